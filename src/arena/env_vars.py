@@ -28,6 +28,8 @@ READ: dict[str, str] = {
     "ARENA_EXECUTION_JOURNAL": "the tools' execution journal (arena.tools)",
     "ARENA_HOSTS_AGENTS": "set by arena: this process hosts agents (arena.hosting)",
     "ARENA_LEGS_PARENT": "set by arena while legs run (arena.contextless)",
+    "ARENA_RESTART_API_KEY": "set by arena: the API key t.restart(process=True) hands its new "
+    "process (arena.drive._process)",
     "ARENA_DURABLE_READS": "the durable_state arena's read watch (arena.readwatch)",
     "ARENA_DURABLE_SANDBOX": "the durable_state arena's sandbox (arena.durable_state.sandbox)",
     "ARENA_CREWAI_CONSOLE": "keep CrewAI's console output (arena.adapters.crewai_driver)",
