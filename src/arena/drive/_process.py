@@ -24,7 +24,6 @@ import importlib
 import inspect
 import json
 import os
-import re
 import subprocess
 import sys
 import tempfile
@@ -265,25 +264,22 @@ async def continue_elsewhere(line: Any, responses: list[InputResponse]) -> Turn:
     (LIVE.add if turn.status == "waiting" else LIVE.discard)(ctx.run_id)
     if turn.status == "waiting":  # this process goes on from the store's state, as a new one
         line.adapter = _rebuilt(line.adapter, line.agent)
-    if turn.status == "failed" and not _not_the_pause(turn.error or ""):
+    # A leg the endpoint failed (or whose time ran out waiting on it) says nothing of the pause:
+    # it is the eval's to judge (t.failed()), as the same leg here would be. Only the harness's
+    # own record says so (the leg runner's, reported by the new process), never the leg's error
+    # text: an adapter writes "model endpoint error: ..." or sleeps past its timeout itself.
+    if turn.status == "failed" and not report.get("environment_failed"):
         line._fail(
             CheckFailed(
                 f"the pause did not survive a new process: leg {leg}, resumed {where} from "
-                f"the paused state store {store.location} keeps, failed: {turn.error}; an "
+                f"the paused state store {store.location} keeps, failed: {turn.error} (the "
+                "harness saw no model call fail, nor the leg's time run out waiting on one); an "
                 "adapter that keeps its pause outside its session slots (a module or class "
                 "attribute, a dict keyed by run id) loses it with its process: keep it in a "
                 "slot made with dump= and load= (docs/drive.md, section 7)"
             )
         )
     return turn
-
-
-def _not_the_pause(error: str) -> bool:
-    """A leg that failed on the model endpoint or on its timeout says nothing of the pause: it is
-    the eval's to judge (``t.failed()``), as the same leg in this process would be."""
-    return error.startswith("model endpoint error") or bool(
-        re.match(r"leg \d+ timed out after", error)
-    )
 
 
 def _child() -> None:
@@ -296,7 +292,7 @@ def _child() -> None:
         from arena.adapters.base import AgentSpec
         from arena.context import ModelEndpoint
         from arena.errors import UserError
-        from arena.runs.resume import resume_run
+        from arena.runs.resume import SetAsideError, resume_run
         from arena.store import open_store
         from arena.types import Responder
 
@@ -329,7 +325,12 @@ def _child() -> None:
                 )
             )
             report["status"] = result.status
-        except UserError as exc:  # not durable, claimed elsewhere, not importable ...
+            if said := result.extra.get("environment_failed"):
+                # the leg runner's own record (a model call failed, or the leg's time ran out
+                # waiting on one): what excuses a failed leg from the lost-pause check
+                report["environment_failed"] = said
+        except (UserError, SetAsideError) as exc:  # not durable, claimed elsewhere ... or the
+            # leg set aside on the harness's record that the endpoint broke it (no leg stored)
             report.update(error=str(exc).splitlines()[0], kind=type(exc).__name__)
     except Exception as exc:  # the adapter's build or the framework's import broke
         report.update(error=f"{type(exc).__name__}: {exc}".splitlines()[0], kind="crash")

@@ -201,6 +201,9 @@ async def _continue(
     if log is not None:
         log._forget(ctx.run_id)
     item = record.origin.item
+    # The harness's own word that the endpoint or the leg timeout failed it (as arena.runner's):
+    # t.restart(process=True) excuses a failed leg only by it, never by the leg's error text.
+    failed = run_leg.harness_failed if trace.status == "failed" else None
     return RunResult(
         run_id=record.id,
         arena=record.origin.arena,
@@ -212,6 +215,7 @@ async def _continue(
         started_at=record.created_at,
         duration_s=time.perf_counter() - clock,
         leg_durations_s=tuple(run_leg.durations),
+        extra={"environment_failed": failed} if failed else {},
     )
 
 
