@@ -169,3 +169,59 @@ def test_a_leg_that_runs_out_waiting_on_the_endpoint_is_an_ordinary_failed_leg(
         assert turn.status == "failed", turn
         t.failed(error=r"leg 2 timed out after 3s")
         t.close()
+
+
+class Remembers(KeptAsJson):
+    """Honest about its pause, but keeps in its own memory the runs it started."""
+
+    name = "remembers"
+
+    def __init__(self, spec: Any) -> None:
+        super().__init__(spec)
+        self.started: list[str] = []
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        self.started.append(ctx.run_id)
+        return await super().start(user_input, ctx)
+
+
+class RemembersAndLoses(_Held):
+    name = "remembers_and_loses"
+
+    def __init__(self, spec: Any) -> None:
+        super().__init__(spec)
+        self.started: list[str] = []
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        self.started.append(ctx.run_id)
+        return await super().start(user_input, ctx)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("cls", [Remembers, RemembersAndLoses])
+def test_the_line_goes_on_with_an_adapter_built_again_after_a_leg_that_ended(
+    tmp_path: Path, endpoint_for: Callable[[str], ModelEndpoint], cls: type[Any]
+) -> None:
+    """After a leg in the new process ended (completed, or failed), the line kept the adapter
+    from before the restart (built again only when the leg waited): a session opened on it
+    afterwards ran on an object holding leg 1's memory, which no new process has."""
+    spec = rooms_agent()
+    with (
+        open_store(tmp_path / "a.db") as store,
+        Driver(cls(spec), endpoint_for("compliant"), agent=spec, store=store) as t,
+    ):
+        t.send(TASK)
+        first = t.run_id
+        assert t.adapter.started == [first]
+        t.restart(process=True)
+        try:
+            t.respond_all("deny")
+        except CheckFailed:
+            assert cls is RemembersAndLoses
+        assert t.turn.status == ("completed" if cls is Remembers else "failed")
+        assert t.adapter.started == [], t.adapter.started  # as a new process has it
+        later = t.new_session()
+        later.send(TASK)
+        assert later.adapter.started == [later.run_id]
+        later.respond_all("deny")
+        t.close()

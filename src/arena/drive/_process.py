@@ -262,8 +262,10 @@ async def continue_elsewhere(line: Any, responses: list[InputResponse]) -> Turn:
     turn = new[-1]
     line._asked_at_leg_end = tuple(line.ctx.pending.values()) if turn.status == "waiting" else ()
     (LIVE.add if turn.status == "waiting" else LIVE.discard)(ctx.run_id)
-    if turn.status == "waiting":  # this process goes on from the store's state, as a new one
-        line.adapter = _rebuilt(line.adapter, line.agent)
+    # This process goes on from the store's state, as a new one would: with an adapter built
+    # again after every leg run there, waiting or not (the one from before the restart holds leg
+    # 1's memory, which a later session on it would run on).
+    line.adapter = _rebuilt(line.adapter, line.agent)
     # A leg the endpoint failed (or whose time ran out waiting on it) says nothing of the pause:
     # it is the eval's to judge (t.failed()), as the same leg here would be. Only the harness's
     # own record says so (the leg runner's, reported by the new process), never the leg's error
