@@ -452,6 +452,21 @@ def _the_same(said: str, message: str) -> bool:
     return message.startswith(said) if cut else said == message
 
 
+#: What the model log keeps of a leg's conversation on its ``leg.finished``
+#: (:mod:`arena.leg_runner`), all that :func:`not_the_runs`'s witnesses read: a run whose legs kept none of it (a real
+#: endpoint, or the benchmark's shared model URL) has nothing for any of them to hold, and is
+#: not walked nine times to find that out (issue 16: ``suspended`` 40 k → 75 k instructions a
+#: leg as the list grew, most of it each witness finding no log).
+CONVERSATION_KEPT = (
+    "model_turns",
+    "model_calls",
+    "model_system",
+    "model_system_text",
+    "model_tools",
+    "model_tool_choice",
+)
+
+
 def not_the_runs(trace: Trace, task: str, *, tool: str, spec: CheckSpec | None = None) -> list[str]:
     """Each way the run's model requests were not the run's own conversation, as the model log
     witnesses it: a request raised for another call than the model's (:func:`asked_as_model`),
@@ -466,6 +481,8 @@ def not_the_runs(trace: Trace, task: str, *, tool: str, spec: CheckSpec | None =
     gate yes" and "reject yes", ``suspended``'s ``words_not_the_persons`` never read there
     (red team 35, ``GatedUserTurnAdapter``). An eval's agent of its own (a ``spec`` without
     instructions) frames its task and may hold example turns as its author wrote them."""
+    if not any(k in e.data for e in trace.finished for k in CONVERSATION_KEPT):
+        return []  # no model log kept the conversation (a real endpoint): nothing to hold
     own_agent = spec is not None and not spec.instructions
     return (
         asked_as_model(trace)
