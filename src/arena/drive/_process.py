@@ -191,23 +191,27 @@ def run_leg(
         env = {**environ, KEY_VAR: endpoint.api_key}
         # The eval's own imports (its test folder, rootdir) reach an adapter of its own.
         env["PYTHONPATH"] = os.pathsep.join(p for p in sys.path if p)
-        try:
-            done = subprocess.run(
-                [sys.executable, "-m", "arena.drive._process"],
-                input=json.dumps(order),
-                env=env,
-                capture_output=True,
-                text=True,
-                timeout=leg_timeout_s + START_S,
-                check=False,
-            )
-        except subprocess.TimeoutExpired:
-            return {"error": f"the new process ran past {leg_timeout_s + START_S:.0f} s"}
+        pipe = subprocess.PIPE
+        command = [sys.executable, "-m", "arena.drive._process"]
+        with subprocess.Popen(
+            command, stdin=pipe, stdout=pipe, stderr=pipe, env=env, text=True
+        ) as child:
+            try:
+                _, stderr = child.communicate(json.dumps(order), timeout=leg_timeout_s + START_S)
+            except subprocess.TimeoutExpired:
+                child.kill()
+                child.wait()
+                return {
+                    "error": f"the new process ran past {leg_timeout_s + START_S:.0f} s and was "
+                    "killed",
+                    "kind": "killed",
+                    "pid": child.pid,
+                }
         if out.exists():
             report: dict[str, Any] = json.loads(out.read_text())
             return report
-        tail = (done.stderr.strip().splitlines() or ["(no output)"])[-1]
-        return {"error": f"the new process exited {done.returncode}: {tail}", "kind": "crash"}
+        tail = (stderr.strip().splitlines() or ["(no output)"])[-1]
+        return {"error": f"the new process exited {child.returncode}: {tail}", "kind": "crash"}
 
 
 async def continue_elsewhere(line: Any, responses: list[InputResponse]) -> Turn:
@@ -250,6 +254,8 @@ async def continue_elsewhere(line: Any, responses: list[InputResponse]) -> Turn:
         said = f"leg {leg} was not run {where}: {error}"
         if report.get("kind") in ("NotDurable", "crash"):  # the line cannot go on: never soft
             raise CheckFailed(f"the pause did not survive a new process: {said}", line.render())
+        if report.get("kind") == "killed":  # it may have claimed the run, begun a booking
+            raise DriveError(said + left_by_killed(store, ctx.run_id))
         raise DriveError(
             f"{said}; the answers are stored and the run waits: t.resume() continues it here"
         )
@@ -282,6 +288,40 @@ async def continue_elsewhere(line: Any, responses: list[InputResponse]) -> Turn:
             )
         )
     return turn
+
+
+def left_by_killed(store: Any, run_id: str) -> str:
+    """Where a new process killed mid-leg left ``run_id``, and what continues it from there:
+    ``t.resume()`` only where the run still waits (killed before it claimed it). A claim it took
+    keeps the run ``resuming``, which this line cannot answer and ``arena resume`` (which
+    continues no eval's run) does not continue; a booking it began without a recorded outcome
+    needs a person's word first, after which the run waits again."""
+    from arena.reconcile import command, ledger_facts, open_effects
+
+    record = store.run(run_id)
+    begun = open_effects(store, run_id)
+    if record.status == "waiting" and not begun:
+        return "; the answers are stored and the run waits: t.resume() continues it here"
+    where = f"run {run_id} is {record.status} in store {store.location}"
+    if record.status == "resuming":
+        until = record.claim_expires_at
+        where += f" under the killed process's claim ({record.claim_owner}" + (
+            f", until {until:%Y-%m-%d %H:%M:%S} UTC)" if until is not None else ")"
+        )
+    if begun:
+        return (
+            f"; {where}, and its ledger shows {ledger_facts(begun)} (it may have taken effect): "
+            f"`arena resume {run_id} --store {store.location}` holds the run for a person's "
+            f"word; check whether it took effect, then {command(run_id)}; the run then waits "
+            "with its answers, and t.resume() continues it here"
+        )
+    if record.status == "resuming":
+        return (
+            f"; {where}: neither this line (t.resume() is refused while the store holds the run "
+            "resuming) nor arena resume (it continues no eval's run) can continue it; re-run "
+            "the eval"
+        )
+    return f"; {where}"
 
 
 def _child() -> None:
