@@ -25,6 +25,7 @@ from arena.evidence import (
 from arena.types import Event, ToolCall, Turn, TurnStatus
 
 _SEQ = attrgetter("seq")
+_TYPE = attrgetter("type")
 
 if TYPE_CHECKING:
     derived = functools.cached_property
@@ -90,7 +91,7 @@ class Trace(msgspec.Struct, frozen=True, kw_only=True, dict=True):
     @derived
     def asking_legs(self) -> tuple[Turn, ...]:
         """Legs that raised at least one input request, whatever status they ended with."""
-        return tuple(t for t in self.legs if any(e.type == "input.requested" for e in t.events))
+        return tuple(t for t in self.legs if "input.requested" in map(_TYPE, t.events))
 
     @derived
     def kept_stops(self) -> dict[int, ModelStop]:

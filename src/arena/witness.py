@@ -41,21 +41,26 @@ def stop_evidence(trace: Trace) -> tuple[list[str], list[str]]:
     """
     leaks: list[str] = []
     asking = trace.asking_legs
-    stops = trace.kept_stops | {s.leg: s for s in trace.model_stops or ()}
+    stops = trace.kept_stops  # shared by the trace's checks: merged into a copy, never changed
+    if trace.model_stops:
+        stops = stops | {s.leg: s for s in trace.model_stops}
     for leg in asking:
-        asks = [e for e in leg.events if e.type == "input.requested"]
-        asked = {str(e.data.get(k)) for e in asks for k in ("action", "tool_name") if e.data.get(k)}
+        asks: list[Event] = []
+        tools: list[Event] = []  # one walk of the leg's events for both (issue 16)
+        for e in leg.events:
+            if e.type == "input.requested":
+                asks.append(e)
+            elif e.type == "tool.finished":
+                tools.append(e)
         if leg.status != "waiting" or not leg.requests:
             why = f": {leg.error}" if leg.error else ""
             leaks.append(f"leg {leg.leg} asked for {asks[0].data.get('action')} and then ended "
                          f"{leg.status}{why}")  # fmt: skip
-        later = [
-            e
-            for e in leg.events
-            if e.type == "tool.finished" and e.seq > asks[0].seq and e.data.get("tool") not in asked
-        ]
-        if later:
-            leaks += _went_on(later, leg.leg)
+        if tools:  # a tool finished in the leg: any after the question, other than the asked?
+            asked = {str(n) for e in asks for k in ("action", "tool_name") if (n := e.data.get(k))}
+            later = [e for e in tools if e.seq > asks[0].seq and e.data.get("tool") not in asked]
+            if later:
+                leaks += _went_on(later, leg.leg)
         stop = stops.get(leg.leg)
         if stop is not None and not stop.stopped:
             leaks.append(stop.describe())
@@ -457,13 +462,15 @@ def _the_same(said: str, message: str) -> bool:
 #: endpoint, or the benchmark's shared model URL) has nothing for any of them to hold, and is
 #: not walked nine times to find that out (issue 16: ``suspended`` 40 k → 75 k instructions a
 #: leg as the list grew, most of it each witness finding no log).
-CONVERSATION_KEPT = (
-    "model_turns",
-    "model_calls",
-    "model_system",
-    "model_system_text",
-    "model_tools",
-    "model_tool_choice",
+CONVERSATION_KEPT = frozenset(
+    {
+        "model_turns",
+        "model_calls",
+        "model_system",
+        "model_system_text",
+        "model_tools",
+        "model_tool_choice",
+    }
 )
 
 
@@ -481,7 +488,7 @@ def not_the_runs(trace: Trace, task: str, *, tool: str, spec: CheckSpec | None =
     gate yes" and "reject yes", ``suspended``'s ``words_not_the_persons`` never read there
     (red team 35, ``GatedUserTurnAdapter``). An eval's agent of its own (a ``spec`` without
     instructions) frames its task and may hold example turns as its author wrote them."""
-    if not any(k in e.data for e in trace.finished for k in CONVERSATION_KEPT):
+    if all(CONVERSATION_KEPT.isdisjoint(e.data) for e in trace.finished):
         return []  # no model log kept the conversation (a real endpoint): nothing to hold
     own_agent = spec is not None and not spec.instructions
     return (

@@ -121,3 +121,38 @@ def test_a_system_prompt_swapped_on_resume_still_fails() -> None:
     )
     [said] = witness.not_the_runs(Trace(legs=legs), "Book R-101", tool="book_room")
     assert "another system prompt" in said, said
+
+
+class _Walked(tuple):  # type: ignore[type-arg]
+    """A leg's events that count each walk of them."""
+
+    walks = 0
+
+    def __iter__(self) -> Any:
+        _Walked.walks += 1
+        return super().__iter__()
+
+
+def test_stop_evidence_walks_each_asking_legs_events_once_and_judges_the_same() -> None:
+    """The question and the tools after it are read in one walk of the leg's events (two before:
+    the questions, then the tools finished after the first), the leg found asking in another;
+    a tool that ran after the question still reads as having run."""
+    ctx = RunContext(run_id="run_s", adapter="t", endpoint=ModelEndpoint(base_url="x", model="m"))
+    ctx.begin_leg()
+    ctx.request_input(action="request_approval", args={"summary": "Book R-101"})
+    leg = ctx.finish("waiting")
+    _Walked.walks = 0
+    walked = msgspec.structs.replace(leg, events=_Walked(leg.events))
+    leaks, seen = witness.stop_evidence(Trace(legs=(walked,)))
+    assert leaks == [] and seen[0] == "harness tool log: nothing ran after the request"
+    assert _Walked.walks <= 3, _Walked.walks  # the trace's merge, the asking legs, the stop
+    ran = _run().legs[0]
+    tool = msgspec.structs.replace(
+        ran.events[0],
+        type="tool.finished",
+        seq=ran.events[-1].seq + 1,
+        data={"tool": "book_room", "status": "ok"},
+    )
+    late = msgspec.structs.replace(ran, events=(*ran.events, tool))
+    leaks, _ = witness.stop_evidence(Trace(legs=(late,)))
+    assert leaks == ["harness tool log: book_room ran after the request in leg 1"], leaks
