@@ -11,6 +11,7 @@ adapter below scored 12/12 while a real model would obey what it was handed: an 
 
 from __future__ import annotations
 
+import functools
 import inspect
 import re
 from types import ModuleType
@@ -370,7 +371,6 @@ def offered_otherwise(trace: Trace, spec: CheckSpec) -> list[str]:
     (:func:`arena.offered.offered_once_approved`)."""
     if not spec.tools or not in_key_form(spec.tools):
         return []
-    names = {key_name(k) for k in spec.tools}
     same: set[tuple[str, ...] | None] = set()
     late, approved = False, approved_from(trace.events)
     for e in sorted(trace.finished, key=lambda e: e.leg):
@@ -387,24 +387,37 @@ def offered_otherwise(trace: Trace, spec: CheckSpec) -> list[str]:
             if (seen := tuple(map(str, offered)) if isinstance(offered, list) else None) in same:
                 continue  # judged already (one that fails ends the judgement)
             same.add(seen)
-            if isinstance(offered, list) and not in_key_form(offered):
+            said = _offer_judged(seen, tuple(spec.tools), spec.tool, late)
+            if said == "":
                 return []  # kept in another version's form: not comparable (in_key_form)
-            keys = [key_parts(str(k)) for k in offered] if isinstance(offered, list) else []
-            lacks = [lack for want in spec.tools if (lack := wanting(want, keys))]
-            if missing := [lack for lack in lacks if late or lack != spec.tool]:
-                return [
-                    f"model log: a model request of leg {e.leg} did not offer "
-                    f"{', '.join(missing)}: the model was not given the arena's tools"
-                ]
-            if extra := sorted(
-                n for n, p, d in keys if n not in names and not framework_tool(f"{n}({p}) {d}")
-            ):
-                return [
-                    f"model log: a model request of leg {e.leg} offered tool(s) the arena does "
-                    f"not give ({', '.join(extra)}): the model was offered what the arena "
-                    "never gave it"
-                ]
+            if said is not None:
+                return [f"model log: a model request of leg {e.leg} {said}"]
     return []
+
+
+@functools.lru_cache(maxsize=256)
+def _offer_judged(
+    seen: tuple[str, ...] | None, tools: tuple[str, ...], tool: str, late: bool
+) -> str | None:
+    """How one offer (its tool keys; None: not a list) falls short of the arena's ``tools``, in
+    words; None where it does not, "" where it is in another version's form. Once per offer: a
+    run's legs, and run after run of one adapter, offer the same (issue 16: 82 k instructions
+    a leg of ``suspended``'s 306 k where the model log kept the conversation)."""
+    if seen is not None and not in_key_form(seen):
+        return ""
+    keys = [key_parts(k) for k in seen] if seen is not None else []
+    lacks = [lack for want in tools if (lack := wanting(want, keys))]
+    if missing := [lack for lack in lacks if late or lack != tool]:
+        return f"did not offer {', '.join(missing)}: the model was not given the arena's tools"
+    names = {key_name(k) for k in tools}
+    if extra := sorted(
+        n for n, p, d in keys if n not in names and not framework_tool(f"{n}({p}) {d}")
+    ):
+        return (
+            f"offered tool(s) the arena does not give ({', '.join(extra)}): the model was "
+            "offered what the arena never gave it"
+        )
+    return None
 
 
 __all__ = [
