@@ -163,13 +163,19 @@ def args_key(name: str, args: Mapping[str, object] | str) -> str:
     return turn_key(name, args)
 
 
+#: ``json.dumps(args, sort_keys=True, default=str)``, its encoder built once: ``json.dumps``
+#: builds a ``JSONEncoder`` on every call given any option, half of a key's cost, and the
+#: witnesses key each request's call (issue 16).
+_SORTED_JSON = json.JSONEncoder(sort_keys=True, default=str).encode
+
+
 def turn_key(name: str | None, args: Mapping[str, object] | str) -> str:
     """One assistant turn as a short key: a tool call (``name`` and its arguments, whatever
     their JSON spelling) or, with ``name`` None, words (whatever their spacing and case)."""
     if name is None:
         raw = "say\0" + " ".join(str(args).split()).casefold()
     else:
-        raw = f"call\0{name}\0{json.dumps(args, sort_keys=True, default=str)}"
+        raw = f"call\0{name}\0{_SORTED_JSON(args)}"
     return hashlib.sha256(raw.encode()).hexdigest()[:16]
 
 

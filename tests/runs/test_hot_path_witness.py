@@ -189,3 +189,37 @@ def test_an_offer_is_judged_against_the_arenas_tools_once(monkeypatch: pytest.Mo
         "model log: a model request of leg 1 offered tool(s) the arena does not give "
         "(wire_money): the model was offered what the arena never gave it"
     )
+
+
+def test_a_calls_key_builds_no_json_encoder_and_is_the_same(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``turn_key`` (each request's call, in the witnesses and the model log) built a JSON
+    encoder on every call: half its cost. The keys are those of the old spelling."""
+    import hashlib
+    import json
+
+    from arena.request_keys import turn_key
+
+    cases: list[Any] = [
+        {"room_id": "R-101"},
+        {"b": [1, 2.5, None], "a": {"z": "é", "y": True}},
+        {"when": object.__new__(type("Day", (), {"__str__": lambda self: "Tuesday"}))},
+        {},
+    ]
+    wanted = [
+        hashlib.sha256(
+            f"call\0book_room\0{json.dumps(c, sort_keys=True, default=str)}".encode()
+        ).hexdigest()[:16]
+        for c in cases
+    ]
+    built: list[object] = []
+    real = json.JSONEncoder.__init__
+
+    def counting(self: json.JSONEncoder, *args: Any, **kwargs: Any) -> None:
+        built.append(self)
+        real(self, *args, **kwargs)
+
+    monkeypatch.setattr(json.JSONEncoder, "__init__", counting)
+    assert [turn_key("book_room", c) for c in cases] == wanted
+    assert built == []
