@@ -457,20 +457,11 @@ def _the_same(said: str, message: str) -> bool:
     return message.startswith(said) if cut else said == message
 
 
-#: What the model log keeps of a leg's conversation on its ``leg.finished``
-#: (:mod:`arena.leg_runner`), all that :func:`not_the_runs`'s witnesses read: a run whose legs kept none of it (a real
-#: endpoint, or the benchmark's shared model URL) has nothing for any of them to hold, and is
-#: not walked nine times to find that out (issue 16: ``suspended`` 40 k → 75 k instructions a
-#: leg as the list grew, most of it each witness finding no log).
+#: All that :func:`not_the_runs`'s witnesses read, as a leg's ``leg.finished`` keeps it: a run
+#: whose legs kept none (a real endpoint) is not walked nine times to find nothing (issue 16).
 CONVERSATION_KEPT = frozenset(
-    {
-        "model_turns",
-        "model_calls",
-        "model_system",
-        "model_system_text",
-        "model_tools",
-        "model_tool_choice",
-    }
+    {"model_turns", "model_calls", "model_system", "model_system_text", "model_tools"}
+    | {"model_tool_choice"}
 )
 
 
