@@ -60,7 +60,7 @@ from arena.model.group_count import (
 )
 from arena.model.intent import ROOM_ID, ruled_out_rooms
 from arena.model.meetings import two_meetings
-from arena.model.name_list import line_list, named_list
+from arena.model.name_list import addresses_as_names, line_list, named_list
 from arena.model.named_beside import joining_too, named_after, named_beside
 from arena.model.room_stance import room_names, rooms_taken
 from arena.wording.days import ABBREV, DAY_PART, DAY_WORDS
@@ -134,13 +134,18 @@ _BESIDES_ME = compile_kept(
 
 
 #: Numbers that are never a head count, read before the text is folded: a ticket's key in capitals
-#: ("FAC-4413 Room request", "[OPS-221]") and a time zone's offset ("10:00 (UTC+2)", "GMT-5").
+#: ("FAC-4413 Room request", "[OPS-221]"), a time zone's offset ("10:00 (UTC+2)", "GMT-5"), a
+#: quarter ("Q1") and a calendar stamp.
 #: Items35: a Jira ticket read as 4413 people, "Friday 10:00 (UTC+2)" as counts for two times.
 _NO_COUNT = compile_kept(
     r"\b[A-Z][A-Z0-9]{1,9}-\d+\b|\b(?:UTC|GMT)\s*[+\-\u2212\u2013]\s*\d{1,2}(?::?\d{2})?(?!\d)"
     # a chat export's stamp opening a line: "[09:05] lee: make it 5", "[04/12/2026, 18:01] Nina:"
     # (items35: the stamp read as the time "make it 5" corrects, so 4 + 5 people)
-    r"|^[ \t]*\[[^\]\n]{0,24}\d{1,2}:\d{2}[^\]\n]{0,12}\]",
+    r"|^[ \t]*\[[^\]\n]{0,24}\d{1,2}:\d{2}[^\]\n]{0,12}\]"
+    # a quarter or half of the year ("Q1 roadmap sync", "H2 planning") and a calendar file's
+    # stamp ("DTSTART:20261207T140000Z"): items35 read them as 1 person and as 20261207
+    r"|\b[QqHh][1-4]\b(?!\s*(?:people|persons|pax|guests|attendees|of us)\b)"
+    r"|(?<!\d)\d{8}[Tt]\d{4,6}[Zz]?\b",
     re.M,
 )
 
@@ -180,6 +185,7 @@ def capacity(text: str) -> int | str:
     ``text`` is already without a forwarded mail's headers (:func:`arena.model.task.
     without_headers`, as :func:`arena.model.task.parse_capacity` and ``read_request`` call it)."""
     text = _NO_COUNT.sub(" ", text)  # "FAC-4413", "UTC+2": a ticket's key, a zone's offset
+    text = addresses_as_names(text)  # "• raj@acme.com" on a line: Raj
     text = _FIELD_LINE.sub(".", text)  # "Priority: 2\nAttendees: 12": not "2 attendees"
     found = _plain(text)
     if (total := stated_total(text, _plain)) is not None:
@@ -352,11 +358,11 @@ def _count(text: str) -> int | str:
     if len(values) == 1:  # "it's me plus 2": the person counts too
         before = listed_before(toks, candidates[0].start) if len(candidates) == 1 else 0
         return _UNSIZED_REASON if before is None else values[0] + before
+    listed = named_list(text, toks, _DAYS | room_names()) if not values else None
+    if listed is not None:  # before a 1:1's two: "1:1 + skip level … Guests: manager, skip
+        return listed  # manager, me" (items35); "a room for Alice, Bob and Carol"
     if not values and one_to_one:
         return 2
-    listed = named_list(text, toks, _DAYS | room_names()) if not values else None
-    if listed is not None:
-        return listed  # "a room for Alice, Bob and Carol", "for myself, Priya and Tom"
     if not values and alone(toks):  # "just me", "a room for myself"
         return 1
     if not values:

@@ -115,6 +115,7 @@ def named_list(text: str, toks: list[str], taken: frozenset[str]) -> int | str |
         if not opens or (j >= 0 and prev not in _LEAD | _CLAUSE_END | _HAVE and not writer):
             continue
         count, k, closed, group, named = 0, i, False, False, False
+        sep = ""  # the list's own separator: "," or, as calendars write it, ";" (items35)
         while k < len(toks):
             tok = toks[k]
             if tok in capital:
@@ -127,6 +128,8 @@ def named_list(text: str, toks: list[str], taken: frozenset[str]) -> int | str |
                 group = group or (k - first > 1 and any(t in _ORGS for t in toks[first:k]))
             elif tok in ONE_PERSON and (k > i or role):  # "CEO, CFO, COO and me": a bare role
                 count, k, named = count + 1, k + 1, True
+            elif k > i and _qualified_role(toks, k):  # "manager, skip manager, me" (items35)
+                count, k, named = count + 1, k + 2, True
             elif _person_at(toks, k):  # before "me": Spanish "mi jefe" is "my boss" (items33)
                 count, k = count + 1, k + _person_at(toks, k)
             elif tok in SELF:
@@ -140,8 +143,8 @@ def named_list(text: str, toks: list[str], taken: frozenset[str]) -> int | str |
                 break
             if k < len(toks) and toks[k] in _LIST_JOIN:
                 closed, k = True, k + 1
-            elif k < len(toks) and toks[k] == "," and not closed:
-                k += 1
+            elif k < len(toks) and toks[k] in (",", ";") and not closed and sep in ("", toks[k]):
+                sep, k = toks[k], k + 1
             else:
                 break
         unclosed = not closed and prev in _LEAD | {":"} and count >= 2  # not "we need Ana, Ben"
@@ -155,6 +158,44 @@ def named_list(text: str, toks: list[str], taken: frozenset[str]) -> int | str |
                 return "it names a group without saying how many people are in it"
             return count + more
     return None
+
+
+#: Words that say which of its kind a role is, one person with it: "skip manager", "line
+#: manager", "hiring manager", "project lead", "external consultant".
+_ROLE_KIND = _words(
+    "skip line hiring project product program programme team tech technical account engineering "
+    "sales external outside senior junior deputy acting interim general new"
+)
+
+
+def _qualified_role(toks: list[str], k: int) -> bool:
+    """Whether ``toks[k:k + 2]`` is one person, a role with the word that says which ("skip
+    manager"), ending the list's item."""
+    return (
+        toks[k] in _ROLE_KIND
+        and k + 1 < len(toks)
+        and toks[k + 1] in ONE_PERSON
+        and (k + 2 >= len(toks) or not toks[k + 2].isalnum() or toks[k + 2] in _LIST_JOIN)
+    )
+
+
+#: A mail address: a person, named by the part before its "@" (items35: a calendar invite's
+#: "Who:" above "• raj@acme.com", "• li@acme.com", … named no one, so no head count).
+_ADDRESS = compile_kept(
+    r"(?<![\w.+-])(?:mailto:)?([a-z][\w+-]*(?:\.[\w+-]+)*)@[\w-]+(?:\.[\w-]+)+", re.I
+)
+
+
+def addresses_as_names(text: str) -> str:
+    """``text`` with each mail address written as the name it holds ("ana.lima@x.org": "Ana
+    Lima"), so a list of addresses reads as the list of people it is, and no digit in one as a
+    count ("ops2@x.org")."""
+    return _ADDRESS.sub(
+        lambda m: " ".join(
+            w.title() for w in re.split(r"[._+-]+", re.sub(r"\d+", "", m.group(1))) if w
+        ),
+        text,
+    )
 
 
 def _without_asides(toks: list[str], capital: set[str]) -> list[str]:

@@ -178,7 +178,7 @@ def asked_names(text: str) -> frozenset[str]:
 
 
 #: A form's label for the room, right before its name: "Room: Sequoia", "Raum: Aspen".
-_ROOM_LABEL = compile_kept(r"\b(?:room|raum|sala|salle)\s*:\s*(?:the\s+)?$")
+_ROOM_LABEL = compile_kept(r"\b(?:room|raum|sala|salle)\s*[:=]\s*(?:the\s+)?$")
 
 
 def asked_at(folded: str, start: int, end: int) -> bool:

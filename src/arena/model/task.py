@@ -32,7 +32,13 @@ from arena.model.room_stance import choice_of_rooms, ruled_out, unplaced
 from arena.model.unknown_room import unknown_room
 from arena.wording.days import asked_days, dated_days
 from arena.wording.far_weekdays import in_english
-from arena.wording.mail import header_spans, signature_spans, subjects
+from arena.wording.mail import (
+    header_spans,
+    newest_message,
+    newest_said,
+    signature_spans,
+    subjects,
+)
 from arena.wording.numbers import fold
 from arena.wording.read_limit import REQUEST_AT_MOST, too_long
 from arena.wording.spoken_ids import with_spoken_ids
@@ -184,13 +190,45 @@ def read_request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     read = _read(text)
     if type(read) is NotUnderstood and (above := _above_quote(text)) is not None:
         own = _read(above)
-        return own if isinstance(own, BookingRequest) and own.book else read
+        if isinstance(own, BookingRequest) and own.book:
+            return own
+    for newest in (newest_message(text), newest_said(text)) if type(read) is NotUnderstood else ():
+        last = _read(newest) if newest is not None else None  # a pasted thread or chat: its
+        if isinstance(last, BookingRequest):  # latest message replaced the others' request
+            return last
     return read
 
 
 #: Markdown's code and bold marks, which a chat request carries (outside tester 34: "`room`:
 #: Sequoia" on a line of its own named Sequoia without saying to book it).
 _MARKUP = re.compile(r"`+|\*\*|__(?=\w)|(?<=\w)__")
+
+
+#: A room given as a form's field: "Exclude: Sequoia (AV broken)", "avoid: Maple", "room=Aspen"
+#: (items35: each read as naming the room without saying whether to book it or avoid it, and
+#: "Room: Aspen" as no room at all). The field's key says which; its value is the room.
+_ROOM_FIELD = re.compile(
+    r"(?im)(?:^|(?<=[;|,]))[ \t*>-]*(?:(?P<out>exclude[ds]?|excluding|avoid|rooms? to avoid|"
+    r"avoid(?:ed)? rooms?|exclu(?:ded|sions?)(?: rooms?)?|not|except|blocked rooms?)|"
+    r"(?P<in>(?:preferred |requested |desired )?room(?: name)?|venue))[ \t]*[:=][ \t]*"
+    r"(?P<value>[^\n;|,]+)"
+)
+
+
+def _room_fields(text: str) -> str:
+    """``text`` with each room field (:data:`_ROOM_FIELD`) said in words ("not Sequoia", "book
+    Aspen") where its value opens with a room's name or id; other values stay as they are ("Room:
+    TBD", "Room: any")."""
+    names = {fold(name) for _, name in _rooms() if name}
+
+    def said(m: re.Match[str]) -> str:
+        value = m.group("value").strip()
+        first = fold(value.split()[0]) if value.split() else ""
+        if first.strip(".()") not in names and not re.match(r"(?i)r-?\d", value):
+            return m.group(0)
+        return f"{'not' if m.group('out') else 'book'} {value}"
+
+    return _ROOM_FIELD.sub(said, text)
 
 
 def _above_quote(text: str) -> str | None:
@@ -207,6 +245,7 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     whole, text = text, with_spoken_ids(without_headers(text))  # "r two oh four": R-204
     text = in_english(text)  # "på fredag", "火曜日に6名で": Friday, Tuesday for 6 people
     text = _MARKUP.sub("", text)  # "`room`: Sequoia", "**Friday**": a chat's Markdown marks
+    text = _room_fields(text)  # "Exclude: Sequoia", "room=Aspen": not Sequoia, book Aspen
     if (long := too_long(text, REQUEST_AT_MOST, "request")) is not None:
         return NotUnderstood(long, ask="say in a few sentences who needs a room and when")
     if called_off(text):

@@ -112,9 +112,12 @@ _MONTHS = {
     "dic": 12, "diciembre": 12,
 }  # fmt: skip
 _MONTH = r"(?P<{}>[a-z]{{3,10}})\.?"
-#: A date with its year: "2026-12-08", "8 Dec 2026", "December 8th, 2026", "8. Dezember 2026".
+#: A date with its year: "2026-12-08", "8 Dec 2026", "December 8th, 2026", "8. Dezember 2026",
+#: "20261208T140000Z".
 _DATE = LazyPattern(
     r"\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b"
+    # a calendar file's compact stamp: "DTSTART:20261210T093000" (items35: no weekday read)
+    r"|(?<![\d])(?P<y4>20\d{2})(?P<m4>[01]\d)(?P<d4>[0-3]\d)[tT]\d{4,6}z?\b"
     rf"|\b(?P<d2>\d{{1,2}})(?:st|nd|rd|th|er)?\.?\s+(?:de\s+)?{_MONTH.format('m2')},?\s+"
     r"(?:de\s+)?(?P<y2>\d{4})\b"
     rf"|\b{_MONTH.format('m3')}\s+(?P<d3>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y3>\d{{4}})\b"
@@ -126,24 +129,31 @@ def _month(word: str) -> int | None:
     return _MONTHS.get(word) or _MONTHS.get(word[:3])
 
 
-def dated_days(folded: str) -> list[str]:
-    """The weekday of each date with a year in ``folded`` text ("2026-12-08", "8 Dec 2026"), in
-    order: a date without its year ("Dec 9", "the 9th") names no weekday."""
-    found: list[str] = []
+def dates(folded: str) -> list[datetime.date]:
+    """Each date with a year in ``folded`` text ("2026-12-08", "8 Dec 2026"), in order: a date
+    without its year ("Dec 9", "the 9th") is none."""
+    found: list[datetime.date] = []
     for m in _DATE.finditer(folded):
-        y = next((int(v) for k in ("y", "y2", "y3") if (v := m.group(k))), 0)
+        y = next((int(v) for k in ("y", "y2", "y3", "y4") if (v := m.group(k))), 0)
         month: int | None
-        if m.group("y"):
+        if m.group("y4"):
+            month, day = int(m.group("m4")), int(m.group("d4"))
+        elif m.group("y"):
             month, day = int(m.group("m")), int(m.group("d"))
         elif m.group("y2"):
             month, day = _month(m.group("m2")), int(m.group("d2"))
         else:
             month, day = _month(m.group("m3")), int(m.group("d3"))
         try:
-            found.append(DAYS[datetime.date(y, month or 0, day).weekday()])
+            found.append(datetime.date(y, month or 0, day))
         except ValueError:
             continue
     return found
+
+
+def dated_days(folded: str) -> list[str]:
+    """The weekday of each date with a year in ``folded`` text (:func:`dates`), in order."""
+    return [DAYS[date.weekday()] for date in dates(folded)]
 
 
 def day_of(value: object) -> str | None:
@@ -195,6 +205,10 @@ _RULED_OUT_BEFORE = LazyPattern(
     r"a meeting|meetings?))?(?:\s+(?:in|for))?"
     r"|\b(?:no|keine[nm]?|kein|ningun[ao]?|aucune?|pas de)\s+(?:bookings?|reservations?|meetings?|rooms?|"
     r"buchung(?:en)?|raum|raume|termin|reserva|sala|reservation|salle)(?:\s+(?:for|on))?"
+    # a day given up with the message that asked for it: "Ignore my Tuesday mail", "disregard
+    # the earlier Friday request" (items35: read as a second weekday asked for)
+    r"|(?<!not )(?<!n't )\b(?:ignore|disregard)(?:\s+(?:my|our|the|that|this|his|her|their|your))?"
+    r"(?:\s+(?:earlier|previous|old|first|original|last))?"
     # said as the request, not as a free day ("we have nothing on Tuesday")
     r"|(?:^|[.!?;,:(]\s*|\b(?:please|pls|but|and|bitte|aber|pero|por favor|mais)\s+)"
     r"(?:nothing|nichts|nada|rien)"

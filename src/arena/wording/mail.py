@@ -12,7 +12,7 @@ import html
 import re
 
 from arena.lazy_pattern import LazyPattern
-from arena.wording.days import ABBREV, DAY_WORDS
+from arena.wording.days import ABBREV, DAY_WORDS, dates
 from arena.wording.numbers import fold
 from arena.wording.signatures import (
     _FOOTER,
@@ -181,6 +181,16 @@ def _headed(lines: list[str]) -> bool:
     return len(block) >= 2 and any(_SENDER.match(line) for line in block)
 
 
+#: An "On …, X wrote:" line with the message itself after its colon, as a chat or a pasted
+#: thread puts it (items35: "On Tue, Dec 1, 2026 Jo wrote: room for 6 on Friday please." was
+#: set aside whole as a header, and with it the request).
+_SAID_INLINE = LazyPattern(
+    r"\s*(?:on|am|le|el|il|op|em)\b.{0,160}?\b(?:wrote|schrieb|a [eé]crit|escribi[oó]|"
+    r"ha scritto|schreef|escreveu)\b(?! +(?:to|an|a|aan)\b)[^:\n]{0,80}:(?=[ \t]*\S)",
+    re.I,
+)
+
+
 def header_spans(text: str) -> list[tuple[int, int]]:
     """Where ``text`` holds the headers of a mail it forwards or quotes: an "On …, X wrote:"
     line, a "---------- Forwarded message ---------" line, and a block of header lines ("From:",
@@ -197,7 +207,9 @@ def header_spans(text: str) -> list[tuple[int, int]]:
     while n < len(lines):
         bare = lines[n].lstrip(" \t>")
         if _WROTE.match(bare) or _ORIGINAL.match(bare):
-            spans.append((starts[n], starts[n + 1]))
+            said = _SAID_INLINE.match(bare)  # "On Tue, Dec 1, 2026 Jo wrote: room for 6 …"
+            upto = starts[n] + len(lines[n]) - len(bare) + said.end() if said else starts[n + 1]
+            spans.append((starts[n], upto))
             after_mark, n = True, n + 1
             continue
         end = n
@@ -209,6 +221,87 @@ def header_spans(text: str) -> list[tuple[int, int]]:
             after_mark = False
         n = max(end, n + 1)
     return spans
+
+
+def newest_message(text: str) -> str | None:
+    """A thread of mails pasted or forwarded as one request, as its newest message: the
+    writer's own words above the thread and the body of the message whose header ("Date: Thu, 3
+    Dec 2026", "On Fri, Dec 4, 2026, Mia wrote:") carries the latest date. The earlier messages
+    are what it replaced ("Can we do Tuesday with 5?" below "OK final answer: Wednesday, 7 of
+    us": items35 read two weekdays). ``None`` where the text quotes fewer than two messages, or
+    one of them carries no date or shares the latest one: which came last cannot be told."""
+    spans: list[tuple[int, int]] = []
+    for start, end in header_spans(text):
+        if spans and not text[spans[-1][1] : start].strip(" \t\n>"):
+            spans[-1] = (spans[-1][0], end)  # a forward's mark and the header block below it
+        else:
+            spans.append((start, end))
+    if len(spans) < 2:
+        return None
+    sent = []
+    for n, (start, end) in enumerate(spans):
+        stamps = dates(fold(text[start:end]))
+        if not stamps:
+            return None
+        body = text[end : spans[n + 1][0] if n + 1 < len(spans) else len(text)]
+        sent.append((max(stamps), body))
+    latest = max(stamp for stamp, _ in sent)
+    newest = [body for stamp, body in sent if stamp == latest]
+    if len(newest) != 1:
+        return None
+    own = "\n".join(line.lstrip(" \t>") for line in newest[0].splitlines())
+    return f"{text[: spans[0][0]].rstrip()}\n{own.strip()}"
+
+
+#: A chat message pasted on a line of its own, maybe numbered: "(3) Nadia: ok final - Friday",
+#: "2. Femi: friday better", "Nadia: thursday for 10?".
+_SAYS = LazyPattern(
+    r"^[ \t]*(?:(?:\((?P<n>\d{1,3})\)|(?P<m>\d{1,3})[.)]|[-*\u2022])[ \t]*)?"
+    r"[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2}[ \t]*:[ \t]*(?P<said>\S.*)$",
+    re.M,
+)
+#: Words that say the text is a conversation pasted whole, and which way it runs.
+_CHAIN = LazyPattern(r"\b(?:chain|thread|chat|conversation|messages|exchange)\b", re.I)
+_NEWEST_FIRST = LazyPattern(
+    r"\b(?:newest|latest|most recent|last)[ \t]+(?:message[ \t]+)?(?:first|on top)\b", re.I
+)
+_OLDEST_FIRST = LazyPattern(
+    r"\b(?:oldest|earliest|first)[ \t]+(?:message[ \t]+)?(?:first|on top)\b", re.I
+)
+
+
+def newest_said(text: str) -> str | None:
+    """A conversation pasted as a request, one message a line (:data:`_SAYS`), as its newest
+    message and the words around the messages: the message numbered highest ("(3) Nadia: ok
+    final - Friday, 10 ppl" above "(1) Nadia: thursday for 10?": items35 read two weekdays), or
+    the first or last where the text says it runs newest or oldest first. ``None`` where the
+    text does not say it is a conversation, holds fewer than two messages, or does not tell
+    which came last."""
+    said = list(_SAYS.finditer(text))
+    if len(said) < 2:
+        return None
+    rest = _between(text, said)
+    if not _CHAIN.search(rest):
+        return None
+    numbers = [int(m["n"] or m["m"] or 0) for m in said]
+    if all(numbers) and len(set(numbers)) == len(numbers):
+        newest = said[numbers.index(max(numbers))]
+    elif _NEWEST_FIRST.search(rest) and not _OLDEST_FIRST.search(rest):
+        newest = said[0]
+    elif _OLDEST_FIRST.search(rest) and not _NEWEST_FIRST.search(rest):
+        newest = said[-1]
+    else:
+        return None
+    return f"{rest.strip()}\n{newest['said']}"
+
+
+def _between(text: str, said: list[re.Match[str]]) -> str:
+    """``text`` without the lines ``said`` matched."""
+    kept, at = [], 0
+    for m in said:
+        kept.append(text[at : m.start()])
+        at = m.end()
+    return "".join([*kept, text[at:]])
 
 
 _SUBJECT = LazyPattern(
