@@ -4,7 +4,8 @@ read as 1 person (the quarter's "1"); a list of mail addresses under "Who:" as n
 "Guests: manager, skip manager, me" below a "1:1" as 2. Now a list keeps to the separator it
 opens with ("," or ";"), a role with the word that says which ("skip manager") is one person, a
 mail address is the person it names, a quarter ("Q1", "H2") and a calendar file's stamp are no
-count, and a list of people says more than a "1:1"."""
+count, a calendar file's ATTENDEE lines are its people, and a list of people says more than a
+"1:1"."""
 
 from __future__ import annotations
 
@@ -37,6 +38,12 @@ from arena.model.task import BookingRequest, read_request
             3,
         ),
         ("Book a 1:1 with Ana on Tuesday", 2),
+        (
+            "BEGIN:VEVENT\nDTSTART:20261208T140000Z\nSUMMARY:Ops handover\n"
+            "ATTENDEE;CN=Ana:mailto:ana@x.io\nATTENDEE;CN=Ben;ROLE=REQ-PARTICIPANT:mailto:ben@x.io\n"
+            "ATTENDEE;CN=Cy:MAILTO:cy@x.io\nEND:VEVENT\nBook a room for this please.",
+            3,
+        ),
         ("DTSTART:20261208T140000Z\nSUMMARY:Ops handover for 5 people\nBook a room please.", 5),
     ],
 )

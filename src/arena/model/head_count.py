@@ -60,7 +60,7 @@ from arena.model.group_count import (
 )
 from arena.model.intent import ROOM_ID, ruled_out_rooms
 from arena.model.meetings import two_meetings
-from arena.model.name_list import addresses_as_names, line_list, named_list
+from arena.model.name_list import addresses_as_names, ics_attendees, line_list, named_list
 from arena.model.named_beside import joining_too, named_after, named_beside
 from arena.model.room_stance import room_names, rooms_taken
 from arena.wording.days import ABBREV, DAY_PART, DAY_WORDS
@@ -185,7 +185,7 @@ def capacity(text: str) -> int | str:
     ``text`` is already without a forwarded mail's headers (:func:`arena.model.task.
     without_headers`, as :func:`arena.model.task.parse_capacity` and ``read_request`` call it)."""
     text = _NO_COUNT.sub(" ", text)  # "FAC-4413", "UTC+2": a ticket's key, a zone's offset
-    text = addresses_as_names(text)  # "• raj@acme.com" on a line: Raj
+    text = addresses_as_names(ics_attendees(text))  # "• raj@acme.com", "ATTENDEE…:raj@…": Raj
     text = _FIELD_LINE.sub(".", text)  # "Priority: 2\nAttendees: 12": not "2 attendees"
     found = _plain(text)
     if (total := stated_total(text, _plain)) is not None:

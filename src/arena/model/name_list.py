@@ -198,6 +198,20 @@ def addresses_as_names(text: str) -> str:
     )
 
 
+#: A calendar file's attendee line: "ATTENDEE;CN=Ana:mailto:ana@x.io" (items35: three of them
+#: read as no head count).
+_ICS_ATTENDEE = compile_kept(r"^[ \t]*ATTENDEE\b[^:\n]*:(?:mailto:)?", re.M)
+
+
+def ics_attendees(text: str) -> str:
+    """``text`` with a calendar file's attendee lines written as a list of people under an
+    "Attendees:" line ("- ana@x.io"), which :func:`line_list` counts."""
+    first = _ICS_ATTENDEE.search(text)
+    if first is None:
+        return text
+    return f"{text[: first.start()]}Attendees:\n{_ICS_ATTENDEE.sub('- ', text[first.start() :])}"
+
+
 def _without_asides(toks: list[str], capital: set[str]) -> list[str]:
     """``toks`` without a bracketed word or two after a name that say who the person is: "Ana
     (PM), Ben (eng), Chloé (design) and me" (items33: read as no list, so no head count)."""
