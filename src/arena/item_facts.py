@@ -256,7 +256,8 @@ def contradiction(
     need = NEEDS.get(expect or "")
     if need is None:
         return None  # nothing expected of the answers: the item's own checks decide
-    asked = _with_day(asked)
+    if any(a not in ("approve", "deny") for a in answers):  # typed: read as the model reads
+        asked = _with_day(asked)
     # A yes that repeats the item's room or head count ("Yes, book Aspen") is a plain yes.
     read = [a if a in ("approve", "deny") else _read(a[5:], asked, rooms) for a in answers]
     # The room the agent picks and a head count the input words otherwise cannot be known here:
