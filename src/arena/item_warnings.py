@@ -27,20 +27,41 @@ class UnreadMetaKey(ItemWarning):
     under another name (``not_room: R-102``) was silently never compared."""
 
 
-_python_format = warnings.formatwarning
+def _format_over(before: Any) -> Any:
+    """A formatter printing a :class:`Said` warning as the CLI's one line, and any other as
+    ``before`` (Python's, or a library's own) does."""
+
+    def _format(
+        message: Warning | str,
+        category: type[Warning],
+        filename: str,
+        lineno: int,
+        line: Any = None,
+    ) -> str:
+        if issubclass(category, Said):
+            return f"warning: {message}\n"
+        return before(message, category, filename, lineno, line)
+
+    _format.__wrapped__ = before  # type: ignore[attr-defined]
+    _format._arena_said = True  # type: ignore[attr-defined]
+    return _format
 
 
-def _format(
-    message: Warning | str, category: type[Warning], filename: str, lineno: int, line: Any = None
-) -> str:
-    """A :class:`Said` warning as the CLI's one line; any other as Python formats it."""
-    if issubclass(category, Said):
-        return f"warning: {message}\n"
-    return _python_format(message, category, filename, lineno, line)
+def _ours_installed() -> bool:
+    """Whether the formatter in place is ours, or wraps ours (agent_framework wraps whatever is
+    in place when it is imported, keeping it as ``__wrapped__``)."""
+    current: Any = warnings.formatwarning
+    for _ in range(16):
+        if current is None or getattr(current, "_arena_said", False):
+            return current is not None
+        current = getattr(current, "__wrapped__", None)
+    return False
 
 
 def say(problem: str, category: type[Said]) -> None:
     """Warn of ``problem`` (``path:line: ...``), printed as one ``warning:`` line."""
-    if warnings.formatwarning is _python_format:
-        warnings.formatwarning = _format  # only Said warnings read differently
+    if not _ours_installed():
+        # Over whatever is in place: a library's own formatter (agent_framework installs one at
+        # import) keeps its warnings; checking for Python's own skipped ours after such an import.
+        warnings.formatwarning = _format_over(warnings.formatwarning)
     warnings.warn(problem, category, stacklevel=3)
