@@ -86,7 +86,7 @@ def test_the_leaky_reference_adapter_reads_no_in_every_stop_cell(
         "native_reject": "no",
         "durable": "no",
         "rejection_distinct": "yes",
-        "bound": "yes",  # the harness's wrapper still refuses the switched call
+        "bound": "no",  # the wrapper refuses the switch, but the model's turns were erased
         "partial": "no",
         "second_send": "no",
     }
