@@ -28,7 +28,7 @@ from typing import Any
 import msgspec
 
 from arena.errors import UserError
-from arena.provenance import Provenance
+from arena.provenance import Provenance, redact_url
 from arena.reliability import reliability, still_open
 from arena.runner import RunResult
 
@@ -295,11 +295,22 @@ def drop_if_empty(folder: Path) -> None:
         _MADE.discard(above)
 
 
-def write_resumed(out: Path | None, results: Sequence[RunResult], provenance: Provenance) -> Path:
-    """The results of ``arena resume``: the runs it continued, as far as they got."""
+def write_resumed(
+    out: Path | None,
+    results: Sequence[RunResult],
+    provenance: Provenance,
+    urls: Mapping[str, str] | None = None,
+) -> Path:
+    """The results of ``arena resume``: the runs it continued, as far as they got. ``urls``: the
+    model endpoint each run on a real one continued on, by run id (a scripted run has none):
+    the summary said "scripted" with no URL for every resume, so two folders' runs could not be
+    told apart by the model that served them (users35)."""
     folder = resumed_folder(out, provenance)
     models = sorted({r.model for r in results})
-    provenance.describe_model(name=", ".join(models), url=None, behaviour=None)
+    # Each redacted alone: the joined string would be read as one URL, and a password kept.
+    urls = urls or {}
+    served = sorted({redact_url(urls[r.run_id]) for r in results if r.run_id in urls})
+    provenance.describe_model(name=", ".join(models), url=", ".join(served) or None, behaviour=None)
     write_results(
         folder,
         results,

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import asyncio
 import sys
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -44,6 +46,10 @@ from arena.runner import DEFAULT_LEG_TIMEOUT
 from arena.runs import resume_many
 from arena.store import store_flag, store_location
 from arena.types import Responder
+
+if TYPE_CHECKING:
+    from arena.runner import RunResult
+    from arena.store import Store
 
 
 @click.command()
@@ -166,7 +172,7 @@ def resume(
         if not as_json:
             logs.report(Console())
         if done:
-            write_resumed(folder, done, provenance)
+            write_resumed(folder, done, provenance, _served_by(store, done))
             if not as_json:
                 click.echo(f"results: {folder.resolve()}")  # absolute: each cwd has its own
         # 1: a run not continued, failed, or completed with its checks failed (as arena run);
@@ -178,6 +184,17 @@ def resume(
 
 
 COMMANDS = (resume,)
+
+
+def _served_by(store: Store, done: Sequence[RunResult]) -> dict[str, str]:
+    """The model endpoint each resumed run on a real one continued on, by run id: its stored
+    URL, which chose the operator's configured endpoint of that URL (arena.runs.allow)."""
+    urls = {}
+    for result in done:
+        spec = store.run(result.run_id).origin.endpoint
+        if not spec.scripted and spec.base_url:
+            urls[result.run_id] = spec.base_url
+    return urls
 
 
 def _while_loading(exc: BaseException) -> bool:
