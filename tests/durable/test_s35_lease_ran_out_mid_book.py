@@ -60,6 +60,15 @@ def _booking_outlives_its_claim(store: Store) -> tuple[str, SideEffectKey]:
     return run_id, key
 
 
+def _kept_held(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A run left held after its booking reported back, as stores before durable36 left it: the
+    ledger now settles such a run itself (test_s36_late_report_settles), and a reconciliation
+    of one still held says what stands."""
+    from arena.store.sql import SQLStore
+
+    monkeypatch.setattr(SQLStore, "_settle_reported", lambda *a: None)
+
+
 def _late(store: Store, run_id: str) -> list[str]:
     return [
         e.note or "" for e in store.history(run_id) if e.transition == "side_effect.reported_late"
@@ -106,6 +115,7 @@ def test_a_reconciliation_after_the_booking_reported_back_says_the_ledger_stands
     ``no-effect`` settled nothing, yet ``arena reconcile`` said ``nothing open -> no-effect`` and
     the trail ``no open ledger entry did not take effect``, as if their word had counted."""
     monkeypatch.setenv(LEDGER_ENV, str(tmp_path / "ledger.txt"))
+    _kept_held(monkeypatch)
     run_id, key = _booking_outlives_its_claim(store)
     with pytest.raises(NeedsReconciliation):
         asyncio.run(resume_run(run_id, store, adapter=Booker(), owner="worker-b"))
@@ -127,6 +137,7 @@ def test_arena_reconcile_says_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     from arena.cli import main
 
     monkeypatch.setenv(LEDGER_ENV, str(tmp_path / "ledger.txt"))
+    _kept_held(monkeypatch)
     db = str(tmp_path / "arena.db")
     with open_store(db) as store:
         run_id, key = _booking_outlives_its_claim(store)

@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 class LedgerSQL:
     """Begin and finish side effects; ``SQLStore`` supplies the hooks below."""
 
+    for_update: str
+
     def _write(self) -> AbstractContextManager[Deferred]:
         raise NotImplementedError
 
@@ -82,6 +84,9 @@ class LedgerSQL:
                 return None
             return side_effect_from_row(c.execute(q.SIDE_EFFECT_BY_KEY, _key(key)).fetchone())
 
+    def _settle_reported(self, c: Deferred, finished: SideEffect, at: str) -> None:
+        raise NotImplementedError
+
     def _check_fence(self, row: Any, owner: str, token: int, tool: str) -> None:
         current = int(row["claim_token"] or 0)
         if row["status"] == "resuming" and row["claim_owner"] == owner and current == token:
@@ -95,6 +100,9 @@ class LedgerSQL:
     def finish_side_effect(self, key: SideEffectKey, *, status: ToolStatus, result: str) -> None:
         outcome = "ok" if status == "ok" else "failed"
         with self._write() as c:
+            # The run's row first, as a reconciliation locks it (never the other way round): a
+            # held run's report and a person's word on it then come one after the other.
+            run = c.execute(q.RUN + self.for_update, (key.run_id,)).fetchone()
             now = codec.ts(utcnow())
             finished = c.execute(
                 "UPDATE side_effects SET status = ?, result = ?, finished_at = ? "
@@ -113,6 +121,8 @@ class LedgerSQL:
                     note=f"{key.tool}: {result[:200]}",
                     at=now,
                 )
+                if run is not None and run["status"] == "needs_reconciliation":
+                    self._settle_reported(c, side_effect_from_row(row), now)
                 return
             row = c.execute(q.SIDE_EFFECT_BY_KEY, _key(key)).fetchone()
             if row is not None and (row["status"], row["result"]) != (outcome, result):

@@ -39,33 +39,78 @@ def settled_result(tool: str, *, took_effect: bool, who: str, reason: str) -> st
 
 #: Whether a run's trail has a settling: a refused reconciliation is kept only where one was.
 _SETTLED = "SELECT 1 FROM audit WHERE run_id = ? AND transition = 'run.reconciled' LIMIT 1"
+#: Who settles a held run when the side effects it was held for report back themselves.
+LEDGER = Responder(name="ledger", interface="system")
 
 
-def _since(c: Any, run_id: str, held_at: datetime | None, verdict: str, reason: str) -> str | None:
-    """The trail's words for a reconciliation of a run whose open entries were finished since it
-    was held (the resumer whose claim ran out reported back): the ledger's outcome stands, and a
-    person's ``no-effect`` was once recorded as if it had settled something (durable35)."""
+def finished_since_hold(c: Any, run_id: str) -> list[SideEffect]:
+    """Ledger entries of ``run_id`` whose outcome the trail records after the run was last held,
+    in the trail's own order (its ``seq``), never by comparing clocks: a finish stamped by a
+    resumer whose clock ran behind the holder's once read as older than the hold, and
+    ``arena reconcile`` said ``no open ledger entry did not take effect`` over a booking the
+    ledger had as made (durable36)."""
+    held = c.execute(
+        "SELECT MAX(seq) AS seq FROM audit WHERE run_id = ? "
+        "AND transition = 'run.needs_reconciliation'",
+        (run_id,),
+    ).fetchone()
+    if held is None or held["seq"] is None:
+        return []
+    marks = {
+        (r["request_id"], (r["note"] or "").split(":", 1)[0], r["transition"][12:], r["actor"])
+        for r in c.execute(
+            "SELECT request_id, transition, actor, note FROM audit WHERE run_id = ? AND seq > ? "
+            "AND transition IN ('side_effect.ok', 'side_effect.failed')",
+            (run_id, held["seq"]),
+        )
+    }
     rows = c.execute(
         "SELECT * FROM side_effects WHERE run_id = ? AND status <> 'started' "
         "ORDER BY leg, request_id, tool, occurrence",
         (run_id,),
     )
-    since = [
+    return [
         e
         for e in (side_effect_from_row(r) for r in rows)
-        if held_at is not None and e.finished_at is not None and e.finished_at >= held_at
+        if (e.key.request_id, e.key.tool, e.status, e.owner) in marks
     ]
-    if not since:
-        return None
-    what = ", ".join(
+
+
+def reported(effects: list[SideEffect]) -> str:
+    """The trail's words for entries their tools finished: what each reported, and who ran it."""
+    return ", ".join(
         f"{e.key.tool} for {e.key.request_id} (occurrence {e.key.occurrence}) was reported "
         f"{e.status} by {e.owner}" + (f" ({e.result[:200]})" if e.result else "")
-        for e in since
+        for e in effects
     )
+
+
+def _since(c: Any, run_id: str, verdict: str, reason: str) -> str | None:
+    """The trail's words for a reconciliation of a run whose open entries were finished since it
+    was held (the resumer whose claim ran out reported back): the ledger's outcome stands, and a
+    person's ``no-effect`` was once recorded as if it had settled something (durable35)."""
+    since = finished_since_hold(c, run_id)
+    if not since:
+        return None
     return (
-        f"nothing left open: {what} since the run was held, and the ledger keeps that, not this "
-        f"({verdict}: {reason})"
+        f"nothing left open: {reported(since)} since the run was held, and the ledger keeps "
+        f"that, not this ({verdict}: {reason})"
     )
+
+
+def _by_ledger(c: Any, run_id: str) -> str:
+    """Where the run's last settling was the ledger's (its tool reported back while the run
+    was held): what it said, so a person who checked the calendar reads why their word came
+    too late (``arena history RUN`` has it whole)."""
+    last = c.execute(
+        "SELECT actor, interface, note FROM audit WHERE run_id = ? "
+        "AND transition = 'run.reconciled' ORDER BY seq DESC LIMIT 1",
+        (run_id,),
+    ).fetchone()
+    if last is None or (last["actor"], last["interface"]) != (LEDGER.name, LEDGER.interface):
+        return ""
+    said = (last["note"] or "").split(" since the run was held", 1)[0]
+    return f"; the ledger settled it: {said.removeprefix('nothing left open: ')}"
 
 
 class ReconcileSQL:
@@ -123,6 +168,30 @@ class ReconcileSQL:
             self._audit(c, run_id, "run.needs_reconciliation", actor, note=facts, at=now)
             return run_from_row(self._run_row(c, run_id))
 
+    def _settle_reported(self, c: Deferred, finished: SideEffect, at: str) -> None:
+        """A held run's entry just finished by its own tool (in ``c``, the run's row locked):
+        with nothing else open, nothing is left for a person to say — the ledger has the outcome
+        a reconciliation would stand in for, and a retried call is handed it, never run again —
+        so the run waits again with its answers, settled by the ledger in the trail. It once
+        stayed held, and the person's reconciliation then counted for nothing (durable36). An
+        entry still open keeps the hold: its outcome is still unknown."""
+        run_id = finished.key.run_id
+        still_open = c.execute(
+            "SELECT 1 FROM side_effects WHERE run_id = ? AND status = 'started' LIMIT 1", (run_id,)
+        ).fetchone()
+        if still_open is not None:
+            return
+        since = [e for e in finished_since_hold(c, run_id) if e.key != finished.key]
+        c.execute(
+            "UPDATE runs SET status = 'waiting', error = NULL, updated_at = ? WHERE id = ?",
+            (at, run_id),
+        )
+        note = (
+            f"nothing left open: {reported([*since, finished])} since the run was held; the "
+            "ledger keeps that, and the run waits again with its answers"
+        )
+        self._audit(c, run_id, "run.reconciled", LEDGER, note=note, at=at)
+
     def reconcile(
         self, run_id: str, *, took_effect: bool, reason: str, actor: Responder
     ) -> list[SideEffect]:
@@ -154,8 +223,9 @@ class ReconcileSQL:
             row = self._run_row(c, run_id, lock=True)
             if row["status"] != HELD:
                 raise Conflict(
-                    f"run {run_id} does not need reconciliation (it is {row['status']}); only a "
-                    "run whose side effect ran unrecorded is reconciled"
+                    f"run {run_id} does not need reconciliation (it is {row['status']}"
+                    f"{_by_ledger(c, run_id)}); only a run whose side effect ran unrecorded is "
+                    "reconciled"
                 )
             open_rows = list(
                 c.execute(
@@ -197,7 +267,6 @@ class ReconcileSQL:
             verdict = "took effect" if took_effect else "did not take effect"
             note = f"{what or 'no open ledger entry'} {verdict}: {reason}"
             if not settled:  # finished since the run was held: its word stands, not this one
-                held_at = codec.parse_ts(row["updated_at"])
-                note = _since(c, run_id, held_at, verdict, reason) or note
+                note = _since(c, run_id, verdict, reason) or note
             self._audit(c, run_id, "run.reconciled", actor, note=note, at=now)
             return settled
