@@ -5,11 +5,15 @@ pending`` listed the default store and said "nothing pending" (outside tester 26
 command warns of each set ``ARENA_*`` variable that is not here (:func:`unread`), and the pytest
 plugin refuses one close to its own (:mod:`arena.pytest_options`). tests/project/test_env_vars.py
 holds every ``ARENA_*`` name in src/arena to this list, so a new variable cannot be left out.
-Imports nothing: every ``arena`` command reads it, ``arena --help``'s start included.
+Whether ``$ARENA_EXECUTION_JOURNAL`` can be written is asked here too (:func:`journal_problem`),
+by the commands that run legs and the pytest plugin alike. Imports nothing of arena's: every ``arena`` command reads it, ``arena --help``'s start included.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
+import os
 from collections.abc import Mapping
 
 PREFIX = "ARENA_"
@@ -94,3 +98,32 @@ def unread(environ: Mapping[str, str]) -> list[str]:
         hint = f" (did you mean {meant}?)" if meant else ""
         lines.append(f"{name} is set but arena does not read it{hint}")
     return lines
+
+
+def journal_problem() -> str | None:
+    """Why ``$ARENA_EXECUTION_JOURNAL`` (arena.tools.JOURNAL_ENV) cannot be appended to, or None:
+    every side-effecting tool call appends a line there as it returns, so a path in a folder that
+    is not there crashed each booking mid-run and failed every run (fixes35b). Found by opening
+    it to append (a file made by the check is removed again). Asked by the ``arena`` commands
+    that run legs (arena.cli) and by the pytest plugin once it has collected an eval."""
+    path = os.environ.get("ARENA_EXECUTION_JOURNAL")
+    if not path:
+        return None
+    made = False
+    try:
+        made = not os.path.lexists(path)
+        with open(path, "a", encoding="utf-8"):
+            pass
+    except OSError as exc:
+        made = False
+        why = f"{exc.strerror} [{errno.errorcode.get(exc.errno or 0, exc.errno)}]"
+        return (
+            f"ARENA_EXECUTION_JOURNAL={path} cannot be appended to: {why}; each booking writes "
+            "a line there, so every run would fail: point it at a file this user can write in "
+            "a folder that exists, or unset it"
+        )
+    finally:
+        if made:
+            with contextlib.suppress(OSError):
+                os.remove(path)
+    return None

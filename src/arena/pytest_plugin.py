@@ -106,6 +106,21 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     metafunc.parametrize("arena_adapter", list(adapters), ids=list(adapters))
 
 
+def pytest_collection_modifyitems(
+    session: pytest.Session, config: pytest.Config, items: list[pytest.Item]
+) -> None:
+    """A ``$ARENA_EXECUTION_JOURNAL`` that cannot be appended to is a usage error before any eval
+    runs, as ``arena run`` refuses it: each booking appends a line there, so every approved eval
+    failed at its booking ('book_room crashed: FileNotFoundError'), its model calls spent."""
+    if not any("arena_driver" in getattr(item, "fixturenames", ()) for item in items):
+        return  # no eval collected: a plain test run is none of the journal's business
+    from arena.env_vars import journal_problem
+
+    problem = journal_problem()
+    if problem:
+        raise pytest.UsageError(problem)
+
+
 # -- fixtures -------------------------------------------------------------------------------------
 
 

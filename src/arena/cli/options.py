@@ -18,8 +18,8 @@ import click
 from arena.cli.write_checks import RESULT_FILES as RESULT_FILES
 from arena.cli.write_checks import STORE_GIVEN as STORE_GIVEN
 from arena.cli.write_checks import check_out as check_out
-from arena.cli.write_checks import journal_problem as journal_problem
 from arena.cli.write_checks import store_problem as store_problem
+from arena.env_vars import journal_problem as journal_problem
 from arena.errors import UserError
 
 if TYPE_CHECKING:

@@ -1,13 +1,13 @@
 """Where a command will write, checked before it writes anything: the results folder (``--out``:
 a folder that can be made, holding no earlier results), the store's location (``--store``: a
-file or folder this user can write, on a filesystem that is not read-only) and the execution
-journal (``$ARENA_EXECUTION_JOURNAL``). :mod:`arena.cli.options` wires them into the options.
+file or folder this user can write, on a filesystem that is not read-only); the execution
+journal's (``$ARENA_EXECUTION_JOURNAL``) is :func:`arena.env_vars.journal_problem`, which the
+pytest plugin asks too. :mod:`arena.cli.options` wires them into the options.
 """
 
 from __future__ import annotations
 
 import contextlib
-import errno
 import os
 import tempfile
 from pathlib import Path
@@ -154,31 +154,3 @@ def _denied(folder: Path) -> str:
     if readonly:
         return "is on a read-only filesystem: remount it read-write, or use another folder"
     return "is not writable by this user"
-
-
-def journal_problem() -> str | None:
-    """Why ``$ARENA_EXECUTION_JOURNAL`` (arena.tools.JOURNAL_ENV) cannot be appended to, or None:
-    every side-effecting tool call appends a line there as it returns, so a path in a folder that
-    is not there crashed each booking mid-run and failed every run (fixes35b). Found by opening
-    it to append (a file made by the check is removed again)."""
-    path = os.environ.get("ARENA_EXECUTION_JOURNAL")
-    if not path:
-        return None
-    made = False
-    try:
-        made = not os.path.lexists(path)
-        with open(path, "a", encoding="utf-8"):
-            pass
-    except OSError as exc:
-        made = False
-        why = f"{exc.strerror} [{errno.errorcode.get(exc.errno or 0, exc.errno)}]"
-        return (
-            f"ARENA_EXECUTION_JOURNAL={path} cannot be appended to: {why}; each booking writes "
-            "a line there, so every run would fail: point it at a file this user can write in "
-            "a folder that exists, or unset it"
-        )
-    finally:
-        if made:
-            with contextlib.suppress(OSError):
-                os.remove(path)
-    return None
