@@ -17,9 +17,11 @@ from datetime import UTC, datetime
 import pytest
 from rich.console import Console
 
+from arena.arenas import load_arena
 from arena.cli.restart_cmd import matrix_rows
 from arena.context import ModelEndpoint, RunContext
 from arena.durable_state import AdapterOutcome, CrashOutcome
+from arena.evaluate import check_spec
 from arena.matrix import OWN_FILE, derive_row
 from arena.report import _cell, matrix_table
 from arena.runner import RunResult
@@ -131,7 +133,7 @@ def test_arena_run_durable_state_carries_the_files_into_its_matrix() -> None:
         _outcome("vanilla", (), (), survived=False),
     ]
     assert all(o.results for o in outcomes)
-    rows = {r.adapter: r for r in matrix_rows(outcomes, "request_approval")}
+    rows = {r.adapter: r for r in matrix_rows(outcomes, check_spec(load_arena("durable_state")))}
     assert {a: r.cells["durable"].value for a, r in rows.items()} == {
         "pydantic_ai": "yes",
         "langgraph": OWN_FILE,

@@ -25,6 +25,7 @@ from arena.cli.restart_cmd import _durable_cell, _summary, matrix_rows
 from arena.durable_state import run_adapter, sandbox
 from arena.durable_state.leftovers import inventory
 from arena.durable_state.process import AdapterProcesses, Settings, child_env
+from arena.evaluate import check_spec
 from durable_references import SIDE_ENV
 
 TESTS = Path(__file__).resolve().parents[1]
@@ -197,7 +198,7 @@ def test_a_pause_kept_in_the_state_folder_never_reads_plain_durable_yes(
     listed = json.loads((tmp_path / "run" / "phases" / "resume.found.json").read_text())
     assert {str(p) for p in pickles} <= set(listed)
     # the feature matrix too, not only the crash table (its cell read plain yes)
-    (row,) = matrix_rows([outcome], "request_approval")
+    (row,) = matrix_rows([outcome], check_spec(load_arena("durable_state")))
     assert row.cells["durable"].value == "yes, + own file"
     assert row.durable is True and {str(p) for p in pickles} <= set(row.durable_beside_store)
     assert str(pickles[0]) in row.cells["durable"].why
@@ -242,7 +243,7 @@ def test_the_shipped_adapters_keep_their_cells(
     }.get(adapter)
     names = {Path(f).name for f in outcome.beside_store}
     assert (own in names) if own else not names, outcome.beside_store
-    (row,) = matrix_rows([outcome], "request_approval")
+    (row,) = matrix_rows([outcome], check_spec(load_arena("durable_state")))
     matrix = {PLAIN_YES: "yes", "[red]no[/red]": "no"}.get(cell, "yes, + own file")
     assert row.cells["durable"].value == matrix, row.cells["durable"].why
     shown = {Path(f).name for f in row.durable_beside_store}

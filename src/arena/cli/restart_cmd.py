@@ -25,6 +25,7 @@ from rich.table import Table
 
 from arena.adapters import ADAPTERS
 from arena.arenas import Arena
+from arena.check_types import CheckSpec
 from arena.cli.console import Console, say
 from arena.cli.options import EXIT_FAILED
 from arena.cli.run_args import exit_for
@@ -177,9 +178,9 @@ def run_restart(
     )
     wall = time.perf_counter() - clock
     results = [r for o in outcomes for r in o.results]
-    gate = check_spec(arena).gate
+    spec = check_spec(arena)
     rows = (
-        matrix_rows(outcomes, gate) if choice.scripted and choice.behaviour == "compliant" else []
+        matrix_rows(outcomes, spec) if choice.scripted and choice.behaviour == "compliant" else []
     )
     write_results(
         out,
@@ -241,9 +242,12 @@ def exit_for_restart(outcomes: Sequence[AdapterOutcome], fail_under: float) -> N
     sys.exit(EXIT_FAILED)
 
 
-def matrix_rows(outcomes: Sequence[AdapterOutcome], gate: str) -> list[MatrixRow]:
+def matrix_rows(outcomes: Sequence[AdapterOutcome], spec: CheckSpec) -> list[MatrixRow]:
     """The matrix from these runs: ``durable`` is the restart verdict, and a survived one whose
-    resumers found files beside the store reads ``yes, + own file`` naming them (red team 5)."""
+    resumers found files beside the store reads ``yes, + own file`` naming them (red team 5).
+    Judged by the arena's ``spec`` as ``arena run human_in_the_loop``'s matrix is: without it
+    the cells held no request to the arena's instructions and tools, and an adapter that left
+    the system prompt out read "enforced yes" here and "no" there (red team 36)."""
     return [
         derive_row(
             o.adapter,
@@ -251,7 +255,9 @@ def matrix_rows(outcomes: Sequence[AdapterOutcome], gate: str) -> list[MatrixRow
             pause_kind=o.pause_kind,
             mechanism=o.mechanism,
             version=o.version,
-            gate=gate,
+            gate=spec.gate,
+            tool=spec.tool,
+            spec=spec,
             survived_restart=o.survived_restart,
             beside_store=o.beside_store,
             unsandboxed=o.unsandboxed,
