@@ -284,11 +284,11 @@ class ArenaGroup(click.Group):
             click.echo(f"error: {inert(exc)}", err=True)
             _json_error(ctx, [str(inert(exc))], 1)
             sys.exit(1)
-        except OSError as exc:  # a store path this user cannot reach: one line, not a traceback
+        except OSError as exc:  # a path this user cannot reach: one line, not a traceback
             from arena.cli.options import STORE_GIVEN
-            from arena.cli.store_file import unreachable
+            from arena.cli.store_file import path_unreachable, unreachable
 
-            reach = unreachable(exc, ctx.meta.get(STORE_GIVEN))
+            reach = unreachable(exc, ctx.meta.get(STORE_GIVEN)) or path_unreachable(exc)
             if reach is None:
                 raise
             click.echo(f"error: {inert(reach)}", err=True)

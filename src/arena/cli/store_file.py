@@ -142,3 +142,39 @@ def unreachable(exc: OSError, store_path: str | None) -> str | None:
         f"[{errno.errorcode.get(exc.errno or 0, exc.errno)}]; {fix} give --store / {ENV} a "
         "path this user can reach"
     )
+
+
+def path_unreachable(exc: OSError) -> str | None:
+    """One line for any other path this user cannot reach, or None when ``exc`` is not that:
+    ``--out`` (run, resume, matrix), ``arena report``/``view``'s folder and ``arena run``'s arena
+    folder are looked at with ``Path.exists``/``is_dir``, which raise these, so one under a folder
+    this user cannot search (``chmod 000``) ended in a traceback (users36). Names the folder
+    that cannot be searched where that is the reason."""
+    fix = _REACH.get(exc.errno or 0)
+    if fix is None or exc.filename is None:
+        return None
+    path = os.path.abspath(os.fsdecode(exc.filename))
+    why = f"{exc.strerror} [{errno.errorcode.get(exc.errno or 0, exc.errno)}]"
+    if exc.errno in (errno.EACCES, errno.EPERM):
+        closed = _unsearchable(path)
+        if closed is None:  # the path itself refuses this user
+            return f"{path}: {why}; let this user read and write it (chmod/chown), or give another"
+        return (
+            f"{path} cannot be reached: {closed} is not searchable by this user ({why}); let "
+            "this user search it (chmod/chown), or give a path this user can reach"
+        )
+    return f"{path} cannot be reached: {why}; {fix} give a path this user can reach"
+
+
+def _unsearchable(path: str) -> str | None:
+    """The folder on the way to ``path`` that this user cannot search (the parent of the first
+    part that cannot be looked up), or None when every part up to ``path`` can be."""
+    parts = Path(path).parts
+    for depth in range(2, len(parts) + 1):
+        try:
+            os.stat(os.path.join(*parts[:depth]))
+        except PermissionError:
+            return os.path.join(*parts[: depth - 1])
+        except OSError:
+            return None
+    return None

@@ -37,6 +37,18 @@ def check_out(ctx: click.Context, param: click.Parameter, given: str | None) -> 
             param,
         )
     value = Path(given)
+    try:
+        return _check_out(ctx, param, value)
+    except OSError as exc:  # under a folder this user cannot search: is_dir() raised (users36)
+        from arena.cli.store_file import path_unreachable
+
+        problem = path_unreachable(exc)
+        if problem is None:
+            raise
+        raise click.BadParameter(problem, ctx, param) from None
+
+
+def _check_out(ctx: click.Context, param: click.Parameter, value: Path) -> Path:
     if value.exists() and not value.is_dir():
         raise click.BadParameter(f"{value} is a file; give a folder for the results", ctx, param)
     held = [name for name in RESULT_FILES if (value / name).exists()]
