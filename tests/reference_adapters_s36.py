@@ -8,6 +8,10 @@ sees the rule. The ``bound`` cell read what ran and what the model was handed fo
 call, not the conversation the model was sent, which the gate, reject, partial and stop cells
 hold to the ordinary runs' (:func:`arena.matrix.cell.not_the_models`): "bound yes".
 
+An arena of a user's own words its instructions its own way: :class:`OtherInstructionsAdapter`
+sends the rooms arena's instead, as a user message, where the system prompt was (broken).
+``tests/runs/test_s36_own_instructions.py``.
+
 Plugin form: ``--adapter reference_adapters_s36:BlockedSystemAdapter``.
 """
 
@@ -16,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from arena.adapters.base import Traits
+from arena.tools import rooms
 from reference_adapters_s33 import _Wrapped
 from reference_adapters_s34 import OWN_RULE
 
@@ -37,4 +42,20 @@ class BlockedSystemAdapter(_Wrapped):
         if any(m.get("role") == "tool" and BLOCKED in str(m.get("content")) for m in messages):
             messages.append({"role": "system", "content": OWN_RULE})
         kwargs["messages"] = messages
+        return await client.chat.completions.create(**kwargs)
+
+
+class OtherInstructionsAdapter(_Wrapped):
+    """Sends the shipped rooms arena's instructions as the first user message in place of the
+    system prompt, whatever the arena's own are (broken in an arena of a user's own: the
+    scripted model knows the rooms arena's words, but they are not this arena's)."""
+
+    name = "s36_other_instructions"
+    traits = _TRAITS
+
+    async def send(self, client: Any, kwargs: dict[str, Any]) -> Any:
+        msgs = list(kwargs["messages"])
+        if msgs and msgs[0].get("role") == "system":
+            msgs[0] = {"role": "user", "content": rooms.SYSTEM_PROMPT}
+        kwargs["messages"] = msgs
         return await client.chat.completions.create(**kwargs)

@@ -60,7 +60,22 @@ def import_tools(name: str, file: str, line: int | None = None) -> ModuleType:
                 f"{name}.{attr} is {getattr(module, attr)!r}, not the name of one of its TOOLS "
                 f"({', '.join(names) or 'none'}); add that tool to TOOLS or name one of them"
             )
+    _INSTRUCTIONS.setdefault(" ".join(str(module.SYSTEM_PROMPT).split()), None)
     return module
+
+
+#: The ``SYSTEM_PROMPT`` of every tools module :func:`import_tools` imported in this process,
+#: spacing squashed: the instructions the scripted model reads as its system text where a
+#: framework for a model without a system role sends them as a user message
+#: (:func:`arena.model.conversation.instructions_as_user`). It knew ``arena.tools.rooms``'s
+#: alone, so a user's own arena with instructions of its own failed such an honest adapter on
+#: every item (red team 36). Filled by the harness loading an arena, never by a request.
+_INSTRUCTIONS: dict[str, None] = {}
+
+
+def known_instructions() -> tuple[str, ...]:
+    """The instructions of the tools modules this process imported (:data:`_INSTRUCTIONS`)."""
+    return tuple(_INSTRUCTIONS)
 
 
 def _findable(module: str) -> bool:

@@ -188,7 +188,8 @@ def instructions_as_user(task: str, steps: tuple[Step, ...]) -> tuple[str, str, 
     the task's own message, and a real model reads it as its instructions. Such a run read the
     instructions as the person's request, 0/12 (red team 35, ``SystemAsUserAdapter``). Only
     the arena's instructions, as its tools module words them (spacing and case aside), are so
-    read, and only before the task: any other first user message is the task, as before, and
+    read (and those of a user's own arena loaded in this process: red team 36), and only
+    before the task: any other first user message is the task, as before, and
     an adapter's own rules in a user turn are not taken for a system prompt (a system text
     must carry the arena's instructions: :func:`arena.model_given.instructions_missing`)."""
     squashed = " ".join(task.split())
@@ -220,10 +221,15 @@ _TASK_LABEL = compile_kept(
 
 
 def _known_instructions() -> tuple[str, ...]:
-    """The arena's instructions, as its tools module words them, spacing aside."""
+    """The arenas' instructions, as their tools modules word them, spacing aside: the shipped
+    rooms arena's and those of every arena loaded in this process (a user's own tools module:
+    :func:`arena.arena_tools.known_instructions`), the longest first, so one that begins with
+    another's is read whole."""
+    from arena.arena_tools import known_instructions
     from arena.tools.rooms import SYSTEM_PROMPT
 
-    return (" ".join(SYSTEM_PROMPT.split()),)
+    known = {" ".join(SYSTEM_PROMPT.split()), *known_instructions()}
+    return tuple(sorted(known, key=len, reverse=True))
 
 
 #: Keys a framework wraps a tool's text result in (ADK: ``{"result": ...}``).
