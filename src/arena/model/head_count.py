@@ -138,10 +138,23 @@ _BESIDES_ME = compile_kept(
 #: quarter ("Q1") and a calendar stamp.
 #: Items35: a Jira ticket read as 4413 people, "Friday 10:00 (UTC+2)" as counts for two times.
 _NO_COUNT = compile_kept(
-    r"\b[A-Z][A-Z0-9]{1,9}-\d+\b|\b(?:UTC|GMT)\s*[+\-\u2212\u2013]\s*\d{1,2}(?::?\d{2})?(?!\d)"
+    # a chat line that only votes "+1" ("[09:15] Ben: +1", "Tom (12:02): +1 from me", a bare
+    # "+1" under a message): agreement, not one more person (outside tester 36: "5 of us" above
+    # "Ben: +1" read as 6)
+    r"^[ \t]*(?:\[[^\]\n]{0,40}\][ \t]*)?(?:[^\W\d][^\n:\[\]()]{0,40}?(?:\([^)\n]{0,24}\))?"
+    r"[ \t]*:[ \t]*)?\+1(?:[ \t]+(?:from me|here|too))?[ \t!.]*$"
+    r"|\b[A-Z][A-Z0-9]{1,9}-\d+\b|\b(?:UTC|GMT)\s*[+\-\u2212\u2013]\s*\d{1,2}(?::?\d{2})?(?!\d)"
     # a chat export's stamp opening a line: "[09:05] lee: make it 5", "[04/12/2026, 18:01] Nina:"
     # (items35: the stamp read as the time "make it 5" corrects, so 4 + 5 people)
     r"|^[ \t]*\[[^\]\n]{0,24}\d{1,2}:\d{2}[^\]\n]{0,12}\]"
+    # and a stamp by the speaker's name: "Tom (12:02): correction, 3", "Tom, 12:02:", "12:02
+    # Tom:", Slack's "Jonas Weber  11:44 AM" above the message (outside tester 36: the stamp
+    # read as the time a correction corrects, so "we're 4 … correction, 3" stayed 4)
+    r"|(?<=[^\W\d])[ \t]*(?:[(\[,][ \t]*)?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp]\.?[Mm]\.?)?"
+    r"[ \t]*[)\]]?(?=[ \t]*:(?!\d))"
+    r"|^[ \t]*\d{1,2}:\d{2}(?:[ \t]*[AaPp]\.?[Mm]\.?)?(?=[ \t]+[^\W\d][\w .'-]{0,40}:)"
+    r"|(?<=[^\W\d])(?:[ \t]{2,}\d{1,2}:\d{2}(?:[ \t]*[AaPp]\.?[Mm]\.?)?"
+    r"|[ \t]+\d{1,2}:\d{2}[ \t]*[AaPp]\.?[Mm]\.?)[ \t]*$"
     # a quarter or half of the year ("Q1 roadmap sync", "H2 planning") and a calendar file's
     # stamp ("DTSTART:20261207T140000Z"): items35 read them as 1 person and as 20261207
     r"|\b[QqHh][1-4]\b(?!\s*(?:people|persons|pax|guests|attendees|of us)\b)"
