@@ -176,3 +176,24 @@ def test_arena_reconcile_after_the_ledger_says_so(
     said = " ".join(result.output.split())
     assert "the ledger settled it: book_room for" in said, said
     assert "was reported ok by worker-a" in said, said
+
+
+@pytest.mark.parametrize("by", ["person", "ledger"])
+def test_a_settled_run_is_announced_to_workers(by: str, postgres_url: str) -> None:
+    """A reconciled run waits again with its answers, yet no NOTIFY said so (an answer and a
+    released claim do): an ``arena worker`` on PostgreSQL resumed it only at its next sweep,
+    30 s by default."""
+    import psycopg
+
+    from arena.store.postgres import CHANNEL
+
+    with open_store(postgres_url) as opened, psycopg.connect(postgres_url, autocommit=True) as ear:
+        run_id, [key] = _held(opened)
+        ear.execute(f"LISTEN {CHANNEL}")
+        if by == "person":
+            opened.reconcile(run_id, took_effect=True, reason="in the calendar", actor=ALICE)
+        else:
+            opened.finish_side_effect(key, status="ok", result=BOOKED)
+        heard = [n.payload.split(" ")[-1] for n in ear.notifies(timeout=1.0, stop_after=1)]
+
+    assert heard == [run_id]

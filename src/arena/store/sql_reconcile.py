@@ -117,6 +117,8 @@ class ReconcileSQL:
     """Hold and reconcile; ``SQLStore`` supplies the hooks below."""
 
     location: str
+    #: Announces a run that may be ready (PostgreSQL: a NOTIFY ``arena worker`` listens for).
+    notify_ready: str
 
     def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]:
         raise NotImplementedError
@@ -168,6 +170,14 @@ class ReconcileSQL:
             self._audit(c, run_id, "run.needs_reconciliation", actor, note=facts, at=now)
             return run_from_row(self._run_row(c, run_id))
 
+    def _announce(self, c: Deferred, run_id: str) -> None:
+        """A settled run waits again with its answers: ready to resume, announced as an answer
+        or a released claim is, in the settling transaction. It was not, and an ``arena
+        worker`` on PostgreSQL resumed a reconciled run only at its next sweep, 30 s by default
+        (durable36)."""
+        if self.notify_ready:
+            c.execute(self.notify_ready, (run_id,))
+
     def _settle_reported(self, c: Deferred, finished: SideEffect, at: str) -> None:
         """A held run's entry just finished by its own tool (in ``c``, the run's row locked):
         with nothing else open, nothing is left for a person to say — the ledger has the outcome
@@ -191,6 +201,7 @@ class ReconcileSQL:
             "ledger keeps that, and the run waits again with its answers"
         )
         self._audit(c, run_id, "run.reconciled", LEDGER, note=note, at=at)
+        self._announce(c, run_id)
 
     def reconcile(
         self, run_id: str, *, took_effect: bool, reason: str, actor: Responder
@@ -269,4 +280,5 @@ class ReconcileSQL:
             if not settled:  # finished since the run was held: its word stands, not this one
                 note = _since(c, run_id, verdict, reason) or note
             self._audit(c, run_id, "run.reconciled", actor, note=note, at=now)
+            self._announce(c, run_id)
             return settled
