@@ -85,6 +85,10 @@ class LegRunner(msgspec.Struct):
     #: :class:`arena.flights.Flights` saw it. The feature matrix counts no such run for or
     #: against the framework (:mod:`arena.matrix.counted`).
     harness_failed: str | None = None
+    #: The last leg ran out its time in the adapter's own code (no model call or worker open at
+    #: the deadline, or the loop held past it), in the harness's words: what a failed leg resumed
+    #: in a new process is told by, never by its error text (t.restart(process=True), drive36).
+    timed_out: str | None = None
     #: The scripted faults the harness itself chose for the run (its item's ``[fault:x]``, its
     #: model's name): a failure a request met by naming another one is the adapter's doing.
     faults: frozenset[str] = frozenset()
@@ -237,7 +241,7 @@ class LegRunner(msgspec.Struct):
         mark = self._leg_mark = time.monotonic()
         started = time.perf_counter()
         turn: Turn | None = None
-        self.environment_error = None
+        self.environment_error = self.timed_out = None
         contextless, ran_beside = Contextless.count, Contextless.executions
         _ADAPTERS_HERE.add(ctx.adapter)
         Contextless.leg(+1)
@@ -318,6 +322,8 @@ class LegRunner(msgspec.Struct):
                 error = f"leg {ctx.leg} timed out after {self.timeout_s:g}s"
             if late <= BLOCKED_S and (waited := flights.waited_on(end, self.faults)):
                 self.harness_failed = f"{error} waiting on {waited}"
+            else:
+                self.timed_out = error
             turn = held(ctx, ctx.finish("failed", error=error))[0]
             return turn
         except AdapterMisuse as exc:
@@ -327,7 +333,8 @@ class LegRunner(msgspec.Struct):
                 # timer could not enforce: the adapter held the loop (evals34: a model call made
                 # after a time.sleep past the deadline timed out at once and read "model
                 # endpoint error: APITimeoutError", the endpoint blamed for the adapter's sleep)
-                failed = ctx.finish("failed", error=blocked(ctx.leg, late, self.timeout_s))
+                self.timed_out = blocked(ctx.leg, late, self.timeout_s)
+                failed = ctx.finish("failed", error=self.timed_out)
                 return held(ctx, with_traceback(ctx, failed, exc))[0]
             seen = flights.seen_in(exc, self.faults)
             if seen and time.monotonic() >= end and not flights.waited_on(end, self.faults):

@@ -115,6 +115,10 @@ def test_a_lost_pause_cannot_pass_as_the_endpoint_or_the_timeout(
             t.failed()  # the outage eval's check, which passed on a lost pause
         t.close()
     said = str(caught.value).splitlines()[0]
+    if cls is LostSleeps:  # drive36: a leg whose time ran out says so; a slow honest adapter's
+        # does too, so no pause is judged from it (test_s36_restart_slow) — still CheckFailed
+        assert "did not finish in its time: leg 2 timed out after 2s" in said, said
+        return
     assert said.startswith("the pause did not survive a new process: leg 2, resumed in a new"), said
     assert "the harness saw no model call fail" in said, said
 

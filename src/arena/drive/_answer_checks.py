@@ -120,6 +120,8 @@ class AnswerChecks:
     def _check_resumable(self) -> None:
         """``resume()`` needs a waiting line whose every pending request has a stored answer."""
         self._check_answerable([])
+        if isinstance(self._sink, StoreLine):  # another process continued it: say so (drive36)
+            self._sink.check_here(self.ctx)
         waiting, open_ = self._waiting_on, self.pending
         if not self._sink.stored(self.ctx):
             where = (

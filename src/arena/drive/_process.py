@@ -276,7 +276,22 @@ async def continue_elsewhere(line: Any, responses: list[InputResponse]) -> Turn:
     # it is the eval's to judge (t.failed()), as the same leg here would be. Only the harness's
     # own record says so (the leg runner's, reported by the new process), never the leg's error
     # text: an adapter writes "model endpoint error: ..." or sleeps past its timeout itself.
-    if turn.status == "failed" and not report.get("environment_failed"):
+    if turn.status == "failed" and (late := report.get("timed_out")):
+        # The harness's record: the leg's time ran out in the adapter's own code. Whether the
+        # pause survived cannot be told from that (a slow adapter and one that lost its pause
+        # and waits on nothing fail alike), so it is said as it is, and never excused (drive36:
+        # an honest adapter slower than its leg timeout read "the pause did not survive").
+        line._fail(
+            CheckFailed(
+                f"leg {leg}, resumed {where} from the paused state store {store.location} "
+                f"keeps, did not finish in its time: {late}, in the adapter's own code (no model "
+                "call open at the deadline); whether the pause survived the new process cannot "
+                "be told from a leg that did not finish — a slow adapter fails so, and so does "
+                "one that lost its pause and waits on nothing: give the line more time "
+                "(Driver(..., leg_timeout_s=...), --arena-leg-timeout) and run the eval again"
+            )
+        )
+    elif turn.status == "failed" and not report.get("environment_failed"):
         line._fail(
             CheckFailed(
                 f"the pause did not survive a new process: leg {leg}, resumed {where} from "
@@ -292,10 +307,10 @@ async def continue_elsewhere(line: Any, responses: list[InputResponse]) -> Turn:
 
 def left_by_killed(store: Any, run_id: str) -> str:
     """Where a new process killed mid-leg left ``run_id``, and what continues it from there:
-    ``t.resume()`` only where the run still waits (killed before it claimed it). A claim it took
-    keeps the run ``resuming``, which this line cannot answer and ``arena resume`` (which
-    continues no eval's run) does not continue; a booking it began without a recorded outcome
-    needs a person's word first, after which the run waits again."""
+    ``t.resume()``, where the run still waits (killed before it claimed it) or is ``resuming``
+    under the dead process's claim (taken over: :func:`arena.drive._store.dead_claim`); a booking
+    it began without a recorded outcome needs a person's word first, after which the run waits
+    again."""
     from arena.reconcile import command, ledger_facts, open_effects
 
     record = store.run(run_id)
@@ -317,9 +332,9 @@ def left_by_killed(store: Any, run_id: str) -> str:
         )
     if record.status == "resuming":
         return (
-            f"; {where}: neither this line (t.resume() is refused while the store holds the run "
-            "resuming) nor arena resume (it continues no eval's run) can continue it; re-run "
-            "the eval"
+            f"; {where}, which it never recorded a leg under: t.resume() takes the dead "
+            "process's claim over (audited as run.claim_taken_over) and continues the run here "
+            "with the stored answers (arena resume continues no eval's run)"
         )
     return f"; {where}"
 
@@ -371,6 +386,8 @@ def _child() -> None:
                 # the leg runner's own record (a model call failed, or the leg's time ran out
                 # waiting on one): what excuses a failed leg from the lost-pause check
                 report["environment_failed"] = said
+            if late := result.extra.get("timed_out"):  # its time ran out in the adapter's code
+                report["timed_out"] = late
         except (UserError, SetAsideError) as exc:  # not durable, claimed elsewhere ... or the
             # leg set aside on the harness's record that the endpoint broke it (no leg stored)
             report.update(error=str(exc).splitlines()[0], kind=type(exc).__name__)

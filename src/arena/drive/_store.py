@@ -19,6 +19,7 @@ side-effect ledger and is appended under the claim, as a resumed leg is.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from contextlib import suppress
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, runtime_checkable
@@ -158,7 +159,15 @@ class StoreLine(Sink):
                 f"run {ctx.run_id} is not in store {store.location}, so its requests cannot be "
                 "answered there — nothing was sent to the adapter"
             ) from None
-        if record.status != "waiting" or record.legs != ctx.leg:
+        if record.legs == ctx.leg and dead_claim(store, record):
+            # A claim whose process died mid-leg (t.restart(process=True)'s, killed at its
+            # timeout): store.claim takes it over, audited, once the ledger shows no booking it
+            # began without an outcome (else the run is held for a person's word, as arena
+            # resume holds it); a leg it never recorded is this line's to run (drive36).
+            from arena.reconcile import check_settled
+
+            check_settled(store, record, owner=record.claim_owner)
+        elif record.status != "waiting" or record.legs != ctx.leg:
             raise self._moved_on(record, ctx, responses)
         if (lost := self._answered_first(responses)) is not None:  # none stored when one lost
             raise AlreadyAnswered(f"{lost} — nothing was sent to the adapter{CONTINUE}")
@@ -198,6 +207,20 @@ class StoreLine(Sink):
         else:
             self.guard.token = held.claim_token
         return others
+
+    def check_here(self, ctx: RunContext) -> None:
+        """``t.resume()``: refuse, saying where, a run the store no longer holds where this line
+        left it (another process continued it); it read "no operator has answered any of them in
+        the store yet", the requests being resolved there (drive36)."""
+        try:
+            record = self.arena_store.run(ctx.run_id)
+        except NotFound:
+            return  # answer() says so
+        if record.legs == ctx.leg and (
+            record.status == "waiting" or dead_claim(self.arena_store, record)
+        ):
+            return
+        raise self._moved_on(record, ctx, [])
 
     def stored(self, ctx: RunContext) -> dict[str, InputResponse]:
         """What operators answered (``arena approve``, the inbox) among the line's pending
@@ -298,7 +321,7 @@ class StoreLine(Sink):
         self, record: RunRecord, ctx: RunContext, responses: Sequence[InputResponse]
     ) -> UserError:
         """The refusal when the stored run is no longer where this line left it."""
-        state = _described(record, ctx)
+        state = _described(record, ctx, self.arena_store)
         if (lost := self._answered_first(responses)) is not None:
             return AlreadyAnswered(f"{lost}; {state} — nothing was sent to the adapter")
         return NotWaiting(
@@ -338,7 +361,7 @@ def harness_turn(ctx: RunContext, turn: Turn) -> Turn:
     )
 
 
-def _described(record: RunRecord, ctx: RunContext) -> str:
+def _described(record: RunRecord, ctx: RunContext, store: Store | None = None) -> str:
     """Where the stored run is, said against where this session line left it."""
     if record.status == "resuming":
         until = record.claim_expires_at
@@ -346,10 +369,44 @@ def _described(record: RunRecord, ctx: RunContext) -> str:
         return f"run {record.id} is being resumed by {record.claim_owner} (claim{when})"
     if record.legs != ctx.leg:
         return (
-            f"run {record.id} was continued by another process (arena resume): it is "
-            f"{record.status} with {record.legs} leg(s) in the store, this session line has {ctx.leg}"
+            f"run {record.id} was continued in another process{_who_claimed(store, record.id)}: "
+            f"it is {record.status} with {record.legs} leg(s) in the store, this session line "
+            f"has {ctx.leg}"
         )
     return f"run {record.id} is {record.status} in the store"
+
+
+def _who_claimed(store: Store | None, run_id: str) -> str:
+    """Who took the run's last claim, by its audit trail (`` by bob (cli), claim owner p:1``):
+    an eval's run is continued by a program's ``resume_run`` or another eval, never by ``arena
+    resume``, which it said (drive36)."""
+    if store is None:
+        return ""
+    try:
+        claims = [
+            e
+            for e in store.history(run_id)
+            if e.transition in ("run.claimed", "run.claim_taken_over")
+        ]
+    except Exception:
+        return ""
+    if not claims:
+        return ""
+    last = claims[-1]
+    found = re.search(r"(?:claimed|taken over) by (\S+)", last.note or "")
+    owner = f", claim owner {found[1].rstrip(':')}" if found else ""
+    return f" by {last.actor.name} ({last.actor.interface}){owner}"
+
+
+def dead_claim(store: Store, record: RunRecord) -> bool:
+    """``record`` is resuming under a claim nobody holds any more: expired by the store's clock,
+    or its process known to have exited (:func:`arena.store.holder.exited`)."""
+    from arena.store.holder import exited
+
+    if record.status != "resuming":
+        return False
+    until = record.claim_expires_at
+    return (until is not None and until <= store.now()) or exited(record.claim_owner)
 
 
 def _run_state(store: Store, ctx: RunContext) -> str:
@@ -359,7 +416,7 @@ def _run_state(store: Store, ctx: RunContext) -> str:
         return ""
     if record.status == "waiting" and record.legs == ctx.leg:
         return ""
-    return f"; {_described(record, ctx)}"
+    return f"; {_described(record, ctx, store)}"
 
 
 def _lost(exc: Conflict, response: InputResponse, stored: Sequence[str]) -> str:

@@ -36,6 +36,12 @@ def continued_by(record: RunRecord, run: str = "") -> str | None:
     if rebuildable(record):
         return None
     run = run or f"run {record.id}"
+    if record.status in ("completed", "failed"):  # continued by no one: it said "re-run the
+        # eval" or "t.resume() in that eval" of a run some process had finished (drive36)
+        return (
+            f"no one: {run} is {record.status} ({record.legs} leg(s); arena history "
+            f"{record.id} says who ran each)"
+        )
     if record.origin.mode != "eval":
         return (
             f"the program that started {run} continues it with its own adapter "
@@ -58,6 +64,8 @@ def next_step(record: RunRecord) -> str | None:
     """:func:`continued_by` short enough for a ``next`` line; None when arena resume can."""
     if rebuildable(record):
         return None
+    if record.status in ("completed", "failed"):
+        return f"none: the run is {record.status}"
     if record.origin.mode != "eval":
         return "resume_run(..., adapter=...) in the program that started it"
     if gone(record):

@@ -204,6 +204,9 @@ async def _continue(
     # The harness's own word that the endpoint or the leg timeout failed it (as arena.runner's):
     # t.restart(process=True) excuses a failed leg only by it, never by the leg's error text.
     failed = run_leg.harness_failed if trace.status == "failed" else None
+    # ... and that the last leg ran out its time in the adapter's own code: a slow adapter's
+    # verdict there, not a lost pause's (drive36).
+    late = run_leg.timed_out if trace.status == "failed" and not failed else None
     return RunResult(
         run_id=record.id,
         arena=record.origin.arena,
@@ -215,7 +218,7 @@ async def _continue(
         started_at=record.created_at,
         duration_s=time.perf_counter() - clock,
         leg_durations_s=tuple(run_leg.durations),
-        extra={"environment_failed": failed} if failed else {},
+        extra={"environment_failed": failed} if failed else {"timed_out": late} if late else {},
     )
 
 
