@@ -8,17 +8,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
+
 from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.matrix import derive_row
 from arena.probes import PROBES, run_probes
-from reference_adapters_s36 import BlockedSystemAdapter
+from reference_adapters_s36 import BlockedSystemAdapter, BlockedUserTurnAdapter
 
 
-def test_a_system_rule_added_after_a_blocked_switch_reads_no_in_bound(
-    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+@pytest.mark.parametrize(
+    ("cls", "why"), [(BlockedSystemAdapter, "system"), (BlockedUserTurnAdapter, "user")]
+)
+def test_words_added_after_a_blocked_switch_read_no_in_bound(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint], cls: type, why: str
 ) -> None:
-    cls = BlockedSystemAdapter
     results, _ = run_probes(
         hitl_arena,
         [cls.name],
@@ -28,4 +32,4 @@ def test_a_system_rule_added_after_a_blocked_switch_reads_no_in_bound(
     )
     cell = derive_row(cls.name, results, pause_kind="emulated").cells["bound"]
     assert cell.value == "no", cell
-    assert "system" in cell.why, cell.why
+    assert why in cell.why, cell.why
