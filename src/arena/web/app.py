@@ -249,19 +249,31 @@ class Inbox:
             view = await run_in_threadpool(inbox.summary, self.store, rid, op, policy=self.policy)
             fields = await run_in_threadpool(edit_fields, self.store, view)
             edits = form_edits(form.multi_items(), {f["name"]: f["value"] for f in fields})
-        result = await run_in_threadpool(
-            lambda: inbox.decide(
-                self.store,
-                rid,
-                operator_identity(op, interface="web"),
-                typing.cast(Any, decision),
-                reason=str(form.get("reason") or "") or None,
-                text=str(form.get("text") or "") or None,
-                note=str(form.get("note") or "") or None,
-                edits=edits or None,
-                policy=self.policy,
+        try:
+            result = await run_in_threadpool(
+                lambda: inbox.decide(
+                    self.store,
+                    rid,
+                    operator_identity(op, interface="web"),
+                    typing.cast(Any, decision),
+                    reason=str(form.get("reason") or "") or None,
+                    text=str(form.get("text") or "") or None,
+                    note=str(form.get("note") or "") or None,
+                    edits=edits or None,
+                    policy=self.policy,
+                )
             )
-        )
+        except Conflict:
+            # A double click, a retried POST, this operator's second tab: their own approve or
+            # deny already stands (the store keeps no refusal for such a repeat), so the page
+            # reads back what it did, where a 409 said "already answered" as if another had
+            # beaten them to it (durable36). Anyone else's, or a different decision: refused.
+            mine = await run_in_threadpool(
+                lambda: inbox.decision_of(self.store, rid, op, policy=self.policy)
+            )
+            if mine is None or decision not in ("approve", "deny") or mine.decision != decision:
+                raise
+            result = mine
         # Post/Redirect/Get: a refresh of what follows reads the decision back, never re-posts.
         return RedirectResponse(
             f"/requests/{quote(result.request_id, safe='')}/decided",
