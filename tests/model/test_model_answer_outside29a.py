@@ -333,7 +333,7 @@ def test_a_yes_taken_back_in_the_next_sentence_denies(answer: str) -> None:
     "answer",
     [
         "Yes. Oh, and don't forget the projector.",
-        "Yes. Ah, and please invite Sam.",
+        "Yes. Ah, and please email Sam.",  # "invite Sam" may add one (answers36)
         "OK. Oh well, go ahead.",
     ],
 )

@@ -43,7 +43,7 @@ def test_a_greeted_yes_approves(yes: str, greet: str, name: str) -> None:
 @pytest.mark.parametrize(
     "answer",
     [
-        "I, Dana, approve", "Dana here, approved", "Go ahead, don't forget to invite Sam.",
+        "I, Dana, approve", "Dana here, approved", "Go ahead, don't forget to email Sam.",
         "Yes, and please cc Priya", "Sure, let Sam know", "Yes, and tell Dana.",
         "Approved. Thank you Priya!", "Approved. (Per HR policy 4.2.)", "Approved per section 3.1",
         "Whoever reads this: the booking is approved by the department head (me).",

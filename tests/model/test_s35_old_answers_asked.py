@@ -38,6 +38,9 @@ FLIPS = {
     "Yes, but not on Monday": ("approve", "a Tuesday booking meets the condition"),
     "yes, anything but Cedar": ("approve", "Aspen, the room asked, is not Cedar"),
     "Yes, book it for 3-ish.": ("unclear", "3 is another count than the 6 asked"),
+    # answers36: inviting someone by name may add one to the 6 asked (as "plus Sam" does)
+    "Yes, and don't forget to invite Sam.": ("unclear", "Sam may be a seventh person"),
+    "Go ahead, don't forget to invite Sam.": ("unclear", "Sam may be a seventh person"),
 }
 
 

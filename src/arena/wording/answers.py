@@ -40,7 +40,7 @@ from arena.wording.chat import spell_out, spoiler, thanks_as_yes, unslacked
 from arena.wording.cjk_counts import counts_said
 from arena.wording.count_typos import misspelt_count
 from arena.wording.days import english_days
-from arena.wording.errands import without_errands
+from arena.wording.errands import errand_beside, without_errands
 from arena.wording.facts import RoomWords, compare
 from arena.wording.forms import Reading as Reading
 from arena.wording.forms import Verdict as Verdict
@@ -59,6 +59,7 @@ from arena.wording.numbers import fold
 from arena.wording.other_languages import no_beside_yes
 from arena.wording.other_languages import whole_answer as other_whole_answer
 from arena.wording.pleasantries import wish_on_asked, without_wishes
+from arena.wording.polite_no import polite_no
 from arena.wording.provisos import EXCLUSION_RE, drop_met
 from arena.wording.read_limit import ANSWER_AT_MOST, too_long
 from arena.wording.scripts import unread_words, without_sign_off
@@ -85,6 +86,9 @@ def explain_answer(
     "plus Kim", "check the AV first": :mod:`arena.wording.beyond`) is unclear."""
     text = unslacked(text)  # "<@U02ABC> yes": a mention, no number 02
     reading = _explain(text, asked, rooms)
+    declined = _declined(text, reading)  # "今回は見送らせてください": :mod:`polite_no`
+    if declined is not None:
+        return declined
     if reading.verdict == "deny":
         return _absent(text, asked, rooms, reading)
     above = above_signature(_own(text)) if reading.verdict == "unclear" else None
@@ -110,7 +114,14 @@ def explain_answer(
     if slip:
         return Reading("unclear", f"{slip!r} may be a head count the reader cannot read")
     name = name_first(_own(text), rooms)  # "Sam - yes", "Sam 👍": :mod:`arena.wording.name_first`
-    return Reading("unclear", f"{name!r} may say whose yes this is") if name else reading
+    if name:
+        return Reading("unclear", f"{name!r} may say whose yes this is")
+    errand = errand_beside(fold(_own(text))) if not forms.HARNESS.match(text) else None
+    if errand:  # "yes, and send me the confirmation": approved, the errand named as not done
+        return Reading(
+            "approve", f"{errand!r} is not part of the booking: the booking tool does not do it"
+        )
+    return reading
 
 
 def _absent(text: str, asked: str | None, rooms: RoomWords | None, reading: Reading) -> Reading:
@@ -122,6 +133,19 @@ def _absent(text: str, asked: str | None, rooms: RoomWords | None, reading: Read
     if rest is None or _explain(rest, asked, rooms).verdict == "deny":
         return reading
     return Reading("unclear", "an absence notice or a machine's reply, not the person's no")
+
+
+def _declined(text: str, reading: Reading) -> Reading | None:
+    """A no said by putting off or passing ("Lain kali saja ya", "Bu sefer pas geçelim":
+    :mod:`arena.wording.polite_no`): a no alone, unclear beside anything that is no no; none in
+    a harness verdict or form, or where the answer reads as a no already."""
+    if reading.verdict == "deny" or forms.HARNESS.match(text) or KEY_FALSE.search(fold(text)):
+        return None
+    found = polite_no(_own(text))
+    if found is None:
+        return None
+    phrase, alone = found
+    return Reading("deny") if alone else Reading("unclear", f"{phrase!r} may put it off or pass")
 
 
 def _misspelt(text: str, asked: str | None, rooms: RoomWords | None) -> str | None:

@@ -34,6 +34,7 @@ from arena.wording.mockery import mockery
 from arena.wording.more_asked import asks_more
 from arena.wording.numbers import fold
 from arena.wording.requirements import requirements
+from arena.wording.subject_yes import other_subject
 from arena.wording.unnamed_rooms import unnamed_room
 
 
@@ -111,7 +112,8 @@ def beyond_asked(text: str, asked: str | None = None, rooms: RoomWords | None = 
         return f"{place!r} may mean another room than the one asked"
     names = {key for keys in room_keys(rooms) for key in keys}
     person = joined(said, frozenset(names)) if asked else None
-    if person and not all(fold(n) in request for n in re.findall(r"[A-Z][a-z]+", person)):
+    named = re.findall(r"[A-Z][a-z]+", person or "")  # none in "my intern is joining"
+    if person and (not named or not all(fold(n) in request for n in named)):
         return f"{person!r} may add someone to the head count"
     extra = _extra_wanted(said, asked) if asked else None
     if extra:
@@ -128,4 +130,8 @@ def beyond_asked(text: str, asked: str | None = None, rooms: RoomWords | None = 
     mocked = mockery(folded)  # "Sure, genius", "Book it and I quit", "I dare you"
     if mocked:
         return f"{mocked!r} reads as sarcasm, a threat or a dare, not a yes"
-    return addressed_elsewhere(said, asked, names)  # "Yes mom", "Yes, I'll be there", "#2 yes"
+    elsewhere = addressed_elsewhere(said, asked, names)  # "Yes mom", "Yes, I'll be there"
+    subject = other_subject(folded, request, names) if asked and not elsewhere else None
+    if subject:  # "the wine tasting is a go": :mod:`arena.wording.subject_yes`
+        return f"{subject!r} may be another event than the one the room is asked for"
+    return elsewhere

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arena.lazy_pattern import LazyPattern
+from arena.wording.answer_words import words
 from arena.wording.numbers import find_numbers, tokens, word_value
 
 #: The number words a slip is held against, with their values.
@@ -39,8 +40,20 @@ _WORDS = frozenset(
     [
         "there", "these", "those", "then", "them", "seen", "fur", "nie", "right", "sight", "none",
         "mine", "give", "dive", "threw", "tour", "dour", "yen", "gen", "fen", "sic", "free",
+        "our", "ours", "hour", "your", "ive", "even", "seen", "once", "done", "gone", "lone",
     ]
 )  # fmt: skip
+#: Words of their own two slips from a number word, which a count's place may hold ("the
+#: people", "our people", "nice people", "once", "the night of us"): read one slip away only.
+_OWN_WORDS = words(
+    """the them then they their there these those thee tree here her our your you for fur tour
+    pour sour four on once ones done gone none lone bone tone zone own owe oven even seen seem
+    seek fine fire give live dive hive vie wine nice mine line dine pine nie night light might
+    tight fight sight right weight height bright sex sox fix mix sit sin sir sis tan tea teen tent
+    men hen den pen yen net new few who tow too toe tie twin win won son sun see sea sixty twenty
+    eighth teeth tweet sweet seventh even evening level eleventh dozens doze more core bore sore
+    wore tore lore pore ore hours fix fox box"""
+)
 #: The keyboard's rows, each offset as keys are, for the keys next to one another: a slip of the
 #: finger hits a neighbour ("sevem", "fivr", "eigjt", "twp", "tem"; answers35 found each approved
 #: whatever count was asked, as a changed letter counted two).
@@ -61,7 +74,8 @@ _NEIGHBOURS = frozenset(
 
 #: A word where a head count goes: "the W of us", "W of us", "W people", "we're W", "party of W".
 _SLOT = LazyPattern(
-    r"\b(?:the +|all +|we'?re +|we are +|we'?ll be +|party of +|table for +|for +)?"
+    r"\b(?:the +|all +|we'?re +|we are +|we'?ll be +|party of +|table for +|for +|"
+    r"there(?:'ll| will) be +)?"
     r"(?P<word>[a-z][a-z0-9]*|[0-9]+[a-z]+|[a-z]+[0-9]+[a-z0-9]*)"
     r"(?= +(?:of us\b|people\b|ppl\b|persons\b|pax\b|attendees\b|guests\b|heads\b|folks\b)"
     r"| *[.!]* *$)"
@@ -74,7 +88,7 @@ def _distance(a: str, b: str) -> int:
     counts two, as these more often make another word ("done" is no "one"), unless it is changed
     for a key next to it (one: "sevem", "fivr"; :data:`_WORDS` holds the words that make)."""
     prev2: list[int] = []
-    prev = list(range(0, 2 * len(b) + 1, 2))
+    prev = list(range(len(b) + 1))  # "welve", "hree": a first letter left out is one slip too
     for i, ca in enumerate(a, 1):
         row = [prev[0] + (1 if i > 1 and a[i - 2] == ca else 2)]
         for j, cb in enumerate(b, 1):
@@ -104,7 +118,9 @@ def _slip_values(word: str) -> list[int]:
         return _SOUND_ALIKES[word]
     if len(word) < 3 or word in _WORDS:
         return []
-    most = 1 if len(word) <= 5 else 2
+    # two slips in a word of any length (answers36: "ffvie", "eevne", "thre" approved any count
+    # asked), but for a word of its own two slips from a number word ("the", "our", "fine")
+    most = 1 if len(word) <= 2 or word in _OWN_WORDS else 2
     near = [
         (d, v)
         for w, v in _NEAR_TO.items()
@@ -123,7 +139,7 @@ def misspelt_count(folded: str, asked: Callable[[int], bool]) -> str | None:
     for m in _SLOT.finditer(folded):
         word = m.group("word")
         bare_end = not folded[m.end() :].strip(" .!")
-        if bare_end and not m.group().startswith(("we", "party", "table", "for ")):
+        if bare_end and not m.group().startswith(("we", "party", "table", "for ", "there")):
             continue  # a word at the end, with nothing that makes it a count: "yes, done"
         values = _slip_values(word)
         if values and not all(asked(value) for value in values):

@@ -61,3 +61,25 @@ def without_errands(text: str, rooms: RoomWords | None) -> str:
         kept.append(sentence)
     out = " ".join(s.strip() for s in kept)
     return out if dropped and re.search(r"\w", out) else text
+
+
+#: A clause asking for or promising a deed beside the booking that the booking tool does not do:
+#: "and send me the confirmation", "please remind me an hour before", "I'll order the pastries",
+#: "and put it on the shared calendar", "let the team know".
+_DEED = LazyPattern(
+    rf"(?:^|[.;!?,\u2013\u2014(]|\b(?:and|y|und|et)\b) *{_LEAD}(?:(?:please|pls|can you|could you|would you|"
+    r"i'll|i will|ill|we'll|i'm going to|i can) +)*(?:also +)?(?P<deed>(?:send|e-?mail|forward|"
+    r"circulate|share|order|remind|notify|ping|text|tell|let (?:me|us|the \w+|everyone) know|"
+    r"add it to|put it (?:in|on|into)|bring|prepare|print|write|sort out|post|upload|update|"
+    r"cc|copy|mandame|manda|envia|schick|sende|envoyez|envoie)\b[^.;!?,\u2013\u2014()]*)"
+)
+
+
+def errand_beside(text: str) -> str | None:
+    """The words of an errand beside a yes in ``text`` (an answer, folded) that the booking tool
+    does not do ("send me the confirmation", "order the pastries"), else None: a yes with one
+    approves the booking as asked (the errand changes none of its room, day, time, people or
+    length), and the reading names it, so that whoever reads the answer's reading sees it was
+    not carried out (docs/methodology.md, answers)."""
+    m = _DEED.search(text)
+    return " ".join(m.group("deed").split()) if m else None

@@ -14,7 +14,7 @@ import re
 from arena.lazy_pattern import LazyPattern
 from arena.wording.days import weekday
 
-_NAME = r"(?:[A-Z][a-z]+(?:['-][A-Z]?[a-z]+)*)"
+_NAME = r"(?:[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]+(?:['-][A-Z]?[a-z\u00df-\u00ff]+)*)"
 _NAMES = rf"{_NAME}(?:(?: *, *| +(?:and|&|und|et|y|e|en) +){_NAME}){{0,4}}"
 #: Someone added: "plus Kim", "and Kim." as the last words, "Kim and Lee are joining", "Kim's
 #: coming too", "Kim will join", "add Kim", "invite Kim too", "Kim kommt auch mit".
@@ -28,7 +28,15 @@ _JOINING = LazyPattern(
     rf"|(?:^|[,.;!\u2013\u2014]) *(?<!thanks, )(?<!Thanks, )(?P<too>{_NAME}(?: +(?:and|&) +{_NAME})*) +"
     r"(?:too|as well|will be there(?: too)?)"
     r" *[.!]* *$"
-    rf"|\binvite +(?P<invite>{_NAMES}) +(?:too|as well|also)\b"
+    rf"|\b(?i:invite|include|bring(?: +along)?|loop +in|invita +a|invitez|lade)"
+    rf"(?: +(?:also|too))? +(?P<invite>{_NAMES})\b"
+    # someone by role who comes too: "my intern is joining", "the new hire will sit in", "a
+    # guest from legal", "plus my manager" (answers36: each approved the count asked)
+    rf"|\b(?P<role>(?:my|our|the|a|an|his|her|their|two|three|some) +(?:new +)?(?:intern|interns|"
+    r"new hire|hire|guest|guests|manager|boss|colleague|colleagues|contractor|contractors|"
+    r"visitor|visitors|candidate|trainee|trainees|assistant|consultant|consultants|partner|cfo|"
+    r"ceo|cto|director|lead)(?: +from +\w+)?)(?= *(?:[.!]|$| +(?:is|are|will|too|as well|also|"
+    r"joins|join|comes|coming)\b))"
     rf"|\b(?P<mit>{_NAMES}) +(?:kommt|kommen) +(?:auch|noch) +(?:mit|dazu)\b"
 )
 #: Capitalised words that are no person added.
@@ -44,7 +52,11 @@ def joined(text: str, rooms: frozenset[str] = frozenset()) -> str | None:
     """The words of ``text`` (an answer as written) that add someone by name, else None;
     ``rooms``: room names (folded), which are no people."""
     for m in _JOINING.finditer(text):
-        group = next(g for g in ("plus", "and", "join", "too", "invite", "mit") if m.group(g))
+        group = next(
+            g for g in ("plus", "and", "join", "too", "invite", "mit", "role") if m.group(g)
+        )
+        if group == "role":
+            return " ".join(m.group().split())
         names = re.findall(_NAME, m.group(group))
         if all(  # "Yes, Ana will join": "Yes" is no one, Ana is
             n.lower() in _NOT_PEOPLE or n.lower() in rooms or weekday(n) is not None for n in names
