@@ -15,10 +15,13 @@ processes' clocks. Runs on SQLite and PostgreSQL.
 from __future__ import annotations
 
 import asyncio
+import os
+import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -28,8 +31,9 @@ from arena.runs import resume_run
 from arena.runs.recorder import LIVE
 from arena.store import SideEffectKey, Store, open_store
 from arena.store.sql import SQLStore
-from arena.types import InputResponse, Responder, utcnow
-from store_support import LEDGER_ENV, Booker, ledger_lines, start_waiting
+from arena.tools import recorded
+from arena.types import InputResponse, Responder, Turn, utcnow
+from store_support import _PAUSED, LEDGER_ENV, Booker, ledger_lines, start_waiting
 
 ALICE = Responder(name="alice", interface="cli")
 BOOKED = "CONFIRMED: R-102 is booked. Confirmation BK-R-102."
@@ -197,3 +201,77 @@ def test_a_settled_run_is_announced_to_workers(by: str, postgres_url: str) -> No
         heard = [n.payload.split(" ")[-1] for n in ear.notifies(timeout=1.0, stop_after=1)]
 
     assert heard == [run_id]
+
+
+#: The stalled calendar below: set once book_room runs, and to let it return.
+BOOKING, RETURN = threading.Event(), threading.Event()
+
+
+@recorded(side_effect=True)
+def book_room(room_id: str) -> str:
+    """Book a room on a calendar that stalls until told to return (the claim runs out)."""
+    BOOKING.set()
+    RETURN.wait(20)
+    with open(os.environ[LEDGER_ENV], "a", encoding="utf-8") as fh:
+        fh.write(f"{room_id}\n")
+    return BOOKED
+
+
+class StalledBooker(Booker):
+    async def resume(self, responses: Sequence[InputResponse], ctx: Any) -> Turn:
+        matched = ctx.accept_responses(responses)
+        room = ctx.session.take(_PAUSED)["room"]
+        for request, response in matched:
+            ctx.resolve(request, response)
+        return ctx.finish("completed", message=f"Done. {book_room(room_id=room)}")
+
+
+def test_the_stalled_resumer_finishes_the_run_it_booked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """End to end: A's claim runs out while its booking stalls, B holds the run, A's booking
+    returns. The run was left held and A's leg discarded (a person had to reconcile, then a
+    resume replay the booking); now the ledger settles it and A's leg completes it: one booking,
+    every step in the trail."""
+    ledger = tmp_path / "ledger.txt"
+    monkeypatch.setenv(LEDGER_ENV, str(ledger))
+    BOOKING.clear()
+    RETURN.clear()
+    db = str(tmp_path / "arena.db")
+    with open_store(db) as opened:
+        run_id = start_waiting(opened)
+        opened.answer(InputResponse(request_id=opened.requests(run_id)[0].id, option_id="approve"))
+    LIVE.pop(run_id, None)
+    done: list[Any] = []
+
+    def resumer_a() -> None:
+        with open_store(db) as mine:
+            run = resume_run(
+                run_id, mine, adapter=StalledBooker(), owner="worker-a", claim_ttl_s=0.2
+            )
+            done.append(asyncio.run(run))
+
+    a = threading.Thread(target=resumer_a)
+    a.start()
+    try:
+        assert BOOKING.wait(20)
+        time.sleep(0.4)  # A's claim has run out
+        with open_store(db) as b, pytest.raises(NeedsReconciliation):
+            asyncio.run(resume_run(run_id, b, adapter=Booker(), owner="worker-b"))
+    finally:
+        RETURN.set()
+        a.join(30)
+
+    assert [r.status for r in done] == ["completed"]
+    with open_store(db) as after:
+        assert after.run(run_id).status == "completed"
+        trail = [(e.transition, e.actor.name) for e in after.history(run_id)]
+        assert after.verify_run(run_id) is None
+    assert trail[-5:] == [
+        ("side_effect.started", "worker-a"),
+        ("run.needs_reconciliation", "ledger"),
+        ("side_effect.ok", "worker-a"),
+        ("run.reconciled", "ledger"),
+        ("run.completed", "resume"),
+    ]
+    assert ledger_lines(ledger) == ["R-102"]
