@@ -26,6 +26,7 @@ head count said only of the past) they give a reason instead, so the model asks.
 from __future__ import annotations
 
 from arena.lazy_pattern import compile_kept
+from arena.model.count_dates import YEAR, beside_month, dated
 from arena.model.count_words import PEOPLE, is_people, people_after, strong_before
 from arena.model.group_count import GROUPS
 from arena.model.name_list import TEAMS
@@ -37,7 +38,6 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
-YEAR = "zzyear"  # a year left as a word: "the 2024 kickoff" is no head count
 #: What joins a list of people: "+ 1 interpreter", "and a designer", "e un interprete"
 _JOIN = _words("+ plus and und sowie y mas et & e en , also")
 _ARTICLES = _words("a an one 1 ein eine einen un une una uno um uma een")
@@ -173,9 +173,9 @@ def said_tokens(toks: list[str]) -> list[str]:
     for i, tok in enumerate(toks):
         nxt = toks[i + 1] if i + 1 < len(toks) else ""
         if len(tok) == 4 and tok.isdigit() and 1900 <= int(tok) <= 2099:
-            if people_after(toks, Number(int(tok), i, i + 1, True)) is None or _dated(toks, out, i):
+            if people_after(toks, Number(int(tok), i, i + 1, True)) is None or dated(toks, out, i):
                 out[i] = YEAR  # "the 2024 kickoff", "FY2026" (not "2000 people")
-        elif tok.isdigit() and int(tok) <= 31 and _beside_month(toks, i):
+        elif tok.isdigit() and int(tok) <= 31 and beside_month(toks, i):
             out[i] = YEAR  # "8 décembre 2026", "December 8th, 2026": a date's day is no count
         elif tok in _OWNERS and i and toks[i - 1] in _JOIN and _number_at(toks, i + 1):
             out[i] = ""  # "me and my 3 reports": 3 people added to me (outside tester 18)
@@ -325,40 +325,6 @@ def _list_commas(toks: list[str], i: int) -> list[int]:
         commas.append(j)
         j += 1
     return []
-
-
-def _dated(toks: list[str], out: list[str], i: int) -> bool:
-    """Whether the year at ``i`` closes a date ("December 9, 2026", "11 Dec 2026") with no people
-    word right after it: a calendar invite's "December 9, 2026 2:00 PM" or "Dec 7, 2026 10:00
-    AM" above "Attendees: 4" read as 2026 people, the "PM" or "Attendees" a few words on taken
-    for the year's (items35)."""
-    k = i - 1 if i and toks[i - 1] == "," else i
-    dated = k > 0 and (toks[k - 1] in _MONTHS or out[k - 1] == YEAR)
-    return dated and not is_people(toks, i + 1)
-
-
-#: Months (and their short forms) in the languages a request is written in; not "may"/"mar"
-_MONTHS = _words(
-    "january february march april june july august september october november december jan feb "
-    "apr jun jul aug sep sept oct nov dec januar februar marz mai juni juli oktober dezember okt "
-    "dez enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre "
-    "diciembre ene abr ago dic janvier fevrier mars avril juin juillet aout septembre octobre "
-    "novembre decembre janv fevr gennaio febbraio aprile maggio giugno luglio settembre ottobre "
-    "dicembre januari februari maart juni juli augustus oktober fevereiro marco maio junho julho "
-    "setembro outubro novembro dezembro"
-)
-
-
-def _beside_month(toks: list[str], i: int) -> bool:
-    """Whether the number at ``i`` is a date's day: right before or after a month ("8 December",
-    "December 8th", "8. Dezember", "8 de diciembre")."""
-    before = toks[i - 1] if i else ""
-    if before in _MONTHS:
-        return True
-    k = i + 1
-    while k < len(toks) and toks[k] in (".", "de", "th", "st", "nd", "rd", "er", "o"):
-        k += 1
-    return k < len(toks) and toks[k] in _MONTHS
 
 
 def _first_of_list(toks: list[str], i: int) -> bool:
