@@ -214,7 +214,28 @@ def run_view(store: Store, run: RunRecord, *, flag: str | None = None) -> RunVie
             for e in trail
             if e.transition == "side_effect.reported_late" and "contradicts" in (e.note or "")
         ),
+        unrecorded=unrecorded(store, run),
     )
+
+
+def unrecorded(store: Store, run: RunRecord) -> tuple[str, ...]:
+    """The ledger's entries from legs the run's record does not hold yet, in its words: a
+    resumer SIGKILLed after ``book_room`` returned, before its leg was written, left ``arena
+    show`` saying ``waiting`` and no tool call past the question, as if nothing had been booked
+    (durable36). A held run's open entries are its reconcile view's, not repeated here."""
+    said = []
+    goes_on = run.status in ("waiting", "resuming", "needs_reconciliation")
+    for e in store.side_effects(run.id):
+        if e.leg <= run.legs or (e.status == "started" and run.status == "needs_reconciliation"):
+            continue
+        call = binding.call_text(e.key.tool, dict(e.args))
+        where = f"in leg {e.leg}, which no recorded leg holds"
+        if e.status == "started":
+            said.append(f"{call} begun by {e.owner} {where}; its outcome not reported")
+            continue
+        then = "; a resume hands it to the agent, never runs it again" if goes_on else ""
+        said.append(f"{call} ran {where}: {e.status} by {e.owner}: {(e.result or '')[:200]}{then}")
+    return tuple(said)
 
 
 #: The actor ``arena run`` recorded its runs' legs as before it recorded the login that ran it.

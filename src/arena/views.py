@@ -240,6 +240,9 @@ class RunView(_View):
     #: Side effects that reported an outcome contradicting the one their ledger entry was
     #: settled with (``side_effect.reported_late``): the trail's notes. Not in the JSON.
     contradicted: tuple[str, ...] = dataclasses.field(default=(), metadata=TEXT_ONLY)
+    #: What the side-effect ledger has from a leg no recorded leg holds yet (a resumer killed
+    #: after ``book_room`` ran, before its leg was written): one line each. Not in the JSON.
+    unrecorded: tuple[str, ...] = dataclasses.field(default=(), metadata=TEXT_ONLY)
 
 
 @dataclass(frozen=True, kw_only=True)

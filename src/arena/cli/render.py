@@ -193,6 +193,8 @@ def print_run(
         grid.add_row("note", cell(moved, "yellow"))
     for late in view.contradicted:  # the ledger's word and the tool's disagree (durable35)
         grid.add_row("note", cell(late, "red"))
+    for i, line in enumerate(view.unrecorded):  # ran, in no recorded leg yet (durable36)
+        grid.add_row("ledger" if i == 0 else "", cell(line, "yellow"))
     if view.checks is not None:
         for i, check in enumerate(view.checks):
             mark = styled("pass", "green") if check.passed else styled("FAIL", "red")
