@@ -13,6 +13,7 @@ import asyncio
 from collections.abc import Callable
 from typing import Any
 
+import msgspec
 import pytest
 
 from arena.adapters.base import AgentSpec
@@ -23,6 +24,7 @@ from arena.context import ModelEndpoint
 from arena.evaluate import check_spec
 from arena.matrix import derive_row
 from arena.model.faults import FAULTS
+from arena.offered import harness_key
 from arena.probes import PROBES, run_probes
 from arena.request_log import turn_key
 from arena.runner import RunResult, run_many
@@ -197,7 +199,17 @@ def test_a_framework_s_own_wording_of_the_arena_s_tools_is_the_arena_s(hitl_aren
         }
         doc = fn["description"] + "\n\n    Args:\n        anything: its words."
         worded.append(_fn(fn["name"], doc, props, required=[], additionalProperties=False))
-    assert _offered(spec, worded) == []
+    # a docstring's Args: kept is the arena's where its docstrings have them (a rooms tool's
+    # whole docstring is its summary: words beside it are the adapter's, red team 36)
+    richer = msgspec.structs.replace(
+        spec,
+        tools=tuple(
+            harness_key(w["function"]["name"], w["function"]["parameters"]["properties"],
+                        w["function"]["description"])
+            for w in worded
+        ),
+    )  # fmt: skip
+    assert _offered(richer, worded) == []
     pytest.importorskip("smolagents")
     from smolagents.default_tools import FinalAnswerTool
     from smolagents.models import get_tool_json_schema
