@@ -30,10 +30,13 @@ def names_in(folder: Path, *, skip: Path | None = None) -> Iterator[tuple[str, s
         parts = path.relative_to(folder).parts
         if path == skip or "__pycache__" in parts or any(p.startswith(".") for p in parts):
             continue
-        for node in ast.walk(ast.parse(path.read_text(), str(path))):
-            text = node.value if isinstance(node, ast.Constant) else None
-            if isinstance(text, str) and NAME.fullmatch(text):
-                yield text, f"{path.relative_to(ROOT)}:{node.lineno}"
+        text = path.read_text()
+        if "ARENA_" not in text:  # no such constant in it (1 file in 8 has one: 2.4 -> 0.5 s CPU)
+            continue
+        for node in ast.walk(ast.parse(text, str(path))):
+            value = node.value if isinstance(node, ast.Constant) else None
+            if isinstance(value, str) and NAME.fullmatch(value):
+                yield value, f"{path.relative_to(ROOT)}:{node.lineno}"
 
 
 def test_every_arena_variable_src_names_is_in_the_registry() -> None:
