@@ -8,7 +8,11 @@ is held as ``needs_reconciliation`` with the ledger's facts, at once by the proc
 write fail, or by the next resumer that finds the entry; ``arena pending`` and ``arena show`` list
 it, and ``arena reconcile RUN --outcome took-effect|no-effect --reason ...`` records what really
 happened (audited). The run then waits again with its answers: ``arena resume`` continues it, and
-the agent's retried call is handed the reconciled outcome instead of running again.
+the agent's retried call is handed the reconciled outcome instead of running again. Where the
+tool itself reports back while the run is held (a resumer whose claim ran out mid-call), its
+outcome settles the entry, and once none is left open the store settles the run too
+(``run.reconciled`` by ``ledger``: :mod:`arena.store.sql_reconcile`); a person's word then
+comes too late and is kept as refused.
 """
 
 from __future__ import annotations
