@@ -172,6 +172,15 @@ class OpenAIAgentsAdapter:
         return f"openai-agents {metadata.version('openai-agents')}"
 
     @property
+    def tool_names(self) -> frozenset[str] | None:
+        """The agent's function tools, for the eval's checks of the names it asks about
+        (arena.drive._agent_tools); None where it has others (hosted tools, handoffs' own)."""
+        tools = list(self.agent.tools)
+        if not all(isinstance(t, FunctionTool) for t in tools):
+            return None
+        return frozenset(t.name for t in tools)
+
+    @property
     def durable(self) -> bool:
         """Read off the slot: the paused RunState is stored as JSON."""
         return _STATE.durable

@@ -189,6 +189,15 @@ class PydanticAIAdapter:
         return f"pydantic-ai {pydantic_ai.__version__}"
 
     @property
+    def tool_names(self) -> frozenset[str] | None:
+        """The agent's tools, where they can be listed without a run (function toolsets), for
+        the eval's checks of the names it asks about (arena.drive._agent_tools); else None."""
+        toolsets = list(self.agent.toolsets)
+        if not all(isinstance(t, FunctionToolset) for t in toolsets):
+            return None
+        return frozenset(n for t in toolsets if isinstance(t, FunctionToolset) for n in t.tools)
+
+    @property
     def durable(self) -> bool:
         """Read off the slot: the paused history has a JSON codec, so the store can keep it."""
         return _PAUSED.durable

@@ -20,13 +20,17 @@ class AgentTools:
     """Mixed into :class:`arena.drive.Driver`, which sets ``agent``."""
 
     agent: AgentSpec | Any
+    adapter: Any
 
     @property
     def tool_names(self) -> frozenset[str]:
-        """The agent's tools and its gate (empty for a runner that does not say them)."""
+        """The agent's tools and its gate; for an agent an eval built with a framework (no
+        AgentSpec: ``PydanticAIAdapter(agent)``), the tools its adapter lists (``tool_names``),
+        else none (a runner that does not say them): any name passed there (drive36)."""
         spec = self.agent
         if not isinstance(spec, AgentSpec):
-            return frozenset()
+            listed = getattr(self.adapter, "tool_names", None)
+            return frozenset(listed) if isinstance(listed, frozenset) else frozenset()
         return frozenset(fn.__name__ for fn in spec.tools) | {spec.gate}
 
     def tool_params(self, name: str) -> tuple[str, ...] | None:

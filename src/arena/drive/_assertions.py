@@ -113,6 +113,17 @@ class Assertions(Outcomes, SoftChecks):
                 else "it completed without raising an input request — asking in plain text is "
                 f'not a pause. The agent said: "{said}"'
             )
+            before = self.turns[-2] if len(self.turns) > 1 else None
+            if not asked and before is not None and before.status == "waiting":
+                # the leg after an answer: the agent paused, and was answered (drive36: this
+                # read as the chatty fault, an agent that never paused)
+                ids = ", ".join(r.id for r in before.requests) or "its requests"
+                why = (
+                    f"the last turn (leg {turn.leg}) is the one after the answer: leg "
+                    f"{before.leg} paused on {ids}, which was answered, and leg {turn.leg} "
+                    "completed; parked() reads the last turn, so call it after t.send(...), "
+                    f'before t.respond(...). The agent said: "{said}"'
+                )
         else:
             why = "it reported waiting but no input request is pending"
         self._fail(NotParked(f"expected the turn to be parked (waiting on a person), but {why}"))
