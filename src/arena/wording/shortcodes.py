@@ -58,7 +58,7 @@ _VOTED = {"+": "\U0001f44d", "-": "\U0001f44e"}
 #: please, thanks, sure or "book it", and the "no" ("well") Polish says before one: "No, jasne",
 #: "No tak", "No pewnie, rezerwuj" (outside tester 29c: read as English "No", each denied).
 _TAK_ALONE = LazyPattern(
-    r"\s*(?:no\b[\s,]*)?(?:tak|jasne|pewnie|spoko|dobra|zgoda|oczywi[sś]cie)\b(?:[\s,.!]+(?:prosz[eę]|rezerwuj|zarezerwuj|dzi[eę]kuj[eę]|dzi[eę]ki|jasne|zgoda|"
+    r"\s*(?:no\b[\s,]*)?(?:tak|jasne|pewnie|spoko|dobra|zgoda|oczywi[sś]cie)\b(?:[\s,.!]+(?:prosz[eę]|rezerwuj|zarezerwuj|zarezerwowa[cć]|rezerwowa[cć]|dzi[eę]kuj[eę]|dzi[eę]ki|jasne|zgoda|"
     r"oczywi[sś]cie|pewnie|[sś]mia[lł]o|jest))*[\s.!]*",
     re.IGNORECASE,
 )
