@@ -18,6 +18,7 @@ import re
 import textwrap
 from collections.abc import Iterable
 
+import rich.cells
 import rich.console
 from rich.segment import Segment
 
@@ -55,6 +56,18 @@ def say(console: rich.console.Console, text: str, *, markup: bool = True) -> Non
         start = plain.index(line, at)
         at = start + len(line)
         console.print(shown[start:at], soft_wrap=True)
+
+
+def say_file(console: rich.console.Console, label: str, path: object) -> None:
+    """``label: path`` as :func:`say` prints it, but a path with spaces in it is never split
+    at them: where the line is too long, the path stands whole on a line of its own (README).
+    At 40 columns ``results: /tmp/dir with space/out`` broke after ``dir with`` (users36)."""
+    line = f"{label}: {path}"
+    if " " not in str(path) or rich.cells.cell_len(line) <= max(console.width, 20):
+        say(console, line, markup=False)
+        return
+    console.print(f"{label}:", markup=False, highlight=False, soft_wrap=True)
+    console.print(str(path), markup=False, highlight=False, soft_wrap=True)
 
 
 def wrap(text: str, indent: str = "  ", first: str = "") -> str:

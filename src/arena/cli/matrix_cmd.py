@@ -10,7 +10,7 @@ import click
 
 from arena.adapters import resolve_names
 from arena.arenas import load_arena
-from arena.cli.console import Console, say
+from arena.cli.console import Console, say_file
 from arena.cli.options import adapter_option, concurrency_option, json_option, out_option
 from arena.cli.run_args import check_arena_name
 from arena.endpoints import ModelChoice
@@ -95,4 +95,4 @@ def matrix(
     console.print(mechanisms_table(rows, console.width))
     logs.report(console)
     console.print(f"probe items: seed {seed} (--probe-seed {seed} runs the same ones again)")
-    say(console, f"results: {out}", markup=False)
+    say_file(console, "results", out)

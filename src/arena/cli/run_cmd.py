@@ -16,7 +16,7 @@ from arena import statedir
 from arena.adapters import resolve_names
 from arena.arenas import load_arena
 from arena.cli import exiting
-from arena.cli.console import Console, say
+from arena.cli.console import Console, say_file
 from arena.cli.interrupted import (
     CHECKING,
     NOT_STARTED,
@@ -355,7 +355,7 @@ def run(
             else:
                 print_waiting(console, results, store)
                 logs.report(console)
-                say(console, f"results: {out}", markup=False)
+                say_file(console, "results", out)
         exit_for(results, fail_under, human=True)
         return
     if store is not None:
@@ -383,7 +383,7 @@ def run(
         else:
             print_tables(console, results, rows, items=True, repeats=repeats, probes=probes)
         logs.report(console)
-        say(console, f"results: {out}", markup=False)
+        say_file(console, "results", out)
     exit_for(results, fail_under, human=False)
 
 
