@@ -10,6 +10,7 @@ now shows the ledger's entry; a run whose legs hold it shows nothing more.
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
 
@@ -49,6 +50,9 @@ def test_a_booking_in_an_unrecorded_leg_is_shown(tmp_path: Path) -> None:
 
     said = _show(db, run_id)
 
+    # its claim in the form every other time of show has (the ISO form, microseconds and all,
+    # once broke mid-token: users tester 32; this row kept it)
+    assert re.search(r"claimed by worker-a until \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC ", said), said
     assert (
         f"ledger book_room(room_id='R-102') ran in leg 2, which no recorded leg holds: ok by "
         f"worker-a: {BOOKED}; a resume hands it to the agent, never runs it again" in said

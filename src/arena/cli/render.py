@@ -169,7 +169,8 @@ def print_run(
     grid.add_row("legs", str(view.legs))
     grid.add_row("created", cell(f"{stamp(view.created_at)} by {created_by(view)}"))
     if view.claim:
-        grid.add_row("claimed", cell(f"by {view.claim.owner} until {view.claim.until}"))
+        until = stamp(view.claim.until) if view.claim.until else "no expiry"
+        grid.add_row("claimed", cell(f"by {view.claim.owner} until {until}"))
     if view.own_error:
         grid.add_row("error", cell(view.own_error, "red"))
     for i, r in enumerate(view.requests):
