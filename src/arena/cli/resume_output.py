@@ -217,6 +217,7 @@ def print_held(
     have exited has its claim taken over by the next resume (arena.store.holder). A claim of
     ``owner`` (default: this process's) is its own, left behind when the store refused to
     release it (a full disk): no one continues it until this process exits."""
+    from arena.runs.eval_runs import continued_by
     from arena.runs.recorder import OWNER
     from arena.runs.resume import held_runs
     from arena.store.holder import exited, known_alive
@@ -224,7 +225,10 @@ def print_held(
     me = owner if owner is not None else OWNER
     held = held_runs(store)
     if quiet:
-        return sum(r.claim_owner == me or not known_alive(r.claim_owner) for r in held)
+        return sum(
+            continued_by(r) is None and (r.claim_owner == me or not known_alive(r.claim_owner))
+            for r in held
+        )
     ctx = click.get_current_context(silent=True)
     left = [] if ctx is None else ctx.meta.pop(_LEFT_TO_HELD, [])
     # Each said once, with why, by print_outcomes (a full disk listed every run twice); still
@@ -270,7 +274,11 @@ def print_held(
         if until is not None:
             left = max(0, round((until - clock).total_seconds()))
             when = f"{until:%Y-%m-%d %H:%M:%S} UTC, {left} s from now"
-        if run.claim_owner == me:
+        if (how := continued_by(run, "it")) is not None:
+            # an eval's run (or a program's own): no resume takes it over, whatever the claim's
+            # holder (drive36: "arena resume --all takes it over", refused in the same output)
+            state = how
+        elif run.claim_owner == me:
             state = (
                 "this process's own claim could not be released (disk full?); the next "
                 "`arena resume --all` takes it over once this process exits"
