@@ -78,11 +78,10 @@ def _report(folder: Path, html_out: Path | None) -> None:
     # columns '2026-12-05T08:56:53.774720+00:00' and the command were folded mid-way, and at 80
     # the command's line began with '·' (users tester 33)
     started = stamp(str(s["started_at"])) if s.get("started_at") else "?"
-    say(
-        console,
-        f"{s.get('arena')} · {model.get('name')} · {s.get('kind', 'run')} · {started}",
-        markup=False,
-    )
+    # The endpoint too, as the HTML report names it: two folders of one model name served by
+    # two endpoints (or a live one and the scripted model) read the same here (users36).
+    served = f"{model.get('name')} at {model['url']}" if model.get("url") else model.get("name")
+    say(console, f"{s.get('arena')} · {served} · {s.get('kind', 'run')} · {started}", markup=False)
     if s.get("command_line"):
         hint(console, f"  {s['command_line']}")
     rel = rates(results)
