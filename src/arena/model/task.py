@@ -21,6 +21,7 @@ import msgspec
 from arena.model.corrections import corrected_room, correction
 from arena.model.corrections import rooms as _rooms
 from arena.model.count_tense import ONLY_BEFORE
+from arena.model.day_marks import given_up_days
 from arena.model.day_shift import shift_days
 from arena.model.head_count import capacity as _capacity
 from arena.model.intent import called_off, named_room, only_day_kept_free, wants_booking
@@ -143,6 +144,7 @@ def _dated(text: str) -> list[str]:
 
 def _corrected_days(text: str) -> list[str]:
     text = shift_days(text)  # "the day after Tuesday": Wednesday (outside tester 22)
+    text = given_up_days(text)  # "(was Mon, now Wed)", "[ ] Mon [x] Tue", "~~Tue~~ Thu"
     tail = correction(text)
     days = asked_days(tail) if tail is not None else []
     days = days if len(days) == 1 else asked_days(fold(text))
