@@ -86,3 +86,27 @@ def test_a_booking_the_dead_claim_began_holds_the_run_and_books_nothing_again(
         assert turn.status == "completed", turn
         assert [e.type for e in turn.events].count("side_effect.replayed") == 1, t.render()
         t.close()
+
+
+def test_a_booking_the_dead_claim_finished_is_replayed_not_booked_again(
+    tmp_path: Path, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """Killed after its booking was recorded but before its leg was: the ledger holds the
+    outcome, so the leg run again here replays it."""
+    with open_store(tmp_path / "a.db") as store:
+        t = Driver.for_adapter("vanilla", endpoint_for("compliant"), store=store)
+        asked = _answered_and_claimed(t, store, "elsewhere:4242", ttl_s=-5)
+        record = store.run(t.run_id)
+        key = SideEffectKey(run_id=t.run_id, request_id=asked, tool="book_room", occurrence=1)
+        store.begin_side_effect(
+            key,
+            args={"room_id": "R-102"},
+            leg=2,
+            owner=record.claim_owner,
+            token=record.claim_token,
+        )
+        store.finish_side_effect(key, status="ok", result="CONFIRMED: R-102 (Aspen) is booked.")
+        turn = t.resume()
+        assert turn.status == "completed", turn
+        assert [e.type for e in turn.events].count("side_effect.replayed") == 1, t.render()
+        t.close()

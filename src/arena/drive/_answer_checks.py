@@ -165,9 +165,17 @@ class AnswerChecks:
                 )
         turn = self._turns[-1]
         if turn.status != "waiting":
+            # On a store line a finished run takes no more legs: t.send(...) is refused there
+            # (drive36: this said "t.send(text) starts the next turn" all the same).
+            nxt = (
+                "t.new_session() starts the next conversation (a store appends no leg to a "
+                "finished run)"
+                if isinstance(self._sink, StoreLine)
+                else "t.send(text) starts the next turn"
+            )
             raise NotWaiting(
                 f"the last turn (leg {turn.leg}) is {turn.status}, not waiting: there is nothing "
-                f"to answer; t.send(text) starts the next turn\n\n{self.render()}"
+                f"to answer; {nxt}\n\n{self.render()}"
             )
         for rid in ids:
             if rid not in self.ctx.pending:
