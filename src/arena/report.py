@@ -312,6 +312,9 @@ def _runs(evidence: Cell) -> str:
 #: Below this many columns the evidence is one block per adapter: at 80 its "why" column was 8
 #: characters wide; at 100 (README's sample) it is 24, which reads.
 WIDE_EVIDENCE = 100
+#: Below this many the block puts each cell's runs and reason under it: beside the cell's name
+#: and value, at 40 columns, the run ids were folded mid-id ("run_963ba00" / "0685ebd58").
+NARROW_EVIDENCE = 64
 
 
 def evidence_table(rows: Sequence[MatrixRow], width: int = WIDE_EVIDENCE) -> RenderableType:
@@ -323,6 +326,9 @@ def evidence_table(rows: Sequence[MatrixRow], width: int = WIDE_EVIDENCE) -> Ren
     if width < WIDE_EVIDENCE:
         parts: list[RenderableType] = [Text(title, style="bold")]
         for row in rows:
+            if width < NARROW_EVIDENCE:
+                parts += [Text(row.adapter, style="bold"), *_stacked(row, heads)]
+                continue
             grid = Table.grid(padding=(0, 2))
             grid.add_column(no_wrap=True)
             grid.add_column(no_wrap=True)
@@ -349,6 +355,21 @@ def evidence_table(rows: Sequence[MatrixRow], width: int = WIDE_EVIDENCE) -> Ren
                 cell(evidence.why),
             )
     return table
+
+
+def _stacked(row: MatrixRow, heads: dict[str, str]) -> list[RenderableType]:
+    """One adapter's evidence on a narrow terminal: each cell's name and value, then its runs
+    (an id whole on its line, as ``arena show`` takes it) and its reason, indented under it."""
+    lines: list[RenderableType] = []
+    for key, evidence in row.cells.items():
+        lines.append(Padding(Text.from_markup(f"{heads.get(key, key)}  {_cell(evidence.value)}"),
+                             (0, 0, 0, 2)))  # fmt: skip
+        detail = Text(_runs(evidence))
+        if evidence.why:
+            detail.append("\n")
+            detail.append(cell(evidence.why))
+        lines.append(Padding(detail, (0, 0, 0, 4)))
+    return lines
 
 
 #: The mechanism column's least width in :func:`mechanisms_table`: narrower, its identifiers
