@@ -11,7 +11,7 @@ import functools
 import re
 from collections.abc import Callable, Mapping
 
-from arena.binding import call_text
+from arena.binding import call_text, without_defaults
 from arena.booking_fit import fit, names_room, taken
 from arena.booking_report import reported
 from arena.check_restart import resumed_after_restart as resumed_after_restart
@@ -285,9 +285,12 @@ def _differs(
             return f"ran with {dict(call.args)} but {rid} approved {approved}"
         return None
     asked = _norm(f"{request.get('prompt', '')} {request.get('args', {})}")
+    # A parameter given its own default is the call that leaves it out (arena.binding): a
+    # framework that fills ``urgent=False`` in read "ran with False, which … never asked
+    # about", every approved booking of a user's arena with such a parameter (red team 36).
     missing = [
         str(v)
-        for v in call.args.values()
+        for v in without_defaults(spec.tool, call.args).values()
         if _norm(v) not in asked and not names_room(asked, v, trace, spec)
     ]
     if missing:
