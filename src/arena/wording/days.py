@@ -209,6 +209,8 @@ _RULED_OUT_BEFORE = LazyPattern(
     # the earlier Friday request" (items35: read as a second weekday asked for)
     r"|(?<!not )(?<!n't )\b(?:ignore|disregard)(?:\s+(?:my|our|the|that|this|his|her|their|your))?"
     r"(?:\s+(?:earlier|previous|old|first|original|last))?"
+    # "ignore my earlier mail about Thursday" (outside tester 36: two weekdays)
+    r"(?:\s+(?:mail|e-?mail|message|note|request|msg|text)s?\s+(?:about|re|regarding|for|on))?"
     # said as the request, not as a free day ("we have nothing on Tuesday")
     r"|(?:^|[.!?;,:(]\s*|\b(?:please|pls|but|and|bitte|aber|pero|por favor|mais)\s+)"
     r"(?:nothing|nichts|nada|rien)"

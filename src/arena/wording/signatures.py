@@ -17,7 +17,7 @@ from arena.wording.numbers import fold
 #: (tester 13) a name.
 _SIGN_OFF = LazyPattern(
     r"^\s*(?:--+|\u2014|(?:best(?: (?:regards|wishes))?|(?:kind|warm|warmest|many|best)? *regards|"
-    r"cheers|thanks|thank you|many thanks|sincerely|yours(?: (?:truly|sincerely))?|br|kr|rgds|thx|"
+    r"cheers|thanks(?: (?:in advance|again|so much|a lot))?|thank you(?: in advance)?|tia|many thanks|sincerely|yours(?: (?:truly|sincerely))?|br|kr|rgds|thx|"
     r"talk soon|take care|(?:mit )?freundlichen gr(?:ü|ue)(?:ß|ss)en|(?:viele |liebe )?"
     r"gr(?:ü|ue)(?:ß|ss)e|lg|vg|saludos|un saludo|cordialement|bien [àa] vous|cordiali saluti|"
     r"saluti|groeten|met vriendelijke groet|atenciosamente|abra[cç]os)[ ,.!]*)\s*$",
@@ -43,7 +43,11 @@ _FOOTER = LazyPattern(
     # mailbox is not monitored"): their "no" and "not" are no answer (outside tester 30a)
     r"this (?:e-?mail|message|mail)(?: and any attachments?)? (?:has been|was|were|have been) "
     r"(?:scanned|checked)\b.*|(?:please )?do not reply to this (?:e-?mail|message|address|"
-    r"mailbox)\b.*|this (?:mailbox|address|inbox|e-?mail address) is not monitored\b.*)$",
+    r"mailbox)\b.*|this (?:mailbox|address|inbox|e-?mail address) is not monitored\b.*|"
+    # when the writer works, not the day asked for: "This message was sent on Sunday; replies
+    # may be delayed until Monday.", "My working hours may not be yours…" (outside tester 36)
+    r"this (?:e-?mail|message|mail) (?:was|is being|has been) sent (?:on|at|outside|during)\b.*|"
+    r"my working (?:hours|days?|week)\b.*(?:may|might|do|does|are|is)\b.*)$",
     re.I,
 )
 
@@ -128,13 +132,29 @@ _INLINE_CONTACT = LazyPattern(
 _TIME_OR_DATE = LazyPattern(r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b")
 
 
+_WEEKDAY = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\.?"
+#: When the writer works or is in, or their pronouns: "Office hours: Mon-Thu 8-16", "Available
+#: Tue/Wed/Thu only", "Working hours 9-17 Mon-Fri", "Mon, Wed, Fri in office", "Out of office
+#: Mon 7", "he/him". Its weekdays are no day asked for (outside tester 36: each was read as one).
+_WHEN_IN = LazyPattern(
+    r"(?:(?:office|working|work|business|opening|core) hours?|hours|available|availability|"
+    r"in (?:the )?office|out of (?:the )?office|ooo|wfh|remote|on-?site|part[- ]time)\b[^.!?;]*"
+    rf"|{_WEEKDAY}(?:\s*(?:-|\u2013|/|&|and|to|,)\s*{_WEEKDAY})*(?:\s+[\d:.\u2013-]+\w*)*"
+    r"(?:\s+(?:in (?:the )?office|only|remote|wfh|on-?site|off|in|dec|jan|[a-z]{3}))*"
+    r"|(?:he|she|they|ze|xe)/(?:him|her|them|hers|theirs|zir|xem)(?:/\w+)?"
+)
+
+
 def _field_kind(field: str) -> str | None:
     """What one field of a signature line is: a place or line to ring ("Office 305", "Sent at
-    9:14", a phone or mail address), a name or title ("Jo Smith", "Facilities"), or none."""
+    9:14", a phone or mail address, when the writer is in: :data:`_WHEN_IN`), a name or title
+    ("Jo Smith", "Facilities"), or none."""
     folded = fold(field).strip(" \t.")
     phone = _CONTACT.search(field) and not _TIME_OR_DATE.search(field)  # not "10.30-11.30"
     phone = phone and (field.strip()[:1] in "+(" or len(re.findall(r"\d", field)) >= 9)
     if _PLACE_FIELD.fullmatch(folded) or _SENT.fullmatch(folded) or phone or "@" in field:
+        return "place"
+    if _WHEN_IN.fullmatch(folded.strip()):
         return "place"
     return "name" if folded and not re.search(r"\d", field) and _name_like(field) else None
 

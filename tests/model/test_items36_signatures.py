@@ -1,0 +1,37 @@
+"""Outside tester 36: a request written as mail whose signature says when its writer works or
+is in ("Office hours: Mon-Thu 8-16", "Available Tue/Wed/Thu only", "Working hours 9-17
+Mon-Fri", "Mon, Wed, Fri in office" below "Thanks in advance!", "Out of office Mon 7 - Wed 9
+Dec"), or whose footer says when it was sent ("This message was sent on Sunday; replies may be
+delayed until Monday."), and one whose P.S. drops an earlier mail's day ("Ignore my earlier mail
+about Thursday") were refused at load as naming several weekdays. Those lines are the
+signature's, and the P.S. rules its day out; the request's own day is read."""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.model.task import BookingRequest, read_request
+
+CASES = [
+    "Hi,\n\nCould you book a meeting room for Wednesday? There will be 6 of us.\n\nBest "
+    "regards,\nKarin Olsen\nSenior Analyst | Finance\nTel: +47 22 33 44 55\nOffice hours: "
+    "Mon-Thu 8-16",
+    "Please book a room for 6 people on Wednesday.\n\n--\nMia Chen\nAvailable Tue/Thu only",
+    "Please book a room for Wednesday - 6 attendees.\n\nBest,\nNoah\n---\nNoah Park · he/him · "
+    "Berlin (CET) · Working hours 9-17 Mon-Fri",
+    "Hi,\nwe'd like a room on Wednesday for a team of 6.\nThanks in advance!\nGreta\n\nGreta "
+    "Lind\nProduct Design\nMon, Tue, Fri in office",
+    "Hi,\nplease book a room for the 6 of us on Wednesday.\nThanks,\nSam\n\nThis message was "
+    "sent on Sunday; replies may be delayed until Monday.",
+    "Book a room for 6 on Wednesday please.\nThanks\nJ.\nJana Novak | PM | Out of office Mon 7 "
+    "- Tue 8 Dec",
+    "Can you book a room Wednesday for our team of 6?\n\nRegards,\nTomás\nP.S. Ignore my "
+    "earlier mail about Thursday.",
+]
+
+
+@pytest.mark.parametrize("text", CASES)
+def test_the_signature_names_no_day_asked_for(text: str) -> None:
+    read = read_request(text)
+    assert isinstance(read, BookingRequest), read
+    assert (read.capacity, read.day) == (6, "Wednesday")
