@@ -284,8 +284,8 @@ async def continue_elsewhere(line: Any, responses: list[InputResponse]) -> Turn:
         line._fail(
             CheckFailed(
                 f"leg {leg}, resumed {where} from the paused state store {store.location} "
-                f"keeps, did not finish in its time: {late}, in the adapter's own code (no model "
-                "call open at the deadline); whether the pause survived the new process cannot "
+                f"keeps, did not finish in its time: {late}, in the adapter's own code, by the "
+                "harness's record (not waiting on the model); whether the pause survived the new process cannot "
                 "be told from a leg that did not finish — a slow adapter fails so, and so does "
                 "one that lost its pause and waits on nothing: give the line more time "
                 "(Driver(..., leg_timeout_s=...), --arena-leg-timeout) and run the eval again"
