@@ -23,13 +23,13 @@ from arena.wording.cjk_counts import COUNT_RE, value
 #: Weekdays written in Latin or Cyrillic letters, each with the inflections a request puts it
 #: in ("na środę", "w czwartku", "tiistaina", "на среду", "в пятницу").
 _WORDED = {
-    "monday": r"m[aå]ndag|poniedzia[lł]e?k[ua]?|pond[eě]l[ií]|maanantai(?:na)?|понедельник[ау]?",
-    "tuesday": r"ti[r]?sdag|wtor(?:ek|ku)|[uú]ter[yý]|tiistai(?:na)?|вторник[ау]?",
-    "wednesday": r"onsdag|[sś]rod[aęey]|st[rř]ed[auy]|keskiviikko(?:na)?|сред[аыу]",
-    "thursday": r"torsdag|czwart(?:ek|ku)|[cč]tvrt(?:ek|ku)|torstai(?:na)?|четверг[ау]?",
-    "friday": r"fredag|pi[aą]t(?:ek|ku)|p[aá]t(?:ek|ku)|perjantai(?:na)?|пятниц[аеуы]",
-    "saturday": r"l[oøö]rdag|sobot[aęy]|lauantai(?:na)?|суббот[аеуы]",
-    "sunday": r"s[oøö]ndag|niedziel[aęi]|ned[eě]l[ie]|sunnuntai(?:na)?|воскресень[ея]",
+    "monday": r"m[aå]ndag|poniedzia[lł]e?k[ua]?|pond[eě]l[ií]|maanantai(?:na|ksi|sta)?|понедельник[ау]?",
+    "tuesday": r"ti[r]?sdag|wtor(?:ek|ku)|[uú]ter[yý]|tiistai(?:na|ksi|sta)?|вторник[ау]?",
+    "wednesday": r"onsdag|[sś]rod[aęey]|st[rř]ed[auy]|keskiviikko(?:na|ksi|sta)?|сред[аыу]",
+    "thursday": r"torsdag|czwart(?:ek|ku)|[cč]tvrt(?:ek|ku)|torstai(?:na|ksi|sta)?|четверг[ау]?",
+    "friday": r"fredag|pi[aą]t(?:ek|ku)|p[aá]t(?:ek|ku)|perjantai(?:na|ksi|sta)?|пятниц[аеуы]",
+    "saturday": r"l[oøö]rdag|sobot[aęy]|lauantai(?:na|ksi)?|суббот[аеуы]",
+    "sunday": r"s[oøö]ndag|niedziel[aęi]|ned[eě]l[ie]|sunnuntai(?:na|ksi)?|воскресень[ея]",
 }  # fmt: skip
 #: And (outside tester 35) Turkish, Greek, Ukrainian, Hungarian, Indonesian and Malay, Hindi,
 #: Arabic and Hebrew weekdays, and Vietnamese "thứ Ba" (Tuesday), which folded to "thu ba" and
@@ -52,7 +52,12 @@ _MORE = {
     "sunday": r"pazar|κυριακ[ήη]|неділ[яюі]|vas[aá]rnap(?:ra|i)?|hari\s+ahad|रविवार"
     r"|[وبل]?(?:ال)?أحد|[לבה]?יום\s+ראשון|ch[ủu]\s+nh[ậa]t",
 }  # fmt: skip
-_WORDED = {day: f"{_WORDED[day]}|{_MORE[day]}" for day in _WORDED}
+#: And (outside tester 36) Swahili weekdays ("Jumanne", "siku ya Ijumaa").
+_SWAHILI = {
+    "monday": "jumatatu", "tuesday": "jumanne", "wednesday": "jumatano", "thursday": "alhamisi",
+    "friday": "ijumaa", "saturday": "jumamosi", "sunday": "jumapili",
+}  # fmt: skip
+_WORDED = {day: f"{_WORDED[day]}|{_MORE[day]}|{_SWAHILI[day]}" for day in _WORDED}
 _WORD_RE = LazyPattern(
     r"(?<![^\W\d_])(?:" + "|".join(f"(?P<{d}>{p})" for d, p in _WORDED.items()) + r")(?![^\W\d_])",
     re.I,
@@ -83,11 +88,38 @@ def _count(m: re.Match[str]) -> str:
     return m.group() if n is None else f" {n} people "
 
 
+#: Thai, written without spaces between words (outside tester 36: "ช่วยจองห้องประชุมวันอังคาร
+#: สำหรับ 6 คน", book a meeting room on Tuesday for 6 people, named no weekday): its weekdays
+#: after "วัน" (day), a count before "คน" (people) in digits, Thai digits or words, and the
+#: words for book, free and the question particle, each written in English with spaces round it.
+_THAI_DAY = {"จันทร์": "monday", "อังคาร": "tuesday", "พุธ": "wednesday", "พฤหัสบดี": "thursday",
+             "พฤหัส": "thursday", "ศุกร์": "friday", "เสาร์": "saturday", "อาทิตย์": "sunday"}  # fmt: skip
+_THAI_NUMBER = {"หนึ่ง": 1, "สอง": 2, "สาม": 3, "สี่": 4, "ห้า": 5, "หก": 6, "เจ็ด": 7, "แปด": 8,
+                "เก้า": 9, "สิบ": 10}  # fmt: skip
+_THAI_RE = LazyPattern(
+    "วัน(?P<day>" + "|".join(_THAI_DAY) + ")"
+    r"|(?P<n>\d+|[๐-๙]+|" + "|".join(_THAI_NUMBER) + r")\s*คน"
+    "|(?P<book>จอง)|(?P<free>ว่าง)|(?P<ask>ไหม|มั้ย|หรือเปล่า)"
+)
+
+
+def _thai(m: re.Match[str]) -> str:
+    if m.group("day"):
+        return f" {_THAI_DAY[m.group('day')]} "
+    if m.group("n"):
+        n = m.group("n")
+        count = _THAI_NUMBER.get(n) or int(n.translate({0x0E50 + i: str(i) for i in range(10)}))
+        return f" {count} people "
+    return " book " if m.group("book") else " free " if m.group("free") else "? "
+
+
 def in_english(text: str) -> str:
     """``text`` with such weekdays as the English names and each count said with a Han or
-    Hangul counter as "N people"; ``text`` itself where it holds none."""
+    Hangul counter (or Thai "คน") as "N people"; ``text`` itself where it holds none."""
     if not text.isascii():
         text = COUNT_RE.sub(_count, _CJK_DAY_RE.sub(_cjk_day, text))
+        if re.search("[\u0e00-\u0e7f]", text):
+            text = _THAI_RE.sub(_thai, text)
     return _WORD_RE.sub(lambda m: str(m.lastgroup), text)
 
 
