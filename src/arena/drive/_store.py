@@ -159,7 +159,8 @@ class StoreLine(Sink):
                 f"run {ctx.run_id} is not in store {store.location}, so its requests cannot be "
                 "answered there — nothing was sent to the adapter"
             ) from None
-        if record.legs == ctx.leg and dead_claim(store, record):
+        taking_over = record.legs == ctx.leg and dead_claim(store, record)
+        if taking_over:
             # A claim whose process died mid-leg (t.restart(process=True)'s, killed at its
             # timeout): store.claim takes it over, audited, once the ledger shows no booking it
             # began without an outcome (else the run is held for a person's word, as arena
@@ -199,6 +200,13 @@ class StoreLine(Sink):
                 f"({', '.join(stored)}); this session line does not run that leg again — nothing "
                 "was sent to the adapter here"
             ) from None
+        if taking_over:
+            # Read again under the claim: the resumer whose claim ran out held the current
+            # fencing token until the takeover and could begin a booking in between; the run
+            # went on past it, "outcome unknown", as arena resume once did (94f5b6b9, regress36).
+            from arena.reconcile import check_settled
+
+            check_settled(store, held, owner=self.owner)
         self.claimed = True
         if self.guard is None:
             from arena.runs.guard import attach
