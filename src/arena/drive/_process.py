@@ -24,6 +24,7 @@ import importlib
 import inspect
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -210,8 +211,25 @@ def run_leg(
         if out.exists():
             report: dict[str, Any] = json.loads(out.read_text())
             return report
-        tail = (stderr.strip().splitlines() or ["(no output)"])[-1]
-        return {"error": f"the new process exited {child.returncode}: {tail}", "kind": "crash"}
+        # runpy's warning that arena.drive imported this module is every child's, not news
+        said = [x for x in stderr.strip().splitlines() if not x.startswith("<frozen runpy>")]
+        tail = (said or ["(no output)"])[-1]
+        return {"error": ended_how(child.returncode, tail), "kind": "died", "pid": child.pid}
+
+
+def ended_how(returncode: int, tail: str) -> str:
+    """How a new process that wrote no report ended: a signal's name (SIGKILL: the OOM killer
+    or a kill from outside; SIGSEGV: a crash in native code) or its exit status, and the last
+    line it wrote to stderr."""
+    if returncode < 0:
+        try:
+            name = signal.Signals(-returncode).name
+        except ValueError:
+            name = f"signal {-returncode}"
+        how = f"it was killed by {name} ({-returncode})"
+    else:
+        how = f"it exited {returncode}"
+    return f"{how} before it wrote its report (its stderr's last line: {tail})"
 
 
 async def continue_elsewhere(line: Any, responses: list[InputResponse]) -> Turn:
@@ -254,6 +272,8 @@ async def continue_elsewhere(line: Any, responses: list[InputResponse]) -> Turn:
         said = f"leg {leg} was not run {where}: {error}"
         if report.get("kind") in ("NotDurable", "crash"):  # the line cannot go on: never soft
             raise CheckFailed(f"the pause did not survive a new process: {said}", line.render())
+        if report.get("kind") == "died":  # no report: what the store holds is all there is
+            raise CheckFailed(died_unreported(report, leg, where, store, ctx.run_id), line.render())
         if report.get("kind") == "killed":  # it may have claimed the run, begun a booking
             raise DriveError(said + left_by_killed(store, ctx.run_id))
         raise DriveError(
@@ -291,6 +311,18 @@ async def continue_elsewhere(line: Any, responses: list[InputResponse]) -> Turn:
                 "(Driver(..., leg_timeout_s=...), --arena-leg-timeout) and run the eval again"
             )
         )
+    elif turn.status == "failed" and report.get("kind") == "died":
+        # The leg is stored, but the harness's record of why it failed (a model call, its time)
+        # went with the process: said as it is, and never excused.
+        line._fail(
+            CheckFailed(
+                f"leg {leg}, resumed {where}, failed: {turn.error}; then the new process died: "
+                f"{report['error']}, so the harness's record of whether a model call failed or "
+                "the leg's time ran out went with it, and whether the pause survived cannot be "
+                "told: check the machine's kernel log (dmesg: 'Out of memory') and run the eval "
+                "again"
+            )
+        )
     elif turn.status == "failed" and not report.get("environment_failed"):
         line._fail(
             CheckFailed(
@@ -305,7 +337,24 @@ async def continue_elsewhere(line: Any, responses: list[InputResponse]) -> Turn:
     return turn
 
 
-def left_by_killed(store: Any, run_id: str) -> str:
+def died_unreported(report: dict[str, Any], leg: int, where: str, store: Any, run_id: str) -> str:
+    """A new process that died without its report (a signal, or an exit before it wrote it) and
+    recorded no leg: not the verdict that the pause was lost, which only a leg run to its end or
+    the process's own report gives — and still a failure, since the adapter runs inside that
+    process and could end it itself rather than be seen losing its pause (fixes36b)."""
+    return (
+        f"leg {leg} did not finish {where}: {report['error']}, and recorded no leg. Whether the "
+        "pause survived the new process was not checked, and this line fails for that: a "
+        "process killed from outside (the OOM killer, a kill -9 or a container's memory "
+        "limit), a crash in native code (SIGSEGV) and an adapter that ends its own process "
+        "look alike from here. Check the machine's kernel log (dmesg or journalctl -k: 'Out of "
+        "memory', 'Killed process') and its memory limits, then run the eval again. What the "
+        f"store holds is what to trust{left_by_killed(store, run_id, gone='dead')}; t.resume() "
+        "runs in this process, so it checks nothing of a new one"
+    )
+
+
+def left_by_killed(store: Any, run_id: str, *, gone: str = "killed") -> str:
     """Where a new process killed mid-leg left ``run_id``, and what continues it from there:
     ``t.resume()``, where the run still waits (killed before it claimed it) or is ``resuming``
     under the dead process's claim (taken over: :func:`arena.drive._store.dead_claim`); a booking
@@ -320,7 +369,7 @@ def left_by_killed(store: Any, run_id: str) -> str:
     where = f"run {run_id} is {record.status} in store {store.location}"
     if record.status == "resuming":
         until = record.claim_expires_at
-        where += f" under the killed process's claim ({record.claim_owner}" + (
+        where += f" under the {gone} process's claim ({record.claim_owner}" + (
             f", until {until:%Y-%m-%d %H:%M:%S} UTC)" if until is not None else ")"
         )
     if begun:
