@@ -53,6 +53,38 @@ def stated_total(text: str, read: Read) -> int | None:
     return None
 
 
+#: A total given as a table's row or a list's line below the parts it sums ("| Total | 9 |",
+#: "- Total: 7", "**Total** = 12 people"): outside tester 36 (open since session 35), refused
+#: as several numbers none of which says how many people.
+_TOTAL_ROW = compile_kept(
+    r"(?im)^[ \t]*(?:[-*\u2022|][ \t]*)*(?:\*\*|__)?(?:grand[ \t]+)?(?:total|sum|gesamt|"
+    r"insgesamt|totale|totaal)(?:[ \t]+(?:people|attendees|headcount|pax|participants))?"
+    r"(?:\*\*|__)?[ \t]*(?:[:=|][ \t]*)+(?:\*\*|__)?(?P<n>\d{1,3})(?:\*\*|__)?"
+    r"(?:[ \t]+(?:people|persons|ppl|pax|attendees))?[ \t]*\|?[ \t]*$"
+)
+
+
+#: A row or line of the parts above a total: its last number is the part's count.
+_PART = compile_kept(r"^[ \t]*(?:[-*\u2022|]|[^\W\d][^:\n|]{0,30}:)[^\n]*?(\d{1,3})\D*$")
+
+
+def total_row(text: str) -> int | None:
+    """The head count a table's or a list's total row gives (:data:`_TOTAL_ROW`), where the rows
+    or lines right above it add up to it (a bill's "| Total | 120 |" below its prices is no
+    count unless its prices sum to it too, and the caller reads this only where the rest of the
+    text gives no count); rows that disagree say nothing clear."""
+    values = set()
+    for m in _TOTAL_ROW.finditer(text):
+        parts = []
+        for line in reversed(text[: m.start()].rstrip("\n").split("\n")):
+            if not line.strip() or ((part := _PART.match(line)) is None and "|" not in line):
+                break
+            parts += [int(part.group(1))] if part is not None else []
+        if len(parts) >= 2 and sum(parts) == int(m.group("n")):
+            values.add(int(m.group("n")))
+    return values.pop() if len(values) == 1 else None
+
+
 #: A parenthesis: "Team of 6 (me + 5)", "for 6 (me and 5 others)".
 _PAREN = compile_kept(r"\(([^()]*)\)")
 

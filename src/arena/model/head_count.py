@@ -29,7 +29,14 @@ from arena.model.clock_times import (
 from arena.model.corrections import corrections, lead
 from arena.model.count_said import plus_sum, said_tokens, unsized_groups
 from arena.model.count_tense import current_counts
-from arena.model.count_total import at_most, booked_for_more, now_total, restated, stated_total
+from arena.model.count_total import (
+    at_most,
+    booked_for_more,
+    now_total,
+    restated,
+    stated_total,
+    total_row,
+)
 from arena.model.count_words import (
     BEFORE,
     EVERYONE,
@@ -199,8 +206,10 @@ def capacity(text: str) -> int | str:
     without_headers`, as :func:`arena.model.task.parse_capacity` and ``read_request`` call it)."""
     text = _NO_COUNT.sub(" ", text)  # "FAC-4413", "UTC+2": a ticket's key, a zone's offset
     text = addresses_as_names(ics_attendees(text))  # "• raj@acme.com", "ATTENDEE…:raj@…": Raj
-    text = _FIELD_LINE.sub(".", text)  # "Priority: 2\nAttendees: 12": not "2 attendees"
+    fields, text = text, _FIELD_LINE.sub(".", text)  # "Priority: 2\nAttendees: 12": not 2
     found = _plain(text)
+    if isinstance(found, str) and (row := total_row(fields)) is not None:
+        return row  # "| Total | 9 |", "- Total: 7" below the parts it sums
     if (total := stated_total(text, _plain)) is not None:
         return total
     if (whole := restated(text, _plain)) is not None and whole != found:
