@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import contextvars
 import copy
-from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import msgspec
@@ -202,11 +201,27 @@ def current_context() -> RunContext | None:
     return _CURRENT.get()
 
 
-@contextmanager
-def active(ctx: RunContext) -> Iterator[RunContext]:
-    """Make ``ctx`` the one recorded tools write to, for the code (and tasks) started inside."""
-    token = _CURRENT.set(ctx)
-    try:
-        yield ctx
-    finally:
+def active(ctx: RunContext) -> _Active:
+    """Make ``ctx`` the one recorded tools write to, for the code (and tasks) started inside
+    (``with active(ctx) as ctx:``)."""
+    return _Active(ctx)
+
+
+class _Active:
+    """:func:`active`'s block: a class, not a ``@contextmanager`` generator, which cost each leg
+    a generator, its frame and the wrapper's three calls (issue 16, session 36)."""
+
+    __slots__ = ("_ctx", "_token")
+
+    def __init__(self, ctx: RunContext) -> None:
+        self._ctx = ctx
+        self._token: contextvars.Token[RunContext | None] | None = None
+
+    def __enter__(self) -> RunContext:
+        self._token = _CURRENT.set(self._ctx)
+        return self._ctx
+
+    def __exit__(self, *exc: object) -> None:
+        assert self._token is not None
+        token, self._token = self._token, None
         _CURRENT.reset(token)
