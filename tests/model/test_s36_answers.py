@@ -133,3 +133,23 @@ def test_an_addition_that_changes_a_field_does_not_approve(answer: str) -> None:
 
 def test_a_plain_yes_has_no_why() -> None:
     assert _read("Yes, book it.") == Reading("approve")
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Yes, book it for sevne. Thanks!",
+        "ok, fvie attending",
+        "Sure, book it for thre. — Dana",
+        "yes, twleve in total",
+    ],
+)
+def test_a_slipped_count_before_a_sign_off_or_attending_is_unclear(answer: str) -> None:
+    assert _read(answer).verdict == "unclear", answer
+
+
+@pytest.mark.parametrize(
+    "answer", ["yes, done. thanks", "Yes, fine. Book it", "yes, eight attending"]
+)
+def test_a_word_before_a_full_stop_is_no_count_without_a_count_s_place(answer: str) -> None:
+    assert _read(answer).verdict == "approve", answer

@@ -58,3 +58,16 @@ def test_book_it_and_don_t_in_other_languages(answer: str, verdict: str) -> None
 
 def test_such_a_yes_beside_another_day_stays_unclear() -> None:
     assert _verdict("Evet, rezervasyonu yap, ama çarşamba.") == "unclear"
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("Hi, 아니요, 예약하지 마세요.", "deny"), ("Нет, не бронируйте. — Marta", "deny"),
+     ("不要，别订。 Thanks, Omar", "deny"), ("Hello, 今回は遠慮します。", "deny"),
+     ("Спасибо, обойдёмся. Cheers", "deny"), ("Hey — Evet, lütfen.", "approve"),
+     ("네, 예약해 주세요. Sent from my iPhone", "approve"), ("Hi, Evet, ama çarşamba. Thanks, Omar", "unclear")],
+)  # fmt: skip
+def test_an_english_greeting_or_sign_off_around_another_language_s_answer(
+    answer: str, verdict: str
+) -> None:
+    assert _verdict(answer) == verdict, answer

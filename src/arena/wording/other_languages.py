@@ -156,9 +156,38 @@ def _covered(words: list[str], first: frozenset[str], extra: frozenset[str]) -> 
     return opened
 
 
+#: An English greeting opening an answer in another language ("Hi, 아니요, 예약하지 마세요.").
+_GREETING = LazyPattern(
+    r"^\s*(?:hi|hey|hello|hiya|morning|good (?:morning|afternoon|evening))(?: there| all| team)?"
+    r"\b[\s,!.:\u2013\u2014-]*",
+    re.I,
+)
+#: An English sign-off closing it: thanks or regards and a name, a dashed name, a phone's
+#: signature ("不要，别订。 Thanks, Omar", "Нет. — Dana", "\n\nBest,\nPriya", "Sent from my iPhone").
+_SIGN_OFF = LazyPattern(
+    r"(?:[\s,]+(?:(?:thanks|thank you|thx|cheers|regards|best|best regards|kind regards|br)\b[,.!]?"
+    r"(?:\s*[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2})?|[\u2013\u2014-]+ *[A-Z][\w.'-]*(?: [A-Z][\w.'-]*)?"
+    r"|sent from my \w+(?: \w+)?|\U0001f64f))+\s*$",
+    re.I,
+)
+
+
+def unframed(text: str) -> str:
+    """``text`` without an English greeting before it and sign-off after it (a person writing
+    in one language often greets and signs in English): what the rest of it says decides."""
+    text = _GREETING.sub("", text, count=1)
+    cut = max(
+        0, len(text) - 80
+    )  # a sign-off is short: read the end only, so a long text stays fast
+    bare = text[:cut] + _SIGN_OFF.sub("", text[cut:])
+    return bare if re.search(r"\w", bare) else text
+
+
 def whole_answer(text: str) -> str | None:
     """ "yes" or "no" where ``text`` is one of these languages' yes or no alone, with only please,
-    thanks and "(don't) book it" beside it (see the module docstring); else ``None``."""
+    thanks and "(don't) book it" beside it (see the module docstring), an English greeting and
+    sign-off around it (:func:`unframed`); else ``None``."""
+    text = unframed(text)
     if _ASKS_OR_TRAILS.search(text):
         return None  # "Evet?", "Ναι;" (the Greek question mark), "はい…": no answer given
     words = _phrases(text)

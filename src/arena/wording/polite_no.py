@@ -16,6 +16,7 @@ import re
 
 from arena.lazy_pattern import LazyPattern
 from arena.wording.numbers import fold
+from arena.wording.other_languages import unframed
 
 
 def _norm(text: str) -> str:
@@ -71,7 +72,7 @@ _MARKS = LazyPattern(r"[\s.!,;:?\u2026\u3001\u3002\uff01\uff0c\u060c\u061f\u0964
 def polite_no(text: str) -> tuple[str, bool] | None:
     """The declining phrase in ``text`` (module docstring) and whether it is the whole answer
     (with nothing beside it but :data:`_BESIDE`), else None."""
-    folded = _norm(text)
+    folded = _norm(unframed(text))  # "Hi, 今回は遠慮します。 — Dana"
     found = next((p for p in _DECLINES if p in folded), None)
     if found is None:
         return None
