@@ -14,7 +14,8 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
+from typing import Any
 
 PREFIX = "ARENA_"
 
@@ -65,6 +66,40 @@ DEVELOPMENT: dict[str, str] = {
     "ARENA_FAULT_MET": "a fault reference adapter's file (tests/fault_references.py)",
     "ARENA_FAULT_COUNTS": "a fault reference adapter's file (tests/fault_references.py)",
 }
+
+
+#: The pytest plugin's variables (arena.pytest_options.ENV and ENV_ALIASES) → the ``arena``
+#: option that does the same. No ``arena`` command reads them: ``ARENA_MODEL_URL=… arena run``
+#: ran on the scripted model, ``ARENA_ADAPTER=langgraph`` every adapter, silently (users36).
+PLUGIN_FLAGS = {
+    "ARENA_ADAPTER": "--adapter",
+    "ARENA_ADAPTERS": "--adapter",
+    "ARENA_BEHAVIOUR": "--behaviour",
+    "ARENA_BEHAVIOR": "--behaviour",
+    "ARENA_MODEL_URL": "--model-url",
+    "ARENA_MODEL": "--model",
+    "ARENA_API_KEY_ENV": "--api-key-env",
+    "ARENA_LEG_TIMEOUT": "--leg-timeout",
+}
+
+
+def plugin_only(
+    environ: Mapping[str, str], command: str, options: Collection[str], meta: Mapping[str, Any]
+) -> list[str]:
+    """One line for each of the pytest plugin's variables set where ``arena COMMAND`` has the
+    option of its own that it stands for (``options``) and the command line (click's
+    ``meta["arena.argv"]``) did not give it: the command does not read the variable, and the
+    user may think it does."""
+    given = {word.partition("=")[0] for word in meta.get("arena.argv", ())}
+    lines = []
+    for name, flag in PLUGIN_FLAGS.items():
+        if environ.get(name) and flag in options and flag not in given:
+            plugin = "--arena-" + flag.removeprefix("--")
+            lines.append(
+                f"{name} is the pytest plugin's ({plugin}); arena {command} does not read it: "
+                f"give {flag} to this command"
+            )
+    return lines
 
 
 def is_key_name(name: str) -> bool:

@@ -16,6 +16,7 @@ from typing import Any
 
 import click
 
+from arena import env_vars
 from arena.display import inert
 from arena.errors import ArenaError, BadItemFile, NotFound, StoreError, UserError
 
@@ -418,7 +419,13 @@ def main() -> None:
             reconfigure(errors="backslashreplace")
     ctx = click.get_current_context()
     _warn_unread_env(ctx.meta.get("arena.argv", ()))
-    if ctx.invoked_subcommand in RUN_LEGS and not {"-h", "--help"} & set(ctx.meta["arena.argv"]):
+    helping = bool({"-h", "--help"} & set(ctx.meta["arena.argv"]))
+    if ctx.invoked_subcommand and not helping and any(map(os.environ.get, env_vars.PLUGIN_FLAGS)):
+        command = main.get_command(ctx, ctx.invoked_subcommand)  # its options: the plugin's vars
+        opts = {o for p in command.params for o in p.opts} if command else set()
+        for line in env_vars.plugin_only(os.environ, ctx.invoked_subcommand, opts, ctx.meta):
+            click.echo(f"warning: {inert(line)}", err=True)
+    if ctx.invoked_subcommand in RUN_LEGS and not helping:
         from arena.cli.options import journal_problem
 
         problem = journal_problem()  # before any run: a bad one crashed every booking
