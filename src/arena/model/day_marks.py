@@ -12,6 +12,7 @@ be left stays as it is.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from arena.lazy_pattern import LazyPattern
@@ -65,17 +66,42 @@ def _cut_day(m: re.Match[str]) -> str:
     return m.groupdict().get("box") or " "
 
 
+#: The end of a sentence: a question's change is only asked about.
+_SENTENCE_END = LazyPattern(r"[.!?\n]")
+
+
+def _asked(text: str, m: re.Match[str]) -> bool:
+    """Whether the change ``m`` stands in a question ("Should we move Wednesday -> Friday?"):
+    a change asked about gives no day up (regress36: it booked Friday under "… book a room
+    for 6 on Wednesday for now")."""
+    end = _SENTENCE_END.search(text, m.end())
+    return end is not None and end.group() == "?"
+
+
+def _cut_said(text: str, m: re.Match[str]) -> str:
+    """A change's day cut from ``text``, unless the change is asked about (:func:`_asked`)."""
+    return m.group() if _asked(text, m) else _cut_day(m)
+
+
 def given_up_days(text: str) -> str:
     """``text`` without the weekdays it marks as given up, where a weekday is left: a day it
     changes from ("was Mon", "Tue → Thu") is given up wherever it is named ("room for 4 on mon"
-    above "(was Mon, now Wed)"); a struck, unticked or crossed one only there."""
+    above "(was Mon, now Wed)"), unless the change is asked about; a struck, unticked or crossed
+    one only there."""
     if not _MAYBE.search(text):
         return text
-    said = (_ANY_DAY.search(m.group()) for p in (_ARROW, _WAS) for m in p.finditer(text))
+    said = (
+        _ANY_DAY.search(m.group())
+        for p in (_ARROW, _WAS)
+        for m in p.finditer(text)
+        if not _asked(text, m)
+    )
     left = {day for d in said if d is not None and (day := _weekday(d.group())) >= 0}
     kept = _STRUCK.sub(" ", text)
-    for pattern in (_UNTICKED, _CROSSED, _ARROW, _WAS):
+    for pattern in (_UNTICKED, _CROSSED):
         kept = pattern.sub(_cut_day, kept)
+    for pattern in (_ARROW, _WAS):
+        kept = pattern.sub(functools.partial(_cut_said, kept), kept)
     if left:
         kept = _ANY_DAY.sub(lambda m: " " if _weekday(m.group()) in left else m.group(), kept)
     return kept if kept != text and _ANY_DAY.search(kept) else text
