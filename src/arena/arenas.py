@@ -67,6 +67,9 @@ EXPECT: tuple[str, ...] = get_args(Expect)
 #: process (``restart``: the durable_state arena, :mod:`arena.durable_state`).
 Mode = Literal["in_process", "restart"]
 MODES: tuple[str, ...] = get_args(Mode)
+#: What each fact the checks read looks like, for a message about a blank one.
+_EXAMPLE = {"people": "people: 6", "capacity": "capacity: 6", "day": "day: tuesday",
+            "room": "room: R-204", "avoid": "avoid: Aspen"}  # fmt: skip
 #: The checks an item's ``expect`` picks where its ``arena.yaml`` names none for it (docs/methodology.md
 #: §7, docs/items.md). An arena file without ``checks:`` used to run no check at all, and
 #: every run of it "passed".
@@ -254,6 +257,13 @@ class ItemEntry(_File):
         """The facts ``booked_as_approved`` compares a booking with: a head count and texts
         (``people: four`` failed in the middle of the run, with a traceback)."""
         facts = dict(meta)
+        for key in ("people", "capacity", "day", "room", "avoid"):
+            if key in facts and facts[key] is None:  # "people: ~", "day:": a blank left to fill
+                raise ValueError(
+                    f"meta {key} is empty (YAML reads '~', 'null' or nothing after the colon as "
+                    f"no value), so the checks would compare no {key}: write it, e.g. "
+                    f"{_EXAMPLE[key]}, or remove the key"
+                )
         for key in ("people", "capacity"):
             value = facts.get(key)
             if isinstance(value, str) and value.strip().isdecimal():  # "4"; not "²"

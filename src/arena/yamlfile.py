@@ -246,6 +246,9 @@ def read_yaml(path: str | Path) -> YamlDoc:
                 f"duplicate key {key!r} (first at line {first}): YAML would keep only the last "
                 "one; remove one of them",
             )
+        odd = number_written_otherwise(node)
+        if odd is not None:
+            raise BadItemFile(where, odd[1], odd[0])
 
     try:
         node, data = parse(text, survey)
@@ -395,6 +398,47 @@ def duplicate_key(node: yaml.Node) -> tuple[str, int, int] | None:
     return key, first, again
 
 
+#: A whole number as YAML reads it in plain decimal digits; any other form it reads as a number
+#: ("010" octal 8, "0x6", "1_0" as 10, "1:30" base 60 as 90) is likely not what was meant.
+_PLAIN_INT = re.compile(r"[-+]?(?:0|[1-9][0-9]*)")
+
+
+def number_written_otherwise(node: yaml.Node) -> tuple[str, int] | None:
+    """The problem and line of the first unquoted number YAML reads otherwise than in decimal
+    digits: ``people: 010`` loaded as 8 people (outside tester 36), and the loader then said
+    "meta people 8" of a file that says 010."""
+    todo, seen = [node], set()
+    while todo:
+        current = todo.pop()
+        if id(current) in seen:
+            continue
+        seen.add(id(current))
+        if isinstance(current, yaml.MappingNode):
+            todo.extend(value for _, value in reversed(current.value))
+        elif isinstance(current, yaml.SequenceNode):
+            todo.extend(reversed(current.value))
+        elif (
+            isinstance(current, yaml.ScalarNode)
+            and current.tag.endswith(":int")
+            and not current.style
+            and not _PLAIN_INT.fullmatch(current.value.strip())
+        ):
+            text = current.value.strip()
+            value = yaml.safe_load(text)
+            digits = text.lstrip("+-").lstrip("0")
+            fix = (
+                f"write {digits} (without the leading 0)"
+                if digits.isdecimal() and "_" not in text
+                else "write it in plain digits"
+            )
+            return (
+                f"{text} is read by YAML as the number {value}: {fix}, or put it in quotes if "
+                "it is meant as text",
+                current.start_mark.line + 1,
+            )
+    return None
+
+
 def key_lines(
     node: yaml.Node, path: Loc = (), *, alias_lines: Sequence[int] = ()
 ) -> dict[Loc, int]:
@@ -437,5 +481,6 @@ __all__ = [
     "field_name",
     "key_lines",
     "load",
+    "number_written_otherwise",
     "read_yaml",
 ]
