@@ -62,6 +62,27 @@ def failed(outcome: ResumeOutcome) -> bool:
     return result.status == "failed" or (result.status == "completed" and not result.passed)
 
 
+def _stopped_by(text: str) -> str:
+    """``text`` (words naming Ctrl-C) as a SIGTERM's stop is said (docs/operator.md): a
+    ``timeout``'s or ``kill``'s resume read 'interrupted (Ctrl-C)' on every line but the CLI's
+    own (users36)."""
+    from arena.cli import exiting
+
+    if not exiting.terminated():
+        return text
+    if text == "Ctrl-C":
+        return "SIGTERM"
+    return text.replace("interrupted (Ctrl-C)", "interrupted (SIGTERM, taken as Ctrl-C)")
+
+
+def _as_signalled(outcome: ResumeOutcome) -> ResumeOutcome:
+    """A run the stop gave back, its line naming the signal that stopped it (runs.stopped says
+    Ctrl-C, which a SIGTERM is taken as)."""
+    if outcome.elsewhere != "interrupted" or not outcome.error:
+        return outcome
+    return msgspec.structs.replace(outcome, error=_stopped_by(outcome.error))
+
+
 def exit_code(outcomes: Sequence[ResumeOutcome], waits: int) -> int:
     """130 when Ctrl-C stopped runs; else 1 when a run failed (:func:`failed`); else 3 when
     ``waits`` runs are held by a claim no process is known to continue; else 0."""
@@ -78,6 +99,7 @@ def print_outcomes(
 ) -> None:
     """The table (or ``--json``); then, whole and unwrapped, the command that settles each run
     in ``settle`` (held for reconciliation: a command folded in a table cell cannot be pasted)."""
+    outcomes = [_as_signalled(o) for o in outcomes]
     if as_json:
         echo_json([_json(o) for o in outcomes])
         return
@@ -110,7 +132,7 @@ def print_outcomes(
         finished = sum(v.resumed for v in views)
         click.echo(
             wrap(
-                f"interrupted (Ctrl-C): {finished} run(s) finished before it"
+                f"{_stopped_by('interrupted (Ctrl-C)')}: {finished} run(s) finished before it"
                 + (", written to the results folder named below" if finished else "")
                 + f"; {len(stopped)} stopped, each said above: {', '.join(stopped)}"
             )
@@ -162,7 +184,7 @@ def tally(met: int, views: Sequence[OutcomeView], aside: Sequence[ResumeOutcome]
         parts.append(f"{own} held by this process's own claim")
     stopped = sum(o.elsewhere == "interrupted" for o in aside)
     if stopped:
-        parts.append(f"{stopped} stopped by Ctrl-C")
+        parts.append(f"{stopped} stopped by {_stopped_by('Ctrl-C')}")
     evals = sum(o.elsewhere == "eval" for o in aside)
     if evals:
         parts.append(f"{evals} left to the eval that started it (t.resume())")
