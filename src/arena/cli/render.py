@@ -170,7 +170,8 @@ def print_run(
     grid.add_row("created", cell(f"{stamp(view.created_at)} by {created_by(view)}"))
     if view.claim:
         until = stamp(view.claim.until) if view.claim.until else "no expiry"
-        grid.add_row("claimed", cell(f"by {view.claim.owner} until {until}"))
+        said = f"by {view.claim.owner} until {until}{_claim_gone(view, continued)}"
+        grid.add_row("claimed", cell(said))
     if view.own_error:
         grid.add_row("error", cell(view.own_error, "red"))
     for i, r in enumerate(view.requests):
@@ -212,9 +213,30 @@ def print_run(
         waiting = [r for r in view.requests if r.state == "pending"]
         resume = continued or f"arena resume {view.id}{flag}"
         lines.append(f"arena approve {waiting[0].id}{flag}" if waiting else resume)
+    elif continued is None and not view.reconcile and claim_gone(view):
+        lines.append(f"arena resume {view.id}{flag}")  # the dead claim is taken over now
     console.print(grid)
     for line in lines:  # whole: a command folded in the grid could not be pasted
         commands(console, "next", [line], _label_width(grid))
+
+
+def _claim_gone(view: RunView, continued: str | None) -> str:
+    """What ``arena show`` adds to a claim whose process has exited (this host, its PID gone:
+    :func:`arena.operator.process_gone`): the claim binds no one, and what takes it over now,
+    not when it expires (fixes36b: it read as a live resume)."""
+    if not claim_gone(view):
+        return ""
+    if continued is not None and continued.startswith("none"):  # no one continues it
+        return " — that process has exited"
+    how = continued or "arena resume" + ("" if view.reconcile else " (next)")
+    return f" — that process has exited: {how} takes the run over now, not once the claim expires"
+
+
+def claim_gone(view: RunView) -> bool:
+    """``view`` is resuming under a claim whose process has exited (see :func:`_claim_gone`)."""
+    from arena.operator import process_gone
+
+    return view.claim is not None and view.status == "resuming" and process_gone(view.claim.owner)
 
 
 # -- approve / deny -----------------------------------------------------------------------------
