@@ -33,6 +33,8 @@ COMMANDS = {
     "report": lambda p: ["report", p],
     "view": lambda p: ["view", p],
     "run ARENA": lambda p: ["run", p, "--adapter", "vanilla"],
+    # os.path.exists read it as missing: 'no such policy file', though it may be there
+    "policy check": lambda p: ["policy", "check", p],
 }
 
 

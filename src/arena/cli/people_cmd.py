@@ -257,8 +257,12 @@ def check(path: str, arenas: tuple[str, ...]) -> None:
     modules = [load_arena(a).tools_module for a in arenas]
     if not path.strip():
         raise UserError("the path is empty (a $VARIABLE that expanded to nothing?): give the file")
-    if not os.path.exists(path):  # the policy loader's words name --policy / ARENA_POLICY (users31)
-        raise UserError(f"{path}: no such policy file; give the path of the file to check")
+    try:  # the policy loader's words name --policy / ARENA_POLICY (users31)
+        os.stat(path)  # os.path.exists read a folder this user cannot search as no file (users36)
+    except FileNotFoundError:
+        raise UserError(
+            f"{path}: no such policy file; give the path of the file to check"
+        ) from None
     try:
         found, warnings = check_policy(path, modules)
     except BadPolicy as exc:
