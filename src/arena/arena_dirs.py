@@ -93,7 +93,9 @@ def no_such_arena(given: str) -> str:
     if given.startswith("~"):
         said += " ('~' is not expanded inside quotes: write the path without them, or in full)"
     elif parent != path.parent:
-        said += f": not even {path.parent}"
+        # a file on the way: "not even /etc/passwd" read as if it were not there (users36)
+        file = next((p for p in path.parents if p.exists() and not p.is_dir()), None)
+        said += f": {file} is a file, not a folder" if file else f": not even {path.parent}"
     else:
         shown = "the current folder" if str(parent) == "." else str(parent)
         subs = sorted(p.name for p in parent.iterdir() if p.is_dir())

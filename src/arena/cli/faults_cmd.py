@@ -146,9 +146,12 @@ def _check_out(out: Path) -> None:
             with out.open("a"):
                 pass
     except OSError as exc:
+        # a file on the way made mkdir say "File exists", which named no file (users36)
+        file = next((p for p in out.parents if p.is_file()), None)
+        why = f"{file} is a file, not a folder" if file else exc.strerror
         raise UserError(
-            f"--out {out}: cannot write there ({exc.strerror}); pass --out a file in a folder "
-            "you can write to"
+            f"--out {out}: cannot write there ({why}); pass --out a file in a folder you can "
+            "write to"
         ) from None
 
 
