@@ -153,3 +153,18 @@ def test_a_slipped_count_before_a_sign_off_or_attending_is_unclear(answer: str) 
 )
 def test_a_word_before_a_full_stop_is_no_count_without_a_count_s_place(answer: str) -> None:
     assert _read(answer).verdict == "approve", answer
+
+
+def test_a_name_that_is_part_of_the_room_s_name_is_still_someone_added() -> None:
+    # held-out answers36: "Jun" was found inside "Juniper", so the request seemed to name Jun
+    asked = "Book Juniper (R-101) for 4 people on Monday at 9:00?"
+    assert _read("Approved, bring Jun along.", asked).verdict == "unclear"
+    assert (
+        _read("Yes, and invite Ced.", "Book Cedar (R-204) for 3 people on Friday?").verdict
+        == "unclear"
+    )
+
+
+def test_a_name_the_request_gives_is_no_one_added() -> None:
+    asked = "Book Juniper (R-101) for 4 people on Monday, with Jun from sales?"
+    assert _read("Approved, bring Jun along.", asked).verdict == "approve"
