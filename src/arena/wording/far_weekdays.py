@@ -19,6 +19,7 @@ import re
 
 from arena.lazy_pattern import LazyPattern
 from arena.wording.cjk_counts import COUNT_RE, value
+from arena.wording.far_counts import counts_in_digits
 
 #: Weekdays written in Latin or Cyrillic letters, each with the inflections a request puts it
 #: in ("na środę", "w czwartku", "tiistaina", "на среду", "в пятницу").
@@ -120,7 +121,7 @@ def in_english(text: str) -> str:
         text = COUNT_RE.sub(_count, _CJK_DAY_RE.sub(_cjk_day, text))
         if re.search("[\u0e00-\u0e7f]", text):
             text = _THAI_RE.sub(_thai, text)
-    return _WORD_RE.sub(lambda m: str(m.lastgroup), text)
+    return _WORD_RE.sub(lambda m: str(m.lastgroup), counts_in_digits(text))
 
 
 __all__ = ["in_english"]
