@@ -13,6 +13,7 @@ rule's quorum. A web inbox uses::
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -81,6 +82,9 @@ class DecisionResult:
     policy_version: str | None
     rule: str
     record: RequestRecord
+    #: The same person's same approve or deny again: nothing was written, this is theirs read
+    #: back (:func:`decide_many`'s ``repeats``).
+    repeated: bool = False
 
 
 def _prepare(
@@ -149,13 +153,20 @@ def decide_many(
     note: str | None = None,
     policy: Policy | None = None,
     env: str | None = None,
+    repeats: bool = False,
 ) -> list[DecisionResult]:
     """Decide several requests (ids or unique prefixes); all are checked before any is written,
-    and one named twice is decided once."""
+    and one named twice is decided once. ``repeats``: a request this operator already approved
+    (or denied), given the same approve (or deny) again, is no refusal: their decision is read
+    back (``repeated``), nothing written (the CLI's retried command; the web inbox reads a
+    double post back the same way)."""
     records = list({r.id: r for r in (answerable(store, i) for i in idents)}.values())
     where = env or environment()
-    prepared = []
+    prepared: list[tuple[Vote, Governance] | DecisionResult] = []
     for r in records:
+        if repeats and (again := _repeated(store, r, identity, decision, policy, where)):
+            prepared.append(again)
+            continue
         try:
             prepared.append(
                 _prepare(store, r, identity, decision, reason=reason, edits=edits, text=text,
@@ -170,7 +181,11 @@ def decide_many(
             store.record_refusal(r.id, who, f"{decision} ({said})" if said else decision, str(exc))
             raise
     results = []
-    for vote, gov in prepared:
+    for one in prepared:
+        if isinstance(one, DecisionResult):
+            results.append(one)
+            continue
+        vote, gov = one
         outcome = store.vote(vote, quorum=gov.quorum)
         if outcome.expired_at is not None:  # the store kept it in the trail (Store.vote)
             raise Expired(expired(vote.request_id, outcome.expired_at))
@@ -195,6 +210,23 @@ def decide_many(
     return results
 
 
+def _repeated(
+    store: Store,
+    record: RequestRecord,
+    identity: Identity,
+    decision: Decision,
+    policy: Policy | None,
+    env: str,
+) -> DecisionResult | None:
+    """``identity``'s own approve or deny of ``record``, when ``decision`` is the same again."""
+    if decision not in ("approve", "deny") or not store.votes(record.id):
+        return None
+    mine = decision_of(store, record.id, identity, policy=policy, env=env)
+    if mine is None or mine.decision != decision:
+        return None
+    return dataclasses.replace(mine, by=identity.name, repeated=True)  # by: the voter, as above
+
+
 def decide(
     store: Store,
     request_id: str,
@@ -209,7 +241,7 @@ def decide(
 def decision_of(
     store: Store,
     ident: str,
-    operator: Operator,
+    operator: Operator | Identity,
     *,
     policy: Policy | None = None,
     env: str | None = None,

@@ -113,7 +113,12 @@ def test_a_role_less_answer_is_refused_and_the_policy_is_stamped(
     assert first.exit_code == 0
     assert first.stdout.startswith(f"voted approve on {request_id} as fin1: 1 of 2 approvals")
     assert [r.id for r in store.pending()] == [request_id]
-    refused(arena("approve", request_id, user="fin1", db=db), "fin1 already voted")
+    # fixes36b: the same approve again is no second vote and no error (as the web inbox reads a
+    # double post back); another decision by the same operator is still refused
+    again = arena("approve", request_id, user="fin1", db=db)
+    assert again.exit_code == 0 and "already recorded: fin1 approved" in again.stdout, again.output
+    assert len(store.votes(request_id)) == 1
+    refused(arena("deny", request_id, "--reason", "x", user="fin1", db=db), "fin1 already voted")
     second = arena("approve", request_id, "--as", "fin2", "--json", user="lee", db=db)
     view = json.loads(second.stdout)
     assert view["answer"]["verdict"] == "approved" and view["answer"]["by"] == "fin2"

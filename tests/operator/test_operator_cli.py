@@ -83,11 +83,14 @@ def test_pending_show_approve_deny_history_as_data(store: SQLiteStore, db: Path)
 def test_approve_takes_several_ids_and_checks_them_all_first(store: SQLiteStore, db: Path) -> None:
     runs = [start_waiting(store) for _ in range(3)]
     reqs = [store.requests(r)[0].id for r in runs]
-    arena("approve", reqs[2], "--store", str(db))
+    # another operator's answer: the same person's same approve again is no refusal (fixes36b)
+    arena("approve", reqs[2], "--as", "dana", "--store", str(db))
     before = dump(db)
     result = arena("approve", reqs[0], reqs[1], reqs[2], "--store", str(db))
     assert_user_error(result, f"request {reqs[2]} was already answered: approved by")
-    assert dump(db) == before  # reqs[0] and reqs[1] were not answered either
+    # reqs[0] and reqs[1] were not answered either (the trail keeps root's refused answer)
+    assert [store.request(r).response for r in reqs[:2]] == [None, None]
+    assert len(dump(db)) == len(before) + 1
     ok = arena("approve", reqs[0], reqs[1], "--as", "erin", "--store", str(db))
     assert ok.exit_code == 0 and ok.stdout.count("approved req_") == 2
 

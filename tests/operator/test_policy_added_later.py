@@ -89,7 +89,14 @@ def test_show_states_the_rule_and_the_votes_so_far_and_a_second_vote_says_where_
         ("alice", "approve", "facilities")
     ]
 
-    again = arena("approve", request_id, "--as", "alice", "--role", "facilities", db=db)
+    # fixes36b: the same approve again is no error (nothing written; it says where the request
+    # stands); a second vote of another kind is refused saying where it stands
+    same = arena("approve", request_id, "--as", "alice", "--role", "facilities", db=db)
+    assert same.exit_code == 0, same.output
+    assert "1 of 2 approvals (rule big-rooms); the request waits" in " ".join(same.stdout.split())
+    again = arena(
+        "deny", request_id, "--reason", "x", "--as", "alice", "--role", "facilities", db=db
+    )
     assert again.exit_code == 2 and again.stderr.count("\n") == 1, again.stderr
     assert again.stderr.startswith(f"error: alice already voted on request {request_id}: ")
     assert "approve by alice at " in again.stderr

@@ -75,7 +75,7 @@ def decide_as(
     try:
         return decide_many(
             store, idents, identity, decision, reason=reason, edits=edits, text=text, note=note,
-            policy=policy,
+            policy=policy, repeats=True,
         )  # fmt: skip
     except UserError as exc:
         if len(set(idents)) < 2:
@@ -132,11 +132,14 @@ def print_decisions(results: list[DecisionResult], as_json: bool, flag: str = ""
             view["decision"] = {
                 "decided": r.decided, "by": r.by, "role": r.role, "approvals": list(r.approvals),
                 "quorum": r.quorum, "rule": r.rule, "policy_version": r.policy_version,
-            }  # fmt: skip
+            } | ({"repeated": True} if r.repeated else {})  # fmt: skip
             views.append(view)
         echo_json(views[0] if len(views) == 1 else views)
         return
     for r in results:
+        if r.repeated:  # the same person's same decision again: nothing written (fixes36b)
+            click.echo(wrap(inert(_repeated_line(r))))
+            continue
         if r.decided:
             _answered([r.record], False, flag)
             continue
@@ -149,3 +152,20 @@ def print_decisions(results: list[DecisionResult], as_json: bool, flag: str = ""
                 )
             )
         )
+
+
+def _repeated_line(r: DecisionResult) -> str:
+    """``already recorded: alice approved req_… (run run_…) before; nothing was written again``
+    and where the request stands now."""
+    did = "approved" if r.decision == "approve" else "denied"
+    decided = r.record.response
+    if decided is None:
+        now = f"{len(r.approvals)} of {r.quorum} approvals (rule {r.rule}); the request waits"
+    elif decided.responder.name == r.by:
+        now = "that decision stands"
+    else:
+        now = f"the request was {r.verdict} by {decided.responder.name}"
+    return (
+        f"already recorded: {r.by} {did} {r.request_id} (run {r.run_id}) before; nothing was "
+        f"written again — {now}"
+    )

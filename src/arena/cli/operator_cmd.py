@@ -2,8 +2,9 @@
 ``history`` — a thin layer over :mod:`arena.operator` (``arena resume``, which continues the runs
 answered here: :mod:`arena.cli.resume_cmd`).
 
-Exit codes: 0 done; 2 a user error (unknown or ambiguous id, already answered, expired,
-unreadable store), reported in one line, store untouched; 130 interrupted.
+Exit codes: 0 done (also the same operator's same approve or deny again: nothing written); 2 a
+user error (unknown or ambiguous id, already answered otherwise, expired, unreadable store),
+reported in one line, store untouched; 130 interrupted.
 """
 
 from __future__ import annotations
