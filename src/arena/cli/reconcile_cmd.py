@@ -7,6 +7,8 @@ reconciliation, no reason), one line, store untouched.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import click
 
 from arena.cli.console import wrap
@@ -28,6 +30,9 @@ from arena.reconcile import reconcile as settle
 from arena.runs.eval_runs import continued_by
 from arena.store import store_flag
 from arena.types import Responder
+
+if TYPE_CHECKING:
+    from arena.store.base import Store
 
 
 @click.command()
@@ -71,6 +76,8 @@ def reconcile(
         if kind != "run":
             raise NotFound(f"{run_ident} is a request, not a run; give the run id it belongs to")
         settled = settle(store, full, outcome, reason=reason, actor=actor)
+        # nothing was left open: the ledger's outcome stands, as the trail says (not this one)
+        said_by_ledger = None if settled else ledger_note(store, full)
         record = store.run(full)
         # An eval's run is continued by its eval, never by an arena resume that is refused.
         next_command = continued_by(record) or f"arena resume {full}{store_flag(store)}"
@@ -89,15 +96,55 @@ def reconcile(
                         }
                         for s in settled
                     ],
+                    "stands": (
+                        {"by": actor.name, "outcome": outcome}
+                        if settled or said_by_ledger is None
+                        else ledger_stands(store, full, said_by_ledger)
+                    ),
                     "next": next_command,
                 }
             )
             return
         what = ", ".join(f"{s.key.tool}({dict(s.args)})" for s in settled) or "nothing open"
         said = f"reconciled {full}: {what} -> {outcome}, as {actor.name}. The run waits again."
-        if not settled:  # finished since it was held: the store's words say what stands
-            last = [e for e in store.history(full) if e.transition == "run.reconciled"][-1:]
-            if last and (last[0].note or "").startswith("nothing left open:"):
-                said = f"reconciled {full} as {actor.name}: {last[0].note}. The run waits again."
+        if said_by_ledger:  # finished since it was held: the store's words say what stands
+            said = f"reconciled {full} as {actor.name}: {said_by_ledger}. The run waits again."
         click.echo(wrap(inert(said)))
         click.echo(inert(f"Next: {next_command}"))  # whole, to copy
+
+
+def ledger_note(store: Store, run_id: str) -> str | None:
+    """The trail's words where a reconciliation found nothing left open (its entries reported
+    back since the run was held): ``nothing left open: book_room for req_… (occurrence 1) was
+    reported ok by worker-a (…) since the run was held, and the ledger keeps that, not this``."""
+    last = [e for e in store.history(run_id) if e.transition == "run.reconciled"][-1:]
+    note = last[0].note or "" if last else ""
+    return note if note.startswith("nothing left open:") else None
+
+
+def ledger_stands(store: Store, run_id: str, note: str) -> dict[str, Any]:
+    """``--json``'s ``stands`` where the ledger's outcome stands, not the person's: each entry
+    the trail names, as the ledger has it (fixes36b: ``settled: []`` said nothing of it)."""
+    named = [
+        e
+        for e in store.side_effects(run_id)
+        if e.status != "started"
+        and f"{e.key.tool} for {e.key.request_id} (occurrence {e.key.occurrence}) was reported"
+        in note
+    ]
+    return {
+        "by": "ledger",
+        "reported": [
+            {
+                "tool": e.key.tool,
+                "request_id": e.key.request_id,
+                "occurrence": e.key.occurrence,
+                "args": dict(e.args),
+                "status": e.status,
+                "result": e.result,
+                "reported_by": e.owner,
+            }
+            for e in named
+        ],
+        "note": note,
+    }
