@@ -23,6 +23,7 @@ QUESTIONS = [
     "Er det et ledig rom på fredag for 7 personer?",
     "C'è una sala libera martedì per 6?",
     "Há uma sala livre na terça para 6 pessoas?",
+    "Is er op vrijdag een ruimte vrij voor 6?",
 ]
 BOOKINGS = [
     "Foglalj egy szabad termet kedden 6 főre.",
@@ -33,6 +34,9 @@ BOOKINGS = [
     "Kan du boka ett ledigt mötesrum på fredag för 7 personer?",
     "Prenota una sala libera martedì per 6.",
     "Reserve uma sala livre na terça para 6 pessoas.",
+    # Dutch "vrijdag" (Friday) holds "vrij" (free): no question (abd68c8b read these as one)
+    "Kunnen we vrijdag een ruimte voor 6 krijgen?",
+    "Kun je vrijdag een ruimte voor 6 regelen?",
 ]
 
 

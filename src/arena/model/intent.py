@@ -135,7 +135,7 @@ _AVAILABILITY = compile_kept(
     # "free" in Italian, Portuguese, Dutch and the far languages: "C'è una sala libera …?",
     # "Czy jest wolna sala …?", "Van szabad tárgyaló …?", "Υπάρχει ελεύθερη αίθουσα …;" (outside
     # tester 36: each read as a booking, so an agent asked to approve one nobody wanted)
-    r"|liber[aoi]|livres?|disponivel|disponiveis|disponibil\w*|vrij\w*|beschikbaar|ledig\w*"
+    r"|liber[aoi]|livres?|disponivel|disponiveis|disponibil\w*|vrij(?!dag)\w*|beschikbaar|ledig\w*"
     r"|woln\w*|voln\w*|dostepn\w*|свободн\w*|вільн\w*|vapaa\w*|szabad\w*|bos|musait"
     r"|ελευθερ\w*|διαθεσιμ\w*|wazi|متاح\w*|فارغ\w*|شاغر\w*|פנוי\w*)\b(?!-)"
 )
