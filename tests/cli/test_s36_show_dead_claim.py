@@ -7,12 +7,14 @@ claim reads as before."""
 from __future__ import annotations
 
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from arena.cli import main
+from arena.context import ModelEndpoint
 from arena.runs.recorder import LIVE
 from arena.store import holder, open_store
 from arena.types import InputResponse, Responder
@@ -58,3 +60,26 @@ def test_a_live_holders_claim_reads_as_before(tmp_path: Path) -> None:
     said = _show(str(tmp_path / "a.db"), owner)
     assert f"claimed by {owner} until " in said, said
     assert "exited" not in said and "next arena resume" not in said, said
+
+
+def test_an_evals_run_names_t_resume(
+    tmp_path: Path, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    from arena.drive import Driver
+
+    db = str(tmp_path / "a.db")
+    owner = _dead_owner()
+    with open_store(db) as store:
+        t = Driver.for_adapter("vanilla", endpoint_for("compliant"), store=store)
+        asked = t.send("Book a meeting room for 6 people on Tuesday.").requests[0]
+        store.answer(InputResponse(request_id=asked.id, option_id="approve"))
+        store.claim(t.run_id, owner, ttl_s=600, actor=RUNNER)
+        shown = CliRunner().invoke(main, ["show", t.run_id, "--store", db], env={"COLUMNS": "200"})
+        said = " ".join(shown.output.split())
+        assert (
+            "that process has exited: t.resume() in the eval that started it takes the run over "
+            "now, not once the claim expires" in said
+        ), said
+        assert "next arena resume" not in said, said  # arena resume continues no eval's run
+        assert t.resume().status == "completed"  # as it says (drive36's c748d21d)
+        t.close()
