@@ -7,6 +7,7 @@ itself rather than be seen losing its pause."""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import sys
@@ -81,3 +82,53 @@ def test_how_a_process_ended_without_its_report() -> None:
     assert said.startswith("it was killed by SIGSEGV (11) before it wrote its report"), said
     said = _process.ended_how(1, "SystemExit: 1")
     assert said == "it exited 1 before it wrote its report (its stderr's last line: SystemExit: 1)"
+
+
+class _KillOnReport:
+    """Stands in for ``json`` in the new process's ``__main__``: its report kills the process."""
+
+    loads = staticmethod(json.loads)
+
+    @staticmethod
+    def dumps(*args: Any, **kwargs: Any) -> str:
+        os.kill(os.getpid(), signal.SIGKILL)
+        raise AssertionError("unreachable")
+
+
+class FailsThenDies(vanilla.VanillaAdapter):
+    """Its leg fails in the new process (the pause lost: KeyError), and the process is killed
+    as it writes its report, after the harness stored the failed leg."""
+
+    name = "fails_then_dies"
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        turn = await super().start(user_input, ctx)
+        if turn.status == "waiting":
+            HELD[ctx.run_id] = ctx.session.take(vanilla._PAUSED)
+            ctx.session.set(KEY, ctx.run_id)
+        return turn
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        sys.modules["__main__"].json = _KillOnReport  # type: ignore[attr-defined]
+        ctx.session.set(vanilla._PAUSED, HELD.pop(ctx.session.take(KEY)))
+        return await super().resume(responses, ctx)
+
+
+@pytest.mark.slow
+def test_a_failed_leg_whose_report_died_says_so(
+    tmp_path: Path, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    spec = rooms_agent()
+    with open_store(tmp_path / "a.db") as store:
+        t = Driver(FailsThenDies(spec), endpoint_for("compliant"), agent=spec, store=store)
+        t.send(TASK)
+        t.restart(process=True)
+        with pytest.raises(CheckFailed) as caught:
+            t.respond_all("approve")
+        said = str(caught.value).split("\n\n")[0]
+        assert said.startswith("leg 2, resumed in a new process (pid "), said
+        assert "failed: KeyError" in said and "then the new process died: it was killed" in said
+        assert "whether the pause survived cannot be told" in said, said
+        assert "the pause did not survive" not in said, said
+        assert t.turn.status == "failed"  # the stored leg is on the line
+        t.close()
