@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from arena.model.task import BookingRequest, read_request
+from arena.model.task import BookingRequest, NotUnderstood, read_request
 
 CASES = [
     "Hi,\n\nCould you book a meeting room for Wednesday? There will be 6 of us.\n\nBest "
@@ -35,3 +35,10 @@ def test_the_signature_names_no_day_asked_for(text: str) -> None:
     read = read_request(text)
     assert isinstance(read, BookingRequest), read
     assert (read.capacity, read.day) == (6, "Wednesday")
+
+
+def test_a_request_below_the_signature_is_not_cut() -> None:
+    """ "Wed 6 pax" under "Thanks,\nAna" asks for something (ecbfcd66 cut it as a signature's
+    office days, and Monday for 4 was booked): the two days are said, not guessed between."""
+    text = "Please book a room for 4 on Monday.\nThanks,\nAna\nWed 6 pax"
+    assert isinstance(read_request(text), NotUnderstood)

@@ -68,7 +68,9 @@ def _alternatives(words: dict[str, int]) -> str:
 _COUNT_RE = LazyPattern(
     rf"(?<!\w)[لל]?(?P<w>{_alternatives({**_WORDS, **_ALLATIVE})})\s+(?:{_PEOPLE})(?!\w)"
     rf"|(?<!\w)watu\s+(?P<sw>{_alternatives(_SWAHILI)})(?!\w)"
-    rf"|(?<!\w)(?:meitä\s+on\s+(?P<fi>{_alternatives(_WORDS)})|(?P<all>{_alternatives(_ALLATIVE)}))"
+    rf"|(?<!\w)(?:meitä\s+on\s+(?P<fi>{_alternatives(_WORDS)})"
+    # not "kello kahdeksalle", (to) eight o'clock
+    rf"|(?<!kello )(?<!klo )(?P<all>{_alternatives(_ALLATIVE)}))"
     r"(?=\s*(?:[.,!?;]|$))",
     re.I,
 )

@@ -140,7 +140,8 @@ _WHEN_IN = LazyPattern(
     r"(?:(?:office|working|work|business|opening|core) hours?|hours|available|availability|"
     r"in (?:the )?office|out of (?:the )?office|ooo|wfh|remote|on-?site|part[- ]time)\b[^.!?;]*"
     rf"|{_WEEKDAY}(?:\s*(?:-|\u2013|/|&|and|to|,)\s*{_WEEKDAY})*(?:\s+[\d:.\u2013-]+\w*)*"
-    r"(?:\s+(?:in (?:the )?office|only|remote|wfh|on-?site|off|in|dec|jan|[a-z]{3}))*"
+    r"(?:\s+(?:in (?:the )?office|only|remote|wfh|on-?site|off|in|jan|feb|mar|apr|may|jun|jul|"
+    r"aug|sep|oct|nov|dec))*"
     r"|(?:he|she|they|ze|xe)/(?:him|her|them|hers|theirs|zir|xem)(?:/\w+)?"
 )
 
