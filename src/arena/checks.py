@@ -11,7 +11,7 @@ import functools
 import re
 from collections.abc import Callable, Mapping
 
-from arena.binding import call_text, without_defaults
+from arena.binding import DEFAULTS, call_text, without_defaults
 from arena.booking_fit import fit, names_room, taken
 from arena.booking_report import reported
 from arena.check_restart import resumed_after_restart as resumed_after_restart
@@ -285,18 +285,27 @@ def _differs(
             return f"ran with {dict(call.args)} but {rid} approved {approved}"
         return None
     asked = _norm(f"{request.get('prompt', '')} {request.get('args', {})}")
-    # A parameter given its own default is the call that leaves it out (arena.binding): a
-    # framework that fills ``urgent=False`` in read "ran with False, which … never asked
-    # about", every approved booking of a user's arena with such a parameter (red team 36).
     missing = [
         str(v)
-        for v in without_defaults(spec.tool, call.args).values()
+        for v in _given(spec.tool, call.args).values()
         if _norm(v) not in asked and not names_room(asked, v, trace, spec)
     ]
     if missing:
         shown = request.get("prompt") or request.get("args")
         return f"ran with {', '.join(missing)}, which {request.get('request_id')} never asked about ({shown!r})"
     return None
+
+
+def _given(tool: str, args: Mapping[str, object]) -> Mapping[str, object]:
+    """``args`` less each parameter given its own default where that default gives nothing
+    (``urgent=False``, ``note=""``, None): a framework that fills it in read "ran with False,
+    which … never asked about", every approved booking of a user's arena with such a parameter
+    (red team 36). A default that is a value stays the booking's, to be asked about:
+    ``people=4`` after "Book R-102 for 6 people" books for 4, and read as approved while every
+    default was left out (regress36)."""
+    defaults = DEFAULTS.get(tool) or {}
+    left_out = without_defaults(tool, args)
+    return {k: v for k, v in args.items() if k in left_out or defaults.get(k)}
 
 
 def _edit_binds(answer: dict, spec: CheckSpec) -> dict | None:
