@@ -114,6 +114,8 @@ def pytest_collection_modifyitems(
     failed at its booking ('book_room crashed: FileNotFoundError'), its model calls spent."""
     if not any("arena_driver" in getattr(item, "fixturenames", ()) for item in items):
         return  # no eval collected: a plain test run is none of the journal's business
+    if hasattr(config, "workerinput"):
+        return  # an xdist worker's usage error is an INTERNALERROR: arena_driver refuses it
     from arena.env_vars import journal_problem
 
     problem = journal_problem()
@@ -335,9 +337,10 @@ def arena_driver(
     test, and a failing test's report shows the session's events."""
     from arena.adapters import load_adapter
     from arena.drive import Driver
+    from arena.env_vars import journal_problem
     from arena.errors import MissingExtra, UserError
 
-    failed = ""
+    failed = journal_problem() or ""  # under xdist, where collection could not refuse it
     try:
         adapter = load_adapter(arena_adapter, arena_agent)
     except MissingExtra as exc:

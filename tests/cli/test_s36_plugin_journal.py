@@ -61,3 +61,21 @@ def test_a_writable_journal_gets_the_booking(
     result = pytester.runpytest_inprocess("-p", "arena", "-p", "no:cacheprovider")
     result.assert_outcomes(passed=1)
     assert '"book_room"' in journal.read_text()
+
+
+def test_under_xdist_each_eval_is_refused_at_setup(
+    pytester: pytest.Pytester, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A usage error raised in an xdist worker's collection is pytest's INTERNALERROR, a
+    traceback (``pytest -n 2``): there each eval errors at setup with the one line instead. An
+    xdist worker is a session whose config has ``workerinput``, as this conftest's has."""
+    journal = tmp_path / "missing" / "journal.jsonl"
+    monkeypatch.setenv("ARENA_EXECUTION_JOURNAL", str(journal))
+    pytester.makeconftest("def pytest_configure(config):\n    config.workerinput = {}\n")
+    pytester.makepyfile(test_eval=EVAL)
+    result = pytester.runpytest_inprocess("-p", "arena", "-p", "no:cacheprovider")
+    out = result.stdout.str() + result.stderr.str()
+    assert "INTERNALERROR" not in out and "Traceback" not in out, out
+    assert result.ret == pytest.ExitCode.TESTS_FAILED, out
+    assert "ERROR at setup of test_approve[vanilla]" in out, out
+    assert f"\nARENA_EXECUTION_JOURNAL={journal} cannot be appended to: " in out, out
