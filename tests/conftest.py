@@ -10,6 +10,7 @@ from typing import Any
 import httpcore  # noqa: F401  (before any inner pytest run: tests/project/test_suite_isolation.py)
 import pytest
 
+import rewrite_scope  # noqa: F401  (before any arena module: tests/rewrite_scope.py)
 from arena.arenas import Arena, load_arena
 from arena.context import ModelEndpoint
 from conftest_browser import browser, page  # noqa: F401  (headless chromium for pages)
