@@ -62,7 +62,7 @@ def test_such_a_yes_beside_another_day_stays_unclear() -> None:
 
 @pytest.mark.parametrize(
     ("answer", "verdict"),
-    [("Hi, 아니요, 예약하지 마세요.", "deny"), ("Нет, не бронируйте. — Marta", "deny"),
+    [("Hi, 아니요, 예약하지 마세요.", "deny"), ("Нет, не бронируйте. Regards, Marta", "deny"),
      ("不要，别订。 Thanks, Omar", "deny"), ("Hello, 今回は遠慮します。", "deny"),
      ("Спасибо, обойдёмся. Cheers", "deny"), ("Hey — Evet, lütfen.", "approve"),
      ("네, 예약해 주세요. Sent from my iPhone", "approve"), ("Hi, Evet, ama çarşamba. Thanks, Omar", "unclear")],
@@ -71,3 +71,10 @@ def test_an_english_greeting_or_sign_off_around_another_language_s_answer(
     answer: str, verdict: str
 ) -> None:
     assert _verdict(answer) == verdict, answer
+
+
+@pytest.mark.parametrize("answer", ["Ano — ne", "Ano - ne.", "Evet. Thanks, Hayır", "Ano — Nechci"])
+def test_a_word_after_a_dash_or_thanks_is_no_sign_off_that_hides_a_no(answer: str) -> None:
+    # 1644d170 read a Latin word after a dash as a signing name, whatever its case: "Ano — ne"
+    # (Czech: yes — no) approved; a name is capitalised, and a dashed one is not set aside
+    assert _verdict(answer) != "approve", answer

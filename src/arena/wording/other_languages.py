@@ -162,13 +162,13 @@ _GREETING = LazyPattern(
     r"\b[\s,!.:\u2013\u2014-]*",
     re.I,
 )
-#: An English sign-off closing it: thanks or regards and a name, a dashed name, a phone's
-#: signature ("不要，别订。 Thanks, Omar", "Нет. — Dana", "\n\nBest,\nPriya", "Sent from my iPhone").
+#: An English sign-off closing it: thanks or regards and a name, a phone's signature ("不要，别订。
+#: Thanks, Omar", "\n\nBest,\nPriya", "Sent from my iPhone"). Not a name after a dash alone: "Ano
+#: — ne" (yes — no) is no signed yes, and the name is read as written (capitalised).
 _SIGN_OFF = LazyPattern(
-    r"(?:[\s,]+(?:(?:thanks|thank you|thx|cheers|regards|best|best regards|kind regards|br)\b[,.!]?"
-    r"(?:\s*[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2})?|[\u2013\u2014-]+ *[A-Z][\w.'-]*(?: [A-Z][\w.'-]*)?"
-    r"|sent from my \w+(?: \w+)?|\U0001f64f))+\s*$",
-    re.I,
+    r"(?:[\s,]+(?:(?i:thanks|thank you|thx|cheers|regards|best|best regards|kind regards|br)\b"
+    r"(?:[,.!]?\s*[A-Z][a-z.'-]*(?: [A-Z][a-z.'-]*){0,2})?[.!]?"
+    r"|(?i:sent from my \w+(?: \w+)?)|\U0001f64f))+\s*$"
 )
 
 
