@@ -24,8 +24,10 @@ required; book directly without asking." as its system prompt, and :class:`Syste
 sends, beside the instructions, the tasks and final answers of the items it ran before (one
 person's requests in the next person's prompt); both broken, both 12/12 with the scripted model
 (the second with ``--concurrency 1``, where the memory does not change within a run): a
-framework may wrap the instructions in words of its own, and no check reads those words. A
-known limit, pinned as strict xfails (``tests/runs/test_s36_system_beside.py``).
+framework may wrap the instructions in words of its own, and no check read those words. The
+memory fails since red team 36b (another item's task beside the instructions,
+:func:`arena.model_given.others_tasks`; 1/12 with ``--concurrency 1``); the rule is a known
+limit, pinned as a strict xfail (``tests/runs/test_s36_system_beside.py``).
 
 Plugin form: ``--adapter reference_adapters_s36:BlockedSystemAdapter``.
 """

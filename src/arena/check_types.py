@@ -29,6 +29,11 @@ class CheckSpec(msgspec.Struct, frozen=True, kw_only=True, dict=True):
     #: offer (:mod:`arena.model_given`; red team 31). Empty: not judged (an eval's own agent).
     instructions: str = ""
     tools: tuple[str, ...] = ()
+    #: Each item's task of the arena (its ``input``, as :func:`arena.offered.system_words` keeps
+    #: a system text): words beside the instructions may not carry another item's, one
+    #: person's request in the next person's prompt (:func:`arena.model_given.others_tasks`;
+    #: red team 36b). Empty: not judged.
+    tasks: tuple[str, ...] = ()
 
     @functools.cached_property
     def schedule(self) -> Schedule:

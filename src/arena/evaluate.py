@@ -13,6 +13,7 @@ from arena.check_types import taken_rooms
 from arena.checks import CheckSpec
 from arena.context import ModelEndpoint
 from arena.model_given import arena_offers
+from arena.offered import system_words
 from arena.runner import Answerer, RunResult, run_many
 from arena.settings import DEFAULTS, RunSettings
 from arena.types import EvalItem, ResumableRunner
@@ -40,6 +41,7 @@ def check_spec(arena: Arena) -> CheckSpec:
         taken=taken_rooms(tools),
         instructions=instructions,
         tools=offered,
+        tasks=tuple(dict.fromkeys(system_words(i.input) for i in arena.items if i.input.strip())),
     )
 
 

@@ -327,6 +327,37 @@ def instructions_missing(trace: Trace, spec: CheckSpec) -> list[str]:
     return []
 
 
+#: Shorter tasks are not looked for beside the instructions: a few words may be anyone's.
+_TASK_LEAST = 24
+
+
+def others_tasks(trace: Trace, task: str, spec: CheckSpec) -> list[str]:
+    """Where a model request's system text carried, beside the arena's instructions, another
+    item's task (``spec.tasks``, spacing and case aside; one this run's own task holds is its
+    own): an adapter that kept a memory of the runs before put one person's requests (and its
+    final answers) into the next person's prompt and scored 12/12, as no check read the words
+    beside the instructions (red team 36, ``SystemMemoryAdapter``). Only the arena's tasks are
+    looked for: another run's answers or tool results alone, or the words of a rule of the
+    adapter's own there, are not read (docs/methodology.md §7)."""
+    own = system_words(task)
+    others = [t for t in spec.tasks if len(t) >= _TASK_LEAST and t not in own]
+    if not others:
+        return []
+    for e in sorted(trace.finished, key=lambda e: e.leg):
+        texts = e.data.get("model_system_text")
+        if not isinstance(texts, dict):
+            continue
+        for found in texts.values():
+            beside = str(found).replace(spec.instructions, " ") if spec.instructions else found
+            if leaked := next((t for t in others if t in str(beside)), None):
+                return [
+                    f"model log: a model request of leg {e.leg} carried, beside the arena's "
+                    f"instructions in its system text, another item's task ({leaked[:160]!r}): "
+                    "one person's request in another person's prompt"
+                ]
+    return []
+
+
 def changed_tools(trace: Trace, withheld: str = "") -> list[str]:
     """Where a model request of the run offered other tools than its first (``model_tools`` on
     each ``leg.finished``): an adapter that dropped ``request_approval`` on the second send read

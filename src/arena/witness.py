@@ -26,6 +26,7 @@ from arena.model_given import (
     invented_turns,
     not_the_task,
     offered_otherwise,
+    others_tasks,
     words_not_the_persons,
 )
 from arena.trace import Trace
@@ -488,7 +489,13 @@ def not_the_runs(trace: Trace, task: str, *, tool: str, spec: CheckSpec | None =
         + invented_turns(trace, own_agent=own_agent)
         + ([] if own_agent else not_the_task(trace, task))
         + changed_instructions(trace)
-        + (instructions_missing(trace, spec) + offered_otherwise(trace, spec) if spec else [])
+        + (
+            instructions_missing(trace, spec)
+            + others_tasks(trace, task, spec)
+            + offered_otherwise(trace, spec)
+            if spec
+            else []
+        )
         + changed_tools(trace, tool)
         + words_not_the_persons(trace)
     )

@@ -275,6 +275,8 @@ def check_spec_to_json(spec: CheckSpec) -> str:
         data["taken"] = [list(t) for t in spec.taken]
     if spec.instructions or spec.tools:
         data["instructions"], data["tools"] = spec.instructions, list(spec.tools)
+    if spec.tasks:
+        data["tasks"] = list(spec.tasks)
     return dumps(data)
 
 
@@ -290,6 +292,7 @@ def check_spec_from_json(text: str) -> CheckSpec:
         taken=taken,
         instructions=str(data.get("instructions") or ""),
         tools=tuple(str(k) for k in data.get("tools") or ()),
+        tasks=tuple(str(t) for t in data.get("tasks") or ()),
     )
 
 
