@@ -5,6 +5,10 @@ from source instead of loading its bytecode."""
 
 from __future__ import annotations
 
+import sys
+
+import pytest
+
 import arena.model.task
 import arena.runner
 import arena.wording.answers
@@ -18,3 +22,10 @@ def test_the_arena_modules_a_test_imports_are_not_rewritten() -> None:
 
 def test_the_suites_own_files_still_are() -> None:
     assert "@py_builtins" in globals()  # this file's asserts say what they compared
+
+
+def test_langsmiths_pytest_plugin_is_not_loaded(pytestconfig: pytest.Config) -> None:
+    """pyproject's addopts: the plugin LangGraph's langsmith installs was imported into every
+    test process, ~230 modules (~1.2 s of CPU to collect one file), for nothing here."""
+    assert pytestconfig.pluginmanager.is_blocked("langsmith_plugin")
+    assert "langsmith.pytest_plugin" not in sys.modules
