@@ -42,3 +42,14 @@ def test_a_request_below_the_signature_is_not_cut() -> None:
     office days, and Monday for 4 was booked): the two days are said, not guessed between."""
     text = "Please book a room for 4 on Monday.\nThanks,\nAna\nWed 6 pax"
     assert isinstance(read_request(text), NotUnderstood)
+
+
+@pytest.mark.parametrize(
+    "stamp", ["Page 1/1 - printed Tue 1 Dec 2026", "Printed on Tue, 1 Dec 2026 09:14"]
+)
+def test_a_print_stamp_names_no_day_asked_for(stamp: str) -> None:
+    """An OCR'd form's print stamp below the request (items36's oc16: refused as naming Monday
+    and Tuesday) is when it was printed."""
+    read = read_request(f"Please book a room for 5\npeople on Monday.\n{stamp}")
+    assert isinstance(read, BookingRequest), read
+    assert (read.capacity, read.day) == (5, "Monday")

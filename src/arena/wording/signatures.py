@@ -47,7 +47,9 @@ _FOOTER = LazyPattern(
     # when the writer works, not the day asked for: "This message was sent on Sunday; replies
     # may be delayed until Monday.", "My working hours may not be yours…" (outside tester 36)
     r"this (?:e-?mail|message|mail) (?:was|is being|has been) sent (?:on|at|outside|during)\b.*|"
-    r"my working (?:hours|days?|week)\b.*(?:may|might|do|does|are|is)\b.*)$",
+    r"my working (?:hours|days?|week)\b.*(?:may|might|do|does|are|is)\b.*|"
+    # a scan's or print's stamp: "Page 1/1 - printed Tue 1 Dec 2026", "Printed on Mon 30 Nov"
+    r"(?:page \d+ ?(?:/|of) ?\d+\W*)?printed (?:on |at )?\w{3,9},? \d{1,2}\b.*)$",
     re.I,
 )
 
