@@ -20,7 +20,7 @@ def test_outside36_items_load_as_their_authors_meant(tmp_path: Path) -> None:
     (tmp_path / "arena.yaml").write_text("name: outside36\ntools: arena.tools.rooms\n")
     shutil.copy(ITEMS, tmp_path / "items.yaml")
     arena = load_arena(str(tmp_path))
-    assert len(arena.items) == 49
+    assert len(arena.items) == 50
     questions = [item for item in arena.items if item.meta.get("expect") == "no_approval"]
     assert [item.id for item in questions] == ["gr03", "hu04", "th04", "sw04"]
     for item in questions:
