@@ -168,3 +168,14 @@ def test_a_name_that_is_part_of_the_room_s_name_is_still_someone_added() -> None
 def test_a_name_the_request_gives_is_no_one_added() -> None:
     asked = "Book Juniper (R-101) for 4 people on Monday, with Jun from sales?"
     assert _read("Approved, bring Jun along.", asked).verdict == "approve"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["Yes. And send the confirmation to my assistant too.", "Yes, cc my assistant too.",
+     "yes, I'll forward it to my manager as well"],
+)  # fmt: skip
+def test_someone_an_errand_is_sent_to_is_no_one_added(answer: str) -> None:
+    # answers36: 1644d170's role rule read "to my assistant too" as the assistant joining
+    reading = _read(answer)
+    assert reading.verdict == "approve" and "booking tool does not do it" in str(reading.why)
