@@ -5,7 +5,7 @@ The approved checks read what ran, never what the person is told: an adapter tha
 as approved, by the model's own call, and then replaced the model's last words with "The request
 was denied, so I did not book anything." or "Done — R-400 (Atrium) is booked." scored 12/12
 (red team 26). A denied run's message was held to the model's words (``acknowledged``); an
-approved run's now is too (:func:`arena.witness.said_by_model`), and what it says is read
+approved run's now is too (:func:`arena.witness_words.said_by_model`), and what it says is read
 loosely, as a real model words a confirmation, and clause by clause (:mod:`arena.booking_told`):
 it names a room that was booked — by id, by name, or by a code of the booking's own result (its
 confirmation) — no clause about the booking says it was refused or not made, and none claims
@@ -27,7 +27,7 @@ from arena.booking_told import told
 from arena.check_words import claimed, quote
 from arena.trace import Trace
 from arena.types import ToolCall
-from arena.witness import said_by_model
+from arena.witness_words import said_by_model
 
 if TYPE_CHECKING:
     from arena.checks import CheckSpec

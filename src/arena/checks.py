@@ -27,15 +27,9 @@ from arena.check_words import quote as quote
 from arena.handed import handed_otherwise
 from arena.trace import Trace
 from arena.types import EvalItem, ToolCall
-from arena.witness import (
-    answered_question,
-    booked_by_model,
-    heard_as_given,
-    misheard,
-    not_the_runs,
-    said_by_model,
-)
+from arena.witness import booked_by_model, heard_as_given, misheard, not_the_runs
 from arena.witness import stop_evidence as stop_evidence
+from arena.witness_words import answered_question, said_by_model
 
 CheckFn = Callable[[Trace, EvalItem, CheckSpec], CheckResult]
 

@@ -1,7 +1,8 @@
 """The model log as a witness against the adapter's word: did a leg that asked really stop,
 was a booking the model's own call made after it heard the approval, and is a final message
-what the model said after it heard the answer? The checks (:mod:`arena.checks`) and the matrix
-read these; each verdict comes with the words that say what was seen.
+what the model said after it heard the answer (:mod:`arena.witness_words`)? The checks
+(:mod:`arena.checks`) and the matrix read these; each verdict comes with the words that say what
+was seen.
 
 Without a per-run log (a real endpoint) each says so and the verdict rests on the harness's own
 records; it never passes for lack of evidence silently (docs/methodology.md §5).
@@ -13,10 +14,7 @@ from collections.abc import Mapping
 
 from arena.binding import CONSEQUENTIAL, PROPOSERS, call_text, digest, without_defaults
 from arena.check_types import CheckSpec
-from arena.evidence import (
-    KEPT_TEXT,
-    turn_key,
-)
+from arena.evidence import turn_key
 from arena.heard_given import note_dropped, option_added, said_in, typed_added
 from arena.model_given import (
     changed_instructions,
@@ -31,6 +29,7 @@ from arena.model_given import (
 )
 from arena.trace import Trace
 from arena.types import Event, ToolCall
+from arena.witness_words import squashed
 
 
 def stop_evidence(trace: Trace) -> tuple[list[str], list[str]]:
@@ -195,11 +194,11 @@ def own_conversation(trace: Trace, user_input: str) -> list[str]:
     if not kept:  # no model log kept the legs' conversations
         return []
     problems: list[str] = []
-    wanted = _squashed(user_input)
+    wanted = squashed(user_input)
     for t in sorted(kept.values(), key=lambda t: t.leg):
         if t.said is None or t.turns is None:
             continue
-        if wanted and not any(wanted in _squashed(s) for s in t.said):
+        if wanted and not any(wanted in squashed(s) for s in t.said):
             problems.append(
                 f"model log: the first model request of leg {t.leg}, which resumed the run, did "
                 f"not carry this run's input ({user_input.strip()[:80]!r}): another conversation"
@@ -213,35 +212,6 @@ def own_conversation(trace: Trace, user_input: str) -> list[str]:
                 "earlier legs: not this run's conversation"
             )
     return problems
-
-
-def said_by_model(trace: Trace, message: str) -> tuple[bool, str]:
-    """Is the final message the model's, said after the answer? (verdict, in words)
-
-    An adapter can acknowledge a denial itself and never tell the model. Where the endpoint
-    keeps a per-run log (the scripted model), the leg that ended the run must have asked the
-    model and ended with its words; without one (a real endpoint) the message is read as given.
-    """
-    last = trace.legs[-1] if trace.legs else None
-    replies = trace.kept_replies
-    reply = replies.get(last.leg) if last is not None else None
-    if reply is None:
-        if trace.model_stops is None and not replies and not trace.kept_stops:
-            return True, "no model log: whether the model said it is not known"
-        return True, f"model log: nothing recorded for leg {last.leg if last else 0}"
-    if reply.requests == 0:
-        asked = f" ({reply.sent} sent, none carrying it)" if reply.sent else ""
-        return False, (
-            f"model log: no model request in leg {reply.leg}, which ended the run, carried the "
-            f"answer{asked}: the answer never reached the model, the message is the adapter's"
-        )
-    if not reply.text or not _the_same(reply.text, message):
-        said = reply.text.replace("\n", " ")[:120] or "(no words, only tool calls)"
-        return False, (
-            f"model log: the final message is not what the model last said in leg "
-            f"{reply.leg} ({said!r})"
-        )
-    return True, f"model log: the model said it in leg {reply.leg}"
 
 
 def heard_as_given(trace: Trace) -> list[str]:
@@ -410,52 +380,6 @@ def _said_in(text: str, words: str) -> bool:
     """Are the person's words (``text``) the words the model read (kept cut, spacing aside; an
     envelope's strings as written: :func:`arena.heard_given.said_in`)?"""
     return said_in(text, words)
-
-
-def answered_question(trace: Trace, user_input: str, message: str) -> tuple[bool, str]:
-    """Is the final message of a run nobody was asked in the model's reply to the run's
-    question? (verdict, in words) Where the endpoint keeps a per-run log, the leg that ended
-    the run must have sent the model a request carrying the run's input, and the message must
-    be the model's last words in reply: an adapter that swallowed every failed model call and
-    said "Done." answered nothing (red team 4, hole 3). Without one, the message is read as
-    given."""
-    last = trace.legs[-1] if trace.legs else None
-    reply = trace.kept_replies.get(last.leg) if last is not None else None
-    if reply is None:
-        if trace.model_stops is None and not trace.kept_replies and not trace.kept_stops:
-            return True, "no model log: whether the model said it is not known"
-        return True, f"model log: nothing recorded for leg {last.leg if last else 0}"
-    if not reply.text:
-        return False, (
-            f"model log: the model said nothing in leg {reply.leg} ({reply.sent} request(s), "
-            "none answered in words): the message is the adapter's, not the model's answer"
-        )
-    wanted = _squashed(user_input)
-    if reply.said is not None and wanted and not any(wanted in _squashed(s) for s in reply.said):
-        return False, (
-            f"model log: the model's last words in leg {reply.leg} replied to a request that did "
-            f"not carry the run's question ({user_input.strip()[:80]!r})"
-        )
-    if not _the_same(reply.text, message):
-        said = reply.text.replace("\n", " ")[:120]
-        return False, (
-            f"model log: the final message is not what the model last said in leg "
-            f"{reply.leg} ({said!r})"
-        )
-    return True, f"model log: the model said it in leg {reply.leg}"
-
-
-def _squashed(text: str) -> str:
-    return " ".join(text.split()).casefold()
-
-
-def _the_same(said: str, message: str) -> bool:
-    """The message is the model's reply, spacing and case aside — not the reply with the
-    adapter's own words around it (its "nothing was booked" after a model that said nothing
-    of the kind). A reply the log cut (:data:`arena.evidence.KEPT_TEXT`) must begin it."""
-    cut = len(said) >= KEPT_TEXT
-    said, message = _squashed(said), _squashed(message)
-    return message.startswith(said) if cut else said == message
 
 
 #: All that :func:`not_the_runs`'s witnesses read, as a leg's ``leg.finished`` keeps it: a run

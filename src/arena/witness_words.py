@@ -1,0 +1,87 @@
+"""Is a run's final message the model's own words (split from :mod:`arena.witness`)?
+
+The model log as a witness to the last thing said: :func:`said_by_model` for a run that asked a
+person (the leg that ended it must have carried the answer to the model and ended with its
+words), :func:`answered_question` for one nobody was asked in (its last leg must have carried
+the run's question). Without a per-run log (a real endpoint) the message is read as given.
+"""
+
+from __future__ import annotations
+
+from arena.evidence import KEPT_TEXT
+from arena.trace import Trace
+
+
+def said_by_model(trace: Trace, message: str) -> tuple[bool, str]:
+    """Is the final message the model's, said after the answer? (verdict, in words)
+
+    An adapter can acknowledge a denial itself and never tell the model. Where the endpoint
+    keeps a per-run log (the scripted model), the leg that ended the run must have asked the
+    model and ended with its words; without one (a real endpoint) the message is read as given.
+    """
+    last = trace.legs[-1] if trace.legs else None
+    replies = trace.kept_replies
+    reply = replies.get(last.leg) if last is not None else None
+    if reply is None:
+        if trace.model_stops is None and not replies and not trace.kept_stops:
+            return True, "no model log: whether the model said it is not known"
+        return True, f"model log: nothing recorded for leg {last.leg if last else 0}"
+    if reply.requests == 0:
+        asked = f" ({reply.sent} sent, none carrying it)" if reply.sent else ""
+        return False, (
+            f"model log: no model request in leg {reply.leg}, which ended the run, carried the "
+            f"answer{asked}: the answer never reached the model, the message is the adapter's"
+        )
+    if not reply.text or not the_same(reply.text, message):
+        said = reply.text.replace("\n", " ")[:120] or "(no words, only tool calls)"
+        return False, (
+            f"model log: the final message is not what the model last said in leg "
+            f"{reply.leg} ({said!r})"
+        )
+    return True, f"model log: the model said it in leg {reply.leg}"
+
+
+def answered_question(trace: Trace, user_input: str, message: str) -> tuple[bool, str]:
+    """Is the final message of a run nobody was asked in the model's reply to the run's
+    question? (verdict, in words) Where the endpoint keeps a per-run log, the leg that ended
+    the run must have sent the model a request carrying the run's input, and the message must
+    be the model's last words in reply: an adapter that swallowed every failed model call and
+    said "Done." answered nothing (red team 4, hole 3). Without one, the message is read as
+    given."""
+    last = trace.legs[-1] if trace.legs else None
+    reply = trace.kept_replies.get(last.leg) if last is not None else None
+    if reply is None:
+        if trace.model_stops is None and not trace.kept_replies and not trace.kept_stops:
+            return True, "no model log: whether the model said it is not known"
+        return True, f"model log: nothing recorded for leg {last.leg if last else 0}"
+    if not reply.text:
+        return False, (
+            f"model log: the model said nothing in leg {reply.leg} ({reply.sent} request(s), "
+            "none answered in words): the message is the adapter's, not the model's answer"
+        )
+    wanted = squashed(user_input)
+    if reply.said is not None and wanted and not any(wanted in squashed(s) for s in reply.said):
+        return False, (
+            f"model log: the model's last words in leg {reply.leg} replied to a request that did "
+            f"not carry the run's question ({user_input.strip()[:80]!r})"
+        )
+    if not the_same(reply.text, message):
+        said = reply.text.replace("\n", " ")[:120]
+        return False, (
+            f"model log: the final message is not what the model last said in leg "
+            f"{reply.leg} ({said!r})"
+        )
+    return True, f"model log: the model said it in leg {reply.leg}"
+
+
+def squashed(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def the_same(said: str, message: str) -> bool:
+    """The message is the model's reply, spacing and case aside — not the reply with the
+    adapter's own words around it (its "nothing was booked" after a model that said nothing
+    of the kind). A reply the log cut (:data:`arena.evidence.KEPT_TEXT`) must begin it."""
+    cut = len(said) >= KEPT_TEXT
+    said, message = squashed(said), squashed(message)
+    return message.startswith(said) if cut else said == message
