@@ -73,10 +73,13 @@ def evaluate(
     on_result: Callable[[RunResult], None] | None = None,
     store: Store | None = None,
     endpoint_for: Callable[[str, EvalItem, int], ModelEndpoint] | None = None,
+    not_run: list[int] | None = None,
 ) -> list[RunResult]:
     """Every item through every adapter ``settings.repeats`` times; each result's
     ``extra["repeat"]`` says which. ``endpoint_for(adapter, item, repeat)`` picks a run's endpoint
-    (a drawn behaviour, a gateway URL of its own). With a ``store`` every run is recorded."""
+    (a drawn behaviour, a gateway URL of its own). With a ``store`` every run is recorded. With
+    ``not_run``, none starts after the endpoint refused the key (:func:`arena.runner.run_many`):
+    the plan's indices of those left out are put in it."""
     plan = [
         (adapter, item, r)
         for adapter in adapters
@@ -105,9 +108,12 @@ def evaluate(
                 endpoint_for=(lambda i: endpoint_for(plan[i][0].name, plan[i][1], plan[i][2]))
                 if endpoint_for
                 else None,
+                not_run=not_run,
             ),
         )
     )
-    for result, (_, _, repeat) in zip(results, plan, strict=True):
+    skipped = set(not_run or ())
+    ran = [p for k, p in enumerate(plan) if k not in skipped]
+    for result, (_, _, repeat) in zip(results, ran, strict=True):
         result.extra["repeat"] = repeat
     return results

@@ -31,6 +31,9 @@ UNREACHED = frozenset(
 )
 #: HTTP statuses that come from the deployment, not the model's answer.
 STATUSES = frozenset({401, 403, 502, 503, 504})
+#: The transport's own words (:meth:`arena.flights.Flights.answered`) for an answer that refused
+#: the key: the user's setup, the same for every run (:func:`arena.runner.run_many` stops there).
+REFUSED = frozenset({"HTTP 401", "HTTP 403"})
 
 
 def environment_failure(exc: BaseException) -> str | None:

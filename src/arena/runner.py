@@ -284,6 +284,8 @@ async def run_item(
     if run_leg.harness_failed and trace.status == "failed":
         # The harness's own word (arena.matrix.counted): the run proves nothing of the framework.
         extra["environment_failed"] = run_leg.harness_failed
+    if run_leg.key_refused:  # the user's setup: run_many starts no further items after it
+        extra["key_refused"] = run_leg.key_refused
     log = run_leg.request_log(ctx)
     if log is not None:
         if not trace.asking_legs or trace.status == "failed":
@@ -333,16 +335,25 @@ async def run_many(
     on_result: Callable[[RunResult], None] | None = None,
     record: Recording | None = None,
     endpoint_for: Callable[[int], ModelEndpoint] | None = None,
+    not_run: list[int] | None = None,
 ) -> list[RunResult]:
     """Run (adapter, item) jobs with at most ``settings.concurrency`` in flight; results keep
     job order.
 
-    ``endpoint_for(i)`` gives job ``i`` its own endpoint (a behaviour drawn for that run).
+    ``endpoint_for(i)`` gives job ``i`` its own endpoint (a behaviour drawn for that run). With
+    ``not_run``, once a run's endpoint refused the key (``extra["key_refused"]``, the harness's
+    own record) no further job starts: the user's setup fails every run alike (12 runs each
+    "refused the API key", users36). Those in flight finish; the jobs not started are left out
+    of the results and their indices put in ``not_run``.
     """
     gate = asyncio.Semaphore(settings.concurrency)
+    refused: list[str] = []
 
-    async def one(index: int, adapter: ResumableRunner, item: EvalItem) -> RunResult:
+    async def one(index: int, adapter: ResumableRunner, item: EvalItem) -> RunResult | None:
         async with gate:
+            if refused and not_run is not None:
+                not_run.append(index)
+                return None
             result = await run_item(
                 adapter,
                 item,
@@ -353,8 +364,13 @@ async def run_many(
                 answerer=answerer_for(item) if answerer_for else None,
                 record=record,
             )
+            if said := result.extra.get("key_refused"):  # before the next job takes the gate
+                refused.append(said)
         if on_result:
             on_result(result)
         return result
 
-    return list(await asyncio.gather(*(one(n, a, i) for n, (a, i) in enumerate(jobs))))
+    ran = await asyncio.gather(*(one(n, a, i) for n, (a, i) in enumerate(jobs)))
+    if not_run is not None:
+        not_run.sort()
+    return [r for r in ran if r is not None]

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 import click
 from click.core import ParameterSource
 
-from arena.cli.options import EXIT_FAILED
+from arena.cli.options import EXIT_FAILED, EXIT_USAGE
 from arena.errors import UserError
 from arena.runner import RunResult
 
@@ -79,6 +79,32 @@ def exit_for(results: Sequence[RunResult], fail_under: float, *, human: bool) ->
             err=True,
         )
         sys.exit(EXIT_FAILED)
+
+
+def exit_for_refused(results: Sequence[RunResult], not_run: int, api_key_env: str | None) -> None:
+    """Exit 2, with one line on stderr, when the endpoint refused the key (the harness's own
+    record, ``extra["key_refused"]``) and so ``not_run`` runs were not started, or every run was
+    refused: the user's setup, not the agents' (12 runs each "refused the API key", exit 1,
+    users36)."""
+    refused = [r for r in results if r.extra.get("key_refused")]
+    if not refused or (not not_run and len(refused) < len(results)):
+        return
+    status = "HTTP 403" if "HTTP 403" in str(refused[0].extra["key_refused"]) else "HTTP 401"
+    check = (
+        f"check the key in ${api_key_env} (--api-key-env {api_key_env}): is it this endpoint's, "
+        "with chat access?"
+        if api_key_env
+        else "no key was sent (no --api-key-env): pass --api-key-env <VARIABLE holding the key>"
+    )
+    rest = (
+        f"; the other {not_run} runs were not started (not counted as failures)" if not_run else ""
+    )
+    click.echo(
+        f"the model endpoint refused the API key ({status}) in {len(refused)} of "
+        f"{len(results) + not_run} runs: {check}{rest}",
+        err=True,
+    )
+    sys.exit(EXIT_USAGE)
 
 
 def check_seed(behaviour: str, seed: int | None, model_url: str | None) -> int | None:

@@ -29,7 +29,13 @@ from arena.cli.interrupted import (
     write_interrupted,
 )
 from arena.cli.options import store_problem
-from arena.cli.run_args import check_behaviour_source, check_gateway_options, check_seed, exit_for
+from arena.cli.run_args import (
+    check_behaviour_source,
+    check_gateway_options,
+    check_seed,
+    exit_for,
+    exit_for_refused,
+)
 from arena.cli.run_options import STORE_ENV as STORE_ENV
 from arena.cli.run_options import run_options
 from arena.cli.run_output import (
@@ -98,7 +104,9 @@ def run(
     """Run an arena's items through adapters and score them mechanically.
 
     Exits 0 when every run passed (or --fail-under percent of them), 1 when runs or checks
-    failed, 2 on a usage error (nothing was run), 130 when interrupted (the runs that finished
+    failed, 2 on a usage error (nothing was run) or when the model endpoint refused the key
+    (HTTP 401/403 on a call: no run starts after it, those in flight are written; one line names
+    the variable to check; without --workers), 130 when interrupted (the runs that finished
     are written to the results folder, marked partial: what was planned, no pass^k from items
     that did not all finish); 141 instead of 0 when its output was closed early
     (piped into head: the results folder is written all the same).
@@ -274,6 +282,9 @@ def run(
                 else evaluate
             )
             started: set[tuple[str, str]] = set()  # (adapter, item) of each run started
+            not_run: list[int] = []  # none starts after the endpoint refused the key
+            if run_all is evaluate:
+                run_all = partial(evaluate, not_run=not_run)
             if workers == 1:
                 endpoint_for = tracking(endpoint_for, endpoint, started)
             with keep_finished_on_ctrl_c() as stopped:
@@ -356,6 +367,7 @@ def run(
                 print_waiting(console, results, store)
                 logs.report(console)
                 say_file(console, "results", out)
+        exit_for_refused(results, len(not_run), api_key_env)
         exit_for(results, fail_under, human=True)
         return
     if store is not None:
@@ -384,6 +396,7 @@ def run(
             print_tables(console, results, rows, items=True, repeats=repeats, probes=probes)
         logs.report(console)
         say_file(console, "results", out)
+    exit_for_refused(results, len(not_run), api_key_env)
     exit_for(results, fail_under, human=False)
 
 
