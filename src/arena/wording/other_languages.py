@@ -130,7 +130,10 @@ _ASKS_OR_TRAILS = LazyPattern(r"[?\uff1f\u061f;\u037e]|\.\.|\u2026|\u22ef")
 #: nahi"): read there, the yes is unclear. Not "ei", "nu", "nem", "la": words of other languages.
 NO_BESIDE_YES = frozenset(
     ("hapana", "hayir", "olmaz", "nahi", "nahin", "nahee", "tidak", "nggak", "enggak", "ochi", "oxi",
-     "khong", "ikke", "inte", "nei")
+     "khong", "ikke", "inte", "nei",
+     # Indonesian/Malay "don't": "Ya, tapi jangan dipesan." (yes, but don't book it) approved
+     # (regress36), where "Tidak, jangan dipesan." denies
+     "jangan")
 )  # fmt: skip
 
 
