@@ -27,10 +27,10 @@ from reference_adapters_blamer import BLAME, HTTP500
 ADAPTER = "reference_adapters_blamer:build"
 
 
-def _said(args: list[str], tmp_path: Path, env: dict[str, str] | None = None) -> str:
+def _said(args: list[str], tmp_path: Path, env: dict[str, str] | None = None, code: int = 1) -> str:
     args = ["run", "human_in_the_loop", *args, "--quiet", "--out", str(tmp_path / "r")]
     result = CliRunner().invoke(main, args, env={"COLUMNS": "100", **(env or {})})
-    assert result.exit_code == 1, result.output
+    assert result.exit_code == code, result.output
     return result.output
 
 
@@ -108,10 +108,12 @@ def refusing() -> Iterator[str]:
 
 def test_a_refused_key_still_reads_endpoint(refusing: str, tmp_path: Path) -> None:
     args = ["--adapter", "vanilla", "--item", "hitl-0[12]", "--model-url", refusing]
-    args += ["--model", "m", "--api-key-env", "K", "--retries", "0"]
-    said = " ".join(_said(args, tmp_path, {"K": "x"}).split())
+    args += ["--model", "m", "--api-key-env", "K", "--retries", "0", "--concurrency", "2"]
+    # both in flight before the first is refused; a refused key is exit 2 (the user's setup)
+    said = " ".join(_said(args, tmp_path, {"K": "x"}, code=2).split())
     assert "2 endpoint" in said, said
     assert "2 of 2 runs failed on a model endpoint error" in said and "API key" in said, said
+    assert "refused the API key (HTTP 401) in 2 of 2 runs: check the key in $K" in said, said
 
 
 def test_the_blamer_behind_a_real_endpoint_that_answers_is_not_the_endpoints(
