@@ -84,6 +84,9 @@ class Flights:
         #: the request, read when needed),
         #: what was waited on (the model endpoint, a worker starting)].
         self.waits: list[list[Any]] = []
+        #: Answers of any other error status (429, 500, ...): not the deployment's record above,
+        #: only what says a failure carrying one is the endpoint's answer (:meth:`answered_in`).
+        self.statuses: list[Any] = []
 
     def begin(self, chosen: object, what: str = "the model endpoint") -> list[Any]:
         """A wait opens. ``chosen``: the fault its request picked itself (None: none), or the
@@ -119,7 +122,22 @@ class Flights:
         """The answer's headers came: a deployment status is a failure the transport saw (kept
         with the response, which the client's error carries)."""
         status = getattr(response, "status_code", 0)
+        if isinstance(status, int) and status >= 400 and status not in _DEPLOYMENT:
+            self.statuses.append(response)  # whole under the GIL, as waits
         self.end(wait, response if status in _DEPLOYMENT else None, f"HTTP {status}")
+
+    def answered_in(self, exc: BaseException) -> bool:
+        """Whether ``exc`` carries an error answer (429, 500, ...) this record saw the endpoint
+        give: the endpoint's failure, so where the adapter's code raised it is no news (a 500
+        read "(raised at .../adapters/vanilla.py:103 in _loop ...)" in the summary, users36)."""
+        for e in chain(exc):
+            try:  # an adapter's exception class may make reading it raise
+                response = getattr(e, "response", None)
+            except Exception:
+                continue
+            if response is not None and any(response is r for r in self.statuses):
+                return True
+        return False
 
     def saw(self, seen: object) -> tuple[str, str | None] | None:
         """(the words, the fault its request chose) if the transport saw ``seen`` fail a

@@ -351,7 +351,11 @@ class LegRunner(msgspec.Struct):
             error = self.environment_error or _describe_exception(exc)
             if seen:
                 self.harness_failed = f"leg {ctx.leg}: {error}"
-            if self.environment_error is None and (at := where_raised(exc)):
+            if (
+                self.environment_error is None
+                and not flights.answered_in(exc)  # the endpoint's answer, not the code's
+                and (at := where_raised(exc))
+            ):
                 error = f"{error} ({at}; its traceback is in the run's error event)"
             turn = with_traceback(ctx, ctx.finish("failed", error=error), exc)
             return held(ctx, turn)[0]
