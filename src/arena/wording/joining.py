@@ -38,6 +38,12 @@ _JOINING = LazyPattern(
     r"ceo|cto|director|lead)(?: +from +\w+)?)(?= *(?:[.!]|$| +(?:is|are|will|too|as well|also|"
     r"joins|join|comes|coming)\b))"
     rf"|\b(?P<mit>{_NAMES}) +(?:kommt|kommen) +(?:auch|noch) +(?:mit|dazu)\b"
+    # someone named only as "he" or "she" who comes: "send the invite to my manager too - she
+    # is joining", "send it to Marco, he'll join us" (an errand's addressee who also comes:
+    # ef216c27 read the first as a clear yes with an errand, regress36)
+    r"|\b(?P<pron>(?i:she|he))(?:(?: +(?:is|will be)|['\u2019](?:s|ll be)) +(?:also +)?(?:joining|"
+    r"coming|attending|tagging along|dialling in|dialing in|sitting in)| *(?: +will|['\u2019]ll)"
+    r" +(?:also +)?(?:join|come|attend)| +(?:joins|comes along|tags along))\b"
 )
 #: Capitalised words that are no person added.
 _NOT_PEOPLE_WORDS = (
@@ -53,9 +59,9 @@ def joined(text: str, rooms: frozenset[str] = frozenset()) -> str | None:
     ``rooms``: room names (folded), which are no people."""
     for m in _JOINING.finditer(text):
         group = next(
-            g for g in ("plus", "and", "join", "too", "invite", "mit", "role") if m.group(g)
+            g for g in ("plus", "and", "join", "too", "invite", "mit", "role", "pron") if m.group(g)
         )
-        if group == "role":
+        if group in ("role", "pron"):
             return " ".join(m.group().split())
         names = re.findall(_NAME, m.group(group))
         if all(  # "Yes, Ana will join": "Yes" is no one, Ana is
