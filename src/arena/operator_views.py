@@ -281,7 +281,8 @@ def run_summary(r: RunRecord) -> RunSummary:
         arena=r.origin.arena,
         item=r.item_id,
         adapter=r.adapter,
-        model=r.origin.endpoint.model,
+        # as arena show says it: runs of one model name on two endpoints told apart (users36)
+        model=r.origin.endpoint.describe(),
         status=r.status,
         legs=r.legs,
         durable=r.durable,

@@ -60,7 +60,13 @@ class EndpointSpec(msgspec.Struct, frozen=True, kw_only=True):
         )
 
     def describe(self) -> str:
-        return f"{self.model} (scripted)" if self.scripted else f"{self.model} @ {self.base_url}"
+        """``name @ url`` (its password and secret query parameters not shown), or ``name
+        (scripted)``: what ``arena show`` and ``arena runs`` say of a run's model."""
+        if self.scripted:
+            return f"{self.model} (scripted)"
+        from arena.provenance import redact_url
+
+        return f"{self.model} @ {redact_url(self.base_url)}"
 
 
 class RunOrigin(msgspec.Struct, frozen=True, kw_only=True):
