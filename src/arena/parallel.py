@@ -139,6 +139,7 @@ def _work(index: int, share: _Share, out: Any, logs: FrameworkLog | None) -> Non
                 answerer_for=(lambda _item: human_answerer) if human else None,
                 on_result=lambda result: out.put(("result", index, result)),
                 record=record,
+                refused=[],  # this worker's: its runs stop at its first refused key
             )
             if share.probes is not None:  # among the ordinary runs, in a drawn order
                 work += _probe_work(index, share, endpoint, runners, out)
@@ -152,7 +153,7 @@ def _work(index: int, share: _Share, out: Any, logs: FrameworkLog | None) -> Non
                 store.close()
         if logs is not None:  # before "done": the parent stops reading at the last one
             out.put(("log", index, (logs.count, logs.first)))
-        out.put(("done", index, [r.run_id for r in results]))
+        out.put(("done", index, [r.run_id if r is not None else None for r in results]))
     except asyncio.CancelledError:  # the parent stopped this worker: it is no longer listening
         return
     except BaseException as exc:  # the parent must hear of it, whatever it is
@@ -228,8 +229,10 @@ def evaluate_spread(
     endpoint_for: Callable[[str, EvalItem, int], ModelEndpoint] | None = None,
     logs: FrameworkLog | None = None,
     probes: Probing | None = None,
+    not_run: list[int] | None = None,
 ) -> list[RunResult]:
-    """:func:`arena.evaluate.evaluate` over ``workers`` processes, with the same arguments.
+    """:func:`arena.evaluate.evaluate` over ``workers`` processes, with the same arguments
+    (``not_run``: each worker starts none after its own first run the endpoint refused the key).
 
     Each worker builds its own adapters (by name) and opens ``store`` by its location; answers
     come from the items' scripted human, or from nobody in ``mode="human"`` — another answerer
@@ -279,7 +282,7 @@ def evaluate_spread(
         ctx.Process(target=_worker, args=(k, s, out), daemon=True) for k, s in enumerate(shares)
     ]
     by_id: dict[str, RunResult] = {}
-    order: dict[int, list[str]] = {}
+    order: dict[int, list[str | None]] = {}  # None: not started (the key was refused)
     try:
         # Ctrl-C is the parent's to handle (one while they start is raised as they are): it
         # stops them below.
@@ -326,9 +329,13 @@ def evaluate_spread(
     ordered: list[RunResult | None] = [None] * len(jobs)
     for k, ids in order.items():
         for j, run_id in enumerate(ids):
-            ordered[k + j * n] = by_id[run_id]
+            ordered[k + j * n] = by_id[run_id] if run_id is not None else None
+    skipped = [k for k, r in enumerate(ordered) if r is None]
+    if not_run is not None:
+        not_run.extend(skipped)
     done = [r for r in ordered if r is not None]
-    for result, (_, _, repeat) in zip(done, plan, strict=True):
+    ran = [p for k, p in enumerate(plan) if k not in set(skipped)]
+    for result, (_, _, repeat) in zip(done, ran, strict=True):
         result.extra["repeat"] = repeat
     return done
 

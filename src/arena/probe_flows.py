@@ -74,7 +74,8 @@ class Work(NamedTuple):
     #: A probe run that must meet its item before any other run of the process does
     #: (:data:`arena.probes.FRESH`).
     first: bool
-    start: Callable[[], Awaitable[RunResult]]
+    #: None: not started, the endpoint had refused the key (:func:`ordinary_work`).
+    start: Callable[[], Awaitable[RunResult | None]]
     #: The adapter that runs it, and for a probe run the probe's name: :func:`mixed` spreads an
     #: adapter's runs of one probe over its place in the order.
     adapter: str = ""
@@ -83,7 +84,7 @@ class Work(NamedTuple):
 
 async def mixed(
     work: Sequence[Work], *, seed: int | str | None, concurrency: int
-) -> list[RunResult]:
+) -> list[RunResult | None]:
     """Every run of ``work``, started in an order drawn with ``seed`` (None: in ``work``'s
     order), at most ``concurrency`` at once; the results in ``work``'s order. Where a run must
     meet its item first, the item's other runs wait until the first such run (as drawn) ended:
@@ -103,7 +104,7 @@ async def mixed(
             lead[item] = (i, asyncio.Event())
     gate = asyncio.Semaphore(max(1, concurrency))
 
-    async def one(i: int) -> RunResult:
+    async def one(i: int) -> RunResult | None:
         first = lead.get(work[i].item)
         if first is not None and first[0] != i:
             await first[1].wait()
@@ -162,13 +163,17 @@ def ordinary_work(
     answerer_for: Callable[[EvalItem], Answerer] | None = None,
     on_result: Callable[[RunResult], None] | None = None,
     record: Recording | None = None,
+    refused: list[str] | None = None,
 ) -> list[Work]:
     """Ordinary runs (adapter, item, its endpoint) as :func:`arena.runner.run_many` makes
-    them, to run with probe runs (:func:`mixed`)."""
+    them, to run with probe runs (:func:`mixed`). With ``refused``, as ``run_many``'s
+    ``not_run``: once a run's endpoint refused the key none starts (its start gives None)."""
     spec = check_spec(arena)
 
     def work(adapter: ResumableRunner, item: EvalItem, endpoint: ModelEndpoint) -> Work:
-        async def start() -> RunResult:
+        async def start() -> RunResult | None:
+            if refused:
+                return None
             result = await run_item(
                 adapter,
                 item,
@@ -179,6 +184,8 @@ def ordinary_work(
                 answerer=answerer_for(item) if answerer_for else None,
                 record=record,
             )
+            if refused is not None and (said := result.extra.get("key_refused")):
+                refused.append(said)
             if on_result:
                 on_result(result)
             return result
@@ -221,7 +228,8 @@ def evaluate_probing(
     )
     probe = [w for _, w in probes.work(endpoint, settings.leg_timeout_s)]
     work = mixed([*ordinary, *probe], seed=probes.plan.seed, concurrency=settings.concurrency)
-    results = asyncio.run(_threads_for(settings.concurrency, work))[: len(plan)]
+    ran = asyncio.run(_threads_for(settings.concurrency, work))[: len(plan)]
+    results = [r for r in ran if r is not None]  # none is: no ``refused`` given
     for result, (_, _, repeat) in zip(results, plan, strict=True):
         result.extra["repeat"] = repeat
     return results

@@ -54,13 +54,15 @@ def endpoint() -> Iterator[str]:
         server.server_close()
 
 
-@pytest.mark.parametrize("concurrency", [1, 3])
+@pytest.mark.parametrize(("concurrency", "workers"), [(1, 1), (3, 1), (2, 2)])
 def test_a_refused_key_starts_no_further_items(
-    endpoint: str, tmp_path: Path, concurrency: int
+    endpoint: str, tmp_path: Path, concurrency: int, workers: int
 ) -> None:
+    """Under --workers each worker stops at its own first refused run (one in flight each)."""
     args = ["run", "human_in_the_loop", "--adapter", "vanilla", "--model-url", endpoint]
     args += ["--model", "m", "--api-key-env", "K", "--quiet", "--json"]
-    args += ["--concurrency", str(concurrency), "--out", str(tmp_path / "r")]
+    args += ["--concurrency", str(concurrency), "--workers", str(workers)]
+    args += ["--out", str(tmp_path / "r")]
     result = CliRunner().invoke(main, args, env={"COLUMNS": "200", "K": "x"})
     assert result.exit_code == 2, result.output
     runs = [json.loads(line) for line in result.stdout.splitlines() if line.startswith("{")]

@@ -106,9 +106,10 @@ def run(
     Exits 0 when every run passed (or --fail-under percent of them), 1 when runs or checks
     failed, 2 on a usage error (nothing was run) or when the model endpoint refused the key
     (HTTP 401/403 on a call: no run starts after it, those in flight are written, one line names
-    the variable to check; under --workers every run is still tried), 130 when interrupted (the
-    runs that finished are written to the results folder, marked partial: what was planned, no
-    pass^k from items that did not all finish); 141 instead of 0 when its output was closed early
+    the variable to check; under --workers each worker stops at its own first), 130 when
+    interrupted (the runs that finished are written to the results folder, marked partial: what
+    was planned, no pass^k from items that did not all finish); 141 instead of 0 when its output
+    was closed early
     (piped into head: the results folder is written all the same).
     """
     if expires_in is not None and not human:
@@ -274,15 +275,17 @@ def run(
 
                 probing.on_result = lambda _: progress.advance(task)
                 progress.update(task, total=total + len(probing.jobs))
+            not_run: list[int] = []  # none starts after the endpoint refused the key
             run_all = (
-                partial(evaluate_spread, workers=workers, logs=logs, probes=probing)
+                partial(
+                    evaluate_spread, workers=workers, logs=logs, probes=probing, not_run=not_run
+                )
                 if workers > 1
                 else partial(evaluate_probing, probes=probing)
                 if probing is not None
                 else evaluate
             )
             started: set[tuple[str, str]] = set()  # (adapter, item) of each run started
-            not_run: list[int] = []  # none starts after the endpoint refused the key
             if run_all is evaluate:
                 run_all = partial(evaluate, not_run=not_run)
             if workers == 1:
