@@ -165,7 +165,10 @@ _NO_COUNT = compile_kept(
     # a quarter or half of the year ("Q1 roadmap sync", "H2 planning") and a calendar file's
     # stamp ("DTSTART:20261207T140000Z"): items35 read them as 1 person and as 20261207
     r"|\b[QqHh][1-4]\b(?!\s*(?:people|persons|pax|guests|attendees|of us)\b)"
-    r"|(?<!\d)\d{8}[Tt]\d{4,6}[Zz]?\b",
+    r"|(?<!\d)\d{8}[Tt]\d{4,6}[Zz]?\b"
+    # a phone extension ("reached at ext. 2231"): held-out itemsheld36 read it as 2231 people,
+    # and "2 visitors (so 3 in total). … ext. 2231" as 2, the total no longer the last count
+    r"|(?i:\b(?:ext|extn|extension|tel)\b\.?:?[ \t]*\d{2,6}\b)",
     re.M,
 )
 
