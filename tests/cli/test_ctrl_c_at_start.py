@@ -20,6 +20,8 @@ from cli_support import user_env
 
 #: What the CLI says of a Ctrl-C that stopped a command.
 INTERRUPTED = "interrupted (Ctrl-C)"
+#: CPython's own words for a Ctrl-C while it sets up its standard streams, before arena runs.
+CPYTHON_INIT = "Fatal Python error: init_sys_streams"
 
 ROOT = Path(__file__).resolve().parents[2]
 ARENA = Path(sys.executable).parent / "arena"
@@ -92,24 +94,32 @@ def _sigint_caught(pid: int) -> bool:
 @pytest.mark.parametrize("delay_s", [0.05, 0.1, 0.2, 0.4])
 def test_ctrl_c_early_in_arena_run_is_one_line_and_exit_130(tmp_path: Path, delay_s: float) -> None:
     """The installed script itself, Ctrl-C'd ``delay_s`` after Python can take it: during its
-    start-up imports or once the command runs, one line and 130, never a traceback."""
-    proc = subprocess.Popen(
-        [str(ARENA), "run", "human_in_the_loop", "--adapter", "vanilla", "--out", "out"],
-        cwd=tmp_path,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=_env(),
-    )
-    try:
-        deadline = time.monotonic() + 10
-        while not _sigint_caught(proc.pid) and time.monotonic() < deadline:
-            time.sleep(0.001)
-        time.sleep(delay_s)
-        proc.send_signal(signal.SIGINT)
-        _, err = proc.communicate(timeout=60)
-    finally:
-        proc.kill()
+    start-up imports or once the command runs, one line and 130, never a traceback.
+
+    CPython installs its SIGINT handler before it has set up ``sys.stdout`` (init_sys_streams):
+    a Ctrl-C in that window, before any line of arena runs, is CPython's own "Fatal Python
+    error". Under load 50 ms can still be in it (CI, session 36), so such a try is made again,
+    at most twice; every try that reached arena's code must be one line and 130."""
+    for _ in range(3):
+        proc = subprocess.Popen(
+            [str(ARENA), "run", "human_in_the_loop", "--adapter", "vanilla", "--out", "out"],
+            cwd=tmp_path,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=_env(),
+        )
+        try:
+            deadline = time.monotonic() + 10
+            while not _sigint_caught(proc.pid) and time.monotonic() < deadline:
+                time.sleep(0.001)
+            time.sleep(delay_s)
+            proc.send_signal(signal.SIGINT)
+            _, err = proc.communicate(timeout=60)
+        finally:
+            proc.kill()
+        if not err.startswith(CPYTHON_INIT):
+            break
     assert "Traceback" not in err, err
     assert err.strip().splitlines()[-1].startswith(INTERRUPTED), err
     assert proc.returncode == EXIT_INTERRUPTED, (proc.returncode, err)

@@ -64,6 +64,8 @@ def test_a_side_remark_still_books_and_a_german_refusal_does_not() -> None:
     """Were unclear: "Approved, no catering." blocked a wanted booking, and "Das passt mir leider
     nicht." was not read as the refusal it is."""
     assert _book(_answered("Approved, no catering.")).startswith("CONFIRMED: R-101")
-    assert _book(_answered("Go ahead, don't forget to invite Sam.")).startswith("CONFIRMED")
+    # an errand beside the yes; "invite Sam" may add a person, so it reads unclear (answers36)
+    assert _book(_answered("Go ahead, don't forget to email Sam.")).startswith("CONFIRMED")
+    assert "no person approved it" in _book(_answered("Go ahead, don't forget to invite Sam."))
     refused = _answered("Das passt mir leider nicht.")
     assert "no person approved it" in _book(refused)
