@@ -18,7 +18,22 @@ import sys
 NOT_REWRITTEN = frozenset({"arena", "anyio", "langsmith"})
 
 
+def _import_tops_while_marked() -> None:
+    """An inner pytest run in this process (``pytester.runpytest_inprocess``) marks these packages
+    again and warns "Module already imported so cannot be rewritten; langsmith" for a top module
+    loaded outside the hook, which addopts' ``-p no:langsmith_plugin`` leaves to the first test
+    importing LangGraph: the inner run's output then held pytest's own path, and the plugin's
+    one-line-error tests failed in CI whenever a LangGraph test had run first in their worker
+    (session 36). The top module alone (~0.3 ms, two modules) is imported while still marked."""
+    import importlib.util
+
+    for name in sorted(NOT_REWRITTEN):
+        if name not in sys.modules and importlib.util.find_spec(name) is not None:
+            __import__(name)
+
+
 def rewrite_only_the_tests() -> None:
+    _import_tops_while_marked()
     for finder in sys.meta_path:
         marked = getattr(finder, "_must_rewrite", None)  # pytest's AssertionRewritingHook
         if isinstance(marked, set):
