@@ -7,7 +7,6 @@ A malformed file fails with its path and line, because the person fixing it need
 from __future__ import annotations
 
 import dataclasses
-import datetime
 import difflib
 import fnmatch
 import unicodedata
@@ -15,32 +14,22 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
-from typing import Annotated, Any, Literal, get_args
-
-from pydantic import (
-    AfterValidator,
-    BaseModel,
-    BeforeValidator,
-    ConfigDict,
-    Strict,
-    field_validator,
-)
+from typing import Any
 
 from arena.arena_dirs import arena_roots, no_such_arena, not_an_arena
 from arena.arena_dirs import available_arenas as available_arenas
+from arena.arena_schema import EXPECT, ArenaFile, ItemEntry
 from arena.arena_tools import import_tools
 from arena.errors import BadItemFile, NotFound, UserError
 from arena.item_facts import (
     META_FACTS,
     NEEDS,
     contradiction,
-    date_day_problem,
-    did_you_mean,
     meta_problem,
     short_day,
     unread_keys,
 )
-from arena.item_fixes import not_a_list, plain_hint, plain_id, whole_fix
+from arena.item_fixes import not_a_list, whole_fix
 from arena.item_reading import (
     NEEDS_ACTION,
     MetaAgainstInput,
@@ -59,17 +48,6 @@ from arena.item_warnings import say
 from arena.types import EvalItem
 from arena.yamlfile import BadItems, YamlDoc, read_yaml
 
-#: approved / denied: the answer decides; unclear: the answer says neither; no_approval: nothing
-#: needs a person (e.g. "is a room free on Friday?").
-Expect = Literal["approved", "denied", "unclear", "no_approval"]
-EXPECT: tuple[str, ...] = get_args(Expect)
-#: How an arena's runs are driven: every leg in this process, or each phase of a run in a fresh
-#: process (``restart``: the durable_state arena, :mod:`arena.durable_state`).
-Mode = Literal["in_process", "restart"]
-MODES: tuple[str, ...] = get_args(Mode)
-#: What each fact the checks read looks like, for a message about a blank one.
-_EXAMPLE = {"people": "people: 6", "capacity": "capacity: 6", "day": "day: tuesday",
-            "room": "room: R-204", "avoid": "avoid: Aspen"}  # fmt: skip
 #: The checks an item's ``expect`` picks where its ``arena.yaml`` names none for it (docs/methodology.md
 #: §7, docs/items.md). An arena file without ``checks:`` used to run no check at all, and
 #: every run of it "passed".
@@ -157,145 +135,6 @@ def load_arena(name_or_path: str, *, scripted: bool = True, read: bool = True) -
                 raise NotFound(not_an_arena(name_or_path, path))
             raise NotFound(no_such_arena(name_or_path))
     return _load_folder(path, scripted, read)
-
-
-class _File(BaseModel):
-    model_config = ConfigDict(extra="forbid", coerce_numbers_to_str=True, frozen=True)
-
-
-def _not_blank(value: str) -> str:
-    if not value.strip():
-        raise ValueError("must be a non-empty text value")
-    return value
-
-
-Text = Annotated[str, AfterValidator(_not_blank)]
-#: A text written as one: ``id: 7`` or ``input: 42`` (a YAML number) is refused, not read as "7".
-StrictText = Annotated[str, Strict(), AfterValidator(_not_blank)]
-
-
-#: An id: a text, with no space at its ends and no invisible one (:func:`plain_id`).
-ItemId = Annotated[str, Strict(), AfterValidator(_not_blank), AfterValidator(plain_id)]
-
-
-def _text_list(value: Any) -> Any:
-    """A single text is a list of one (``checks: suspended``)."""
-    return [value] if isinstance(value, str) else value
-
-
-def _known(checks: list[str]) -> list[str]:
-    from arena.checks import CHECKS
-
-    for check in checks:
-        if check not in CHECKS:
-            raise ValueError(f"unknown check {check!r}; known checks: {', '.join(sorted(CHECKS))}")
-    return checks
-
-
-CheckList = Annotated[list[Text], BeforeValidator(_text_list), AfterValidator(_known)]
-
-
-class ArenaFile(_File):
-    """``arena.yaml`` (docs/items.md)."""
-
-    name: Text
-    tools: Text
-    description: str = ""
-    mode: Mode = "in_process"
-    checks: dict[Expect, CheckList] = {}
-
-
-class ItemEntry(_File):
-    """One entry of ``items.yaml`` (docs/items.md)."""
-
-    id: ItemId
-    input: StrictText
-    #: A list, even of one: ``resume_with: approve`` is refused (docs/items.md).
-    resume_with: list[StrictText] = []
-    expect: Expect | None = None
-    checks: CheckList | None = None
-    meta: dict[str, Any] = {}
-
-    @field_validator("expect", mode="before")
-    @classmethod
-    def _expect(cls, value: Any) -> Any:
-        """``expect: aproved`` is told the nearest value, ``expect: [approved]`` that it is a list."""
-        listed = ", ".join(repr(e) for e in EXPECT[:-1]) + f" or {EXPECT[-1]!r}"
-        if isinstance(value, list):
-            one = value[0] if len(value) == 1 and value[0] in EXPECT else "approved"
-            raise ValueError(
-                f"expect must be one of {listed}, not a list ({value!r}); write one value, "
-                f"e.g. expect: {one}"
-            )
-        if isinstance(value, str) and value not in EXPECT:
-            hint = did_you_mean(value, EXPECT).strip()
-            raise ValueError(
-                f"expect must be one of {listed}, not {value!r}" + (f" ({hint})" if hint else "")
-            )
-        return value
-
-    @field_validator("resume_with")
-    @classmethod
-    def _answers(cls, answers: list[str]) -> list[str]:
-        for answer in answers:
-            if answer not in ("approve", "deny") and not answer.startswith("text:"):
-                hint = plain_hint(answer) or did_you_mean(answer, ("approve", "deny"))
-                raise ValueError(
-                    f"resume_with answer {answer!r}: {hint}use approve, deny or text:..."
-                )
-            if answer.startswith("text:") and not answer[5:].strip():
-                # An eval's respond(text="") is refused the same way (arena.drive).
-                raise ValueError(
-                    f"resume_with answer {answer!r} has no words: write what the person says "
-                    "after text:, e.g. text:yes, go ahead (or use approve or deny)"
-                )
-        return answers
-
-    @field_validator("meta")
-    @classmethod
-    def _facts(cls, meta: dict[str, Any]) -> dict[str, Any]:
-        """The facts ``booked_as_approved`` compares a booking with: a head count and texts
-        (``people: four`` failed in the middle of the run, with a traceback)."""
-        facts = dict(meta)
-        for key in ("people", "capacity", "day", "room", "avoid"):
-            if key in facts and facts[key] is None:  # "people: ~", "day:": a blank left to fill
-                raise ValueError(
-                    f"meta {key} is empty (YAML reads '~', 'null' or nothing after the colon as "
-                    f"no value), so the checks would compare no {key}: write it, e.g. "
-                    f"{_EXAMPLE[key]}, or remove the key"
-                )
-        for key in ("people", "capacity"):
-            value = facts.get(key)
-            if isinstance(value, str) and value.strip().isdecimal():  # "4"; not "²"
-                value = facts[key] = int(value)
-            if value is not None and (
-                isinstance(value, bool) or not isinstance(value, int) or value < 1
-            ):
-                raise ValueError(
-                    f"meta {key} {value!r}: the number of people, as a whole number of at least "
-                    f"1 (e.g. {key}: 4)"
-                )
-        if isinstance(facts.get("day"), datetime.date):  # unquoted 2026-12-09 is a date to YAML
-            raise ValueError(date_day_problem(facts["day"]))
-        for key in ("day", "room"):
-            value = facts.get(key)
-            if value is not None and (not isinstance(value, str) or not value.strip()):
-                example = "tuesday" if key == "day" else "R-204"
-                raise ValueError(f"meta {key} {value!r}: a text, e.g. {key}: {example}")
-        avoid = facts.get("avoid")
-        if avoid is not None and not (
-            (isinstance(avoid, str) and avoid.strip())
-            or (
-                isinstance(avoid, list)
-                and avoid
-                and all(isinstance(a, str) and a.strip() for a in avoid)
-            )
-        ):
-            raise ValueError(
-                f"meta avoid {avoid!r}: a room's id or name, or a list of them, e.g. avoid: Aspen "
-                "or avoid: [R-102, Cedar]"
-            )
-        return facts
 
 
 def _load_folder(path: Path, scripted: bool = True, read: bool = True) -> Arena:
