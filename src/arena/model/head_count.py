@@ -69,6 +69,7 @@ from arena.model.intent import ROOM_ID, ruled_out_rooms
 from arena.model.meetings import two_meetings
 from arena.model.name_list import addresses_as_names, ics_attendees, line_list, named_list
 from arena.model.named_beside import joining_too, named_after, named_beside
+from arena.model.no_count import fields_apart, no_count
 from arena.model.room_stance import room_names, rooms_taken
 from arena.wording.days import ABBREV, DAY_PART, DAY_WORDS
 from arena.wording.numbers import Number, find_numbers, fold, tokens, word_value
@@ -140,45 +141,6 @@ _BESIDES_ME = compile_kept(
 )
 
 
-#: Numbers that are never a head count, read before the text is folded: a ticket's key in capitals
-#: ("FAC-4413 Room request", "[OPS-221]"), a time zone's offset ("10:00 (UTC+2)", "GMT-5"), a
-#: quarter ("Q1") and a calendar stamp.
-#: Items35: a Jira ticket read as 4413 people, "Friday 10:00 (UTC+2)" as counts for two times.
-_NO_COUNT = compile_kept(
-    # a chat line that only votes "+1" ("[09:15] Ben: +1", "Tom (12:02): +1 from me", a bare
-    # "+1" under a message): agreement, not one more person (outside tester 36: "5 of us" above
-    # "Ben: +1" read as 6)
-    r"^[ \t]*(?:\[[^\]\n]{0,40}\][ \t]*)?(?:[^\W\d][^\n:\[\]()]{0,40}?(?:\([^)\n]{0,24}\))?"
-    r"[ \t]*:[ \t]*)?\+1(?:[ \t]+(?:from me|here|too))?[ \t!.]*$"
-    r"|\b[A-Z][A-Z0-9]{1,9}-\d+\b|\b(?:UTC|GMT)\s*[+\-\u2212\u2013]\s*\d{1,2}(?::?\d{2})?(?!\d)"
-    # a chat export's stamp opening a line: "[09:05] lee: make it 5", "[04/12/2026, 18:01] Nina:"
-    # (items35: the stamp read as the time "make it 5" corrects, so 4 + 5 people)
-    r"|^[ \t]*\[[^\]\n]{0,24}\d{1,2}:\d{2}[^\]\n]{0,12}\]"
-    # and a stamp by the speaker's name: "Tom (12:02): correction, 3", "Tom, 12:02:", "12:02
-    # Tom:", Slack's "Jonas Weber  11:44 AM" above the message (outside tester 36: the stamp
-    # read as the time a correction corrects, so "we're 4 … correction, 3" stayed 4)
-    r"|(?<=[^\W\d])[ \t]*(?:[(\[,][ \t]*)?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp]\.?[Mm]\.?)?"
-    r"[ \t]*[)\]]?(?=[ \t]*:(?!\d))"
-    r"|^[ \t]*\d{1,2}:\d{2}(?:[ \t]*[AaPp]\.?[Mm]\.?)?(?=[ \t]+[^\W\d][\w .'-]{0,40}:)"
-    r"|(?<=[^\W\d])(?:[ \t]{2,}\d{1,2}:\d{2}(?:[ \t]*[AaPp]\.?[Mm]\.?)?"
-    r"|[ \t]+\d{1,2}:\d{2}[ \t]*[AaPp]\.?[Mm]\.?)[ \t]*$"
-    # a quarter or half of the year ("Q1 roadmap sync", "H2 planning") and a calendar file's
-    # stamp ("DTSTART:20261207T140000Z"): items35 read them as 1 person and as 20261207
-    r"|\b[QqHh][1-4]\b(?!\s*(?:people|persons|pax|guests|attendees|of us)\b)"
-    r"|(?<!\d)\d{8}[Tt]\d{4,6}[Zz]?\b"
-    # a phone extension ("reached at ext. 2231"): held-out itemsheld36 read it as 2231 people,
-    # and "2 visitors (so 3 in total). … ext. 2231" as 2, the total no longer the last count
-    r"|(?i:\b(?:ext|extn|extension|tel)\b\.?:?[ \t]*\d{2,6}\b)",
-    re.M,
-)
-
-
-#: A line that ends with a number above a line that opens with a field ("Priority: 2" above
-#: "Attendees: 12", "Attendees: 12" above "Day: Friday"): the two are apart, where the words run
-#: on as "2 attendees" or "12 day" (items35: read as 2 people, or as no count at all).
-_FIELD_LINE = compile_kept(r"(?<=\d)(?=[ \t]*\r?\n[ \t*_`|>-]*[^\W\d_][^\n:]{0,24}:)")
-
-
 def _excluded(toks: list[str], n: Number) -> bool:
     nxt = toks[n.end] if n.end < len(toks) else ""
     prev, real = word_before(toks, n)
@@ -207,9 +169,9 @@ def capacity(text: str) -> int | str:
 
     ``text`` is already without a forwarded mail's headers (:func:`arena.model.task.
     without_headers`, as :func:`arena.model.task.parse_capacity` and ``read_request`` call it)."""
-    text = _NO_COUNT.sub(" ", text)  # "FAC-4413", "UTC+2": a ticket's key, a zone's offset
+    text = no_count(text)  # "FAC-4413", "UTC+2": a ticket's key, a zone's offset
     text = addresses_as_names(ics_attendees(text))  # "• raj@acme.com", "ATTENDEE…:raj@…": Raj
-    fields, text = text, _FIELD_LINE.sub(".", text)  # "Priority: 2\nAttendees: 12": not 2
+    fields, text = text, fields_apart(text)  # "Priority: 2\nAttendees: 12": not 2
     found = _plain(text)
     if isinstance(found, str) and (row := total_row(fields)) is not None:
         return row  # "| Total | 9 |", "- Total: 7" below the parts it sums
