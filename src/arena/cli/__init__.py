@@ -18,7 +18,7 @@ import click
 
 from arena import env_vars
 from arena.display import inert
-from arena.errors import ArenaError, BadItemFile, NotFound, StoreError, UserError
+from arena.errors import ArenaError, StoreError, UserError
 
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130  # what a shell reports for SIGINT
@@ -253,7 +253,9 @@ class ArenaGroup(click.Group):
         try:
             return self._invoke(ctx)
         except click.ClickException as exc:  # click's own usage errors said nothing on stdout
-            _json_error(ctx, [exc.format_message()], exc.exit_code)  # under --json (users34)
+            from arena.cli.error_lines import json_error
+
+            json_error(ctx, [exc.format_message()], exc.exit_code)  # under --json (users34)
             raise
         finally:
             if SCRIPT:  # the command is done: a Ctrl-C from here is noted, not raised
@@ -265,7 +267,9 @@ class ArenaGroup(click.Group):
         try:
             return super().invoke(ctx)
         except click.NoSuchOption as exc:
-            fix = _own_items(ctx, exc)
+            from arena.cli.error_lines import own_items_fix
+
+            fix = own_items_fix(ctx, exc)
             instead = ELSEWHERE.get((ctx.invoked_subcommand or "", exc.option_name))
             if fix is None and instead:  # not click's guess ('--as', '--json')
                 raise click.UsageError(
@@ -275,17 +279,26 @@ class ArenaGroup(click.Group):
                 raise
             raise click.UsageError(f"{exc.format_message()} {fix}", exc.ctx) from None
         except (UserError, StoreError) as exc:
-            fix = (_own_items(ctx, exc) or _listing(exc)) if isinstance(exc, UserError) else None
-            lines = [f"{inert(p)}{'; ' + fix if fix else ''}" for p in _each_problem(exc)]
+            from arena.cli import error_lines as told
+
+            fix = (
+                (told.own_items_fix(ctx, exc) or told.listing(exc))
+                if isinstance(exc, UserError)
+                else None
+            )
+            lines = [f"{inert(p)}{'; ' + fix if fix else ''}" for p in told.each_problem(exc)]
             for line in lines:
                 click.echo(f"error: {line}", err=True)
-            _json_error(ctx, lines, EXIT_USAGE)
+            told.json_error(ctx, lines, EXIT_USAGE)
             sys.exit(EXIT_USAGE)
         except ArenaError as exc:
+            from arena.cli.error_lines import json_error
+
             click.echo(f"error: {inert(exc)}", err=True)
-            _json_error(ctx, [str(inert(exc))], 1)
+            json_error(ctx, [str(inert(exc))], 1)
             sys.exit(1)
         except OSError as exc:  # a path this user cannot reach: one line, not a traceback
+            from arena.cli.error_lines import json_error
             from arena.cli.options import STORE_GIVEN
             from arena.cli.store_file import path_unreachable, unreachable
 
@@ -293,7 +306,7 @@ class ArenaGroup(click.Group):
             if reach is None:
                 raise
             click.echo(f"error: {inert(reach)}", err=True)
-            _json_error(ctx, [str(inert(reach))], EXIT_USAGE)
+            json_error(ctx, [str(inert(reach))], EXIT_USAGE)
             sys.exit(EXIT_USAGE)
         except BrokenPipeError:
             # click.echo into a closed pipe: not 1 (Click's choice, which says runs failed).
@@ -335,73 +348,6 @@ def from_ctrl_c(exc: BaseException) -> bool:
         seen.add(id(link))
         link = link.__cause__ or link.__context__
     return type(exc).__name__ == "SchemaError" and str(exc).rstrip().endswith("KeyboardInterrupt:")
-
-
-def _json_error(ctx: click.Context, said: list[str], code: int) -> None:
-    """Under ``--json``, the error as one JSON object on stdout too (``{"error": ..., "exit":
-    2}``): a script reading stdout as JSON got nothing there and a decode error (user tester 20)."""
-    if "--json" not in ctx.meta.get("arena.argv", ()):
-        return
-    import json
-
-    click.echo(json.dumps({"error": "; ".join(said), "exit": code}))
-
-
-def _listing(exc: Exception) -> str | None:
-    """Which commands list the ids, when none matched (users28 finding 6: ``arena approve
-    req_nope`` said what was wrong and not where the ids are)."""
-    from arena.errors import UnknownId
-
-    if not isinstance(exc, UnknownId):
-        return None
-    from arena.store import location_flag
-
-    flag = location_flag(exc.location) if exc.location else ""
-    return f"`arena pending{flag}` lists the requests waiting, `arena runs{flag}` the runs"
-
-
-def _own_items(ctx: click.Context, exc: Exception) -> str | None:
-    """How to run an items file of one's own, when ``arena run`` failed on one given as the arena
-    (``arena run mine.yaml``), as an item id (``--item mine.yaml``) or to an option it does not
-    have (``--items mine.yaml``): each said only what was wrong (tester 14)."""
-    if ctx.invoked_subcommand != "run":
-        return None
-    from arena.cli.run_args import own_items
-
-    argv: list[str] = ctx.meta.get("arena.argv", [])
-    args = argv[argv.index("run") + 1 :] if "run" in argv else []
-    if isinstance(exc, click.NoSuchOption):  # its value: the next word, or after "="
-        name, _, value = next(
-            (a for a in args if a.split("=")[0] == exc.option_name), ""
-        ).partition("=")
-        at = args.index(name) + 1 if name in args else len(args)
-        values = [value] if value else args[at : at + 1]
-        fix = own_items(values, arena=None)
-        if fix and "--item" in (exc.possibilities or ()):
-            fix = f"(--item picks the arena's own items by id.) {fix[0].upper()}{fix[1:]}"
-        return fix
-    command = ctx.command.get_command(ctx, "run") if isinstance(ctx.command, click.Group) else None
-    if command is None:
-        return None
-    try:
-        parsed = command.make_context("run", list(args), parent=ctx, resilient_parsing=True)
-    except click.ClickException:
-        return None
-    arena = parsed.params.get("arena_name")
-    patterns = parsed.params.get("item_patterns") or ()
-    return own_items([*([arena] if isinstance(arena, str) else []), *patterns], arena=arena)
-
-
-def _each_problem(exc: Exception) -> tuple[object, ...]:
-    """An item file's problems (yamlfile.BadItems), one ``path:line: problem`` per line, as
-    ``arena policy check`` prints them: joined with "; " they made one ~900-character line, while
-    the problems hold "; " themselves (outside tester 12, finding 8). So are several unknown
-    names (``--adapter crew_ai,vanila``: each with its did-you-mean). Anything else: itself."""
-    problems = getattr(exc, "problems", None)
-    listed = isinstance(exc, (BadItemFile, NotFound))
-    if listed and isinstance(problems, tuple) and len(problems) > 1:
-        return problems
-    return (exc,)
 
 
 #: Commands that run legs, so call the tools that append to ``$ARENA_EXECUTION_JOURNAL``.

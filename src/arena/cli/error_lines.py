@@ -1,0 +1,76 @@
+"""How ``arena`` tells a user's mistake: one ``error:`` line per problem, with the fix where one
+is known (an items file of one's own given to ``arena run``, the command that lists the ids), and
+under ``--json`` the same as one JSON object on stdout. Imported only once a command failed."""
+
+from __future__ import annotations
+
+import click
+
+from arena.errors import BadItemFile, NotFound
+
+
+def json_error(ctx: click.Context, said: list[str], code: int) -> None:
+    """Under ``--json``, the error as one JSON object on stdout too (``{"error": ..., "exit":
+    2}``): a script reading stdout as JSON got nothing there and a decode error (user tester 20)."""
+    if "--json" not in ctx.meta.get("arena.argv", ()):
+        return
+    import json
+
+    click.echo(json.dumps({"error": "; ".join(said), "exit": code}))
+
+
+def listing(exc: Exception) -> str | None:
+    """Which commands list the ids, when none matched (users28 finding 6: ``arena approve
+    req_nope`` said what was wrong and not where the ids are)."""
+    from arena.errors import UnknownId
+
+    if not isinstance(exc, UnknownId):
+        return None
+    from arena.store import location_flag
+
+    flag = location_flag(exc.location) if exc.location else ""
+    return f"`arena pending{flag}` lists the requests waiting, `arena runs{flag}` the runs"
+
+
+def own_items_fix(ctx: click.Context, exc: Exception) -> str | None:
+    """How to run an items file of one's own, when ``arena run`` failed on one given as the arena
+    (``arena run mine.yaml``), as an item id (``--item mine.yaml``) or to an option it does not
+    have (``--items mine.yaml``): each said only what was wrong (tester 14)."""
+    if ctx.invoked_subcommand != "run":
+        return None
+    from arena.cli.run_args import own_items
+
+    argv: list[str] = ctx.meta.get("arena.argv", [])
+    args = argv[argv.index("run") + 1 :] if "run" in argv else []
+    if isinstance(exc, click.NoSuchOption):  # its value: the next word, or after "="
+        name, _, value = next(
+            (a for a in args if a.split("=")[0] == exc.option_name), ""
+        ).partition("=")
+        at = args.index(name) + 1 if name in args else len(args)
+        values = [value] if value else args[at : at + 1]
+        fix = own_items(values, arena=None)
+        if fix and "--item" in (exc.possibilities or ()):
+            fix = f"(--item picks the arena's own items by id.) {fix[0].upper()}{fix[1:]}"
+        return fix
+    command = ctx.command.get_command(ctx, "run") if isinstance(ctx.command, click.Group) else None
+    if command is None:
+        return None
+    try:
+        parsed = command.make_context("run", list(args), parent=ctx, resilient_parsing=True)
+    except click.ClickException:
+        return None
+    arena = parsed.params.get("arena_name")
+    patterns = parsed.params.get("item_patterns") or ()
+    return own_items([*([arena] if isinstance(arena, str) else []), *patterns], arena=arena)
+
+
+def each_problem(exc: Exception) -> tuple[object, ...]:
+    """An item file's problems (yamlfile.BadItems), one ``path:line: problem`` per line, as
+    ``arena policy check`` prints them: joined with "; " they made one ~900-character line, while
+    the problems hold "; " themselves (outside tester 12, finding 8). So are several unknown
+    names (``--adapter crew_ai,vanila``: each with its did-you-mean). Anything else: itself."""
+    problems = getattr(exc, "problems", None)
+    listed = isinstance(exc, (BadItemFile, NotFound))
+    if listed and isinstance(problems, tuple) and len(problems) > 1:
+        return problems
+    return (exc,)
