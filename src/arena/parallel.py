@@ -48,7 +48,7 @@ from arena.types import EvalItem, ResumableRunner
 from arena.workers.process import children_ignore_ctrl_c
 
 if TYPE_CHECKING:
-    from arena.probe_flows import Work
+    from arena.probe_flows import Halt, Work
     from arena.probes import ItemPlan, Probe, ProbeJob, Probing, Runners
     from arena.request_log import RequestLog
     from arena.store.base import Store
@@ -86,16 +86,17 @@ class _Share:
     probes: _Probes | None = None
 
 
-def _worker(index: int, share: _Share, out: Any) -> None:
-    """A worker process: run the share, report each result, then the run ids in job order."""
+def _worker(index: int, share: _Share, out: Any, halt: Halt) -> None:
+    """A worker process: run the share, report each result, then the run ids in job order.
+    ``halt``, shared by all the workers, is set once any of them met a refused key."""
     if share.log is None:
-        _work(index, share, out, None)
+        _work(index, share, out, None, halt)
         return
     with framework_log(Path(share.log)) as logs:  # not onto the parent's terminal
-        _work(index, share, out, logs)
+        _work(index, share, out, logs, halt)
 
 
-def _work(index: int, share: _Share, out: Any, logs: FrameworkLog | None) -> None:
+def _work(index: int, share: _Share, out: Any, logs: FrameworkLog | None, halt: Halt) -> None:
     try:
         from arena.adapters import AgentSpec, load_adapter
 
@@ -139,7 +140,8 @@ def _work(index: int, share: _Share, out: Any, logs: FrameworkLog | None) -> Non
                 answerer_for=(lambda _item: human_answerer) if human else None,
                 on_result=lambda result: out.put(("result", index, result)),
                 record=record,
-                refused=[],  # this worker's: its runs stop at its first refused key
+                refused=[],  # this worker's: its runs stop at its first refused key,
+                halt=halt,  # and every other worker's at once (those in flight finish)
             )
             if share.probes is not None:  # among the ordinary runs, in a drawn order
                 work += _probe_work(index, share, endpoint, runners, out)
@@ -232,7 +234,7 @@ def evaluate_spread(
     not_run: list[int] | None = None,
 ) -> list[RunResult]:
     """:func:`arena.evaluate.evaluate` over ``workers`` processes, with the same arguments
-    (``not_run``: each worker starts none after its own first run the endpoint refused the key).
+    (``not_run``: once any worker's run was refused the key, no worker starts another).
 
     Each worker builds its own adapters (by name) and opens ``store`` by its location; answers
     come from the items' scripted human, or from nobody in ``mode="human"`` — another answerer
@@ -277,9 +279,10 @@ def evaluate_spread(
         for k in range(n)
     ]
     ctx = multiprocessing.get_context("spawn")  # no inherited event loops, threads or sockets
-    out = ctx.Queue()
+    out, halt = ctx.Queue(), ctx.Event()
     procs = [
-        ctx.Process(target=_worker, args=(k, s, out), daemon=True) for k, s in enumerate(shares)
+        ctx.Process(target=_worker, args=(k, s, out, halt), daemon=True)
+        for k, s in enumerate(shares)
     ]
     by_id: dict[str, RunResult] = {}
     order: dict[int, list[str | None]] = {}  # None: not started (the key was refused)

@@ -24,7 +24,7 @@ import asyncio
 import random
 from collections import Counter
 from collections.abc import Awaitable, Callable, Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from arena.arenas import Arena
 from arena.checks import CheckSpec, run_checks
@@ -64,6 +64,14 @@ if TYPE_CHECKING:
 #: The second send: the compliant model answers it from the conversation's history.
 FOLLOW_UP = "Which room did you book for me?"
 _PROBE = Responder(name="probe", interface="scripted")
+
+
+class Halt(Protocol):
+    """A flag several processes share (a ``multiprocessing`` Event)."""
+
+    def is_set(self) -> bool: ...
+
+    def set(self) -> None: ...
 
 
 class Work(NamedTuple):
@@ -164,15 +172,18 @@ def ordinary_work(
     on_result: Callable[[RunResult], None] | None = None,
     record: Recording | None = None,
     refused: list[str] | None = None,
+    halt: Halt | None = None,
 ) -> list[Work]:
     """Ordinary runs (adapter, item, its endpoint) as :func:`arena.runner.run_many` makes
     them, to run with probe runs (:func:`mixed`). With ``refused``, as ``run_many``'s
-    ``not_run``: once a run's endpoint refused the key none starts (its start gives None)."""
+    ``not_run``: once a run's endpoint refused the key none starts (its start gives None).
+    ``halt`` is shared with other processes' work (``arena run --workers``): set when one of
+    these runs was refused, and once set by any, none of these starts either."""
     spec = check_spec(arena)
 
     def work(adapter: ResumableRunner, item: EvalItem, endpoint: ModelEndpoint) -> Work:
         async def start() -> RunResult | None:
-            if refused:
+            if refused or (halt is not None and halt.is_set()):
                 return None
             result = await run_item(
                 adapter,
@@ -186,6 +197,8 @@ def ordinary_work(
             )
             if refused is not None and (said := result.extra.get("key_refused")):
                 refused.append(said)
+                if halt is not None:  # the other workers start none either
+                    halt.set()
             if on_result:
                 on_result(result)
             return result

@@ -58,7 +58,7 @@ def endpoint() -> Iterator[str]:
 def test_a_refused_key_starts_no_further_items(
     endpoint: str, tmp_path: Path, concurrency: int, workers: int
 ) -> None:
-    """Under --workers each worker stops at its own first refused run (one in flight each)."""
+    """Under --workers no worker starts a run after the first refused one (one in flight each)."""
     args = ["run", "human_in_the_loop", "--adapter", "vanilla", "--model-url", endpoint]
     args += ["--model", "m", "--api-key-env", "K", "--quiet", "--json"]
     args += ["--concurrency", str(concurrency), "--workers", str(workers)]

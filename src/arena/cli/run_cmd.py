@@ -106,7 +106,7 @@ def run(
     Exits 0 when every run passed (or --fail-under percent of them), 1 when runs or checks
     failed, 2 on a usage error (nothing was run) or when the model endpoint refused the key
     (HTTP 401/403 on a call: no run starts after it, those in flight are written, one line names
-    the variable to check; under --workers each worker stops at its own first), 130 when
+    the variable to check; under --workers, in every worker), 130 when
     interrupted (the runs that finished are written to the results folder, marked partial: what
     was planned, no pass^k from items that did not all finish); 141 instead of 0 when its output
     was closed early
