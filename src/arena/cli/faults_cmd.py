@@ -3,6 +3,7 @@ or as a block per adapter where the table does not fit the width (docs/faults.md
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import tempfile
 from collections.abc import Sequence
@@ -15,7 +16,7 @@ from rich.text import Text
 from arena.adapters import resolve_names
 from arena.cli.console import Console, say, wrap
 from arena.cli.layout import Packed
-from arena.cli.options import adapter_option, leg_timeout_option
+from arena.cli.options import adapter_option, echo_json, json_option, leg_timeout_option
 from arena.display import cell
 from arena.errors import UserError
 
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
     default=None,
     help="Also write the matrix (markdown) to this file.",
 )
+@json_option("Print the rows (each cell with its outcome, seconds and reason) as JSON.")
 def faults(
     adapter_sel: str,
     fault_sel: str,
@@ -49,6 +51,7 @@ def faults(
     together: bool,
     parallel: int,
     out: Path | None,
+    as_json: bool,
 ) -> None:
     """Run each adapter once over an ordinary item plus one item per injected model fault, and
     print whether every fault failed only its own run, cleanly and on time.
@@ -82,7 +85,9 @@ def faults(
     )
     text = render(rows, chosen, leg_timeout)
     console = Console()
-    if _fits(console, text):
+    if as_json:
+        echo_json([_as_json(row) for row in rows])
+    elif _fits(console, text):
         click.echo(text)
     else:  # a 125-column table at 40 (users tester 33): blocks, as arena list prints them
         _print_blocks(console, rows, chosen, leg_timeout)
@@ -93,6 +98,11 @@ def faults(
             raise UserError(f"--out {out}: cannot write the matrix ({exc.strerror})") from None
     if not all(r.contained for r in rows):
         raise SystemExit(1)
+
+
+def _as_json(row: Row) -> dict[str, object]:
+    """A row as ``arena matrix --json`` gives its own: the fields, and the verdict derived."""
+    return dataclasses.asdict(row) | {"contained": row.contained, "escaped": row.escaped}
 
 
 def _fits(console: Console, text: str) -> bool:

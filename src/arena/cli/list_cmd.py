@@ -12,15 +12,33 @@ from arena.adapters import ADAPTERS
 from arena.arenas import available_arenas, load_arena
 from arena.cli.console import Console
 from arena.cli.layout import Packed, fits
+from arena.cli.options import echo_json, json_option
 from arena.display import cell, styled
 
 
 @click.command(name="list")
-def list_cmd() -> None:
+@json_option()
+def list_cmd(as_json: bool) -> None:
     """Show arenas and adapters (with install hints for adapters not installed)."""
-    console = Console()
     arenas = [(name, load_arena(name, read=False)) for name in available_arenas()]
     # counted, not run: no model reads them
+    if as_json:  # the names arena run takes, as arena env list --json gives its environments
+        arena_rows = [
+            {"name": name, "items": len(a.items), "description": a.description}
+            for name, a in arenas
+        ]
+        adapter_rows = [
+            {
+                "name": info.name,
+                "primitive": info.primitive,
+                "installed": (ready := info.installed()),
+                "install_hint": None if ready else info.install_hint(),
+            }
+            for info in ADAPTERS.values()
+        ]
+        echo_json({"arenas": arena_rows, "adapters": adapter_rows})
+        return
+    console = Console()
     table = Table(title="Arenas")
     table.add_column("arena", no_wrap=True)
     table.add_column("items", no_wrap=True)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -11,7 +10,13 @@ import click
 from arena.adapters import resolve_names
 from arena.arenas import load_arena
 from arena.cli.console import Console, say_file
-from arena.cli.options import adapter_option, concurrency_option, json_option, out_option
+from arena.cli.options import (
+    adapter_option,
+    concurrency_option,
+    echo_json,
+    json_option,
+    out_option,
+)
 from arena.cli.run_args import check_arena_name
 from arena.endpoints import ModelChoice
 from arena.evaluate import build_adapters, check_spec
@@ -86,7 +91,7 @@ def matrix(
         frameworks={a.name: a.framework_version for a in adapters},
     )
     if as_json:
-        click.echo(json.dumps([r.as_dict() for r in rows], indent=2, default=str))
+        echo_json([r.as_dict() for r in rows])  # keys sorted, as every other --json
         logs.report(Console(stderr=True))
         return
     console = Console()
