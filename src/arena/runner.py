@@ -16,6 +16,7 @@ from typing import Any, Protocol
 
 import msgspec
 
+from arena import run_memory
 from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
 from arena.deadline import harness_faults
@@ -309,6 +310,9 @@ async def run_item(
                 item.input,
             )
         log._forget(ctx.run_id)
+    with run_memory.judged_after(adapter.name):  # what its earlier runs left (red team 37)
+        checks = tuple(run_checks(trace, item, spec))
+    run_memory.note(adapter.name, trace)
     return RunResult(
         run_id=ctx.run_id,
         arena=arena,
@@ -316,7 +320,7 @@ async def run_item(
         adapter=adapter.name,
         model=endpoint.model,
         trace=trace,
-        checks=tuple(run_checks(trace, item, spec)),
+        checks=checks,
         started_at=started_at,
         duration_s=time.perf_counter() - clock,
         leg_durations_s=tuple(run_leg.durations),

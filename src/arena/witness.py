@@ -27,6 +27,7 @@ from arena.model_given import (
     others_tasks,
     words_not_the_persons,
 )
+from arena.run_memory import carried
 from arena.trace import Trace
 from arena.types import Event, ToolCall
 from arena.witness_words import squashed
@@ -422,4 +423,5 @@ def not_the_runs(trace: Trace, task: str, *, tool: str, spec: CheckSpec | None =
         )
         + changed_tools(trace, tool)
         + words_not_the_persons(trace)
+        + carried(trace, task, spec.instructions if spec else "")
     )

@@ -1,0 +1,103 @@
+"""What the runs an adapter finished before said and were handed, and whether a later run's
+model was sent it (red team 37).
+
+Red team 36b failed an adapter that put another item's task beside the arena's instructions
+(:func:`arena.model_given.others_tasks`); one that kept only its runs' final answers, or the tool
+results they were handed, and sent them to the next run's model (beside the instructions, or
+after the task in the task's own message: "Your earlier answers: I booked Juniper (R-101) for
+4 people on Monday.") scored 12/12. Each run's final message and tool results are noted here
+under its adapter's name once it is judged (:func:`note`, :func:`arena.runner.run_item`), and a
+run is judged with those its adapter's earlier runs in this process left (:func:`judged_after`):
+its system text beside the instructions may carry neither, nor its first leg's user messages
+beside the task a final answer (:func:`carried`). Nothing honest sends them: a framework's
+template, the run's task and the person's answers are no other run's words. A memory kept on
+disk across processes, or in a new adapter name, is not seen (docs/methodology.md §7)."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+
+from arena.evidence_calls import asked_words
+from arena.offered import system_words
+from arena.trace import Trace
+
+#: Shorter texts are not looked for: a few words ("Done.", "APPROVED by ops.") may be anyone's.
+LEAST = 24
+#: How many texts are kept per adapter name (the most recent): a memory keeps the last few.
+KEPT = 400
+
+ANSWER = "final answer"
+RESULT = "tool result"
+
+_LOCK = threading.Lock()
+_SEEN: dict[str, dict[tuple[str, str], None]] = {}
+
+#: What the run being judged may not carry: (what it is, its words as a system text keeps them).
+EARLIER: ContextVar[tuple[tuple[str, str], ...]] = ContextVar("arena_earlier_runs", default=())
+
+
+def note(adapter: str, trace: Trace) -> None:
+    """Keep ``trace``'s final message and tool results under ``adapter`` (its name)."""
+    found = [(ANSWER, system_words(trace.final_message))]
+    found += [(RESULT, system_words(c.result)) for c in trace.tool_calls if c.result]
+    with _LOCK:
+        kept = _SEEN.setdefault(adapter, {})
+        for what, words in found:
+            if len(words) >= LEAST:
+                kept.pop((what, words), None)
+                kept[(what, words)] = None
+        while len(kept) > KEPT:
+            del kept[next(iter(kept))]
+
+
+def before(adapter: str) -> tuple[tuple[str, str], ...]:
+    """What ``adapter``'s runs noted so far said and were handed, as :data:`EARLIER` holds it."""
+    with _LOCK:
+        return tuple(_SEEN.get(adapter, ()))
+
+
+@contextmanager
+def judged_after(adapter: str) -> Iterator[None]:
+    """Checks run inside read what ``adapter``'s earlier runs left (:func:`carried`)."""
+    token = EARLIER.set(before(adapter))
+    try:
+        yield
+    finally:
+        EARLIER.reset(token)
+
+
+def carried(trace: Trace, task: str, instructions: str) -> list[str]:
+    """Where the run's model was sent, beside the arena's instructions in its system text, an
+    earlier run's final answer or tool result, or, beside the task in a user message of its
+    first leg, an earlier run's final answer (:data:`EARLIER`; one the run's own task or the
+    instructions hold is theirs)."""
+    earlier = EARLIER.get()
+    if not earlier:
+        return []
+    own = system_words(task)
+    looked = [(w, t) for w, t in earlier if t not in own and t not in instructions]
+    for e in sorted(trace.finished, key=lambda e: e.leg):
+        texts = e.data.get("model_system_text")
+        for found in texts.values() if isinstance(texts, dict) else ():
+            beside = str(found).replace(instructions, " ") if instructions else str(found)
+            if hit := next(((w, t) for w, t in looked if t in beside), None):
+                return [_said(e.leg, hit, "beside the arena's instructions in its system text")]
+    first = trace.kept_calls.get(1)
+    want = asked_words(task)
+    answers = [(w, asked_words(t)) for w, t in looked if w == ANSWER]
+    for text in (first.asked or ()) if first is not None else ():
+        beside = text.replace(want, " ") if want else text
+        if hit := next(((w, t) for w, t in answers if t in beside), None):
+            return [_said(1, hit, "beside the task in a user message")]
+    return []
+
+
+def _said(leg: int, hit: tuple[str, str], where: str) -> str:
+    what, words = hit
+    return (
+        f"model log: a model request of leg {leg} carried, {where}, an earlier run's {what} "
+        f"({words[:160]!r}): a memory of another person's run in this person's conversation"
+    )
