@@ -124,7 +124,47 @@ class LegRunner(msgspec.Struct):
 
     async def __call__(self, ctx: RunContext, call: Callable[[], Awaitable[Turn]]) -> Turn:
         turn = self._keep_model_log(ctx, await self._leg(ctx, call))
+        if turn.status == "waiting":
+            return self._dropped(ctx, turn)
         return self._unresolved(ctx, turn) if turn.status == "completed" else turn
+
+    def _dropped(self, ctx: RunContext, turn: Turn) -> Turn:
+        """The leg fails if it ended waiting still listing a request whose answer the harness
+        handed to ``resume()``, never resolved: the adapter dropped the person's answer (and
+        most likely asked the same again, under a new id). An answer held for the rest of a
+        partial answer leaves the pending list (``_approvals.gather``); one left there showed
+        the eval a pause on a request it had answered, ``respond`` refusing it as answered and
+        pointing to ``t.resume()``, which hands the same answer to the same adapter (drive37)."""
+        decided = {
+            e.data.get("request_id") for e in ctx._record_events if e.type == "input.responded"
+        }
+        waiting = {r.id for r in turn.requests}
+        lost = [r for rid, r in self._handed.items() if rid in waiting and rid not in decided]
+        if not lost:
+            return turn
+        named = ", ".join(f"{r.request_id} ({describe_decision(r)})" for r in lost)
+        again = [
+            str(e.data.get("request_id"))
+            for e in turn.events
+            if e.type == "input.requested" and e.data.get("request_id") not in self._handed
+        ]
+        asked = f", asking {', '.join(again)} in its place" if again else ""
+        error = (
+            f"the person's answer to request(s) {named} was handed to resume() and never "
+            f"resolved: leg {turn.leg} ended waiting with it still pending{asked}, so the "
+            "person would be asked again what they already answered; call "
+            "ctx.resolve(request, response) for every answer resume() receives (the pairs "
+            "ctx.accept_responses returns), or, to wait for the rest of a partial answer, hold "
+            "it and take its request off ctx.pending"
+        )
+        ctx._emit("error", message=error)
+        turn = ctx.include_late(turn)
+        kept = [
+            {"request_id": r.request_id, "option_id": r.option_id, "approved": r.approved}
+            for r in lost
+        ]
+        turn = _marked(ctx, turn, {"unresolved": kept})
+        return msgspec.structs.replace(turn, status="failed", error=error, requests=())
 
     def _unresolved(self, ctx: RunContext, turn: Turn) -> Turn:
         """The leg fails if it ended the run with an answer the harness handed to ``resume()``
