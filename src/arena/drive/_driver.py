@@ -39,6 +39,7 @@ from arena.model_endpoint import run_endpoint
 from arena.runner import DEFAULT_LEG_TIMEOUT, LegRunner
 from arena.trace import Trace
 from arena.types import (
+    Event,
     InputRequest,
     InputResponse,
     Responder,
@@ -191,6 +192,12 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
     def tool_calls(self) -> tuple[ToolCall, ...]:
         """The harness's tool-call log for this session line."""
         return tuple(c for t in self._turns for c in t.tool_calls)
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """Every event of this session line, all turns, in ``seq`` order (``t.trace.events``):
+        an eval reading the stream wrote ``t.events`` and got an AttributeError (drive37)."""
+        return self.trace.events
 
     def render(self) -> str:
         """The session line's events, readable: what every failure message ends with."""
