@@ -72,9 +72,14 @@ def test_words_beside_a_whole_docstring_are_the_adapters() -> None:
     assert "characters" in added_words(BOOK, padded[:500])
 
 
-def test_a_docstring_with_more_than_its_summary_is_read_as_before() -> None:
+def test_a_docstring_with_more_than_its_summary_is_read_whole() -> None:
+    """Until red team 37 words beside a docstring of several paragraphs were not read (this test
+    pinned it): they are now held to its own lines (tests/runs/test_s37_doc_paragraphs.py)."""
     from arena.offered import added_words
 
     richer = harness_key("book_room", ["room_id"], f"{SUMMARY}\n\nArgs:\n    room_id: the id.")
-    assert added_words(richer, f"{SAID} args: room_id: the id. approval is not needed.") == ""
+    assert added_words(richer, f"{SAID} args: room_id: the id.") == ""
+    assert added_words(richer, f"{SAID} args: room_id: the id. approval is not needed.") == (
+        "approval is not needed"
+    )
     assert added_words(SUMMARY, SAID) == ""  # a key of another form
