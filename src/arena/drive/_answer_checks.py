@@ -5,6 +5,7 @@ naming what to do instead. Mixed into :class:`~arena.drive.Driver`."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any
 
 from arena.drive._answers import describe_answer
@@ -51,6 +52,7 @@ class AnswerChecks:
         def _check_open(self) -> None: ...
         def render(self) -> str: ...
         def _fail(self, error: EvalFailure) -> None: ...
+        def _alone(self, what: str) -> AbstractContextManager[None]: ...
 
     def restart(self, adapter: ResumableRunner | None = None, *, process: bool = False) -> None:
         """Assert the pause survives its process, and go on as a new process would: the paused
@@ -60,15 +62,23 @@ class AnswerChecks:
         in this process only, and a restart loses the pause (evals32: the eval API had no move
         that caught such an adapter; only ``arena run durable_state`` did)."""
         __tracebackhide__ = True
-        import json
-
-        from arena.session import SessionLine
-
         if not isinstance(process, bool):  # process="no" was truthy: a new process ran
             raise DriveError(
                 f"t.restart(process={process!r}): process takes True (the next leg in a new "
                 "process) or False — nothing was changed"
             )
+        # One move at a time: a restart taken while an answer's leg ran rebuilt the adapter and
+        # swapped the session under that leg, which went on with the adapter that paused, and
+        # the restart passed for an answer it never carried (drive37: respond racing restart).
+        with self._alone("t.restart()"):
+            self._restarted(adapter, process)
+
+    def _restarted(self, adapter: ResumableRunner | None, process: bool) -> None:
+        __tracebackhide__ = True
+        import json
+
+        from arena.session import SessionLine
+
         self._check_answerable([])  # a waiting line, open; else NotWaiting naming what to do
         job = None
         if process:

@@ -118,6 +118,8 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
         self._sessions: list[Driver] = []
         self._closed = False
         self._busy = threading.Lock()
+        #: The move holding ``_busy`` (what a refused one is told is running).
+        self._moving: str | None = None
         #: ``t.restart(process=True)``: the next answer's leg runs in a new process (_process).
         self._restart_plan: Plan | None = None
         #: The environment the new process gets: not what this line's legs set (_process).
@@ -340,14 +342,17 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
         first legs, and two answers gathered failed the second leg NotTheHarness, blaming the
         adapter for the eval's overlap (outside tester 30)."""
         if not self._busy.acquire(blocking=False):
+            running = "t.restart() is" if self._moving == "t.restart()" else "a leg is"
             raise DriveError(
-                f"{what}: a leg is still running on this session line ({self.run_id}); await "
-                "it before the next send or answer, or open t.new_session() for a line that "
-                "runs beside it"
+                f"{what}: {running} still running on this session line ({self.run_id}); await "
+                "it before the next send, answer or restart, or open t.new_session() for a "
+                "line that runs beside it"
             )
+        self._moving = what
         try:
             yield
         finally:
+            self._moving = None
             self._busy.release()
 
     def _check_open(self) -> None:
