@@ -32,6 +32,7 @@ _OPTIONS: list[Callable[[Any], Any]] = [
     adapter_option(),
     click.option(
         "--behaviour",
+        "--behavior",  # as pytest's --arena-behavior: the spelling a US user types first
         default="compliant",
         show_default=True,
         help="Scripted model behaviour: compliant, reckless, chatty, stubborn, mute, double, ...; "
