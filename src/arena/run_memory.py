@@ -16,9 +16,9 @@ disk across processes, or in a new adapter name, is not seen (docs/methodology.m
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from contextvars import ContextVar
+from typing import TypeVar
 
 from arena.evidence_calls import asked_words
 from arena.offered import system_words
@@ -31,6 +31,8 @@ KEPT = 400
 
 ANSWER = "final answer"
 RESULT = "tool result"
+
+T = TypeVar("T")
 
 _LOCK = threading.Lock()
 _SEEN: dict[str, dict[tuple[str, str], None]] = {}
@@ -59,12 +61,13 @@ def before(adapter: str) -> tuple[tuple[str, str], ...]:
         return tuple(_SEEN.get(adapter, ()))
 
 
-@contextmanager
-def judged_after(adapter: str) -> Iterator[None]:
-    """Checks run inside read what ``adapter``'s earlier runs left (:func:`carried`)."""
+def judged_after(adapter: str, judge: Callable[[], T]) -> T:
+    """``judge()``, whose checks read what ``adapter``'s earlier runs left (:func:`carried`). A
+    call, not a ``with`` block: a leg opens no contextlib generator of the harness (issue 16,
+    ``tests/runs/test_s36_hot_path.py``)."""
     token = EARLIER.set(before(adapter))
     try:
-        yield
+        return judge()
     finally:
         EARLIER.reset(token)
 

@@ -310,8 +310,8 @@ async def run_item(
                 item.input,
             )
         log._forget(ctx.run_id)
-    with run_memory.judged_after(adapter.name):  # what its earlier runs left (red team 37)
-        checks = tuple(run_checks(trace, item, spec))
+    # judged with what its adapter's earlier runs left (red team 37: arena.run_memory)
+    checks = run_memory.judged_after(adapter.name, lambda: tuple(run_checks(trace, item, spec)))
     run_memory.note(adapter.name, trace)
     return RunResult(
         run_id=ctx.run_id,
