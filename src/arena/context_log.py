@@ -166,8 +166,8 @@ LegLog = tuple[
     tuple[ToolCall, ...],
     int,
     int,
-    tuple[list[Event], list[Event]],
-    tuple[list[ToolCall], list[ToolCall]],
+    tuple[tuple[Event, ...], tuple[Event, ...]],
+    tuple[tuple[ToolCall, ...], tuple[ToolCall, ...]],
 ]
 
 

@@ -145,9 +145,15 @@ class HarnessLog(msgspec.Struct, kw_only=True):
                 tuple(self._own_calls),
                 self._late_events,
                 self._late_tools,
-                (list(self.events), list(self._log_events)),
-                (list(self.tool_calls), list(self._log_calls)),
+                (tuple(self.events), tuple(self._log_events)),
+                (tuple(self.tool_calls), tuple(self._log_calls)),
             )
+
+    def _leg_events(self) -> tuple[Event, ...]:
+        """The harness's record of the current leg's events alone (what :meth:`_leg_log`'s first
+        item says): one copy of one list, taken whole under the GIL, where a reader needs no
+        more (issue 16: a whole snapshot copied six lists to read one)."""
+        return tuple(self._own_events)
 
     def _replace_event(self, event: Event) -> None:
         """The harness rewrites one of its own events (the model log's marks on

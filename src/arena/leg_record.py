@@ -18,6 +18,7 @@ the approved one), shows as a difference here (red team 19).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import is_
 from typing import TYPE_CHECKING
 
 import msgspec
@@ -47,10 +48,15 @@ def held(ctx: RunContext, turn: Turn, log: LegLog | None = None) -> tuple[Turn, 
     # Records made after the turn was built (a tool an adapter's thread finished late) are not
     # in it yet: they join it here, as RunContext.include_late adds them.
     why = (
-        _differs("the turn it returned", turn.tool_calls, calls[: len(calls) - late_calls])
-        or _differs("the turn it returned", turn.events, events[: len(events) - late_events])
-        or _differs("ctx.tool_calls", public_calls, run_calls)
-        or _differs("ctx.events", public_events, run_events)
+        None
+        if _as_logged(turn.tool_calls, calls, late_calls, public_calls, run_calls)
+        and _as_logged(turn.events, events, late_events, public_events, run_events)
+        else (
+            _differs("the turn it returned", turn.tool_calls, calls[: len(calls) - late_calls])
+            or _differs("the turn it returned", turn.events, events[: len(events) - late_events])
+            or _differs("ctx.tool_calls", public_calls, run_calls)
+            or _differs("ctx.events", public_events, run_events)
+        )
     )
     # Always the record's own objects, even where the turn's equal them now: equal public
     # objects are the adapter's to edit once the leg is over (a thread renaming a blocked
@@ -63,6 +69,33 @@ def held(ctx: RunContext, turn: Turn, log: LegLog | None = None) -> tuple[Turn, 
         "tool calls are the harness's record, as ctx.finish builds the turn: return that turn "
         "(its message or requests may change, never its events or tool calls) and leave "
         "ctx.events and ctx.tool_calls as the harness wrote them"
+    )
+
+
+def _as_logged(
+    turn: Sequence[Record],
+    leg: Sequence[Record],
+    late: int,
+    public: Sequence[Record],
+    run: Sequence[Record],
+) -> bool:
+    """True when :func:`_differs` would find nothing in the turn's records against the leg's
+    (``late`` of them not in the turn yet) nor in the public list against the run's, proven with
+    one equality pass instead of two. The public list must equal the run's record item by item
+    (the same comparisons ``_differs`` makes); the leg's record is the tail of the run's, the
+    very objects; and the turn holds the very objects of the public list at the same places
+    (``ctx.finish`` builds it from that list). Then each turn record against its leg record is a
+    comparison of two objects the run-wide pass already found equal, so comparing the leg's
+    records a second time (issue 16, session 37: most of :func:`held`'s cost) is left out.
+    False on any doubt: the caller then runs every ``_differs``, as before."""
+    if tuple(public) != tuple(run):
+        return False
+    start, kept = len(run) - len(leg), len(leg) - late
+    return (
+        start >= 0
+        and len(turn) == kept
+        and all(map(is_, leg, run[start:]))
+        and all(map(is_, turn, public[start : start + kept]))
     )
 
 

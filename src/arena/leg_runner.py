@@ -304,7 +304,7 @@ class LegRunner(msgspec.Struct):
             if (late := time.monotonic() - end) > BLOCKED_S:  # it returned, but long after
                 raise AdapterMisuse(blocked(ctx.leg, late, self.timeout_s))  # its time: its own
             turn = a_turn(ctx.adapter, call, bool(fresh), turn)
-            as_closed(ctx.adapter, call, bool(fresh), turn, ctx._leg_log()[0])
+            as_closed(ctx.adapter, call, bool(fresh), turn, ctx._leg_events())
             turn = ctx.include_late(turn)
             if Contextless.count != contextless:
                 turn = _contextless(ctx, turn)
