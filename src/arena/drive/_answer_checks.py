@@ -79,6 +79,16 @@ class AnswerChecks:
 
         from arena.session import SessionLine
 
+        self._check_open()
+        last = self._turns[-1] if self._turns else None
+        if last is not None and last.status != "waiting":
+            # "there is nothing to answer; t.send(text) starts the next turn" (drive37): a
+            # restart asks for a pause to carry over, not an answer
+            raise NotWaiting(
+                f"t.restart(): the last turn (leg {last.leg}) is {last.status}, not waiting: "
+                "there is no pause to carry across a restart; call t.restart() after the leg "
+                "that paused and before answering it\n\n" + self.render()
+            )
         self._check_answerable([])  # a waiting line, open; else NotWaiting naming what to do
         job = None
         if process:

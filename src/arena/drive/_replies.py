@@ -15,6 +15,7 @@ from arena.context import validate_response
 from arena.drive._answers import Answer, check_note, empty_text, not_text, parse_answer
 from arena.drive._edits import changes_nothing_in, check_edit
 from arena.drive._errors import DriveError, hide_frames_for_eval_errors
+from arena.drive._render import format_requests
 from arena.errors import InvalidAnswer
 from arena.types import InputRequest, InputResponse, Responder
 
@@ -139,6 +140,15 @@ class Replies:
 
     def _id(self, target: InputRequest | str) -> str:
         if isinstance(target, InputRequest):
+            if target.run_id != self.ctx.run_id and target.id not in self.ctx.pending:
+                # "is not pending on this session line" left the eval to work out that two
+                # lines were mixed up (drive37)
+                raise InvalidAnswer(
+                    f"request {target.id} was asked on another session line (run "
+                    f"{target.run_id}), not this one (run {self.ctx.run_id}): answer it on the "
+                    "line that asked it — nothing was sent to the adapter; this line's pending:\n"
+                    + format_requests(self._waiting_on)
+                )
             return target.id
         if isinstance(target, str):
             return target
