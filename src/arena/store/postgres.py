@@ -48,6 +48,9 @@ class PostgresStore(HomeStore):
     def moved_to(self) -> str | None:
         return postgres_home.marked_moved(self._db)
 
+    def store_id(self) -> str:
+        return self._db.identity.get("store_id", "")
+
     def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]:
         return safe_tx(self._db.tx(write=write, acting=write and self.acting))
 

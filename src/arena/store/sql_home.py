@@ -21,7 +21,8 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from arena.store import codec
+from arena.errors import UserError
+from arena.store import codec, high_water
 from arena.store.base import RunRecord, SideEffect, SideEffectKey
 from arena.store.sql import SQLStore
 from arena.types import InputResponse, Responder, utcnow
@@ -69,10 +70,34 @@ class HomeStore(SQLStore):
         """Where an adoption marked this store moved, as a person reads it (None: not marked):
         read-only views say so, and name that store in their next commands (durable34)."""
 
+    @abstractmethod
+    def store_id(self) -> str:
+        """The store's random id, as opened ('' where it was never given one)."""
+
     def check_home(self, *, adopt: bool = False) -> None:
         if not self._home_checked or adopt:
             self._find_home(adopt=adopt)
+            self._not_behind()
             self._home_checked = True
+
+    def _not_behind(self) -> None:
+        """Refuse (UserError, nothing written) a store that no longer holds the last booking
+        this machine saw begun in it: a backup restored over it would book again (durable37)."""
+        store_id = self.store_id()
+        seen = high_water.last_booked(store_id)
+        if seen is None:
+            return
+        with self._tx(write=False) as c:
+            held = c.execute(high_water.HOLDS, seen).fetchone()
+        if held is None:
+            raise UserError(high_water.behind(self.location, store_id, *seen))
+
+    def _note_booked(self, key: SideEffectKey) -> None:
+        """Record the side effect just begun as this store's latest booking on this machine."""
+        with self._tx(write=False) as c:
+            row = c.execute(high_water.STARTED, (key.run_id, key.request_id)).fetchone()
+        if row is not None and row["hash"]:
+            high_water.keep_booked(self.store_id(), key.run_id, str(row["hash"]))
 
     def _adopted(self) -> Adopted:
         """How the home modules write an adoption's trail: in this store's own write."""
@@ -155,6 +180,9 @@ class HomeStore(SQLStore):
     ) -> SideEffect | None:
         self._act()
         try:
-            return super().begin_side_effect(key, args=args, leg=leg, owner=owner, token=token)
+            started = super().begin_side_effect(key, args=args, leg=leg, owner=owner, token=token)
         finally:
             self._acting.on = False
+        if started is None:  # begun here: the booking a restored backup would not hold
+            self._note_booked(key)
+        return started

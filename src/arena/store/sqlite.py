@@ -42,6 +42,9 @@ class SQLiteStore(HomeStore):
     def moved_to(self) -> str | None:
         return marked_moved(self._db)
 
+    def store_id(self) -> str:
+        return self._db.identity.get("store_id", "")
+
     def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]:
         return safe_tx(self._db.tx(write=write))
 
