@@ -52,7 +52,7 @@ STILL_YES = [
     "yes, go ahead", "Yes, book it, it's for the training", "yes, book the room",
     "yes, the conference room", "yes, push it through", "yes, book the room, I can present",
     "Sounds good, the client will love it", "yes, go ahead and book it, I'll bring snacks",
-    "yes, take the aspen room", "Yes, invite the whole team", "sure, send the invite",
+    "yes, take the aspen room", "Yes, send the whole team the invite", "sure, send the invite",
     "yes, update the calendar", "yes, email the attendees", "yes, tell the client",
     "yes, book it, I'll be on the call",
 ]  # fmt: skip

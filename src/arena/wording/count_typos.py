@@ -13,7 +13,6 @@ request for 2). A word in that place that is no number's ("the rest of us", "the
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from arena.lazy_pattern import LazyPattern
@@ -73,6 +72,9 @@ _NEIGHBOURS = frozenset(
 )
 
 
+#: The end of a count's sentence: a stop, or thanks with no stop before them.
+_END = r" *(?:[.!;,]|$)| +(?:thanks|thank you|thx|ty|cheers|please|pls|plz|ta)\b"
+_THANKS_AFTER = LazyPattern(_END)
 #: A word where a head count goes: "the W of us", "W of us", "W people", "we're W", "party of W".
 _SLOT = LazyPattern(
     r"\b(?:the +|all +|we'?re +|we are +|we'?ll be +|party of +|table for +|for +|"
@@ -80,8 +82,9 @@ _SLOT = LazyPattern(
     r"(?P<word>[a-z][a-z0-9]*|[0-9]+[a-z]+|[a-z]+[0-9]+[a-z0-9]*)"
     r"(?= +(?:of us\b|people\b|ppl\b|persons\b|pax\b|attendees\b|guests\b|heads\b|folks\b|"
     r"attending\b|in total\b|total\b|altogether\b)"
-    # ... or at the end of its sentence, a sign-off after it ("book it for twwwo. Thanks!")
-    r"| *(?:[.!;]|$))"
+    # ... or at the end of its sentence, a sign-off after it ("book it for twwwo. Thanks!"),
+    # or thanks with no stop before them ("there will be thhreee Thanks!": answers37)
+    rf"|{_END})"
 )
 
 
@@ -141,7 +144,7 @@ def misspelt_count(folded: str, asked: Callable[[int], bool]) -> str | None:
     for every number it may be a slip for; else None."""
     for m in _SLOT.finditer(folded):
         word = m.group("word")
-        bare_end = re.match(r" *(?:[.!;]|$)", folded[m.end() :]) is not None
+        bare_end = _THANKS_AFTER.match(folded[m.end() :]) is not None
         if bare_end and not m.group().startswith(("we", "party", "table", "for ", "there")):
             continue  # a word at the end, with nothing that makes it a count: "yes, done"
         values = _slip_values(word)

@@ -49,6 +49,16 @@ WHOLE: dict[str, Verdict] = {
             "greenlight", "green-light", "go-ahead", "approvato", "approvata", "dobrze", "dobra",
             "da te rog", "juu", "mhm", "mhmm", "yay", "yaas", "yaaas", "okk", "okkk",
             "no question",
+            # docs/methodology.md's own examples, read unclear as whole answers (answers37):
+            # "without any doubt" and "with the greatest pleasure" ("sans doute" alone is a
+            # "probably", and stays unclear)
+            "sans aucun doute", "sans nul doute", "sin duda", "sin duda alguna", "senza dubbio",
+            "sem duvida", "sem duvida nenhuma", "ohne zweifel", "zweifellos", "undoubtedly",
+            "avec le plus grand plaisir", "avec grand plaisir", "con gran placer",
+            "con mucho placer", "con molto piacere", "con grande piacere", "com muito prazer",
+            "met alle plezier", "met plezier",
+            # a doubled "y" in chat, as "kk" is a doubled "k" (answers37: read unclear)
+            "yy", "yyy",
         ),
         "approve",
     ),

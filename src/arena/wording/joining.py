@@ -45,6 +45,32 @@ _JOINING = LazyPattern(
     r"coming|attending|tagging along|dialling in|dialing in|sitting in)| *(?: +will|['\u2019]ll)"
     r" +(?:also +)?(?:join|come|attend)| +(?:joins|comes along|tags along))\b"
 )
+#: A group of people by what they are ("the whole team", "everyone", "the marketing folks",
+#: "toute l'équipe", "das ganze Team"), whose size the request's count does not say.
+_GROUP = (
+    r"(?:(?:the|my|our|your|his|her|their|both|all|all the|whole|entire|rest of the|rest of my|"
+    r"rest of our|other|wider|full|new|toute l'|tout le|toute la|toutes les|tous les|l'|le|la|les|"
+    r"das ganze|die ganze|den ganzen|das|die|den|a todo el|todo el|toda la|a todos los|todos los|"
+    r"a tutto il|tutto il|tutta la|tutti i|il|el|a los|los)\s*)*(?:[\w'\u2019-]+ +)?"
+    r"(?:team|teams|department|departments|dept|division|group|crew|squad|board|folks|staff|"
+    r"everyone|everybody|colleagues|co-?workers|managers|leads|starters|joiners|clients|"
+    r"stakeholders|committee|office|floor|(?:e|\u00e9)quipe|equipo|squadra|abteilung|kollegen|"
+    r"coll(?:e|\u00e8)gues|colegas|colleghi|tout le monde|alle|todos|tutti)"
+)
+#: A group invited, brought or said to come: "and invite the whole team", "loop in the
+#: department", "plus the finance team", "ask the design team to join", "the whole team will
+#: come", "everyone from ops is coming too" (answers37: each approved the count asked);
+#: "send the team the invite" and "let the team know" are errands, no one more.
+_GROUP_JOINING = LazyPattern(
+    rf"(?i)\b(?:invite|invites|inviting|invita|invitez|inviter|einladen|include|including|"
+    rf"bring|loop +in|cc +in|add|plus|lade)(?: +(?:also|too|along))? +{_GROUP}\b"
+    rf"(?! +(?:calendar|channel|chat|thread|list|inbox|drive|folder|page|meeting)\b)"
+    rf"|\b(?:ask|have|get|let) +{_GROUP}(?: +(?:from|in|on|of) +[\w ]{{1,20}}?)?"
+    r" +(?:to +)?(?:join|come|attend|sit in|dial in|tag along)\b"
+    rf"|\b{_GROUP}(?: +(?:from|in|on|of) +[\w ]{{1,20}}?)?(?: +(?:is|are|will|can|may|might|"
+    r"should|would)|['\u2019](?:s|re|ll))?(?: +also)? +(?:be +)?(?:joining|coming|attending|"
+    r"join|come|attend|turning up|showing up|be there|sitting in|dialling in|dialing in)\b"
+)
 #: Capitalised words that are no person added.
 _NOT_PEOPLE_WORDS = (
     "yes yeah yep sure ok okay thanks thank cheers please the a we i you they he she it "
@@ -57,6 +83,9 @@ _NOT_PEOPLE = frozenset(_NOT_PEOPLE_WORDS.split())
 def joined(text: str, rooms: frozenset[str] = frozenset()) -> str | None:
     """The words of ``text`` (an answer as written) that add someone by name, else None;
     ``rooms``: room names (folded), which are no people."""
+    crowd = _GROUP_JOINING.search(text)  # "and invite the whole team": answers37
+    if crowd:
+        return " ".join(crowd.group().split())
     for m in _JOINING.finditer(text):
         group = next(
             g for g in ("plus", "and", "join", "too", "invite", "mit", "role", "pron") if m.group(g)

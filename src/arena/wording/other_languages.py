@@ -46,12 +46,18 @@ _YES = _set(
     "согласна|давай|ок давай|"
     # Romanian and South Slavic "da" (held-out tester 33: "Da, rezervă." read unclear)
     "da"
+    # Croatian, Serbian, Czech, Finnish, Estonian, Lithuanian and Japanese yeses said alone or
+    # with "book it" (answers37: "Da, može.", "Naravno, rezerviraj.", "Jasně, klidně.", "Selvä,
+    # varaa.", "Jah, broneeri.", "Taip, rezervuok.", "お願いします。" read unclear)
+    "|naravno|svakako|jasne|jiste|selva|jah|taip|お願いします|お願い致します"
 )
 #: No said alone.
 _NO = _set(
     "οχι|ochi|oxi|ohi|hayir|olmaz|yok|gerek yok|nahi|nahin|nahee|nahi ji|nahi chahiye|いいえ|"
     "iie|nei|いや|結構です|だめ|ダメ|아니요|아니오|아뇨|아니|لا|كلا|hapana|siyo|нет|не надо|ні|не|不|不要|"
     "不用|不用了|不行|不可以|לא|nem|ei|khong|tidak|nggak|enggak|gak|hindi po|ไม่|ไม่ใช่|नहीं|नही|"
+    # Tagalog "hindi" (no), Estonian "ei", Lithuanian "ne" beside a "don't" (answers37)
+    "hindi|hindi salamat|"
     # "don't book it" said alone
     "nerezervuj|mat karo|mat book karo|予約しないでください|예약하지 마세요|لا تحجز|usiweke|не бронируй|"
     # refusing in so many words (outside tester 32: each read unclear)
@@ -66,7 +72,11 @@ _COURTESY = _set(
     "dekuji|diky|prosim|shukriya|dhanyavad|dhanyawad|ji|asante|asante sana|tafadhali|ευχαριστω|"
     "παρακαλω|efcharisto|parakalo|onegaishimasu|arigatou|спасибо|пожалуйста|дякую|будь ласка|ありがとう|ありがとうございます|お願いします|"
     "お願い致します|감사합니다|고맙습니다|부탁합니다|شكرا|من فضلك|谢谢|请|תודה|בבקשה|kiitos|"
-    "koszonom|kerem|cam on|terima kasih|salamat|po|ขอบคุณ|ครับ|ค่ะ|धन्यवाद|कृपया"
+    "koszonom|kerem|cam on|terima kasih|salamat|po|ขอบคุณ|ครับ|ค่ะ|धन्यवाद|कृपया|"
+    # Greek thanks in Latin letters as people spell them, Croatian/Serbian, Finnish, Estonian and
+    # Lithuanian thanks and please (answers37: "Nai, efharisto", "Da, hvala" read unclear)
+    "efharisto|efxaristo|eucharisto|efcharisto poli|efharisto poli|poli|hvala|hvala lijepa|"
+    "molim|molim te|kiitos paljon|aitah|aciu|prosim vas|te rog|va rog"
 )
 #: "Book it", "go ahead": a yes's own words.
 _GO = _set(
@@ -81,6 +91,12 @@ _GO = _set(
     # "Ναι, κλείστε το.", "Ano, zarezervujte.", "Da, rezervă." read unclear)
     "|бронируйте|забронируйте|бронюйте|κλειστε το|κλειστε|zarezervujte|rezervujte|rezerva|"
     "rezervati"
+    # Croatian/Serbian, Finnish, Estonian, Lithuanian and Tagalog "(do) book it" (answers37)
+    "|rezerviraj|rezervirajte|rezervisi|rezervisite|slobodno rezerviraj|slobodno|"
+    # Croatian "može" (it can: ok) only after a yes: Polish "może" alone is "maybe"
+    "moze|"
+    "varaa vaan|varaa huone|varaa se vaan|broneeri|broneerige|rezervuok|rezervuokite|"
+    "i-book mo na|i book mo na|i-book mo|i book mo|i-book na|sige na"
     # Chinese "book", Finnish "book it" (held-out tester 34: "好的，请预订。", "Kyllä, varaa se."
     # read unclear; the "请" (please) opening a Chinese phrase is its own word: :func:`_phrases`)
     "|预订|预定|订吧|varaa se|varaa sita"
@@ -110,7 +126,22 @@ _STOP = _set(
     # etme.", "Tidak, jangan dipesan.", "Нет, не бронируйте.", "नहीं, बुक मत करो।" read unclear)
     "|rezerve etme|rezerve etmeyin|rezervasyon yapma|jangan dipesan|jangan pesan|jangan dibooking|"
     "не бронируйте|не надо бронировать|बुक मत करो|बुक मत कीजिए|मत कीजिए"
+    # "don't book (it)" in Swedish, Danish, Norwegian, Finnish, Greek (in its script and in Latin
+    # letters), Croatian/Serbian, Czech/Slovak, Romanian, Tagalog, Estonian, Lithuanian, Latvian,
+    # Ukrainian and Bulgarian: each said alone read unclear (answers37), as its no-word did not
+    # open it; a "don't book" now decides alone (:func:`whole_answer`)
+    "|boka inte|boka den inte|boka det inte|inte boka|book det ikke|book den ikke|lad vaere|"
+    "ikke book den|ala varaa huonetta|alkaa varatko|ei tarvitse varata|ei tarvita|"
+    "kokous peruttiin|kokous on peruttu|"
+    "μην το κλεισεις|μην το κλεισετε|μη το κλεισεις|μην κλεισεις|min to kleiseis|min to kleisete|"
+    "mhn to kleiseis|nemoj rezervirati|nemojte rezervirati|nemoj rezervisati|nemojte rezervisati|"
+    "ne rezerviraj|nemoj|nemojte|nerezervujte|nerezervujte to|nerezervuj to|nu rezerva|"
+    "nu rezervati|nu face rezervarea|huwag|wag|huwag i-book|huwag i book|huwag mong i-book|"
+    "huwag mong i book|wag mong i-book|wag mong i book|ara broneeri|arge broneerige|nerezervuok|"
+    "nerezervuokite|nerezerve|nerezervejiet|не бронюйте|не резервирай|не резервирайте"
 )
+#: Greek words in Latin letters that make a leading "ne" Greek's yes, not a Slavic no.
+_GREEK_LATIN = _set("efharisto|efcharisto|efxaristo|eucharisto|parakalo|kleise|kleiste|entaxei")
 #: A letter of the Greek script.
 _GREEK = LazyPattern(r"[\u0370-\u03ff]")
 #: What splits an answer into phrases: marks of any script, and the space between words.
@@ -200,10 +231,12 @@ def whole_answer(text: str) -> str | None:
         return "yes"
     # Greek "ναι" in Latin letters beside Greek words ("Ne, ευχαριστώ", "ne, προχώρα"); "ne"
     # alone is also a Slavic no, and stays one (outside tester 31a: these denied)
-    greek_ne = words[0] == "ne" and _GREEK.search(" ".join(words[1:])) is not None
+    greek_ne = words[0] == "ne" and (
+        _GREEK.search(" ".join(words[1:])) is not None or bool(_GREEK_LATIN & set(words[1:]))
+    )  # "Ne, efcharisto poli": Greek in Latin letters (answers37: denied)
     if greek_ne and _covered(["nai", *words[1:]], _YES, _COURTESY | _GO | _YES):
         return "yes"
-    if _covered(words, _NO, _COURTESY | _STOP | _NO):
+    if _covered(words, _NO | _STOP, _COURTESY | _STOP | _NO):  # "Älä varaa.", "Boka inte."
         return "no"
     return None
 

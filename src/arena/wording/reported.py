@@ -82,6 +82,12 @@ SAID_YES_RE = LazyPattern(
     r"|\b(?!(?:i|we)\b)[a-z]+ (?:says|said|writes|wrote|replied|answered|responded) *:? *$"
     r"|\b(?!(?:my|our)\b)[a-z]+'s (?:answer|reply|response|words|message|decision) *: *"
     r"(?:yes|ok|okay|go ahead|fine|sure|approved|agreed|book it)\b"
+    # someone else's opinion of it: "Tom thinks it's fine", "my boss reckons yes" (answers37:
+    # each approved); not "I think it's fine" nor "that feels fine"
+    r"|\b(?!(?:i|we|it|that|this|which|all|everything)\b)[a-z]+ (?:thinks|thought|"
+    r"reckons|reckoned|feels|felt|believes|believed|figures|guesses|supposes) +(?:so|yes|ok|okay|"
+    r"go|fine|sure|(?:it|that|this)(?: is|'s|s| would be| will be|'ll be|'d be) (?:fine|ok|okay|good|"
+    r"alright|all right))\b"
 )
 #: Someone else's say-so in the other languages read (outside tester 29a: each approved and
 #: booked): "Oui, Maria dit que c'est bon", "Sí, el jefe dice que sí", "Ja, der Chef sagt ja",
