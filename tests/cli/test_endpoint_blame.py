@@ -11,10 +11,7 @@ that fails after the pre-flight, a refused key, the scripted ``http500``) still 
 
 from __future__ import annotations
 
-import json
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -22,6 +19,7 @@ from click.testing import CliRunner
 
 from arena.cli import main
 from arena.endpoint_blame import FAILING_BEHAVIOURS, endpoint_failed
+from endpoint_support import failing_endpoint
 from reference_adapters_blamer import BLAME, HTTP500
 
 ADAPTER = "reference_adapters_blamer:build"
@@ -72,38 +70,10 @@ def test_an_adapter_that_never_calls_the_model_under_http500_is_not_the_endpoint
     assert HTTP500 in said and "counted as the adapter's failures" in said, said
 
 
-def _server(status: int) -> type[BaseHTTPRequestHandler]:
-    class Refusing(BaseHTTPRequestHandler):
-        def _send(self, code: int, body: dict[str, object]) -> None:
-            data = json.dumps(body).encode()
-            self.send_response(code)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(data)))
-            self.end_headers()
-            self.wfile.write(data)
-
-        def do_GET(self) -> None:  # /models: listed, so the pre-flight lets it through
-            self._send(200, {"object": "list", "data": [{"id": "m", "object": "model"}]})
-
-        def do_POST(self) -> None:
-            self.rfile.read(int(self.headers.get("Content-Length", 0)))
-            self._send(status, {"error": {"message": "bad key, no entry", "type": "auth"}})
-
-        def log_message(self, *args: object) -> None:
-            pass
-
-    return Refusing
-
-
 @pytest.fixture
 def refusing() -> Iterator[str]:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _server(401))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/v1"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with failing_endpoint(401, "bad key, no entry", kind="auth") as url:
+        yield url
 
 
 def test_a_refused_key_still_reads_endpoint(refusing: str, tmp_path: Path) -> None:

@@ -5,10 +5,7 @@ client's error (langchain-openai's ``OpenAIAPIError``) is read as the endpoint's
 
 from __future__ import annotations
 
-import json
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -16,40 +13,13 @@ from click.testing import CliRunner
 
 from arena.cli import main
 from arena.leg_runner import _describe_exception
-
-
-def _server(status: int) -> type[BaseHTTPRequestHandler]:
-    class Failing(BaseHTTPRequestHandler):
-        def _send(self, code: int, body: dict[str, object]) -> None:
-            data = json.dumps(body).encode()
-            self.send_response(code)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(data)))
-            self.end_headers()
-            self.wfile.write(data)
-
-        def do_GET(self) -> None:  # /models: a model list, so the pre-flight lets it through
-            self._send(200, {"object": "list", "data": [{"id": "m", "object": "model"}]})
-
-        def do_POST(self) -> None:
-            self.rfile.read(int(self.headers.get("Content-Length", 0)))
-            self._send(status, {"error": {"message": "down for maintenance", "type": "server"}})
-
-        def log_message(self, *args: object) -> None:
-            pass
-
-    return Failing
+from endpoint_support import failing_endpoint
 
 
 @pytest.fixture(params=[500, 503])
 def failing(request: pytest.FixtureRequest) -> Iterator[str]:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _server(request.param))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/v1"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with failing_endpoint(request.param, "down for maintenance", kind="server") as url:
+        yield url
 
 
 @pytest.mark.parametrize("adapter", ["vanilla", "langgraph"])

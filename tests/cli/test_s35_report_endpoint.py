@@ -5,47 +5,20 @@ report now says it too, from the runs' own record (the gateway's count of failed
 
 from __future__ import annotations
 
-import json
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from arena.cli import main
-
-
-class _Failing(BaseHTTPRequestHandler):
-    def _send(self, code: int, body: dict[str, object]) -> None:
-        data = json.dumps(body).encode()
-        self.send_response(code)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
-
-    def do_GET(self) -> None:  # /models: a model list, so the pre-flight lets it through
-        self._send(200, {"object": "list", "data": [{"id": "m", "object": "model"}]})
-
-    def do_POST(self) -> None:
-        self.rfile.read(int(self.headers.get("Content-Length", 0)))
-        self._send(500, {"error": {"message": "the model is down"}})
-
-    def log_message(self, *args: object) -> None:
-        pass
+from endpoint_support import failing_endpoint
 
 
 @pytest.fixture
 def endpoint() -> Iterator[str]:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _Failing)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/v1"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with failing_endpoint(500, "the model is down") as url:
+        yield url
 
 
 def test_the_report_says_which_runs_the_endpoint_failed(endpoint: str, tmp_path: Path) -> None:

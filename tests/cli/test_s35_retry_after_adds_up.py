@@ -8,9 +8,7 @@ the endpoint answered; one the endpoint answered in the run's time is not."""
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -18,39 +16,14 @@ from click.testing import CliRunner
 
 from arena.cli import main
 from arena.gateway import Gateway, Usage, _Call
-
-
-class _RateLimited(BaseHTTPRequestHandler):
-    def _send(self, code: int, body: dict[str, object], headers: dict[str, str]) -> None:
-        data = json.dumps(body).encode()
-        self.send_response(code)
-        for name, value in {"Content-Type": "application/json", **headers}.items():
-            self.send_header(name, value)
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
-
-    def do_GET(self) -> None:  # /models: a model list, so the pre-flight lets it through
-        self._send(200, {"object": "list", "data": [{"id": "m", "object": "model"}]}, {})
-
-    def do_POST(self) -> None:
-        self.rfile.read(int(self.headers.get("Content-Length", 0)))
-        body = {"error": {"message": "slow down", "type": "rate_limit"}}
-        self._send(429, body, {"Retry-After": "1"})
-
-    def log_message(self, *args: object) -> None:
-        pass
+from endpoint_support import failing_endpoint
 
 
 @pytest.fixture
 def endpoint() -> Iterator[str]:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _RateLimited)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/v1"
-    finally:
-        server.shutdown()
-        server.server_close()
+    retry = {"Retry-After": "1"}
+    with failing_endpoint(429, "slow down", kind="rate_limit", headers=retry) as url:
+        yield url
 
 
 def test_retry_waits_past_the_leg_timeout_are_the_endpoints(endpoint: str, tmp_path: Path) -> None:
