@@ -6,6 +6,7 @@ one JSON document, keys sorted and in snake_case as ``arena runs --json`` does."
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -70,3 +71,15 @@ def test_faults_json_gives_each_cell_and_the_verdict(monkeypatch: pytest.MonkeyP
         "model endpoint http500",
     )
     assert by["vanilla"]["cells"]["control"]["passed"] is True
+
+
+def test_sweep_json_sorts_its_keys(tmp_path: Path) -> None:
+    """``arena sweep --json`` gave ``expired`` before ``closed``: every other --json sorts."""
+    from arena.store import open_store
+
+    store = str(tmp_path / "arena.db")
+    open_store(store).close()
+    done = CliRunner().invoke(main, ["sweep", "--json", "--store", store])
+    assert done.exit_code == 0, done.output
+    assert done.stdout.index('"closed"') < done.stdout.index('"expired"'), done.stdout
+    assert json.loads(done.stdout) == {"closed": [], "expired": []}

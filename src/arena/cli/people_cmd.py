@@ -4,7 +4,6 @@ rules, and closing what can never be answered — a thin layer over :mod:`arena.
 
 from __future__ import annotations
 
-import json
 import os
 from typing import Any
 
@@ -18,6 +17,7 @@ from arena.cli.continued import remember_store
 from arena.cli.identity_opts import decide_as, policy_option, print_decisions, store_policy
 from arena.cli.options import (
     adopt_option,
+    echo_json,
     json_option,
     no_store,
     store_option,
@@ -99,7 +99,7 @@ def list_operators(include_removed: bool, as_json: bool, store_path: str | None)
     with store:
         found = store.operators(include_removed=include_removed)
         if as_json:
-            click.echo(json.dumps([_view(o) for o in found], indent=2, sort_keys=True))
+            echo_json([_view(o) for o in found])
             return
         if not found:
             click.echo("no operators: open mode (anyone may decide; recorded as unverified)")
@@ -291,7 +291,7 @@ def sweep(not_durable: bool, as_json: bool, store_path: str | None) -> None:
         expired = store.expire_due()
         closed = _close_not_durable(store) if not_durable else []
     if as_json:
-        click.echo(json.dumps({"expired": expired, "closed": [r.id for r in closed]}, indent=2))
+        echo_json({"expired": expired, "closed": [r.id for r in closed]})  # keys sorted
         return
     said = f"{len(expired)} request(s) recorded as expired, {len(closed)} run(s) closed"
     click.echo(wrap(said, indent="  "))  # 49 characters at COLUMNS=40 (users34)
