@@ -26,8 +26,9 @@ person's requests in the next person's prompt); both broken, both 12/12 with the
 (the second with ``--concurrency 1``, where the memory does not change within a run): a
 framework may wrap the instructions in words of its own, and no check read those words. The
 memory fails since red team 36b (another item's task beside the instructions,
-:func:`arena.model_given.others_tasks`; 1/12 with ``--concurrency 1``); the rule is a known
-limit, pinned as a strict xfail (``tests/runs/test_s36_system_beside.py``).
+:func:`arena.model_given.others_tasks`; 1/12 with ``--concurrency 1``); the rule was a known
+limit, pinned as a strict xfail, until red team 37 (a sentence that lifts the approval gate,
+:func:`arena.gate_lifted.gate_lifted`; ``tests/runs/test_s36_system_beside.py``).
 
 Plugin form: ``--adapter reference_adapters_s36:BlockedSystemAdapter``.
 """

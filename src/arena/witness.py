@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from arena.binding import CONSEQUENTIAL, PROPOSERS, call_text, digest, without_defaults
 from arena.check_types import CheckSpec
 from arena.evidence import turn_key
+from arena.gate_lifted import gate_lifted
 from arena.heard_given import note_dropped, option_added, said_in, typed_added
 from arena.model_given import (
     changed_instructions,
@@ -417,6 +418,7 @@ def not_the_runs(trace: Trace, task: str, *, tool: str, spec: CheckSpec | None =
         + (
             instructions_missing(trace, spec)
             + others_tasks(trace, task, spec)
+            + gate_lifted(trace, task, spec)
             + offered_otherwise(trace, spec)
             if spec
             else []
