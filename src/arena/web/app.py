@@ -109,6 +109,12 @@ class Inbox:
             )  # fmt: skip
             page.headers.update(failed.headers)
             return page
+        if isinstance(exc, scope.Choices):  # each one shown, a link (users37: typed into the URL)
+            message = for_browser(str(exc), self.store.location)
+            return self.page(
+                "error.html", 404, message=message, title="Several match", links=exc.links,
+                session=session, op=op,
+            )  # fmt: skip
         status = codes.get(type(exc), 400)
         message = for_browser(str(exc), self.store.location)
         title = "Not found" if status == 404 else "Refused"

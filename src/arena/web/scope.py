@@ -39,6 +39,15 @@ def sees_run(store: Store, run: RunRecord, op: Operator, policy: Policy | None) 
     return not asked or any(sees(store, r, op, policy) for r in asked)
 
 
+class Choices(Ambiguous):
+    """A prefix several of the operator's runs or requests share: the page links each one shown,
+    so a phone or keyboard user opens theirs instead of retyping an id in the address bar."""
+
+    def __init__(self, message: str, links: list[tuple[str, str]]) -> None:
+        super().__init__(message)
+        self.links = links  # (href, id)
+
+
 @dataclasses.dataclass(frozen=True)
 class RunShown:
     """A run as ``op``'s page shows it: without the requests of other roles, those requests'
@@ -154,8 +163,10 @@ def _one_run(store: Store, text: str, op: Operator, policy: Policy | None) -> Ru
     named = ", ".join(r.id for r in mine[:SHOWN]) + (", ..." if len(mine) > SHOWN else "")
     hidden = len(found) - len(mine)
     more = f"; {hidden} more match that are not yours to see" if hidden else ""
-    raise Ambiguous(
-        f"{text!r} matches {len(mine)} of your runs: {named}{more}; type more of the id"
+    raise Choices(
+        f"{text!r} matches {len(mine)} of your runs: {named}{more}; open one, or type more "
+        "of the id",
+        [(f"/runs/{r.id}", r.id) for r in mine[:SHOWN]],
     )
 
 
@@ -180,8 +191,10 @@ def _one(store: Store, ident: str, op: Operator, policy: Policy | None) -> Reque
         raise NotFound(f"no request you may see matches {text!r}")
     named = ", ".join(r.id for r in mine[:SHOWN]) + (", ..." if len(mine) > SHOWN else "")
     more = f"; {hidden} more match that are not yours to see" if hidden else ""
-    raise Ambiguous(
-        f"{text!r} matches {len(mine)} of your requests: {named}{more}; type more of the id"
+    raise Choices(
+        f"{text!r} matches {len(mine)} of your requests: {named}{more}; open one, or type more "
+        "of the id",
+        [(f"/requests/{r.id}", r.id) for r in mine[:SHOWN]],
     )
 
 
