@@ -52,6 +52,8 @@ CONTEXT: dict[str, tuple[str, str, str] | None] = {
                        "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?", "approve"),
     # a signature's slogan under a no ('a no above a "--" ... signature whose slogan says yes')
     "Yes, we're hiring!": ("No.\n--\nMaria\nYes, we're hiring!", ASKED, "deny"),
+    "Approved vendor since 2019": ("No.\n--\nMaria\nApproved vendor since 2019", ASKED, "deny"),
+    "and send me the confirmation": ("Yes, and send me the confirmation", ASKED, "approve"),
     # the punctuation around a quoted aside, no answer
     ") and a yes to another thing (": None,
 }  # fmt: skip
@@ -61,7 +63,7 @@ def _examples() -> list[tuple[str, str]]:
     text = DOC.read_text(encoding="utf-8")
     section = re.sub(r"\s+", " ", text[text.index("## 2. The model") : text.index("## 3. ")])
     found: list[tuple[str, str]] = []
-    for m in re.finditer(rf"(?<![\w(])({_LIST})\s*\)?\s*{_VERB}\b", section):
+    for m in re.finditer(rf"(?<!\w)({_LIST})\s*\)?\s*{_VERB}\b", section):
         verb = m.group(2)
         verdict = "approve" if verb.startswith("approve") else "deny" if verb[:3] == "den" else ""
         for quote in re.findall(_QUOTE, m.group(1)):

@@ -21,6 +21,9 @@ from arena.lazy_pattern import LazyPattern
 _CHECK = LazyPattern(
     r"\b(?:check|double-check|double check|verify|confirm|make sure|ensure|test|see if|see whether|"
     r"find out|ask|look into|"
+    # the person wants to see or hear something before the booking ("yes, send me the details
+    # first", "ok, let me know before you book": answers37, each approved)
+    r"send (?:me|us)|show (?:me|us)|let (?:me|us) (?:see|know|look)|run it by|call me|ping me|"
     r"pruf\w*|checken|checke|check es|test(?:en|e)|(?:ab)?klaren|klart|frag(?:en|t)|nachseh\w*|nachschau\w*|sicherstell\w*|"
     r"verifi\w*|control\w*|assure\w*|demande\w*|comprob\w*|comprueb\w*|revis\w*|asegur\w*|"
     r"pregunt\w*|chequea\w*|controlla\w*|verific\w*|controleer\w*|vraag\w*|kijk\w*)\b"

@@ -83,3 +83,17 @@ def errand_beside(text: str) -> str | None:
     not carried out (docs/methodology.md, answers)."""
     m = _DEED.search(text)
     return " ".join(m.group("deed").split()) if m else None
+
+
+#: What may close an errand said as the whole rest of an answer: thanks, please, a stop.
+_CLOSE = LazyPattern(r"[\s.!]*(?:(?:thanks|thank you|thx|ty|please|pls|cheers)[\s.!]*)?")
+
+
+def errand_only(folded: str) -> bool:
+    """Whether ``folded`` (the rest of an answer after its "ok", folded) is an errand and nothing
+    more ("and send me the confirmation", ", and let me know once it's booked"): such an "ok"
+    agrees and asks for a deed besides, so it reads as a yes with that errand beside it
+    (answers37: "ok, and forward me the booking" read as an "ok" that only heard the question)."""
+    rest = folded.lstrip(" ,;:\u2013\u2014-")
+    m = _DEED.match(rest)
+    return m is not None and _CLOSE.fullmatch(rest, m.end()) is not None

@@ -68,6 +68,7 @@ from arena.wording.answer_words import NEGATORS as _NEGATORS
 from arena.wording.asides import NEUTRAL_RE as _NEUTRAL_RE
 from arena.wording.chat import spell_out, thanks_as_yes
 from arena.wording.echoes import answer_to_echo, quoted_echoes
+from arena.wording.errands import errand_only
 from arena.wording.everyday import undecided, whole_answer
 from arena.wording.forms import Reading, Verdict
 from arena.wording.framing import ACK as _ACK
@@ -306,6 +307,8 @@ def classify_why(text: str) -> Reading:
         ):
             # "Ok, pass.", "Bon, tant pis": what follows the "ok" is what answers; if it is no
             # go-ahead it is no yes, whatever words for no we do not know it holds
+            if errand_only(folded[cut:]):  # "ok, and send me the confirmation" (answers37)
+                return classify_why("yes, " + folded[cut:])
             return Reading("unclear", f"{quoted(folded[cut:])} says no go-ahead")
     if yes and not no:
         # "let me know if you need anything else": an offer, not a condition (same length kept)
@@ -379,6 +382,13 @@ def _taken_back(folded: str) -> bool:
             # ... as does a refusal that ends the answer after the person's reason ("oh wait, no,
             # we moved it online. Don't book.", "Actually, let's not.": answers36 read them unclear)
             refusing = refusing or bool(_REFUSAL_END.search(after))
+            # ... or one that opens the clause, the reason after it ("Hmm no, cancel that, we're
+            # remote.", "No, wait, don't, the client cancelled.": answers37 read them unclear)
+            opens = _REFUSAL_OPENS.match(after)
+            reason = after[opens.end() :] if opens else ""
+            refusing = refusing or bool(
+                opens and not _read(reason)[2].yes and not _OTHER_PLAN.search(reason)
+            )
         if not words or not refusing or classify_why(core).verdict != "deny":
             continue
         before = without_trailing_pause(folded[: turn.start()])  # "Sure. Hmm, actually no"
@@ -397,10 +407,19 @@ def _taken_back(folded: str) -> bool:
 #: A refusal of the booking that ends an answer: "Don't book.", "please don't", "let's not",
 #: "don't book anything", "decline it".
 _REFUSAL_END = LazyPattern(
-    r"(?:^ *|[.!?,;:\u2013\u2014] *)(?:(?:so|please|just|then) +)*(?:(?:do not|don't|dont) +(?:book|"
+    r"(?:^ *|[.!?,;:\u2013\u2014] *| +- +)(?:(?:so|please|just|then) +)*(?:(?:do not|don't|dont) +(?:book|"
     r"reserve)\w*(?: +(?:it|anything|that|the room|a room))?|(?:please +)?(?:do not|don't|dont)|"
     r"let's not|lets not|let us not|decline it|deny it)[ .!]*$"
 )
+#: A refusal of the booking opening what follows a turn, a reason after it: "no, cancel that, …",
+#: ", don't, …", "no - scrap it, …".
+_REFUSAL_OPENS = LazyPattern(
+    r"[\s,]*(?:(?:no|nope|nah)(?:[\s,]+| +- +))?(?:(?:please|just) +)?(?:cancel(?: +(?:it|that|this|the "
+    r"booking))?|(?:do not|don't|dont)(?: +(?:book|reserve)(?: +it)?)?|(?:scrap|drop|forget) +(?:it|"
+    r"that|this)) *(?:[,.;:!\u2013\u2014]+ *| +- +)(?=[a-z])"
+)
+#: A reason that asks for another booking ("…, book Cedar instead", "…, but Thursday works").
+_OTHER_PLAN = LazyPattern(r"\b(?:book\w*|reserv\w*|go|instead|but|rather|prefer|works?)\b")
 #: A booking said as done, in the last sentence: "leave it booked" lets nothing go.
 _BOOKED = LazyPattern(
     r"booked|reserved|reservad[oa]s?|gebucht|reserviert|geboekt|gereserveerd|prenotat[oa]|riservat[oa]"

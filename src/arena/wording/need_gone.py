@@ -75,6 +75,8 @@ NEED_GONE = [
     # (not "you found a room": the agent did, and the person may be glad of it)
     rf"(?<!not )(?<!never )(?<!you )(?<!you've )(?<!you have ){_GOT} {_ROOM}{_END}",
     rf"(?<!not )(?<!never ){_HAD}(?: (?:already|just))? {_GOT}? ?{_ROOM}(?: [a-z]+){{0,3}} {_ELSEWHERE}\b",
+    # (not "once it's booked", "let the team know it's booked": an errand for after it, answers37)
+    r"(?<!that )(?<!once )(?<!when )(?<!if )(?<!until )(?<!after )(?<!know )(?<!as soon as )"
     r"(?:it|that|one|a room|the room|this)(?:'s| is| has| was)(?: already)?(?: been)? "
     r"(?:booked|reserved|sorted|taken care of|handled|covered)(?: already)?(?= *(?:[,.;:!?)-]|$))",
     # "Yes, it's done.": the person says it is done (not "tell them that it's done", "once it's

@@ -25,7 +25,7 @@ SELF_CORRECTION = LazyPattern(
 #: as mixed as it reads (a trailing "ok..." is no clear answer to take back).
 TURN = LazyPattern(
     # not "don't wait" ("Don't wait, book it now": outside tester 27b)
-    r"\b(?:actually|(?<!do not )wait|no wait|hang on|hold on|hmm+|scratch that|never ?mind|on reflection|"
+    r"\b(?:actually|(?<!do not )wait|no wait|hang on|hold on|hm+|scratch that|never ?mind|on reflection|"
     r"(?:i have |i've )?changed my mind|i take (?:that|it) back|eigentlich|warte|moment|doch|"
     r"en fait|attends|finalement|tout compte fait|reflexion faite|espera|en realidad|"
     r"pensandolo bien|mejor|bueno|enfin|anzi|ripensandoci|a pensarci bene|na verdade|"
@@ -51,7 +51,8 @@ BACK_WORD = LazyPattern(
 )
 #: What a correction may say to go ahead without a word for yes ("Don't book it. Actually, do.").
 BARE_DO = LazyPattern(
-    r"[\W]*(?:(?:please|just) )?(?:do|go|book|reserve|proceed)(?: (?:it|so|that))?[\W]*"
+    r"[\W]*(?:(?:or|or maybe|or actually) )?(?:(?:please|just) )?(?:do|go|book|reserve|proceed)"
+    r"(?: (?:it|so|that))?[\W]*"  # "Don't book it. Hm, or do." (answers37: denied)
 )
 #: "Go ahead and don't book it", "go ahead and cancel": the go-ahead introduces the refusal.
 GO_AHEAD_AND_NOT = LazyPattern(
