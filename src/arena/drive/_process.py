@@ -296,7 +296,24 @@ async def continue_elsewhere(line: Any, responses: list[InputResponse]) -> Turn:
     # it is the eval's to judge (t.failed()), as the same leg here would be. Only the harness's
     # own record says so (the leg runner's, reported by the new process), never the leg's error
     # text: an adapter writes "model endpoint error: ..." or sleeps past its timeout itself.
-    if turn.status == "failed" and (late := report.get("timed_out")):
+    claimed = report.get("environment_failed")
+    if (
+        turn.status == "failed"
+        and claimed
+        and await asyncio.to_thread(  # a probe, off the loop
+            belied, ctx.endpoint, record.origin.item.input
+        )
+    ):
+        line._fail(
+            CheckFailed(
+                f"the pause did not survive a new process: leg {leg}, resumed {where}, failed: "
+                f"{turn.error}; the new process reported that the model endpoint failed it "
+                f"({claimed}), but the endpoint is the scripted model this eval runs, the harness "
+                "chose no fault for the run, and it answered at once after: that record came "
+                "from the adapter's own process (red team 37), so it excuses nothing"
+            )
+        )
+    elif turn.status == "failed" and (late := report.get("timed_out")):
         # The harness's record: the leg's time ran out in the adapter's own code. Whether the
         # pause survived cannot be told from that (a slow adapter and one that lost its pause
         # and waits on nothing fail alike), so it is said as it is, and never excused (drive36:
@@ -335,6 +352,25 @@ async def continue_elsewhere(line: Any, responses: list[InputResponse]) -> Turn:
             )
         )
     return turn
+
+
+def belied(endpoint: Any, task: str) -> bool:
+    """Whether a new process's report that the model endpoint failed its leg is belied: the
+    adapter runs in that process and can rewrite the record there (a patched ``Flights``),
+    where an eval expecting ``t.failed()`` passed on a lost pause. Only for the scripted model
+    this process serves (its per-run log here), which fails a run only by a fault the harness
+    chose (none here) or by being down: it answers its ``/models`` within 2 s now."""
+    import httpx
+
+    from arena.flights import harness_faults
+
+    if getattr(endpoint, "request_log", None) is None or harness_faults(task, endpoint.model):
+        return False
+    try:
+        url = f"{str(endpoint.base_url).rstrip('/')}/models"
+        return httpx.get(url, timeout=2.0).status_code == 200
+    except httpx.HTTPError:  # down, or silent: the report may well be true
+        return False
 
 
 def died_unreported(report: dict[str, Any], leg: int, where: str, store: Any, run_id: str) -> str:
