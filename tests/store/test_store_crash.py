@@ -32,6 +32,7 @@ from store_support import (
     ledger_lines,
     start_waiting,
 )
+from trail_ledger import cross_check
 
 DANA = Responder(name="dana", interface="cli")
 
@@ -128,6 +129,7 @@ def test_a_killed_resume_loses_no_approval_and_books_at_most_once(
         assert bookings == ["R-102"]
         assert calls[0].status == "ok" and calls[0].result.startswith("CONFIRMED: R-102")
         assert run.passed
+    assert cross_check(store) == []  # the ledger against the trail (tests/trail_ledger.py)
     store.close()
 
 

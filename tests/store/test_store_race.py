@@ -22,6 +22,7 @@ from store_support import (
     resume_worker,
     start_waiting,
 )
+from trail_ledger import cross_check
 
 ROUNDS = {"sqlite": 200, "postgres": 50}
 RUNS = {"sqlite": 20, "postgres": 10}
@@ -91,6 +92,7 @@ def test_two_processes_answering_at_once_give_exactly_one_decision(
         assert refused == [loser]
     both = {w for o in seen.values() for w, what in o.items() if what == "ok"}
     assert both == {"alice", "bob"}, "the race never went both ways: not concurrent?"
+    assert cross_check(store) == []  # the ledger against the trail (tests/trail_ledger.py)
     store.close()
 
 
@@ -125,4 +127,5 @@ def test_two_resumers_racing_continue_each_run_once(
         assert [h.actor.name for h in claims] == ["resume"]
         assert len(store.side_effects(run_id)) == 1
     assert len(ledger_lines(ledger)) == RUNS[name]  # one booking per run, none twice
+    assert cross_check(store) == []  # the ledger against the trail (tests/trail_ledger.py)
     store.close()
