@@ -1,7 +1,8 @@
 """A prefix several of an operator's runs or requests share (``/runs/run_``, ``/requests/req_``)
 answered "Not found" and named the ids as plain text, "type more of the id": on a phone or with
 the keyboard the operator had to retype one into the address bar (users37). The page now says
-"Several match" and links each id it names; still HTTP 404, and no id of another's role."""
+"Several match" and links each match (the first 10), not naming them again in the message;
+still HTTP 404, and no id of another's role."""
 
 from __future__ import annotations
 
@@ -29,8 +30,9 @@ def test_a_shared_prefix_links_each_match(team: Team) -> None:
         page = c.get(path)
         assert page.status_code == 404, page.text
         assert "<title>Several match" in page.text, page.text
-        assert f"matches 2 of your {kind}" in page.text, page.text
+        assert f"matches 2 of your {kind}; open one below" in page.text, page.text
         for ident in ids:
             assert f'<a href="/{kind}/{ident}">{ident}</a>' in page.text, page.text
+            assert page.text.count(ident) == 2, page.text  # named once, as its link
         opened = c.get(f"/{kind}/{ids[0]}")  # where the link goes
         assert opened.status_code == 200 and ids[0] in opened.text

@@ -160,14 +160,18 @@ def _one_run(store: Store, text: str, op: Operator, policy: Policy | None) -> Ru
         return mine[0]
     if not mine:
         raise NotFound(f"no run you may see matches {text!r}")
-    named = ", ".join(r.id for r in mine[:SHOWN]) + (", ..." if len(mine) > SHOWN else "")
     hidden = len(found) - len(mine)
     more = f"; {hidden} more match that are not yours to see" if hidden else ""
     raise Choices(
-        f"{text!r} matches {len(mine)} of your runs: {named}{more}; open one, or type more "
+        f"{text!r} matches {len(mine)} of your runs{more}; open one{_below(mine)}, or type more "
         "of the id",
         [(f"/runs/{r.id}", r.id) for r in mine[:SHOWN]],
     )
+
+
+def _below(mine: list[Any]) -> str:
+    """Where the page's links to a prefix's matches are (the first SHOWN of them)."""
+    return f" of the first {SHOWN}, below" if len(mine) > SHOWN else " below"
 
 
 def _one(store: Store, ident: str, op: Operator, policy: Policy | None) -> RequestRecord:
@@ -189,11 +193,10 @@ def _one(store: Store, ident: str, op: Operator, policy: Policy | None) -> Reque
         return mine[0]
     if not mine:
         raise NotFound(f"no request you may see matches {text!r}")
-    named = ", ".join(r.id for r in mine[:SHOWN]) + (", ..." if len(mine) > SHOWN else "")
     more = f"; {hidden} more match that are not yours to see" if hidden else ""
     raise Choices(
-        f"{text!r} matches {len(mine)} of your requests: {named}{more}; open one, or type more "
-        "of the id",
+        f"{text!r} matches {len(mine)} of your requests{more}; open one{_below(mine)}, or type "
+        "more of the id",
         [(f"/requests/{r.id}", r.id) for r in mine[:SHOWN]],
     )
 
