@@ -46,6 +46,7 @@ from arena.types import EvalItem, InputRequest, ToolCall, ToolStatus, Turn
 __tracebackhide__ = hide_frames_for_eval_errors
 
 if TYPE_CHECKING:
+    from arena.adapters.base import AgentSpec
     from arena.drive._driver import Driver
 
 Scope = Literal["run", "turn"]
@@ -61,6 +62,7 @@ class Assertions(Outcomes, SoftChecks):
     """Mixed into :class:`~arena.drive.Driver`; reads only what the harness recorded."""
 
     name: str
+    agent: AgentSpec | None
     _inputs: list[str]
     _soft_labels: list[str]
     _soft_failures: list[str]
@@ -284,6 +286,17 @@ class Assertions(Outcomes, SoftChecks):
             lines.extend(f"  leg {c.leg}: {format_call(c)}" for c in others)
         if not calls:
             lines.append("no tool was called at all")
+        gate = self.agent.gate if self.agent is not None else None
+        asked = [c for c in calls if c.status == "rejected" and c.tool == gate != name]
+        if status == "rejected" and not found and asked:
+            # "0 rejected calls" of book_room after a denial left the eval to guess where the
+            # rejection went (drive37): on the call that asked, never on the tool it gated
+            lines.append(
+                "a person's denial is recorded as 'rejected' on the call that asked, not on "
+                f"the tool it gated: called_tool({asked[0].tool!r}, status='rejected'); "
+                "rejected calls:"
+            )
+            lines.extend(f"  leg {c.leg}: {format_call(c)}" for c in asked)
         self._fail(ToolCallMismatch("\n".join(lines)))
         return found
 
