@@ -3,11 +3,15 @@ endpoint the operator configured (arena.runs.allow); nothing said so until the r
 after a person had answered (outside tester 14). Its "Next:" lines now name the exact
 ``endpoints:`` entry to add, and with that entry added the resume goes through. Real HTTP: the
 scripted model served on a port, reached by URL as any endpoint; run as a user does, from
-another folder, COLUMNS=80, into a pipe."""
+another folder, COLUMNS=80, into a pipe. The paused run is a user's durable adapter (vanilla
+keeping its pause in the store, tests/durable_references_booked.py): what is checked is the
+CLI's advice and the endpoint the resume reaches, the same for any adapter; pydantic_ai, imported
+again by each of the three processes that load one, was a third of this test's CPU."""
 
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 from collections.abc import Iterator
@@ -17,6 +21,10 @@ import pytest
 
 from arena.model import ScriptedModelServer
 from cli_support import BIN, user_env
+
+TESTS = Path(__file__).resolve().parents[1]
+#: A user's adapter whose pause is kept in the store, found on PYTHONPATH as a user's would be.
+ADAPTER = "durable_references_booked:durablevanilla"
 
 ONE_ITEM = """\
 name: one_item
@@ -41,6 +49,7 @@ def server() -> Iterator[ScriptedModelServer]:
 def arena(cwd: Path, allow: Path, *args: str) -> subprocess.CompletedProcess[str]:
     env = user_env()
     env |= {"COLUMNS": "80", "ARENA_ALLOW": str(allow), "T14_KEY": "sk-test"}
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(TESTS), env.get("PYTHONPATH")]))
     return subprocess.run(
         [str(BIN / "arena"), *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=300
     )
@@ -61,7 +70,7 @@ def test_a_paused_run_on_an_unconfigured_endpoint_names_the_entry_to_add(
     db = str(tmp_path / "a.db")
     url = server.base_url
     started = arena(
-        cwd, allow, "run", str(arena_dir), "--adapter", "pydantic_ai", "--human", "--store", db,
+        cwd, allow, "run", str(arena_dir), "--adapter", ADAPTER, "--human", "--store", db,
         "--model-url", url, "--model", "scripted-compliant", "--api-key-env", "T14_KEY",
     )  # fmt: skip
     assert started.returncode == 0, started.stdout + started.stderr
@@ -94,7 +103,7 @@ def test_a_paused_run_on_an_unconfigured_endpoint_names_the_entry_to_add(
     assert outcome["status"] == "completed" and outcome["passed"] is True, outcome
     # Once configured, a new run says nothing about it.
     again = arena(
-        cwd, allow, "run", str(arena_dir), "--adapter", "pydantic_ai", "--human", "--store", db,
+        cwd, allow, "run", str(arena_dir), "--adapter", ADAPTER, "--human", "--store", db,
         "--model-url", url, "--model", "scripted-compliant", "--api-key-env", "T14_KEY",
     )  # fmt: skip
     assert again.returncode == 0 and "before arena resume" not in again.stdout, again.stdout
