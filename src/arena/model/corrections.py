@@ -55,6 +55,10 @@ _CORRECTION = compile_kept(
     r"attending)\b(?!\s+(?:remotely|online|virtually|remote|by\b|on\b|via\b|from\b|over\b)))"
     # dictated with no marks: "we'll be eight no sorry nine people" (items35: read as 8)
     rf"|\b(?:no\s+)?sorry(?=\s+{_NUM}\b)"
+    # a count settled on after a guess: "six seven people let's say seven", "five of us, maybe a
+    # sixth, so book for six", "call it 7" (outside tester 37: read as 6 and 5, a seat short)
+    rf"|\b(?:let'?s say|let us say|call it|so (?:book|reserve|plan)(?: (?:it|one|a room))? for)"
+    rf"(?=\s+{_NUM}\b)"
     # "or better for 9", "o mejor para 9", "oder besser für 9" (outside tester 29b), and a bare
     # "no" with such a word after it: "para 8, no, mejor para 9"
     r"|\b(?:or|o|oder|ou)\s+(?:better|rather|mejor|besser|lieber)\b(?=[\s,]*(?:\d|for\b|fur\b|"

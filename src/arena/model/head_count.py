@@ -147,8 +147,10 @@ def _excluded(toks: list[str], n: Number) -> bool:
     after = toks[n.end + 1] if n.end + 1 < len(toks) else ""
     if nxt == "am" and (after in GERMAN_AM or DAY_PART.match(after)):  # "für 5 am Dienstag"
         return prev in _NOT_BEFORE
-    if nxt == "/" and strong_before(toks, n):
-        return False  # "Size: 8 / Notes: …": a form's fields apart, not "8/hour" (items34)
+    if nxt in ("/", ":") and strong_before(toks, n) and not after.isdigit():
+        # "Size: 8 / Notes: …": a form's fields apart, not "8/hour" (items34); "for 5: Wed", a
+        # count before what it is for, not a clock's "5:30" (outside tester 37: no count read)
+        return False
     if nxt in _UNIT and (nxt in CLOCK or not is_people(toks, n.end)):
         return True
     if prev in HEDGES and (real in BEFORE or people_after(toks, n) is not None):

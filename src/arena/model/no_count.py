@@ -1,6 +1,8 @@
 """Numbers that are never a head count, set aside before :mod:`arena.model.head_count` reads
 the count: a ticket's key ("FAC-4413"), a time zone's offset ("UTC+2"), a chat's "+1" vote and
-stamps, a quarter ("Q1"), a calendar file's stamp and a phone extension; and a number that ends
+stamps, a quarter ("Q1"), a calendar file's stamp, a phone extension and a phone number
+(:mod:`arena.wording.contact_notes`: "+49 30 1234 5678" was read as 53 people), and what is
+struck through ("for ~~8~~ 9 people"); and a number that ends
 a line kept apart from the form field that opens the next ("Priority: 2" above "Attendees: 12").
 Split from :mod:`arena.model.head_count` (495 lines) by outside tester 37.
 """
@@ -10,6 +12,7 @@ from __future__ import annotations
 import re
 
 from arena.lazy_pattern import compile_kept
+from arena.wording.contact_notes import without_phones
 
 #: Numbers that are never a head count, read before the text is folded: a ticket's key in capitals
 #: ("FAC-4413 Room request", "[OPS-221]"), a time zone's offset ("10:00 (UTC+2)", "GMT-5"), a
@@ -21,7 +24,7 @@ NO_COUNT = compile_kept(
     # "Ben: +1" read as 6)
     r"^[ \t]*(?:\[[^\]\n]{0,40}\][ \t]*)?(?:[^\W\d][^\n:\[\]()]{0,40}?(?:\([^)\n]{0,24}\))?"
     r"[ \t]*:[ \t]*)?\+1(?:[ \t]+(?:from me|here|too))?[ \t!.]*$"
-    r"|\b[A-Z][A-Z0-9]{1,9}-\d+\b|\b(?:UTC|GMT)\s*[+\-\u2212\u2013]\s*\d{1,2}(?::?\d{2})?(?!\d)"
+    r"|\b[A-Z][A-Z0-9]{1,9}(?:-\d+)+\b|\b(?:UTC|GMT)\s*[+\-\u2212\u2013]\s*\d{1,2}(?::?\d{2})?(?!\d)"
     # a chat export's stamp opening a line: "[09:05] lee: make it 5", "[04/12/2026, 18:01] Nina:"
     # (items35: the stamp read as the time "make it 5" corrects, so 4 + 5 people)
     r"|^[ \t]*\[[^\]\n]{0,24}\d{1,2}:\d{2}[^\]\n]{0,12}\]"
@@ -50,9 +53,24 @@ NO_COUNT = compile_kept(
 FIELD_LINE = compile_kept(r"(?<=\d)(?=[ \t]*\r?\n[ \t*_`|>-]*[^\W\d_][^\n:]{0,24}:)")
 
 
+#: Words struck through, as Markdown, Slack and HTML write them: "for ~~8~~ 9 people", "~~4~~
+#: ~~5~~ 6", "<del>Cy</del>" (outside tester 37: "~~8~~ 9 people" read 8, the number given up,
+#: and "~~4~~ ~~5~~ 6 people" 4; a struck weekday is :mod:`arena.model.day_marks`').
+STRUCK = compile_kept(r"~~[^~\n]{1,60}~~|<(s|del|strike)>[^<\n]{1,60}</\1>", re.I)
+#: A list's line whose item is struck through, with what follows it: "• ~~Cy~~ (out sick)" is
+#: no one of those listed (left as "• (out sick)", it ended the list: Ana, Ben and Di read 2).
+STRUCK_ITEM = compile_kept(
+    r"^[ \t]*(?:[-*\u2022+]|\d{1,2}[.)])[ \t]+(?:~~[^~\n]{1,60}~~|<(s|del|strike)>[^<\n]{1,60}"
+    r"</\1>)[ \t]*(?:\([^)\n\d]*\)|[-\u2013\u2014:,][^\n\d]*)?[ \t]*(?:\n|$)",
+    re.I | re.M,
+)
+
+
 def no_count(text: str) -> str:
-    """``text`` with the numbers that are never a head count blanked (:data:`NO_COUNT`)."""
-    return NO_COUNT.sub(" ", text)
+    """``text`` with the numbers that are never a head count blanked (:data:`NO_COUNT`, a phone
+    number) and words struck through left out (:data:`STRUCK`)."""
+    text = STRUCK.sub(" ", STRUCK_ITEM.sub("", text))
+    return without_phones(NO_COUNT.sub(" ", text))
 
 
 def fields_apart(text: str) -> str:

@@ -38,6 +38,7 @@ from arena.wording.changes import CHANGED_COUNT, left_out_person
 from arena.wording.changes import CHANGED_FACT as _CHANGED_FACT
 from arena.wording.chat import spell_out, spoiler, thanks_as_yes, unslacked
 from arena.wording.cjk_counts import counts_said
+from arena.wording.contact_notes import without_contact_notes
 from arena.wording.count_typos import misspelt_count
 from arena.wording.days import english_days
 from arena.wording.errands import errand_beside, without_errands
@@ -85,6 +86,7 @@ def explain_answer(
     words to change. A yes that asks for more than the booking asked ("every Tuesday", "upstairs",
     "plus Kim", "check the AV first": :mod:`arena.wording.beyond`) is unclear."""
     text = unslacked(text)  # "<@U02ABC> yes": a mention, no number 02
+    text = without_contact_notes(text)  # "Yes. Call me on 555 0142.": no count (tester 37)
     reading = _explain(text, asked, rooms)
     declined = _declined(text, reading)  # "今回は見送らせてください": :mod:`polite_no`
     if declined is not None:

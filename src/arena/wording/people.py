@@ -79,10 +79,26 @@ def _item_back(toks: list[str], j: int) -> tuple[int | None, int] | None:
 _CLAUSE_START = frozenset([",", ":", ";", ".", "(", "-", "\u2013", "\u2014"])
 
 
+#: Joiners after which a bare role is one more person: "team of 6 (+ manager)", "(4) + CFO".
+_PLUS = _words("plus +")
+#: Words that open a new sentence after such a role ("+ CFO\nPlease book a room").
+_NEXT_SENTENCE = _words("please pls plz book can could would we i thanks thank need")
+
+
 def _item_ahead(toks: list[str], i: int) -> tuple[int | None, int] | None:
     """The item that starts at ``toks[i]`` — (its size as in :func:`_item_back`, the index after
-    it) — or ``None``."""
+    it) — or ``None``. A role with no determiner counts after "plus" or "+" where nothing but
+    punctuation follows it ("team of 6 (+ manager)", "finance team (4) + CFO": outside tester
+    37, read as 6 and 4 while "plus our manager" read 7); "+ client lunch" adds no one."""
     tok = toks[i] if i < len(toks) else ""
+    nxt = toks[i + 1] if i + 1 < len(toks) else ""
+    if (
+        tok in ONE_PERSON
+        and i
+        and toks[i - 1] in _PLUS
+        and (not nxt.isalnum() or nxt in _NEXT_SENTENCE)
+    ):
+        return 1, i + 1
     if tok in DETERMINERS:
         words: list[str] = []
         for word in toks[i + 1 : i + 3]:

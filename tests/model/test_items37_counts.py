@@ -1,0 +1,76 @@
+"""Outside tester 37's head counts: a number struck through ("- book a room for ~~8~~ 9 people"
+read 8, "for ~~4~~ ~~5~~ 6 people" 4: a room booked for the count given up), a struck list
+item ("• ~~Cy~~ (out sick)" ended the list: Ana, Ben, Di read 2), and a bare role added with
+"+" or "plus" ("team of 6 (+ manager)" read 6 and "finance team (4) + CFO" 4, while "plus our
+manager" read 7). A role that names a thing ("+ manager approval needed") adds no one. A count
+settled on after a guess ("six seven people let's say seven", "maybe a sixth, so book for six")
+read the guess, a seat short, and "For 5: Wed" (the open item of session 36) no count at all."""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.model.task import BookingRequest, read_request
+
+
+def _people(text: str) -> int:
+    read = read_request(text)
+    assert isinstance(read, BookingRequest), read
+    return read.capacity
+
+
+@pytest.mark.parametrize(
+    ("text", "people"),
+    [
+        ("- book a room for ~~8~~ 9 people\n- on Friday at 14:00 (2pm)", 9),
+        ("Book a room on Friday for ~~4~~ ~~5~~ 6 people.", 6),
+        ("Book a room for <del>10</del> 12 people on Friday", 12),
+        (
+            "Who's coming (Friday):\n• Ana\n• Ben\n• ~~Cy~~ (out sick)\n• Di\nBook a room for them.",
+            3,
+        ),
+        ("Room booking:\n- Day: ~~Tue~~ Fri\n- People: 6", 6),
+    ],
+)
+def test_struck_through_is_no_count(text: str, people: int) -> None:
+    assert _people(text) == people
+
+
+@pytest.mark.parametrize(
+    ("text", "people"),
+    [
+        ("Issue: retro room\nFriday, we're a team of 6 (+ manager). Please book.", 7),
+        ("New event: Quarterly numbers\nFriday 11am\nWho: finance team (4) + CFO\nPlease book.", 5),
+        ("Book a room on Friday for the team of 6 plus manager.", 7),
+        ("Book a room on Friday for 4 people plus host.", 5),
+        ("Book a room on Friday for 6 + manager approval needed.", 6),
+        ("Book a room on Friday for the team of 6 plus our manager.", 7),
+    ],
+)
+def test_a_bare_role_after_plus_is_one_more(text: str, people: int) -> None:
+    assert _people(text) == people
+
+
+@pytest.mark.parametrize(
+    ("text", "people"),
+    [
+        ("book a room friday for er six seven people let's say seven", 7),
+        ("Please book a room Friday, there'll be five of us, maybe a sixth, so book for six.", 6),
+        ("Book a room Friday for 6-7 people, call it 7", 7),
+        ("Book a room for 8 on Friday, let's say 3pm", 8),
+    ],
+)
+def test_a_count_settled_on_after_a_guess_wins(text: str, people: int) -> None:
+    assert _people(text) == people
+
+
+@pytest.mark.parametrize(
+    ("text", "people"),
+    [
+        ("For 5: Fri. Please book a room.", 5),
+        ("Book a room for 5: Friday", 5),
+        ("Book for 5:30 on Friday, 4 people", 4),
+    ],
+)
+def test_a_count_before_a_colon_is_read(text: str, people: int) -> None:
+    assert _people(text) == people
