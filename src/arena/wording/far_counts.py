@@ -41,6 +41,16 @@ _WORDS = {
     "عشرة": 10, "שניים": 2, "שני": 2, "שלושה": 3, "שלוש": 3, "ארבעה": 4, "ארבע": 4, "חמישה": 5,
     "חמש": 5, "שישה": 6, "שש": 6, "שבעה": 7, "שבע": 7, "שמונה": 8, "תשעה": 9, "תשע": 9,
     "עשרה": 10, "עשר": 10,
+    # Czech and Romanian (outside tester 37: "pro osm osob", "opt persoane" read no count)
+    "jednu": 1, "dva": 2, "dvě": 2, "tři": 3, "čtyři": 4, "pět": 5, "šest": 6, "sedm": 7,
+    "osm": 8, "devět": 9, "deset": 10, "jedenáct": 11, "dvanáct": 12,
+    "doi": 2, "două": 2, "trei": 3, "patru": 4, "cinci": 5, "șase": 6, "şase": 6, "sase": 6,
+    "șapte": 7, "şapte": 7, "sapte": 7, "opt": 8, "nouă": 9, "zece": 10, "unsprezece": 11,
+    "doisprezece": 12, "douăsprezece": 12, "douăzeci": 20, "douăzeci și doi": 22,
+    "douăzeci și două": 22, "douăzeci și unu": 21, "douăzeci și una": 21,
+    # Bengali, before জন (person): "পাঁচ জনের জন্য", for five people
+    "এক": 1, "দুই": 2, "তিন": 3, "চার": 4, "পাঁচ": 5, "ছয়": 6, "সাত": 7, "আট": 8,
+    "নয়": 9, "দশ": 10,
 }  # fmt: skip
 #: The word for people (persons, colleagues, participants) after a count.
 _PEOPLE = (
@@ -50,6 +60,8 @@ _PEOPLE = (
     r"|osallistujaa|osallistujalle|kişi(?:lik|ye|nin|yle)?"
     r"|osób|osoby|osoba|ludzi|uczestników|pracowników"
     r"|أشخاص|اشخاص|أفراد|افراد|موظفين|زملاء|אנשים|איש|משתתפים|עובדים"
+    r"|lid[ií]|osob|osoby|účastníků|kolegů|persoane|oameni|participanți|colegi|de\s+persoane"
+    r"|জন(?:ের)?"
 )
 _SWAHILI = {"mmoja": 1, "moja": 1, "wawili": 2, "mbili": 2, "watatu": 3, "tatu": 3, "wanne": 4,
             "nne": 4, "watano": 5, "tano": 5, "sita": 6, "saba": 7, "wanane": 8, "nane": 8,
@@ -67,6 +79,7 @@ def _alternatives(words: dict[str, int]) -> str:
 
 _COUNT_RE = LazyPattern(
     rf"(?<!\w)[لל]?(?P<w>{_alternatives({**_WORDS, **_ALLATIVE})})\s+(?:{_PEOPLE})(?!\w)"
+    r"|(?<!\w)(?P<bn>[০-৯]+|\d+)\s*জন(?:ের)?(?!\w)"
     rf"|(?<!\w)watu\s+(?P<sw>{_alternatives(_SWAHILI)})(?!\w)"
     rf"|(?<!\w)(?:meitä\s+on\s+(?P<fi>{_alternatives(_WORDS)})"
     # not "kello kahdeksalle", (to) eight o'clock
@@ -76,12 +89,15 @@ _COUNT_RE = LazyPattern(
 )
 #: Whether any such word may be there (most texts: nothing to do).
 _MAYBE = LazyPattern(
-    r"[^\x00-\x7f]|watu|osob|ludzi|uczestnik|pracownik|ember|szemely|lle\b|henke|ihmis|meit",
+    r"[^\x00-\x7f]|watu|osob|ludzi|uczestnik|pracownik|ember|szemely|lle\b|henke|ihmis|meit"
+    r"|lid[ií]|persoane|oameni",
     re.I,
 )
 
 
 def _digits(m: re.Match[str]) -> str:
+    if m.group("bn"):  # "৬ জনের", Bengali digits
+        return f" {int(m.group('bn'))} people "
     word = (m.group("w") or m.group("fi") or m.group("sw") or m.group("all")).lower()
     word = " ".join(word.split())
     n = _WORDS.get(word) or _SWAHILI.get(word) or _ALLATIVE.get(word)

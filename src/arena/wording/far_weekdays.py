@@ -58,7 +58,21 @@ _SWAHILI = {
     "monday": "jumatatu", "tuesday": "jumanne", "wednesday": "jumatano", "thursday": "alhamisi",
     "friday": "ijumaa", "saturday": "jumamosi", "sunday": "jumapili",
 }  # fmt: skip
-_WORDED = {day: f"{_WORDED[day]}|{_MORE[day]}|{_SWAHILI[day]}" for day in _WORDED}
+#: And (outside tester 37) Romanian ("marți", "joi", "pe miercuri"; "luni" is also "months", so
+#: not after a number: "două luni") and Bengali ("মঙ্গলবার"), each refused at load as naming no
+#: weekday.
+_ROMANIAN_BENGALI = {
+    "monday": r"(?<!\d )(?<!doua )(?<!două )(?<!trei )luni(?:a)?|সোমবার",
+    "tuesday": r"mar[tțţ]i|mar[tțţ]ea|মঙ্গলবার",
+    "wednesday": r"miercuri|miercurea|বুধবার",
+    "thursday": r"joi|joia|বৃহস্পতিবার",
+    "friday": r"vineri|vinerea|শুক্রবার",
+    "saturday": r"s[aâ]mb[aă]t[aă]|শনিবার",
+    "sunday": r"duminic[aă]|রবিবার",
+}  # fmt: skip
+_WORDED = {
+    day: f"{_WORDED[day]}|{_MORE[day]}|{_SWAHILI[day]}|{_ROMANIAN_BENGALI[day]}" for day in _WORDED
+}
 _WORD_RE = LazyPattern(
     r"(?<![^\W\d_])(?:" + "|".join(f"(?P<{d}>{p})" for d, p in _WORDED.items()) + r")(?![^\W\d_])",
     re.I,
@@ -114,6 +128,12 @@ def _thai(m: re.Match[str]) -> str:
     return " book " if m.group("book") else " free " if m.group("free") else "? "
 
 
+#: "Free" in Vietnamese ("phòng trống", a free room: not "trong", in, once its marks are folded)
+#: and Bengali ("খালি"), and Bengali's "বুক" (book): outside tester 37, "Có phòng trống nào vào
+#: thứ Sáu cho 4 người không?" (is a room free on Friday for 4?) was read as a booking.
+_FREE_RE = LazyPattern(r"(?<!\w)(?:trống|খালি)(?!\w)")
+
+
 def in_english(text: str) -> str:
     """``text`` with such weekdays as the English names and each count said with a Han or
     Hangul counter (or Thai "คน") as "N people"; ``text`` itself where it holds none."""
@@ -121,6 +141,7 @@ def in_english(text: str) -> str:
         text = COUNT_RE.sub(_count, _CJK_DAY_RE.sub(_cjk_day, text))
         if re.search("[\u0e00-\u0e7f]", text):
             text = _THAI_RE.sub(_thai, text)
+        text = _FREE_RE.sub(" free ", text)
     return _WORD_RE.sub(lambda m: str(m.lastgroup), counts_in_digits(text))
 
 
