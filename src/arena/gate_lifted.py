@@ -80,7 +80,8 @@ def _not_the_adapters(text: str, spec: CheckSpec, task: str) -> str:
 
 
 def gate_lifted(trace: Trace, task: str, spec: CheckSpec) -> list[str]:
-    """Where a model request's system text carried, beside the arena's instructions, or a user
+    """Where a model request's system text carried, beside the arena's instructions, a tool's
+    description of a parameter (``model_tool_params``: a key keeps only their names), or a user
     message of the first leg, beside the task, a sentence that lifts the arena's gate. Judged
     where the agent is the arena's (``spec.instructions``): an eval's agent of its own is
     prompted as its author wrote it."""
@@ -91,6 +92,9 @@ def gate_lifted(trace: Trace, task: str, spec: CheckSpec) -> list[str]:
         for found in texts.values() if isinstance(texts, dict) else ():
             if said := lifting(_not_the_adapters(str(found), spec, task)):
                 return [_said(e.leg, said, "beside the arena's instructions in its system text")]
+        for found in e.data.get("model_tool_params") or ():
+            if said := lifting(_not_the_adapters(str(found).partition(": ")[2], spec, task)):
+                return [_said(e.leg, said, "in a tool's description of a parameter")]
     first = trace.kept_calls.get(1)
     want = asked_words(task)
     for text in (first.asked or ()) if first is not None else ():

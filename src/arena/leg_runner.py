@@ -252,6 +252,8 @@ class LegRunner(msgspec.Struct):
             marks["model_tools"] = [list(t) for t in dict.fromkeys(e.tools for e in offering)]
             if choices := list(dict.fromkeys(e.choice for e in offering if e.choice)):
                 marks["model_tool_choice"] = choices
+            if params := list(dict.fromkeys(p for e in offering for p in e.params)):
+                marks["model_tool_params"] = params  # what they said of their parameters
         if asking or replies or ran or resumed:
             # What the model called in the leg, and what a resumed leg's first request carried:
             # the request must be the model's call, the conversation this run's (witness).

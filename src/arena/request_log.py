@@ -100,6 +100,8 @@ class LoggedRequest(msgspec.Struct, kw_only=True):
     #: (:func:`arena.offered.choice_key`; "" for none given, "auto" or "required").
     tools: tuple[str, ...] = ()
     choice: str = ""
+    #: What its tools said of their parameters (:func:`arena.offered.param_words`).
+    params: tuple[str, ...] = ()
     #: Sent to the endpoint's shared URL, not the run's route, while the model served runs:
     #: refused unanswered (:mod:`arena.model.routes`) and filed here, under the run whose
     #: conversation it carries (else every run in flight), so that a run which went on calling

@@ -49,7 +49,7 @@ from arena.model.policy import (
     resolve,
 )
 from arena.model.process import LOG_KEY, LOG_PATH
-from arena.offered import FORBIDS, choice_key, offered_tools, system_words, tool_keys
+from arena.offered import FORBIDS, choice_key, offered_tools, param_words, system_words, tool_keys
 from arena.request_log import (
     LOGGED,
     RUNS_PREFIX,
@@ -260,6 +260,7 @@ async def _decide(
         if state.log._first_system(entry):
             entry.system_text = system_words(conv.system)
         entry.tools = tool_keys(tools)
+        entry.params = param_words(tools)
         entry.choice = choice_key(choice)
         entry.returned = tuple(s.call_id for s in conv.steps if isinstance(s, Returned))
     return answer
