@@ -419,6 +419,10 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     message already ends with them, as AlreadyAnswered's does)."""
     report = yield
     drivers = item.stash.get(DRIVERS, [])
+    if report.failed and drivers and not item.session.shouldstop:
+        refused = _key_refused(drivers, item.config.stash[SETTINGS])
+        if refused:  # the user's setup: every further test would meet the same refusal
+            item.session.shouldstop = refused
     shown = item.stash.get(SOFT_REPORTED, False)  # the soft-check report already renders them
     if report.when == "call" and report.failed and drivers and call.excinfo and not shown:
         from arena.drive import EvalFailure
@@ -432,3 +436,24 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
             if text:
                 report.sections.append(("arena session", text))
     return report
+
+
+def _key_refused(drivers: list[Driver], settings: ArenaSettings) -> str:
+    """One line when a leg of these drivers met an endpoint refusing the key (HTTP 401/403, the
+    leg's own transport record): every eval after it failed the same way, each burning a call
+    and reading as the agent's failure (users37); the session stops after this test."""
+    said = next(
+        (r for d in drivers for s in (d, *d.sessions) if (r := s._run_leg.key_refused)), None
+    )
+    if said is None:
+        return ""
+    status = "HTTP 403" if "HTTP 403" in said else "HTTP 401"
+    var = settings.api_key_env
+    check = (
+        f"check the key in ${var} (--arena-api-key-env {var}): is it this endpoint's, "
+        "with chat access?"
+        if var
+        else "no key was sent (no --arena-api-key-env): pass --arena-api-key-env <VARIABLE "
+        "holding the key>"
+    )
+    return f"the model endpoint refused the API key ({status}): {check}; no further test was run"
