@@ -7,6 +7,7 @@ hint at the value meant (the nearest ``expect``, an answer written as a list, a 
 from __future__ import annotations
 
 import datetime
+import unicodedata
 from typing import Annotated, Any, Literal, get_args
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Strict, field_validator
@@ -38,12 +39,29 @@ def _not_blank(value: str) -> str:
 
 
 Text = Annotated[str, AfterValidator(_not_blank)]
+
+
+def _no_control(value: str) -> str:
+    """Refuse a control character other than a tab or a line break ("\\0", "\\x1b"): no person
+    types one, a PostgreSQL store refuses to keep a NUL, and a terminal acts on an escape when
+    ``arena show`` prints it (outside tester 37: "Book a room for 6 people\\0 on Tuesday" loaded)."""
+    odd = next((c for c in value if unicodedata.category(c) == "Cc" and c not in "\t\n\r"), None)
+    if odd is not None:
+        raise ValueError(
+            f"must not hold U+{ord(odd):04X} (a control character, at {value.index(odd)}), "
+            "which no person types and a store may not keep: remove it"
+        )
+    return value
+
+
 #: A text written as one: ``id: 7`` or ``input: 42`` (a YAML number) is refused, not read as "7".
-StrictText = Annotated[str, Strict(), AfterValidator(_not_blank)]
+StrictText = Annotated[str, Strict(), AfterValidator(_not_blank), AfterValidator(_no_control)]
 
 
 #: An id: a text, with no space at its ends and no invisible one (:func:`plain_id`).
-ItemId = Annotated[str, Strict(), AfterValidator(_not_blank), AfterValidator(plain_id)]
+ItemId = Annotated[
+    str, Strict(), AfterValidator(_not_blank), AfterValidator(_no_control), AfterValidator(plain_id)
+]
 
 
 def _text_list(value: Any) -> Any:
@@ -54,9 +72,12 @@ def _text_list(value: Any) -> Any:
 def _known(checks: list[str]) -> list[str]:
     from arena.checks import CHECKS
 
-    for check in checks:
+    for n, check in enumerate(checks):
         if check not in CHECKS:
             raise ValueError(f"unknown check {check!r}; known checks: {', '.join(sorted(CHECKS))}")
+        if check in checks[:n]:  # outside tester 37: run, and reported, twice over
+            once = ", ".join(dict.fromkeys(checks))
+            raise ValueError(f"check {check!r} is listed twice; list each once: [{once}]")
     return checks
 
 

@@ -37,6 +37,7 @@ from arena.item_reading import (
     Reads,
     Says,
     against_input,
+    asks_unasked,
     input_tools_problem,
     plays,
     unread,
@@ -160,8 +161,12 @@ def _load_folder(path: Path, scripted: bool = True, read: bool = True) -> Arena:
         return impossible(meta, tools, acts=acts)
 
     rooms = [(str(r.id), str(r.name)) for r in getattr(tools, "ROOMS", ()) if hasattr(r, "name")]
+
     # The scripted model's reading of each request, where it can play these tools at all.
-    reads = unread if read and plays(tools) else None
+    def reads_here(text: str, checks: Iterable[str]) -> str | None:
+        return unread(text, checks) or asks_unasked(text, checks, tools)
+
+    reads = reads_here if read and plays(tools) else None
     says = against_input if reads else None
 
     def can_book(text: str, checks: Iterable[str], meta: Mapping[str, Any]) -> str | None:

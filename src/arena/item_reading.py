@@ -79,6 +79,41 @@ def unread(text: str, checks: Iterable[str]) -> str | None:
     return _unread(text)
 
 
+def asks_unasked(text: str, checks: Iterable[str], tools: ModuleType) -> str | None:
+    """Why an item whose checks want nothing asked (``neither_asked_nor_booked``, what
+    ``expect: no_approval`` picks) fails on every adapter: the scripted model reads its input as
+    asking for a booking of a room the tools have free, so it asks for an approval. Outside
+    tester 37: "Có phòng trống nào vào thứ Sáu cho 4 người không?" (is a room free on Friday?)
+    loaded as no_approval, was read as a booking and failed in the run."""
+    checks = frozenset(checks)
+    if "neither_asked_nor_booked" not in checks or NEEDS_ACTION & checks:
+        return None
+    from arena.model.task import BookingRequest, read_request
+
+    read = read_request(text)
+    free = getattr(tools, "available", None)
+    if not isinstance(read, BookingRequest) or not read.book or not callable(free):
+        return None
+    named = {
+        str(getattr(r, k, "")).lower() for r in getattr(tools, "ROOMS", ()) for k in ("id", "name")
+    }
+    if read.room or read.avoid or named & set(re.findall(r"[\w-]+", text.lower())):
+        return None  # "Book Juniper for 10": the room may not fit, and the model may say so
+    try:
+        rooms = [str(getattr(r, "id", "")) for r in free(read.capacity, read.day)]
+    except Exception:  # a day the tools do not have ("Saturday"): none is free
+        return None
+    if not rooms or (read.room is not None and read.room not in rooms):
+        return None
+    return (
+        f"expect: no_approval, but the scripted model reads this input as asking to book a room "
+        f"for {read.capacity} people on {read.day}, and one is free, so it would ask for "
+        "approval and the item would fail neither_asked_nor_booked on every adapter; if the "
+        f"input asks only what is free, say so (e.g. 'Is there a room free on {read.day} for "
+        f"{read.capacity} people?'), or give the item expect: approved or denied and resume_with"
+    )
+
+
 @functools.lru_cache(maxsize=1024)
 def _unread(text: str) -> str | None:
     # Imported here: the model's reader is only needed once an arena's items are loaded.

@@ -103,7 +103,9 @@ def test_an_input_that_states_no_head_count_only_asks_what_is_free(tmp_path: Pat
 
 def test_an_item_that_needs_no_action_is_not_compared(tmp_path: Path) -> None:
     item = (
-        "- id: q\n  input: Book a room for 4 people on Monday.\n  expect: no_approval\n"
+        # a question: a booking asked for with expect: no_approval is refused for what the model
+        # does with it, asks for an approval (outside tester 37), not for its meta
+        "- id: q\n  input: Is there a room free on Monday for 4 people?\n  expect: no_approval\n"
         "  meta:\n    people: 10\n"
     )
     assert load_arena(str(_arena(tmp_path, item))).items[0].meta["people"] == 10
