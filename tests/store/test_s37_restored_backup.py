@@ -56,7 +56,7 @@ def test_a_backup_restored_behind_a_booking_does_not_book_again(
     said = str(refused.value)
     assert f"store {db} is behind" in said, said
     assert run_id in said and "backup" in said and "again" in said, said
-    record = homes() / f"{meta(db)['store_id']}.booked"
+    record = homes() / f"{meta(db)['store_id']}.acted"
     assert str(record) in said, said
     # A person who checked the real system and means to go on with this file deletes the record.
     record.unlink()
@@ -105,3 +105,30 @@ def test_a_store_that_holds_its_bookings_acts_as_before(tmp_path: Path, ledger: 
 
     assert resume(db, second) == "completed"
     assert ledger_lines(ledger) == ["R-102", "R-102"]  # one booking for each run
+
+
+def test_a_denial_a_restored_backup_lost_is_not_overruled(tmp_path: Path, ledger: Path) -> None:
+    """alice denies; the backup from before her denial is put back; bob's approval of the same
+    request would book what she refused. The denial is recorded as the booking is."""
+    db = tmp_path / "arena.db"
+    store = SQLiteStore(db)
+    run_id = start_waiting(store)
+    request_id = store.requests(run_id)[0].id
+    store.close()
+    backup = tmp_path / "bak.db"
+    shutil.copyfile(db, backup)
+    denied = CliRunner().invoke(  # arena deny: a vote that takes the decision
+        main, ["deny", request_id, "--as", "alice", "--reason", "over budget", "--store", str(db)]
+    )
+    assert denied.exit_code == 0, denied.output
+    _restore(backup, db)
+
+    store = SQLiteStore(db)
+    try:
+        with pytest.raises(UserError) as refused:
+            store.answer(InputResponse(request_id=request_id, option_id="approve"))
+        assert store.requests(run_id)[0].response is None  # nothing written
+    finally:
+        store.close()
+    said = str(refused.value)
+    assert "is behind" in said and "the denial" in said and run_id in said, said

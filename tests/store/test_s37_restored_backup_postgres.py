@@ -47,4 +47,4 @@ def test_a_backup_put_in_place_of_a_lost_database_does_not_book_again(
 
     assert ledger_lines(ledger) == ["R-102"]  # booked once
     said = str(refused.value)
-    assert "is behind" in said and run_id in said and ".booked" in said, said
+    assert "is behind" in said and run_id in said and ".acted" in said, said

@@ -1,28 +1,35 @@
-"""This machine's record of the last booking each store began here, so a store put back behind
-it (a backup restored over it) is told, not resumed (``$ARENA_STORE_HOMES/<store id>.booked``).
+"""This machine's record of the last act each store took here — a side effect begun, or an
+answer that was not a plain approval — so a store put back behind it (a backup restored over
+it) is told, not resumed (``$ARENA_STORE_HOMES/<store id>.acted``).
 
 A backup restored at the store's own path is the store (:mod:`arena.store.sqlite_home`: same
 home, even the same inode): it holds the approvals it held when it was copied, but not the
-bookings begun since, and resuming it booked each of them again without a word (durable37; a
-PostgreSQL database restored to an earlier point in time is the same). Every side effect begun
-records its trail entry (run id and hash) here once it committed; before its first answer, claim
-or side effect a process asks whether the store still holds the entry recorded, and a store
-that does not is refused until a person has looked (deleting the record goes on with it). Like
-the record of each store's last home, it is a hint kept per login and machine: bookings begun
-on another machine, or by another login, are not seen; one that cannot be written is said once.
+bookings begun since, and resuming it booked each of them again without a word; a denial given
+since was lost, and another operator's approval then booked what it refused (durable37; a
+PostgreSQL database restored to an earlier point in time is the same). Each side effect begun
+and each denial, edit or reply records its trail entry (run id, hash, transition) here once it
+committed — a plain approval does not (what it leads to is a booking, recorded as it begins;
+writing the record costs ~0.2 ms of CPU and more of the disk's time, and the store's write
+benchmark is all approvals). Before its first answer, claim or side effect a process asks
+whether the store still holds the entry recorded, and a store that does not is refused until a
+person has looked (deleting the record goes on with it). Like the record of each store's last
+home, it is a hint kept per login and machine: acts on another machine, or by another login,
+are not seen; one that cannot be written is said once.
 """
 
 from __future__ import annotations
 
 import os
 import threading
+from collections.abc import Mapping
 from contextlib import suppress
 from pathlib import Path
+from typing import Any
 
 from arena.item_warnings import say
 from arena.store.home_record import HOMES_ENV, HomeNotRecorded, homes
 
-#: Whether this process has said that a booking could not be recorded (said once, not per booking).
+#: Whether this process has said that an act could not be recorded (said once, not per act).
 _SAID = threading.Event()
 
 #: Does the store hold the entry? (parameters: run id, hash; the ``audit_by_run`` index).
@@ -30,40 +37,48 @@ HOLDS = "SELECT 1 FROM audit WHERE run_id = ? AND hash = ?"
 
 #: The trail entry of a side effect just begun (parameters: run id, request id).
 STARTED = (
-    "SELECT hash FROM audit WHERE run_id = ? AND request_id = ? "
+    "SELECT run_id, hash, transition FROM audit WHERE run_id = ? AND request_id = ? "
     "AND transition = 'side_effect.started' ORDER BY seq DESC LIMIT 1"
+)
+
+#: The trail entry of a request's answer (parameter: request id; by run, for ``audit_by_run``).
+DECIDED = (
+    "SELECT a.run_id, a.hash, a.transition FROM requests r JOIN audit a "
+    "ON a.run_id = r.run_id AND a.request_id = r.id "
+    "WHERE r.id = ? AND a.subject IS NOT NULL ORDER BY a.seq LIMIT 1"
 )
 
 
 def record_path(store_id: str) -> Path:
-    return homes() / f"{store_id}.booked"
+    return homes() / f"{store_id}.acted"
 
 
 def _is_id(store_id: str) -> bool:
     return bool(store_id) and all(ch in "0123456789abcdef" for ch in store_id)
 
 
-def last_booked(store_id: str) -> tuple[str, str] | None:
-    """(run id, entry hash) of the last booking this machine recorded for the store, or None:
-    none, garbage, or a record that cannot be read (a hint: nothing is refused for its absence)."""
+def last_acted(store_id: str) -> tuple[str, str, str] | None:
+    """(run id, entry hash, transition) of the last act this machine recorded for the store, or
+    None: none, garbage, or a record that cannot be read (a hint: nothing is refused for it)."""
     if not _is_id(store_id):
         return None
     try:
-        run_id, entry = record_path(store_id).read_text(encoding="utf-8").split()
+        run_id, entry, transition = record_path(store_id).read_text(encoding="utf-8").split()
     except (OSError, ValueError):
         return None
-    return run_id, entry
+    return run_id, entry, transition
 
 
-def keep_booked(store_id: str, run_id: str, entry: str) -> None:
-    """Record the side effect's trail entry as the store's latest here (aside, then renamed)."""
-    if not _is_id(store_id) or not entry:
+def keep_acted(store_id: str, row: Mapping[str, Any] | None) -> None:
+    """Record an act's trail entry (``run_id``, ``hash``, ``transition``) as the store's latest
+    here (aside, then renamed, so a reader never sees half of it)."""
+    if row is None or not _is_id(store_id) or not row["hash"]:
         return
     folder = homes()
-    aside = folder / f".{store_id}.booked.{os.getpid()}.{threading.get_ident()}"
+    aside = folder / f".{store_id}.acted.{os.getpid()}.{threading.get_ident()}"
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        aside.write_text(f"{run_id} {entry}\n", encoding="utf-8")
+        aside.write_text(f"{row['run_id']} {row['hash']} {row['transition']}\n", encoding="utf-8")
         os.replace(aside, record_path(store_id))
     except OSError as exc:
         with suppress(OSError):
@@ -71,24 +86,34 @@ def keep_booked(store_id: str, run_id: str, entry: str) -> None:
         if not _SAID.is_set():
             _SAID.set()
             say(
-                f"could not record store {store_id[:8]}…'s booking in {folder} "
-                f"({_why(exc)}): a backup restored over the store "
-                "later will not be told from it, and resuming there would book again. Set "
+                f"could not record store {store_id[:8]}…'s last act in {folder} "
+                f"({_why(exc)}): a backup restored over the store later will not be told from it, "
+                "and resuming there would act again. Set "
                 f"{HOMES_ENV} to a folder this login can write",
                 HomeNotRecorded,
             )
 
 
-def behind(location: str, store_id: str, run_id: str, entry: str) -> str:
-    """The refusal for a store that no longer holds the booking this machine recorded."""
+#: How the refusal names the act recorded, by its transition.
+_SAID_AS = {
+    "side_effect.started": "the booking begun",
+    "request.denied": "the denial",
+    "request.edited": "the approval with changed arguments",
+    "request.answered": "the reply",
+}
+
+
+def behind(location: str, store_id: str, run_id: str, entry: str, transition: str) -> str:
+    """The refusal for a store that no longer holds the act this machine recorded."""
     record = record_path(store_id)
+    what = _SAID_AS.get(transition, f"the {transition}")
     return (
-        f"store {location} is behind what this machine saw it do: the booking begun in run "
-        f"{run_id} (trail entry {entry[:12]}…, recorded in {record}) is not in it — a backup "
-        "restored over the store, or an older copy put in its place? The approvals it holds may "
-        "have been acted on since, and resuming them would run them again; nothing was written. "
-        "Check the bookings made since that backup by hand, and only to go on with this store "
-        f"as it is, delete {record}"
+        f"store {location} is behind what this machine saw it do: {what} in run {run_id} "
+        f"(trail entry {entry[:12]}…, recorded in {record}) is not in it — a backup restored "
+        "over the store, or an older copy put in its place? The approvals it holds may have "
+        "been acted on since (resuming them would run them again) and decisions taken since "
+        "are lost; nothing was written. Check the bookings and decisions made since that backup "
+        f"by hand, and only to go on with this store as it is, delete {record}"
     )
 
 

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from arena.errors import UserError
 from arena.store import codec, high_water
 from arena.store.base import RunRecord, SideEffect, SideEffectKey
+from arena.store.rows import verdict
 from arena.store.sql import SQLStore
 from arena.types import InputResponse, Responder, utcnow
 
@@ -81,23 +82,23 @@ class HomeStore(SQLStore):
             self._home_checked = True
 
     def _not_behind(self) -> None:
-        """Refuse (UserError, nothing written) a store that no longer holds the last booking
-        this machine saw begun in it: a backup restored over it would book again (durable37)."""
+        """Refuse (UserError, nothing written) a store that no longer holds the last act this
+        machine saw it take (a booking begun, a denial): a backup restored over it would book
+        again, and a denial given since is lost (durable37)."""
         store_id = self.store_id()
-        seen = high_water.last_booked(store_id)
+        seen = high_water.last_acted(store_id)
         if seen is None:
             return
         with self._tx(write=False) as c:
-            held = c.execute(high_water.HOLDS, seen).fetchone()
+            held = c.execute(high_water.HOLDS, seen[:2]).fetchone()
         if held is None:
             raise UserError(high_water.behind(self.location, store_id, *seen))
 
-    def _note_booked(self, key: SideEffectKey) -> None:
-        """Record the side effect just begun as this store's latest booking on this machine."""
+    def _note_acted(self, query: str, params: tuple[str, ...]) -> None:
+        """Record the act just committed (its trail entry, read by ``query``) as this store's
+        latest on this machine."""
         with self._tx(write=False) as c:
-            row = c.execute(high_water.STARTED, (key.run_id, key.request_id)).fetchone()
-        if row is not None and row["hash"]:
-            high_water.keep_booked(self.store_id(), key.run_id, str(row["hash"]))
+            high_water.keep_acted(self.store_id(), c.execute(query, params).fetchone())
 
     def _adopted(self) -> Adopted:
         """How the home modules write an adoption's trail: in this store's own write."""
@@ -142,16 +143,28 @@ class HomeStore(SQLStore):
     def answer(self, response: InputResponse) -> InputResponse:
         self._act()
         try:
-            return super().answer(response)
+            stored = super().answer(response)
         finally:
             self._acting.on = False
+        self._note_decided(response)
+        return stored
+
+    def _note_decided(self, response: InputResponse) -> None:
+        """A denial, edit or reply just stored, recorded as the store's latest act here: a
+        restored backup would lose it. An approval is recorded by the booking it leads to, as
+        that begins (arena.store.high_water), which keeps the record off its path."""
+        if verdict(response) != "approved":
+            self._note_acted(high_water.DECIDED, (response.request_id,))
 
     def vote(self, vote: Vote, *, quorum: int) -> VoteOutcome:
         self._act()
         try:
-            return super().vote(vote, quorum=quorum)
+            outcome = super().vote(vote, quorum=quorum)
         finally:
             self._acting.on = False
+        if outcome.decided is not None:  # this vote took the decision (arena approve/deny)
+            self._note_decided(outcome.decided)
+        return outcome
 
     def claim(self, run_id: str, owner: str, *, ttl_s: float, actor: Responder) -> RunRecord:
         self._act()
@@ -184,5 +197,5 @@ class HomeStore(SQLStore):
         finally:
             self._acting.on = False
         if started is None:  # begun here: the booking a restored backup would not hold
-            self._note_booked(key)
+            self._note_acted(high_water.STARTED, (key.run_id, key.request_id))
         return started
