@@ -17,7 +17,7 @@ ITEMS = Path(__file__).parents[1] / "items" / "outside37.yaml"
 MISREAD = {
     "bn01", "bn02", "bn04", "cs02", "cs05", "ics06", "jr18", "jr24", "jr25", "li03", "li12",
     "li20", "li25", "nt01", "nt02", "nt03", "nt04", "nt05", "nt06", "nt07", "nt20", "ro01",
-    "ro02", "ro05", "vo04", "vo12",
+    "ro02", "ro05", "vo04", "vo12", "ics19", "jr09",
 }  # fmt: skip
 
 
@@ -25,7 +25,7 @@ def test_outside37_items_load_as_their_authors_meant(tmp_path: Path) -> None:
     (tmp_path / "arena.yaml").write_text("name: outside37\ntools: arena.tools.rooms\n")
     shutil.copy(ITEMS, tmp_path / "items.yaml")
     arena = load_arena(str(tmp_path))
-    assert len(arena.items) == 63
+    assert len(arena.items) == 65
     assert {item.id for item in arena.items} >= MISREAD
     questions = [item for item in arena.items if item.meta.get("expect") == "no_approval"]
     assert {item.id for item in questions} == {"vi03", "he03", "cs03", "ro03", "bn03"}

@@ -175,3 +175,35 @@ def booked_for_more(text: str, found: int | str) -> int | None:
         if value is not None and value > found:
             return value
     return None
+
+
+#: A form's count field given in parts apart by commas: "Attendees: 3 internal, 2 vendor", "Who:
+#: 4 eng, 2 design, 1 PM" (outside tester 37: read as the first part, 3 and 4, a room too small).
+_FIELD_PARTS = compile_kept(
+    r"^(?P<label>[ \t*_>|-]*(?:attendees|participants|head ?count|headcount|people|pax|guests|"
+    r"who|size|group|audience)[*_]*[ \t]*:[ \t]*)"
+    r"(?P<parts>\d+[ \t]+[^\W\d][\w-]*(?:[ \t]*,[ \t]*\d+[ \t]+[^\W\d][\w-]*)+)"
+    r"(?=[ \t.]*$)",
+    re.I | re.M,
+)
+#: Parts that need no seat, which the head count reader takes away: "5 onsite, 2 remote".
+_AWAY = frozenset(
+    {"remote", "remotely", "online", "virtual", "virtually", "dialing", "dialling", "phone",
+     "zoom", "teams", "video", "absent", "away", "out", "sick", "ooo"}
+)  # fmt: skip
+
+
+def field_parts(text: str) -> str:
+    """``text`` with such parts joined by "+", which the reader adds up, and a part that needs no
+    seat added after "plus" ("5 onsite, 2 remote" as "5 onsite plus 2 remote": 5, where the
+    reader took the 2 from the 5 as from a total, "for 5, 2 of them remote")."""
+
+    def joined(m: re.Match[str]) -> str:
+        parts = [p.strip() for p in m.group("parts").split(",")]
+        here = [p for p in parts if fold(p.split()[-1]) not in _AWAY]
+        away = [p for p in parts if p not in here]
+        if not here:
+            return m.group(0)
+        return m.group("label") + " + ".join(here) + "".join(f" plus {p}" for p in away)
+
+    return _FIELD_PARTS.sub(joined, text) if ":" in text else text

@@ -32,6 +32,7 @@ from arena.model.count_tense import current_counts
 from arena.model.count_total import (
     at_most,
     booked_for_more,
+    field_parts,
     now_total,
     restated,
     stated_total,
@@ -173,6 +174,7 @@ def capacity(text: str) -> int | str:
     without_headers`, as :func:`arena.model.task.parse_capacity` and ``read_request`` call it)."""
     text = no_count(text)  # "FAC-4413", "UTC+2": a ticket's key, a zone's offset
     text = addresses_as_names(ics_attendees(text))  # "• raj@acme.com", "ATTENDEE…:raj@…": Raj
+    text = field_parts(text)  # "Attendees: 3 internal, 2 vendor": 5
     fields, text = text, fields_apart(text)  # "Priority: 2\nAttendees: 12": not 2
     found = _plain(text)
     if isinstance(found, str) and (row := total_row(fields)) is not None:

@@ -203,9 +203,24 @@ def addresses_as_names(text: str) -> str:
 _ICS_ATTENDEE = compile_kept(r"^[ \t]*ATTENDEE\b[^:\n]*:(?:mailto:)?", re.M)
 
 
+#: Its organiser's line: "ORGANIZER;CN=Pia:mailto:pia@co.example", with the address.
+_ICS_ORGANIZER = compile_kept(r"^([ \t]*)ORGANIZER\b([^:\n]*:(?:mailto:)?)(\S*)", re.M)
+
+
 def ics_attendees(text: str) -> str:
     """``text`` with a calendar file's attendee lines written as a list of people under an
-    "Attendees:" line ("- ana@x.io"), which :func:`line_list` counts."""
+    "Attendees:" line ("- ana@x.io"), which :func:`line_list` counts. The organiser is one of
+    them where no attendee line has their address (outside tester 37: "ORGANIZER;CN=Pia" above
+    two attendee lines read 2 for "a room for the organizer and attendees"); a calendar that
+    lists the organiser as an attendee too counts them once."""
+    first = _ICS_ATTENDEE.search(text)
+    if first is None:
+        return text
+    attendees = text[first.start() :].lower()
+    text = _ICS_ORGANIZER.sub(
+        lambda m: m.group(0) if m.group(3).lower() in attendees else f"{m[1]}ATTENDEE{m[2]}{m[3]}",
+        text,
+    )
     first = _ICS_ATTENDEE.search(text)
     if first is None:
         return text
