@@ -54,6 +54,9 @@ CONTEXT: dict[str, tuple[str, str, str] | None] = {
     "Yes, we're hiring!": ("No.\n--\nMaria\nYes, we're hiring!", ASKED, "deny"),
     "Approved vendor since 2019": ("No.\n--\nMaria\nApproved vendor since 2019", ASKED, "deny"),
     "and send me the confirmation": ("Yes, and send me the confirmation", ASKED, "approve"),
+    # a count or length left open is read against the request it answers (session 36)
+    "yes, it'll be the whole team": ("yes, it'll be the whole team", ASKED, "unclear"),
+    "yes, we may run over": ("yes, we may run over", ASKED, "unclear"),
     # the punctuation around a quoted aside, no answer
     ") and a yes to another thing (": None,
 }  # fmt: skip

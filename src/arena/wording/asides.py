@@ -72,7 +72,7 @@ _NEUTRAL = [
     # booking; "never mind", "don't worry about it" and "never mind the room" still call it off
     rf"(?:never ?mind|(?:do not|not) worry about) (?:the|your|my) (?!{THE_BOOKING}\b)[a-z]+",
     # a reminder beside the answer ("Yes. Don't forget the projector."), not "don't forget it"
-    r"(?:do not|not) forget(?= +[a-z])(?! +(?:it|this|that)\b)", r"n'oubliez? pas", r"vergiss(?:t)? nicht", r"no (?:te )?olvides",
+    r"(?:do not|not) forget(?: to)?(?= +[a-z])(?! +(?:it|this|that)\b)", r"n'oubliez? pas", r"vergiss(?:t)? nicht", r"no (?:te )?olvides",
     # "Sim, pode reservar, não esquece o projetor", "non dimenticate il proiettore" (red team 14)
     r"nao (?:se )?esquec(?:e|a|am|er)(?:-se)?(?: d[eoa]s?)?(?= +[a-z])(?! +(?:isso|disso|tudo|ela|ele)\b)",
     r"non dimentic(?:are|ate|a)(?= +[a-z])(?! +(?:tutto|questo|quello)\b)",

@@ -79,6 +79,11 @@ CHANGED_FACT = LazyPattern(
     rf"|\b(?:at least|at most|up to|no more than|no fewer than|more than|fewer than|less than|"
     r"minimum(?: of)?|maximum(?: of)?|max|min) +(?:it|\d+|one|two|three|four|five|six|seven|"
     r"eight|nine|ten|eleven|twelve)\b(?! +(?:days?|weeks?|hours?|minutes?|months?|times?)\b)"
+    # a longer meeting than asked, in words ("yes, we may run over", "we'll need it longer
+    # though": answers37, each approved the length asked)
+    r"|\b(?:run(?:ning|s)? +(?:over|late|long)|over-?run\w*|go(?:ing)? +over +(?:time|the hour)|"
+    r"(?:need|want|keep|have|book|take)(?: +it| +the room)?(?: +(?:a bit|a little|much|a lot|"
+    r"slightly))? +longer|(?:a bit|a little|much|slightly) +longer)\b"
     # ... and the Scandinavian "but" before what to book ("Ja, men på torsdag", "ja, men for 10")
     r"|(?:^|[,.;:!?] *|\b(?:ja|jo|ok|okay)\b *,? *)men +(?:pa|til|for|om|i|kl|bare|bara|kun|endast|ikke|inte|ej)\b"
 )

@@ -65,11 +65,40 @@ _GROUP_JOINING = LazyPattern(
     rf"(?i)\b(?:invite|invites|inviting|invita|invitez|inviter|einladen|include|including|"
     rf"bring|loop +in|cc +in|add|plus|lade)(?: +(?:also|too|along))? +{_GROUP}\b"
     rf"(?! +(?:calendar|channel|chat|thread|list|inbox|drive|folder|page|meeting)\b)"
-    rf"|\b(?:ask|have|get|let) +{_GROUP}(?: +(?:from|in|on|of) +[\w ]{{1,20}}?)?"
+    rf"|\b(?:ask|have|get|let|tell|want) +{_GROUP}(?: +(?:from|in|on|of) +[\w ]{{1,20}}?)?"
     r" +(?:to +)?(?:join|come|attend|sit in|dial in|tag along)\b"
     rf"|\b{_GROUP}(?: +(?:from|in|on|of) +[\w ]{{1,20}}?)?(?: +(?:is|are|will|can|may|might|"
     r"should|would)|['\u2019](?:s|re|ll))?(?: +also)? +(?:be +)?(?:joining|coming|attending|"
     r"join|come|attend|turning up|showing up|be there|sitting in|dialling in|dialing in)\b"
+)
+#: A whole group said as who comes, with no count beside it ("yes, it'll be the whole team",
+#: "sure, me and the team", "yes — the whole gang"), and a meeting opened to anyone ("anyone
+#: can come", "the more the merrier", "bring a friend"): how many come is no count the request
+#: says (answers37: each approved the count asked). "the whole team meeting" names the meeting.
+_WHOLE_OR_OPEN = LazyPattern(
+    r"(?i)\b(?:whole|entire|full) +(?:[\w'\u2019-]+ +)?(?:team|teams|department|dept|office|gang|"
+    r"family|crew|squad|group|company|org|floor|class|lot|bunch|division|staff)\b"
+    r"(?! +(?:meeting|sync|call|event|lunch|offsite|calendar|channel|chat|thread|budget|room)\b)"
+    r"|\b(?:me|myself) +(?:and|&|\+) +(?:the|my|our) +(?:[\w'\u2019-]+ +)?(?:team|group|crew|gang|"
+    r"department|colleagues|folks)\b"
+    r"|\bwhoever +wants?\b|\b(?:anyone|anybody|everyone|everybody)(?: +(?:who|that) +wants? +to"
+    r"(?: +come)?)?(?:['\u2019]s| +is| +are| +can| +may)? +(?:welcome|come|join|attend)\b"
+    r"|\bopen (?:invite|invitation|to (?:all|everyone|anyone|everybody|anybody))\b"
+    r"|\bthe more the merrier\b|\ball (?:are )?welcome\b"
+    r"|\bbring (?:a friend|friends|(?:the|your|my|our) (?:kids|children|family|families|partners?|"
+    r"spouses?|plus[- ]ones?|friends)|plus[- ]ones?|guests)\b"
+)
+#: A verb of an errand right before a group, its addressees: "send the whole team", "let the
+#: whole office know", "share it with the whole team".
+_TOLD = LazyPattern(
+    r"(?i)\b(?:send|e-?mail|mail|tell|let|ping|notify|message|cc|copy|inform|update|remind|text|"
+    r"share|forward|thank|warn|show|post)\b(?: +(?:it|this|that|them|to|with|in|out|the|my|our|"
+    r"your|a|an))* *$"
+)
+#: A number in an answer: a whole group said with its count is held to the count instead.
+_ANY_COUNT = LazyPattern(
+    r"(?i)\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+    r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|dozen)\b"
 )
 #: Capitalised words that are no person added.
 _NOT_PEOPLE_WORDS = (
@@ -84,6 +113,10 @@ def joined(text: str, rooms: frozenset[str] = frozenset()) -> str | None:
     """The words of ``text`` (an answer as written) that add someone by name, else None;
     ``rooms``: room names (folded), which are no people."""
     crowd = _GROUP_JOINING.search(text)  # "and invite the whole team": answers37
+    if crowd is None and not _ANY_COUNT.search(text):
+        crowd = _WHOLE_OR_OPEN.search(text)  # "yes, it'll be the whole team", "anyone can come"
+        if crowd and _TOLD.search(text[: crowd.start()]):
+            crowd = None  # "send the whole team the invite": an errand's addressees
     if crowd:
         return " ".join(crowd.group().split())
     for m in _JOINING.finditer(text):
