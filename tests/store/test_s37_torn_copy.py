@@ -91,3 +91,25 @@ def test_a_torn_copy_is_not_adopted(tmp_path: Path) -> None:
     with closing(sqlite3.connect(original)) as con:
         meta = dict(con.execute("SELECT key, value FROM arena_meta").fetchall())
     assert "moved_to" not in meta  # the original still the store
+
+
+def test_a_torn_backup_put_back_at_the_home_is_not_taken_for_the_store(tmp_path: Path) -> None:
+    """``mv backup/arena.db .`` with a torn backup: a new file at the store's home is taken for
+    the store put back (a backup restored); torn, it is refused, nothing written."""
+    db = tmp_path / "arena.db"
+    page = _grown(db)
+    backup = tmp_path / "bak.db"
+    shutil.copyfile(db, backup)
+    _tear(backup, page)
+    backup.replace(db)  # a new file (inode) at the home: the backup moved back
+
+    store = SQLiteStore(db)
+    try:
+        with pytest.raises(UserError) as refused:
+            store.check_home()
+    finally:
+        store.close()
+
+    said = str(refused.value)
+    assert "put back at the store's home" in said and "damaged" in said, said
+    assert "nothing was written" in said, said

@@ -20,7 +20,7 @@ from arena.store.chain_verify import Broken, Verdict
 from arena.store.sql import Tx, host_pid
 from arena.store.sql_home import HomeStore
 from arena.store.sqlite_conn import Connection, StoreMissing
-from arena.store.sqlite_home import check_home, marked_moved
+from arena.store.sqlite_home import check_home, damage, marked_moved
 from arena.store.textsafe import SafeTx, safe_tx
 
 if TYPE_CHECKING:
@@ -39,32 +39,20 @@ class SQLiteStore(HomeStore):
         self._init_home()  # a copy never acts beside its original (sqlite_home, sql_home)
 
     def _find_home(self, *, adopt: bool) -> None:
-        if adopt and (damage := self.damage()) is not None:
+        if adopt and (found := self.damage()) is not None:
             # The moment a copy becomes the store: one torn by a cp of a live store would read
             # as the store with rows silently missing from its indexes (durable37).
-            raise UserError(f"{self.location}: {damage}; nothing was adopted")
+            raise UserError(f"{self.location}: {found} (nothing was adopted)")
         check_home(self._db, adopt=adopt, adopted=self._adopted())
 
     def damage(self) -> str | None:
-        """What SQLite's ``integrity_check`` finds wrong with the file, as a person reads it
-        (None: nothing). A copy of a live store's files (``cp arena.db*`` while a worker writes)
-        can be torn: a row kept but missing from an index reads as no row through it, so a run's
-        history loses entries and the trail still verified (durable37)."""
-        with self._db.tx(write=False) as c:
-            found = [str(row[0]) for row in c.execute("PRAGMA integrity_check(3)")]
-        if found == ["ok"]:
-            return None
-        return (
-            f"the file is damaged (SQLite integrity_check: {'; '.join(found)}): a copy of the "
-            "store's files taken while it was being written, or a disk fault, and what it reads "
-            "may be missing rows — use another copy; take one of a running store with "
-            "sqlite3 STORE '.backup COPY'"
-        )
+        """What SQLite's ``integrity_check`` finds wrong with the file (None: nothing)."""
+        return damage(self._db)
 
     def verify_audit(self, *, head: str | None = None) -> Verdict:
-        damage = self.damage()
-        if damage is not None:  # the chain read through a damaged file would prove nothing
-            return Verdict(entries=0, unchained=0, broken=Broken(seq=0, run_id="", reason=damage))
+        found = self.damage()
+        if found is not None:  # the chain read through a damaged file would prove nothing
+            return Verdict(entries=0, unchained=0, broken=Broken(seq=0, run_id="", reason=found))
         return super().verify_audit(head=head)
 
     def moved_to(self) -> str | None:

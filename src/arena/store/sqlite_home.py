@@ -111,6 +111,24 @@ def _read(db: Connection) -> dict[str, str]:
         return {str(k): str(v) for k, v in c.execute(_READ).fetchall()}
 
 
+def damage(db: Connection) -> str | None:
+    """What SQLite's ``integrity_check`` finds wrong with the file, as a person reads it (None:
+    nothing). A copy of a live store's files (``cp arena.db*`` while a worker writes) can be
+    torn: a row kept but missing from an index reads as no row through it, so a run's history
+    lost entries and the trail still verified (durable37). Asked where a copy becomes the store
+    (``--adopt-copy``, a file put back at its home) and by ``arena audit verify``."""
+    with db.tx(write=False) as c:
+        found = [str(row[0]) for row in c.execute("PRAGMA integrity_check(3)")]
+    if found == ["ok"]:
+        return None
+    return (
+        f"the file is damaged (SQLite integrity_check: {'; '.join(found)}): a copy of the "
+        "store's files taken while it was being written, or a disk fault, and what it reads "
+        "may be missing rows — use another copy; take one of a running store with "
+        "sqlite3 STORE '.backup COPY'"
+    )
+
+
 def check_home(db: Connection, *, adopt: bool = False, adopted: Adopted | None = None) -> None:
     """Refuse (UserError, nothing written) a copy of a store whose original still exists, or a
     store marked moved; otherwise record this path as the store's home. ``adopt``: make this
@@ -129,6 +147,10 @@ def check_home(db: Connection, *, adopt: bool = False, adopted: Adopted | None =
         raise UserError(moved_message(db.location, moved, store_id))
     if not moved and (home == here or _same_file(home, db.path)):
         if file != this and this:  # the file put back at its home (a backup, a rebuild)
+            if (found := damage(db)) is not None:  # a torn copy put back read as whole
+                raise UserError(
+                    f"{db.location}, put back at the store's home: {found} (nothing was written)"
+                )
             with suppress(StoreError), db.tx() as c:
                 c.execute(_SET, (FILE, this))
         db.identity = {**meta, FILE: this}
