@@ -4,7 +4,8 @@
 (the phone number's groups summed), and "SEC-2026-0412 (incident review) … 7 people" a head count
 of -412 (a ticket key with a year); approvals with a note ("Yes, approved. If anything comes up
 call me on 555 0142.", "Approved. I'm on floor 6 if you need me.", "OK go ahead. I sit at desk 14
-on the 3rd floor.") read unclear, so an item expecting them to approve was refused. A note that
+on the 3rd floor.", "Go ahead. Sent from my iPhone 15") read unclear, so an item expecting them
+to approve was refused. A note that
 asks for something first, and a yes that changes the room's floor or count, stay unclear."""
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ ASKED = "Book R-102 (Aspen) for 6 people on Wednesday"
         "OK go ahead. I sit at desk 14 on the 3rd floor.",
         "Yes. WhatsApp me on 07700 900123 when it's booked.",
         "Approved, I'm on floor 6.",
+        "Go ahead. Sent from my iPhone 15",
     ],
 )
 def test_a_note_on_reaching_the_writer_leaves_the_yes(answer: str) -> None:

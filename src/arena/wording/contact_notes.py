@@ -75,6 +75,9 @@ _WHEREABOUTS = LazyPattern(
     r"|\d+(?:st|nd|rd|th) floor)\b",
     re.I,
 )
+#: A mail app's footer after the answer on its line: "Go ahead. Sent from my iPhone 15" (its 15
+#: read as a count the yes adds; on a line of its own it is a signature's footer already).
+_DEVICE = LazyPattern(r"\W*sent from my\b", re.I)
 #: Words that make a contact sentence more than one: a check before the booking or a turn.
 _MORE = LazyPattern(
     r"\b(?:first|before|unless|until|but|not|don'?t|book|booking|reserve|cancel|wait|hold)\b"
@@ -83,14 +86,16 @@ _MORE = LazyPattern(
 )
 _SENTENCE = LazyPattern(r"[^.!?\n]+(?:[.!?]+|$)", re.M)
 #: Where the writer is, said after a dash or a comma: "Approved - I'm in room 412 today".
-_CLAUSE = LazyPattern(r"[-\u2013\u2014,;][ \t]{0,3}(?=(?:i'?m|i am|i sit|i'?ll be)\b)[^.!?\n]*", re.I)
+_CLAUSE = LazyPattern(
+    r"[-\u2013\u2014,;][ \t]{0,3}(?=(?:i'?m|i am|i sit|i'?ll be)\b)[^.!?\n]*", re.I
+)
 
 
 def _a_note(sentence: str) -> bool:
     """Whether ``sentence`` only gives how to reach the writer or where they sit."""
     if _MORE.search(sentence.replace("booked", "")):
         return False
-    if _phone_spans(sentence):
+    if _phone_spans(sentence) or _DEVICE.match(sentence):
         return True
     return bool(_WHEREABOUTS.search(sentence))
 
