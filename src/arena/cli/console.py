@@ -25,6 +25,19 @@ from rich.segment import Segment
 from arena.cli import output_closed
 
 _TRAILING = re.compile(r" +$", re.M)
+#: A shell-quoted argument ('/tmp/op dir/.arena/arena.db', as shlex.quote writes a path with a
+#: space): folded at its space, a command copied from two lines got the newline inside the
+#: quotes, a path that does not exist (users37, `arena resume RUN --store '...'` at 80 columns).
+#: A quote opens after a space, '=' or '(' and closes before one or punctuation, so an apostrophe
+#: (the run's, don't) opens nothing.
+_QUOTED = re.compile(r"(?<![\w'])'[^'\n]*'(?!\w)")
+#: What a quoted argument's spaces stand as while the text is folded: no space textwrap breaks at.
+_HELD = "\ue000"
+
+
+def _hold(text: str) -> str:
+    """``text`` with each quoted argument's spaces held (the same length, so places match)."""
+    return _QUOTED.sub(lambda m: m.group(0).replace(" ", _HELD), text)
 
 
 class Console(rich.console.Console):
@@ -39,11 +52,11 @@ class Console(rich.console.Console):
 
 def say(console: rich.console.Console, text: str, *, markup: bool = True) -> None:
     """Print ``text`` (rich markup unless ``markup`` is False) wrapped at spaces to the
-    console's width, never inside a word: a path, an id or a command longer than a line is kept
-    whole on a line of its own. Rich's ``overflow="fold"`` broke a path mid-name at 80 columns
+    console's width, never inside a word or a quoted argument: a path, an id or a command longer
+    than a line is kept whole on a line of its own. Rich's ``overflow="fold"`` broke a path mid-name at 80 columns
     and into a pipe (``.../.arena/l`` + ``anggraph-checkpoints.sqlite``, outside user 27)."""
     shown = console.render_str(text, markup=markup, highlight=False)
-    plain, at = shown.plain, 0
+    plain, at = _hold(shown.plain), 0
     lines = textwrap.wrap(
         plain,
         width=max(console.width, 20),
@@ -73,12 +86,12 @@ def say_file(console: rich.console.Console, label: str, path: object) -> None:
 def wrap(text: str, indent: str = "  ", first: str = "") -> str:
     """``text`` folded at spaces to the console's width (``COLUMNS``, else the terminal's, else
     80), the first line indented by ``first``, later ones by ``indent``; a word (an id, a path,
-    a command's argument) is never broken."""
+    a command's argument, a quoted one with spaces in it) is never broken."""
     return textwrap.fill(
-        text,
+        _hold(text),
         width=max(Console().width, 40),
         initial_indent=first,
         subsequent_indent=indent,
         break_long_words=False,
         break_on_hyphens=False,
-    )
+    ).replace(_HELD, " ")
