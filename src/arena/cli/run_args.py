@@ -19,14 +19,17 @@ from arena.errors import UserError
 from arena.runner import RunResult
 
 
-def check_arena_name(ctx: click.Context, param: click.Parameter, value: str) -> str:
+def check_arena_name(ctx: click.Context, param: click.Parameter, value: str | None) -> str:
     """An arena named by nothing (``arena run ''``): it was taken for the current folder and
-    refused as " holds no arena.yaml", which named neither the problem nor the arenas."""
-    if not value.strip():
+    refused as " holds no arena.yaml", which named neither the problem nor the arenas. None
+    given at all (``arena run``) was click's "Missing argument 'ARENA'", which named neither
+    (users37)."""
+    if value is None or not value.strip():
         from arena.arenas import available_arenas
 
+        problem = "arena run needs an arena" if value is None else "the arena name is empty"
         raise UserError(
-            f"the arena name is empty; give one of {', '.join(available_arenas())} (arena list "
+            f"{problem}; give one of {', '.join(available_arenas())} (arena list "
             "shows them), or a folder holding arena.yaml"
         )
     return value

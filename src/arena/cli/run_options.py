@@ -28,7 +28,8 @@ F = TypeVar("F", bound=Callable[..., object])
 
 #: Top to bottom as --help lists them (applied bottom-up, as decorators are).
 _OPTIONS: list[Callable[[Any], Any]] = [
-    click.argument("arena_name", metavar="ARENA", callback=check_arena_name),
+    # Checked by the callback: a missing one is named with the arenas there are (users37).
+    click.argument("arena_name", metavar="ARENA", required=False, callback=check_arena_name),
     adapter_option(),
     click.option(
         "--behaviour",
