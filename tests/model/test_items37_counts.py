@@ -74,3 +74,18 @@ def test_a_count_settled_on_after_a_guess_wins(text: str, people: int) -> None:
 )
 def test_a_count_before_a_colon_is_read(text: str, people: int) -> None:
     assert _people(text) == people
+
+
+@pytest.mark.parametrize(
+    ("text", "people"),
+    [
+        ("Room for 5 onsite, 2 remote on Friday", 5),
+        ("Room for 5 on-site, 2 remote on Friday", 5),
+        ("Room Friday for 5 in person, 2 dialling in", 5),
+        ("Room for 5 people in person on Friday, 2 remote", 5),
+        ("for 10 of us, but 3 are remote, Friday", 7),
+        ("Room for 5 on Friday, 2 of them remote", 3),
+    ],
+)
+def test_people_said_to_be_on_site_keep_their_seats(text: str, people: int) -> None:
+    assert _people(text) == people

@@ -398,6 +398,9 @@ def _sum_from(
     for n in numbers:
         if n.start < end:
             continue
+        if away(toks, end, n) and _on_site(toks[first.end : n.start]):
+            end = n.end  # "for 5 in person, 2 dialling in": the 5 are the seats (tester 37)
+            continue
         if away(toks, end, n):  # "10 of us, but 3 are remote": seats for 7
             total, end = total - n.value, n.end
             if total <= 0:
@@ -438,6 +441,16 @@ def _sum_from(
     if extra is None:
         return _UNSIZED_REASON
     return total + extra - taken if total + extra > taken else f"it takes {taken} from {total}"
+
+
+#: Words that place the people counted in the room: "5 onsite", "5 on-site", "5 in person".
+_ON_SITE = compile_kept(r"\b(?:onsite|on - site|on site|in person|in - person|in the room)\b")
+
+
+def _on_site(between: list[str]) -> bool:
+    """Whether the words after a count say those people are in the room ("for 5 onsite, 2
+    remote": read as 3, the remote two taken from the five as from a total)."""
+    return bool(_ON_SITE.search(" ".join(between)))
 
 
 def _of_team(toks: list[str], at: int) -> bool:
