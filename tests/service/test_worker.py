@@ -102,6 +102,12 @@ def _by_worker(owner: str | None, pid: int) -> bool:
     return (owner or "").startswith(f"{os.uname().nodename}:{pid}:worker:ns")
 
 
+#: How long a worker may take to get somewhere. It imports LangGraph or ADK as it starts (~2 s of
+#: CPU; 20 s of wall time at load 15 on two cores), and 60 s ran out at load 24 in both of two
+#: paired runs (suite37): a wait ends as soon as the store says so, so only a failure waits this.
+SLOW_START_S = 240.0
+
+
 def wait_for(what: Callable[[], bool], timeout_s: float, why: str) -> None:
     deadline = time.monotonic() + timeout_s
     while not what():
@@ -127,7 +133,9 @@ def test_a_worker_killed_mid_leg_leaves_the_run_to_another_which_books_once(
     doomed = workers(postgres_url, "--scripted-latency", "60000", "--claim-ttl", "3")
     time.sleep(1.0)  # let it start listening; the sweep at its start would find the run anyway
     approve(store, run_id)
-    wait_for(lambda: store.run(run_id).status == "resuming", 60, "the first worker claims it")
+    wait_for(
+        lambda: store.run(run_id).status == "resuming", SLOW_START_S, "the first worker claims it"
+    )
     assert _by_worker(store.run(run_id).claim_owner, doomed.pid)
 
     rescuer = workers(postgres_url)
@@ -135,7 +143,11 @@ def test_a_worker_killed_mid_leg_leaves_the_run_to_another_which_books_once(
     doomed.send_signal(signal.SIGKILL)  # mid-leg: its model call has not answered yet
     assert doomed.wait(10) == -signal.SIGKILL
 
-    wait_for(lambda: store.run(run_id).status == "completed", 60, "the other worker completes it")
+    wait_for(
+        lambda: store.run(run_id).status == "completed",
+        SLOW_START_S,
+        "the other worker completes it",
+    )
     record = store.run(run_id)
     assert (record.legs, record.passed, record.claim_token) == (2, True, 2), record.checks
     # Booked once, by the rescuer; the decision reached the agent (the request is resolved).
@@ -217,7 +229,9 @@ def test_a_google_adk_run_paused_here_is_resumed_by_a_worker_elsewhere(
     assert slot["db"] == "postgres:store"  # no file, no URL
     worker = workers(postgres_url)
     approve(store, run_id)
-    wait_for(lambda: store.run(run_id).status == "completed", 90, "the worker completes it")
+    wait_for(
+        lambda: store.run(run_id).status == "completed", SLOW_START_S, "the worker completes it"
+    )
     record = store.run(run_id)
     assert (record.legs, record.passed, record.claim_token) == (2, True, 1), record.checks
     [booked] = store.side_effects(run_id)
