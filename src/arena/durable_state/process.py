@@ -20,6 +20,7 @@ import json
 import os
 import shutil
 import signal
+import sqlite3
 import subprocess
 import sys
 import threading
@@ -36,6 +37,8 @@ from arena.durable_state.crash import NAMES, Kill
 from arena.endpoints import ModelChoice
 from arena.errors import ArenaError
 from arena.runner import DEFAULT_LEG_TIMEOUT, MAX_RESUMES
+from arena.store.high_water import record_path
+from arena.store.home_record import HOMES_ENV
 from arena.tools import JOURNAL_ENV
 
 
@@ -126,6 +129,27 @@ def child_env(adapter: str = "") -> dict[str, str]:
     env[envs.ENVS_VARIABLE] = str(envs.root())  # the child runs elsewhere; keep the same .venvs
     env["PYTHONUNBUFFERED"] = "1"
     return env
+
+
+def store_records(stores: Sequence[Path], env: Mapping[str, str]) -> tuple[Path, ...]:
+    """This machine's records of each store in ``$ARENA_STORE_HOMES`` (its last home, its last
+    act: :mod:`arena.store.home_record`, :mod:`arena.store.high_water`). The store's own code
+    reads and writes them in every phase, so a resumer's read of one is the store's, not state
+    an earlier phase left outside it: every adapter read "not durable" where the variable named
+    a folder (the test suite's; suite37). Unset, they live under the resumer's own ``HOME``."""
+    folder = env.get(HOMES_ENV)
+    if not folder:
+        return ()
+    found: list[Path] = []
+    for store in stores:
+        try:
+            with contextlib.closing(sqlite3.connect(f"file:{store}?mode=ro", uri=True)) as db:
+                row = db.execute("SELECT value FROM arena_meta WHERE key = 'store_id'").fetchone()
+        except sqlite3.Error:
+            continue
+        if row and str(row[0]).isalnum():
+            found += [Path(folder) / str(row[0]), Path(folder) / record_path(str(row[0])).name]
+    return tuple(found)
 
 
 def private_env(env: Mapping[str, str], folder: Path) -> dict[str, str]:
@@ -295,11 +319,12 @@ class AdapterProcesses:
         if kind == "resume":  # a resumer has the store, and nothing an earlier phase left
             env = private_env(env, private)
             own = (job_file, out, note, log, reads, journal)
+            records = store_records([self.store(cp) for cp in crash_points], env)
             job["reads"] = {
                 "notes": str(reads),
                 "since": self.since,
                 "started": time.time(),
-                "allowed": [os.path.realpath(p) for p in own],
+                "allowed": [os.path.realpath(p) for p in (*own, *records)],
                 "allowed_dirs": [os.path.realpath(private)],
             }
         job_file.write_text(json.dumps(job, indent=2), encoding="utf-8")
