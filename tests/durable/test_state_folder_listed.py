@@ -189,8 +189,10 @@ def test_a_pause_kept_in_the_state_folder_never_reads_plain_durable_yes(
     pickles = [Path(f) for f in outcome.beside_store if Path(f).is_file()]
     assert len(pickles) >= 4 and all(state in p.parents for p in pickles), outcome.beside_store
     assert _durable_cell(point, outcome.unsandboxed) != PLAIN_YES
-    if mode == "sandboxed":
-        assert _durable_cell(point) == "[yellow]yes, + own file[/yellow]"
+    if mode == "sandboxed":  # "no" with 4/4 passed: why it did not survive (seen once, suite37)
+        why = (point.crash_reached, point.crash, point.lost_decisions, point.double_bookings)
+        why += (point.outside_store, point.unowned)
+        assert _durable_cell(point) == "[yellow]yes, + own file[/yellow]", why
     summary = _summary(outcome)
     assert (
         summary["state_beside_store"] and summary["crash_points"]["restart"]["state_beside_store"]
@@ -199,7 +201,7 @@ def test_a_pause_kept_in_the_state_folder_never_reads_plain_durable_yes(
     assert {str(p) for p in pickles} <= set(listed)
     # the feature matrix too, not only the crash table (its cell read plain yes)
     (row,) = matrix_rows([outcome], check_spec(load_arena("durable_state")))
-    assert row.cells["durable"].value == "yes, + own file"
+    assert row.cells["durable"].value == "yes, + own file", row.cells["durable"].why
     assert row.durable is True and {str(p) for p in pickles} <= set(row.durable_beside_store)
     assert str(pickles[0]) in row.cells["durable"].why
 
