@@ -11,6 +11,7 @@ has looked.
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -132,3 +133,22 @@ def test_a_denial_a_restored_backup_lost_is_not_overruled(tmp_path: Path, ledger
         store.close()
     said = str(refused.value)
     assert "is behind" in said and "the denial" in said and run_id in said, said
+
+
+def test_pending_lists_a_restored_store_and_says_it_is_behind(tmp_path: Path, ledger: Path) -> None:
+    """arena pending still lists it (a person looks before deciding), with the refusal every
+    answer there meets as a warning, where it once read as any store."""
+    db, run_id = approved(tmp_path / "s")
+    store = SQLiteStore(db)
+    waiting = start_waiting(store)
+    store.close()
+    backup = tmp_path / "bak.db"
+    shutil.copyfile(db, backup)
+    assert resume(db, run_id) == "completed"
+    _restore(backup, db)
+
+    said = CliRunner().invoke(main, ["pending", "--json", "--store", str(db)])
+
+    assert said.exit_code == 0, said.output
+    assert waiting in {r["run_id"] for r in json.loads(said.stdout)}
+    assert said.stderr.startswith(f"warning: store {db} is behind"), said.stderr

@@ -9,7 +9,6 @@ reported in one line, store untouched; 130 interrupted.
 
 from __future__ import annotations
 
-from contextlib import suppress
 from typing import Any, cast
 
 import click
@@ -50,6 +49,7 @@ from arena.operator_views import audit_views
 from arena.runs.eval_runs import next_step
 from arena.store import RUN_STATUSES, location_flag, store_flag
 from arena.store.base import RequestRecord, RunRecord, Store
+from arena.store.high_water import StoreBehind
 from arena.store.urls import is_url
 from arena.types import utcnow
 from arena.views import RequestView
@@ -78,8 +78,12 @@ def pending(
     with store:
         # Best effort: a read-only or locked store still lists, as does one that may not act (a
         # copy, a store marked moved: it records no expiry, durable34b).
-        with suppress(StoreError, UserError):
+        try:
             store.expire_due()  # expired requests leave pending, recorded as expired
+        except StoreBehind as exc:  # listed all the same; what answering it meets is said now
+            click.echo(f"warning: {exc}", err=True)
+        except (StoreError, UserError):
+            pass
         if after:
             after = _request_id(store, after)
         # One more than a page: "more:" only when there is more (it offered an empty page).

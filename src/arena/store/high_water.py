@@ -26,8 +26,15 @@ from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
+from arena.errors import UserError
 from arena.item_warnings import say
 from arena.store.home_record import HOMES_ENV, HomeNotRecorded, homes
+
+
+class StoreBehind(UserError):
+    """The store no longer holds the last act this machine recorded: refused before it acts,
+    and said by ``arena pending``, which lists it all the same."""
+
 
 #: Whether this process has said that an act could not be recorded (said once, not per act).
 _SAID = threading.Event()

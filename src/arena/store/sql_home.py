@@ -21,7 +21,6 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from arena.errors import UserError
 from arena.store import codec, high_water
 from arena.store.base import RunRecord, SideEffect, SideEffectKey
 from arena.store.rows import verdict
@@ -92,7 +91,7 @@ class HomeStore(SQLStore):
         with self._tx(write=False) as c:
             held = c.execute(high_water.HOLDS, seen[:2]).fetchone()
         if held is None:
-            raise UserError(high_water.behind(self.location, store_id, *seen))
+            raise high_water.StoreBehind(high_water.behind(self.location, store_id, *seen))
 
     def _note_acted(self, query: str, params: tuple[str, ...]) -> None:
         """Record the act just committed (its trail entry, read by ``query``) as this store's
