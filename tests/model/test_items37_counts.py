@@ -89,3 +89,18 @@ def test_a_count_before_a_colon_is_read(text: str, people: int) -> None:
 )
 def test_people_said_to_be_on_site_keep_their_seats(text: str, people: int) -> None:
     assert _people(text) == people
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Invite (recurring series, this occurrence only): Friday 11 Dec, 16:00, 5 people. Book.",
+        "Weekly sync on Friday for 6, book a room for just this one please",
+        "Book a room for 6 on Friday, a one-off",
+    ],
+)
+def test_one_occurrence_of_a_series_is_one_booking(text: str) -> None:
+    """Outside tester 37's ics15: a calendar series' one occurrence read as a booking more than
+    once, so the item was refused; "every Friday" alone still asks for more than one."""
+    assert isinstance(read_request(text), BookingRequest)
+    assert not isinstance(read_request("Book a room for 6 every Friday"), BookingRequest)

@@ -42,6 +42,14 @@ _REPEAT = LazyPattern(
     rf"|\bchaque\s+(?:semaine|jour|{_DAY_FR})\b|\btous les\s+(?:jours|{_DAY_FR}s)\b"
     r"|\bhebdomadaire\b|\bdeux fois\b"
 )
+#: Words that ask for one occurrence of a repeat: "(recurring series, this occurrence only)",
+#: "just this one", "a one-off" (outside tester 37: a calendar invite's series read as a booking
+#: more than once, so the item was refused).
+_ONE_OCCURRENCE = compile_kept(
+    r"\b(?:(?:this|the next|one) (?:occurrence|instance|session|meeting|one) only"
+    r"|(?:only|just) (?:for )?(?:this|the next) (?:occurrence|instance|session|meeting|one)"
+    r"|one[- ]?off|single occurrence)\b"
+)
 #: Words before a repeat that make it no order: "the weekly sync", "our daily standup" (a
 #: meeting's name), "not every Tuesday", "like every Tuesday" (a habit).
 _NOT_ORDER = compile_kept(r"\b(?:the|our|my|your|their|this|that|not|like|as|usual)\s+$")
@@ -105,7 +113,8 @@ def more_bookings(text: str, names: tuple[str, ...] = ()) -> str | None:
     """Why ``text`` asks for more than one booking (the words that say so), else ``None``;
     ``names`` are the folded names of the arena's rooms."""
     folded = fold(text)
-    for m in _REPEAT.finditer(folded):
+    repeats = () if _ONE_OCCURRENCE.search(folded) else _REPEAT.finditer(folded)
+    for m in repeats:
         if _NOT_ORDER.search(folded, max(0, m.start() - 12), m.start()):
             continue
         clause = _CLAUSES.split(folded[: m.start()])[-1] + _CLAUSES.split(folded[m.start() :])[0]
