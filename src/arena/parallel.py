@@ -183,6 +183,13 @@ def _probe_work(
     return [w for _, w in work]
 
 
+def share_concurrency(concurrency: int, n: int) -> list[int]:
+    """``concurrency`` dealt over ``n`` workers, adding up to it (each worker at least 1): each
+    took the quotient rounded up, so ``--workers 3 --concurrency 4`` had 6 runs in flight against
+    an endpoint the user had limited to 4 (users37)."""
+    return [max(1, concurrency // n + (k < concurrency % n)) for k in range(n)]
+
+
 def deal_probe_jobs(jobs: Sequence[ProbeJob], n: int) -> list[tuple[ProbeJob, ...]]:
     """``jobs`` over ``n`` workers, an adapter's runs of one probe all to one worker, the
     (probe, adapter) groups dealt round in turn.
@@ -258,14 +265,13 @@ def evaluate_spread(
         jobs = [(a, i, _with_log(e, None)) for a, i, e in jobs]
     n = max(1, min(workers, len(jobs)))
     dealt = deal_probe_jobs(probes.jobs, n) if probes is not None else []
+    parts = share_concurrency(settings.concurrency, n)
     shares = [
         _Share(
             arena=arena,
             jobs=tuple(jobs[k::n]),
             endpoint=endpoint,
-            settings=msgspec.structs.replace(
-                settings, concurrency=max(1, -(-settings.concurrency // n))
-            ),
+            settings=msgspec.structs.replace(settings, concurrency=parts[k]),
             # PostgreSQL's location is redacted for messages; its url has what connecting needs.
             store=(getattr(store, "url", None) or store.location) if store is not None else None,
             log=str(logs.path) if logs is not None else None,

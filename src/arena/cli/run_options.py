@@ -86,7 +86,7 @@ _OPTIONS: list[Callable[[Any], Any]] = [
         show_default=True,
         type=click.IntRange(1, 256),
         help="Processes to spread the items over (the scripted model then gets one of its own); "
-        "they share --concurrency.",
+        "they share --concurrency (each runs at least one at a time).",
     ),
     out_option("Results folder (default: results/<arena>-<timestamp>)."),
     json_option("Print one JSON line per run instead of tables."),
