@@ -312,6 +312,11 @@ async def run_item(
         log._forget(ctx.run_id)
     # judged with what its adapter's earlier runs left (red team 37: arena.run_memory)
     checks = run_memory.judged_after(adapter.name, lambda: tuple(run_checks(trace, item, spec)))
+    said = spec.instructions if spec else ""
+    if memory := run_memory.judged_after(
+        adapter.name, lambda: run_memory.carried(trace, item.input, said)
+    ):  # kept for the matrix's cells, which read the run after the others noted theirs
+        extra["memory"] = memory[0]
     run_memory.note(adapter.name, trace)
     return RunResult(
         run_id=ctx.run_id,

@@ -87,3 +87,32 @@ def test_an_earlier_answer_beside_the_task_fails(
         assert "beside the task in a user message, an earlier run's final answer" in failed.get(
             "suspended", ""
         ), failed
+
+
+@pytest.mark.parametrize(
+    ("probe", "column"), [("gated", "tool_gating"), ("reject", "native_reject")]
+)
+def test_the_matrix_cells_read_the_memory_too(
+    probe: str, column: str, hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """The cells read a run after the others noted theirs: each run keeps what it carried
+    (``extra["memory"]``), or they read "yes" for an adapter whose ordinary runs failed."""
+    from arena.matrix import derive_row
+    from arena.probes import PROBES, run_probes
+
+    adapter = AnswerMemoryAdapter(AgentSpec.from_module(rooms))
+    item = next(i for i in hitl_arena.items if i.meta.get("expect") == "approved")
+    spec = check_spec(hitl_arena)
+    asyncio.run(run_many([(adapter, item)], endpoint_for("compliant"), spec=spec))
+    results, _ = run_probes(
+        hitl_arena,
+        ["probed"],
+        endpoint_for("compliant"),
+        probes=[p for p in PROBES if p.name == probe],
+        build=lambda name, _spec: adapter,
+        seed=1,
+    )
+    cell = derive_row("probed", results, pause_kind="emulated", spec=spec).cells[column]
+    assert cell.value == "no", cell
+    kept = [str(r.extra.get("memory")) for r in results if r.run_id in cell.runs]
+    assert any("an earlier run's final answer" in k for k in kept), (cell, kept)

@@ -126,6 +126,7 @@ def not_the_models(r: RunResult, tool: str) -> str:
     added a system rule of its own once a per-tool pause was answered read "tool gate yes"
     (red team 34, ``GatedSystemAdapter``)."""
     foreign = not_the_runs(r.trace, r.item.input, tool=tool, spec=judged_spec())
+    foreign += [str(memory)] if (memory := r.extra.get("memory")) else []  # arena.run_memory
     return erased(r) or (f"{r.item.id}: {foreign[0]}" if foreign else "")
 
 

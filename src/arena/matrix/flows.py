@@ -248,7 +248,9 @@ def second_send_cell(runs: Sequence[RunResult], tool: str = "book_room") -> Cell
             bad[r.run_id] = f"{r.item.id}: {'; '.join(problems)}"
         elif foreign := _not_the_persons(r, flow):
             bad[r.run_id] = f"{r.item.id}: {foreign}"
-        elif swapped := not_the_runs(r.trace, r.item.input, tool=tool, spec=judged_spec()):
+        elif swapped := not_the_runs(r.trace, r.item.input, tool=tool, spec=judged_spec()) + (
+            [str(r.extra["memory"])] if r.extra.get("memory") else []  # arena.run_memory
+        ):
             # the first send's system text, and no user turn of the adapter's carried on from
             # its resumed legs (red team 30b: SysSwap, SysAdd, ResumeInject), no assistant turn
             # the model never made, no user turn of its own before the first answer, the same
