@@ -104,3 +104,16 @@ def test_one_occurrence_of_a_series_is_one_booking(text: str) -> None:
     once, so the item was refused; "every Friday" alone still asks for more than one."""
     assert isinstance(read_request(text), BookingRequest)
     assert not isinstance(read_request("Book a room for 6 every Friday"), BookingRequest)
+
+
+@pytest.mark.parametrize(
+    ("text", "people"),
+    [
+        ("Friday: 2 from Legal and 3 from Sales and me. Book a room.", 6),
+        ("Friday, 3 from sales and 3 from marketing and my boss, book a room", 7),
+        ("Friday, 3 from sales and 3 from marketing, thanks, book a room", 6),
+        ("Book a room for 4 from the customer side, 2 from our side, Friday", 6),
+    ],
+)
+def test_people_listed_after_where_a_part_comes_from_count(text: str, people: int) -> None:
+    assert _people(text) == people

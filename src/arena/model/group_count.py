@@ -220,3 +220,28 @@ def parallel_part(toks: list[str], end: int, n: Number) -> bool:
         return False
     present = said == ["present"] and toks[end] != "will"  # "are present", not "will present"
     return not (present or set(said) & _WHOLE)
+
+
+def past_origin(toks: list[str], end: int) -> int:
+    """The index after where the people counted up to ``end`` come from ("3 | from Sales | and
+    me"), so that people listed after it count too (outside tester 37: "2 from Legal and 3 from
+    Sales and me" read 5); ``end`` where no "from" follows."""
+    if toks[end : end + 1] != ["from"]:
+        return end
+    k = end + 1
+    while k < len(toks) and k - end <= 3 and toks[k].isalpha() and toks[k] not in _JOIN_WORDS:
+        k += 1
+    return k
+
+
+_JOIN_WORDS = _words("and plus und y et")
+
+
+#: Words that place the people counted in the room: "5 onsite", "5 on-site", "5 in person".
+_ON_SITE = compile_kept(r"\b(?:onsite|on - site|on site|in person|in - person|in the room)\b")
+
+
+def on_site(between: list[str]) -> bool:
+    """Whether the words after a count say those people are in the room ("for 5 onsite, 2
+    remote": read as 3, the remote two taken from the five as from a total)."""
+    return bool(_ON_SITE.search(" ".join(between)))

@@ -61,8 +61,10 @@ from arena.model.group_count import (
     broken_down,
     group_counts,
     halved,
+    on_site,
     origin_sum,
     parallel_part,
+    past_origin,
     products,
     same_origin,
 )
@@ -345,7 +347,10 @@ def _count(text: str) -> int | str:
     candidates = [n for n in numbers if n.digits or toks[n.start] not in _WEAK_WORDS]
     values = sorted({n.value for n in candidates})
     if (parts := origin_sum(toks, candidates)) is not None:
-        return parts  # "3 from sales and 3 from marketing"
+        # "3 from sales and 3 from marketing", and people listed after the last part: "2 from
+        # Legal, 3 from Sales, me" (outside tester 37: read as 5)
+        extra = listed_after(toks, past_origin(toks, candidates[-1].end))[0]
+        return parts + (extra or 0)
     if len(values) == 1:  # "it's me plus 2": the person counts too
         before = listed_before(toks, candidates[0].start) if len(candidates) == 1 else 0
         return _UNSIZED_REASON if before is None else values[0] + before
@@ -398,7 +403,7 @@ def _sum_from(
     for n in numbers:
         if n.start < end:
             continue
-        if away(toks, end, n) and _on_site(toks[first.end : n.start]):
+        if away(toks, end, n) and on_site(toks[first.end : n.start]):
             end = n.end  # "for 5 in person, 2 dialling in": the 5 are the seats (tester 37)
             continue
         if away(toks, end, n):  # "10 of us, but 3 are remote": seats for 7
@@ -432,6 +437,7 @@ def _sum_from(
             return _UNSIZED_REASON
         total += n.value + between
         end, last = (after + 1 if after is not None else n.end), n.end
+    end = past_origin(toks, end)  # "2 from Legal, 3 from Sales, me"
     extra, end = listed_after(toks, end)  # "3 colleagues and me", "plus our manager"
     if extra == 0:  # "for 4 on Tuesday plus me"
         extra, end = listed_after(toks, past_when(toks, end, _DAYS))
@@ -441,16 +447,6 @@ def _sum_from(
     if extra is None:
         return _UNSIZED_REASON
     return total + extra - taken if total + extra > taken else f"it takes {taken} from {total}"
-
-
-#: Words that place the people counted in the room: "5 onsite", "5 on-site", "5 in person".
-_ON_SITE = compile_kept(r"\b(?:onsite|on - site|on site|in person|in - person|in the room)\b")
-
-
-def _on_site(between: list[str]) -> bool:
-    """Whether the words after a count say those people are in the room ("for 5 onsite, 2
-    remote": read as 3, the remote two taken from the five as from a total)."""
-    return bool(_ON_SITE.search(" ".join(between)))
 
 
 def _of_team(toks: list[str], at: int) -> bool:
