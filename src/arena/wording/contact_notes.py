@@ -91,13 +91,32 @@ _CLAUSE = LazyPattern(
 )
 
 
+#: A device a mail app's footer names: "Sent from my iPhone 15", "… my Samsung Galaxy S23".
+_DEVICE_NAME = LazyPattern(r"\W*sent from my(?:[ \t]+[\w-]+){0,3}", re.I)
+#: A place by its number, as :data:`_WHEREABOUTS` reads one: "desk 14", "3rd floor".
+_PLACE = LazyPattern(
+    r"\b(?:(?:floor|fl|level|lvl|desk|room|office|building|bldg|wing|suite)\.?\s*#?\s*\d[\w.-]*"
+    r"|\d+(?:st|nd|rd|th) floor)\b",
+    re.I,
+)
+#: What, left beside the note's own number, may be a count or a length the yes changes: "My
+#: extension is 2231, and we'll be 12", "Sent from my phone so make it twelve" (regress37).
+_COUNTED = LazyPattern(
+    r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|twenty"
+    r"|people|persons?|guests?|attendees|of us|we(?:'ll| will)? be|we are|we'?re|hours?|minutes?"
+    r"|mins?|instead|make it|plus|add|also)\b",
+    re.I,
+)
+
+
 def _a_note(sentence: str) -> bool:
     """Whether ``sentence`` only gives how to reach the writer or where they sit."""
     if _MORE.search(sentence.replace("booked", "")):
         return False
-    if _phone_spans(sentence) or _DEVICE.match(sentence):
-        return True
-    return bool(_WHEREABOUTS.search(sentence))
+    if not (_phone_spans(sentence) or _DEVICE.match(sentence) or _WHEREABOUTS.search(sentence)):
+        return False
+    rest = _PLACE.sub(" ", _DEVICE_NAME.sub(" ", without_phones(sentence), count=1))
+    return not _COUNTED.search(rest)
 
 
 def without_contact_notes(text: str) -> str:
