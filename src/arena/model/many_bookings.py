@@ -50,6 +50,12 @@ _ONE_OCCURRENCE = compile_kept(
     r"|(?:only|just) (?:for )?(?:this|the next) (?:occurrence|instance|session|meeting|one)"
     r"|one[- ]?off|single occurrence)\b"
 )
+#: Words before such words that ask for more than the one: "not just this one", "starting with
+#: just this one" (regress37: 3ef8bc31 read any of them as the whole text's one booking).
+_NOT_ONE = compile_kept(r"\b(?:not|n't|no|never|rather than|instead of|starting with|from)\s+$")
+#: What ends the words a one-occurrence phrase looks back over to the repeat it qualifies: a
+#: sentence, or a clause joined on ("this occurrence only, and every Friday after").
+_TURN = compile_kept(r"[.?!;]|\b(?:and|then|but|plus|also)\b")
 #: Words before a repeat that make it no order: "the weekly sync", "our daily standup" (a
 #: meeting's name), "not every Tuesday", "like every Tuesday" (a habit).
 _NOT_ORDER = compile_kept(r"\b(?:the|our|my|your|their|this|that|not|like|as|usual)\s+$")
@@ -113,10 +119,16 @@ def more_bookings(text: str, names: tuple[str, ...] = ()) -> str | None:
     """Why ``text`` asks for more than one booking (the words that say so), else ``None``;
     ``names`` are the folded names of the arena's rooms."""
     folded = fold(text)
-    repeats = () if _ONE_OCCURRENCE.search(folded) else _REPEAT.finditer(folded)
-    for m in repeats:
+    ones = [
+        o.start()
+        for o in _ONE_OCCURRENCE.finditer(folded)
+        if not _NOT_ONE.search(folded, max(0, o.start() - 16), o.start())
+    ]
+    for m in _REPEAT.finditer(folded):
         if _NOT_ORDER.search(folded, max(0, m.start() - 12), m.start()):
             continue
+        if any(at >= m.end() and not _TURN.search(folded, m.end(), at) for at in ones):
+            continue  # "(recurring series, this occurrence only)": the series, one of it asked
         clause = _CLAUSES.split(folded[: m.start()])[-1] + _CLAUSES.split(folded[m.start() :])[0]
         if not (_HABIT.search(clause) and not _ORDER.search(clause)):
             return f"it asks for a booking more than once ('{m.group().strip()}')"
