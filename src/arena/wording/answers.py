@@ -43,6 +43,7 @@ from arena.wording.count_typos import misspelt_count
 from arena.wording.days import english_days
 from arena.wording.errands import errand_beside, without_errands
 from arena.wording.facts import RoomWords, compare
+from arena.wording.far_weekdays import weekdays_in_english as far_days
 from arena.wording.forms import Reading as Reading
 from arena.wording.forms import Verdict as Verdict
 from arena.wording.forms import answer_text as answer_text
@@ -216,7 +217,8 @@ def _explain(text: str, asked: str | None, rooms: RoomWords | None) -> Reading:
         return _unasked(classify_why(said), said)
     # what the yes repeats of the request is "it"; a room, day, time or count it adds leaves it
     # unclear ("Yes, Maple", "Yes, Wednesday please", "Yes, 8 people": red team 10)
-    compared = compare(english_days(said), english_days(asked), rooms)
+    # "ja, men fredag" to a Thursday request: a weekday in a language :mod:`far_weekdays` reads
+    compared = compare(english_days(far_days(said)), english_days(far_days(asked)), rooms)
     if wish_on_asked(compared.text):  # "Have a great time after lunch!"
         return Reading("unclear", "a wish alone says neither yes nor no")
     # "Aspen: yes", "Tuesday: yes": the request's own fact as the label, not a speaker's name

@@ -10,7 +10,10 @@ Portuguese (:mod:`arena.wording.days`). "Kan du boka ett mötesrum på fredag f�
 though each says both plainly. :func:`in_english` writes those days as the English names and
 a count with its Han or Hangul counter as "N people", so the rest of the reader reads the
 request as it reads any other; the answer reader is not changed (it reads the yes of these
-languages, :mod:`arena.wording.other_languages`, and their counts, :mod:`arena.wording.cjk_counts`).
+languages, :mod:`arena.wording.other_languages`, and their counts, :mod:`arena.wording.cjk_counts`)
+but for their weekdays (:func:`weekdays_in_english`): held-out tester 37's "ya, tapi hari Jumat",
+"jo, ale v pátek" and "ja, men fredag i stedet" (yes, but Friday) to a Thursday request were
+read as a plain yes, the other day unread.
 """
 
 from __future__ import annotations
@@ -145,4 +148,11 @@ def in_english(text: str) -> str:
     return _WORD_RE.sub(lambda m: str(m.lastgroup), counts_in_digits(text))
 
 
-__all__ = ["in_english"]
+def weekdays_in_english(text: str) -> str:
+    """``text`` with only its weekdays in these languages written as the English names, for the
+    answer reader: a yes that moves the day ("ja, men fredag") names another day, and one that
+    says the request's own day back ("jo, v úterý" to a Tuesday request) says it back."""
+    return _WORD_RE.sub(lambda m: str(m.lastgroup), text)
+
+
+__all__ = ["in_english", "weekdays_in_english"]

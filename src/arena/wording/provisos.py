@@ -113,6 +113,10 @@ _CONDITION: list[str] = [
     r"nur (?:mit|am|bis|fur)", r"cuando(?! (?:quieras|puedas|gustes)\b)", r"despues de", r"hasta (?:que|el)", r"espera(?:r)? (?:a|hasta)",
     r"solo (?:con|para|el|la)", r"quand(?! meme\b)", r"apres(?! tout\b)", r"jusqu'?(?:a|au)", r"mais seulement",
     r"seulement (?:avec|le|la|pour|apres)",
+    # "but only" in Spanish, Italian, Portuguese and Dutch as "aber nur" and "mais seulement"
+    # are: held-out tester 37's "sí, pero solo media hora" (a yes for half the hour) approved
+    r"pero sol(?:o|amente)", r"ma (?:solo|soltanto|solamente)", r"mas (?:so|somente|apenas)",
+    r"maar (?:alleen|enkel|slechts)",
     # "Yes when finance signs off", "Approved, contingent on Dana", "Yes except on Tuesday"
     r"(?<!know )(?<!tell me )(?<!me )when(?! (?:you(?:'re| are) ready|you can|ready|convenient|possible)\b)", r"as soon as(?! (?:possible|you can)\b)", r"contingent", r"dependent (?:on|upon)",
     r"depending (?:on|upon)", r"except(?:ing)?", r"excluding", r"but not (?:on|for|in|at)",
@@ -271,7 +275,7 @@ _MET_FILLER = (
 )
 #: A "but" before a condition the request meets goes with it ("ok but only if it's before
 #: noon" to "at 10am" is "ok": outside tester 26).
-_BUT = r"(?:(?:but|aber|mais|pero|ma|maar) +)?"
+_BUT = r"(?:(?:but|aber|mais|pero|ma|mas|maar) +)?"
 _MET = LazyPattern(
     rf"(?:^|(?<=[ ,;:\u2013\u2014-])){_BUT}(?:{_MET_IF}) +(?:(?:{_MET_FILLER})[ -]+)*?(?:it)?(?:[ -]+(?:"
     rf"{_MET_FILLER}|raum|salle|sala|zaal|one|people|persons|personen|personnes|personas|persone|"
@@ -284,7 +288,8 @@ _MET = LazyPattern(
 #: :func:`arena.wording.facts.compare`: met, as "only if it's Juniper" is (outside tester 26).
 _ONLY_IT = LazyPattern(
     rf"(?:^|(?<=[ ,;:\u2013\u2014(-])){_BUT}(?:only|just|nur|seulement|uniquement|solo|solamente|"
-    r"soltanto|exclusively)(?: +(?:on|in|at|for|the|am|im|le|la|el|en|room|raum|salle|sala))* +it"
+    r"soltanto|somente|apenas|(?<=mas )so|alleen|enkel|slechts|exclusively)(?: +(?:on|in|at|for|the|am|im|le|la|el|en|room|raum|salle|sala|"
+    r"na|a|o|op|om|de|het))* +it"
     r"(?: +(?:only|nur|seulement|uniquement|solamente))?(?= *(?:[.,;!)]|$))"
     r"|(?<![\w'])it +(?:only|nur|seulement|uniquement|solamente)(?= *(?:[.,;!)]|$))"
 )
