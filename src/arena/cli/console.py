@@ -35,9 +35,14 @@ _QUOTED = re.compile(r"(?<![\w'])'[^'\n]*'(?!\w)")
 _HELD = "\ue000"
 
 
-def _hold(text: str) -> str:
-    """``text`` with each quoted argument's spaces held (the same length, so places match)."""
-    return _QUOTED.sub(lambda m: m.group(0).replace(" ", _HELD), text)
+def _hold(text: str, width: int) -> str:
+    """``text`` with each quoted argument's spaces held (the same length, so places match),
+    where it fits a line of ``width``: a longer quote (a person's answer quoted in a message) is
+    folded at its spaces as before, where it once stood whole across 130 columns (regress37)."""
+    return _QUOTED.sub(
+        lambda m: m.group(0).replace(" ", _HELD) if len(m.group(0)) <= width else m.group(0),
+        text,
+    )
 
 
 class Console(rich.console.Console):
@@ -56,10 +61,11 @@ def say(console: rich.console.Console, text: str, *, markup: bool = True) -> Non
     than a line is kept whole on a line of its own. Rich's ``overflow="fold"`` broke a path mid-name at 80 columns
     and into a pipe (``.../.arena/l`` + ``anggraph-checkpoints.sqlite``, outside user 27)."""
     shown = console.render_str(text, markup=markup, highlight=False)
-    plain, at = _hold(shown.plain), 0
+    width = max(console.width, 20)
+    plain, at = _hold(shown.plain, width - 2), 0
     lines = textwrap.wrap(
         plain,
-        width=max(console.width, 20),
+        width=width,
         break_long_words=False,
         break_on_hyphens=False,
         expand_tabs=False,
@@ -87,9 +93,10 @@ def wrap(text: str, indent: str = "  ", first: str = "") -> str:
     """``text`` folded at spaces to the console's width (``COLUMNS``, else the terminal's, else
     80), the first line indented by ``first``, later ones by ``indent``; a word (an id, a path,
     a command's argument, a quoted one with spaces in it) is never broken."""
+    width = max(Console().width, 40)
     return textwrap.fill(
-        _hold(text),
-        width=max(Console().width, 40),
+        _hold(text, width - max(len(indent), len(first))),
+        width=width,
         initial_indent=first,
         subsequent_indent=indent,
         break_long_words=False,
