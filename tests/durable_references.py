@@ -50,6 +50,10 @@ Red team 8's evasions inside the store's own tables, which the rebuild copied wh
 * ``storerows`` — extra rows of the store's ``arena_meta`` table (no table or column of its own);
 * ``storeseq`` — a variant: rows of ``sqlite_sequence`` whose ``name`` holds the pickle.
 
+regress37's: ``storerecord`` — this machine's record of the store's last home
+(``$ARENA_STORE_HOMES/<store id>``, a file the store's own code reads), a JSON of pickles; read
+durable once a resumer was let read the stores' records (46ef5147).
+
 The factories patch vanilla's slots in the process that builds the adapter: only the
 durable_state arena's phase processes do, never the test process.
 """
@@ -57,6 +61,7 @@ durable_state arena's phase processes do, never the test process.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import pickle
 import socket
@@ -363,4 +368,47 @@ def storeseq(spec: AgentSpec) -> SideFileAdapter:
         "SELECT substr(name, 39) FROM sqlite_sequence WHERE name LIKE 'side.' || ? || '.%'",
         bytes.fromhex,
     )
+    return SideFileAdapter(spec)
+
+
+# -- regress37: this machine's record of the store (its last home) -----------------------------------
+def _store_records() -> list[Path]:
+    from arena.store.home_record import homes
+
+    found = []
+    for db in _open_stores():
+        with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True)) as con:
+            row = con.execute("SELECT value FROM arena_meta WHERE key = 'store_id'").fetchone()
+        if row:
+            found.append(homes() / str(row[0]))
+    return found
+
+
+def _held(record: Path) -> dict[str, str]:
+    try:
+        return dict(json.loads(record.read_text(encoding="utf-8")))
+    except (OSError, ValueError):
+        return {}
+
+
+def _in_records() -> None:
+    def dump(value: Any) -> dict[str, str]:
+        key = uuid.uuid4().hex
+        for record in _store_records():
+            record.parent.mkdir(parents=True, exist_ok=True)
+            held = {**_held(record), key: pickle.dumps(value).hex()}
+            record.write_text(json.dumps(held), encoding="utf-8")
+        return {"format": "storerecord", "key": key}
+
+    def load(raw: dict[str, str]) -> Any:
+        for record in _store_records():
+            if raw["key"] in (held := _held(record)):
+                return pickle.loads(bytes.fromhex(held[raw["key"]]))
+        raise KeyError(raw["key"])
+
+    _patch(dump, load)
+
+
+def storerecord(spec: AgentSpec) -> SideFileAdapter:
+    _in_records()
     return SideFileAdapter(spec)

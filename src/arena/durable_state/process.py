@@ -20,7 +20,6 @@ import json
 import os
 import shutil
 import signal
-import sqlite3
 import subprocess
 import sys
 import threading
@@ -37,7 +36,6 @@ from arena.durable_state.crash import NAMES, Kill
 from arena.endpoints import ModelChoice
 from arena.errors import ArenaError
 from arena.runner import DEFAULT_LEG_TIMEOUT, MAX_RESUMES
-from arena.store.high_water import record_path
 from arena.store.home_record import HOMES_ENV
 from arena.tools import JOURNAL_ENV
 
@@ -131,31 +129,15 @@ def child_env(adapter: str = "") -> dict[str, str]:
     return env
 
 
-def store_records(stores: Sequence[Path], env: Mapping[str, str]) -> tuple[Path, ...]:
-    """This machine's records of each store in ``$ARENA_STORE_HOMES`` (its last home, its last
-    act: :mod:`arena.store.home_record`, :mod:`arena.store.high_water`). The store's own code
-    reads and writes them in every phase, so a resumer's read of one is the store's, not state
-    an earlier phase left outside it: every adapter read "not durable" where the variable named
-    a folder (the test suite's; suite37). Unset, they live under the resumer's own ``HOME``."""
-    folder = env.get(HOMES_ENV)
-    if not folder:
-        return ()
-    found: list[Path] = []
-    for store in stores:
-        try:
-            with contextlib.closing(sqlite3.connect(f"file:{store}?mode=ro", uri=True)) as db:
-                row = db.execute("SELECT value FROM arena_meta WHERE key = 'store_id'").fetchone()
-        except sqlite3.Error:
-            continue
-        if row and str(row[0]).isalnum():
-            found += [Path(folder) / str(row[0]), Path(folder) / record_path(str(row[0])).name]
-    return tuple(found)
-
-
 def private_env(env: Mapping[str, str], folder: Path) -> dict[str, str]:
-    """``env`` with a fresh ``HOME`` and ``TMPDIR`` under ``folder`` (made here). The operator's
-    allow-list and the caches stay where they were: the first is configuration, not state, and a
-    cache file written during the run is still caught by :func:`arena.readwatch.watch`."""
+    """``env`` with a fresh ``HOME`` and ``TMPDIR`` under ``folder`` (made here), and a fresh
+    ``$ARENA_STORE_HOMES`` where one was named. The operator's allow-list and the caches stay
+    where they were: the first is configuration, not state, and a cache file written during the
+    run is still caught by :func:`arena.readwatch.watch`. This machine's records of each store
+    (its last home, its last act: :mod:`arena.store.home_record`, :mod:`arena.store.high_water`)
+    start empty, as they do where the variable is unset (they live under ``HOME``): a resumer
+    that read an earlier phase's was taken for reading state outside the store, and letting it
+    read them let an adapter keep its pause in them and read durable (regress37)."""
     from arena.runs.allow import allow_path
 
     home, tmp = folder / "home", folder / "tmp"
@@ -169,6 +151,9 @@ def private_env(env: Mapping[str, str], folder: Path) -> dict[str, str]:
     for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"):
         out.pop(name, None)
     out.update(HOME=str(home), TMPDIR=str(tmp), TEMP=str(tmp), TMP=str(tmp))
+    if out.get(HOMES_ENV):
+        (folder / "homes").mkdir(exist_ok=True)
+        out[HOMES_ENV] = str(folder / "homes")
     return out
 
 
@@ -319,12 +304,11 @@ class AdapterProcesses:
         if kind == "resume":  # a resumer has the store, and nothing an earlier phase left
             env = private_env(env, private)
             own = (job_file, out, note, log, reads, journal)
-            records = store_records([self.store(cp) for cp in crash_points], env)
             job["reads"] = {
                 "notes": str(reads),
                 "since": self.since,
                 "started": time.time(),
-                "allowed": [os.path.realpath(p) for p in (*own, *records)],
+                "allowed": [os.path.realpath(p) for p in own],
                 "allowed_dirs": [os.path.realpath(private)],
             }
         job_file.write_text(json.dumps(job, indent=2), encoding="utf-8")
