@@ -83,7 +83,9 @@ CHANGED_FACT = LazyPattern(
     # though": answers37, each approved the length asked)
     r"|\b(?:run(?:ning|s)? +(?:over|late|long)|over-?run\w*|go(?:ing)? +over +(?:time|the hour)|"
     r"(?:need|want|keep|have|book|take)(?: +it| +the room)?(?: +(?:a bit|a little|much|a lot|"
-    r"slightly))? +longer|(?:a bit|a little|much|slightly) +longer)\b"
+    r"slightly))? +longer|(?:a bit|a little|much|slightly) +longer|for +(?:the|a|the whole|the "
+    r"entire|all|all the) +week|langer +dauern|plus +longtemps|durar +mas|piu +a +lungo|"
+    r"langer +duren)\b"
     # ... and the Scandinavian "but" before what to book ("Ja, men på torsdag", "ja, men for 10")
     r"|(?:^|[,.;:!?] *|\b(?:ja|jo|ok|okay)\b *,? *)men +(?:pa|til|for|om|i|kl|bare|bara|kun|endast|ikke|inte|ej)\b"
 )
@@ -105,6 +107,14 @@ CHANGED_COUNT = LazyPattern(
     r"(?:'s| is| are) +(?:out sick|off sick|sick|ill|absent|on leave|on holiday|on vacation|"
     r"out today|off that day|out that day)\b"
     rf"|\b(?:plus|minus) +{_FEW}\b(?! +(?:thing|things|point|points|percent|%|hours?|minutes?))"
+    # a count said roughly or as a floor ("about 8 people", "8 or more", "8 or so": answers37)
+    r"|\b(?:about|around|roughly|approximately|approx|circa|nearly|almost|maybe|perhaps|possibly|"
+    r"probably|ungefahr|etwa|environ|unos|unas|circa) +(?:\d+|one|two|three|four|five|six|seven|"
+    r"eight|nine|ten|eleven|twelve|fifteen|twenty)\b(?! *(?:days?|weeks?|hours?|hrs?|minutes?|"
+    r"mins?|months?|times?|am|pm|a\.m|p\.m|o'?clock|uhr|h\b|[:.]\d))"
+    r"|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)"
+    r"(?: +(?:people|persons|of us|guests|attendees))? +(?:at least|or so|or more|or fewer|or less|"
+    r"give or take)\b"  # not "6 max", the count asked as the most (session 33)
     # "plus" written "+" ("we'll be 6 + me", "6+2"; not the vote "+1": held-out tester 34)
     r"|\b\d+ *\+ *(?:\d+|me|myself|someone|somebody|a guest|guests?)\b"
     r"|(?<![\w+])\+ *(?:me|myself|someone|somebody)\b"

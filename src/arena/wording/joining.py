@@ -71,6 +71,12 @@ _GROUP_JOINING = LazyPattern(
     r"should|would)|['\u2019](?:s|re|ll))?(?: +also)? +(?:be +)?(?:joining|coming|attending|"
     r"join|come|attend|turning up|showing up|be there|sitting in|dialling in|dialing in)\b"
 )
+#: A number after "alle", "todos", "tutti" ("wir kommen alle sechs"): the count is said.
+_NUMBER_WORD = (
+    r"(?:\d|zwei|drei|vier|f(?:u|\u00fc)nf|sechs|sieben|acht|neun|zehn|elf|zw(?:o|\u00f6)lf|dos|tres|"
+    r"cuatro|cinco|seis|siete|ocho|nueve|diez|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|"
+    r"twee|drie|vijf|zes|zeven|negen|tien|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)"
+)
 #: A whole group said as who comes, with no count beside it ("yes, it'll be the whole team",
 #: "sure, me and the team", "yes — the whole gang"), and a meeting opened to anyone ("anyone
 #: can come", "the more the merrier", "bring a friend"): how many come is no count the request
@@ -85,6 +91,15 @@ _WHOLE_OR_OPEN = LazyPattern(
     r"(?: +come)?)?(?:['\u2019]s| +is| +are| +can| +may)? +(?:welcome|come|join|attend)\b"
     r"|\bopen (?:invite|invitation|to (?:all|everyone|anyone|everybody|anybody))\b"
     r"|\bthe more the merrier\b|\ball (?:are )?welcome\b"
+    # ... in the other languages read: "Oui, pour toute l'équipe", "Sí, vienen todos", "Ja, alle
+    # kommen mit", "Ja, hele teamet kommer" (answers37: each approved)
+    r"|\b(?:pour|para|per|f(?:u|\u00fc)r|voor|mit|avec|con|met) +(?:toute +l['\u2019] *(?:e|\u00e9)quipe|"
+    r"tout +le +monde|todo +el +equipo|toda +la +oficina|todos|tutto +il +team|tutti|"
+    r"(?:das|dem) +ganzen? +team|alle|het +hele +team|iedereen)\b"
+    rf"(?! +(?:nosotros|nosotras|noi|von uns|wir|nous|ons|de nous|{_NUMBER_WORD}))"  # "para todos nosotros"
+    r"|\b(?:tout +le +monde|todos|tutti|alle|iedereen|hele +teamet|hele +team|koko +tiimi) +"
+    r"(?:vient|viennent|vienen|viene|vengono|kommen|kommt|kommer|komen|komt|tulee)\b"
+    rf"|\b(?:vienen|vengono|kommen|komen) +(?:todos|tutti|alle)\b(?! +{_NUMBER_WORD})"
     r"|\bbring (?:a friend|friends|(?:the|your|my|our) (?:kids|children|family|families|partners?|"
     r"spouses?|plus[- ]ones?|friends)|plus[- ]ones?|guests)\b"
 )

@@ -106,6 +106,14 @@ SAID_ELSEWHERE_RE = LazyPattern(
     r"|(?:^|[,.;:!?] *)(?:dice|dicono|ha detto|dijo|disse|diz|dit|zegt|zei|sagt|sagte|meint) +"
     r"(?:(?:il|la|lo|el|le|der|die|das|de|het|o|a|mein|meine|mon|ma|mi|il mio|la mia) +)?"
     r"(?!(?:che|que|dass|dat|di|de|si|mir|me|moi|mi|nous|uns|ons|us|you|tu|toi|ti|te)\b)[a-z]+"
+    # someone else agreeing, the verb's own person saying it is not the person ("Oui, mon chef est
+    # d'accord", "Ja, der Chef findet es gut", "Sí, mi jefe está de acuerdo": answers37, each
+    # approved; "c'est d'accord", "ich finde es gut", "estoy de acuerdo" are the person's own)
+    r"|(?<!c')(?<!c )\b(?!(?:c|ce|ca|cela|tout|ok)\b)[a-z]+ est d'accord\b"
+    r"|\b(?!(?:ich|wir|es|das)\b)[a-z]+ (?:findet|finden) (?:es|das) (?:gut|ok|okay|in ordnung)\b"
+    r"|\b(?!(?:ich|wir)\b)[a-z]+ (?:ist|sind) einverstanden\b"
+    r"|\b(?!(?:yo|nosotros)\b)[a-z]+ (?:esta|estan) de acuerdo\b"
+    r"|\b(?!(?:ik|wij|we)\b)[a-z]+ (?:vindt|vinden) het (?:goed|prima|ok)\b"
     # ... or with no subject at all, as Italian, Spanish and Portuguese may: "Sì, dice che va bene"
     r"|(?:^|[,.;:!?] *)(?:dice|dicono|ha detto|dijo|dicen|disse|diz|dizem) +(?:che|que|di si)\b"
 )
