@@ -50,7 +50,8 @@ _ROLES = _words(
     "panelist panellist observer volunteer doctor nurse teacher tutor sponsor stakeholder owner "
     "founder partner executive exec admin administrator accountant officer secretary reviewer "
     "tester programmer captioner notetaker taker interviewer interviewee applicant newcomer "
-    "expert specialist representative rep delegate member colleague teammate "
+    "expert specialist representative rep delegate member colleague teammate organizer "
+    "organisator organisatorin organizador organizadora organisateur organisatrice "
     "dolmetscher dolmetscherin ubersetzer ubersetzerin fotograf fotografin berater beraterin "
     "entwickler entwicklerin ingenieur ingenieurin student studentin praktikant trainer "
     "interprete traductor traductora disenador disenadora fotografo fotografa asesor asesora "
@@ -104,6 +105,8 @@ def _role(toks: list[str], i: int) -> bool:
     tok = toks[i]
     if tok in _ROLES:
         return True
+    if tok == "organiser" and i and (toks[i - 1] in _ARTICLES or _number_at(toks, i - 1)):
+        return True  # "plus 1 organiser" (items37-held: read 9 for 10), not "et l'organiser"
     if tok in _NOT_ROLES or not _ROLE_END.match(tok) or _DOING.match(tok):
         return False
     nxt = toks[i + 1] if i + 1 < len(toks) else ""

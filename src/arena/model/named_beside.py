@@ -5,7 +5,9 @@
 were read as three and "for herself and her 4 reports" as four (outside tester 29b): the person
 named was dropped, and on Monday the model asked for Juniper, which seats 4, for a group of 5.
 Each person said before "and N <people>" after "for"/"with"/"be"/"is"/a colon or dash counts one more: a name (capitalised,
-not a room, weekday, month or team), or "him", "her", "himself", "herself". "me" among them
+not a room, weekday, month or team), or "him", "her", "himself", "herself" ("ihn", "él", "ella",
+"lui", "elle": "für ihn und 3 Gäste" read 3, itemsheld37), with a comma before the "and" or not
+("for Sam, Priya, and 2 guests" read 2). "me" among them
 counts too ("for me, Sam and the two interns" was read as 2, ux29), but for the "me" just before
 "and", which the count's own reading already adds ("for me and 3 clients", "for Sam, me and 2").
 So does a person said to come too, after the count (:func:`joining_too`).
@@ -20,13 +22,13 @@ from arena.model.count_words import is_people
 from arena.wording.numbers import fold, tokens, word_value
 
 _PRONOUNS = frozenset(("him", "her", "himself", "herself"))
-_PERSON = r"(?:him|her|himself|herself|[A-Z][a-z\u00e0-\u00ff]+(?:\s[A-Z][a-z\u00e0-\u00ff]+)?)"
+_PERSON = r"(?:him|her|himself|herself|ihn|\u00e9l|ella|lui|elle|[A-Z][a-z\u00e0-\u00ff]+(?:\s[A-Z][a-z\u00e0-\u00ff]+)?)"
 #: The writer, in a list with others: "for me, Sam and the two interns".
 _SELF = frozenset(("me", "myself", "mich", "moi"))
 _WHO = rf"(?:me|myself|mich|moi|{_PERSON})"
 _BESIDE = compile_kept(
     r"(?:\b(?i:for|with|fur|f\u00fcr|para|pour|be|is|are|it'?s|including)\s+|[:\u2013\u2014-]\s*)"
-    rf"(?P<who>{_WHO}(?:\s*,\s*{_WHO})*)\s+"
+    rf"(?P<who>{_WHO}(?:\s*,\s*{_WHO})*)(?:\s*,)?\s+"  # "for Sam, Ana, and 2 guests"
     r"(?:and|&|plus|\+|und|y|et)\s+"
     r"(?:(?:his|her|their|the|our|my|seine[mn]?|ihre[mn]?|sus|ses|los|las|les|die)\s+)?"
     r"(?P<rest>[^.;!?\n]*)"
@@ -54,6 +56,7 @@ def named_beside(text: str, count: int, rooms: frozenset[str]) -> int:
             continue
         value = int(toks[0]) if toks[0].isdigit() else word_value(toks[0])
         people = any(is_people(toks, k) or toks[k : k + 1] in _REPORTS for k in (1, 2, 3))
+        people = people or (toks[1:2] == ["from"] and toks[2:3] != [] and toks[2].isalpha())
         who = [fold(w.strip()) for w in m.group("who").split(",")]
         said = len(who)
         while who and who[-1] in _SELF:  # "Sam, me and 2 clients": "me" is read with the count
@@ -71,8 +74,10 @@ def named_beside(text: str, count: int, rooms: frozenset[str]) -> int:
 #: "3 new folks plus me and Dana" (items32: each read without the names, a room a seat or two
 #: short). The names end the clause, or a day or a preposition follows them.
 _AFTER = compile_kept(
-    r"\b(?P<n>\d+|[A-Za-z]+)(?P<what>(?:\s+[a-z']+){0,3}?)\s*(?:plus|\+|&|and|und|y|et|mas|m\u00e1s)\s+"
+    r"\b(?P<n>\d+|[A-Za-z]+)(?P<what>(?:\s+[a-z']+){0,3}?)\s*,?\s*"  # "7 people, plus Ana"
+    r"(?:plus|\+|&|and|und|y|et|mas|m\u00e1s)\s+"
     rf"(?P<who>{_WHO}(?:\s*,\s*{_WHO})*(?:\s*,?\s*(?:and|&|und|y|et)\s+{_WHO})?)"
+    r"(?:\s+(?i:herself|himself))?"  # "plus Ana herself" (itemsheld37: read 7 for 8)
     r"(?=\s*(?:[.,;:!?)\u2013\u2014-]|$)|\s+(?i:on|am|el|le|this|next|for|to|at|in)\b)"
 )
 

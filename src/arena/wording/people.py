@@ -122,14 +122,16 @@ def _sized_at(toks: list[str], i: int) -> bool:
 
 def listed_before(toks: list[str], start: int, closed: bool = False) -> int | None:
     """How many people a list names just before the count at ``start`` ("me, my boss and | two
-    interns" → 2); ``None`` when one of them is a group of unsaid size. ``closed``: an "and"
+    interns" → 2, and with a comma before the "and": "me, my boss, and | 2 from finance", read
+    as 2 by items37-held); ``None`` when one of them is a group of unsaid size. ``closed``: an "and"
     after the count closes the list, so a comma right before it joins ("mi jefa, sus | dos
     asistentes y yo", items33: the boss left out), a possessive before the count passed over."""
     total, i = 0, start - 1
     if closed and i >= 2 and toks[i] in _POSSESSIVES and toks[i - 1] == ",":
         i -= 1
     while i >= 1 and (toks[i] in JOINERS or (toks[i] == "," and (total or closed))):
-        item = _item_back(toks, i - 1)
+        j = i - 2 if toks[i] in JOINERS and toks[i - 1] == "," else i - 1  # "my boss, and"
+        item = _item_back(toks, j)
         if item is None:
             break
         if item[0] is None:
