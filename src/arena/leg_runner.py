@@ -135,11 +135,14 @@ class LegRunner(msgspec.Struct):
         partial answer leaves the pending list (``_approvals.gather``); one left there showed
         the eval a pause on a request it had answered, ``respond`` refusing it as answered and
         pointing to ``t.resume()``, which hands the same answer to the same adapter (drive37)."""
+        waiting = {r.id for r in turn.requests}
+        listed = [(rid, r) for rid, r in self._handed.items() if rid in waiting]
+        if not listed:  # no answer handed over for a request still listed: nothing to read
+            return turn  # in the run's record (a copy and a lock a leg: issue 16, session 37)
         decided = {
             e.data.get("request_id") for e in ctx._record_events if e.type == "input.responded"
         }
-        waiting = {r.id for r in turn.requests}
-        lost = [r for rid, r in self._handed.items() if rid in waiting and rid not in decided]
+        lost = [r for rid, r in listed if rid not in decided]
         if not lost:
             return turn
         named = ", ".join(f"{r.request_id} ({describe_decision(r)})" for r in lost)
@@ -173,6 +176,11 @@ class LegRunner(msgspec.Struct):
         An adapter that handed the model a denial as a crash without resolving it scored 12/12
         and read "rej≠fail -" (red team 25, finding 2). The answers are kept on the leg's
         ``leg.finished`` (``unresolved``) for the matrix."""
+        if all(rid in self._decided for rid in self._handed):
+            # Each answer handed over is one this runner's guards verified as logged decided
+            # in the run's record (forged_decision), which keeps every decision: none is lost,
+            # and the record needs no copy and no walk (issue 16, session 37).
+            return turn
         decided = {
             e.data.get("request_id") for e in ctx._record_events if e.type == "input.responded"
         }

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import sys
 from collections.abc import Callable
 
 import msgspec
@@ -157,3 +158,24 @@ def test_held_says_what_the_old_comparisons_said(how: str) -> None:
         assert why is not None and expected in why
     assert record.events == log[0] and record.tool_calls == log[1]
     assert (how in CLEAN) == (why is None)
+
+
+def test_a_clean_run_reads_no_copy_of_its_record_at_its_legs_ends(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A waiting leg with no answer handed over for a request it still lists, and a completed
+    leg whose handed answers its guards verified as decided, lose no answer: the leg runner no
+    longer copies and walks the run's record (a lock each) to find that out. 84606608's check
+    of a dropped answer made it a lock a leg more than test_s35_dear_calls allows."""
+    _one_run()
+    readers: list[str] = []
+    real = HarnessLog._record_events
+
+    def counted(self: HarnessLog) -> tuple[Event, ...]:
+        readers.append(sys._getframe(1).f_code.co_name)
+        return real.fget(self)  # type: ignore[attr-defined,no-any-return]
+
+    monkeypatch.setattr(HarnessLog, "_record_events", property(counted))
+    result = _one_run()
+    assert [t.error for t in result.trace.legs] == [None, None]
+    assert [r for r in readers if r in ("_dropped", "_unresolved")] == []  # old: both
