@@ -3,8 +3,11 @@ nothing of the booking. A phone number ("call me on 555 0142", "+44 20 7946 0958
 0176 1234567") is no head count in a request, and in an answer a sentence that only gives it
 ("If anything comes up call me on 555 0142.", "WhatsApp me on 07700 900123 when it's booked.")
 or says where the writer is ("I'm on floor 6 if you need me.", "I sit at desk 14 on the 3rd
-floor.") adds no room, count or date to a yes. Outside tester 37: such a request read 53 people
-from "+49 30 1234 5678", and each such approval read unclear ("adds number '0176'").
+floor.") or opens a mail app's footer after the answer on its line ("Go ahead. Sent from my
+iPhone 15", whose 15 was read as a count the yes adds) adds no room, count or date to a yes,
+unless what it says beside its own number may be one ("Yes. My extension is 2231, and we'll be
+12." reads unclear: regress37). Outside tester 37: such a request read 53 people from
+"+49 30 1234 5678", and each such approval read unclear ("adds number '0176'").
 
 A phone number is digits in groups with at least seven digits, written after a "+" or a word
 that leads to one ("call", "ring", "text", "reach … at", "phone:", "mobile:"); not a time or a
