@@ -71,7 +71,7 @@ from arena.model.group_count import (
 from arena.model.intent import ROOM_ID, ruled_out_rooms
 from arena.model.meetings import two_meetings
 from arena.model.name_list import addresses_as_names, ics_attendees, line_list, named_list
-from arena.model.named_beside import joining_too, named_after, named_beside
+from arena.model.named_beside import host_beside, joining_too, named_after, named_beside
 from arena.model.no_count import fields_apart, no_count
 from arena.model.room_stance import room_names, rooms_taken
 from arena.wording.days import ABBREV, DAY_PART, DAY_WORDS
@@ -221,6 +221,7 @@ def _plain(text: str) -> int | str:
         found += named_beside(text, found, room_names())
         found += named_after(text, found, room_names())  # "for 4 people plus Sam" (items32)
         found += joining_too(text)  # "…, oh and my manager is joining too" (outside tester 30b)
+        found += host_beside(text, found)  # "I'm meeting 3 clients": 4 (itemsheld37)
     return found
 
 

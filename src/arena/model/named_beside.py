@@ -136,3 +136,29 @@ def joining_too(text: str) -> int:
             continue
         added += len(who)
     return added
+
+
+#: One person meeting a count of others: "I'm meeting 3 clients", "Ben is interviewing 2
+#: candidates", "my boss is hosting 4 investors". Read as the others alone (3, 2, 4), a room a
+#: seat short (itemsheld37); not "we're meeting 3 clients" (how many are we?).
+_HOST = compile_kept(
+    rf"(?:\b(?i:i'?m|i\s+am|i'?ll\s+be|i\s+will\s+be)|(?P<who>{_JOINER})\s+(?i:is|'s|will\s+be))\s+"
+    r"(?i:meeting(?:\s+with)?|interviewing|hosting|seeing|welcoming|training|mentoring|"
+    r"coaching|receiving|onboarding)\s+"
+    r"(?:(?i:our|my|his|her|their|the|some)\s+)?(?P<n>\d+|[A-Za-z]+)(?P<what>(?:\s+[a-z'-]+){1,2})"
+)
+
+
+def host_beside(text: str, count: int) -> int:
+    """1 where ``text`` has one person meet others who are ``count`` (:data:`_HOST`), else 0."""
+    for m in _HOST.finditer(text):
+        n = m.group("n")
+        value = int(n) if n.isdigit() else word_value(fold(n))
+        what = tokens(fold(m.group("what")))
+        who = m.group("who")
+        if value != count or not any(is_people(what, k) for k in range(len(what))):
+            continue
+        if who is not None and who.split()[-1].casefold() in _NOT_PEOPLE:
+            continue
+        return 1
+    return 0
