@@ -60,12 +60,14 @@ _CALENDAR = LazyPattern(
     r"\b(?:invitation|invite|meeting|event) (?:was |has been )?accepted\b"
 )
 #: A reply offered, not given, and a prompt to give one: "Suggested reply: Yes", "Smart reply:",
-#: "Reply YES to approve", "To approve, reply YES", "Click here to approve", "Reminder: approve".
+#: "Reply YES to approve", "To approve, reply YES", "Click here to approve", "Reminder: approve";
+#: the key a number ("Press 8 to approve") or "it", the request's own number said so ("Press 1 to
+#: approve" to a request "for 1 hour" is read as "press it to approve": held-out tester 37).
 _TEMPLATE = LazyPattern(
     r"\b(?:suggested|smart|quick|predicted|canned|auto-?suggested) (?:reply|replies|response|"
     r"responses|answer)\b|"
     r"\b(?:reply|respond|answer|text|type|say|press|tap|click|select|choose|hit|send) (?:with )?"
-    r"[\"'\[(]?(?:yes|y|ok|approve|accept|confirm|1|here)\b[\"'\])]?(?: (?:to|in) this (?:message|"
+    r"[\"'\[(]?(?:yes|y|ok|approve|accept|confirm|\d{1,2}|it|here)\b[\"'\])]?(?: (?:to|in) this (?:message|"
     r"mail|email|text|thread))? to (?:approve|confirm|accept|agree|proceed|book)\b|"
     r"\bto (?:approve|confirm|accept|proceed),? (?:please )?(?:reply|respond|text|type|say|press|tap|"
     r"click|select)\b|\bclick here\b|^\W*reminder *:"
