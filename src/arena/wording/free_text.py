@@ -205,6 +205,18 @@ def classify(text: str) -> Verdict:
 _FULL_MARKS = LazyPattern(r"(?:100|110|1000|a hundred|one hundred) *(?:%|percent|per cent)")
 
 
+def _aimed(spoken: str) -> str | None:
+    """The clause a yes emoji, said as "yes", aims at another thing with ("👍 to the previous
+    message", "reacted 👍 to your message"), as :data:`_CHANGE_RE` reads it after the word."""
+    folded = (
+        " "
+        + " ".join(_respelt(join_degree(will_not(expand(fold(straighten(spoken)))))).split())
+        + " "
+    )
+    changed = _CHANGE_RE.search(folded)
+    return re.match(r"[^.,;:!?\n]*", folded[changed.start() :]).group().strip() if changed else None  # type: ignore[union-attr]
+
+
 def classify_why(text: str) -> Reading:
     """:func:`classify` with the words that made free text unclear (:class:`Reading`)."""
     text = spell_out(text)  # "nvm", "w/o", "tmrw", "passt ned": :mod:`arena.wording.chat`
@@ -314,6 +326,9 @@ def classify_why(text: str) -> Reading:
         # "let me know if you need anything else": an offer, not a condition (same length kept)
         offered = COURTESY_IF.sub(lambda m: " " * len(m.group()), phrased)
         changed = _CHANGE_RE.search(offered) or _SI_IF.search(offered)
+        aimed = _aimed(spoken) if thumbs_up and not changed else None
+        if aimed:  # "👍 to the previous message" as "yes to the previous message" (held-out 37)
+            return Reading("unclear", f"{quoted(aimed)} qualifies the yes")
         questions = _QUESTION.findall(folded)
         blind = _BLIND.search(folded)  # "yes, who is this?", "yes - who's asking"
         if blind:
