@@ -8,6 +8,7 @@ The request reader (:mod:`arena.model.task`) counts people among the numbers lef
 from __future__ import annotations
 
 import itertools
+import re
 
 from arena.model.count_words import BEFORE, is_people, people_after, strong_before, word_before
 from arena.wording.days import DAY_PART
@@ -53,14 +54,29 @@ def time_between(toks: list[str], start: int, end: int) -> bool:
     )
 
 
+#: Four digits that read as a time of day: "1030", and one with a leading zero, "0930", which
+#: no one writes for a head count.
+_HHMM = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d")
+
+
+def _padded(toks: list[str], n: Number) -> bool:
+    """Whether ``n`` is a time written "0930": "me + 2, Friday 0930" read 930 as a second
+    number and was not understood (itemsheld37)."""
+    said = toks[n.start] if n.end == n.start + 1 else ""
+    return n.digits and said.startswith("0") and bool(_HHMM.fullmatch(said))
+
+
 def clock_numbers(toks: list[str], numbers: list[Number]) -> list[Number]:
-    """Numbers that are clock times: one before "pm"/"Uhr", and both ends of a range of times
-    ("2-4pm", "14-16 Uhr", "from 9 to 11"): times are never head counts, and "2-4pm for eight"
-    is eight people, not a range of 2 to 4."""
-    clock = [n for n in numbers if n.digits and clock_after(toks, n.end)]
+    """Numbers that are clock times: one before "pm"/"Uhr", one written "0930", and both ends of
+    a range of times ("2-4pm", "14-16 Uhr", "from 9 to 11", "0930-1030"): times are never head
+    counts, and "2-4pm for eight" is eight people, not a range of 2 to 4."""
+    clock = [n for n in numbers if n.digits and (clock_after(toks, n.end) or _padded(toks, n))]
     for a, b in itertools.pairwise(numbers):
         prev = toks[a.start - 1] if a.start else ""
         sep = toks[a.end] if b.start == a.end + 1 else ""
+        if sep in TIME_RANGE and a in clock and _HHMM.fullmatch(toks[b.start]):
+            clock.append(b)  # "0930-1030"
+            continue
         if sep in TIME_RANGE or (sep in AND and prev in BETWEEN):
             if b in clock or (prev in FROM and people_after(toks, b) is None):
                 clock += [a, b]
