@@ -81,15 +81,22 @@ _CLAUSE_START = frozenset([",", ":", ";", ".", "(", "-", "\u2013", "\u2014"])
 
 #: Joiners after which a bare role is one more person: "team of 6 (+ manager)", "(4) + CFO".
 _PLUS = _words("plus +")
-#: Words that open a new sentence after such a role ("+ CFO\nPlease book a room").
-_NEXT_SENTENCE = _words("please pls plz book can could would we i thanks thank need")
+#: Words that open a new sentence after such a role ("+ CFO\nPlease book a room"), or lead
+#: into the booking's day, time or place ("6 + manager on Monday", "+ CFO at 10 in Cedar"):
+#: the role ends the list of people there, as it does before punctuation.
+_NEXT_SENTENCE = _words(
+    "please pls plz book can could would we i thanks thank need "
+    "on at in this next coming tomorrow today tonight "
+    "monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun"
+)
 
 
 def _item_ahead(toks: list[str], i: int) -> tuple[int | None, int] | None:
     """The item that starts at ``toks[i]`` — (its size as in :func:`_item_back`, the index after
     it) — or ``None``. A role with no determiner counts after "plus" or "+" where nothing but
-    punctuation follows it ("team of 6 (+ manager)", "finance team (4) + CFO": outside tester
-    37, read as 6 and 4 while "plus our manager" read 7); "+ client lunch" adds no one."""
+    punctuation, a new sentence or the booking's day, time or place follows it ("team of 6 (+
+    manager)", "finance team (4) + CFO on Monday": outside tester 37, read as 6 and 4 while "plus
+    our manager" read 7); "+ client lunch" and "+ manager approval needed" add no one."""
     tok = toks[i] if i < len(toks) else ""
     nxt = toks[i + 1] if i + 1 < len(toks) else ""
     if (
