@@ -80,6 +80,14 @@ def carried(trace: Trace, task: str, instructions: str) -> list[str]:
     earlier = EARLIER.get()
     if not earlier:
         return []
+    first = trace.kept_calls.get(1)
+    if not (first is not None and first.asked) and not any(
+        isinstance(sent := e.data.get("model_system_text"), dict) and sent for e in trace.finished
+    ):
+        # No system text and no first-leg message kept (an endpoint that keeps no log): nothing
+        # to look in, so the earlier runs' words are not worked over (up to KEPT of them, each
+        # looked for in the task and the instructions, on every run: issue 16, session 37).
+        return []
     own = system_words(task)
     looked = [(w, t) for w, t in earlier if t not in own and t not in instructions]
     for e in sorted(trace.finished, key=lambda e: e.leg):
@@ -88,7 +96,6 @@ def carried(trace: Trace, task: str, instructions: str) -> list[str]:
             beside = str(found).replace(instructions, " ") if instructions else str(found)
             if hit := next(((w, t) for w, t in looked if t in beside), None):
                 return [_said(e.leg, hit, "beside the arena's instructions in its system text")]
-    first = trace.kept_calls.get(1)
     want = asked_words(task)
     answers = [(w, asked_words(t)) for w, t in looked if w == ANSWER]
     for text in (first.asked or ()) if first is not None else ():
