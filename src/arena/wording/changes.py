@@ -120,6 +120,10 @@ CHANGED_COUNT = LazyPattern(
     r"|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)"
     r"(?: +(?:people|persons|of us|guests|attendees))? +(?:at least|or so|or more|or fewer|or less|"
     r"give or take)\b"  # not "6 max", the count asked as the most (session 33)
+    # ... or written so ("~12", "a dozen-ish", "twelve-ish": held-out tester 37, each approved)
+    r"|(?<![\w~])~ *\d+\b(?! *(?:days?|weeks?|hours?|hrs?|minutes?|mins?|am|pm|h\b|[:.]\d))"
+    r"|\b(?:a dozen|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|"
+    r"twenty)[- ]?ish\b"
     # "plus" written "+" ("we'll be 6 + me", "6+2"; not the vote "+1": held-out tester 34)
     r"|\b\d+ *\+ *(?:\d+|me|myself|someone|somebody|a guest|guests?)\b"
     r"|(?<![\w+])\+ *(?:me|myself|someone|somebody)\b"
