@@ -7,7 +7,9 @@ the scripted model's server answered nobody meanwhile (end to end the run's adap
 seconds more at every word (2ⁿ), and 16,000 characters of "...", "Tuesday Tuesday …" or
 "Yes, book Aspen. " repeated took 10 s and more, each reader looking back over the whole text
 at every day, room or "no" it met. The readers now read at most a few thousand characters of
-the person's own words (:mod:`arena.wording.read_limit`).
+the person's own words (:mod:`arena.wording.read_limit`). A phone number after 16,000 spaces
+took 2.7 s (session 37: the mail footer pattern's leading non-word run was tried again at every
+space).
 
 The inputs run in a child process with a deadline, so a reader that hangs fails here rather
 than holding the test run; each read's CPU time (not wall time: the machine may be busy) must
@@ -49,6 +51,7 @@ for unit in UNITS:
     for size in (300, 16_000):
         texts.append(unit * (size // len(unit)))
 texts += ["yes " + "a" * 800, "yes" + "x" * 900 + "?", "ok " * 100 + "?", "no " * 60 + "?"]
+texts += ["yes" + " " * 16_000 + "call me on 555 0142"]  # a contact note after spaces (s37)
 for reader in READERS.values():  # the patterns compile once, not in the first timed read
     reader("Yes, book Aspen on Tuesday? No no, actually don't.")
 slow = []

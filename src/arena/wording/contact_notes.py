@@ -95,7 +95,7 @@ _CLAUSE = LazyPattern(
 
 
 #: A device a mail app's footer names: "Sent from my iPhone 15", "… my Samsung Galaxy S23".
-_DEVICE_NAME = LazyPattern(r"\W*sent from my(?:[ \t]+[\w-]+){0,3}", re.I)
+_DEVICE_NAME = LazyPattern(r"(?<!\W)\W*sent from my(?:[ \t]+[\w-]+){0,3}", re.I)
 #: A place by its number, as :data:`_WHEREABOUTS` reads one: "desk 14", "3rd floor".
 _PLACE = LazyPattern(
     r"\b(?:(?:floor|fl|level|lvl|desk|room|office|building|bldg|wing|suite)\.?\s*#?\s*\d[\w.-]*"
