@@ -163,7 +163,7 @@ def test_an_expired_request_is_refused_with_a_clear_message(team: Team) -> None:
     rid = hostile_request(team.store, expires_in_s=-1)
     c, csrf = login(team, "alice")
     r = c.post(f"/requests/{rid}", data={"decision": "approve", "csrf": csrf})
-    assert r.status_code == 400 and "expired" in r.text and "can no longer be answered" in r.text
+    assert r.status_code == 410 and "expired" in r.text and "can no longer be answered" in r.text
     # Not approved: the expiry is recorded as the request's answer, then the late approval as
     # refused after it (durable33)
     answer = team.store.request(rid).response

@@ -31,6 +31,7 @@ from arena.errors import (
     Ambiguous,
     ArenaError,
     Conflict,
+    Expired,
     InvalidAnswer,
     NotFound,
     StoreError,
@@ -99,6 +100,9 @@ class Inbox:
             UnknownId: 404,  # the store's NotFound for an id that matches nothing
             Ambiguous: 404,
             InvalidAnswer: 400,
+            # Gone for good, not a wrong answer: a 400 "Refused" read as if the operator had
+            # filled the form in wrong and could post it again (users38)
+            Expired: 410,
         }
         if isinstance(exc, StoreError):  # the server's failure, not the operator's (tester 21)
             print(f"arena serve: {exc}", file=sys.stderr, flush=True)  # the full words: a log
@@ -117,7 +121,9 @@ class Inbox:
             )  # fmt: skip
         status = codes.get(type(exc), 400)
         message = for_browser(str(exc), self.store.location)
-        title = "Not found" if status == 404 else "Refused"
+        if status == 410:
+            message += f". {GONE}"
+        title = {404: "Not found", 410: "Expired"}.get(status, "Refused")
         return self.page("error.html", status, message=message, title=title, session=session, op=op)
 
     async def no_page(self, request: Request, exc: Exception) -> Response:
@@ -427,6 +433,11 @@ _COOKIE_DROPPED = (
     "A browser that blocks cookies for this site drops it too."
 )
 
+#: After an expired request's refusal (HTTP 410): what became of the answer, and what is left.
+GONE = (
+    "Your answer was not applied (the audit trail keeps it as refused, after the expiry); the "
+    "agent is told the request expired when its run is next resumed."
+)
 
 #: Requests one page of the queue reads (newest first; ``?after=`` pages on).
 QUEUE_PAGE = 500
