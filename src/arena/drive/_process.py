@@ -24,6 +24,7 @@ import importlib
 import inspect
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -276,6 +277,13 @@ async def continue_elsewhere(line: Any, responses: list[InputResponse]) -> Turn:
             raise CheckFailed(died_unreported(report, leg, where, store, ctx.run_id), line.render())
         if report.get("kind") == "killed":  # it may have claimed the run, begun a booking
             raise DriveError(said + left_by_killed(store, ctx.run_id))
+        # Set aside on the new process's record that the endpoint failed the leg: the adapter
+        # runs there and can forge that record, as for a failed leg below (drive38).
+        said = _ASIDE_RESUME.sub("", said)  # arena resume continues no eval's run
+        if report.get("endpoint_aside") and await asyncio.to_thread(
+            belied, ctx.endpoint, record.origin.item.input
+        ):
+            raise CheckFailed(f"the pause did not survive a new process: {said}{_FORGED}")
         raise DriveError(
             f"{said}; the answers are stored and the run waits: t.resume() continues it here"
         )
@@ -308,9 +316,7 @@ async def continue_elsewhere(line: Any, responses: list[InputResponse]) -> Turn:
             CheckFailed(
                 f"the pause did not survive a new process: leg {leg}, resumed {where}, failed: "
                 f"{turn.error}; the new process reported that the model endpoint failed it "
-                f"({claimed}), but the endpoint is the scripted model this eval runs, the harness "
-                "chose no fault for the run, and it answered at once after: that record came "
-                "from the adapter's own process (red team 37), so it excuses nothing"
+                f"({claimed}){_FORGED}"
             )
         )
     elif turn.status == "failed" and (late := report.get("timed_out")):
@@ -352,6 +358,16 @@ async def continue_elsewhere(line: Any, responses: list[InputResponse]) -> Turn:
             )
         )
     return turn
+
+
+#: What a report the scripted model belies is (:func:`belied`).
+_FORGED = (
+    ", but the endpoint is the scripted model this eval runs, the harness chose no fault for the "
+    "run, and it answered at once after: that record came from the adapter's own process (red "
+    "team 37), so it excuses nothing"
+)
+#: The set-aside leg's advice for an arena run: ``arena resume`` refuses an eval's.
+_ASIDE_RESUME = re.compile(r"; the run waits again with its answers: arena resume \S+")
 
 
 def belied(endpoint: Any, task: str) -> bool:
@@ -476,6 +492,8 @@ def _child() -> None:
         except (UserError, SetAsideError) as exc:  # not durable, claimed elsewhere ... or the
             # leg set aside on the harness's record that the endpoint broke it (no leg stored)
             report.update(error=str(exc).splitlines()[0], kind=type(exc).__name__)
+            if isinstance(exc, SetAsideError) and str(exc).startswith("the model endpoint"):
+                report["endpoint_aside"] = True  # (arena.outage's words; not the store's)
     except Exception as exc:  # the adapter's build or the framework's import broke
         report.update(error=f"{type(exc).__name__}: {exc}".splitlines()[0], kind="crash")
     out.write_text(json.dumps(report))
