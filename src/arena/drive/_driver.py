@@ -116,6 +116,9 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
         self._soft_failures: list[str] = []
         self._while_waiting: list[tuple[int, str]] = []
         self._sessions: list[Driver] = []
+        #: The line whose new_session() opened this one: a bare request id of another line of
+        #: the family is told as that line's (drive38).
+        self._parent: Driver | None = None
         self._closed = False
         self._busy = threading.Lock()
         #: The move holding ``_busy`` (what a refused one is told is running).
@@ -411,6 +414,7 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
             agent=self.agent,
         )
         self._sessions.append(child)
+        child._parent = self
         return child
 
     @property

@@ -38,6 +38,12 @@ class Replies:
         def _waiting_on(self) -> tuple[InputRequest, ...]: ...
         def _check_answerable(self, ids: Sequence[str]) -> None: ...
         def _tool(self, name: str) -> Callable[..., Any] | None: ...
+        @property
+        def sessions(self) -> tuple[Any, ...]: ...
+
+        _parent: Any
+        _turns: list[Any]
+        _answered: dict[str, Any]
 
     def _responses(
         self,
@@ -143,18 +149,36 @@ class Replies:
             if target.run_id != self.ctx.run_id and target.id not in self.ctx.pending:
                 # "is not pending on this session line" left the eval to work out that two
                 # lines were mixed up (drive37)
-                raise InvalidAnswer(
-                    f"request {target.id} was asked on another session line (run "
-                    f"{target.run_id}), not this one (run {self.ctx.run_id}): answer it on the "
-                    "line that asked it — nothing was sent to the adapter; this line's pending:\n"
-                    + format_requests(self._waiting_on)
-                )
+                raise self._elsewhere(target.id, target.run_id)
             return target.id
         if isinstance(target, str):
+            if target not in self.ctx.pending and target not in self._answered:
+                # ... and so did the same request given by its id alone (drive38)
+                found = self._asked_by_another_line(target)
+                if found is not None:
+                    raise self._elsewhere(target, *found)
             return target
         raise DriveError(
             f"respond() answers an InputRequest or a request id, not {type(target).__name__}"
         )
+
+    def _elsewhere(self, rid: str, run_id: str, there: str = "") -> InvalidAnswer:
+        return InvalidAnswer(
+            f"request {rid} was asked on another session line (run {run_id}{there}), not this "
+            f"one (run {self.ctx.run_id}): answer it on the line that asked it — nothing was sent "
+            "to the adapter; this line's pending:\n" + format_requests(self._waiting_on)
+        )
+
+    def _asked_by_another_line(self, rid: str) -> tuple[str, str] | None:
+        """The run of another line of this eval's (the one that opened this line, the lines it
+        or they opened) that asked ``rid``, and whether it was answered there; or None."""
+        root = self
+        while root._parent is not None:
+            root = root._parent
+        for line in (root, *root.sessions):
+            if line is not self and any(r.id == rid for t in line._turns for r in t.requests):
+                return line.ctx.run_id, ", where it is answered" if rid in line._answered else ""
+        return None
 
 
 __all__ = ["Replies"]
