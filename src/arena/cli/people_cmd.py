@@ -250,7 +250,11 @@ def policy() -> None:
     help="An arena the policy is for (repeatable): its tools module's tools and values are "
     "known besides the installed arenas'.",
 )
-def check(path: str, arenas: tuple[str, ...]) -> None:
+@json_option(
+    "Print the policy's version, rules and warnings as JSON (a problem: the error object every "
+    "--json command prints, exit 2)."
+)
+def check(path: str, arenas: tuple[str, ...], as_json: bool) -> None:
     """Validate a policy file: every problem as FILE:LINE: ..., exit 2 if any."""
     from arena.arenas import load_arena
 
@@ -268,9 +272,16 @@ def check(path: str, arenas: tuple[str, ...]) -> None:
     except BadPolicy as exc:
         for problem in exc.problems:
             click.echo(f"error: {problem}", err=True)
+        from arena.cli.error_lines import json_error  # stdout held nothing under --json (users38)
+
+        json_error(click.get_current_context(), [str(p) for p in exc.problems], 2)
         raise SystemExit(2) from None
     for warning in warnings:
         click.echo(f"warning: {warning}", err=True)
+    if as_json:
+        names = [r.name for r in found.rules]
+        echo_json({"file": path, "version": found.version, "rules": names, "warnings": warnings})
+        return
     rules = ", ".join(r.name for r in found.rules) or "none (the default rule only)"
     click.echo(f"{path}: policy version {found.version}, {len(found.rules)} rule(s): {rules}")
 
