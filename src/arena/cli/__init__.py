@@ -246,6 +246,10 @@ class ArenaGroup(click.Group):
             raise click.UsageError(f"No such command {name!r}. Did you mean {said}?", ctx) from None
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if args[:1] == ["help"] and "help" not in LAZY:  # git's way: "No such command 'help'",
+            while args[:1] == ["help"]:  # and no "did you mean" for the word after it (users38)
+                args = args[1:]
+            args = [*args, "--help"]
         ctx.meta["arena.argv"] = ["arena", *args]  # results record the command that made them
         return super().parse_args(ctx, args)
 
@@ -357,7 +361,9 @@ RUN_LEGS = frozenset({"run", "resume", "worker", "matrix", "faults"})
 @click.group(cls=ArenaGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="hitl-arena")
 def main() -> None:
-    """hitl-arena: test, compare and operate human-in-the-loop agents."""
+    """hitl-arena: test, compare and operate human-in-the-loop agents.
+
+    A command's own help: arena COMMAND --help, or arena help COMMAND."""
     # Stored text may hold a lone surrogate (a model sent it): show it escaped, never crash on it.
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
