@@ -99,12 +99,18 @@ def test_verify_prints_the_head_and_accepts_it_back(store: SQLiteStore, db: Path
 
 
 def test_a_rewrite_with_recomputed_hashes_passes_alone_but_not_against_the_head(
-    store: SQLiteStore, db: Path
+    store: SQLiteStore, db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     request_id = denied(store)
     head = head_of(db)
     rehash_flip(db, request_id)
     assert store.requests(store.request(request_id).run_id)[0].response.option_id == "approve"
+    # The machine that took the denial recorded its entry (arena.store.high_water), which the
+    # rewrite no longer holds: an anchor of its own there (durable38).
+    here = arena("audit", "verify", "--store", str(db))
+    assert here.exit_code == 1 and here.stdout.startswith("BEHIND: the chain verifies"), here
+    assert "the denial in run" in here.stdout and "trail rewritten" in here.stdout, here.stdout
+    monkeypatch.setenv("ARENA_STORE_HOMES", str(tmp_path / "another-machine"))
     assert arena("audit", "verify", "--store", str(db)).exit_code == 0  # the unkeyed chain's limit
     result = arena("audit", "verify", "--store", str(db), "--head", head)
     assert result.exit_code == 1

@@ -1,7 +1,8 @@
 """``arena audit verify``: does the store's audit trail still read as it was written?
 
-Exit 0 when every link and every answer verifies, 1 at the first broken link (named), 2 for a
-usage error (no store there, say). The chain has no key: whoever can write the store can
+Exit 0 when every link and every answer verifies, 1 at the first broken link (named) or for a
+store behind this machine's record of its last act (:mod:`arena.store.high_water`: a backup
+restored over it, whose older chain verifies), 2 for a usage error (no store there, say). The chain has no key: whoever can write the store can
 recompute it, so the head it prints is worth keeping elsewhere — ``--head`` checks the chain still
 reaches it, which a rewrite or a truncation before that point cannot survive.
 """
@@ -54,6 +55,9 @@ def verify(anchor: str | None, as_json: bool, store_path: str | None) -> None:
     with open_existing(store_path) as store:
         verdict = store.verify_audit(head=anchor)
         location = store.location
+        # A backup restored over the store verifies: an older chain, whole. This machine's
+        # record of its last act is the head it must still reach (durable38).
+        behind = store.behind()
     broken = verdict.broken
     if as_json:
         echo_json(
@@ -62,12 +66,15 @@ def verify(anchor: str | None, as_json: bool, store_path: str | None) -> None:
                 "entries": verdict.entries,
                 "unchained": verdict.unchained,
                 "head": verdict.head or None,
-                "ok": broken is None,
+                "ok": broken is None and behind is None,
                 "broken": None
                 if broken is None
                 else {"seq": broken.seq, "run_id": broken.run_id, "reason": broken.reason},
+                "behind": behind,
             }
         )
+    elif broken is None and behind is not None:
+        click.echo(wrap(f"BEHIND: the chain verifies, but {behind}"))
     elif broken is None:
         before = (
             f" ({verdict.unchained} written before the chain began)" if verdict.unchained else ""
@@ -87,5 +94,5 @@ def verify(anchor: str | None, as_json: bool, store_path: str | None) -> None:
             )
     else:
         click.echo(f"BROKEN: first broken link: {broken.describe()}")
-    if broken is not None:
+    if broken is not None or behind is not None:
         sys.exit(1)

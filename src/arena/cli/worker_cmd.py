@@ -121,7 +121,7 @@ def worker(
         asyncio.run(main())
         stats = service.stats
         service.say(f"stopped: {summary(stats)}")
-        if service.unusable:  # a read-only store: one line, exit 2, not a line every sweep
+        if service.unusable:  # read-only, or behind its record: one line, exit 2, not one a sweep
             raise StoreError(service.unusable)
     if once and stats.refused:
         sys.exit(1)

@@ -40,6 +40,7 @@ from arena.runs.resume import check_endpoint, ready, ready_runs, rebuild_adapter
 from arena.runs.stopped import stop_asked, stops_at_once
 from arena.store import Store, holder
 from arena.store.base import RunRecord
+from arena.store.high_water import StoreBehind
 from arena.store.queue import answered_runs
 from arena.store.sql import SQLStore
 from arena.types import Responder, ResumableRunner, utcnow
@@ -317,6 +318,13 @@ class Worker:
             self.say(f"{run_id}: not resumed, held for a person: {exc}")
             return
         except Conflict:  # over, claimed by another worker, nothing open: not ours to do
+            return
+        except StoreBehind as exc:
+            # A backup restored under the worker: every claim is refused the same way until a
+            # person has looked, said once, the worker stops (not a line a run a sweep).
+            if not self.stopping.is_set():
+                self.unusable = str(exc)
+                self.stopping.set()
             return
         except UserError as exc:  # not allowed, not durable, audit broken, endpoint down...
             if "still waits for an answer" in str(exc):

@@ -122,6 +122,12 @@ class Store(ABC):
         own that cannot be copied has nothing to check."""
         return None
 
+    def behind(self) -> str | None:
+        """Why every answer, claim and side effect here is refused as the store is behind this
+        machine's record of its last act (:mod:`arena.store.high_water`: a backup restored over
+        it), for what lists or verifies all the same; None: it is not, or has no such record."""
+        return None
+
     @abstractmethod
     def begin_side_effect(
         self,

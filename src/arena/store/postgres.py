@@ -65,6 +65,7 @@ class PostgresStore(HomeStore):
         the answer or claim (durable34). The adoption marks under this same lock, so either it
         sees this write's entry or this write sees its mark."""
         with self._tx() as c:
+            self._still_holds(c)  # a backup put back under this process (durable38)
             audited = chain.Deferred(c, lock=self.audit_lock)
             yield audited
             c.execute(self.audit_lock)

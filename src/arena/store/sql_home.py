@@ -84,14 +84,29 @@ class HomeStore(SQLStore):
         """Refuse (UserError, nothing written) a store that no longer holds the last act this
         machine saw it take (a booking begun, a denial): a backup restored over it would book
         again, and a denial given since is lost (durable37)."""
+        if high_water.last_acted(self.store_id()) is not None:
+            with self._tx(write=False) as c:
+                self._still_holds(c)
+
+    def _still_holds(self, c: Any) -> None:
+        """:meth:`_not_behind` in transaction ``c``: each acting write asks it in its own
+        transaction, first (the backends' ``_write``), as the process's first check is not
+        enough — a backup restored under a running ``arena serve`` or ``arena worker`` was
+        never checked again, and the worker booked R-102 a second time (durable38). One
+        ``stat`` of the record and one probe of the ``audit_by_run`` index."""
         store_id = self.store_id()
         seen = high_water.last_acted(store_id)
-        if seen is None:
-            return
-        with self._tx(write=False) as c:
-            held = c.execute(high_water.HOLDS, seen[:2]).fetchone()
-        if held is None:
+        if seen is not None and c.execute(high_water.HOLDS, seen[:2]).fetchone() is None:
             raise high_water.StoreBehind(high_water.behind(self.location, store_id, *seen))
+
+    def behind(self) -> str | None:
+        """The refusal every answer, claim and side effect here meets now, as the store is
+        behind this machine's record (None: it is not), for pages that list all the same."""
+        try:
+            self._not_behind()
+        except high_water.StoreBehind as exc:
+            return str(exc)
+        return None
 
     def _note_acted(self, query: str, params: tuple[str, ...]) -> None:
         """Record the act just committed (its trail entry, read by ``query``) as this store's

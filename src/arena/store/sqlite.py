@@ -65,7 +65,7 @@ class SQLiteStore(HomeStore):
         return safe_tx(self._db.tx(write=write))
 
     def _write(self) -> AbstractContextManager[Deferred]:
-        return _Write(self._db, acting=self.acting)
+        return _Write(self._db, self if self.acting else None)
 
     def close(self) -> None:
         self._db.close()
@@ -74,17 +74,27 @@ class SQLiteStore(HomeStore):
 class _Write:
     """A write transaction (what ``SQLStore._write`` yields) in one object, not three nested
     generator context managers: BEGIN IMMEDIATE, one statement for the schema check and the
-    chain's head (:meth:`Connection.begin_write`), the audit entries appended last, COMMIT."""
+    chain's head (:meth:`Connection.begin_write`), the audit entries appended last, COMMIT.
+    ``acting``: the store whose answer, claim or side effect this is, which asks first whether
+    the file still holds this machine's record of its last act (:meth:`HomeStore._still_holds`)."""
 
     __slots__ = ("_acting", "_c", "_db")
 
-    def __init__(self, db: Connection, *, acting: bool = False) -> None:
+    def __init__(self, db: Connection, acting: HomeStore | None = None) -> None:
         self._db = db
         self._acting = acting
 
     def __enter__(self) -> Deferred:
-        head = self._db.begin_write(acting=self._acting)
+        head = self._db.begin_write(acting=self._acting is not None)
         self._c = Deferred(SafeTx(self._db.raw), head=head)
+        if self._acting is not None:
+            try:
+                self._acting._still_holds(self._c)
+            except BaseException as exc:
+                self._db.end_write(failed=True)
+                if isinstance(exc, sqlite3.Error):
+                    raise self._db.translate(exc) from None
+                raise
         return self._c
 
     def __exit__(

@@ -224,6 +224,7 @@ class Inbox:
             "queue.html",
             session=session,
             op=op,
+            behind=await run_in_threadpool(self._behind),
             rows=rows,
             unanswerable=queue.unanswerable,
             others=queue.others,
@@ -245,9 +246,10 @@ class Inbox:
         if not fields and "edit" in view.governance.offered and view.state == "pending":
             no_edit = await run_in_threadpool(edit_form.no_edit, self.store, view)
         now = await run_in_threadpool(self.store.now)
+        behind = await run_in_threadpool(self._behind)
         return self.page(
             "request.html", session=session, op=op, r=view, fields=fields, now=now, notice=None,
-            no_edit=no_edit,
+            no_edit=no_edit, behind=behind,
         )  # fmt: skip
 
     async def decide(self, request: Request, session: WebSession, op: Operator) -> Response:
@@ -378,6 +380,13 @@ class Inbox:
                 self.store, op.name, self.policy, after=after, limit=QUEUE_PAGE
             ),
         )
+
+    def _behind(self) -> str | None:
+        """Why every decision here is refused, where the store is behind this machine's record
+        of its last act (a backup restored under the inbox): the pages say so first, as
+        ``arena pending`` warns, where they listed requests as any store's (durable38)."""
+        said = self.store.behind()
+        return None if said is None else for_browser(said, self.store.location)
 
     def _request_id(self, request: Request, op: Operator) -> str:
         """The full id of the request the address names, among those ``op`` may see."""
