@@ -286,6 +286,16 @@ class Assertions(Outcomes, SoftChecks):
             lines.extend(f"  leg {c.leg}: {format_call(c)}" for c in others)
         if not calls:
             lines.append("no tool was called at all")
+        waiting = [r for r in self._waiting_on if name in (r.action, r.tool_name)]
+        if waiting and (scope == "run" or any(r.leg == self.turn.leg for r in waiting)):
+            # "it was never called" above a listing that shows the call asked (drive38): a
+            # call that asks a person is logged when the answer comes, with its verdict
+            lines.append(
+                f"{name} was called and waits on a person: {', '.join(r.id for r in waiting)} "
+                "is pending, and a call that asks is logged once answered (ok, or rejected on a "
+                f"denial); at the pause assert t.parked() or t.require_input_request("
+                f"action={name!r}), and the call after t.respond(...)"
+            )
         gate = self.agent.gate if self.agent is not None else None
         asked = [c for c in calls if c.status == "rejected" and c.tool == gate != name]
         if status == "rejected" and not found and asked:
