@@ -263,7 +263,7 @@ def evaluate_spread(
     if endpoint.request_log is not None:
         endpoint = _with_log(endpoint, None)
         jobs = [(a, i, _with_log(e, None)) for a, i, e in jobs]
-    n = max(1, min(workers, len(jobs)))
+    n = max(1, min(workers, len(jobs), settings.concurrency))  # each runs one at least
     dealt = deal_probe_jobs(probes.jobs, n) if probes is not None else []
     parts = share_concurrency(settings.concurrency, n)
     shares = [

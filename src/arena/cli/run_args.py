@@ -52,6 +52,21 @@ def check_gateway_options(model_url: str | None) -> None:
         )
 
 
+def fewer_workers(workers: int, concurrency: int) -> int:
+    """``--workers`` no more than ``--concurrency``, with one ``warning:`` line when it was: each
+    worker runs at least one run at a time, so ``--workers 4 --concurrency 2`` had 4 runs in
+    flight against an endpoint the user had limited to 2 (users38)."""
+    if workers <= concurrency:
+        return workers
+    click.echo(
+        f"warning: --workers {workers} with --concurrency {concurrency}: {concurrency} worker "
+        f"process(es) start, one run in flight each (--concurrency caps the runs in flight; "
+        f"pass --concurrency {workers} for {workers} processes)",
+        err=True,
+    )
+    return concurrency
+
+
 def check_behaviour_source(behaviour: str, model_url: str | None) -> None:
     """``--behaviour`` drives the harness's scripted model: with ``--model-url`` it was dropped in
     silence (summary.json ``"behaviour": null``) and a reckless eval passed against a compliant

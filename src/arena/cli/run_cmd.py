@@ -35,6 +35,7 @@ from arena.cli.run_args import (
     check_seed,
     exit_for,
     exit_for_refused,
+    fewer_workers,
 )
 from arena.cli.run_options import STORE_ENV as STORE_ENV
 from arena.cli.run_options import run_options
@@ -134,6 +135,7 @@ def run(
             "--model-url and --behaviour"
         )
     check_gateway_options(model_url)
+    workers = fewer_workers(workers, concurrency)
     prices = parse_price(price)
     choice = ModelChoice(
         behaviour=behaviour,

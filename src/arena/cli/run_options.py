@@ -86,7 +86,8 @@ _OPTIONS: list[Callable[[Any], Any]] = [
         show_default=True,
         type=click.IntRange(1, 256),
         help="Processes to spread the items over (the scripted model then gets one of its own); "
-        "they share --concurrency (each runs at least one at a time).",
+        "they share --concurrency, each at least one run at a time, so no more start than "
+        "--concurrency.",
     ),
     out_option("Results folder (default: results/<arena>-<timestamp>)."),
     json_option("Print one JSON line per run instead of tables."),
