@@ -1,5 +1,5 @@
 """What the runs an adapter finished before said and were handed, and whether a later run's
-model was sent it (red team 37).
+model was sent it (red team 37; widened by red team 38).
 
 Red team 36b failed an adapter that put another item's task beside the arena's instructions
 (:func:`arena.model_given.others_tasks`); one that kept only its runs' final answers, or the tool
@@ -8,19 +8,29 @@ after the task in the task's own message: "Your earlier answers: I booked Junipe
 4 people on Monday.") scored 12/12. Each run's final message and tool results are noted here
 under its adapter's name once it is judged (:func:`note`, :func:`arena.runner.run_item`), and a
 run is judged with those its adapter's earlier runs in this process left (:func:`judged_after`):
-its system text beside the instructions may carry neither, nor its first leg's user messages
-beside the task a final answer (:func:`carried`). Nothing honest sends them: a framework's
-template, the run's task and the person's answers are no other run's words. A memory kept on
-disk across processes, or in a new adapter name, is not seen (docs/methodology.md §7)."""
+no system text of any leg, nor any user message of any leg, may carry them (:func:`carried`).
+
+Red team 37 looked for a whole text, spacing and case aside, in the system text and the first
+leg's messages only: the same answer with its punctuation changed ("Done: R-102, Aspen, booked
+for 4 people, Monday"), cut into pieces, with a word changed here and there, or put into a later
+leg's messages passed. Texts are now compared by runs of :data:`SPAN` words (punctuation, spacing
+and case aside): a run of words an earlier text holds, in what the model was sent, that none of
+the run's own words hold (its task, the instructions, its tool results, the person's answers and
+questions, the model's own words) is carried. Nothing honest sends them: a framework's template,
+the run's task and the person's answers are no other run's words. A memory kept on disk across
+processes, in a new adapter name, or reworded so that no :data:`SPAN` words in a row stay, is not
+seen (docs/methodology.md §7)."""
 
 from __future__ import annotations
 
+import functools
+import itertools
+import re
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from contextvars import ContextVar
 from typing import TypeVar
 
-from arena.evidence_calls import asked_words
 from arena.offered import system_words
 from arena.trace import Trace
 
@@ -28,6 +38,8 @@ from arena.trace import Trace
 LEAST = 24
 #: How many texts are kept per adapter name (the most recent): a memory keeps the last few.
 KEPT = 400
+#: How many words in a row, punctuation, spacing and case aside, make a copy of an earlier text.
+SPAN = 5
 
 ANSWER = "final answer"
 RESULT = "tool result"
@@ -35,30 +47,72 @@ RESULT = "tool result"
 T = TypeVar("T")
 
 _LOCK = threading.Lock()
-_SEEN: dict[str, dict[tuple[str, str], None]] = {}
+#: Per adapter name, each text noted ((what it is, its words as a system text keeps them)) and
+#: the order it was noted in (:data:`_SEQ`).
+_SEEN: dict[str, dict[tuple[str, str], int]] = {}
+#: Per adapter name, each run of :data:`SPAN` words its noted texts hold, and the first of them
+#: that held it: (order noted, what it is, its words). Written under :data:`_LOCK`; read without
+#: it (a ``dict.get``), so judging a run takes no lock of its own (issue 16).
+_RUNS: dict[str, dict[str, tuple[int, str, str]]] = {}
+_SEQ = itertools.count(1)
+_WORD = re.compile(r"\w+")
+
+
+class Earlier(tuple[tuple[str, str], ...]):
+    """What :func:`before` found for an adapter: its noted texts, as pairs, and where to look
+    their runs of words up (:data:`_RUNS`: those noted up to :attr:`upto`)."""
+
+    adapter: str = ""
+    upto: int = 0
+    #: The last text noted before it (its :data:`_SEQ`): two snapshots with the same are alike.
+    last: int = 0
+
 
 #: What the run being judged may not carry: (what it is, its words as a system text keeps them).
 EARLIER: ContextVar[tuple[tuple[str, str], ...]] = ContextVar("arena_earlier_runs", default=())
 
 
+@functools.lru_cache(maxsize=512)
+def spans(text: str) -> tuple[str, ...]:
+    """Each run of :data:`SPAN` words in ``text``, punctuation, spacing and case aside, once and
+    in order. Kept for the last texts read: a framework's template and a run's task are read at
+    every request, and each run is judged twice (its checks, then the runner's note)."""
+    words = _WORD.findall(text.casefold())
+    return tuple(dict.fromkeys(" ".join(words[i : i + SPAN]) for i in range(len(words) - SPAN + 1)))
+
+
 def note(adapter: str, trace: Trace) -> None:
     """Keep ``trace``'s final message and tool results under ``adapter`` (its name)."""
-    found = [(ANSWER, system_words(trace.final_message))]
-    found += [(RESULT, system_words(c.result)) for c in trace.tool_calls if c.result]
+    # the results first: an answer that quotes one ("CONFIRMED: R-102 …") is named by it
+    found = [(RESULT, system_words(c.result)) for c in trace.tool_calls if c.result]
+    found += [(ANSWER, system_words(trace.final_message))]
+    found = [f for f in found if len(f[1]) >= LEAST]
+    if not found:
+        return
     with _LOCK:
         kept = _SEEN.setdefault(adapter, {})
+        runs = _RUNS.setdefault(adapter, {})
         for what, words in found:
-            if len(words) >= LEAST:
-                kept.pop((what, words), None)
-                kept[(what, words)] = None
+            kept.pop((what, words), None)
+            seq = kept[(what, words)] = next(_SEQ)
+            for run in spans(words):
+                runs.setdefault(run, (seq, what, words))
         while len(kept) > KEPT:
-            del kept[next(iter(kept))]
+            (what, words), seq = next(iter(kept.items()))
+            del kept[(what, words)]
+            for run in spans(words):
+                if runs.get(run, (0,))[0] == seq:
+                    del runs[run]
 
 
 def before(adapter: str) -> tuple[tuple[str, str], ...]:
     """What ``adapter``'s runs noted so far said and were handed, as :data:`EARLIER` holds it."""
     with _LOCK:
-        return tuple(_SEEN.get(adapter, ()))
+        kept = _SEEN.get(adapter, {})
+        found = Earlier(kept)
+        found.adapter, found.upto = adapter, next(_SEQ)
+        found.last = next(reversed(kept.values()), 0)
+        return found
 
 
 def judged_after(adapter: str, judge: Callable[[], T]) -> T:
@@ -73,41 +127,104 @@ def judged_after(adapter: str, judge: Callable[[], T]) -> T:
 
 
 def carried(trace: Trace, task: str, instructions: str) -> list[str]:
-    """Where the run's model was sent, beside the arena's instructions in its system text, an
-    earlier run's final answer or tool result, or, beside the task in a user message of its
-    first leg, an earlier run's final answer (:data:`EARLIER`; one the run's own task or the
-    instructions hold is theirs)."""
+    """Where the run's model was sent, in a system text beside the arena's instructions or in a
+    user message of any leg, :data:`SPAN` words in a row of an earlier run's final answer or
+    tool result (:data:`EARLIER`) that none of the run's own words hold (:func:`_own`)."""
     earlier = EARLIER.get()
     if not earlier:
         return []
-    first = trace.kept_calls.get(1)
-    if not (first is not None and first.asked) and not any(
-        isinstance(sent := e.data.get("model_system_text"), dict) and sent for e in trace.finished
-    ):
-        # No system text and no first-leg message kept (an endpoint that keeps no log): nothing
-        # to look in, so the earlier runs' words are not worked over (up to KEPT of them, each
-        # looked for in the task and the instructions, on every run: issue 16, session 37).
-        return []
-    own = system_words(task)
-    looked = [(w, t) for w, t in earlier if t not in own and t not in instructions]
+    # judged twice a run (its checks, then the runner's note of what it carried), alike
+    at = ("carried", task, instructions, earlier.last if isinstance(earlier, Earlier) else earlier)
+    memo: dict[object, tuple[str, ...]] = trace.__dict__.setdefault("_run_memory", {})
+    if (done := memo.get(at)) is None:
+        done = memo[at] = _carried(trace, task, instructions, earlier)
+    return list(done)
+
+
+def _carried(
+    trace: Trace, task: str, instructions: str, earlier: tuple[tuple[str, str], ...]
+) -> tuple[str, ...]:
+    sent = list(_sent(trace, instructions))
+    if not sent:
+        # No system text and no message kept (an endpoint that keeps no log): nothing to look
+        # in, so the earlier runs' words are not worked over (issue 16, session 37).
+        return ()
+    look = _lookup(earlier)
+    own: set[str] | None = None
+    for leg, where, text in sent:
+        for run in spans(text):
+            if (hit := look(run)) is None:
+                continue
+            if own is None:
+                own = _own(trace, task, instructions)
+            if run not in own:
+                return (_said(leg, hit, where, run),)
+    return ()
+
+
+def _sent(trace: Trace, instructions: str) -> Iterator[tuple[int, str, str]]:
+    """What each leg's model requests carried, as the log kept it: (leg, where, words)."""
     for e in sorted(trace.finished, key=lambda e: e.leg):
         texts = e.data.get("model_system_text")
         for found in texts.values() if isinstance(texts, dict) else ():
             beside = str(found).replace(instructions, " ") if instructions else str(found)
-            if hit := next(((w, t) for w, t in looked if t in beside), None):
-                return [_said(e.leg, hit, "beside the arena's instructions in its system text")]
-    want = asked_words(task)
-    answers = [(w, asked_words(t)) for w, t in looked if w == ANSWER]
-    for text in (first.asked or ()) if first is not None else ():
-        beside = text.replace(want, " ") if want else text
-        if hit := next(((w, t) for w, t in answers if t in beside), None):
-            return [_said(1, hit, "beside the task in a user message")]
-    return []
+            yield e.leg, "beside the arena's instructions in its system text", beside
+    read: set[str] = set()  # a framework resends the task with every request: read it once
+    for leg, calls in sorted(trace.kept_calls.items()):
+        for text in calls.asked or ():
+            if text not in read:
+                read.add(text)
+                where = "beside the task in a user message" if leg == 1 else "in a user message"
+                yield leg, where, text
 
 
-def _said(leg: int, hit: tuple[str, str], where: str) -> str:
+def _lookup(earlier: tuple[tuple[str, str], ...]) -> Callable[[str], tuple[str, str] | None]:
+    """Which earlier text holds a run of words: from :data:`_RUNS` where ``earlier`` is what
+    :func:`before` found (texts noted since, or forgotten, aside), else from its pairs."""
+    if isinstance(earlier, Earlier) and earlier.adapter:
+        runs = _RUNS.get(earlier.adapter, {})
+        kept = _SEEN.get(earlier.adapter, {})
+
+        def noted(run: str) -> tuple[str, str] | None:
+            seq, what, words = runs.get(run) or (0, "", "")
+            return (what, words) if 0 < seq < earlier.upto and (what, words) in kept else None
+
+        return noted
+    index: dict[str, tuple[str, str]] = {}
+    for what, words in earlier:
+        for run in spans(words):
+            index.setdefault(run, (what, words))
+    return index.get
+
+
+def _own(trace: Trace, task: str, instructions: str) -> set[str]:
+    """The runs of words the run's own texts hold: its task, the instructions, its tool results,
+    the person's answers and the questions put to them, and the model's own words."""
+    texts: list[str] = [task, instructions, trace.final_message]
+    texts += [c.result for c in trace.tool_calls]
+    texts += [t.message for t in trace.legs]
+    texts += [c.said for c in trace.kept_calls.values()]
+    for e in trace.events:
+        if e.type in ("input.requested", "input.responded"):
+            texts += _strings(e.data)
+    return {run for text in texts if text for run in spans(str(text))}
+
+
+def _strings(data: object) -> Iterable[str]:
+    if isinstance(data, str):
+        yield data
+    elif isinstance(data, dict):
+        for value in data.values():
+            yield from _strings(value)
+    elif isinstance(data, (list, tuple)):
+        for value in data:
+            yield from _strings(value)
+
+
+def _said(leg: int, hit: tuple[str, str], where: str, run: str) -> str:
     what, words = hit
     return (
         f"model log: a model request of leg {leg} carried, {where}, an earlier run's {what} "
-        f"({words[:160]!r}): a memory of another person's run in this person's conversation"
+        f"({words[:160]!r}; its words {run!r}): a memory of another person's run in this "
+        "person's conversation"
     )
