@@ -8,7 +8,6 @@ node tree so a validation error can say where it is.
 from __future__ import annotations
 
 import contextlib
-import difflib
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -23,6 +22,8 @@ from arena.errors import BadItemFile
 from arena.yaml_depth import MAX_DEPTH as MAX_DEPTH
 from arena.yaml_depth import NestedTooDeep as NestedTooDeep
 from arena.yaml_depth import check_depth, deeper_than_libyaml, too_deep
+from arena.yaml_problems import field_name as field_name
+from arena.yaml_problems import first_problem
 
 M = TypeVar("M", bound=BaseModel)
 Loc = tuple[Any, ...]
@@ -70,112 +71,6 @@ class YamlDoc:
             return model.model_validate(self.data if data is None else data)
         except ValidationError as exc:
             raise self.fail(*first_problem(exc, at, self, list(model.model_fields))) from None
-
-
-#: A value to show for a required field left out ("missing 'tools'" told no fix: tester 29b).
-MISSING_EXAMPLES = {
-    "tools": "arena.tools.rooms",
-    "name": "my_arena",
-    "input": "Book a room for 4 people on Tuesday.",
-    "id": "my-item-01",
-}
-
-
-def first_problem(
-    exc: ValidationError, at: Loc, doc: YamlDoc, fields: Sequence[str] = ()
-) -> tuple[Loc, str]:
-    """The problem to report: an unknown field first (a typo also makes its field "missing"),
-    then the earliest line. Every message names its field: "Input should be a valid string"
-    alone left the reader to guess which of the item's fields it meant."""
-    problems = []
-    for error in exc.errors():
-        loc = (*at, *error["loc"])
-        message = str(error["msg"]).removeprefix("Value error, ")
-        field = field_name(error["loc"])
-        rank = 1
-        if error["type"] == "extra_forbidden":
-            name = str(error["loc"][-1])
-            close = difflib.get_close_matches(name, fields, n=1)
-            hint = f" (did you mean {close[0]!r}?)" if close else ""
-            message = f"unknown field {name!r}{hint}; allowed: {', '.join(fields)}"
-            rank = 0
-        elif error["type"] == "missing":
-            name = str(error["loc"][-1])
-            example = MISSING_EXAMPLES.get(name)
-            message = f"missing {name!r}" + (f" (e.g. {name}: {example})" if example else "")
-        elif error["type"].startswith("literal_error") and error["loc"][-1:] == ("[key]",):
-            # a mapping's key (``checks: {aproved: [...]}``): pydantic names it "[key]"
-            key, where = str(error["loc"][-2]), field_name(error["loc"][:-2])
-            expected = error["ctx"]["expected"]
-            close = difflib.get_close_matches(key, re.findall(r"'([^']*)'", expected), n=1)
-            hint = f" (did you mean {close[0]!r}?)" if close else ""
-            message = f"{where}: unknown key {key!r}{hint}; the keys are {expected}"
-        elif error["type"].startswith("literal_error"):
-            message = f"{error['loc'][-1]} must be one of {error['ctx']['expected']}"
-        elif error["type"] == "string_type" and isinstance(error.get("input"), bool):
-            field = ".".join(str(part) for part in error["loc"] if isinstance(part, str))
-            said = str(error["input"]).lower()
-            message = (
-                f"{field} is {said} to YAML, not a text: an unquoted yes, no, on, off, true or "
-                f"false is a boolean; {_BOOLEAN_FIX.get(field, 'quote it')}"
-            ).format(
-                answer="approve" if error["input"] else "deny",
-                word="yes" if error["input"] else "no",
-            )
-        elif error["type"] in _WANTED:
-            message = (
-                f"{field} must be {_WANTED[error['type']]}, not {_kind(error.get('input'))}"
-                + _HINT.get((error["type"], field), _HINT.get((error["type"], ""), ""))
-            )
-        elif field and (error["type"] != "value_error" or message.startswith("must ")):
-            message = f"{field} {message}" if message.startswith("must ") else f"{field}: {message}"
-        problems.append((rank, doc.line(*loc), loc, message))
-    _, _, loc, message = min(problems, key=lambda p: (p[0], p[1]))
-    return loc, message
-
-
-#: The fix for a YAML boolean where a field wants a text, where quoting it is none: a quoted
-#: ``"yes"`` is no answer and no check either, and was refused next (outside tester 21).
-_BOOLEAN_FIX = {
-    "resume_with": "write {answer} (a plain {word}), or text:{word} for the person's words",
-    "checks": "write the check's name, e.g. checks: [suspended]",
-}
-#: What a field of each pydantic type error had to be, and how to write it.
-_WANTED = {
-    "string_type": "a text",
-    "dict_type": "a mapping of key: value pairs",
-    "list_type": "a list",
-    "int_type": "a whole number",
-}
-_HINT = {
-    ("string_type", ""): "; put it in quotes if it is meant as text",
-    ("dict_type", "meta"): " (e.g. meta: {people: 6, day: tuesday})",
-    ("list_type", "resume_with"): " (e.g. resume_with: [approve])",
-}
-
-
-def _kind(value: Any) -> str:
-    """What YAML made of a value, in the words of the file's author."""
-    if isinstance(value, dict):
-        return "a mapping"
-    if isinstance(value, list | tuple):
-        return "a list"
-    if value is None:
-        return "empty"
-    if isinstance(value, int | float):
-        return f"the number {value!r}"
-    if isinstance(value, str):
-        return f"the text {value!r}"
-    return f"{type(value).__name__} {value!r}"
-
-
-def field_name(loc: Sequence[Any]) -> str:
-    """``("resume_with", 1)`` → ``resume_with[1]``; ``("checks", "approved")`` →
-    ``checks.approved``."""
-    name = ""
-    for part in loc:
-        name += f"[{part}]" if isinstance(part, int) else f".{part}" if name else str(part)
-    return name
 
 
 def load(text: str) -> Any:
