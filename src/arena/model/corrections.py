@@ -70,6 +70,8 @@ _CORRECTION = compile_kept(
     # "no sorry, 6" (outside tester 31b: read 12 for "for 12 on Tuesday, no sorry, 6")
     r"(?=\s*(?:[,.!:\u2013\u2014-]|(?:sorry|pardon|perdon|wait)\b)))"
     r"(?=[\s,.!:\u2013\u2014-]*(?:(?:pardon|perdon|sorry|wait|mejor|"
+    # "Sorry, typo, 3 people" (outside tester 38: read as the 2 it corrected)
+    r"typo|my bad|my mistake|"
     r"better|rather|besser|lieber|make it|make that|book(?: it| one)?|go with|let's say|say|just)"
     r"[\s,.!:\u2013\u2014-]+)?"
     # "le lundi, non pardon, le vendredi" (outside tester 29b): a weekday in each language

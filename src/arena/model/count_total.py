@@ -13,7 +13,8 @@ import re
 from collections.abc import Callable
 
 from arena.lazy_pattern import compile_kept
-from arena.wording.numbers import fold, word_value
+from arena.model.count_words import people_after
+from arena.wording.numbers import find_numbers, fold, tokens, word_value
 
 Read = Callable[[str], "int | str"]
 
@@ -25,7 +26,11 @@ _STATED_TOTAL = compile_kept(
     r"that makes|which makes|makes|i\.?\s?e\.?|=|equals|total:?|in total|donc|soit|au total|"
     r"also|d\.\s?h\.|sprich|insgesamt|o sea|es decir|en total)\s*,?\s+(?P<n>\d+|[a-z-]+)"
     r"(?P<tail>(?:\s+(?:people|persons|ppl|pax|heads|seats|of us|in total|total|altogether|"
-    r"in all|all told|overall|to be safe|max|personen|leute|personas|personnes))*)"
+    r"in all|all told|overall|to be safe|max|personen|leute|personas|personnes|in the room|"
+    r"in person|on site|onsite))*)"
+    # the people the total takes in, said after it: "so 8 in the room with the 2 facilitators"
+    r"(?P<with>\s+(?:with|including|incl\.?|counting)\s+(?:the\s+|our\s+)?(?:\d+|[a-z-]+)"
+    r"\s+[a-z-]+)?"
     r"\s*(?=[)\],;:.!?\u2013\u2014-]|$)"
     r"|(?<![\w-])(?P<m>\d+|[a-z-]+)\s+(?:people\s+|persons\s+|of us\s+)?"
     r"(?:in total|total|altogether|all together|in all|all told|insgesamt|en total|au total)"
@@ -36,6 +41,12 @@ _STATED_TOTAL = compile_kept(
 def _value(word: str) -> int | None:
     value = int(word) if word.isdigit() else word_value(word)
     return value if value and value < 1000 else None
+
+
+def _within(said: str, total: int, read: Read) -> bool:
+    """Whether the people a total takes in ("with the 2 facilitators") are fewer than it."""
+    count = read("for " + re.sub(r"^\s*\S+\s+", "", said))
+    return isinstance(count, int) and count < total
 
 
 def stated_total(text: str, read: Read) -> int | None:
@@ -49,6 +60,8 @@ def stated_total(text: str, read: Read) -> int | None:
         before, after = text[: m.start()], text[m.end() :]
         if not isinstance(read(before), int) or isinstance(read(after), int):
             return None
+        if m.group("with") and not _within(m.group("with"), value, read):
+            return None  # "so 3 with the 4 guests": no total of those it takes in
         return value
     return None
 
@@ -207,3 +220,40 @@ def field_parts(text: str) -> str:
         return m.group("label") + " + ".join(here) + "".join(f" plus {p}" for p in away)
 
     return _FIELD_PARTS.sub(joined, text) if ":" in text else text
+
+
+#: People words that name the whole group, not a part of it ("actually 3 people" is all).
+_WHOLE = frozenset(
+    (
+        "people",
+        "persons",
+        "ppl",
+        "pax",
+        "folks",
+        "attendees",
+        "participants",
+        "heads",
+        "seats",
+        "us",
+    )
+)
+
+
+def part_corrected(head: str, said: str, read: Read) -> int | None:
+    """The count of ``head`` with one of its parts changed, where a correction (``said``) gives
+    the count of that part alone ("for 2 of us + 2 guests … actually 3 guests": outside tester
+    38, read as 3, the guests alone); ``None`` where it names no part the head counts apart."""
+    toks = tokens(fold(said))
+    numbers = find_numbers(toks)
+    if len(numbers) != 1:
+        return None
+    n = numbers[0]
+    word = toks[n.end] if n.end < len(toks) else ""
+    if not word.isalpha() or word in _WHOLE or people_after(toks, n) is None:
+        return None
+    whole, head_toks = read(head), tokens(fold(head))
+    parts = [m for m in find_numbers(head_toks) if head_toks[m.end : m.end + 1] == [word]]
+    if not isinstance(whole, int) or len(parts) != 1 or parts[0].value >= whole:
+        return None
+    found = whole - parts[0].value + n.value
+    return found if found > 0 else None

@@ -34,6 +34,7 @@ from arena.model.count_total import (
     booked_for_more,
     field_parts,
     now_total,
+    part_corrected,
     restated,
     stated_total,
     total_row,
@@ -215,14 +216,24 @@ def _plain(text: str) -> int | str:
             and not _counts_things(said)
         ):
             before = _count(head) if _ADDED.search(said) else None
+            if before is None and (part := part_corrected(head, said, _count)) is not None:
+                return part  # "2 of us + 2 guests … actually 3 guests": 5
             return corrected + before if isinstance(before, int) else corrected
     found = halved(fold(text), _count(text))  # "half of our 12-person team"
+    if isinstance(found, int) and _SIE.search(text):
+        return _SIE_REASON  # "für sie und 3": her and 3, or them and 3? (outside tester 38)
     if isinstance(found, int):  # "for Sam and 3 clients": Sam too (outside tester 29b)
         found += named_beside(text, found, room_names())
         found += named_after(text, found, room_names())  # "for 4 people plus Sam" (items32)
         found += joining_too(text)  # "…, oh and my manager is joining too" (outside tester 30b)
         found += host_beside(text, found)  # "I'm meeting 3 clients": 4 (itemsheld37)
     return found
+
+
+#: German "sie" beside a count: "für sie und 3" is her and 3 or them and 3 (read as 3, a seat
+#: or more short); "Sie", the polite "you", is one person (:mod:`arena.model.named_beside`).
+_SIE = compile_kept(r"\b(?:f[u\u00fc]r|mit)\s+sie\s+(?:und|plus|\+)\s")
+_SIE_REASON = "it counts 'sie' (her, or them?) with the others, so it does not say how many people"
 
 
 def _counts_things(said: str) -> bool:
@@ -350,7 +361,7 @@ def _count(text: str) -> int | str:
     if (parts := origin_sum(toks, candidates)) is not None:
         # "3 from sales and 3 from marketing", and people listed after the last part: "2 from
         # Legal, 3 from Sales, me" (outside tester 37: read as 5)
-        extra = listed_after(toks, past_origin(toks, candidates[-1].end))[0]
+        extra = listed_after(toks, past_origin(toks, candidates[-1].end), True)[0]
         return parts + (extra or 0)
     if len(values) == 1:  # "it's me plus 2": the person counts too
         before = listed_before(toks, candidates[0].start) if len(candidates) == 1 else 0
@@ -400,7 +411,7 @@ def _sum_from(
     total = first.value + before + added_before(toks, numbers, first)  # "5 + 2 interns"
     if (split := broken_down(toks, numbers, end, first.value)) is not None:
         total, end = total - split[0], split[1]  # "for 3 people: 2 in person, 1 dialling in"
-    last = first.end  # where the last count added ends
+    last, parts = first.end, 1  # where the last count added ends; how many were added
     for n in numbers:
         if n.start < end:
             continue
@@ -437,9 +448,9 @@ def _sum_from(
         if between is None:
             return _UNSIZED_REASON
         total += n.value + between
-        end, last = (after + 1 if after is not None else n.end), n.end
+        end, last, parts = (after + 1 if after is not None else n.end), n.end, parts + 1
     end = past_origin(toks, end)  # "2 from Legal, 3 from Sales, me"
-    extra, end = listed_after(toks, end)  # "3 colleagues and me", "plus our manager"
+    extra, end = listed_after(toks, end, parts > 1)  # "3 colleagues and me", "plus our manager"
     if extra == 0:  # "for 4 on Tuesday plus me"
         extra, end = listed_after(toks, past_when(toks, end, _DAYS))
     taken = taken_after(toks, end, named)  # "a team of 6 minus Bob", "9 of us except me"

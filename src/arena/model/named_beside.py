@@ -57,6 +57,7 @@ def named_beside(text: str, count: int, rooms: frozenset[str]) -> int:
         value = int(toks[0]) if toks[0].isdigit() else word_value(toks[0])
         people = any(is_people(toks, k) or toks[k : k + 1] in _REPORTS for k in (1, 2, 3))
         people = people or (toks[1:2] == ["from"] and toks[2:3] != [] and toks[2].isalpha())
+        people = people or len(toks) == 1  # "für ihn und 3.": the count ends the clause
         who = [fold(w.strip()) for w in m.group("who").split(",")]
         said = len(who)
         while who and who[-1] in _SELF:  # "Sam, me and 2 clients": "me" is read with the count
@@ -78,7 +79,9 @@ _AFTER = compile_kept(
     r"(?:plus|\+|&|and|und|y|et|mas|m\u00e1s)\s+"
     rf"(?P<who>{_WHO}(?:\s*,\s*{_WHO})*(?:\s*,?\s*(?:and|&|und|y|et)\s+{_WHO})?)"
     r"(?:\s+(?i:herself|himself))?"  # "plus Ana herself" (itemsheld37: read 7 for 8)
-    r"(?=\s*(?:[.,;:!?)\u2013\u2014-]|$)|\s+(?i:on|am|el|le|this|next|for|to|at|in)\b)"
+    # a note in brackets after the name: "+ Ana (new)" (outside tester 38: read without Ana)
+    r"(?=\s*(?:[.,;:!?)\u2013\u2014-]|$)|\s+\((?i:new|joining|too|also)\)"
+    r"|\s+(?i:on|am|el|le|this|next|for|to|at|in)\b)"
 )
 
 
@@ -112,16 +115,25 @@ def named_after(text: str, count: int, rooms: frozenset[str]) -> int:
 #: joining as well", "Tom and Ana will also join". Read as 3 and 6 where 4 and 7 were meant, a
 #: room one seat short (outside tester 30b). Not one who joins from afar ("… joining remotely too").
 _ROLE = (
-    r"(?i:my|our|the)\s+(?:manager|boss|lead|director|colleague|coworker|co-worker|intern|"
-    r"assistant|client|guest|cto|ceo|vp|teammate)"
+    r"(?i:my|our|the|their|his|her)\s+(?:manager|boss|lead|director|colleague|coworker|"
+    r"co-worker|intern|assistant|client|guest|cto|ceo|vp|teammate|mentor|supervisor|coach|"
+    r"trainer|host|chair)"
 )
 _JOINER = rf"(?:{_PERSON}|{_ROLE})"
+#: The people said to come: one or two of them, or the writer with one ("my director and I",
+#: "Sam and I", "I": outside tester 38, "for our 3 guests from Acme; my director and I will
+#: attend too" read 3).
+_COMERS = rf"(?:{_JOINER}(?:\s+and\s+(?:{_JOINER}|I))?|I)"
 _TOO = compile_kept(
-    rf"(?:^|[.!?;,\u2013\u2014-]\s*|\b(?i:and|oh|also|wait)\s+)(?P<who>{_JOINER}(?:\s+and\s+{_JOINER})?)"
-    r"\s+(?i:is|'s|are|will|'ll|will\s+be|'ll\s+be)\s+(?i:also\s+)?"
-    r"(?i:coming|joining|attending|come|join|attend)(?:\s+(?i:us))?"
+    rf"(?:^|[.!?;,\u2013\u2014-]\s*|\b(?i:and|oh|also|wait)\s+)(?P<who>{_COMERS})"
+    r"\s+(?i:is|'s|are|am|'m|will|'ll|will\s+be|'ll\s+be)\s+(?i:also\s+)?"
+    r"(?:(?i:coming|joining|attending|come|join|attend|be\s+there)(?:\s+(?i:us))?"
     r"(?P<how>[^.;!?\n]*?)\s*(?i:too|as\s+well)\b"
+    # joining the people counted: "my manager and I will join them", "… will sit in"
+    r"|(?i:join(?:ing)?\s+them|sit(?:ting)?\s+in)\b(?P<with>[^.;!?\n]*))"
 )
+#: Words that count the writer among those the count gives: "the 4 of us", "we are 6".
+_WE = compile_kept(r"(?i)\b(?:of\s+us|we|we're|we'll|us)\b")
 _AFAR = compile_kept(r"(?i)\b(?:remote\w*|online|virtual\w*|dial\w*|phone|zoom|teams|video|call)\b")
 
 
@@ -130,11 +142,13 @@ def joining_too(text: str) -> int:
     added = 0
     for m in _TOO.finditer(text):
         who = re.split(r"\s+and\s+", m.group("who"))
-        if _AFAR.search(m.group("how")) or any(
-            w.split()[-1].casefold() in _NOT_PEOPLE for w in who
+        if _AFAR.search(m.group("how") or m.group("with") or "") or any(
+            w.split()[-1].casefold() in _NOT_PEOPLE for w in who if w != "I"
         ):
             continue
-        added += len(who)
+        # the writer is one more only where the count is of others ("our 3 guests"), not one
+        # that counts them already ("the 4 of us; I'll attend too")
+        added += len(who) - (1 if "I" in who and _WE.search(text) else 0)
     return added
 
 

@@ -147,24 +147,33 @@ def listed_before(toks: list[str], start: int, closed: bool = False) -> int | No
     return total
 
 
-def listed_after(toks: list[str], end: int) -> tuple[int | None, int]:
+def listed_after(toks: list[str], end: int, listing: bool = False) -> tuple[int | None, int]:
     """How many people a list names just after a count that ends at ``end`` ("four of us | plus
     our manager" → 1), and the index after them; ``None`` as in :func:`listed_before`. Items
     after a comma count only when an "and" follows: "6 people, the manager will approve" adds
-    nobody; one in brackets counts too ("6 people (plus me)")."""
+    nobody; one in brackets counts too ("6 people (plus me)"). ``listing``: the count closes a
+    list of counts joined by commas ("2 from Legal, 3 from Sales"), so items after further
+    commas that end the sentence belong to it ("…, 3 from Sales, me.", "3 engineers, 2
+    designers, our PM, me": outside tester 38, read as 5 with the writer and the PM left out)."""
     # "(plus me)"; and after a count in brackets, "the sales guys (4 of them), their VP and me"
     total, unsized, i = 0, False, end + 1 if toks[end : end + 1] in (["("], [")"]) else end
     counted: tuple[int | None, int] = (0, end)
     while i < len(toks) and toks[i] in _SEPARATORS:
-        item = _item_ahead(toks, i + 1)
+        item, comma = _item_ahead(toks, i + 1), toks[i] == ","
         if item is None:
             break
         unsized = unsized or item[0] is None
         total += item[0] or 0
-        if toks[i] != ",":
-            counted = (None if unsized else total, item[1])
         i = item[1]
+        if not comma or (listing and _ends(toks, i)):
+            counted = (None if unsized else total, i)
     return counted
+
+
+def _ends(toks: list[str], i: int) -> bool:
+    """Whether the sentence ends at ``toks[i]``: the text's end or a full stop, not more words
+    ("…, the manager will approve")."""
+    return i >= len(toks) or toks[i] in (".", ";", "!", "?", ")")
 
 
 #: Words that lead into a day or time phrase after a count ("4 | on Tuesday | plus me").
