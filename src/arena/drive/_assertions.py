@@ -89,6 +89,9 @@ class Assertions(Outcomes, SoftChecks):
         def tool_names(self) -> frozenset[str]: ...
         def known_tool(self, name: str, args: Mapping[str, Any] | None) -> None: ...
         def _gate_words(self, tool: str) -> GateWords | None: ...
+
+        _late: dict[int, str]
+
         @property
         def tool_calls(self) -> tuple[ToolCall, ...]: ...
         def render(self) -> str: ...
@@ -101,7 +104,7 @@ class Assertions(Outcomes, SoftChecks):
         if turn.status == "waiting" and self._waiting_on:  # answered in the store: still parked
             return turn
         if turn.status == "failed":
-            why = f"it failed: {turn.error}"
+            why = f"it failed: {turn.error}{self._late.get(turn.leg, '')}"
         elif turn.status == "completed":
             said = clip(turn.message) if turn.message else "(nothing)"
             asked = [
@@ -145,7 +148,7 @@ class Assertions(Outcomes, SoftChecks):
                 "in the store):\n" + format_requests(self._waiting_on)
             )
         else:
-            why = f"it failed: {turn.error}{denial_failed(turn)}"
+            why = f"it failed: {turn.error}{self._late.get(turn.leg, '')}{denial_failed(turn)}"
         self._fail(NotSucceeded(f"expected the turn to have succeeded, but {why}"))
         return turn
 

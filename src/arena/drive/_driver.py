@@ -28,6 +28,7 @@ from arena.drive._errors import (
     hide_frames_for_eval_errors,
 )
 from arena.drive._loop import run_on_shared_loop
+from arena.drive._outcomes import why_late
 from arena.drive._process import Plan, continue_elsewhere
 from arena.drive._render import format_requests, format_turns
 from arena.drive._replies import Replies
@@ -116,6 +117,8 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
         self._soft_failures: list[str] = []
         self._while_waiting: list[tuple[int, str]] = []
         self._sessions: list[Driver] = []
+        #: What a leg that ran out its time was waiting on, by the harness's record, by leg.
+        self._late: dict[int, str] = {}
         #: The line whose new_session() opened this one: a bare request id of another line of
         #: the family is told as that line's (drive38).
         self._parent: Driver | None = None
@@ -366,7 +369,10 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
 
     async def _leg(self, call: Callable[[], Awaitable[Turn]]) -> Turn:
         self._check_open()
+        self._run_leg.harness_failed = None  # the run's, kept across legs: this leg's here
         turn = await self._run_leg(self.ctx, call)
+        if turn.status == "failed" and (late := why_late(self._run_leg)):
+            self._late[turn.leg] = late
         # What the eval holds and asserts on is the harness's own copy of the leg, taken once
         # the leg's adapter code is done: the turn the leg runner returns may hold the public
         # lists' objects (equal to the harness's record then), which an adapter's thread can

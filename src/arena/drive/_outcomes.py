@@ -6,7 +6,7 @@ assertion that caught it; ``pytest.raises(NotSucceeded)`` said only "DID NOT RAI
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arena.drive._errors import NotFailed, hide_frames_for_eval_errors
 from arena.drive._match import Pattern, compile_pattern, describe_pattern
@@ -56,4 +56,19 @@ class Outcomes:
         return turn
 
 
-__all__ = ["Outcomes"]
+def why_late(run_leg: Any) -> str:
+    """What a leg whose time ran out was waiting on, by the leg runner's record, said after its
+    error ("leg 2 timed out after 5s" left the eval to guess: the model, or the adapter; drive38),
+    or ''."""
+    said = run_leg.harness_failed or ""
+    if " timed out after " in said and " waiting on " in said:
+        return f" (by the harness's record, waiting on {said.rsplit(' waiting on ', 1)[1]})"
+    if "timed out after" in (run_leg.timed_out or ""):
+        return (
+            " (by the harness's record, in the adapter's own code, not waiting on the model "
+            "endpoint: its start() or resume() did not return in the leg's time)"
+        )
+    return ""
+
+
+__all__ = ["Outcomes", "why_late"]
