@@ -41,13 +41,17 @@ _ARROW = LazyPattern(
 _WAS = LazyPattern(
     r"(?<![\w-])(?:(?:was|were)(?:[ \t]+(?:originally|initially|previously|first|planned[ \t]+"
     r"for|set[ \t]+for|scheduled[ \t]+for|booked[ \t]+for))?|orig(?:inally|\.)?|formerly|"
+    # an updated invite's field: "Previous time: Tuesday 10:00" above "New time: Wednesday …"
+    # (outside tester 38: refused as naming two weekdays)
+    r"(?:previous|old|original|former)[ \t]+(?:time|date|day|slot|schedule)|"
     rf"previously|initially)[ \t]*:?[ \t]*(?:on[ \t]+)?{_DAY}",
     re.I,
 )
 _ANY_DAY = LazyPattern(rf"(?<![\w-]){_DAY}", re.I)
 #: Whether any of the marks is there at all (most texts: nothing to do).
 _MAYBE = LazyPattern(r"~~|<(?:s|del|strike)>|[\[☐□⬜◻✗✘❌×→⟶➡➔»]|->|=>|>>|:[ \t]*no\b|\bwas\b|"
-                     r"\bwere\b|\borig|\bformerly\b|\bpreviously\b|\binitially\b", re.I)  # fmt: skip
+                     r"\bwere\b|\borig|\bformerly\b|\bpreviously\b|\binitially\b|"
+                     r"\b(?:previous|old|former)\s+(?:time|date|day|slot|schedule)\b", re.I)  # fmt: skip
 
 
 #: A day word's weekday, by how it starts (English, German, Spanish, French).

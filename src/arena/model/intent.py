@@ -32,7 +32,8 @@ _BOOK_VERBS = compile_kept(
     # so that "book a free room" there stays a booking where _FAR_FREE reads "free"
     r"|prenot\w*|boek\w*|boka\w*|bestill\w*|(?:za)?rezer[wv]\w*|забронир\w*"
     r"|бронир\w*|заброн\w*|varaa|varat\w*|varais\w*|foglal(?!t\b)\w*|ayir\w*"
-    r"|κλεισ(?!τ[οηαω])\w*|κρατησ\w*|hifadhi|weka\s+nafasi|احجز|حجز\w*|להזמין|תזמינ?)\b"
+    r"|κλεισ(?!τ[οηαω])\w*|κρατησ\w*|hifadhi|weka\s+nafasi|احجز|حجز\w*|להזמין|תזמינ?"
+    r"|pesan(?:kan)?|dipesan|memesan)\b"
 )
 #: (on one line: "* not Sequoia" above "Book it pls" negates no booking, outside tester 29b)
 _NEGATED_BOOK = compile_kept(
@@ -137,7 +138,9 @@ _AVAILABILITY = compile_kept(
     # tester 36: each read as a booking, so an agent asked to approve one nobody wanted)
     r"|liber[aoi]|livres?|disponivel|disponiveis|disponibil\w*|vrij(?!dag)\w*|beschikbaar|ledig\w*"
     r"|woln\w*|voln\w*|dostepn\w*|свободн\w*|вільн\w*|vapaa\w*|szabad\w*|bos|musait"
-    r"|ελευθερ\w*|διαθεσιμ\w*|wazi|متاح\w*|فارغ\w*|شاغر\w*|פנוי\w*)\b(?!-)"
+    r"|ελευθερ\w*|διαθεσιμ\w*|wazi|متاح\w*|فارغ\w*|شاغر\w*|פנוי\w*"
+    # Indonesian: "Apakah ada ruangan kosong hari Senin …?" (outside tester 38: a booking)
+    r"|kosong|tersedia)\b(?!-)"
 )
 
 

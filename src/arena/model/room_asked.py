@@ -34,6 +34,8 @@ ROOM_RULED_OUT = compile_kept(
     # Italian, Portuguese and Dutch: "ma non Atrium", "mas não Atrium", "maar niet Atrium"
     # (outside tester 34: Atrium read as named without saying whether to book it)
     r"|non|tranne|eccetto|senza|nao|exceto|sem|niet|behalve|zonder"
+    # Indonesian and Swahili: "tapi jangan Atrium", "bukan Atrium", "isipokuwa Atrium"
+    r"|jangan|bukan|tanpa|kecuali|isipokuwa"
     # a room named as a landmark is not the one asked for: "a room near the Atrium"
     r"|near|nearby|beside|behind|by|opposite|neben|bei|hinter|gegenuber|cerca de|junto a|"
     r"frente a|pres de|derriere|(?:next|close|closest|nearest) to|across from|in front of|"
@@ -69,6 +71,8 @@ _ROOM_RULED_OUT_AFTER = compile_kept(
     r"not great|not good|not suitable|unsuitable|furchtbar|schrecklich|horrible|nul)\b"
     r"|^(?:\s+room)?\s+(?:doesn't|does not|didn't|did not|won't|will not|never)\s+(?:work|do)"
     r"|^(?:\s+room)?\W*\s*(?:never again|nie wieder|nunca mas|plus jamais)\b"
+    # Turkish puts "not" after the room: "Atrium olmasın", "Atrium değil" (outside tester 38)
+    r"|^(?:'[a-z]{1,3})?\s+(?:olmasin|degil)\b"
     # rooms complained of together: "Juniper and Aspen are too small" (items33: Juniper unsaid)
     r"|^(?:(?:\s*,|\s+(?:and|or|und|oder|y|o|et|ou))\s+(?:the\s+)?[a-z]+(?:\s+rooms?)?){1,3}"
     r"\s+(?:are|were|sind|waren|son|eran|sont|etaient)\s+(?:(?:really|way|much|far|both|all|"
@@ -143,12 +147,17 @@ _ASKS_FOR_NAME = compile_kept(
     # tester 28b: "Can you put 6 of us in Aspen" was not understood)
     r"(?:put|stick|squeeze|fit|seat|slot|pop|get|move|cram)\s+(?:[\w'-]+\s+){0,4}?in(?:to)?|"
     r"buch\w*|nimm|nehmt|nehmen|hatte gerne?|mochte\w*|am liebsten|lieber|gerne|"
-    r"quier\w*|necesit\w*|toma|coge|mejor|prends|prenez|voudrai\w*|veux|plutot|prenot\w*|boek\w*)"
+    r"quier\w*|necesit\w*|toma|coge|mejor|prends|prenez|voudrai\w*|veux|plutot|prenot\w*|boek\w*|"
+    # Polish, Swahili, Indonesian: "Zarezerwuj proszę Cedar", "hifadhi Cedar", "pesan Cedar"
+    # (outside tester 38: each named Cedar without saying whether to book it)
+    r"(?:za)?rezerw\w*|hifadhi|pesan(?:kan)?|memesan)"
     r"(?:-(?:moi|nous|la|le|les|lui|me|nos))?"  # "Réserve-moi Aspen" (outside tester 29b)
     r"(?:\s+[\w'-]+){0,6}?\s+$"
 )
 #: Right after a room's name, words that ask for it: "Cedar please", "Maple if possible".
 _ASKED_AFTER_NAME = compile_kept(
+    # Turkish names its object with a suffix: "Salı günü Aspen'i 5 kişi için ayırın"
+    r"^'(?:y?[iu])\b(?!\s+(?:olmasin|degil)\b)|"
     r"^(?:\s+room)?[\s,]+(?:please|pls|if (?:it's |it is )?(?:possible|free|available|you can)|"
     r"ideally|preferably|would be (?:great|nice|ideal|best|perfect)|bitte|wenn moglich|"
     r"por favor|si es posible|s'il (?:te|vous) plait|svp|si possible)\b"
@@ -177,8 +186,24 @@ def asked_names(text: str) -> frozenset[str]:
     )
 
 
-#: A form's label for the room, right before its name: "Room: Sequoia", "Raum: Aspen".
-_ROOM_LABEL = compile_kept(r"\b(?:room|raum|sala|salle)\s*[:=]\s*(?:the\s+)?$")
+#: A form's label for the room, right before its name: "Room: Sequoia", "Raum: Aspen", and an
+#: invite's place ("Location: Maple", "Where: Cedar": outside tester 38, no room read).
+_ROOM_LABEL = compile_kept(
+    r"\b(?:room|raum|sala|salle|location|where|venue|ort|lieu|lugar|ubicacion)\s*[:=]\s*"
+    r"(?:the\s+)?$"
+)
+#: A clause that is a room's name alone, with its article or the word for a room: "Salle
+#: Maple, vendredi, …", "Sala Aspen el jueves", "the Cedar room" (outside tester 38: named
+#: without saying whether to book it, where "Room: Maple" and "Maple, Friday" were read).
+_BARE_NAME = (
+    r"\W*(?:(?:the|la|le|el|die|der|den|das)\s+)?(?:(?:room|raum|saal|sala|salle|salon|sali)\s+)?"
+)
+#: A line that opens as a booking's list of facts: "Booking request: Wednesday, 3 people,
+#: Juniper", "Rezerwacja: środa, 10 osób, sala Maple", "Réservation : mardi, 6, Cedar".
+_BOOKING_LINE = compile_kept(
+    r"(?:^|\n)[ \t>*-]*(?:(?:room\s+)?booking(?:\s+request)?|reservation|reserva(?:cion)?|"
+    r"rezerwacja|rezervasyon|buchung|reservierung|raumbuchung|pemesanan|uhifadhi)\s*:[^\n]*$"
+)
 
 
 def asked_at(folded: str, start: int, end: int) -> bool:
@@ -197,7 +222,12 @@ def asked_at(folded: str, start: int, end: int) -> bool:
         _ASKS_FOR_NAME.search(" " + clause)
         or _ROOM_LABEL.search(before)  # "Room: Sequoia." (items33)
         or _ASKED_AFTER_NAME.match(rest)
-        or (not ends and re.fullmatch(r"\W*(?:(?:the|la|le|el|die|der|den|das)\s+)?", clause))
+        or (not ends and re.fullmatch(_BARE_NAME, clause))
+        or (
+            bool(ends)
+            and _BOOKING_LINE.search(before) is not None
+            and re.fullmatch(_BARE_NAME, clause)
+        )
         or (question and _ASKED_ABOUT.match(sentence))
     )
 

@@ -43,6 +43,7 @@ from arena.wording.mail import (
 from arena.wording.numbers import fold
 from arena.wording.read_limit import REQUEST_AT_MOST, too_long
 from arena.wording.spoken_ids import with_spoken_ids
+from arena.wording.stamps import without_stamps
 
 
 class BookingRequest(msgspec.Struct, frozen=True):
@@ -143,6 +144,16 @@ def _dated(text: str) -> list[str]:
 
 
 def _corrected_days(text: str) -> list[str]:
+    days = _days_said(text)
+    if len(days) > 1 and (bare := without_stamps(text)) != text:
+        # "[Tue 09:00] Ines: Booking for Thursday": when a message was written is no day asked
+        # for, where more than one is named (outside tester 38)
+        own = _days_said(bare)
+        return own if len(own) == 1 else days
+    return days
+
+
+def _days_said(text: str) -> list[str]:
     text = shift_days(text)  # "the day after Tuesday": Wednesday (outside tester 22)
     text = given_up_days(text)  # "(was Mon, now Wed)", "[ ] Mon [x] Tue", "~~Tue~~ Thu"
     tail = correction(text)
@@ -212,7 +223,8 @@ _MARKUP = re.compile(r"`+|\*\*|__(?=\w)|(?<=\w)__")
 _ROOM_FIELD = re.compile(
     r"(?im)(?:^|(?<=[;|,]))[ \t*>-]*(?:(?P<out>exclude[ds]?|excluding|avoid|rooms? to avoid|"
     r"avoid(?:ed)? rooms?|exclu(?:ded|sions?)(?: rooms?)?|not|except|blocked rooms?)|"
-    r"(?P<in>(?:preferred |requested |desired )?room(?: name)?|venue))[ \t]*[:=][ \t]*"
+    r"(?P<in>(?:preferred |requested |desired )?room(?: name)?|venue|location|where|ort|lieu|"
+    r"lugar|ubicacion))[ \t]*[:=][ \t]*"
     r"(?P<value>[^\n;|,]+)"
 )
 
@@ -304,8 +316,19 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
             ask=f"say whether to book {name} ('book {name}') or to avoid it ('not {name}')",
         )
     return BookingRequest(
-        capacity=capacity, day=days[0].title(), room=room, book=book, avoid=ruled_out(text)
+        capacity=capacity, day=days[0].title(), room=room, book=book, avoid=_avoided(text, room)
     )
+
+
+def _avoided(text: str, room: str | None) -> frozenset[str]:
+    """The rooms ``text`` rules out, but the ``room`` a correction at its end asks for: "not
+    Sequoia. Actually Sequoia is fine, book Sequoia" changed its mind (outside tester 38: the
+    model asked for Sequoia and refused it as ruled out, and booked nothing)."""
+    out = ruled_out(text)
+    tail = correction(text)
+    if room is None or tail is None or corrected_room(tail, _rooms()) != room:
+        return out
+    return out - {room, fold(dict(_rooms()).get(room, ""))}
 
 
 def _count_ask(reason: str) -> str:
