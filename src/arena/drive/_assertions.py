@@ -138,9 +138,20 @@ class Assertions(Outcomes, SoftChecks):
         """Assert the last turn completed; a waiting turn is a pause, never a finish."""
         __tracebackhide__ = True
         turn = self.turn
-        if turn.status == "completed":
+        asked = [str(e.data.get("request_id")) for e in turn.events if e.type == "input.requested"]
+        if turn.status == "completed" and not asked:
             return turn
-        if turn.status == "waiting":
+        if turn.status == "completed":
+            # a resumed leg that asked again and went on (drive38: an adapter that re-asked its
+            # question after a restart passed an approve eval; only arena_check("suspended")
+            # failed it), as parked() says of a first leg
+            why = (
+                f"the adapter raised input request {', '.join(asked)} in leg {turn.leg} and then "
+                "reported the turn completed: it did not stop for the answer, which nobody gave "
+                '(an adapter returns ctx.finish("waiting") while a person\'s answer is pending; '
+                'arena_check("suspended") fails it too)'
+            )
+        elif turn.status == "waiting":
             n = len(self._waiting_on)
             why = (
                 f"it is waiting on {n} input request{'s' if n != 1 else ''} — a pause is not a "
