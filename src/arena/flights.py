@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from arena.outage import chain
+from arena.outage import DOWN, DOWN_HEADER, DOWN_VALUE, chain
 
 #: A model name that picks a scripted fault itself (``fault-x``, ``scripted-fault-x``), and a
 #: marker in a request's body that does (``[fault:x]``): :mod:`arena.model.faults`. A failure the
@@ -124,7 +124,10 @@ class Flights:
         status = getattr(response, "status_code", 0)
         if isinstance(status, int) and status >= 400 and status not in _DEPLOYMENT:
             self.statuses.append(response)  # whole under the GIL, as waits
-        self.end(wait, response if status in _DEPLOYMENT else None, f"HTTP {status}")
+        words = f"HTTP {status}"
+        if status == 502 and _header(response, DOWN_HEADER) == DOWN_VALUE:
+            words = DOWN  # arena's own gateway could not connect: the endpoint is down
+        self.end(wait, response if status in _DEPLOYMENT else None, words)
 
     def answered_in(self, exc: BaseException) -> bool:
         """Whether ``exc`` carries an error answer (429, 500, ...) this record saw the endpoint
@@ -298,6 +301,15 @@ def _picked(chosen_or_request: object) -> str | None:
     if chosen_or_request is None or isinstance(chosen_or_request, str):
         return chosen_or_request
     return chosen(chosen_or_request)
+
+
+def _header(response: Any, name: str) -> str | None:
+    """A header of ``response`` (an httpx response), or None."""
+    try:
+        value = response.headers.get(name)
+    except Exception:  # no headers: not a response the transport made
+        return None
+    return value if isinstance(value, str) else None
 
 
 def failure(exc: BaseException) -> str:

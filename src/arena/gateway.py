@@ -74,6 +74,7 @@ from arena.gateway_usage import Usage as Usage
 from arena.gateway_usage import _usage_from_sse
 from arena.gateway_usage import unknown_line as unknown_line
 from arena.gateway_usage import usage_unknown as usage_unknown
+from arena.outage import DOWN_HEADER, DOWN_VALUE
 from arena.prompt_server import PromptServer
 
 _HOP = {"host", "content-length", "connection", "accept-encoding"}
@@ -189,6 +190,7 @@ class Gateway:
             self._client = httpx.AsyncClient(timeout=self.timeout_s, trust_env=proxied)
         client = self._client
         last = "no attempt made"
+        down = False  # the last attempt could not connect (refused, no such host)
         for attempt in range(self.retries + 1):
             if attempt:
                 usage.retries += 1
@@ -200,9 +202,11 @@ class Gateway:
                 )
             except httpx.HTTPError as exc:  # connect error, timeout before any answer
                 last = f"{type(exc).__name__}: {exc}"
+                down = isinstance(exc, httpx.ConnectError | httpx.ConnectTimeout)
                 wait = retry_after(httpx.Headers(), attempt, self.backoff_s)
                 self._retrying(call, 0, last)
             else:
+                down = False
                 asked = asked_wait(upstream.headers)
                 # A wait longer than any leg affords (Retry-After: 3600) is not waited out: the
                 # leg timed out in the gateway's sleep, and the run read as the agent's (users34).
@@ -222,6 +226,7 @@ class Gateway:
             {"error": {"message": f"upstream {self.upstream} failed after "
                        f"{self.retries + 1} attempts: {last}", "type": "gateway_error"}},
             status_code=502,
+            headers={DOWN_HEADER: DOWN_VALUE} if down else None,
         )  # fmt: skip
 
     def _call(

@@ -57,7 +57,7 @@ from arena.leg_verdicts import (
 )
 from arena.leg_verdicts import task_facts as task_facts
 from arena.offered import agent_requests, quiet
-from arena.outage import REFUSED, environment_failure
+from arena.outage import DOWN, REFUSED, environment_failure
 from arena.request_log import LoggedRequest
 from arena.request_words import misworded
 from arena.settings import DEFAULT_LEG_TIMEOUT
@@ -88,6 +88,9 @@ class LegRunner(msgspec.Struct):
     #: The endpoint refused the key (HTTP 401/403, as the leg's transport saw it answered): the
     #: user's setup, so ``arena run`` starts no further items (:func:`arena.runner.run_many`).
     key_refused: str | None = None
+    #: Why the endpoint could not be connected to, when a leg failed so (arena's gateway's own
+    #: 502 for a call whose last attempt could not connect): no further run starts (users38).
+    endpoint_down: str | None = None
     #: The last leg ran out its time in the adapter's own code (no model call or worker open at
     #: the deadline, or the loop held past it), in the harness's words: what a failed leg resumed
     #: in a new process is told by, never by its error text (t.restart(process=True), drive36).
@@ -398,6 +401,8 @@ class LegRunner(msgspec.Struct):
             self.environment_error = environment_failure(exc) if seen else None
             if self.environment_error and seen in REFUSED:
                 self.key_refused = self.environment_error
+            elif self.environment_error and seen == DOWN:
+                self.endpoint_down = self.environment_error
             error = self.environment_error or _describe_exception(exc)
             if seen:
                 self.harness_failed = f"leg {ctx.leg}: {error}"

@@ -34,6 +34,23 @@ STATUSES = frozenset({401, 403, 502, 503, 504})
 #: The transport's own words (:meth:`arena.flights.Flights.answered`) for an answer that refused
 #: the key: the user's setup, the same for every run (:func:`arena.runner.run_many` stops there).
 REFUSED = frozenset({"HTTP 401", "HTTP 403"})
+#: The header arena's gateway (:mod:`arena.gateway`) puts on its own 502 when the last attempt
+#: of a call could not connect to the endpoint (refused, no such host, no route): the endpoint
+#: is down, not slow, and not a 502 it answered itself.
+DOWN_HEADER = "x-arena-gateway"
+#: ... its value then, and the transport's own words for such an answer
+#: (:meth:`arena.flights.Flights.answered`): the user's setup or an outage, the same for every
+#: run, so :func:`arena.runner.run_many` stops there as for a refused key (users38).
+DOWN_VALUE = "unreached"
+DOWN = "HTTP 502: arena's gateway could not connect to the endpoint"
+
+
+def stops_the_rest(extra: dict[str, object]) -> str | None:
+    """Why no further run should start after a run with this ``extra``, in words, or None: the
+    endpoint refused the key (``key_refused``), or could not be connected to after every retry
+    (``endpoint_down``). Each is set from the harness's own transport record only."""
+    said = extra.get("key_refused") or extra.get("endpoint_down")
+    return str(said) if said else None
 
 
 def environment_failure(exc: BaseException) -> str | None:

@@ -33,6 +33,7 @@ from arena.errors import Unsupported
 from arena.evaluate import _threads_for, check_spec
 from arena.model_endpoint import run_endpoint
 from arena.offered import agent_requests, superseded
+from arena.outage import stops_the_rest
 from arena.request_log import LoggedRequest
 from arena.runner import (
     Answerer,
@@ -195,7 +196,7 @@ def ordinary_work(
                 answerer=answerer_for(item) if answerer_for else None,
                 record=record,
             )
-            if refused is not None and (said := result.extra.get("key_refused")):
+            if refused is not None and (said := stops_the_rest(result.extra)):
                 refused.append(said)
                 if halt is not None:  # the other workers start none either
                     halt.set()

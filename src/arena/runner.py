@@ -27,6 +27,7 @@ from arena.leg_runner import CANCEL_GRACE_S as CANCEL_GRACE_S
 from arena.leg_runner import LegRunner, _describe_exception
 from arena.model_endpoint import run_endpoint
 from arena.offered import agent_requests
+from arena.outage import stops_the_rest
 from arena.settings import DEFAULT_LEG_TIMEOUT as DEFAULT_LEG_TIMEOUT
 from arena.settings import DEFAULTS, RunSettings
 from arena.trace import Trace
@@ -287,6 +288,8 @@ async def run_item(
         extra["environment_failed"] = run_leg.harness_failed
     if run_leg.key_refused:  # the user's setup: run_many starts no further items after it
         extra["key_refused"] = run_leg.key_refused
+    if run_leg.endpoint_down:  # nor after this: the endpoint did not take a connection
+        extra["endpoint_down"] = run_leg.endpoint_down
     log = run_leg.request_log(ctx)
     if log is not None:
         if not trace.asking_legs or trace.status == "failed":
@@ -373,7 +376,7 @@ async def run_many(
                 answerer=answerer_for(item) if answerer_for else None,
                 record=record,
             )
-            if said := result.extra.get("key_refused"):  # before the next job takes the gate
+            if said := stops_the_rest(result.extra):  # before the next job takes the gate
                 refused.append(said)
         if on_result:
             on_result(result)

@@ -99,13 +99,17 @@ def exit_for(results: Sequence[RunResult], fail_under: float, *, human: bool) ->
         sys.exit(EXIT_FAILED)
 
 
-def exit_for_refused(results: Sequence[RunResult], not_run: int, api_key_env: str | None) -> None:
+def exit_for_refused(
+    results: Sequence[RunResult], not_run: int, api_key_env: str | None, model_url: str | None
+) -> None:
     """Exit 2, with one line on stderr, when the endpoint refused the key (the harness's own
     record, ``extra["key_refused"]``) and so ``not_run`` runs were not started, or every run was
     refused: the user's setup, not the agents' (12 runs each "refused the API key", exit 1,
-    users36)."""
+    users36). The same when it could not be connected to (``extra["endpoint_down"]``: down
+    mid-run, every run spent on it, users38)."""
     refused = [r for r in results if r.extra.get("key_refused")]
     if not refused or (not not_run and len(refused) < len(results)):
+        _exit_for_down(results, not_run, model_url)
         return
     status = "HTTP 403" if "HTTP 403" in str(refused[0].extra["key_refused"]) else "HTTP 401"
     check = (
@@ -120,6 +124,26 @@ def exit_for_refused(results: Sequence[RunResult], not_run: int, api_key_env: st
     click.echo(
         f"the model endpoint refused the API key ({status}) in {len(refused)} of "
         f"{len(results) + not_run} runs: {check}{rest}",
+        err=True,
+    )
+    sys.exit(EXIT_USAGE)
+
+
+def _exit_for_down(results: Sequence[RunResult], not_run: int, model_url: str | None) -> None:
+    """:func:`exit_for_refused`'s line and exit 2 for an endpoint that took no connection."""
+    down = [r for r in results if r.extra.get("endpoint_down")]
+    if not down or (not not_run and len(down) < len(results)):
+        return
+    from arena.endpoints import redact_url
+
+    where = f" at {redact_url(model_url)}" if model_url else ""
+    rest = (
+        f"; the other {not_run} runs were not started (not counted as failures)" if not_run else ""
+    )
+    click.echo(
+        f"the model endpoint{where} could not be reached in {len(down)} of "
+        f"{len(results) + not_run} runs (connection refused or no such host, after every "
+        f"retry): is it running, and is --model-url right? Run again once it answers{rest}",
         err=True,
     )
     sys.exit(EXIT_USAGE)

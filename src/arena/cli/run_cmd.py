@@ -107,7 +107,8 @@ def run(
     Exits 0 when every run passed (or --fail-under percent of them), 1 when runs or checks
     failed, 2 on a usage error (nothing was run) or when the model endpoint refused the key
     (HTTP 401/403 on a call: no run starts after it, those in flight are written, one line names
-    the variable to check; under --workers, in every worker), 130 when
+    the variable to check; under --workers, in every worker) or could not be connected to after
+    every retry (the same), 130 when
     interrupted (the runs that finished are written to the results folder, marked partial: what
     was planned, no pass^k from items that did not all finish); 141 instead of 0 when its output
     was closed early
@@ -372,7 +373,7 @@ def run(
                 print_waiting(console, results, store)
                 logs.report(console)
                 say_file(console, "results", out)
-        exit_for_refused(results, len(not_run), api_key_env)
+        exit_for_refused(results, len(not_run), api_key_env, model_url)
         exit_for(results, fail_under, human=True)
         return
     if store is not None:
@@ -401,7 +402,7 @@ def run(
             print_tables(console, results, rows, items=True, repeats=repeats, probes=probes)
         logs.report(console)
         say_file(console, "results", out)
-    exit_for_refused(results, len(not_run), api_key_env)
+    exit_for_refused(results, len(not_run), api_key_env, model_url)
     exit_for(results, fail_under, human=False)
 
 
