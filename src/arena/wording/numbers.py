@@ -100,6 +100,8 @@ _SPANISH_HUNDREDS = {
 def fold(text: str) -> str:
     """Lower case without accents (``Mittwoch für fünf`` → ``mittwoch fur funf``), ß as ss."""
     text = text.replace("ß", "ss").replace("’", "'").replace("‘", "'")
+    if text.isascii():  # NFKD leaves ASCII as it is, and no ASCII character is a combining
+        return text.lower()  # mark: the loop below per character only copied it (issue 16)
     decomposed = unicodedata.normalize("NFKD", text.lower())
     folded = "".join(c for c in decomposed if not unicodedata.combining(c))
     return folded if folded.isascii() else folded.translate(_UNSPLIT)
