@@ -20,6 +20,7 @@ from arena.arena_dirs import arena_roots, no_such_arena, not_an_arena
 from arena.arena_dirs import available_arenas as available_arenas
 from arena.arena_schema import EXPECT, ArenaFile, ItemEntry
 from arena.arena_tools import import_tools
+from arena.check_outcomes import conflict, implied
 from arena.errors import BadItemFile, NotFound, UserError
 from arena.item_facts import (
     META_FACTS,
@@ -151,6 +152,9 @@ def _load_folder(path: Path, scripted: bool = True, read: bool = True) -> Arena:
                 f"nothing; list its checks, e.g. {expect}: [{', '.join(DEFAULT_CHECKS[expect])}], "
                 "or leave the key out for those defaults",
             )
+        clash = conflict(listed, expect)  # "approved: [suspended, tool_not_used]" (tester 38)
+        if clash:
+            raise doc.fail(("checks", expect), f"checks.{expect}: {clash}")
     default_checks: dict[str, tuple[str, ...]] = dict(DEFAULT_CHECKS)
     default_checks.update((k, tuple(v)) for k, v in spec.checks.items())
     # A broken tools module is an error in this file, before anything runs; the facts no run
@@ -315,7 +319,14 @@ def _item(
             f"item {entry.id!r} has nothing to check it: add expect: "
             f"{' | '.join(EXPECT)} (each picks its checks, docs/items.md), or checks: [...]",
         )
-    contradicted = contradiction(entry.expect, entry.resume_with, entry.input, entry.meta, rooms)
+    clash = conflict(checks, entry.expect)  # "[tool_not_used, booked_as_approved]" (tester 38)
+    if clash:
+        raise doc.fail((n, "checks") if entry.checks is not None else (n, "expect"), clash)
+    expect = entry.expect or implied(checks)  # "checks: [suspended, booked_as_approved]"
+    contradicted = contradiction(expect, entry.resume_with, entry.input, entry.meta, rooms)
+    if contradicted and entry.expect is None:
+        said = f"checks [{', '.join(checks)}] pass only in a run that ends {expect}"
+        contradicted = contradicted.replace(f"expect: {expect}", said, 1)
     if contradicted:
         raise doc.fail((n, "resume_with"), contradicted)
     meta = dict(entry.meta)

@@ -223,7 +223,8 @@ def against_input(
                 f"(e.g. {f'on {meant.title()}'!r})",
                 f"{day.title()}, make meta day {day}",
             )
-    return _other_room(text, meta.get("room")) or _asks_avoided(text, meta)
+    room = meta.get("room")
+    return _other_room(text, room) or _room_ruled_out(text, room) or _asks_avoided(text, meta)
 
 
 def _asked_rooms(text: str) -> list[Any]:
@@ -289,6 +290,28 @@ def _other_room(text: str, value: object) -> tuple[str, str] | None:
         f"meta room {value!r}: the scripted model reads {label} as the room the input asks for",
         f"{value}, ask for it in the input in place of {room.name} (e.g. 'Book {value} …')",
         f"{label}, make meta room {room.name}",
+    )
+
+
+def _room_ruled_out(text: str, value: object) -> tuple[str, str] | None:
+    """``meta.room`` that the input rules out ("Book a room for 6 on Tuesday, not Cedar" with
+    ``room: Cedar``): the model books another room, and booked_as_approved failed it on every
+    adapter (outside tester 38)."""
+    from arena.model.task import BookingRequest, read_request
+    from arena.tools.rooms import ROOMS
+    from arena.wording.numbers import fold
+
+    read = read_request(text)
+    if not isinstance(value, str) or not isinstance(read, BookingRequest) or not read.book:
+        return None
+    meant = [r for r in ROOMS if value.strip().casefold() in (r.id.casefold(), r.name.casefold())]
+    if not meant or not {meant[0].id, fold(meant[0].name)} & read.avoid or _asked_rooms(text):
+        return None
+    name = meant[0].name
+    return "room", _both(
+        f"meta room {value!r}: the scripted model reads the input as ruling {name} out",
+        f"{name}, ask for it in the input in place of ruling it out (e.g. 'Book {name} …')",
+        f"any room but {name}, leave meta room out (or write avoid: {name})",
     )
 
 
