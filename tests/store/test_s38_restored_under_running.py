@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+from collections.abc import Sequence
 from pathlib import Path
 
 import psycopg
@@ -19,13 +20,15 @@ from click.testing import CliRunner
 from test_store_postgres_clone import Databases, dbs
 
 from arena.cli import main
+from arena.context import RunContext
 from arena.runs import resume_run
+from arena.runs.resume import SetAsideError
 from arena.service.worker import Worker, WorkerSettings
 from arena.store import SQLiteStore, high_water
 from arena.store.high_water import StoreBehind
 from arena.store.postgres import PostgresStore
 from arena.store.sql_home import HomeStore
-from arena.types import InputResponse
+from arena.types import InputResponse, Turn
 from store_support import ENDPOINT, LEDGER_ENV, Booker, ledger_lines, start_waiting
 
 __all__ = ["dbs"]  # the fixture, shared with the clone tests
@@ -194,3 +197,35 @@ def test_audit_verify_says_a_restored_backup_is_behind(tmp_path: Path, ledger: P
     assert said.output.startswith("BEHIND: the chain verifies, but store"), said.output
     assert "the booking begun in run" in said.output and run_id in said.output
     assert as_json.exit_code == 1 and '"ok": false' in as_json.output, as_json.output
+
+
+class _RestoredMidLeg(Booker):
+    """The backup is put back after the claim, as the leg is about to book."""
+
+    store: SQLiteStore
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        _put_behind(self.store, ctx.run_id)
+        return await super().resume(responses, ctx)
+
+
+def test_a_backup_restored_as_the_leg_books_sets_the_run_aside(
+    tmp_path: Path, ledger: Path
+) -> None:
+    """Between the claim and the booking: nothing is booked and the run waits again with its
+    approval, as when the store fails there, where the refusal went up through the tool and
+    ended the approved run as failed."""
+    store = SQLiteStore(tmp_path / "arena.db")
+    try:
+        run_id = start_waiting(store)
+        store.answer(InputResponse(request_id=store.requests(run_id)[0].id, option_id="approve"))
+        adapter = _RestoredMidLeg()
+        adapter.store = store
+        with pytest.raises(SetAsideError) as aside:
+            asyncio.run(resume_run(run_id, store, adapter=adapter))
+        assert store.run(run_id).status == "waiting"  # with its approval, claim given back
+    finally:
+        store.close()
+    assert ledger_lines(ledger) == []
+    said = str(aside.value)
+    assert "is behind what this machine saw" in said and "waits again" in said, said

@@ -36,6 +36,7 @@ from arena.context import SideEffectGuard as SideEffectCheck
 from arena.errors import FencedOut, StoreError
 from arena.hosting import adapters_run_here
 from arena.store.base import SideEffectKey, Store
+from arena.store.high_water import StoreBehind
 from arena.tools import note_execution
 from arena.types import ToolCall, ToolStatus
 
@@ -85,9 +86,16 @@ class SideEffectGuard(msgspec.Struct):
             self.fenced = f"ERROR: {exc}; this resumer stops acting for the run"
             ctx._record_tool(tool, args, "failed", self.fenced, request_id=request_id)
             return self.fenced
-        except StoreError as exc:
+        except (StoreError, StoreBehind) as exc:
+            # A backup put back under the run between its claim and this call is the store
+            # failing too, not a refusal for the agent to carry on from (durable38).
             self.store_failed = f"the store failed as {tool} was about to run, so it did not: {exc}"
-            refusal = f"ERROR: {tool} was not run: the store that guards it is unreachable"
+            why = (
+                "is behind this machine's record"
+                if isinstance(exc, StoreBehind)
+                else "is unreachable"
+            )
+            refusal = f"ERROR: {tool} was not run: the store that guards it {why}"
             ctx._record_tool(tool, args, "failed", refusal, request_id=request_id)
             return refusal
         if earlier is None:
