@@ -81,6 +81,21 @@ _REPLYING = LazyPattern(
     r"|^\W*\( *(?:to|@) *(?!(?:you|u|bot|agent|assistant|all|everyone)\b)[a-z]+ *\)"
     r"|^\W*to (?!(?:you|u|bot|agent|assistant|all|everyone|whom|me|us)\b)[a-z]+ *:"
     r"|[\u2013\u2014-] *to (?!(?:you|u|bot|agent|assistant|all|everyone|me|us)\b)[a-z]+ *[.!]* *$"
+    # ... or at a message before this one, or another thread ("👍 (to the previous message)",
+    # "yes for the last msg", "👍 — meant for the catering thread", "👍 (that was for Tom)",
+    # "^ 👍", "👆 yes": answers38, each approved)
+    r"|\b(?:to|for|re|at|on) *:? *(?:the|your|my|that|his|her|their|this) (?:very )?(?:previous|last|"
+    r"earlier|prior|preceding|other|older|first) (?:message|msg|one|post|question|q|request|thread|"
+    r"comment|email|mail|text|reply|item|ping)s?\b"
+    r"|\b(?:the|that|this|your) (?:message|msg|post|comment|question|request|one) (?:above|before "
+    r"(?:this|that)|up there)\b"
+    r"|\b(?:meant|intended|supposed to be) for (?:the|that|my|your|our|another|a different) "
+    r"(?:[a-z]+ ){0,2}(?:thread|chat|channel|message|msg|email|mail|post|request|question|convo|"
+    r"conversation|group|dm)\b"
+    r"|(?:^|[(\u2013\u2014-]) *(?:that|this|it)(?:'s| was| is|s) (?:meant )?for (?!(?:the|a|an|\d|one|two|"
+    r"three|four|five|six|seven|eight|nine|ten|twelve|us|all|everyone|me|you|it|this|that|now|today|"
+    r"tomorrow|monday|tuesday|wednesday|thursday|friday|next|later)\b)[a-z]+\b"
+    r"|^\W*\^+(?= *(?:\W|$))|[\u261d\U0001f446]"
 )
 #: The person says the yes went to the wrong place or person: "Yes! (sorry, wrong chat)", "yes —
 #: oops wrong window", "yes lol sorry that was for Tom", "Ja! Sorry, falscher Chat", "¡Sí!

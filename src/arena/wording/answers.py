@@ -39,8 +39,9 @@ from arena.wording.changes import CHANGED_FACT as _CHANGED_FACT
 from arena.wording.chat import spell_out, spoiler, thanks_as_yes, unslacked
 from arena.wording.cjk_counts import counts_said
 from arena.wording.contact_notes import without_contact_notes
-from arena.wording.count_typos import misspelt_count
+from arena.wording.count_typos import misspelt_count, respelt_counts
 from arena.wording.days import english_days
+from arena.wording.dictation import heard_times
 from arena.wording.errands import errand_beside, without_errands
 from arena.wording.facts import RoomWords, compare
 from arena.wording.far_weekdays import weekdays_in_english as far_days
@@ -207,6 +208,8 @@ def _explain(text: str, asked: str | None, rooms: RoomWords | None) -> Reading:
     said = without_wishes(said if form is None else form, rooms)
     said = without_errands(said, rooms)  # "I'll send the agenda tonight.": :mod:`errands`
     said, told = counts_said(said)  # "はい、6名で": :mod:`arena.wording.cjk_counts`
+    # "yes for eighht people", "yes at ate thirty": the count or hour the slip stands for
+    said = respelt_counts(heard_times(said))  # :mod:`count_typos`, :mod:`dictation` (answers38)
     other_count = [n for n in told if not asked or compare(f"for {n} people", asked, rooms).added]
     if other_count:
         return Reading("unclear", f"adds count {other_count[0]} to the request")

@@ -124,6 +124,16 @@ CHANGED_COUNT = LazyPattern(
     r"|(?<![\w~])~ *\d+\b(?! *(?:days?|weeks?|hours?|hrs?|minutes?|mins?|am|pm|h\b|[:.]\d))"
     r"|\b(?:a dozen|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|"
     r"twenty)[- ]?ish\b"
+    # ... or as a round figure or a dozen, a score or a size with "or so" or "-odd" ("half a
+    # dozen or so", "a score or so", "twenty-odd", "20-odd": answers38, each approved)
+    r"|\b(?:dozen|score|\d+|ten|twelve|fifteen|twenty|thirty|forty|fifty)(?: +(?:people|persons|of us|"
+    r"guests|attendees))? +(?:or so|or thereabouts|odd)\b|\b(?:\d+|ten|twenty|thirty|forty|fifty)-odd\b"
+    # ... or by no number at all ("a handful of us", "a few of us", "a small crowd", "a bunch of
+    # people": answers38, each approved)
+    r"|(?<!thanks )(?<!thank you )(?<!thx )\b(?:(?:a (?:small |little |big |large )?(?:handful|bunch|crowd|few))(?: +of +(?:us|people|"
+    r"folks|guests|colleagues|attendees))?|(?:several|some|loads|lots|a lot|a load|a (?:small |big |"
+    r"large )?(?:group|number)) +of +(?:us|people|folks|guests|colleagues|attendees))"
+    r"(?= *(?:[,.;:!?)]|$| +(?:are|will|would|coming|attending|joining)\b))"
     # "plus" written "+" ("we'll be 6 + me", "6+2"; not the vote "+1": held-out tester 34)
     r"|\b\d+ *\+ *(?:\d+|me|myself|someone|somebody|a guest|guests?)\b"
     r"|(?<![\w+])\+ *(?:me|myself|someone|somebody)\b"

@@ -58,6 +58,18 @@ _FIX_BETWEEN = LazyPattern(
     rf"{_GAP}*(?:(?:um+|uh+|er+|erm+|ah+|oh|no+)(?:{_GAP}+|$))*{_FIX}"
     rf"(?:{_GAP}+(?:{_FIX}|um+|uh+|er+|erm+|no+))*{_GAP}*(?:for |at |on )?"
 )
+#: A bare "no" set off as a correction ("Yes at 2. No, 1.", "Yes, Cedar, no, Maple, sorry.",
+#: "Tuesday — no, Wednesday"): after a stop or a comma and before a comma or a dash, with the
+#: fact after it ending its clause (answers38: each was read as a yes and a no). "yes for eight
+#: no six" and "No, 8 is too few" stay as they were.
+_NO_SET_OFF = LazyPattern(
+    r"(?:[.!;]\s*|\s*[,\u2013\u2014]\s*|\s+-\s+)(?:no+|nope|nah|nein|non)\s*[,\u2013\u2014]\s*"
+    r"(?:(?:um+|uh+|er+|sorry|i mean|make (?:it|that))[\s,]+)?(?:for |at |on )?"
+)
+_CLAUSE_END = LazyPattern(
+    r"\s*(?:[.,!;)\u2013\u2014]|$|(?:sorry|please|pls|people|persons|of us|then|right|thanks|"
+    r"yes|go|ok|pm|am|p\.m|a\.m|o'?clock|uhr|h)\b)"
+)
 #: Kinds of fact a correction word takes back: one of its own kind, a number as a head count.
 _FIX_KIND = _KIND | {"count": "count", "number": "count", "time": "time", "date": "date"}
 
@@ -71,6 +83,10 @@ def taken_back(answer: str, facts: Sequence[_Fact]) -> dict[tuple[int, int], tup
         kind = _FIX_KIND.get(fact.kind)
         if kind is None or _FIX_KIND.get(before.kind) != kind:
             continue
-        if _FIX_BETWEEN.fullmatch(answer.lower(), before.span[1], fact.span[0]):
+        folded = answer.lower()
+        if _FIX_BETWEEN.fullmatch(folded, before.span[1], fact.span[0]) or (
+            _NO_SET_OFF.fullmatch(folded, before.span[1], fact.span[0])
+            and _CLAUSE_END.match(folded, fact.span[1])
+        ):
             out[before.span] = fact.span
     return out

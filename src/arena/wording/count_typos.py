@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from arena.lazy_pattern import LazyPattern
 from arena.wording.answer_words import words
-from arena.wording.numbers import find_numbers, tokens, word_value
+from arena.wording.numbers import find_numbers, fold, tokens, word_value
 
 #: The number words a slip is held against, with their values.
 _NUMBER_WORDS = {
@@ -118,8 +118,8 @@ def _slip_values(word: str) -> list[int]:
     if letters != word and word.isalnum() and not word.isdigit():
         value = _NUMBER_WORDS.get(letters)  # "tw0", "seven7": a number word with a digit in it
         return [value] if value else []
-    if word_value(word) is not None or find_numbers(tokens(word)):
-        return []
+    if word_value(word) is not None or find_numbers(tokens(word)) or word == "dozen":
+        return []  # "dozen" is read with what comes before it: "half a dozen of us" (answers38)
     if word in _SOUND_ALIKES:
         return _SOUND_ALIKES[word]
     if len(word) < 3 or word in _WORDS:
@@ -151,3 +151,33 @@ def misspelt_count(folded: str, asked: Callable[[int], bool]) -> str | None:
         if values and not all(asked(value) for value in values):
             return m.group().strip()
     return None
+
+
+#: A count's place with the word for the people after it ("the W of us", "for W people"), or
+#: "for W" ending its sentence: where a slip is written back as the number it stands for.
+_SPELT_SLOT = LazyPattern(
+    r"\b(?:the +|all +|we'?re +|we are +|we'?ll be +|party of +|table for +|for +)"
+    r"(?P<word>[a-z]+)(?= +(?:of us|people|ppl|persons|pax|attendees|guests|folks)\b)"
+    r"|\bfor +(?P<end>[a-z]+)(?= *(?:[.!;,]|$))"
+)
+
+
+def respelt_counts(text: str) -> str:
+    """``text`` with a head count written in a slip for one number word written as that word
+    ("yes for eighht people", "yes for ate people": answers38, each unclear to a request for 8,
+    as "for eighht people" read as a qualified yes), so the request's own count reads as it, and
+    another as the count it is; a slip that may stand for two numbers is left as it was, for
+    :func:`misspelt_count`. Text whose folding changes its length is left as it is."""
+    folded = fold(text)
+    if len(folded) != len(text):
+        return text
+    out, last = [], 0
+    for m in _SPELT_SLOT.finditer(folded):
+        name = "word" if m.group("word") else "end"
+        values = _slip_values(m.group(name))
+        if len(values) != 1:
+            continue
+        word = next(w for w, v in _NUMBER_WORDS.items() if v == values[0])
+        out += [text[last : m.start(name)], word]
+        last = m.end(name)
+    return "".join(out) + text[last:] if out else text

@@ -7,6 +7,11 @@ Only a "full stop", "period", "question mark" or "exclamation mark" that is a cl
 (after a word or a sentence's end, before the next one or the end) is punctuation: "put a full
 stop to the booking" stays words. "10-4" is radio speak only as the answer's first words, where
 no time range is meant. A bare "Stop." stays the word: it may stop the booking.
+
+Speech-to-text writes an hour that sounds like a word as the word ("yes at ate thirty", "yes at
+to p m", "yes at tree o'clock"): :func:`heard_times` writes it back as the hour where a time
+goes, before the minutes, "o'clock", "am" or "pm" (answers38: "at to p m" to a 1pm request
+approved, as no time was read in it).
 """
 
 from __future__ import annotations
@@ -28,3 +33,22 @@ def punctuated(text: str) -> str:
     """``text`` with punctuation said aloud written and a leading "10-4" as "ok"."""
     text = _RADIO_OK.sub("ok", text)
     return _SPOKEN_MARK.sub(lambda m: _SAID[m.group(1).lower().replace("-", " ")], text)
+
+
+#: Words speech-to-text writes for an hour, and the hour.
+_HOURS_HEARD = {"won": "one", "to": "two", "too": "two", "tree": "three", "for": "four",
+                "fore": "four", "ate": "eight", "nein": "nine", "tin": "ten"}  # fmt: skip
+#: One of them where a time goes: before minutes, "o'clock", "am" or "pm"; "to", "too" and "for"
+#: (words of their own everywhere) only after "at", "@" or the answer's yes.
+_HEARD_TIME = LazyPattern(
+    r"(?i:(?:(?<=\bat )|(?<=@ )|(?<=^)|(?<=\byes )|(?<=, ))(?P<word>to|too|for)"
+    r"|(?<!\bwe )(?<!\bi )(?<!\bthey )(?<!\byou )\b(?P<own>won|tree|fore|ate|nein|tin))"
+    r"(?= +(?i:thirty|fifteen|forty[- ]?five|o'?clock|[ap]\.? ?m\b\.?|sharp\b))"
+)
+
+
+def heard_times(text: str) -> str:
+    """``text`` with an hour written as the word that sounds like it written as the hour."""
+    return _HEARD_TIME.sub(
+        lambda m: _HOURS_HEARD[(m.group("word") or m.group("own")).lower()], text
+    )

@@ -92,6 +92,9 @@ UNDECIDED = LazyPattern(
     r"(?:je )?(?:ne )?sais pas|chais pas|chai pas|j'en sais rien|aucune idee|"
     r"keine ahnung|weiss (?:ich )?nicht|(?:das )?entscheide ich nicht|nicht meine entscheidung|"
     r"ni idea|no lo se|no sabria|no se(?= *[.!?,]| *$)|"
+    # Italian, Portuguese and Dutch (answers38: "Non lo so", "Não sei", "Weet ik niet" denied)
+    r"non (?:lo )?so(?: ancora)?|non saprei|nao (?:sei|faco ideia)(?: (?:nao|ainda))?|sei la|"
+    r"(?:ik )?weet (?:ik |het )*niet(?: meer)?|geen idee|"
     r"not (?:my|mine|for me) to (?:decide|say)|not (?:my|our) (?:call|decision)|"
     r"not up to (?:me|us)|(?:i )?can'?t decide|not now|no opinion|up to you|"
     # the question sent to the wrong person: no answer ("I'm not the right person for this",

@@ -177,12 +177,12 @@ _ROOM_TAIL = LazyPattern(r"\s+room\b", re.I)
 
 def _by_day(values: frozenset[str]) -> frozenset[str]:
     """A request's clock time ``values`` (minutes after midnight), without the night's half of
-    an hour of 9, 10 or 11 written without "am" or "pm" ("10:00-11:00", "at 9:30"): a meeting room
+    an hour of 7 to 11 written without "am" or "pm" ("10:00-11:00", "at 9:30"): a meeting room
     is booked for the morning, not 21:00-23:59, so "yes, 10 pm" names another time (held-out
     tester 35: it approved "Wednesday 10:00-11:00"). Other hours keep both halves ("at 3:00")."""
     minutes = sorted(int(v) for v in values if v.isdigit())
     pair = len(minutes) == len(values) == 2 and minutes[1] - minutes[0] == 720
-    if pair and 9 * 60 <= minutes[0] < 12 * 60:
+    if pair and 7 * 60 <= minutes[0] < 12 * 60:  # from 7 on (answers38: "yes, 20:30" to 8:30)
         return frozenset({str(minutes[0])})
     return values
 
@@ -220,6 +220,9 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
             have.setdefault("number", set()).update(v for v in fact.values if v.isdigit())
     have.setdefault("number", set()).update(str(int(d)) for d in re.findall(r"\d+", asked))
     ends = _range_ends(asked, request)
+    length_ends = _length_ends(request)  # "at 13:00 for 1 hour" ends at 14:00 (answers38)
+    ends |= length_ends
+    have.setdefault("time", set()).update(length_ends)
     answer = weekday_met(answer, have.get("day", set()))  # "yes if it's on a weekday"
     facts = read_facts(answer, table)
     if not table:  # "Yes, book Aspen" for "Book R-102 (Aspen) …": the request's own name is "it"
@@ -430,6 +433,18 @@ def _asked_hour(fact: Fact, times: set[str]) -> bool:
     ``times`` (minutes after midnight), in the morning or the afternoon."""
     hours = {int(v) for v in fact.values if v.isdigit() and int(v) <= 24}
     return any(str(h * 60) in times or str((h % 12 + 12) * 60) in times for h in hours)
+
+
+def _length_ends(request: list[Fact]) -> set[str]:
+    """The clock times a request that gives one start and a length ends at ("at 13:00 for 1
+    hour": 840), so "13:00-14:00" says the request back; none where it gives no length, or
+    more than one time or length."""
+    clocks = [f for f in request if f.kind == "time" and all(v.isdigit() for v in f.values)]
+    lengths = [v for f in request if f.kind == "time" for v in f.values if v.endswith(" min")]
+    if len(clocks) != 1 or len(lengths) != 1:
+        return set()
+    minutes = float(lengths[0].split()[0])
+    return {str(int(int(v) + minutes)) for v in _by_day(clocks[0].values)}
 
 
 def _range_ends(asked: str, request: list[Fact]) -> set[str]:

@@ -384,8 +384,10 @@ def _taken_back(folded: str) -> bool:
         )
         if turn is last:  # a sentence with no turn word: a let-go only, no "not" ("Yes. Don't
             # forget it.") and no news ("Yes. I'll meet them in the kitchen instead.": unclear)
-            refusing = refusing and not any(
-                w in _NEGATORS and not (w == "never" and "mind" in words) for w in words
+            # ... unless it opens with a bare no ("Yes. No, don't.": answers38, read mixed)
+            refusing = refusing and (
+                (words[:1] != [] and words[0] in _BARE_NO and len(words) > 1)
+                or not any(w in _NEGATORS and not (w == "never" and "mind" in words) for w in words)
             )
             # ... and not a bare "Stop.": dictation's and telegrams' full stop ("Yes, go ahead.
             # Stop. Thanks.": outside tester 28a, voice) is no let-go; it stays mixed (regress29)

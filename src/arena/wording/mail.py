@@ -18,6 +18,7 @@ from arena.wording.signatures import (
     _FOOTER,
     _INLINE_CONTACT,
     _SIGN_OFF,
+    WORK_NOTE,
     _signature_line,
     _signature_lines,
     _signs,
@@ -151,6 +152,8 @@ def own_words(text: str) -> str:
             break
         if _FOOTER.match(line) and own:
             break
+        if own and n and not lines[n - 1].strip() and WORK_NOTE.match(line):
+            break  # "Yes.\n\nOffice hours Mon to Fri, 8am–4pm": when the writer works
         if own and line.strip() and _headed(lines[n:]):
             break  # an Outlook reply's quoted mail, "From: …\nSent: …" (outside tester 31a)
         kept.append(line)

@@ -118,6 +118,10 @@ _SPAN = LazyPattern(
     # "tomorrow" (provisos: a yes put off), so "Sí, solo por la mañana" to "… at 9am" is met
     # (session 27)
     r"|\b(?:por|de|en|a|durante) las? (mananas?)\b"
+    # a length said in the other languages' number words ("Sí, pero dos horas.", "Ja, aber zwei
+    # Stunden": answers38, the Spanish approved a request for 1 hour)
+    r"|\b(?:dos|tres|cuatro|zwei|drei|vier|due|tre|quattro|dois|duas|quatro|twee|drie)\s+"
+    r"(?:horas?|stunden?|ore|uur)\b"
 )
 _ROOM_ID = LazyPattern(
     r"\b[a-z]{1,2}-?(\d{2,4})[a-z]?\b|\b(?:room|rm|raum|sala|salle)\s*(?:no\.?\s*|#\s*)?(\d{1,4})\b"
@@ -240,6 +244,7 @@ def read_facts(text: str, rooms: RoomWords | None = None) -> list[Fact]:
             add("time", frozenset({m.group(4), part} - {""}), m.start(), m.end())
             continue
         word = "manana" if m.group(6) else re.sub(r"s$", "", m.group(0))  # "mornings": morning
+        word = _length(m.group(1), m.group(2)) or word  # "1 hour", "an hour", "one hour": 60 min
         add("time", frozenset({word}), m.start(), m.end())
     for m in () if known else _ROOM_ID.finditer(folded):  # ids of rooms nobody listed
         add("room", frozenset({_room_said(m)}), m.start(), m.end())
@@ -290,6 +295,23 @@ def _known_rooms(folded: str, known: list[frozenset[str]]) -> list[tuple[int, in
         (m.start(), m.end(), frozenset(by_form[forms[(m.lastindex or 1) - 1]]))
         for m in scan.finditer(folded)
     ]
+
+
+#: A length's number in words, and its unit in minutes (:data:`_SPAN`'s first branch).
+_LENGTH_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "half a": 0.5,
+                 "half an": 0.5, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40,
+                 "forty-five": 45, "forty five": 45, "sixty": 60, "ninety": 90}  # fmt: skip
+
+
+def _length(number: str | None, unit: str | None) -> str | None:
+    """A length said with its number and unit as minutes ("1 hour", "an hour", "one hour", "60
+    minutes": "60 min"), so the request's and the answer's read alike however each writes it
+    (answers38: "Sure, one hour at 13:00." to "… for 1 hour?" added a time); None for others."""
+    if not number or not unit:
+        return None
+    value = float(number.replace(",", ".")) if number[0].isdigit() else _LENGTH_WORDS.get(number)
+    per = 1 if unit.startswith("m") else 60  # minutes, mins; hours, hrs, Stunden, horas, heures
+    return f"{value * per:g} min" if value else None
 
 
 def _days(folded: str, add: _Add) -> None:

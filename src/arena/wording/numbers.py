@@ -74,7 +74,11 @@ _HALF = {"half", "media", "medio", "halbes", "halbe", "halben", "demi", "meia", 
 _DOZEN_AT = [[word] for word in _DOZEN]  # one token, as a slice of the tokens reads it
 _ARTICLE_ONE = {"a", "an", "ein", "eine", "einen", "un", "una", "une"}
 #: "a couple of", "a trio of engineers": a group word that says its own size, after "a"/"an"
-_SIZED = {"couple": 2, "pair": 2, "duo": 2, "trio": 3, "quartet": 4, "quintet": 5, "sextet": 6}
+_SIZED = {"couple": 2, "pair": 2, "duo": 2, "trio": 3, "quartet": 4, "quintet": 5, "sextet": 6,
+          "threesome": 3, "foursome": 4}  # fmt: skip
+#: "a baker's dozen" (13), as the tokens after "a" read it, with or without its apostrophe: how
+#: many tokens it takes
+_BAKERS = {4: [["baker", "'", "s", "dozen"]], 2: [["bakers", "dozen"]]}
 #: "une quinzaine", "una decena": about that many, after "une"/"una" (items32: "on sera une
 #: quinzaine" read as no head count); the room must seat the number said
 _ABOUT = {"dizaine": 10, "quinzaine": 15, "vingtaine": 20, "decena": 10, "quincena": 15,
@@ -229,6 +233,14 @@ def _read(toks: list[str], i: int) -> tuple[int, int] | None:
             return 6, i + dozen + 1
         if nxt in _DOZEN:
             return _and_a_half(toks, i + 2, 12)
+        if tok == "a" and nxt in ("baker", "bakers"):  # "a baker's dozen" is 13 (answers38)
+            said = next((n for n in _BAKERS if toks[i + 1 : i + 1 + n] in _BAKERS[n]), 0)
+            return (13, i + 1 + said) if said else None
+        if tok == "a" and nxt == "score":  # "a score of people" is 20; not "a score of 8"
+            after = toks[i + 2 : i + 4]
+            return (
+                None if after[:1] == ["of"] and after[1:2] and after[1].isdigit() else (20, i + 2)
+            )
         if nxt in _SIZED and tok in ("a", "an"):
             return _SIZED[nxt], i + 2
         if nxt in _ABOUT and tok in ("une", "una"):

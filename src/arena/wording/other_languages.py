@@ -50,6 +50,8 @@ _YES = _set(
     # with "book it" (answers37: "Da, može.", "Naravno, rezerviraj.", "Jasně, klidně.", "Selvä,
     # varaa.", "Jah, broneeri.", "Taip, rezervuok.", "お願いします。" read unclear)
     "|naravno|svakako|jasne|jiste|selva|jah|taip|お願いします|お願い致します"
+    # Swedish and Norwegian "of course" (answers38: "Javisst" read unclear)
+    "|javisst|jovisst|visst|jajamen"
 )
 #: No said alone.
 _NO = _set(
@@ -124,7 +126,9 @@ _STOP = _set(
     "|取消|取消吧|取消了|算了|算了吧|キャンセルで|キャンセルしてください|취소해 주세요|취소해주세요|취소"
     # Turkish, Indonesian, Russian and Hindi "don't book (it)" (answers36: "Hayır, rezerve
     # etme.", "Tidak, jangan dipesan.", "Нет, не бронируйте.", "नहीं, बुक मत करो।" read unclear)
-    "|rezerve etme|rezerve etmeyin|rezervasyon yapma|jangan dipesan|jangan pesan|jangan dibooking|"
+    "|rezerve etme|rezerve etmeyin|rezervasyon yapma|ayirtma|ayirtmayin|ayirma|ayirmayin|"
+    # ... and Turkish "ayırtma" (answers38: "Hayır, ayırtma." read unclear)
+    "jangan dipesan|jangan pesan|jangan dibooking|"
     "не бронируйте|не надо бронировать|बुक मत करो|बुक मत कीजिए|मत कीजिए"
     # "don't book (it)" in Swedish, Danish, Norwegian, Finnish, Greek (in its script and in Latin
     # letters), Croatian/Serbian, Czech/Slovak, Romanian, Tagalog, Estonian, Lithuanian, Latvian,

@@ -242,13 +242,47 @@ _IS_ME = LazyPattern(
 )
 
 
+#: Who someone is, said beside their name before what they said or did: "Sarah (my PA) says go
+#: ahead", "Dana (facilities) says approved", "Sarah, my PA, says go ahead" (answers38: each
+#: approved, where "Sarah says go ahead" is unclear). Set aside, the name meets the verb as the
+#: patterns above read it; "(me)" is kept for :data:`_IS_ME`, and a role before a colon ("Dana
+#: (manager): approved") for :data:`REACTION_RE`.
+_APPOSITIVE = LazyPattern(
+    r"(?<=[a-z]) *\((?!(?:me|myself|that's me|that is me|i am|it's me|yours truly|via|on|from)\b)"
+    r"[a-z][a-z .&/'-]{0,30}\)(?= +[a-z])"
+    r"|(?<=[a-z]), +(?:my|our|his|her|their|the) +[a-z]+(?: +[a-z]+)? *,(?= *(?:says|said|thinks|"
+    r"thought|reckons|gave|has|had|is|was|approved|okayed|agreed|wrote|replied|told|confirmed)\b)"
+)
+#: A yes said on someone's word with no colon or comma after the source: "According to HR
+#: it's fine", "Laut Jonas passt das", "Heard from Raj: yes" (answers38: each approved).
+_SOURCE_BARE = LazyPattern(
+    r"(?:^|[.!?\n\"(]) *(?:according to|laut|gemass|selon|d'apres|segun|secondo|volgens) +"
+    rf"(?!{_NO_SOURCE}\b)[a-z]+\b"
+    r"|(?:^|[.!?\n\"(]) *(?:i'?ve |i |we )?(?:just )?(?:heard|got word|had word)(?: back)? from +"
+    rf"(?!{_NO_SOURCE}\b)[a-z]+\b"
+)
+#: Someone else's opinion that the booking should go ahead: "My manager thinks we should book
+#: it", "Tom feels we should go ahead" (answers38), as "Tom thinks it's fine" is (answers37).
+_THINKS_GO = LazyPattern(
+    r"\b(?!(?:i|we|it|that|this|which|all|everything)\b)[a-z]+ (?:thinks|thought|reckons|reckoned|"
+    r"feels|felt|believes|believed|says|said) +(?:that +)?(?:we|you|i) +(?:should|can|could|may|"
+    r"ought to|must) +(?:go ahead|book|take|grab|go for|approve|proceed)\b"
+)
+
+
 def not_own_yes(folded: str, own_yes: Callable[[str], bool]) -> bool:
     """Whether ``folded`` reports a yes that is not the person's own, with no yes of their own
     after it (``own_yes`` reads words for one)."""
-    for m in SOURCE_RE.finditer(folded):  # "Per Ravi: go ahead.", "According to Ravi, yes."
-        rest = folded[m.end() :]
-        end = _SENTENCE_END.search(rest)
-        if not (end and own_yes(rest[end.end() :])):
+    folded = _APPOSITIVE.sub("", folded)
+    for regex in (SOURCE_RE, _SOURCE_BARE):  # "Per Ravi: go ahead.", "According to Ravi, yes."
+        for m in regex.finditer(folded):
+            rest = folded[m.end() :]
+            end = _SENTENCE_END.search(rest)
+            if not (end and own_yes(rest[end.end() :])):
+                return True
+    for m in _THINKS_GO.finditer(folded):
+        brk = _BREAK.search(folded[m.end() :])
+        if not (brk and own_yes(folded[m.end() + brk.end() :])):
             return True
     regexes = (SOMEONE_ELSE_RE, SAID_YES_RE, SAID_ELSEWHERE_RE, ROLE_COLON_RE, PAST_RE, REACTION_RE,
                HEARSAY_RE)  # fmt: skip

@@ -49,7 +49,30 @@ _FOOTER = LazyPattern(
     r"this (?:e-?mail|message|mail) (?:was|is being|has been) sent (?:on|at|outside|during)\b.*|"
     r"my working (?:hours|days?|week)\b.*(?:may|might|do|does|are|is)\b.*|"
     # a scan's or print's stamp: "Page 1/1 - printed Tue 1 Dec 2026", "Printed on Mon 30 Nov"
-    r"(?:page \d+ ?(?:/|of) ?\d+\W*)?printed (?:on |at )?\w{3,9},? \d{1,2}\b.*)$",
+    r"(?:page \d+ ?(?:/|of) ?\d+\W*)?printed (?:on |at )?\w{3,9},? \d{1,2}\b.*|"
+    # a text service's or mailing list's footer: "Reply STOP to opt out", "Reply HELP for help,
+    # STOP to cancel", "Msg&data rates may apply", "Unsubscribe | Manage preferences" (answers38:
+    # its "stop" left the yes above it unclear)
+    r"(?:txt |text )?reply (?:stop|help|unsubscribe|quit|end)\b.*|msg ?(?:&|and) ?data rates\b.*|"
+    r"unsubscribe\s*(?:[|\u00b7\u2022].*|$)|(?:to )?opt[- ]out,? reply\b.*)$",
+    re.I,
+)
+#: When the writer works or reads mail, a paragraph of its own below the answer: "Office hours
+#: Mon to Fri, 8am–4pm", "I work part-time: Mon, Tue, Wed", "Note: I don't check email on
+#: weekends", "Out of office every Friday" (answers38: their days, times and "don't" left the
+#: yes above unclear). Only after a blank line: "Yes.\nOffice hours only" is a condition.
+WORK_NOTE = LazyPattern(
+    r"^\s*(?:(?:note|nb|ps|p\.s\.|fyi)\s*[:.-]?\s*)?(?:"
+    r"(?:my )?(?:office|working|work|business|opening|core) (?:hours|days|schedule|pattern)\b"
+    r"(?!.*\b(?:only|instead|please|book|booking|room|meeting|but)\b).*\d.*"
+    r"|(?:my )?(?:office|working|work|business|opening|core) (?:hours|days|schedule|pattern)\s*[:\u2013\u2014-]"
+    r"(?!.*\b(?:only|instead|please|book|booking|room|meeting|but)\b).*"
+    r"|i(?: only)? work (?:part[- ]time|(?:on |from )?(?:mon|tue|wed|thu|fri)\w*|\w+ days a week)\b"
+    r"(?!.*\b(?:instead|please|book|booking|room|meeting|but|so)\b).*"
+    r"|i (?:don'?t|do not|never|rarely|only) (?:check|read|answer|reply to|monitor|respond to) "
+    r"(?:e-?mails?|mails?|messages|slack|my inbox)\b(?!.*\b(?:book|booking|room|meeting|so|but)\b).*"
+    r"|(?:i'?m |i am )?out of (?:the )?office (?:every|each|on|all) \w+day"
+    r"(?!.*\b(?:instead|please|book|booking|room|meeting|but|so)\b).*)$",
     re.I,
 )
 
