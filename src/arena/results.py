@@ -132,6 +132,10 @@ class Interrupted:
     #: With several adapters, each one's planned items that no run of it started (an item one
     #: adapter started is not started for another: outside user 27); {} with one.
     not_started_by: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
+    #: Why the command started no further run, when no Ctrl-C stopped it ("" for one that did):
+    #: the endpoint refused the key or could not be reached (a folder of 2 of 12 runs read as
+    #: whole in ``arena report``, users38).
+    stopped: str = ""
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -189,7 +193,8 @@ def interrupted_line(summary: Mapping[str, Any], runs: Sequence[Mapping[str, Any
     n_items, repeats = len(cut.get("items") or ()), int(cut.get("repeats") or 1)
     plan = f"{len(cut.get('adapters') or ())} adapter(s) × {n_items} item(s)"
     plan += f" × {repeats} repeats" if repeats > 1 else ""
-    line = f"interrupted: {cut.get('finished')} of {cut.get('planned')} runs finished (planned: {plan})"
+    lead = f"stopped early ({cut['stopped']})" if cut.get("stopped") else "interrupted"
+    line = f"{lead}: {cut.get('finished')} of {cut.get('planned')} runs finished (planned: {plan})"
     gaps = unfinished(runs, cut)
     if gaps:
         named = "; ".join(f"{a}: {why}" for a, why in gaps.items())

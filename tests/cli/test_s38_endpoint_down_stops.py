@@ -36,7 +36,8 @@ _REPLY = {
 class _Server(ThreadingHTTPServer):
     daemon_threads = True
     chats = 0
-    #: "down": stop listening after the first chat call; "502": answer every chat call 502.
+    #: "down": stop listening after the first chat call; "502": answer every chat call 502;
+    #: "401": refuse the key on every chat call.
     mode = "down"
 
 
@@ -57,8 +58,9 @@ class _Handler(BaseHTTPRequestHandler):
     def do_POST(self) -> None:
         self.rfile.read(int(self.headers.get("Content-Length", 0)))
         self.server.chats += 1
-        if self.server.mode == "502":
-            self._send(502, {"error": {"message": "bad gateway upstream of it"}})
+        if self.server.mode in ("502", "401"):
+            status = int(self.server.mode)
+            self._send(status, {"error": {"message": "bad gateway or no chat scope"}})
             return
         if self.server.chats == 1:  # the endpoint goes down: nothing listens on its port once
             self.server.shutdown()  # this answer is sent (its connection is open already)
@@ -85,7 +87,7 @@ def _run(server: _Server, tmp_path: Path, *more: str) -> tuple[int, list[object]
     args = ["run", "human_in_the_loop", "--adapter", "vanilla", "--model-url", url]
     args += ["--model", "m", "--quiet", "--json", "--retries", "0", "--concurrency", "1"]
     args += ["--out", str(tmp_path / "r"), *more]
-    result = CliRunner().invoke(main, args, env={"COLUMNS": "200"})
+    result = CliRunner().invoke(main, args, env={"COLUMNS": "200", "K": "x"})
     runs = [json.loads(line) for line in result.stdout.splitlines() if line.startswith("{")]
     return result.exit_code, runs, " ".join(result.stderr.split())
 
@@ -114,3 +116,24 @@ def test_under_workers_none_starts_another(server: _Server, tmp_path: Path) -> N
     assert code == 2, said
     assert 2 <= len(runs) <= 4, runs  # those in flight in either worker finish
     assert f"the other {12 - len(runs)} runs were not started" in said, said
+
+
+@pytest.mark.parametrize(
+    ("mode", "why"),
+    [("down", "could not be reached"), ("401", "refused the API key")],
+)
+def test_the_folder_says_it_stopped_early(
+    server: _Server, tmp_path: Path, mode: str, why: str
+) -> None:
+    """Its summary.json and ``arena report`` said 2 runs as if they were the whole plan
+    (pass^1 0.50 of 2): it now says what was planned and why it stopped, as after a Ctrl-C."""
+    server.mode = mode
+    code, runs, said = _run(server, tmp_path, "--api-key-env", "K")
+    assert code == 2, said
+    cut = json.loads((tmp_path / "r" / "summary.json").read_text())["interrupted"]
+    assert cut["stopped"] == f"the model endpoint {why}", cut
+    assert cut["finished"] == len(runs) and cut["planned"] == 12, cut
+    report = CliRunner().invoke(main, ["report", str(tmp_path / "r")], env={"COLUMNS": "200"})
+    assert report.exit_code == 0, report.output
+    flat = " ".join(report.output.split())
+    assert f"stopped early (the model endpoint {why}): {len(runs)} of 12 runs finished" in flat

@@ -5,6 +5,7 @@ finding 5: summary.json listed every planned item, and nothing said how to go on
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import shlex
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
@@ -132,6 +133,29 @@ def plan_of(
         rerun=rerun_command(argv, missing(results, adapters, items, repeats)),
         not_started_by=by if len(adapters) > 1 else {},
     )
+
+
+def stopped_plan(
+    results: Sequence[RunResult],
+    not_run: int,
+    adapters: Sequence[str],
+    items: Sequence[str],
+    *,
+    planned: int,
+    repeats: int,
+    started: set[tuple[str, str]],
+    argv: Sequence[str],
+) -> Interrupted | None:
+    """:func:`plan_of` for a command that started no further run once the endpoint refused the
+    key or could not be reached (``not_run`` runs left), with why; None when every run ran."""
+    if not not_run:
+        return None
+    refused = any(r.extra.get("key_refused") for r in results)
+    why = "the model endpoint " + ("refused the API key" if refused else "could not be reached")
+    plan = plan_of(
+        results, adapters, items, planned=planned, repeats=repeats, started=started, argv=argv
+    )
+    return dataclasses.replace(plan, stopped=why)
 
 
 @contextlib.contextmanager

@@ -25,6 +25,7 @@ from arena.cli.interrupted import (
     numbered,
     on_ctrl_c,
     plan_of,
+    stopped_plan,
     tracking,
     write_interrupted,
 )
@@ -347,6 +348,18 @@ def run(
         provenance=provenance,
         frameworks={a.name: a.framework_version for a in adapters},
     )
+    # No run started after a refused key or the endpoint down: the folder says what was
+    # planned, as after a Ctrl-C (a folder of 2 of 12 runs read as whole, users38).
+    early = stopped_plan(
+        results,
+        0 if stopped else len(not_run),
+        [a.name for a in adapters],
+        [i.id for i in arena.items],
+        planned=total,
+        repeats=repeats,
+        started=started,
+        argv=click.get_current_context().meta.get("arena.argv", ()),
+    )
     if stopped:
         if store is not None:
             store.close()
@@ -365,7 +378,7 @@ def run(
         write_interrupted(written, results, plan, console)
         raise stopped[0]
     if human and store is not None:
-        written.write(results, rows=[])
+        written.write(results, rows=[], interrupted=early)
         with store:
             if as_json:
                 print_json_lines(results)
@@ -392,7 +405,7 @@ def run(
         if behaviour == "compliant" and not model_url
         else []
     )
-    written.write(results, rows=rows, probe_runs=probe_runs)
+    written.write(results, rows=rows, probe_runs=probe_runs, interrupted=early)
     if as_json:
         print_json_lines(results)
     else:
