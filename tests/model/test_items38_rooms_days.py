@@ -107,3 +107,27 @@ def test_a_room_ruled_out_then_asked_for_after_all() -> None:
     assert read.room == "R-305" and not read.avoid
     read = _read("Room for 12 on Tuesday, not Sequoia. Actually book Atrium.")
     assert read.room == "R-400" and read.avoid == {"sequoia"}
+
+
+@pytest.mark.parametrize(
+    ("text", "book"),
+    [
+        (
+            "Book a room for 6 people on Tuesday... or actually just check if something's free, "
+            "don't book.",
+            False,
+        ),
+        (
+            "Book a room for 6 people on Tuesday. Actually, don't book yet, just check what's free.",
+            False,
+        ),
+        ("Book a room for 6 people on Tuesday. Wait, don't book Juniper.", True),
+        ("Book a room for 6 people on Tuesday. Hmm, don't book R-101.", True),
+        ("Book a room for 6 people on Tuesday. Actually, don't book Aspen, book Cedar.", True),
+        ("Book a room for 6 people on Tuesday. Actually, don't forget to book it.", True),
+    ],
+)
+def test_a_booking_taken_back_after_a_change_of_mind(text: str, book: bool) -> None:
+    """ "… or actually just check if something's free, don't book" was read as a booking, so an
+    agent asked someone to approve what the writer took back (outside tester 38, rm07)."""
+    assert _read(text).book is book

@@ -225,7 +225,7 @@ def wants_booking(text: str) -> bool:
     question without one ("Do we have space for 10?", "¿Qué salas hay?") is not, nor "is a
     room free Friday for 10" said without a question mark, nor one whose booking is left to
     someone else ("… Actually, I'll ask Sam to do it", "Just asking, I'll book myself")."""
-    if booked_elsewhere(text):
+    if booked_elsewhere(text) or _taken_back(fold(text)):
         return False
     reminded = _REMINDER.sub(" ", fold(text))
     folded = _without_room_kept_out(_DAY_KEPT_FREE.sub(" ", reminded))
@@ -252,6 +252,34 @@ def wants_booking(text: str) -> bool:
             False  # "金曜日に空いている会議室はありますか？8名です。" asks what is free (items35)
         )
     return not _AVAILABILITY.search(folded)
+
+
+#: Where the writer changes their mind: what follows replaces what came before.
+_CHANGED_MIND = compile_kept(
+    r"\b(?:actually|on second thought|scratch that|no wait|wait|hmm|never ?mind|or rather)\b"
+)
+
+
+def _taken_back(folded: str) -> bool:
+    """Whether the words after the last change of mind refuse the booking and ask none ("Book a
+    room for 6 on Tuesday... or actually just check if something's free, don't book": outside
+    tester 38, read as a booking, so an agent asked to approve what the person took back)."""
+    marks = list(_CHANGED_MIND.finditer(folded))
+    if not marks:
+        return False
+    from arena.model.room_stance import room_names
+
+    names = room_names()
+
+    def room(m: re.Match[str]) -> str:  # "wait, don't book Juniper": a room ruled out
+        said = m.group("room") or m.group("de")
+        return " " if said in names or re.fullmatch(r"r-?\d{3}", said) else m.group()
+
+    tail = _ROOM_KEPT_OUT.sub(room, folded[marks[-1].end() :])
+    if not _NEGATED_BOOK.search(tail):
+        return False
+    rest = _NEGATED_BOOK.sub(" ", _REMINDER.sub(" ", tail))
+    return not _BOOK_VERBS.search(rest) and not any(True for _ in _ASKS_FOR.finditer(rest))
 
 
 #: A question in Japanese, Chinese or Korean: its sentence ends with the question particle and
