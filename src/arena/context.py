@@ -129,7 +129,25 @@ class RunContext(HarnessLog, kw_only=True):
         details: Mapping[str, Any] | None = None,
         native_id: str | None = None,
     ) -> InputRequest:
-        """Register a pending question and emit its ``input.requested`` event."""
+        """Register a pending question and emit its ``input.requested`` event. A second one
+        for a call a question of this leg already asks about (its ``native_id``) is refused: the
+        person could approve one and deny the other, and the call ran on the approval (drive38)."""
+        if native_id is not None:
+            twin = next(
+                (
+                    r
+                    for r in self.pending.values()
+                    if r.native_id == native_id and r.leg == self.leg
+                ),
+                None,
+            )
+            if twin is not None:
+                raise self._refused(
+                    f"{action} call {native_id!r} was asked about twice in leg {self.leg}: "
+                    f"request {twin.id} already asks a person about it. One question, one "
+                    "input request: a second lets the person approve one and deny the other, "
+                    "and the call runs on the approval"
+                )
         asked = utcnow()  # the clock a test may skew (tests/store: skew_clock)
         expires = asked + timedelta(seconds=self.request_ttl_s) if self.request_ttl_s else None
         # The exact call approving this request authorises (arena.binding), fixed when asked.

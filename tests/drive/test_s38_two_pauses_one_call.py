@@ -1,0 +1,66 @@
+"""drive38: an adapter that raised two input requests for the one gate call it stopped on (the
+same native call id) passed an approve eval answered with ``respond_all("approve")``, and, answered
+apart (approve one, deny the other), booked the room on the approval though the person also
+denied it: each request was a question of its own to the harness. ``RunContext.request_input`` now
+refuses a second request for a call a request of the same leg already asks about, and the leg
+fails naming both (NotTheHarness); requests for different calls, and a request asked again in a
+later leg, are left to the checks that read them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pytest
+
+from arena.adapters import vanilla
+from arena.context import ModelEndpoint, RunContext
+from arena.drive import Driver, NotParked, rooms_agent
+from arena.types import InputResponse, Turn
+
+TASK = "Book a meeting room for 6 people on Tuesday."
+
+
+class AsksTwice(vanilla.VanillaAdapter):
+    """Each gate call raises two requests."""
+
+    name = "asks_twice"
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        original = vanilla.ask_for_approval
+
+        def twice(ctx: RunContext, **kw: Any) -> Any:
+            original(ctx, **kw)
+            return original(ctx, **kw)
+
+        vanilla.ask_for_approval = twice  # type: ignore[assignment]
+        try:
+            return await super().start(user_input, ctx)
+        finally:
+            vanilla.ask_for_approval = original
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        return await super().resume(responses, ctx)
+
+
+def test_two_requests_for_one_call_fail_the_leg(endpoint: ModelEndpoint) -> None:
+    spec = rooms_agent()
+    with Driver(AsksTwice(spec), endpoint, agent=spec) as t:
+        t.send(TASK)
+        with pytest.raises(NotParked) as caught:
+            t.parked()
+        t.called_tool("book_room", times=0)
+    said = str(caught.value).splitlines()[0]
+    assert "NotTheHarness: request_approval call '" in said, said
+    assert "' was asked about twice in leg 1: request req_" in said, said
+    assert "a second lets the person approve one and deny the other" in said, said
+
+
+def test_three_calls_three_requests_still_pause(
+    endpoint_for: Callable[[str], ModelEndpoint],
+) -> None:
+    with Driver.for_adapter("vanilla", endpoint_for("three")) as t:
+        t.send(TASK)
+        t.parked()
+        assert len({r.native_id for r in t.pending}) == 3, t.render()
+        t.respond_all("deny")
