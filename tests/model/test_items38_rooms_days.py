@@ -131,3 +131,17 @@ def test_a_booking_taken_back_after_a_change_of_mind(text: str, book: bool) -> N
     """ "… or actually just check if something's free, don't book" was read as a booking, so an
     agent asked someone to approve what the writer took back (outside tester 38, rm07)."""
     assert _read(text).book is book
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("Can you book a room for 8 on Wednesday? Scratch Wednesday, Friday is better.", "Friday"),
+        ("Book a room for 8 on Wednesday. Forget Wednesday, make it Friday.", "Friday"),
+        ("Book a room for 8 on Wednesday, forget about Friday's call.", "Wednesday"),
+        ("Don't forget: Friday, 8 people, book a room.", "Friday"),
+    ],
+)
+def test_a_day_struck_in_words(text: str, day: str) -> None:
+    """ "Scratch Wednesday, Friday is better" named two weekdays (outside tester 38, rm06)."""
+    assert _read(text).day == day

@@ -44,6 +44,8 @@ _WAS = LazyPattern(
     # an updated invite's field: "Previous time: Tuesday 10:00" above "New time: Wednesday …"
     # (outside tester 38: refused as naming two weekdays)
     r"(?:previous|old|original|former)[ \t]+(?:time|date|day|slot|schedule)|"
+    # a day struck in words: "Scratch Wednesday, Friday is better", "forget Monday"
+    r"scratch|(?<!n't )(?<!not )forget(?:[ \t]+about)?|"
     rf"previously|initially)[ \t]*:?[ \t]*(?:on[ \t]+)?{_DAY}",
     re.I,
 )
@@ -51,7 +53,8 @@ _ANY_DAY = LazyPattern(rf"(?<![\w-]){_DAY}", re.I)
 #: Whether any of the marks is there at all (most texts: nothing to do).
 _MAYBE = LazyPattern(r"~~|<(?:s|del|strike)>|[\[☐□⬜◻✗✘❌×→⟶➡➔»]|->|=>|>>|:[ \t]*no\b|\bwas\b|"
                      r"\bwere\b|\borig|\bformerly\b|\bpreviously\b|\binitially\b|"
-                     r"\b(?:previous|old|former)\s+(?:time|date|day|slot|schedule)\b", re.I)  # fmt: skip
+                     r"\b(?:previous|old|former)\s+(?:time|date|day|slot|schedule)\b|"
+                     r"\bscratch\b|\bforget\b", re.I)  # fmt: skip
 
 
 #: A day word's weekday, by how it starts (English, German, Spanish, French).
