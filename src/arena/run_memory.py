@@ -43,6 +43,7 @@ SPAN = 5
 
 ANSWER = "final answer"
 RESULT = "tool result"
+SAID = "person's answer"
 
 T = TypeVar("T")
 
@@ -86,6 +87,7 @@ def note(adapter: str, trace: Trace) -> None:
     # the results first: an answer that quotes one ("CONFIRMED: R-102 …") is named by it
     found = [(RESULT, system_words(c.result)) for c in trace.tool_calls if c.result]
     found += [(ANSWER, system_words(trace.final_message))]
+    found += [(SAID, system_words(said)) for said in _typed(trace)]
     found = [f for f in found if len(f[1]) >= LEAST]
     if not found:
         return
@@ -103,6 +105,19 @@ def note(adapter: str, trace: Trace) -> None:
             for run in spans(words):
                 if runs.get(run, (0,))[0] == seq:
                     del runs[run]
+
+
+def _typed(trace: Trace) -> list[str]:
+    """The person's own words in the run: typed answers and the notes on an option's answer
+    (red team 38: an adapter that kept them and told the next run's model "the user said
+    earlier: …" was not seen)."""
+    return [
+        str(said)
+        for e in trace.events
+        if e.type == "input.responded"
+        for said in (e.data.get("text"), e.data.get("note"))
+        if isinstance(said, str) and said.strip()
+    ]
 
 
 def before(adapter: str) -> tuple[tuple[str, str], ...]:

@@ -134,3 +134,41 @@ def test_which_words_are_an_earlier_run_s(trace: Trace, found: bool) -> None:
         run_memory._SEEN.pop("s38_unit", None)
         getattr(run_memory, "_RUNS", {}).pop("s38_unit", None)
     assert bool(said) is found, said
+
+
+def test_a_person_s_earlier_answer_is_carried() -> None:
+    """The person's typed answer (or note) of an earlier run, told to the next run's model, is
+    one person's words in another's conversation too: red team 37 noted only final answers and
+    tool results, a known limit."""
+    said = "Yes, but only if Aspen has a working projector this time."
+    responded = Event(type="input.responded", leg=2, seq=5, data={"text": said, "note": None})
+    run_memory.note(
+        "s38_typed", Trace(legs=(Turn(status="completed", leg=2, events=(responded,)),))
+    )
+    sent = _trace(
+        "you book rooms. the user said earlier: yes but only if aspen has a working projector",
+        ["x"],
+    )
+    try:
+        token = run_memory.EARLIER.set(run_memory.before("s38_typed"))
+        try:
+            found = run_memory.carried(sent, TASK, "you book rooms.")
+        finally:
+            run_memory.EARLIER.reset(token)
+    finally:
+        run_memory._SEEN.pop("s38_typed", None)
+        getattr(run_memory, "_RUNS", {}).pop("s38_typed", None)
+    assert len(found) == 1 and "an earlier run's person's answer" in found[0], found
+    own = _trace("you book rooms.", ["x", said], answer=said)
+    run_memory.note(
+        "s38_typed", Trace(legs=(Turn(status="completed", leg=2, events=(responded,)),))
+    )
+    try:
+        token = run_memory.EARLIER.set(run_memory.before("s38_typed"))
+        try:
+            assert run_memory.carried(own, TASK, "you book rooms.") == []  # this run's own answer
+        finally:
+            run_memory.EARLIER.reset(token)
+    finally:
+        run_memory._SEEN.pop("s38_typed", None)
+        getattr(run_memory, "_RUNS", {}).pop("s38_typed", None)
