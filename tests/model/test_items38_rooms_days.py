@@ -145,3 +145,9 @@ def test_a_booking_taken_back_after_a_change_of_mind(text: str, book: bool) -> N
 def test_a_day_struck_in_words(text: str, day: str) -> None:
     """ "Scratch Wednesday, Friday is better" named two weekdays (outside tester 38, rm06)."""
     assert _read(text).day == day
+
+
+def test_a_stamp_within_a_line_before_its_sender() -> None:
+    text = "WhatsApp — [Fri 10:02] Ben: room tue for 4? — [Fri 10:03] Ben: pls book"
+    assert _read(text).day == "Tuesday"
+    assert _read("Book a room [Fri 11 Dec] for 6").day == "Friday"

@@ -30,7 +30,7 @@ _STATED_TOTAL = compile_kept(
     r"in person|on site|onsite))*)"
     # the people the total takes in, said after it: "so 8 in the room with the 2 facilitators"
     r"(?P<with>\s+(?:with|including|incl\.?|counting)\s+(?:the\s+|our\s+)?(?:\d+|[a-z-]+)"
-    r"\s+[a-z-]+)?"
+    r"(?:\s+[a-z-]+){1,2})?"
     r"\s*(?=[)\],;:.!?\u2013\u2014-]|$)"
     r"|(?<![\w-])(?P<m>\d+|[a-z-]+)\s+(?:people\s+|persons\s+|of us\s+)?"
     r"(?:in total|total|altogether|all together|in all|all told|insgesamt|en total|au total)"

@@ -132,6 +132,10 @@ _TOO = compile_kept(
     # joining the people counted: "my manager and I will join them", "… will sit in"
     r"|(?i:join(?:ing)?\s+them|sit(?:ting)?\s+in)\b(?P<with>[^.;!?\n]*))"
 )
+#: Right before a sentence's first word: the too-less "… will join them" is read there alone,
+#: since a list the count opens reads the people after its comma ("for the 5 trainees, the
+#: trainer and I will also join them": 7, not 9).
+_SENTENCE_START = compile_kept(r"(?:^|[.!?;\n])\s*(?:(?:and|oh|also|wait)\s+)?$")
 #: Words that count the writer among those the count gives: "the 4 of us", "we are 6".
 _WE = compile_kept(r"(?i)\b(?:of\s+us|we|we're|we'll|us)\b")
 _AFAR = compile_kept(r"(?i)\b(?:remote\w*|online|virtual\w*|dial\w*|phone|zoom|teams|video|call)\b")
@@ -142,6 +146,9 @@ def joining_too(text: str) -> int:
     added = 0
     for m in _TOO.finditer(text):
         who = re.split(r"\s+and\s+", m.group("who"))
+        said_first = _SENTENCE_START.search(text, 0, m.start("who")) is not None
+        if not said_first and (m.group("with") is not None or m.group("who").endswith("I")):
+            continue  # "for the 5 trainees, the trainer and I will also join them": listed there
         if _AFAR.search(m.group("how") or m.group("with") or "") or any(
             w.split()[-1].casefold() in _NOT_PEOPLE for w in who if w != "I"
         ):

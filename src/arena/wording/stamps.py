@@ -28,6 +28,8 @@ _NAME = r"[A-Z][\w'-]+(?:\s+[A-Z][\w'.-]+){0,2}"
 _STAMP = LazyPattern(
     # a chat line's opening stamp, in brackets: "[Tue 09:00] Ines:", "[Tue 09:00]"
     rf"(?m)^[ \t>]*\[(?i:{_WEEKDAY}\s+{_WHEN}(?:\s+{_WHEN})?)\]"
+    # one within a line, before its sender: "… — [Fri 10:03] Ben: pls book"
+    rf"|\[(?i:{_WEEKDAY}\s+{_WHEN}(?:\s+{_WHEN})?)\](?=[ \t]*{_NAME}:)"
     # a chat line's sender and stamp: "Ana Silva, Fri 10:02", "Leo Park  Tue 9:14 AM"
     rf"|^[ \t>]*{_NAME}(?:,|[ \t]{{2,}}|[ \t]+\u2014[ \t]+)(?i:{_WEEKDAY})[ \t]+(?i:{_WHEN})[ \t]*$"
     # a sign-off's name and date: "— Ana (Fri 4 Dec)", "(Ana, Fri 4 Dec)", "- Ana, Fri 4 Dec"
