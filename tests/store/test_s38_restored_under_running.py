@@ -149,7 +149,7 @@ def test_a_postgres_backup_put_back_under_a_running_worker_does_not_book_again(
 
 def _put_behind(store: HomeStore, run_id: str) -> None:
     """This machine's record names a booking the store does not hold, as after a restore."""
-    act = {"run_id": run_id, "hash": "f" * 64, "transition": "side_effect.started"}
+    act = {"run_id": run_id, "hash": "f" * 64, "transition": "side_effect.started", "seq": 10**9}
     high_water.keep_acted(store.store_id(), act)
 
 
@@ -229,3 +229,31 @@ def test_a_backup_restored_as_the_leg_books_sets_the_run_aside(
     assert ledger_lines(ledger) == []
     said = str(aside.value)
     assert "is behind what this machine saw" in said and "waits again" in said, said
+
+
+def test_two_bookings_recorded_out_of_order_keep_the_later(tmp_path: Path, ledger: Path) -> None:
+    """Two workers here book at once and write the record in either order: the one that
+    committed first, written last, left the record naming it, so a backup taken between the
+    two bookings held it and was not told; resuming there booked the second run again."""
+    db, backup = tmp_path / "arena.db", tmp_path / "bak.db"
+    store = SQLiteStore(db)
+    try:
+        first, second = start_waiting(store), start_waiting(store)
+        for run_id in (first, second):
+            store.answer(
+                InputResponse(request_id=store.requests(run_id)[0].id, option_id="approve")
+            )
+        assert _resume(store, first) == "completed"
+        _copy(db, backup)
+        assert _resume(store, second) == "completed"
+        with sqlite3.connect(db) as con:  # the first booking's worker, writing its record last
+            con.row_factory = sqlite3.Row
+            row = con.execute(high_water.STARTED, (first, store.requests(first)[0].id)).fetchone()
+        high_water.keep_acted(store.store_id(), row)
+        _copy(backup, db)
+
+        with pytest.raises(StoreBehind):
+            _resume(store, second)
+    finally:
+        store.close()
+    assert ledger_lines(ledger) == ["R-102", "R-102"]  # one booking for each run

@@ -18,7 +18,7 @@ from web_support import make_team, waiting_request
 
 def _put_behind(store: SQLiteStore, run_id: str) -> None:
     """This machine's record names a booking the store does not hold, as after a restore."""
-    act = {"run_id": run_id, "hash": "f" * 64, "transition": "side_effect.started"}
+    act = {"run_id": run_id, "hash": "f" * 64, "transition": "side_effect.started", "seq": 10**9}
     high_water.keep_acted(store.store_id(), act)
 
 

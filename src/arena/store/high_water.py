@@ -23,6 +23,7 @@ a window that needs a crash and a backup from within it restored.
 
 from __future__ import annotations
 
+import fcntl
 import os
 import threading
 import time
@@ -49,13 +50,13 @@ HOLDS = "SELECT 1 FROM audit WHERE run_id = ? AND hash = ?"
 
 #: The trail entry of a side effect just begun (parameters: run id, request id).
 STARTED = (
-    "SELECT run_id, hash, transition FROM audit WHERE run_id = ? AND request_id = ? "
+    "SELECT run_id, hash, transition, seq FROM audit WHERE run_id = ? AND request_id = ? "
     "AND transition = 'side_effect.started' ORDER BY seq DESC LIMIT 1"
 )
 
 #: The trail entry of a request's answer (parameter: request id; by run, for ``audit_by_run``).
 DECIDED = (
-    "SELECT a.run_id, a.hash, a.transition FROM requests r JOIN audit a "
+    "SELECT a.run_id, a.hash, a.transition, a.seq FROM requests r JOIN audit a "
     "ON a.run_id = r.run_id AND a.request_id = r.id "
     "WHERE r.id = ? AND a.subject IS NOT NULL ORDER BY a.seq LIMIT 1"
 )
@@ -95,7 +96,7 @@ def last_acted(store_id: str) -> tuple[str, str, str] | None:
     seen: tuple[str, str, str] | None
     try:
         with open(path, encoding="utf-8") as fh:
-            run_id, entry, transition = fh.read().split()
+            run_id, entry, transition, *_ = fh.read().split()  # then its seq (durable38)
     except (OSError, ValueError):
         seen = None
     else:
@@ -123,16 +124,28 @@ def _record_file(store_id: str) -> str | None:
 
 
 def keep_acted(store_id: str, row: Mapping[str, Any] | None) -> None:
-    """Record an act's trail entry (``run_id``, ``hash``, ``transition``) as the store's latest
-    here (aside, then renamed, so a reader never sees half of it)."""
+    """Record an act's trail entry (``run_id``, ``hash``, ``transition``, ``seq``) as the
+    store's latest here (aside, then renamed, so a reader never sees half of it) — unless the
+    record already names a later one: two workers here that book at once write in either order,
+    and the one that committed first, written last, left the record behind the store, so a
+    backup taken between the two was not told (durable38). Under a lock on the folder."""
     if row is None or not _is_id(store_id) or not row["hash"]:
         return
     folder = homes()
     aside = folder / f".{store_id}.acted.{os.getpid()}.{threading.get_ident()}"
+    record = record_path(store_id)
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        aside.write_text(f"{row['run_id']} {row['hash']} {row['transition']}\n", encoding="utf-8")
-        os.replace(aside, record_path(store_id))
+        lock = os.open(folder, os.O_RDONLY)
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            if _seq(record) >= row["seq"]:
+                return
+            line = f"{row['run_id']} {row['hash']} {row['transition']} {row['seq']}\n"
+            aside.write_text(line, encoding="utf-8")
+            os.replace(aside, record)
+        finally:
+            os.close(lock)  # and with it the lock
     except OSError as exc:
         with suppress(OSError):
             aside.unlink(missing_ok=True)
@@ -145,6 +158,14 @@ def keep_acted(store_id: str, row: Mapping[str, Any] | None) -> None:
                 f"{HOMES_ENV} to a folder this login can write",
                 HomeNotRecorded,
             )
+
+
+def _seq(record: Path) -> int:
+    """The trail seq of the entry the record names (-1: none, or a record from before seqs)."""
+    try:
+        return int(record.read_text(encoding="utf-8").split()[3])
+    except (OSError, ValueError, IndexError):
+        return -1
 
 
 #: How the refusal names the act recorded, by its transition.
