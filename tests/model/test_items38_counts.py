@@ -130,3 +130,24 @@ def test_held_out_wordings_of_the_same_shapes(text: str, people: int) -> None:
     my boss and I are coming too" read 8 on b2871540 (the two counted as a list and again as
     joining), and "so 8 in total with the 2 of us" read 2 on 681ce7fe."""
     assert _people(text) == people
+
+
+@pytest.mark.parametrize(
+    ("text", "people"),
+    [
+        (
+            "From Teams (exported)\n[Mon 08:02] Lea Hart: Morning! Need a room Wednesday for the "
+            "3 externals\n[Mon 08:03] Lea Hart: Kim and I will join them",
+            5,
+        ),
+        ("Book a room for 6 on Monday. Note: Sam is coming too.", 7),
+        (
+            "Subject: Room pls\nThursday. 2 from Finance, 2 from Legal, me.\nThanks, Omar (Tue 1 Dec)",
+            5,
+        ),
+    ],
+)
+def test_a_chat_line_after_its_sender(text: str, people: int) -> None:
+    """A chat line's words after its sender ("Lea Hart: Kim and I will join them") open a
+    sentence, and a sign-off's stamp ("Thanks, Omar (Tue 1 Dec)") names no day asked for."""
+    assert _people(text) == people

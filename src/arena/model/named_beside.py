@@ -125,17 +125,18 @@ _JOINER = rf"(?:{_PERSON}|{_ROLE})"
 #: attend too" read 3).
 _COMERS = rf"(?:{_JOINER}(?:\s+and\s+(?:{_JOINER}|I))?|I)"
 _TOO = compile_kept(
-    rf"(?:^|[.!?;,\u2013\u2014-]\s*|\b(?i:and|oh|also|wait)\s+)(?P<who>{_COMERS})"
+    rf"(?:^|[.!?;,:\u2013\u2014-]\s*|\b(?i:and|oh|also|wait)\s+)(?P<who>{_COMERS})"
     r"\s+(?i:is|'s|are|am|'m|will|'ll|will\s+be|'ll\s+be)\s+(?i:also\s+)?"
     r"(?:(?i:coming|joining|attending|come|join|attend|be\s+there)(?:\s+(?i:us))?"
     r"(?P<how>[^.;!?\n]*?)\s*(?i:too|as\s+well)\b"
     # joining the people counted: "my manager and I will join them", "… will sit in"
     r"|(?i:join(?:ing)?\s+them|sit(?:ting)?\s+in)\b(?P<with>[^.;!?\n]*))"
 )
-#: Right before a sentence's first word: the too-less "… will join them" is read there alone,
+#: Right before a sentence's first word (or a chat line's, after its sender's "Lea:"): the
+#: too-less "… will join them" is read there alone,
 #: since a list the count opens reads the people after its comma ("for the 5 trainees, the
 #: trainer and I will also join them": 7, not 9).
-_SENTENCE_START = compile_kept(r"(?:^|[.!?;\n])\s*(?:(?:and|oh|also|wait)\s+)?$")
+_SENTENCE_START = compile_kept(r"(?:^|[.!?;:\n])\s*(?:(?:and|oh|also|wait)\s+)?$")
 #: Words that count the writer among those the count gives: "the 4 of us", "we are 6".
 _WE = compile_kept(r"(?i)\b(?:of\s+us|we|we're|we'll|us)\b")
 _AFAR = compile_kept(r"(?i)\b(?:remote\w*|online|virtual\w*|dial\w*|phone|zoom|teams|video|call)\b")

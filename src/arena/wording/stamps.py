@@ -36,6 +36,9 @@ _STAMP = LazyPattern(
     rf"|(?:^|(?<=[.!?])[ \t]*)[ \t]*(?:[-\u2013\u2014~]+[ \t]*)?\(?{_NAME}[ \t]*[,(][ \t]*"
     rf"(?i:{_WEEKDAY})[ \t]+(?i:{_WHEN})[ \t]*\)?[ \t]*$"
     rf"|[-\u2013\u2014~]+[ \t]*{_NAME}[ \t]+\((?i:{_WEEKDAY})[ \t]+(?i:{_WHEN})\)[ \t]*$"
+    # a sign-off's: "Thanks, Omar (Tue 1 Dec)", "Cheers, Ana, Fri 4 Dec"
+    rf"|^[ \t]*(?i:thanks|thank you|thx|cheers|best|regards|br)[,!]?[ \t]+{_NAME}[ \t]*[,(][ \t]*"
+    rf"(?i:{_WEEKDAY})[ \t]+(?i:{_WHEN})[ \t]*\)?[ \t]*$"
 )
 
 
