@@ -103,6 +103,30 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
+def pytest_load_initial_conftests(
+    early_config: pytest.Config, parser: pytest.Parser, args: list[str]
+) -> None:
+    """A mistyped ``--arena-*`` option as one line with the option meant: pytest's own words,
+    "unrecognized arguments: --arena-behavour stubborn", named no fix (users38), where
+    ``arena`` says "did you mean" of every misspelt command."""
+    import difflib
+
+    known = [n for o in parser.getgroup("arena").options for n in o.names() if n.startswith("--")]
+    for arg in args:
+        if arg == "--":
+            return
+        name = arg.split("=", 1)[0]
+        if not name.startswith("--arena-") or name in known:
+            continue
+        tails = {n.removeprefix("--arena-"): n for n in known}  # the shared prefix is no match
+        close = difflib.get_close_matches(name.removeprefix("--arena-"), tails, n=1, cutoff=0.6)
+        guess = f"did you mean {tails[close[0]]}?" if close else "no such option."
+        raise pytest.UsageError(
+            f"{name}: {guess} The arena options: {', '.join(known)} (pytest --help, under "
+            "'hitl-arena evals')"
+        )
+
+
 def env_name(dest: str) -> str:
     """The variable a value of ``dest`` is read from: the canonical one, else a set alias."""
     for name in (ENV[dest], *ENV_ALIASES.get(dest, ())):

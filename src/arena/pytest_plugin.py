@@ -29,6 +29,7 @@ from arena.pytest_options import (
 
 # The options hook lives with the options; pytest finds a hook by its name in this module.
 from arena.pytest_options import pytest_addoption as pytest_addoption
+from arena.pytest_options import pytest_load_initial_conftests as pytest_load_initial_conftests
 
 # Bookings no run owns fail the session (red team 11): the hooks live with that check.
 from arena.pytest_unowned import pytest_sessionfinish as pytest_sessionfinish
