@@ -17,7 +17,7 @@ from arena.store import sql_text as q
 from arena.store.base import RunRecord
 from arena.store.holder import exited
 from arena.store.rows import run_from_row
-from arena.types import Responder, utcnow
+from arena.types import Responder
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -113,7 +113,9 @@ class ClaimsSQL:
         # A holder known to have exited is taken over only while it still holds the run.
         dead = holder if transition == "run.claim_taken_over" else None
         token = int(row["claim_token"] or 0) + 1
-        stamp = codec.ts(utcnow())  # the row's updated_at and the audit entry's time
+        # The row's updated_at and the audit entry's time, by the clock the claim expires by:
+        # a worker's own ran its entries ahead of, or behind, the answers (durable38).
+        stamp = codec.ts(now)
         changed = {
             "status": "resuming",
             "claim_owner": owner,
@@ -158,8 +160,8 @@ class ClaimsSQL:
         return claims.pop(run_id, None) if claims else None
 
     def release(self, run_id: str, owner: str, *, actor: Responder, note: str) -> None:
-        now = codec.ts(utcnow())
         with self._write() as c:
+            now = codec.ts(self._clock(c))  # the store's, as the claim's (durable38)
             done = c.execute(
                 "UPDATE runs SET status = 'waiting', claim_owner = NULL, claim_expires_at = NULL, "
                 "updated_at = ? WHERE id = ? AND status = 'resuming' AND claim_owner = ?",

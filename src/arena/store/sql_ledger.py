@@ -19,9 +19,11 @@ from arena.store import codec
 from arena.store import sql_text as q
 from arena.store.base import SideEffect, SideEffectKey
 from arena.store.rows import side_effect_from_row
-from arena.types import Responder, ToolStatus, utcnow
+from arena.types import Responder, ToolStatus
 
 if TYPE_CHECKING:
+    from datetime import datetime
+
     from arena.store.chain import Deferred
     from arena.store.sql import Tx
 
@@ -35,6 +37,9 @@ class LedgerSQL:
         raise NotImplementedError
 
     def _run_row(self, c: Tx, run_id: str, *, lock: bool = False) -> Any:
+        raise NotImplementedError
+
+    def _clock(self, c: Tx) -> datetime:
         raise NotImplementedError
 
     def _audit(
@@ -63,7 +68,9 @@ class LedgerSQL:
         with self._write() as c:
             if token is not None:  # fencing: the run's row is locked, so no claim slips in
                 self._check_fence(self._run_row(c, key.run_id, lock=True), owner, token, key.tool)
-            now = codec.ts(utcnow())
+            # The store's clock, as the approval's: a worker whose clock ran 10 min behind the
+            # server put the booking before the approval in the trail (durable38).
+            now = codec.ts(self._clock(c))
             inserted = c.execute(
                 "INSERT INTO side_effects (run_id, request_id, tool, occurrence, leg, args, "
                 "status, owner, started_at) VALUES (?,?,?,?,?,?,'started',?,?) "
@@ -103,7 +110,7 @@ class LedgerSQL:
             # The run's row first, as a reconciliation locks it (never the other way round): a
             # held run's report and a person's word on it then come one after the other.
             run = c.execute(q.RUN + self.for_update, (key.run_id,)).fetchone()
-            now = codec.ts(utcnow())
+            now = codec.ts(self._clock(c))
             finished = c.execute(
                 "UPDATE side_effects SET status = ?, result = ?, finished_at = ? "
                 "WHERE run_id = ? AND request_id = ? AND tool = ? AND occurrence = ? "
