@@ -159,6 +159,13 @@ def _did_you_mean(given: object, option_ids: Sequence[str]) -> str:
     close = [o for o in option_ids if o.casefold() == folded] or difflib.get_close_matches(
         folded, list(option_ids), n=1, cutoff=0.75
     )
+    if not close and given in ("approve", "deny") and option_ids:
+        # the adapter's request lacks the approval pair, not the answer its spelling (drive38:
+        # "deny" to a gate offering only approve and later read as words to put in text=)
+        return (
+            f" — it offers no {given!r}, so a person cannot give that answer with an option: "
+            "the adapter asked without the approve/deny pair ask_for_approval offers"
+        )
     if not close:
         return f" (an answer in the person's words is text, not an option: text={given!r})"
     return f" (did you mean {close[0]!r}? ids are matched exactly)"
