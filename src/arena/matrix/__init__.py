@@ -7,7 +7,8 @@ pause (native, emulated, partial, flow-level) and the mechanism's words are the 
 declaration, and they are shown only for an adapter whose runs really stopped.
 
 The cells: :mod:`arena.matrix.cell` (the value and its proof), :mod:`arena.matrix.stops`
-(pausing and gating), :mod:`arena.matrix.flows` (partial answers, a second send).
+(pausing and gating), :mod:`arena.matrix.bound` (the approved call the only one run),
+:mod:`arena.matrix.flows` (partial answers, a second send).
 """
 
 from __future__ import annotations
@@ -18,11 +19,11 @@ from typing import Any
 
 from arena.adapters.base import Adapter
 from arena.check_types import CheckSpec
+from arena.matrix.bound import bound_cell
 from arena.matrix.cell import OWN_FILE, Cell, booked_before_answer, flag, ids, joined, judged_by
 from arena.matrix.counted import not_counted, nothing_proposed, split, unasked_count
 from arena.matrix.flows import partial_cell, second_send_cell
 from arena.matrix.stops import (
-    bound_cell,
     durable_cell,
     gating_cell,
     pause_cell,
