@@ -141,6 +141,8 @@ def test_held_out_wordings_of_the_same_shapes(text: str, people: int) -> None:
             5,
         ),
         ("Book a room for 6 on Monday. Note: Sam is coming too.", 7),
+        ("Book a room Wednesday for 3 candidates; the hiring manager and I will sit in.", 5),
+        ("Book a room for 6 on Monday. Our new intern is joining too.", 7),
         (
             "Subject: Room pls\nThursday. 2 from Finance, 2 from Legal, me.\nThanks, Omar (Tue 1 Dec)",
             5,

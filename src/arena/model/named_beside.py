@@ -115,7 +115,8 @@ def named_after(text: str, count: int, rooms: frozenset[str]) -> int:
 #: joining as well", "Tom and Ana will also join". Read as 3 and 6 where 4 and 7 were meant, a
 #: room one seat short (outside tester 30b). Not one who joins from afar ("… joining remotely too").
 _ROLE = (
-    r"(?i:my|our|the|their|his|her)\s+(?:manager|boss|lead|director|colleague|coworker|"
+    r"(?i:my|our|the|their|his|her)\s+(?:(?i:hiring|new|line|project|team|account|sales|"
+    r"deputy|senior|junior)\s+)?(?:manager|boss|lead|director|colleague|coworker|"
     r"co-worker|intern|assistant|client|guest|cto|ceo|vp|teammate|mentor|supervisor|coach|"
     r"trainer|host|chair)"
 )
