@@ -6,9 +6,10 @@ runs as its original and a side-effect ledger of its own: resumed from both, eve
 action ran twice (durable30 F1, durable31 F5). Each backend says where its store is and whether
 it is a copy (:meth:`HomeStore._find_home`); this class asks it once per process before the first
 answer, expiry, vote, claim or side effect, marks those writes as *acting* (the backend reads, in
-each such write's own transaction, whether a copy adopted since marked this store moved), and writes
-``run.store_adopted`` into the trail of every open run when ``--adopt-copy`` made this one the
-store.
+each such write's own transaction, whether a copy adopted since marked this store moved, and
+whether the store still holds this machine's record of its last act: :mod:`arena.store.high_water`,
+:meth:`HomeStore._still_holds`), and writes ``run.store_adopted`` into the trail of every open run
+when ``--adopt-copy`` made this one the store.
 """
 
 from __future__ import annotations
