@@ -215,7 +215,10 @@ def gate_lifted(trace: Trace, task: str, spec: CheckSpec) -> list[str]:
         for found in e.data.get("model_tool_params") or ():
             beside = _not_the_adapters(str(found).partition(": ")[2], spec, task)
             if said := lifting(beside, spec.gate, spec.tool):
-                return [_said(e.leg, said, "in a tool's description of a parameter")]
+                where = str(found).partition(": ")[0]
+                return [
+                    _said(e.leg, said, f"in what a tool offered says of its parameters ({where})")
+                ]
     first = trace.kept_calls.get(1)
     want = asked_words(task)
     whole = " ".join(str(task).split()).casefold()  # the whole task, as the log keeps words

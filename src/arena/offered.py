@@ -236,7 +236,42 @@ def param_words(tools: Any) -> tuple[str, ...]:
             said = prop.get("description") if isinstance(prop, Mapping) else None
             if said:
                 out[f"{fn.get('name')}.{name}: {_words(said, KEPT_DESCRIPTION)}"] = None
+        # ... and every other word its parameters' schema says, a title, a default, an enum's
+        # values, a nested property's description, the schema's own description: a real model
+        # reads them all, and a rule in room_id's title scored 12/12 (red team 38). A schema's
+        # own vocabulary (its keys, "type"'s values) is no words of anyone's.
+        for where, said in _schema_words(given, ""):
+            out[f"{fn.get('name')}.{where}: {_words(said, KEPT_DESCRIPTION)}"] = None
     return tuple(out)
+
+
+def _schema_words(schema: object, where: str, depth: int = 0) -> Iterable[tuple[str, str]]:
+    """The strings a parameters schema holds, with where (``room_id.title``), but a property's
+    own description (read above), its keys, and the names of types, formats and required fields;
+    eight levels deep at most."""
+    if depth > 8:
+        return
+    if isinstance(schema, str):
+        if schema.strip():
+            yield where, schema
+    elif isinstance(schema, Mapping):
+        for key, value in schema.items():
+            if key in _SCHEMA_NAMES or (
+                key == "description" and where.startswith("properties.") and where.count(".") == 1
+            ):
+                continue
+            at = f"{where}.{key}" if where else str(key)
+            yield from _schema_words(value, at, depth + 1)
+    elif isinstance(schema, list):
+        for value in schema:
+            yield from _schema_words(value, where, depth + 1)
+
+
+#: A schema's keys whose strings name its own vocabulary, not words: types, formats, required
+#: fields, references.
+_SCHEMA_NAMES = frozenset(
+    {"type", "format", "required", "$ref", "$schema", "$id", "pattern", "additionalProperties"}
+)
 
 
 def tool_keys(tools: Any) -> tuple[str, ...]:
