@@ -55,6 +55,9 @@ _SEEN: dict[str, dict[tuple[str, str], int]] = {}
 #: that held it: (order noted, what it is, its words). Written under :data:`_LOCK`; read without
 #: it (a ``dict.get``), so judging a run takes no lock of its own (issue 16).
 _RUNS: dict[str, dict[str, tuple[int, str, str]]] = {}
+#: Per adapter name, an order number taken when a text was last let go (:data:`KEPT`), or its
+#: index made: a text noted after it, and noted again, has each of its runs in :data:`_RUNS` still.
+_LET_GO: dict[str, int] = {}
 _SEQ = itertools.count(1)
 _WORD = re.compile(r"\w+")
 
@@ -82,26 +85,41 @@ def spans(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(" ".join(words[i : i + SPAN]) for i in range(len(words) - SPAN + 1)))
 
 
+#: :func:`arena.offered.system_words` of a text, kept for the last texts noted: runs repeat a
+#: search's listing and a model's answers, and a text's words are its key (issue 16).
+_words = functools.lru_cache(maxsize=1024)(system_words)
+
+
 def note(adapter: str, trace: Trace) -> None:
     """Keep ``trace``'s final message and tool results under ``adapter`` (its name)."""
     # the results first: an answer that quotes one ("CONFIRMED: R-102 …") is named by it
-    found = [(RESULT, system_words(c.result)) for c in trace.tool_calls if c.result]
-    found += [(ANSWER, system_words(trace.final_message))]
+    found = [(RESULT, _words(str(c.result))) for c in trace.tool_calls if c.result]
+    found += [(ANSWER, _words(str(trace.final_message)))]
     found += [(SAID, system_words(said)) for said in _typed(trace)]
     found = [f for f in found if len(f[1]) >= LEAST]
     if not found:
         return
     with _LOCK:
         kept = _SEEN.setdefault(adapter, {})
-        runs = _RUNS.setdefault(adapter, {})
+        runs = _RUNS.get(adapter)
+        if runs is None:  # a new index: no text's runs are in it yet
+            runs = _RUNS[adapter] = {}
+            _LET_GO[adapter] = next(_SEQ)
+        let_go = _LET_GO.get(adapter, 0)
         for what, words in found:
-            kept.pop((what, words), None)
+            was = kept.pop((what, words), 0)
             seq = kept[(what, words)] = next(_SEQ)
+            if was > let_go:
+                # Noted before, and no text let go since: each of its runs is there still (a
+                # scripted model's texts, a search's listing), so none is set again one by one
+                # (issue 16, session 38: only letting a text go takes runs out).
+                continue
             for run in spans(words):
                 runs.setdefault(run, (seq, what, words))
         while len(kept) > KEPT:
             (what, words), seq = next(iter(kept.items()))
             del kept[(what, words)]
+            _LET_GO[adapter] = next(_SEQ)
             for run in spans(words):
                 if runs.get(run, (0,))[0] == seq:
                     del runs[run]
