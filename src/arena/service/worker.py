@@ -151,6 +151,7 @@ class Worker:
         self._stack = ExitStack()
         self._reached: set[str] = set()
         self._refused: set[str] = set()  # counted by stats.refused
+        self._told: dict[str, str] = {}  # run id -> why it was last said not resumed
 
     @property
     def sweep_s(self) -> float:
@@ -315,7 +316,7 @@ class Worker:
             claim = self._claim(run_id)
         except NeedsReconciliation as exc:  # a side effect ran unrecorded: a person decides
             self._refuse(run_id)
-            self.say(f"{run_id}: not resumed, held for a person: {exc}")
+            self._not_resumed(run_id, f", held for a person: {exc}")
             return
         except Conflict:  # over, claimed by another worker, nothing open: not ours to do
             return
@@ -331,7 +332,7 @@ class Worker:
                 return  # the next answer announces it again
             self._held_off[run_id] = time.monotonic() + self.sweep_s
             self._refuse(run_id)
-            self.say(f"{run_id}: not resumed: {exc}")
+            self._not_resumed(run_id, f": {exc}")
             return
         except StoreReadOnly as exc:
             # Every claim would fail the same way: said once, the worker stops (it said so
@@ -401,7 +402,7 @@ class Worker:
             self._release(run_id, f"the worker could not resume it: {exc}")
             self._held_off[run_id] = time.monotonic() + self.sweep_s
             self._refuse(run_id)
-            self.say(f"{run_id}: not resumed: {exc}")
+            self._not_resumed(run_id, f": {exc}")
             return
         self.stats.resumed += 1
         self._refuse(run_id, resumed=True)
@@ -425,9 +426,18 @@ class Worker:
             f"{time.perf_counter() - clock:.2f}s{after}{problem}"
         )
 
+    def _not_resumed(self, run_id: str, why: str) -> None:
+        """Say ``run_id`` was not resumed and why, once while the why stays the same: the same
+        line came every sweep, each second, for every run refused (a run's endpoint missing from
+        allow.yaml: two runs, 120 lines a minute, users38); it is tried again all the same."""
+        if self._told.get(run_id) != why:
+            self._told[run_id] = why
+            self.say(f"{run_id}: not resumed{why}")
+
     def _refuse(self, run_id: str, *, resumed: bool = False) -> None:
         """Count ``run_id`` as not resumed (or, ``resumed``, no longer)."""
         if resumed:
+            self._told.pop(run_id, None)
             self._refused.discard(run_id)
         else:
             self._refused.add(run_id)
