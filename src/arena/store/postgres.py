@@ -65,7 +65,7 @@ class PostgresStore(HomeStore):
         the answer or claim (durable34). The adoption marks under this same lock, so either it
         sees this write's entry or this write sees its mark."""
         with self._tx() as c:
-            self._still_holds(c)  # a backup put back under this process (durable38)
+            held = self._ask_holds(c)  # a backup put back under this process (durable38)
             audited = chain.Deferred(c, lock=self.audit_lock)
             yield audited
             c.execute(self.audit_lock)
@@ -73,6 +73,7 @@ class PostgresStore(HomeStore):
             refused = postgres_home.moved_here(self._db, None if row is None else row["value"])
             if refused is not None:
                 raise refused
+            self._read_holds(held)  # read in the same round trip as the mark
             audited.flush()
 
     def _clock(self, c: Tx) -> datetime:

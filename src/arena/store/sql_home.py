@@ -95,10 +95,19 @@ class HomeStore(SQLStore):
         enough — a backup restored under a running ``arena serve`` or ``arena worker`` was
         never checked again, and the worker booked R-102 a second time (durable38). One
         ``stat`` of the record and one probe of the ``audit_by_run`` index."""
-        store_id = self.store_id()
-        seen = high_water.last_acted(store_id)
-        if seen is not None and c.execute(high_water.HOLDS, seen[:2]).fetchone() is None:
-            raise high_water.StoreBehind(high_water.behind(self.location, store_id, *seen))
+        self._read_holds(self._ask_holds(c))
+
+    def _ask_holds(self, c: Any) -> tuple[Any, tuple[str, str, str]] | None:
+        """:meth:`_still_holds`'s query sent, its answer not read yet: PostgreSQL's acting write
+        reads it with the mark's, in one round trip (None: no record to ask about)."""
+        seen = high_water.last_acted(self.store_id())
+        return None if seen is None else (c.execute(high_water.HOLDS, seen[:2]), seen)
+
+    def _read_holds(self, asked: tuple[Any, tuple[str, str, str]] | None) -> None:
+        if asked is not None and asked[0].fetchone() is None:
+            raise high_water.StoreBehind(
+                high_water.behind(self.location, self.store_id(), *asked[1])
+            )
 
     def behind(self) -> str | None:
         """The refusal every answer, claim and side effect here meets now, as the store is
