@@ -1,7 +1,8 @@
 """``arena help run`` said "No such command 'help'." and ``arena help rnu`` gave no "did you
 mean" for the word the user meant (users38), where ``arena rnu --help`` does. ``arena help
 [COMMAND...]`` is now ``arena [COMMAND...] --help``: a command's help, or the same one line and
-"did you mean" for a mistyped name, at any depth."""
+"did you mean" for a mistyped name, at any depth. ``arena --help rnu`` printed arena's own
+help, exit 0, as if nothing were wrong: ``arena --help COMMAND...`` is read the same way."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from arena.cli import main
         (["help", "help"], "Usage: arena [OPTIONS] COMMAND"),
         (["help", "run"], "Usage: arena run [OPTIONS] ARENA"),
         (["help", "policy", "check"], "Usage: arena policy check [OPTIONS] FILE"),
+        (["--help", "run"], "Usage: arena run [OPTIONS] ARENA"),
     ],
 )
 def test_help_shows_the_commands_help(args: list[str], said: str) -> None:
@@ -32,6 +34,8 @@ def test_help_shows_the_commands_help(args: list[str], said: str) -> None:
         (["help", "rnu"], "No such command 'rnu'. Did you mean 'run'?"),
         (["help", "policy", "chek"], "No such command 'chek'. Did you mean 'check'?"),
         (["help", "operators", "lst"], "No such command 'lst'. Did you mean 'list'?"),
+        (["--help", "rnu"], "No such command 'rnu'. Did you mean 'run'?"),
+        (["-h", "policy", "chek"], "No such command 'chek'. Did you mean 'check'?"),
     ],
 )
 def test_help_for_a_mistyped_command_says_did_you_mean(args: list[str], said: str) -> None:

@@ -250,6 +250,9 @@ class ArenaGroup(click.Group):
             while args[:1] == ["help"]:  # and no "did you mean" for the word after it (users38)
                 args = args[1:]
             args = [*args, "--help"]
+        elif args[:1] in (["--help"], ["-h"]) and args[1:2] and not args[1].startswith("-"):
+            args = [*args[1:], "--help"]  # arena --help run: run's help (it printed arena's,
+            # exit 0, whatever the word after it: "arena --help rnu" said nothing of 'run')
         ctx.meta["arena.argv"] = ["arena", *args]  # results record the command that made them
         return super().parse_args(ctx, args)
 
