@@ -77,6 +77,13 @@ class AgentSpec(msgspec.Struct, frozen=True, kw_only=True):
 
         from arena.errors import UserError
 
+        for field in ("consequential", "gated"):  # a str was read letter by letter (drive38)
+            value = getattr(self, field)
+            if isinstance(value, str):
+                raise UserError(
+                    f"AgentSpec {self.name!r}: {field} is a tuple of tool names, not a str: "
+                    f"{field}=({value!r},)"
+                )
         names = [str(getattr(fn, "__name__", "")) for fn in self.tools]
         given: list[tuple[str, tuple[str, ...], str]] = [
             ("gate", (self.gate,), "request_approval"),
@@ -96,6 +103,17 @@ class AgentSpec(msgspec.Struct, frozen=True, kw_only=True):
 
     @classmethod
     def from_module(cls, module: ModuleType, name: str = "agent") -> AgentSpec:
+        from arena.errors import UserError
+
+        for attr in ("GATE", "CONSEQUENTIAL"):
+            value = getattr(module, attr)
+            if not isinstance(value, str):  # ("book_desk",) read "consequential ('book_desk',)
+                # is not one of its tools; its tools: ..., book_desk, ..." (drive38)
+                one = value[0] if isinstance(value, tuple | list) and value else "its_name"
+                raise UserError(
+                    f"{module.__name__}.{attr} is {value!r}: a tools module names one tool "
+                    f"there, as a str ({attr} = {one!r}), as arena.tools.rooms does"
+                )
         return cls(
             name=name,
             system_prompt=module.SYSTEM_PROMPT,
