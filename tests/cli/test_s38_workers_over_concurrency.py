@@ -100,3 +100,11 @@ def test_no_more_workers_than_the_concurrency(endpoint: str, tmp_path: Path) -> 
 @pytest.mark.parametrize(("workers", "concurrency", "left"), [(4, 2, 2), (2, 4, 2), (3, 3, 3)])
 def test_the_workers_left(workers: int, concurrency: int, left: int) -> None:
     assert fewer_workers(workers, concurrency) == left
+
+
+def test_a_usage_error_comes_alone(tmp_path: Path) -> None:
+    """A command refused for another mistake says that alone, not the workers' warning too."""
+    args = ["run", "human_in_the_loop", "--workers", "8", "--item", "nope"]
+    result = CliRunner().invoke(main, [*args, "--out", str(tmp_path / "r")])
+    assert result.exit_code == 2, result.output
+    assert "matches no item" in result.stderr and "warning" not in result.stderr, result.stderr

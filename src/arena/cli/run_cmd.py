@@ -137,7 +137,6 @@ def run(
             "--model-url and --behaviour"
         )
     check_gateway_options(model_url)
-    workers = fewer_workers(workers, concurrency)
     prices = parse_price(price)
     choice = ModelChoice(
         behaviour=behaviour,
@@ -213,6 +212,7 @@ def run(
         with Console(stderr=True).status(asking):
             choice.check()
         on_ctrl_c(NOT_STARTED)
+    workers = fewer_workers(workers, concurrency)  # said once the arguments are all right
     probing = None  # the probes run among the ordinary runs, on their adapters (red team 21)
     if probes:
         from arena.probes import EXTRA, Probing
