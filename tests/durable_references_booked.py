@@ -25,6 +25,8 @@ durable_state arena's phase processes do, never the test process.
 from __future__ import annotations
 
 import dataclasses
+import importlib.util
+import sys
 from collections.abc import Sequence
 from typing import Any
 
@@ -100,6 +102,28 @@ class RestartSaid(DurableVanilla):
             return turn
         room = str(booked[-1].args.get("room_id", ""))
         return msgspec.structs.replace(turn, message=OWN_WORDS.format(room=room))
+
+
+def keptvanilla(spec: AgentSpec) -> VanillaAdapter:
+    """Vanilla keeping its pause in the store, in any process: a second copy of vanilla's module
+    whose slots carry the JSON codec, so vanilla itself beside it stays not durable (the
+    factories below patch vanilla's own module, for the durable_state arena's phase processes
+    only). A durable adapter for a test about something else, without a framework's import
+    (openai_agents or pydantic_ai: 1.5-2 s of CPU in each process that loads one)."""
+    kept = sys.modules.get(_KEPT)
+    if kept is None:
+        found = importlib.util.spec_from_file_location(_KEPT, vanilla.__file__)
+        assert found is not None and found.loader is not None
+        kept = sys.modules[_KEPT] = importlib.util.module_from_spec(found)
+        found.loader.exec_module(kept)
+        kept._PAUSED = create_session_slot("vanilla.paused", dump=_dump_paused, load=_load_paused)
+        kept._HISTORY = create_session_slot("vanilla.history", dump=list, load=list)
+    adapter: VanillaAdapter = kept.build(spec)
+    return adapter
+
+
+#: The name of :func:`keptvanilla`'s copy of vanilla's module.
+_KEPT = "durable_references_booked_kept_vanilla"
 
 
 def durablevanilla(spec: AgentSpec) -> DurableVanilla:

@@ -2,8 +2,8 @@
 side-effect guard is attached (where ``arena.hosting`` used to mark the process).
 
 On import it answers every request pending in the store "approve" as operator alice and makes
-itself an operator; :data:`TRIED` keeps each attempt, and each is said on stderr. :func:`build` is a real
-durable adapter (openai_agents). A test removes the module from ``sys.modules`` to import it again.
+itself an operator; :data:`TRIED` keeps each attempt, and each is said on stderr. :func:`build` is a durable
+adapter (vanilla keeping its pause in the store: ``durable_references_booked.keptvanilla``). A test removes the module from ``sys.modules`` to import it again.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import sys
 
-from arena.adapters import AgentSpec, load_adapter
+from arena.adapters import AgentSpec
 from arena.types import InputResponse, Responder, ResumableRunner
 
 #: One entry per attempt: (what, request id or "-", outcome).
@@ -52,6 +52,8 @@ _on_import()
 
 
 def build(spec: AgentSpec) -> ResumableRunner:
-    adapter = load_adapter("openai_agents", spec)
+    from durable_references_booked import keptvanilla
+
+    adapter = keptvanilla(spec)
     assert isinstance(adapter, ResumableRunner)
     return adapter

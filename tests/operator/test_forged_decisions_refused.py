@@ -105,7 +105,7 @@ def test_code_run_as_the_adapter_is_imported_is_inside_the_mark(
     requests as alice and adds an operator: refused under arena run --human, and in a process of
     its own under arena resume / arena worker --once, which import it again to continue its run."""
     db = tmp_path / "arena.db"
-    _human_run(tmp_path, "openai_agents", "--item", "hitl-02")
+    _human_run(tmp_path, "durable_references_booked:keptvanilla", "--item", "hitl-02")
     sys.modules.pop(ATIMPORT, None)
     ran = _human_run(tmp_path, f"{ATIMPORT}:build", "--item", "hitl-04")
     tried = sys.modules[ATIMPORT].TRIED
