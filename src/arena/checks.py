@@ -392,6 +392,8 @@ def neither_asked_nor_booked(trace: Trace, item: EvalItem, spec: CheckSpec) -> C
     ok, source = answered_question(trace, item.input, message)
     if not ok:
         return _result(name, False, f"neither asked nor booked, but {source}: {said!r}")
+    if handed := handed_otherwise(trace):  # the listing it answered from (red team 38)
+        return _result(name, False, "neither asked nor booked, but " + "; ".join(handed))
     return _result(name, True, f"answered without asking or booking: {said!r}; {source}")
 
 
