@@ -98,6 +98,8 @@ class RunContext(HarnessLog, kw_only=True):
         requests = tuple(self.pending.values()) if status == "waiting" else ()
         if status == "waiting" and not requests:
             status, error = "failed", "adapter reported waiting without any input request"
+        elif status == "waiting" and (twice := _asked_twice(requests, self.leg)):
+            status, error, requests = "failed", twice, ()
         if message:
             self._emit("message", role="assistant", text=message)
         if error:
@@ -129,25 +131,7 @@ class RunContext(HarnessLog, kw_only=True):
         details: Mapping[str, Any] | None = None,
         native_id: str | None = None,
     ) -> InputRequest:
-        """Register a pending question and emit its ``input.requested`` event. A second one
-        for a call a question of this leg already asks about (its ``native_id``) is refused: the
-        person could approve one and deny the other, and the call ran on the approval (drive38)."""
-        if native_id is not None:
-            twin = next(
-                (
-                    r
-                    for r in self.pending.values()
-                    if r.native_id == native_id and r.leg == self.leg
-                ),
-                None,
-            )
-            if twin is not None:
-                raise self._refused(
-                    f"{action} call {native_id!r} was asked about twice in leg {self.leg}: "
-                    f"request {twin.id} already asks a person about it. One question, one "
-                    "input request: a second lets the person approve one and deny the other, "
-                    "and the call runs on the approval"
-                )
+        """Register a pending question and emit its ``input.requested`` event."""
         asked = utcnow()  # the clock a test may skew (tests/store: skew_clock)
         expires = asked + timedelta(seconds=self.request_ttl_s) if self.request_ttl_s else None
         # The exact call approving this request authorises (arena.binding), fixed when asked.
@@ -313,3 +297,21 @@ class RunContext(HarnessLog, kw_only=True):
         """The call :meth:`authorise` let through is over (and recorded): its approval is free."""
         with self._lock:
             self._reserved.discard(request_id)
+
+
+def _asked_twice(requests: tuple[InputRequest, ...], leg: int) -> str | None:
+    """Why a leg that asked the same question twice (one call, its action and arguments, two
+    requests) cannot wait on both, or None: the person could approve one and deny the other,
+    and the call ran on the approval (drive38)."""
+    seen: dict[tuple[str, str, str], InputRequest] = {}
+    for r in requests:
+        if r.leg != leg or r.native_id is None:
+            continue
+        key = (str(r.native_id), r.action, repr(sorted(r.args.items())))
+        if (first := seen.setdefault(key, r)) is not r:
+            return (
+                f"{r.action} call {r.native_id!r} was asked about twice in leg {leg} (requests "
+                f"{first.id} and {r.id}): one question, one input request — with two, a person "
+                "could approve one and deny the other, and the call ran on the approval"
+            )
+    return None

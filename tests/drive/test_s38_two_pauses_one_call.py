@@ -1,10 +1,11 @@
 """drive38: an adapter that raised two input requests for the one gate call it stopped on (the
 same native call id) passed an approve eval answered with ``respond_all("approve")``, and, answered
 apart (approve one, deny the other), booked the room on the approval though the person also
-denied it: each request was a question of its own to the harness. ``RunContext.request_input`` now
-refuses a second request for a call a request of the same leg already asks about, and the leg
-fails naming both (NotTheHarness); requests for different calls, and a request asked again in a
-later leg, are left to the checks that read them."""
+denied it: each request was a question of its own to the harness. ``RunContext.finish`` now
+fails a leg that ends waiting on two requests for one call (its action and arguments the same),
+naming both; requests for different calls or actions (a ``book_room`` request beside the
+gate's: ``suspended`` reads it), and a request asked again in a later leg, are left to the checks
+that read them."""
 
 from __future__ import annotations
 
@@ -51,9 +52,9 @@ def test_two_requests_for_one_call_fail_the_leg(endpoint: ModelEndpoint) -> None
             t.parked()
         t.called_tool("book_room", times=0)
     said = str(caught.value).splitlines()[0]
-    assert "NotTheHarness: request_approval call '" in said, said
-    assert "' was asked about twice in leg 1: request req_" in said, said
-    assert "a second lets the person approve one and deny the other" in said, said
+    assert "it failed: request_approval call '" in said, said
+    assert "' was asked about twice in leg 1 (requests req_" in said, said
+    assert "a person could approve one and deny the other" in said, said
 
 
 def test_three_calls_three_requests_still_pause(
