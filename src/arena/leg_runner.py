@@ -91,6 +91,9 @@ class LegRunner(msgspec.Struct):
     #: Why the endpoint could not be connected to, when a leg failed so (arena's gateway's own
     #: 502 for a call whose last attempt could not connect): no further run starts (users38).
     endpoint_down: str | None = None
+    #: ... and when the leg's transport itself could not connect (its record: no gateway
+    #: between, as in a pytest eval's live calls); read only where the endpoint is a live one.
+    unconnected: str | None = None
     #: The last leg ran out its time in the adapter's own code (no model call or worker open at
     #: the deadline, or the loop held past it), in the harness's words: what a failed leg resumed
     #: in a new process is told by, never by its error text (t.restart(process=True), drive36).
@@ -403,6 +406,8 @@ class LegRunner(msgspec.Struct):
                 self.key_refused = self.environment_error
             elif self.environment_error and seen == DOWN:
                 self.endpoint_down = self.environment_error
+            elif self.environment_error and seen.startswith(("ConnectError", "ConnectTimeout")):
+                self.unconnected = self.environment_error
             error = self.environment_error or _describe_exception(exc)
             if seen:
                 self.harness_failed = f"leg {ctx.leg}: {error}"

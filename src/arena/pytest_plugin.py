@@ -446,6 +446,16 @@ def _key_refused(drivers: list[Driver], settings: ArenaSettings) -> str:
     said = next(
         (r for d in drivers for s in (d, *d.sessions) if (r := s._run_leg.key_refused)), None
     )
+    legs = [s._run_leg for d in drivers for s in (d, *d.sessions)]
+    down = next((r for leg in legs if (r := getattr(leg, "unconnected", None))), None)
+    if said is None and down is not None and settings.model_url:  # every eval after it too
+        from arena.endpoints import redact_url  # (users38; the scripted model's is not read)
+
+        url = redact_url(settings.model_url)
+        return (
+            f"the model endpoint {url} could not be reached (connection refused or no such "
+            "host): is it running, and is --arena-model-url right?; no further test was run"
+        )
     if said is None:
         return ""
     status = "HTTP 403" if "HTTP 403" in said else "HTTP 401"
