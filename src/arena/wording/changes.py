@@ -130,7 +130,11 @@ CHANGED_COUNT = LazyPattern(
     r"guests|attendees))? +(?:or so|or thereabouts|odd)\b|\b(?:\d+|ten|twenty|thirty|forty|fifty)-odd\b"
     # ... or by no number at all ("a handful of us", "a few of us", "a small crowd", "a bunch of
     # people": answers38, each approved)
-    r"|(?<!thanks )(?<!thank you )(?<!thx )\b(?:(?:a (?:small |little |big |large )?(?:handful|bunch|crowd|few))(?: +of +(?:us|people|"
+    # ... or with a margin or a second count ("8 plus or minus", "20+", "13 or 14": answers38)
+    r"|\b\d+ *(?:\+|plus or minus|\+/-|\u00b1)(?! *\d)|\b(?:\d+|one|two|three|four|five|six|seven|eight|"
+    r"nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty) +or +(?:\d+|one|two|three|four|five|six|"
+    r"seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty)\b(?! *(?:am|pm|o'?clock|h\b|:))"
+    r"|(?<!thanks )(?<!thank you )(?<!thx )\b(?:(?:(?:a (?:small |little |big |large |good |fair )?|quite a )(?:handful|bunch|crowd|few))(?: +of +(?:us|people|"
     r"folks|guests|colleagues|attendees))?|(?:several|some|loads|lots|a lot|a load|a (?:small |big |"
     r"large )?(?:group|number)) +of +(?:us|people|folks|guests|colleagues|attendees))"
     r"(?= *(?:[,.;:!?)]|$| +(?:are|will|would|coming|attending|joining)\b))"

@@ -37,18 +37,20 @@ def punctuated(text: str) -> str:
 
 #: Words speech-to-text writes for an hour, and the hour.
 _HOURS_HEARD = {"won": "one", "to": "two", "too": "two", "tree": "three", "for": "four",
-                "fore": "four", "ate": "eight", "nein": "nine", "tin": "ten"}  # fmt: skip
+                "fore": "four", "fife": "five", "ate": "eight", "nein": "nine", "tin": "ten"}  # fmt: skip
 #: One of them where a time goes: before minutes, "o'clock", "am" or "pm"; "to", "too" and "for"
 #: (words of their own everywhere) only after "at", "@" or the answer's yes.
 _HEARD_TIME = LazyPattern(
     r"(?i:(?:(?<=\bat )|(?<=@ )|(?<=^)|(?<=\byes )|(?<=, ))(?P<word>to|too|for)"
     r"|(?<!\bwe )(?<!\bi )(?<!\bthey )(?<!\byou )\b(?P<own>won|tree|fore|ate|nein|tin))"
     r"(?= +(?i:thirty|fifteen|forty[- ]?five|o'?clock|[ap]\.? ?m\b\.?|sharp\b))"
+    # ... or after "at" at the end of its clause ("yes at to", "yes at tree.": answers38)
+    r"|(?i:(?<=\bat )(?P<end>to|too|tree|for|fore|won|fife|ate|tin))(?= *(?:[.,;!?]|$))"
 )
 
 
 def heard_times(text: str) -> str:
     """``text`` with an hour written as the word that sounds like it written as the hour."""
     return _HEARD_TIME.sub(
-        lambda m: _HOURS_HEARD[(m.group("word") or m.group("own")).lower()], text
+        lambda m: _HOURS_HEARD[(m.group("word") or m.group("own") or m.group("end")).lower()], text
     )

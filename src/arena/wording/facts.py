@@ -219,6 +219,11 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
         if kind in ("count", "room", "date", "time"):
             have.setdefault("number", set()).update(v for v in fact.values if v.isdigit())
     have.setdefault("number", set()).update(str(int(d)) for d in re.findall(r"\d+", asked))
+    # the hour or minutes of a clock time: "yes, 14" alone to "at 14:30" is 14:00 or 14 people,
+    # neither asked (answers38: approved, as "14" is one of the request's numbers)
+    clock_digits = {
+        str(int(d)) for m in _CLOCK_DIGITS.finditer(asked) for d in re.findall(r"\d+", m.group())
+    }
     ends = _range_ends(asked, request)
     length_ends = _length_ends(request)  # "at 13:00 for 1 hour" ends at 14:00 (answers38)
     ends |= length_ends
@@ -298,7 +303,10 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
             and not _RANGE_ON.match(answer, end)  # "ok, 10 till 11": a range's start
             and _ALONE_AFTER.match(answer, end)  # not "the two managers agree"
             and not fact.values & have.get("count", set())
-            and _asked_hour(fact, have.get("time", set()))
+            and (
+                _asked_hour(fact, have.get("time", set()))
+                or (fact.values <= clock_digits and not _HOUR_SAID.search(answer, 0, start))
+            )
         ):  # "YES 2" to "… at 2pm": 2 people, option 2 or 2 o'clock (held-out tester 34)
             added.append(f"number {fact.said.strip()!r} (an hour without 'at', or a head count)")
             continue
@@ -433,6 +441,15 @@ def _asked_hour(fact: Fact, times: set[str]) -> bool:
     ``times`` (minutes after midnight), in the morning or the afternoon."""
     hours = {int(v) for v in fact.values if v.isdigit() and int(v) <= 24}
     return any(str(h * 60) in times or str((h % 12 + 12) * 60) in times for h in hours)
+
+
+#: A clock time's digits in a request ("14:30", "9.30", "0830-1030" is left, as a time with
+#: a leading zero reads as a number too).
+_CLOCK_DIGITS = LazyPattern(r"(?<![\d.:])\d{1,2}[:.h]\d{2}(?![\d.:])")
+
+
+#: Words that say the number after them is a clock's hour ("thirty minutes past fourteen").
+_HOUR_SAID = LazyPattern(r"(?i:\b(?:past|after|to|before|till|until|half|quarter|gone))\s+$")
 
 
 def _length_ends(request: list[Fact]) -> set[str]:

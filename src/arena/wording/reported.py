@@ -49,7 +49,7 @@ _ROLES = (
     r"coo|cto|cio|vp|director|committee|board|admin|security|procurement|compliance|"
     r"accounting|payroll|ops|operations|it|supervisor|team ?lead|lead|head|department|dept|"
     # people who are not the approver either (outside tester 33: "Answer from your assistant: yes")
-    r"assistant|pa|secretary|deputy|colleague|co-?worker|client|customer|team|teammates?|"
+    r"assistant|pa|ea|secretary|deputy|colleague|co-?worker|client|customer|team|teammates?|"
     r"partner|wife|husband)"
 )
 #: Labels that say what follows, not who: "Decision: approved", "Re: booking".
@@ -77,7 +77,7 @@ SAID_YES_RE = LazyPattern(
     r"(?:: *(?:yes|ok|okay|go ahead|fine|sure|approved|agreed|book it)\b[^.!?\n]*|:? *\"[^\"]*\"|"
     r":? *['\u2018][^'\u2019]*['\u2019]|"
     r"(?:yes|ok|okay|go ahead|go for it|go|book it|sure|approved|fine|(?:it|that|this)(?: is|'s|s) "
-    r"(?:fine|ok|okay|good|alright|all right))\b)"
+    r"(?:fine|ok|okay|good|alright|all right|a go|good to go|a yes|all good))\b)"
     # "Ravi says 👍": only an emoji after it (read apart, gone here)
     r"|\b(?!(?:i|we)\b)[a-z]+ (?:says|said|writes|wrote|replied|answered|responded) *:? *$"
     r"|\b(?!(?:my|our)\b)[a-z]+'s (?:answer|reply|response|words|message|decision) *: *"
@@ -250,8 +250,10 @@ _IS_ME = LazyPattern(
 _APPOSITIVE = LazyPattern(
     r"(?<=[a-z]) *\((?!(?:me|myself|that's me|that is me|i am|it's me|yours truly|via|on|from)\b)"
     r"[a-z][a-z .&/'-]{0,30}\)(?= +[a-z])"
-    r"|(?<=[a-z]), +(?:my|our|his|her|their|the) +[a-z]+(?: +[a-z]+)? *,(?= *(?:says|said|thinks|"
-    r"thought|reckons|gave|has|had|is|was|approved|okayed|agreed|wrote|replied|told|confirmed)\b)"
+    r"|(?<=[a-z])(?:, +(?:my|our|his|her|their|the) +[a-z]+(?: +[a-z]+)? *,|, +(?:who|that) +[^,.;:!?]"
+    r"{1,40},| *[\u2013\u2014]+ *[a-z]+(?: +[a-z]+)? *[\u2013\u2014]+| +- +[a-z]+(?: +[a-z]+)? +- +)"
+    r"(?= *(?:says|said|thinks|thought|reckons|gave|has|had|is|was|approved|okayed|agreed|wrote|"
+    r"replied|told|confirmed|wants)\b)"
 )
 #: A yes said on someone's word with no colon or comma after the source: "According to HR
 #: it's fine", "Laut Jonas passt das", "Heard from Raj: yes" (answers38: each approved).
@@ -267,6 +269,10 @@ _THINKS_GO = LazyPattern(
     r"\b(?!(?:i|we|it|that|this|which|all|everything)\b)[a-z]+ (?:thinks|thought|reckons|reckoned|"
     r"feels|felt|believes|believed|says|said) +(?:that +)?(?:we|you|i) +(?:should|can|could|may|"
     r"ought to|must) +(?:go ahead|book|take|grab|go for|approve|proceed)\b"
+    # ... or wants it booked: "Tom wants you to book it", "Our CEO wants it booked" (answers38)
+    r"|\b(?!(?:i|we|you)\b)[a-z]+ (?:wants|wanted|would like|'d like|needs|asked) +(?:(?:you|us|me) +to "
+    r"+(?:go ahead|book|reserve|take|grab|approve|proceed)|(?:it|this|that|the room) +(?:booked|"
+    r"reserved))\b"
 )
 
 
