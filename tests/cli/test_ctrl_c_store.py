@@ -21,29 +21,14 @@ from arena.store import open_store
 
 #: Adapters of the user's own (module:factory) whose second leg, with $HANG set, stops inside the
 #: leg (optionally after the booking's ledger entry began) and waits there for the interrupt.
-#: The durable one is vanilla keeping its pause in the store: a second copy of its module whose
-#: slots carry a JSON codec (the copy's own globals, so plain vanilla beside it in the same process
-#: stays not durable). pydantic_ai did it at ~1.5 s of CPU for its import in each process.
+#: The durable one is vanilla keeping its pause in the store (durable_references_booked.keptvanilla:
+#: plain vanilla beside it in the same process stays not durable). pydantic_ai did it at ~1.5 s of
+#: CPU for its import in each process.
 MINE = """
-import asyncio, dataclasses, importlib.util, os, pathlib, sys
+import asyncio, os, pathlib
 
 from arena.adapters import vanilla as plain
-from arena.session import create_session_slot
-
-_spec = importlib.util.spec_from_file_location("mine_kept_vanilla", plain.__file__)
-kept = sys.modules["mine_kept_vanilla"] = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(kept)
-kept._PAUSED = create_session_slot(
-    "vanilla.paused",
-    dump=dataclasses.asdict,
-    load=lambda raw: kept._Paused(
-        messages=raw["messages"],
-        gate_call_ids=raw["gate_call_ids"],
-        answers=raw["answers"],
-        held={k: (v[0], v[1]) for k, v in raw["held"].items()},
-    ),
-)
-kept._HISTORY = create_session_slot("vanilla.history", dump=list, load=list)
+from durable_references_booked import keptvanilla
 
 
 def _hangs(build):
@@ -68,10 +53,11 @@ def _hangs(build):
 
 
 vanilla = _hangs(plain.build)
-durable = _hangs(kept.build)
+durable = _hangs(keptvanilla)
 """
 
 ARENA = str(Path(sys.executable).with_name("arena"))
+TESTS = str(Path(__file__).resolve().parents[1])
 
 
 def _interrupt_in_leg_2(
@@ -89,7 +75,7 @@ def _interrupt_in_leg_2(
     proc = subprocess.Popen(
         cmd,
         cwd=tmp_path,
-        env={**os.environ, "HANG": hang, "PYTHONPATH": str(tmp_path)},
+        env={**os.environ, "HANG": hang, "PYTHONPATH": os.pathsep.join([str(tmp_path), TESTS])},
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
@@ -112,7 +98,7 @@ def _arena(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [ARENA, *args, "--store", "s.db"],
         cwd=tmp_path,
-        env={**os.environ, "PYTHONPATH": str(tmp_path)},
+        env={**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), TESTS])},
         capture_output=True,
         text=True,
         timeout=300,
