@@ -208,7 +208,8 @@ def gate_lifted(trace: Trace, task: str, spec: CheckSpec) -> list[str]:
     for e in sorted(trace.finished, key=lambda e: e.leg):
         texts = e.data.get("model_system_text")
         for found in texts.values() if isinstance(texts, dict) else ():
-            if len(str(found)) >= KEPT_SYSTEM:
+            cut = len(str(found)) >= KEPT_SYSTEM
+            if cut and len(spec.instructions) < KEPT_SYSTEM and spec.instructions in str(found):
                 return [_past_the_cut(e.leg)]
             if said := lifting(_not_the_adapters(str(found), spec, task), spec.gate, spec.tool):
                 return [_said(e.leg, said, "beside the arena's instructions in its system text")]
@@ -234,7 +235,8 @@ def gate_lifted(trace: Trace, task: str, spec: CheckSpec) -> list[str]:
 def _past_the_cut(leg: int) -> str:
     """A system text longer than the log keeps (:data:`arena.offered.KEPT_SYSTEM`): what the
     model read past the cut nobody can read, and a rule after 20,000 characters of filler
-    passed (red team 38). The eight frameworks' templates are under 4,000 characters."""
+    passed (red team 38). The eight frameworks' templates are under 4,000 characters; a text
+    the cut falls within the instructions of (an arena's own, that long) cannot be told so."""
     return (
         f"model log: a model request of leg {leg} carried a system text longer than the "
         f"{KEPT_SYSTEM:,} characters the log keeps: words beside the arena's instructions that "

@@ -156,3 +156,25 @@ def test_a_sentence_that_lifts_the_gate(text: str) -> None:
 )
 def test_a_sentence_that_keeps_the_gate(text: str) -> None:
     assert lifting(text.casefold()) == ""
+
+
+def test_instructions_the_log_cut_are_the_arenas() -> None:
+    """An arena's own instructions longer than the log keeps of a system text: the cut falls
+    within them, so what follows cannot be told from the instructions' own end, and an honest
+    run is not failed for it; the same text with the whole instructions kept and more after is."""
+    from arena.check_types import CheckSpec
+    from arena.gate_lifted import gate_lifted
+    from arena.offered import KEPT_SYSTEM, system_words
+    from arena.trace import Trace
+    from arena.types import Event, Turn
+
+    def run(system: str, instructions: str) -> list[str]:
+        data = {"status": "completed", "model_system_text": {"k": system_words(system)}}
+        finished = Event(type="leg.finished", leg=1, seq=2, data=data)
+        trace = Trace(legs=(Turn(status="completed", leg=1, events=(finished,)),))
+        return gate_lifted(trace, "book", CheckSpec(instructions=system_words(instructions)))
+
+    long = "Follow the booking policy with care. " * (KEPT_SYSTEM // 30)
+    assert run(long, long) == []
+    short = "You book rooms. Ask first."
+    assert "longer than the 20,000 characters" in run(f"{short} {long}", short)[0]
