@@ -140,11 +140,28 @@ _NOW_TOTAL = compile_kept(
 )
 
 
-def now_total(said: str) -> int | None:
+#: A head count of now said with its people word, anywhere in a correction: "so it's just the
+#: four of us now", "we're only 3 people now".
+_NOW_OF_US = compile_kept(
+    r"\b(?:it's|its|it is|we're|we are|that's|we'll be|it'll be)\s+(?:now\s+)?(?:(?:just|only)\s+)?"
+    r"(?:the\s+)?(?P<n>\d+|[a-z]+)\s+(?:people|of us)\s+now\b"
+)
+
+
+def now_total(said: str, tail: str = "") -> int | None:
     """The count a correction gives as the count of now (:data:`_NOW_TOTAL`), where it says
-    why too: "it's 10 now, two more people signed up" read the two who explain it as the count."""
+    why too: "it's 10 now, two more people signed up" read the two who explain it as the count.
+
+    ``said`` is the correction's own words (up to a reason, :func:`arena.model.corrections.lead`),
+    ``tail`` all of it: a count of now with its people word after a comma there
+    (:data:`_NOW_OF_US`) is the count too, where the words cut before it give the count it
+    replaces ("We planned 10 but most of the team is out, so it's just the four of us now" read
+    10, itemsheld38)."""
     m = _NOW_TOTAL.search(fold(said))
-    return None if m is None else _value(m.group("n") or m.group("m"))
+    if m is not None:
+        return _value(m.group("n") or m.group("m"))
+    m = _NOW_OF_US.search(fold(tail))
+    return None if m is None else _value(m.group("n"))
 
 
 #: A count, then the most who may come: "four, max five", "4, maybe 5", "four, at most five",

@@ -207,7 +207,7 @@ def _plain(text: str) -> int | str:
     if tail is not None:
         said = lead(tail, _count)
         corrected = _count(said)
-        if (now := now_total(said)) is not None:
+        if (now := now_total(said, tail)) is not None:
             return now  # "… Oh wait, it's 10 now, two more people signed up": 10 (items32)
         head = fold(text)[: -len(tail)]
         if (
@@ -231,8 +231,9 @@ def _plain(text: str) -> int | str:
 
 
 #: German "sie" beside a count: "für sie und 3" is her and 3 or them and 3 (read as 3, a seat
-#: or more short); "Sie", the polite "you", is one person (:mod:`arena.model.named_beside`).
-_SIE = compile_kept(r"\b(?:f[u\u00fc]r|mit)\s+sie\s+(?:und|plus|\+)\s")
+#: or more short), after a comma too ("…, Freitag, sie und 5 Kunden", itemsheld38); "Sie", the
+#: polite "you", is one person (:mod:`arena.model.named_beside`).
+_SIE = compile_kept(r"(?:\b(?:f[u\u00fc]r|mit)\s+|,\s*)sie\s+(?:und|plus|\+)\s")
 _SIE_REASON = "it counts 'sie' (her, or them?) with the others, so it does not say how many people"
 
 

@@ -27,7 +27,7 @@ _PERSON = r"(?:him|her|himself|herself|ihn|\u00e9l|ella|lui|elle|[A-Z][a-z\u00e0
 _SELF = frozenset(("me", "myself", "mich", "moi"))
 _WHO = rf"(?:me|myself|mich|moi|{_PERSON})"
 _BESIDE = compile_kept(
-    r"(?:\b(?i:for|with|fur|f\u00fcr|para|pour|be|is|are|it'?s|including)\s+|[:\u2013\u2014-]\s*)"
+    r"(?:\b(?i:for|with|fur|f\u00fcr|para|pour|be|is|are|it'?s|including)\s+|[:(\u2013\u2014-]\s*)"
     rf"(?P<who>{_WHO}(?:\s*,\s*{_WHO})*)(?:\s*,)?\s+"  # "for Sam, Ana, and 2 guests"
     r"(?:and|&|plus|\+|und|y|et)\s+"
     r"(?:(?:his|her|their|the|our|my|seine[mn]?|ihre[mn]?|sus|ses|los|las|les|die)\s+)?"
@@ -43,6 +43,12 @@ _NOT_PEOPLE = frozenset(
         "hello", "hey", "dear", "thanks", "cheers", "book", "please",
     )
 )  # fmt: skip
+#: What may follow a bare count that ends its phrase: a mark, or the day or time it is for.
+_PHRASE_END = compile_kept(
+    r"[),;.!?]|on|at|am|um|el|le|next|this|tomorrow|today|morgen|manana|demain|"
+    r"(?:mon|tue|tues|wed|thu|thur|thurs|fri)(?:day)?|montag|dienstag|mittwoch|donnerstag|"
+    r"freitag|lunes|martes|miercoles|jueves|viernes|lundi|mardi|mercredi|jeudi|vendredi"
+)
 #: People words "my 4 direct reports" ends with that are no plural of a person's word.
 _REPORTS = (["reports"], ["directs"])
 
@@ -58,6 +64,9 @@ def named_beside(text: str, count: int, rooms: frozenset[str]) -> int:
         people = any(is_people(toks, k) or toks[k : k + 1] in _REPORTS for k in (1, 2, 3))
         people = people or (toks[1:2] == ["from"] and toks[2:3] != [] and toks[2].isalpha())
         people = people or len(toks) == 1  # "für ihn und 3.": the count ends the clause
+        # "for him + 5 on Tuesday", "(her + 2)", "for Priya + 4, Thursday": the count ends its
+        # phrase, a day or a time after it (itemsheld38: read 5, 2 and 4, a seat short)
+        people = people or _PHRASE_END.fullmatch(toks[1]) is not None
         who = [fold(w.strip()) for w in m.group("who").split(",")]
         said = len(who)
         while who and who[-1] in _SELF:  # "Sam, me and 2 clients": "me" is read with the count
