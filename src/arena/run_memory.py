@@ -121,7 +121,9 @@ def note(adapter: str, trace: Trace) -> None:
             del kept[(what, words)]
             _LET_GO[adapter] = next(_SEQ)
             for run in spans(words):
-                if runs.get(run, (0,))[0] == seq:
+                # every run that names the text, whichever of its notings set it: a text noted
+                # again keeps the runs its first noting set, under that noting's number
+                if runs.get(run, (0,))[1:] == (what, words):
                     del runs[run]
 
 

@@ -78,3 +78,15 @@ def test_runs_an_evicted_text_took_are_set_again(monkeypatch: pytest.MonkeyPatch
     assert {r: v[2] for r, v in run_memory._RUNS[ADAPTER].items()} == dict.fromkeys(
         run_memory.spans(other), other
     )
+
+
+def test_a_text_noted_again_and_let_go_leaves_no_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its runs were set at its first noting, under that noting's number; letting it go compared
+    its latest number, so they stayed in the index for good (a leak as texts come and go, and a
+    run a later text shares kept naming the text let go)."""
+    monkeypatch.setattr(run_memory, "KEPT", 1)
+    _note(ANSWER)
+    _note(ANSWER)
+    _note(OTHER)  # ANSWER let go
+    answer = run_memory.system_words(ANSWER)
+    assert [r for r, v in run_memory._RUNS[ADAPTER].items() if v[2] == answer] == []
