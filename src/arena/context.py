@@ -300,14 +300,16 @@ class RunContext(HarnessLog, kw_only=True):
 
 
 def _asked_twice(requests: tuple[InputRequest, ...], leg: int) -> str | None:
-    """Why a leg that asked the same question twice (one call, its action and arguments, two
-    requests) cannot wait on both, or None: the person could approve one and deny the other,
-    and the call ran on the approval (drive38)."""
-    seen: dict[tuple[str, str, str], InputRequest] = {}
+    """Why a leg that asked the same question twice (one call and action, two requests) cannot
+    wait on both, or None: the person could approve one and deny the other, and the call ran on
+    the approval (drive38). The arguments shown are not part of the question: one call has one
+    set, and a second request that adds a key to them (``note=''``) is the same question asked
+    twice (regress38)."""
+    seen: dict[tuple[str, str], InputRequest] = {}
     for r in requests:
         if r.leg != leg or r.native_id is None:
             continue
-        key = (str(r.native_id), r.action, repr(sorted(r.args.items())))
+        key = (str(r.native_id), r.action)
         if (first := seen.setdefault(key, r)) is not r:
             return (
                 f"{r.action} call {r.native_id!r} was asked about twice in leg {leg} (requests "
