@@ -41,7 +41,8 @@ def fingerprint(
     if op is None:
         return ""
     queue = inbox.queue_for(store, op, policy=policy, limit=limit, after=after)
-    mine = ",".join(f"{r.id}:{len(r.approvals)}" for r in queue.mine)
+    # a request's state too: one passing its deadline moves to the page's Expired list
+    mine = ",".join(f"{r.id}:{len(r.approvals)}:{r.state}" for r in queue.mine)
     return f"{mine}|{','.join(r.id for r in queue.unanswerable)}"
 
 
