@@ -512,10 +512,10 @@ def test_the_adapter_finds_the_pause_without_asking_the_service(
     """Each ``get_session`` opens a connection in a thread of its own (~2.7 ms of CPU): the
     adapter's two questions a run (where the pause ends; whether the session still ends there)
     go to the file instead. The broken reference: a file that cannot tell, two reads more."""
-    from arena.adapters import _adk_pause, _adk_sessions, google_adk
+    from arena.adapters import _adk_leg, _adk_pause, _adk_sessions
 
     direct = _service_reads_of_one_run(endpoint, tmp_path / "direct", monkeypatch)
     unread = lambda *args: _adk_sessions.UNREAD  # noqa: E731
-    monkeypatch.setattr(google_adk, "newest_event", unread)
+    monkeypatch.setattr(_adk_leg, "newest_event", unread)
     monkeypatch.setattr(_adk_pause, "newest_event", unread)
     assert _service_reads_of_one_run(endpoint, tmp_path / "service", monkeypatch) == direct + 2

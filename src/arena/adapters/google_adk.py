@@ -42,14 +42,13 @@ import weakref
 from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from importlib import metadata
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 try:
     from google.adk.agents import LlmAgent
     from google.adk.events import Event
     from google.adk.integrations.openai import OpenAILlm
     from google.adk.runners import Runner
-    from google.adk.sessions.base_session_service import GetSessionConfig
     from google.adk.tools import BaseTool, FunctionTool
     from google.genai import types
     from openai import AsyncOpenAI
@@ -59,15 +58,11 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
     raise MissingExtra("google_adk", "google_adk", exc.name or "google-adk") from exc
 
 from arena.adapters._adk_ask import AskTool
+from arena.adapters._adk_leg import CONFIRMATION as CONFIRMATION
+from arena.adapters._adk_leg import last_event, read_leg
 from arena.adapters._adk_pause import at_pause
 from arena.adapters._adk_postgres import IN_STORE
-from arena.adapters._adk_sessions import (
-    UNREAD,
-    find_home,
-    new_home,
-    newest_event,
-    service_for,
-)
+from arena.adapters._adk_sessions import find_home, new_home, service_for
 from arena.adapters._approvals import (
     check_complete,
     gather,
@@ -84,7 +79,6 @@ from arena.session import SessionLine, create_format_slot
 from arena.statedir import state_file
 from arena.types import InputResponse, Turn
 
-CONFIRMATION = "adk_request_confirmation"
 USER_ID = "arena"
 #: ADK's session database, in the state folder that goes with the store (arena.statedir).
 DEFAULT_DB = "google_adk.db"
@@ -304,22 +298,8 @@ class GoogleADKAdapter:
     ) -> Turn:
         """Read one leg's events; ``first``: the start leg, whose session nothing else needs;
         ``where``: the session's database (a file's path, or the store's marker)."""
-        texts: list[str] = []
-        confirmations: list[types.FunctionCall] = []
-        errors: list[str] = []
-        acted = 0
         try:
-            async for event in events:
-                if event.author != "user":
-                    acted += 1
-                if event.error_code or event.error_message:
-                    errors.append(f"{event.error_code or 'error'}: {event.error_message or ''}")
-                parts = (event.content.parts if event.content else None) or []
-                for part in parts:
-                    if part.text and not part.thought and event.author != "user":
-                        texts.append(part.text)
-                    if part.function_call and part.function_call.name == CONFIRMATION:
-                        confirmations.append(part.function_call)
+            texts, confirmations, errors, acted = await read_leg(events)
         except BaseException:
             if first:  # the run fails; nothing will resume it
                 with contextlib.suppress(Exception):
@@ -371,28 +351,11 @@ class GoogleADKAdapter:
                 "user": USER_ID,
                 "session": session_id,
                 "calls": [c.id for c in confirmations],
-                "last_event": await self._last_event(runner, session_id),
+                "last_event": await last_event(runner, self.app_name, USER_ID, session_id),
             },
         )
         self._note(where, session_id, ctx, paused=True)
         return ctx.finish("waiting", message=text)
-
-    async def _last_event(self, runner: Runner, session_id: str) -> str | None:
-        """Id of the session's newest event: where the pause ends.
-
-        Not the last event the run yielded: ADK yields the confirmation before the asking tool's
-        response but stamps it later, and a session lists its events by time.
-        """
-        newest = newest_event(runner.session_service, self.app_name, USER_ID, session_id)
-        if newest is not UNREAD:
-            return cast("str | None", newest)
-        session = await runner.session_service.get_session(
-            app_name=self.app_name,
-            user_id=USER_ID,
-            session_id=session_id,
-            config=GetSessionConfig(num_recent_events=1),
-        )
-        return session.events[-1].id if session and session.events else None
 
     # -- finished runs' sessions ------------------------------------------------------------
     def _note(self, where: str, session_id: str, ctx: RunContext, *, paused: bool) -> None:
