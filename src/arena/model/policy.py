@@ -275,16 +275,24 @@ class Booking(msgspec.Struct, frozen=True):
 
 
 def follow_up(conv: Conversation) -> tuple[int, str] | None:
-    """The latest user message sent after the agent had finished (not an answer to a question)."""
+    """The latest user message sent after the agent had finished (not an answer to a question).
+    An answer after it (to a gate's pending result, as smolagents hands a verdict over as a new
+    task, or to a question the agent asked in words) is passed over for the request it answers:
+    read as the end of the search, it left the first message the task, and smolagents, approved
+    after a second send that asked to book, repeated the first one's availability (drive38)."""
     for i in range(len(conv.steps) - 1, 0, -1):
         step = conv.steps[i]
         if not (isinstance(step, Said) and step.role == "user"):
             continue
         before = conv.steps[i - 1]
         if isinstance(before, Said) and before.role == "assistant":
-            return (i, step.text) if not before.text.rstrip().endswith("?") else None
-        if isinstance(before, Returned) and before.name == FINAL:
+            if before.text.rstrip().endswith("?"):
+                continue  # an answer to the agent's question
             return i, step.text
+        if isinstance(before, Returned):
+            if before.name == FINAL:
+                return i, step.text
+            continue  # an answer after a gate's pending result
         return None
     return None
 
