@@ -10,6 +10,7 @@ from rich.table import Table
 
 from arena.cli.console import Console, say
 from arena.cli.layout import stamp
+from arena.cli.options import echo_json, json_option
 from arena.cli.render import hint
 from arena.display import cell, inert
 from arena.errors import UserError
@@ -25,7 +26,11 @@ from arena.reliability import open_record
     default=None,
     help="Where to write the HTML report (default: RESULTS/report.html; one RESULTS only).",
 )
-def report(folders: tuple[Path, ...], html_out: Path | None) -> None:
+@json_option(
+    "Print one JSON document instead of the tables: a list, one object per RESULTS folder "
+    "(the HTML report is still written, its path under 'html')."
+)
+def report(folders: tuple[Path, ...], html_out: Path | None, as_json: bool) -> None:
     """Summarise a results folder and write its self-contained HTML report. Several folders (a
     pattern such as results/human_in_the_loop-*) are reported one after another."""
     from arena.results import read_results
@@ -44,6 +49,9 @@ def report(folders: tuple[Path, ...], html_out: Path | None) -> None:
         _results_folder(folder)
         if len(folders) > 1:
             read_results(folder)
+    if as_json:  # the listings' --json (users38): what the tables say, as data
+        echo_json([_report_data(folder, html_out) for folder in folders])
+        return
     for n, folder in enumerate(folders):
         if n:
             click.echo()
@@ -124,6 +132,57 @@ def _report(folder: Path, html_out: Path | None) -> None:
     console.print(cell(f"report: {written}"), soft_wrap=True)  # one line to copy, as typed
 
 
+def _report_data(folder: Path, html_out: Path | None) -> dict[str, Any]:
+    """One results folder as ``--json`` gives it, keys as ``arena runs --json``'s: what the
+    tables and the lines under them say. ``interrupted`` is ``summary.json``'s record of a folder
+    cut short, with ``stopped`` (why no further run started; "" for Ctrl-C) and, per adapter
+    whose items did not all finish, why its pass rates are not computed; null for a whole one."""
+    from arena.reporting import write_report
+    from arena.reporting.page import rates, waiting
+    from arena.results import read_results, unfinished
+
+    results = read_results(folder)
+    written = write_report(folder, html_out)
+    s, runs = results.summary, results.runs
+    rel, held = rates(results), waiting(results.runs)
+    adapters = []
+    for name, row in (s.get("adapters") or {}).items():
+        r = rel.get(name, {})
+        adapters.append(
+            {
+                "adapter": name,
+                "runs": row.get("runs"),
+                "passed": row.get("passed"),
+                "waiting": held.get(name, 0),
+                "k": r.get("k", 1),
+                "pass_hat_1": ((r.get("by_k") or {}).get("1") or {}).get("pass^k"),
+                "pass_hat_k": r.get("pass^k"),
+                "pass_at_k": r.get("pass@k"),
+            }
+        )
+    cut = s.get("interrupted")
+    errors = _endpoint_errors(runs)
+    waiting_ids = {str(r.get("run_id")) for r in runs if open_record(r)}
+    return {
+        "folder": str(folder),
+        "html": str(written),
+        "arena": s.get("arena"),
+        "kind": s.get("kind", "run"),
+        "started_at": s.get("started_at"),
+        "command_line": s.get("command_line"),
+        "model": {
+            "name": (s.get("model") or {}).get("name"),
+            "url": (s.get("model") or {}).get("url"),
+        },
+        "adapters": adapters,
+        "interrupted": (dict(cut) | {"rates_not_computed": unfinished(runs, cut)} if cut else None),
+        "failed_items": _failed_by_item(runs),
+        "endpoint_failed_runs": len(errors),
+        "waiting": sum(held.values()),
+        "resumed_since": {str(f): n for f, n in _resumed_since(folder, waiting_ids).items()},
+    }
+
+
 def _say_waiting(console: Console, folder: Path, runs: list[dict[str, Any]], held: int) -> None:
     """The runs this folder left waiting; those a later ``arena resume`` finished are named with
     its folder (it said "arena resume --all continues them" of runs resumed long since)."""
@@ -183,9 +242,8 @@ def _on_endpoint(runs: list[dict[str, Any]]) -> str | None:
     out): the report listed them as failed items only, and 'hitl-01: all 4 adapters' read as the
     item's fault (users35)."""
     from arena.display import clip
-    from arena.failure_hints import recorded_endpoint_error
 
-    said = [e for r in runs if (e := recorded_endpoint_error(r))]
+    said = _endpoint_errors(runs)
     if not said:
         return None
     first = clip(said[0].splitlines()[0], 160)
@@ -195,17 +253,28 @@ def _on_endpoint(runs: list[dict[str, Any]]) -> str | None:
     )
 
 
-def _failed_items(runs: list[dict[str, Any]]) -> list[str]:
-    """Which items failed, and on which adapters — what to open in the HTML report first. A run
-    still waiting for a person has not failed."""
+def _endpoint_errors(runs: list[dict[str, Any]]) -> list[str]:
+    """The model endpoint's error of each run it failed, by the gateway's record."""
+    from arena.failure_hints import recorded_endpoint_error
+
+    return [e for r in runs if (e := recorded_endpoint_error(r))]
+
+
+def _failed_by_item(runs: list[dict[str, Any]]) -> dict[str, list[str]]:
+    """The adapters each failed item failed on; a run still waiting for a person has not."""
     failed: dict[str, list[str]] = {}
-    adapters: set[str] = set()
     for run in runs:
-        adapters.add(str(run.get("adapter")))
         if not run.get("passed") and not open_record(run):
             names = failed.setdefault(str(run.get("item")), [])
             if run.get("adapter") not in names:
                 names.append(str(run.get("adapter")))
+    return failed
+
+
+def _failed_items(runs: list[dict[str, Any]]) -> list[str]:
+    """Which items failed, and on which adapters — what to open in the HTML report first."""
+    failed = _failed_by_item(runs)
+    adapters = {str(run.get("adapter")) for run in runs}
     if not failed:
         return []
     lines = [f"failed items ({len(failed)}):"]
