@@ -165,14 +165,17 @@ def now_total(said: str, tail: str = "") -> int | None:
 
 
 #: A count, then the most who may come: "four, max five", "4, maybe 5", "four, at most five",
-#: "6 or possibly 7", "vier, höchstens fünf", "cuatro, como mucho cinco", "quatre, max cinq".
+#: "6 or possibly 7", "vier, höchstens fünf", "cuatro, como mucho cinco", "quatre, max cinq";
+#: on a condition too: "12 people, maybe 13 if Mark joins".
 _AT_MOST = compile_kept(
     r"(?<![\w-])(?P<a>\d+|[a-z-]+)(?:\s+(?:people|persons|ppl|of us|personen|leute|personas|"
     r"personnes))?\s*(?:,|\(|-|\u2013|\u2014|or|oder|o|ou)?\s*(?:max(?:imum)?\.?|at most|at the most|"
     r"maybe|perhaps|possibly|potentially|up to|could be|might be|hochstens|maximal|vielleicht|"
     r"eventuell|como mucho|como maximo|quizas|tal vez|a lo sumo|au plus|au maximum|peut-etre)"
     r"\s+(?P<b>\d+|[a-z-]+)(?:\s+(?:people|persons|ppl|of us|personen|leute|personas|personnes))?"
-    r"\s*(?=[)\],;:.!?\u2013\u2014-]|$|\s+(?:on|am|el|le|this|next|for|in)\b)"
+    # "maybe 13 if Mark joins", "vielleicht 7, falls …" (itemsheld38: read 12, a seat short)
+    r"\s*(?=[)\],;:.!?\u2013\u2014-]|$|\s+(?:on|am|el|le|this|next|for|in|if|when|once|depending|"
+    r"wenn|falls|si)\b)"
 )
 
 
@@ -180,7 +183,8 @@ def at_most(text: str, found: int | str) -> int | None:
     """The most who may come where the request reads ``found`` and gives more as a maximum
     after it (:data:`_AT_MOST`): the room must seat them, as it must a range's upper end."""
     for m in _AT_MOST.finditer(fold(text)):
-        a, b = _value(m.group("a")), _value(m.group("b"))
+        a = 12 if m.group("a") == "dozen" else _value(m.group("a"))  # "a dozen, maybe 13"
+        b = _value(m.group("b"))
         if a is not None and b is not None and a == found and b > a:
             return b
     return None

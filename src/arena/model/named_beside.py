@@ -22,7 +22,10 @@ from arena.model.count_words import is_people
 from arena.wording.numbers import fold, tokens, word_value
 
 _PRONOUNS = frozenset(("him", "her", "himself", "herself"))
-_PERSON = r"(?:him|her|himself|herself|ihn|\u00e9l|ella|lui|elle|[A-Z][a-z\u00e0-\u00ff]+(?:\s[A-Z][a-z\u00e0-\u00ff]+)?)"
+_PERSON = (  # a name after a title too: "Dr. Okafor" (itemsheld38)
+    r"(?:him|her|himself|herself|ihn|\u00e9l|ella|lui|elle|(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s)?"
+    r"[A-Z][a-z\u00e0-\u00ff]+(?:\s[A-Z][a-z\u00e0-\u00ff]+)?)"
+)
 #: The writer, in a list with others: "for me, Sam and the two interns".
 _SELF = frozenset(("me", "myself", "mich", "moi"))
 _WHO = rf"(?:me|myself|mich|moi|{_PERSON})"
