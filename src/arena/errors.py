@@ -19,6 +19,7 @@ ArenaError
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Sequence
 
 
@@ -123,3 +124,28 @@ class StoreError(ArenaError):
 class StoreReadOnly(StoreError):
     """The store can be read but not written (a read-only file or filesystem): whatever answers,
     claims or resumes fails on it every time, not until a lock is released."""
+
+
+def cannot_listen(host: str, port: int, exc: OSError, *, command: str, host_option: bool) -> str:
+    """One line for a server that could not bind ``host:port``: what holds it and the fix, the
+    same for ``arena serve`` and ``arena view`` (view said only "Address already in use; try
+    --port 0": users38). ``host_option``: whether the command takes ``--host``."""
+    where = f"{host}:{port}"
+    if exc.errno == errno.EADDRINUSE:
+        return (
+            f"cannot listen on {where}: port {port} is already in use (another {command}? "
+            f"`ss -ltnp 'sport = :{port}'` shows what holds it); give another --port, or "
+            "--port 0 for any free one"
+        )
+    if exc.errno == errno.EACCES:
+        return (
+            f"cannot listen on {where}: port {port} needs privileges this user lacks; give a "
+            "--port above 1023"
+        )
+    if host_option and exc.errno == errno.EADDRNOTAVAIL:
+        return (
+            f"cannot listen on {where}: {host} is not an address of this machine; give --host "
+            "127.0.0.1 (this machine only), 0.0.0.0 (every interface) or one of its own addresses"
+        )
+    fix = "give another --host or --port" if host_option else "give another --port, or --port 0"
+    return f"cannot listen on {where}: {exc.strerror or exc}; {fix}"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import errno
 import ipaddress
 import socket
 
@@ -11,7 +10,7 @@ import click
 from arena.cli.identity_opts import policy_option, store_policy
 from arena.cli.options import adopt_option, store_option
 from arena.cli.store_file import open_existing
-from arena.errors import UserError
+from arena.errors import UserError, cannot_listen
 
 
 def _loopback(host: str) -> bool:
@@ -117,29 +116,10 @@ def listen(host: str, port: int) -> socket.socket:
         sock.listen(2048)
     except OSError as exc:
         sock.close()
-        raise UserError(_bind_problem(host, port, exc)) from None
+        raise UserError(
+            cannot_listen(host, port, exc, command="arena serve", host_option=True)
+        ) from None
     return sock
-
-
-def _bind_problem(host: str, port: int, exc: OSError) -> str:
-    where = f"{host}:{port}"
-    if exc.errno == errno.EADDRINUSE:
-        return (
-            f"cannot listen on {where}: port {port} is already in use (another arena serve? "
-            f"`ss -ltnp 'sport = :{port}'` shows what holds it); give another --port, or "
-            "--port 0 for any free one"
-        )
-    if exc.errno == errno.EADDRNOTAVAIL:
-        return (
-            f"cannot listen on {where}: {host} is not an address of this machine; give --host "
-            "127.0.0.1 (this machine only), 0.0.0.0 (every interface) or one of its own addresses"
-        )
-    if exc.errno == errno.EACCES:
-        return (
-            f"cannot listen on {where}: port {port} needs privileges this user lacks; give a "
-            "--port above 1023"
-        )
-    return f"cannot listen on {where}: {exc.strerror or exc}; give another --host or --port"
 
 
 COMMANDS = [serve]

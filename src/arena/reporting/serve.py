@@ -11,7 +11,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import quote, unquote
 
-from arena.errors import ArenaError, UserError
+from arena.errors import ArenaError, UserError, cannot_listen
 from arena.reporting import render
 from arena.results import read_results
 
@@ -89,4 +89,5 @@ def make_server(root: Path, port: int = 0, *, default: bool = False) -> Threadin
     try:
         return ThreadingHTTPServer((HOST, port), Handler)
     except OSError as exc:
-        raise UserError(f"cannot listen on {HOST}:{port}: {exc.strerror}; try --port 0") from None
+        said = cannot_listen(HOST, port, exc, command="arena view", host_option=False)
+        raise UserError(said) from None
