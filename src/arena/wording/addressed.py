@@ -87,6 +87,8 @@ _REPLYING = LazyPattern(
     r"|\b(?:to|for|re|at|on) *:? *(?:the|your|my|that|his|her|their|this) (?:very )?(?:previous|last|"
     r"earlier|prior|preceding|other|older|first) (?:message|msg|one|post|question|q|request|thread|"
     r"comment|email|mail|text|reply|item|ping)s?\b"
+    r"|\b(?:meant|intended) (?:that|this|it) for (?!(?:the|a|an|\d|us|you|this)\b)[a-z]+"
+    r"|\bto the (?:one|message|msg|post) (?:before|above|earlier)\b"
     r"|\( *(?:re:? *)?(?:the |your |my )?(?:previous|last|earlier|prior|other|older) (?:message|msg|"
     r"one|post|thread|request|question|q|email|mail|text)s? *\)"
     r"|\b(?:the|that|this|your) (?:message|msg|post|comment|question|request|one) (?:above|before "

@@ -126,7 +126,9 @@ CHANGED_COUNT = LazyPattern(
     r"twenty)[- ]?ish\b"
     # ... or as a round figure or a dozen, a score or a size with "or so" or "-odd" ("half a
     # dozen or so", "a score or so", "twenty-odd", "20-odd": answers38, each approved)
-    r"|\b(?:dozen|score|\d+|ten|twelve|fifteen|twenty|thirty|forty|fifty)(?: +(?:people|persons|of us|"
+    r"|\b(?:a few|a couple|some|one|two|three|\d+) +more than (?:that|asked|requested|you said|planned)\b"
+    r"|\b(?:dozen|score|\d+|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|"
+    r"nineteen|twenty|thirty|forty|fifty)(?: +(?:people|persons|of us|"
     r"guests|attendees))? +(?:or so|or thereabouts|odd)\b|\b(?:\d+|ten|twenty|thirty|forty|fifty)-odd\b"
     # ... or by no number at all ("a handful of us", "a few of us", "a small crowd", "a bunch of
     # people": answers38, each approved)

@@ -94,7 +94,7 @@ UNDECIDED = LazyPattern(
     r"ni idea|no lo se|no sabria|no se(?= *[.!?,]| *$)|"
     # Italian, Portuguese and Dutch (answers38: "Non lo so", "Não sei", "Weet ik niet" denied)
     r"non (?:lo )?so(?: ancora)?|non saprei|nao (?:sei|faco ideia)(?: (?:nao|ainda))?|sei la|"
-    r"(?:ik )?weet (?:ik |het )*niet(?: meer)?|geen idee|"
+    r"(?:ik )?weet (?:ik |het )*(?:nog )?niet(?: meer)?|geen idee|nao tenho (?:certeza|ideia)|"
     r"not (?:my|mine|for me) to (?:decide|say)|not (?:my|our) (?:call|decision)|"
     r"not up to (?:me|us)|(?:i )?can'?t decide|not now|no opinion|up to you|"
     # the question sent to the wrong person: no answer ("I'm not the right person for this",

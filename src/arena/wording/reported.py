@@ -80,7 +80,8 @@ SAID_YES_RE = LazyPattern(
     r"(?:fine|ok|okay|good|alright|all right|a go|good to go|a yes|all good))\b)"
     # "Ravi says 👍": only an emoji after it (read apart, gone here)
     r"|\b(?!(?:i|we)\b)[a-z]+ (?:says|said|writes|wrote|replied|answered|responded) *:? *$"
-    r"|\b(?!(?:my|our)\b)[a-z]+'s (?:answer|reply|response|words|message|decision) *: *"
+    r"|\b(?!(?:my|our)\b)[a-z]+'s (?:answer|reply|response|words|message|decision|thumbs[- ]?up|vote|"
+    r"verdict|take|view|opinion|call) *: *"
     r"(?:yes|ok|okay|go ahead|fine|sure|approved|agreed|book it)\b"
     # someone else's opinion of it: "Tom thinks it's fine", "my boss reckons yes" (answers37:
     # each approved); not "I think it's fine" nor "that feels fine"
@@ -220,6 +221,9 @@ HEARSAY_RE = LazyPattern(
     # the hearsay word beside a bare yes ("apparently yes", "yes, apparently": held-out answers37)
     r"|\b(?:apparently|supposedly|reportedly|allegedly) *,? *(?:yes|yep|yeah|sure|ok|okay|go ahead)\b"
     r"|\b(?:yes|yep|yeah|sure|ok|okay) *,? *(?:apparently|supposedly|reportedly|allegedly)\b"
+    # ... or beside someone's view ("Apparently Nina's happy for it to go ahead": answers38)
+    r"|\b(?:apparently|supposedly|reportedly|allegedly) *,? *(?!(?:i|we)\b)[a-z]+(?:'s| is| was| are) +"
+    r"(?:happy|fine|ok|okay|good|on board|cool|alright|keen)\b"
     # "apparently we got the ok", "I hear we have the green light"
     r"|\b(?:apparently|supposedly|reportedly|i hear|i heard|i'?m told) *,? *(?:we|they|you) *"
     r"(?:'ve|have|had|got|'ve got|have got) (?:the )?(?:ok|okay|go-?ahead|green light|approval|"
