@@ -168,6 +168,10 @@ def carried(trace: Trace, task: str, instructions: str) -> list[str]:
     earlier = EARLIER.get()
     if not earlier:
         return []
+    if not trace.kept_calls and not any("model_system_text" in e.data for e in trace.finished):
+        # No message and no system text kept (an endpoint that keeps no log): nothing to look
+        # in, read before any memo is made (issue 16, session 38: 11.9 k instructions a leg)
+        return []
     # judged twice a run (its checks, then the runner's note of what it carried), alike
     at = ("carried", task, instructions, earlier.last if isinstance(earlier, Earlier) else earlier)
     memo: dict[object, tuple[str, ...]] = trace.__dict__.setdefault("_run_memory", {})

@@ -90,3 +90,17 @@ def test_a_text_noted_again_and_let_go_leaves_no_run(monkeypatch: pytest.MonkeyP
     _note(OTHER)  # ANSWER let go
     answer = run_memory.system_words(ANSWER)
     assert [r for r, v in run_memory._RUNS[ADAPTER].items() if v[2] == answer] == []
+
+
+def test_a_run_with_no_log_is_not_worked_over() -> None:
+    """Where no model log kept a message or a system text (the benchmark's model, any endpoint
+    without a per-run log) there is nothing to look in: ``carried`` answers before it makes its
+    memo or walks the legs (11.9 k instructions a vanilla leg on b6d8443c, 2 calls a run)."""
+    _note(ANSWER)
+    run = Trace(legs=(Turn(status="completed", message="Done."),))
+    token = run_memory.EARLIER.set(run_memory.before(ADAPTER))
+    try:
+        assert run_memory.carried(run, "Book a room for 4.", "You book rooms.") == []
+    finally:
+        run_memory.EARLIER.reset(token)
+    assert "_run_memory" not in run.__dict__  # the old code made and filled a memo here
