@@ -87,6 +87,13 @@ class Flights:
         #: Answers of any other error status (429, 500, ...): not the deployment's record above,
         #: only what says a failure carrying one is the endpoint's answer (:meth:`answered_in`).
         self.statuses: list[Any] = []
+        #: The leg's last chat call (a POST to ``chat/completions`` or ``responses`` that picked
+        #: no fault itself) answered with a web page (2xx ``text/html``: a login or proxy page,
+        #: a web UI's address): its words, else None. A client reads no answer from it and a
+        #: framework fails in words of its own ('str' object has no attribute 'choices'), where
+        #: the same page answers every run: :class:`arena.leg_runner.LegRunner` stops the rest
+        #: (users38). The scripted model never answers HTML.
+        self.page: str | None = None
 
     def begin(self, chosen: object, what: str = "the model endpoint") -> list[Any]:
         """A wait opens. ``chosen``: the fault its request picked itself (None: none), or the
@@ -124,6 +131,12 @@ class Flights:
         status = getattr(response, "status_code", 0)
         if isinstance(status, int) and status >= 400 and status not in _DEPLOYMENT:
             self.statuses.append(response)  # whole under the GIL, as waits
+        page = _page(response, status)  # the body is scanned for a fault only for a page
+        if page is None:
+            if self.page is not None and _chat_call(wait[2], scan=False):
+                self.page = None  # a later chat call was answered otherwise
+        elif _chat_call(wait[2]):
+            self.page = page
         words = f"HTTP {status}"
         if status == 502 and _header(response, DOWN_HEADER) == DOWN_VALUE:
             words = DOWN  # arena's own gateway could not connect: the endpoint is down
@@ -216,6 +229,33 @@ class Flights:
                 if found is not None and found[1] in allowed:
                     return found[0]
         return ""
+
+
+#: Where a chat call goes, under the endpoint's base URL.
+_CHAT_PATHS = ("/chat/completions", "/responses")
+
+
+def _chat_call(request: object, scan: bool = True) -> bool:
+    """Whether a wait's request is one of the run's chat calls: a POST to a chat path that
+    picked no fault itself (a request an adapter aimed elsewhere, a web UI's page, is its own;
+    ``scan=False``: the body is not read for a fault)."""
+    try:
+        method, path = request.method, request.url.path  # type: ignore[attr-defined]
+    except Exception:  # no request (a worker's wait), or one that cannot say
+        return False
+    if method != "POST" or not isinstance(path, str) or "/../" in path:
+        return False
+    return path.rstrip("/").endswith(_CHAT_PATHS) and (not scan or _picked(request) is None)
+
+
+def _page(response: Any, status: object) -> str | None:
+    """The words for a 2xx answer of type ``text/html``, else None."""
+    if not (isinstance(status, int) and 200 <= status < 300):
+        return None
+    kind = (_header(response, "content-type") or "").split(";")[0].strip().lower()
+    if kind != "text/html":
+        return None
+    return f"HTTP {status} text/html: a web page, not an API answer"
 
 
 @contextmanager

@@ -94,6 +94,10 @@ class LegRunner(msgspec.Struct):
     #: ... and when the leg's transport itself could not connect (its record: no gateway
     #: between, as in a pytest eval's live calls); read only where the endpoint is a live one.
     unconnected: str | None = None
+    #: The leg failed after its last chat call was answered with a web page (2xx text/html: a
+    #: login or proxy page, a web UI's address; the transport's record, :attr:`Flights.page`):
+    #: the user's setup, the same for every run, so no further run starts (users38).
+    endpoint_page: str | None = None
     #: The last leg ran out its time in the adapter's own code (no model call or worker open at
     #: the deadline, or the loop held past it), in the harness's words: what a failed leg resumed
     #: in a new process is told by, never by its error text (t.restart(process=True), drive36).
@@ -408,6 +412,8 @@ class LegRunner(msgspec.Struct):
                 self.endpoint_down = self.environment_error
             elif self.environment_error and seen.startswith(("ConnectError", "ConnectTimeout")):
                 self.unconnected = self.environment_error
+            if not seen and flights.page:
+                self.endpoint_page = f"the model endpoint answered {flights.page}"
             error = self.environment_error or _describe_exception(exc)
             if seen:
                 self.harness_failed = f"leg {ctx.leg}: {error}"

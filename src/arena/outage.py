@@ -47,9 +47,11 @@ DOWN = "HTTP 502: arena's gateway could not connect to the endpoint"
 
 def stops_the_rest(extra: dict[str, object]) -> str | None:
     """Why no further run should start after a run with this ``extra``, in words, or None: the
-    endpoint refused the key (``key_refused``), or could not be connected to after every retry
-    (``endpoint_down``). Each is set from the harness's own transport record only."""
-    said = extra.get("key_refused") or extra.get("endpoint_down")
+    endpoint refused the key (``key_refused``), could not be connected to after every retry
+    (``endpoint_down``), or answered a chat call with a web page (``endpoint_page``: a login or
+    proxy page, the same for every run; a 5xx is not, as it may pass). Each is set from the
+    harness's own transport record only."""
+    said = extra.get("key_refused") or extra.get("endpoint_down") or extra.get("endpoint_page")
     return str(said) if said else None
 
 

@@ -290,6 +290,8 @@ async def run_item(
         extra["key_refused"] = run_leg.key_refused
     if run_leg.endpoint_down:  # nor after this: the endpoint did not take a connection
         extra["endpoint_down"] = run_leg.endpoint_down
+    if run_leg.endpoint_page:  # nor after this: it answered a web page, no API's answer
+        extra["endpoint_page"] = run_leg.endpoint_page
     log = run_leg.request_log(ctx)
     if log is not None:
         if not trace.asking_legs or trace.status == "failed":

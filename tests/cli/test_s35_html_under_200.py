@@ -56,8 +56,10 @@ def test_an_html_page_under_200_is_the_endpoints(endpoint: str, tmp_path: Path) 
     args = ["run", "human_in_the_loop", "--adapter", "vanilla,pydantic_ai", "--item", "hitl-01"]
     args += ["--model-url", endpoint, "--model", "m", "--api-key-env", "K", "--quiet"]
     result = CliRunner().invoke(main, [*args, "--out", str(out)], env={"COLUMNS": "200", "K": "x"})
-    assert result.exit_code == 1, result.output
+    # every run met the page: exit 2 and the line that says so, as for a refused key (users38)
+    assert result.exit_code == 2, result.output
     said = " ".join(result.output.split())
+    assert "answered a chat call with a web page (HTTP 200 text/html)" in said, said
     assert "2 of 2 runs failed on a model endpoint error" in said, said
     assert "HTTP 200 (text/html)" in said, said
     assert "check the item itself" not in said, said

@@ -151,7 +151,14 @@ def stopped_plan(
     if not not_run:
         return None
     refused = any(r.extra.get("key_refused") for r in results)
-    why = "the model endpoint " + ("refused the API key" if refused else "could not be reached")
+    page = not refused and any(r.extra.get("endpoint_page") for r in results)
+    why = "the model endpoint " + (
+        "refused the API key"
+        if refused
+        else "answered a web page, not an API answer"
+        if page
+        else "could not be reached"
+    )
     plan = plan_of(
         results, adapters, items, planned=planned, repeats=repeats, started=started, argv=argv
     )

@@ -133,6 +133,7 @@ def _exit_for_down(results: Sequence[RunResult], not_run: int, model_url: str | 
     """:func:`exit_for_refused`'s line and exit 2 for an endpoint that took no connection."""
     down = [r for r in results if r.extra.get("endpoint_down")]
     if not down or (not not_run and len(down) < len(results)):
+        _exit_for_page(results, not_run, model_url)
         return
     from arena.endpoints import redact_url
 
@@ -144,6 +145,29 @@ def _exit_for_down(results: Sequence[RunResult], not_run: int, model_url: str | 
         f"the model endpoint{where} could not be reached in {len(down)} of "
         f"{len(results) + not_run} runs (connection refused or no such host, after every "
         f"retry): is it running, and is --model-url right? Run again once it answers{rest}",
+        err=True,
+    )
+    sys.exit(EXIT_USAGE)
+
+
+def _exit_for_page(results: Sequence[RunResult], not_run: int, model_url: str | None) -> None:
+    """:func:`exit_for_refused`'s line and exit 2 for an endpoint that answered a chat call with
+    a web page (``extra["endpoint_page"]``: a login or proxy page, or a web UI's address, every
+    run spent on it, users38). A 5xx does not stop the runs: it may pass."""
+    pages = [r for r in results if r.extra.get("endpoint_page")]
+    if not pages or (not not_run and len(pages) < len(results)):
+        return
+    from arena.endpoints import redact_url
+
+    where = f" at {redact_url(model_url)}" if model_url else ""
+    rest = (
+        f"; the other {not_run} runs were not started (not counted as failures)" if not_run else ""
+    )
+    click.echo(
+        f"the model endpoint{where} answered a chat call with a web page (HTTP 200 text/html), "
+        f"not an API answer, in {len(pages)} of {len(results) + not_run} runs: is --model-url "
+        "the API's base URL (often ending in /v1), and is there a login or proxy page in front "
+        f"of it? Run again once it answers JSON{rest}",
         err=True,
     )
     sys.exit(EXIT_USAGE)
