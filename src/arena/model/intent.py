@@ -254,6 +254,27 @@ def wants_booking(text: str) -> bool:
     return not _AVAILABILITY.search(folded)
 
 
+def says_intent(text: str) -> bool:
+    """Whether ``text`` says by itself whether it asks for a booking or only what is free: a
+    booking verb, a request for a room, a question word opening a sentence, "tell me if" or a
+    word for free. A later message that says none ("And one for 4 people on Friday?", "Also one
+    for Thursday.") asks it as the request before it did (:mod:`arena.model.second_send`)."""
+    folded = fold(text)
+    return bool(
+        _BOOK_VERBS.search(folded)
+        or _ASKS_FOR.search(folded)
+        or _TELL_ME.search(folded)
+        or _AVAILABILITY.search(folded)
+        or _CJK_QUESTION.search(text)
+        or _CJK_BOOK.search(text)
+        or any(
+            _opener(sentence.split()) in _QUESTION_OPENER
+            for sentence in re.split(r"[.!?;:\n\u00bf\u00a1]+", folded)
+            if sentence.split()
+        )
+    )
+
+
 #: Where the writer changes their mind: what follows replaces what came before.
 _CHANGED_MIND = compile_kept(
     r"\b(?:actually|on second thought|scratch that|no wait|wait|hmm|never ?mind|or rather)\b"

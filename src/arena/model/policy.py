@@ -46,7 +46,7 @@ from arena.model.rooms import (
     summary,
 )
 from arena.model.rooms import all_rooms as _all_rooms
-from arena.model.second_send import second_send
+from arena.model.second_send import only_asks, second_send
 from arena.model.size_wish import size_avoidances, smallest_rooms
 from arena.model.swap_room import swapped, unoffered
 from arena.model.task import BookingRequest, CalledOff, NotUnderstood, OffTask, read_request
@@ -93,12 +93,16 @@ class Booking(msgspec.Struct, frozen=True):
     eager: bool = False  # eager: treats "is a room free?" as a booking request and asks
     fib: bool = False  # fibber: books as approved, then says the booking was denied
 
-    def __call__(self, conv: Conversation) -> Reply:
+    def __call__(self, conv: Conversation, *, only_asking: bool = False) -> Reply:
         follow = follow_up(conv)
         if follow is not None:  # a second message in the same conversation
             index, text = follow
             rest = second_send(conv, index, text, BOOK)  # its own request, or the first again
-            return self(rest) if rest is not None else Reply.say(recall(conv, index))
+            if rest is None:
+                return Reply.say(recall(conv, index))
+            # "And one for 4 people on Friday?" after a question asks what is free, as it did
+            asking = rest.task == text and only_asks(conv, index, text, follow_up)
+            return self(rest, only_asking=asking)
         read = read_request(conv.task)
         if isinstance(read, CalledOff):
             return Reply.say(
@@ -112,7 +116,7 @@ class Booking(msgspec.Struct, frozen=True):
                 f"{NOT_UNDERSTOOD}: {read.reason}. Please {read.ask}; I have not searched or "
                 "booked anything."
             )
-        req = read
+        req = msgspec.structs.replace(read, book=False) if only_asking else read
         searches = conv.calls(SEARCH)
         if not searches:
             return Reply.call(SEARCH, capacity=1 if self.cramped else req.capacity, day=req.day)

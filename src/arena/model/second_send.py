@@ -7,13 +7,24 @@ tester 18 denied a booking, then sent "actually, changed my mind, please go ahea
 after all", and got that history line, with no new approval asked: the message names no day or
 head count, so it was no request of its own. It asks for the earlier one again
 (:func:`arena.model.intent.asks_again`), which needs a new approval, as any booking does.
+
+A later message that says neither that it wants a booking nor that it only asks what is free
+("And one for 4 people on Friday?" after "Is there a room free for 6 people on Tuesday?") asks as
+the request it follows did (:func:`only_asks`): drive38 saw it read as a booking, and approval
+asked, after a question; after "Book a room …" it is a booking, and "And book one for 4 on
+Friday." is one after either.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from arena.model.conversation import Conversation
-from arena.model.intent import asks_again
+from arena.model.intent import asks_again, says_intent
 from arena.model.task import BookingRequest, read_request
+
+#: The latest later message of a conversation, as :func:`arena.model.policy.follow_up` finds it.
+FollowUp = Callable[[Conversation], "tuple[int, str] | None"]
 
 
 def second_send(conv: Conversation, index: int, text: str, book: str) -> Conversation | None:
@@ -27,3 +38,17 @@ def second_send(conv: Conversation, index: int, text: str, book: str) -> Convers
     if asks_again(text) and not any(i < index for i, _ in conv.calls(book)):
         return Conversation(conv.task, rest, conv.tools, conv.system)
     return None
+
+
+def only_asks(conv: Conversation, index: int, text: str, follow_up: FollowUp) -> bool:
+    """Whether the later message ``text`` (at step ``index``), read as a request of its own, only
+    asks what is free: it says no intent of its own (:func:`arena.model.intent.says_intent`) and
+    the request it follows (the latest later message before it, else the task) only asked."""
+    if says_intent(text):
+        return False
+    earlier = follow_up(Conversation(conv.task, conv.steps[:index], conv.tools, conv.system))
+    prior = earlier[1] if earlier else conv.task
+    req = read_request(prior)
+    if not isinstance(req, BookingRequest):
+        return False
+    return not req.book or (earlier is not None and only_asks(conv, earlier[0], prior, follow_up))
