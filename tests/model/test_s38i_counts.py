@@ -2,12 +2,13 @@
 
 A person with "+ N" or "and N" where the count ends its phrase ("for him + 5 on Tuesday",
 "(her + 2)", "Priya + 4, Thursday") was left out: read N where "me + 2" read three and "Anna and
-3 colleagues" four; so was a name after a title ("for Dr. Okafor + 1 candidate" read 1). A count
-of now said after a comma in a correction ("We planned 10 but most of the team is out, so it's
-just the four of us now") read the count it replaces. German "sie und 5 Kunden" after a comma
-(her and 5, or them and 5?) read 5, where "für sie und 3" is asked about. And the most who may
-come, said on a condition or after "a dozen" ("12 people, maybe 13 if Mark joins", "about a
-dozen, maybe 13"), was left out where "6 people, maybe 7" read 7.
+3 colleagues" four; so were a name after a title ("for Dr. Okafor + 1 candidate" read 1) and one
+with "(+N)" ("for Ana (+2)"). A count of now said after a comma in a correction ("We planned 10
+but most of the team is out, so it's just the four of us now") read the count it replaces.
+German "sie und 5 Kunden" after a comma (her and 5, or them and 5?) read 5, where "für sie und
+3" is asked about. And the most who may come, said on a condition or after "a dozen" ("12
+people, maybe 13 if Mark joins", "about a dozen, maybe 13"), was left out where "6 people, maybe
+7" read 7.
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ from arena.model.task import NotUnderstood, read_request
         ("Book a room for Dr. Okafor + 1 candidate on Friday.", 2),
         ("Book a room for Mr. Alvarez and his 8 reports on Thursday.", 9),
         ("Book a room for Ms. Lee, Sam and 2 guests on Tuesday.", 4),
+        ("Please book a room for Ana (+2) on Tuesday.", 3),
+        ("Book a room for Ana (+ 2 guests) on Tuesday.", 3),
     ],
 )
 def test_the_person_beside_a_bare_count_is_counted(text: str, people: int) -> None:
@@ -41,6 +44,8 @@ def test_the_person_beside_a_bare_count_is_counted(text: str, people: int) -> No
         ("Book a room for Anna and 3 colleagues on Tuesday.", 4),
         ("Book a room for Marketing + 4 on Friday.", 4),
         ("Book Maple + 2 chairs for 5 on Tuesday.", 5),
+        ("Book Maple (+2 chairs) for 5 on Monday.", 5),
+        ("Book a room for 4 (+2 remote) on Tuesday.", 4),
     ],
 )
 def test_no_one_more_where_the_count_holds_them_or_names_no_one(text: str, people: int) -> None:

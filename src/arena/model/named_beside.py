@@ -31,8 +31,9 @@ _SELF = frozenset(("me", "myself", "mich", "moi"))
 _WHO = rf"(?:me|myself|mich|moi|{_PERSON})"
 _BESIDE = compile_kept(
     r"(?:\b(?i:for|with|fur|f\u00fcr|para|pour|be|is|are|it'?s|including)\s+|[:(\u2013\u2014-]\s*)"
-    rf"(?P<who>{_WHO}(?:\s*,\s*{_WHO})*)(?:\s*,)?\s+"  # "for Sam, Ana, and 2 guests"
-    r"(?:and|&|plus|\+|und|y|et)\s+"
+    rf"(?P<who>{_WHO}(?:\s*,\s*{_WHO})*)"
+    r"(?:(?:\s*,)?\s+(?:and|&|plus|\+|und|y|et)\s+"  # "for Sam, Ana, and 2 guests"
+    r"|\s+\(\+\s*(?=\d))"  # "for Ana (+2) on Tuesday"
     r"(?:(?:his|her|their|the|our|my|seine[mn]?|ihre[mn]?|sus|ses|los|las|les|die)\s+)?"
     r"(?P<rest>[^.;!?\n]*)"
 )
