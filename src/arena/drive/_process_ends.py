@@ -1,0 +1,94 @@
+"""How a leg run in a new process ended, as ``t.restart(process=True)`` tells it (docs/drive.md,
+section 7): the adapter runs inside that process, so its own report that the model endpoint failed
+is checked against the scripted model (:func:`belied`), a process that died without its report is
+a failure told truthfully (:func:`died_unreported`), and what the store then holds says what
+continues the run (:func:`left_by_killed`). Apart from :mod:`arena.drive._process`, which starts
+the process, because these are the verdicts and words, not the plumbing.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+#: What a report the scripted model belies is (:func:`belied`).
+FORGED = (
+    ", but the endpoint is the scripted model this eval runs, the harness chose no fault for the "
+    "run, and it answered at once after: that record came from the adapter's own process (red "
+    "team 37), so it excuses nothing"
+)
+#: The set-aside leg's advice for an arena run: ``arena resume`` refuses an eval's.
+ASIDE_RESUME = re.compile(r"; the run waits again with its answers: arena resume \S+")
+
+
+def belied(endpoint: Any, task: str) -> bool:
+    """Whether a new process's report that the model endpoint failed its leg is belied: the
+    adapter runs in that process and can rewrite the record there (a patched ``Flights``),
+    where an eval expecting ``t.failed()`` passed on a lost pause. Only for the scripted model
+    this process serves (its per-run log here), which fails a run only by a fault the harness
+    chose (none here) or by being down: it answers its ``/models`` within 2 s now."""
+    import httpx
+
+    from arena.flights import harness_faults
+
+    if getattr(endpoint, "request_log", None) is None or harness_faults(task, endpoint.model):
+        return False
+    try:
+        url = f"{str(endpoint.base_url).rstrip('/')}/models"
+        return httpx.get(url, timeout=2.0).status_code == 200
+    except httpx.HTTPError:  # down, or silent: the report may well be true
+        return False
+
+
+def died_unreported(report: dict[str, Any], leg: int, where: str, store: Any, run_id: str) -> str:
+    """A new process that died without its report (a signal, or an exit before it wrote it) and
+    recorded no leg: not the verdict that the pause was lost, which only a leg run to its end or
+    the process's own report gives — and still a failure, since the adapter runs inside that
+    process and could end it itself rather than be seen losing its pause (fixes36b)."""
+    return (
+        f"leg {leg} did not finish {where}: {report['error']}, and recorded no leg. Whether the "
+        "pause survived the new process was not checked, and this line fails for that: a "
+        "process killed from outside (the OOM killer, a kill -9 or a container's memory "
+        "limit), a crash in native code (SIGSEGV) and an adapter that ends its own process "
+        "look alike from here. Check the machine's kernel log (dmesg or journalctl -k: 'Out of "
+        "memory', 'Killed process') and its memory limits, then run the eval again. What the "
+        f"store holds is what to trust{left_by_killed(store, run_id, gone='dead')}; t.resume() "
+        "runs in this process, so it checks nothing of a new one"
+    )
+
+
+def left_by_killed(store: Any, run_id: str, *, gone: str = "killed") -> str:
+    """Where a new process killed mid-leg left ``run_id``, and what continues it from there:
+    ``t.resume()``, where the run still waits (killed before it claimed it) or is ``resuming``
+    under the dead process's claim (taken over: :func:`arena.drive._store.dead_claim`); a booking
+    it began without a recorded outcome needs a person's word first, after which the run waits
+    again."""
+    from arena.reconcile import command, ledger_facts, open_effects
+
+    record = store.run(run_id)
+    begun = open_effects(store, run_id)
+    if record.status == "waiting" and not begun:
+        return "; the answers are stored and the run waits: t.resume() continues it here"
+    where = f"run {run_id} is {record.status} in store {store.location}"
+    if record.status == "resuming":
+        until = record.claim_expires_at
+        where += f" under the {gone} process's claim ({record.claim_owner}" + (
+            f", until {until:%Y-%m-%d %H:%M:%S} UTC)" if until is not None else ")"
+        )
+    if begun:
+        return (
+            f"; {where}, and its ledger shows {ledger_facts(begun)} (it may have taken effect): "
+            f"`arena resume {run_id} --store {store.location}` holds the run for a person's "
+            f"word; check whether it took effect, then {command(run_id)}; the run then waits "
+            "with its answers, and t.resume() continues it here"
+        )
+    if record.status == "resuming":
+        return (
+            f"; {where}, which it never recorded a leg under: t.resume() takes the dead "
+            "process's claim over (audited as run.claim_taken_over) and continues the run here "
+            "with the stored answers (arena resume continues no eval's run)"
+        )
+    return f"; {where}"
+
+
+__all__ = ["ASIDE_RESUME", "FORGED", "belied", "died_unreported", "left_by_killed"]
