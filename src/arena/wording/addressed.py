@@ -101,6 +101,14 @@ _REPLYING = LazyPattern(
     r"tomorrow|monday|tuesday|wednesday|thursday|friday|next|later)\b)[a-z]+\b"
     r"|^\W*\^+(?= *(?:\W|$))|[\u261d\U0001f446]"
 )
+#: What the answer says it is about, after "re" with a colon or in brackets as with a comma:
+#: "yes (re: the catering)", "yes re: catering", "Re catering: yes", "yes, re the catering"
+#: (answers38: the bracket form approved where the comma form was unclear). The thing's words.
+_RE_TOPIC = LazyPattern(
+    r"(?:^|[\s(\[,;\u2013\u2014-])(?:re|regarding|concerning|wrt|w\.r\.t\.?)(?: *:| +)"
+    r" *(?:(?:the|your|my|our|that|this|a|an) +)?(?P<thing>[a-z][a-z0-9' -]{0,40}?)"
+    r"(?= *(?:[)\].,;:!?\n\u2013\u2014]|$))"
+)
 #: The person says the yes went to the wrong place or person: "Yes! (sorry, wrong chat)", "yes —
 #: oops wrong window", "yes lol sorry that was for Tom", "Ja! Sorry, falscher Chat", "¡Sí!
 #: Perdón, chat equivocado" (outside tester 28e found each approved).
@@ -305,6 +313,9 @@ def addressed_elsewhere(
     replying = _REPLYING.search(folded)
     if replying:
         return f"{replying.group()!r} answers another message"
+    topic = _about_other(folded, fold(asked or ""), rooms)
+    if topic:
+        return f"{topic!r} may answer another request than the booking"
     picked = _PICKED.search(folded)
     if picked:
         return f"{picked.group().strip()!r} picks another request than the first"
@@ -418,3 +429,27 @@ def _other_errand(folded: str, request: str) -> str | None:
     if thing is None or thing.group() in request:
         return None
     return said.group().strip(" ,")
+
+
+#: Words for the agent's question itself: "yes (re: your question)", "Re: Approval needed".
+_ASKING = words("question message ask asked approval approve needed required your q msg")
+
+
+def _about_other(folded: str, request: str, rooms: set[str]) -> str | None:
+    """What the answer says it is about (:data:`_RE_TOPIC`) when none of its words is one of the
+    request, a room, or a booking's ("yes (re: the booking)", "re: Maple on Tuesday: yes" are
+    this booking's): the yes may be to that instead."""
+    for m in _RE_TOPIC.finditer(folded):
+        said = re.findall(r"[a-z0-9]+", m.group("thing"))
+        if not any(
+            w in request
+            or w in rooms
+            or w in _PLAIN
+            or w in _BOOKING_THINGS
+            or w in _WHEN
+            or w in _ASKING
+            or w in APPROVE_WORDS
+            for w in said
+        ):
+            return m.group().strip(" ,([")
+    return None

@@ -237,7 +237,9 @@ _BREAK = LazyPattern(r"[,;.:!\n\u2013\u2014]| - |\b(?:so|then|hence|therefore|th
 #: ahead". One in the present ("Dana approves", "HR says yes") or to come is theirs to give.
 _DONE = LazyPattern(
     r"\b(?:approved|okayed|ok'?d|signed off|agreed|authori[sz]ed|cleared|blessed|said|gave|given|"
-    r"confirmed|wrote|replied|answered|responded|a dit|dijo|dicho|sagte|gesagt|detto|disse|zei|"
+    r"confirmed|wrote|replied|answered|responded|told|texted|messaged|e-?mailed|mailed|suggested|"
+    r"recommended|mentioned|advised|proposed|drafted|typed|posted|commented|pinged|called|phoned|"
+    r"rang|whatsapped|dm'?d|slacked|signall?ed|a dit|dijo|dicho|sagte|gesagt|detto|disse|zei|"
     r"gezegd)\b|: *(?:ok|okay|yes|fine|go ahead)\b"
 )
 #: The approver said to be the person answering: "approved by the department head (me)".
@@ -279,6 +281,40 @@ _THINKS_GO = LazyPattern(
     r"reserved))\b"
 )
 
+#: Words that open a clause but say no one who answered: "Yes, as suggested: go ahead", "Booking
+#: confirmed: yes", "Room suggested: Maple".
+_NOT_SPEAKER = (
+    r"(?:i|we|you|u|it|that|this|which|who|what|as|if|so|and|but|just|also|then|already|yes|yeah|"
+    r"yep|ok|okay|sure|fine|approved|all|everything|booking|room|time|date|slot|request|"
+    r"reservation|details|status|attendance|answer|reply|response|decision|above|below|here|there)"
+)
+_YES_SAID = (
+    r"(?:yes|yeah|yep|yup|ok|okay|go ahead|go for it|fine|sure|approved?|agreed|book it|"
+    r"approving|going ahead|(?:it|that|this)(?: is|'s|s| was) (?:fine|ok|okay|good|alright|"
+    r"all right|a go|good to go|a yes|all good|approved))"
+)
+#: A yes someone named, or an assistant or bot, gave the person, however they gave it: "Jo told
+#: me yes on the phone", 'Copilot suggested: "Yes, go ahead"', "Jo texted yes", "Jo confirmed:
+#: yes", "ChatGPT recommended approving it" (answers38: each approved, where "Jo says yes" was
+#: unclear). The one who said it opens a clause; "I told Jo yes", "Yes, as suggested", "As you
+#: suggested, yes" and "Yes, Jo told me about the meeting" are the person's own.
+SAID_TO_ME_RE = LazyPattern(
+    r"(?:^|[.!?;,\n(\"]|\b(?:and|but)\b) *(?:(?:my|our|the|his|her|their|a|an) +)?(?:[a-z]+ +)?"
+    rf"(?!{_NOT_SPEAKER}\b)[a-z][a-z'-]* +"
+    r"(?:(?:just|already|also|then|earlier) +)?"
+    r"(?:says|said|told|tells|texted|texts|messaged|messages|emailed|e-mailed|mailed|wrote|writes|"
+    r"replied|replies|answered|answers|responded|suggested|suggests|recommended|recommends|"
+    r"mentioned|mentions|confirmed|confirms|advised|advises|proposed|proposes|drafted|typed|"
+    r"posted|commented|pinged|called|phoned|rang|whatsapped|dm'?d|slacked|signalled|signaled)"
+    r"(?: +(?:me|us))?"
+    r"(?: +(?:(?:on|over|by|via|in) +(?:the +|a +)?(?:phone|text|sms|email|e-mail|mail|slack|teams|"
+    r"chat|call|whatsapp|dm|message)|earlier|just now|already|today|this morning|yesterday|back))?"
+    # what they said in quotes, or after a colon to the sentence's end, is all theirs
+    r"(?: *:? *[\"\u201c][^\"\u201d]*[\"\u201d]| *:? *\u2018[^\u2019]*\u2019"
+    rf"| *: *['\u2018]? *{_YES_SAID}\b[^.!?\n]*"
+    rf"|(?: +(?:that +|to say +)?| *,? *)['\u2018]? *{_YES_SAID}\b)"
+)
+
 
 def not_own_yes(folded: str, own_yes: Callable[[str], bool]) -> bool:
     """Whether ``folded`` reports a yes that is not the person's own, with no yes of their own
@@ -295,7 +331,7 @@ def not_own_yes(folded: str, own_yes: Callable[[str], bool]) -> bool:
         if not (brk and own_yes(folded[m.end() + brk.end() :])):
             return True
     regexes = (SOMEONE_ELSE_RE, SAID_YES_RE, SAID_ELSEWHERE_RE, ROLE_COLON_RE, PAST_RE, REACTION_RE,
-               HEARSAY_RE)  # fmt: skip
+               HEARSAY_RE, SAID_TO_ME_RE)  # fmt: skip
     for regex in regexes:
         for m in regex.finditer(folded):
             rest = folded[m.end() :]
