@@ -13,11 +13,28 @@ corrects the one before it (:mod:`arena.wording.corrections`).
 
 from __future__ import annotations
 
-import itertools
 import re
 from typing import NamedTuple
 
 from arena.lazy_pattern import LazyPattern
+from arena.wording.asked_times import (
+    ALONE_AFTER,
+    AT,
+    CLOCK_DIGITS,
+    DIGIT,
+    ENDS_AT,
+    HOUR_SAID,
+    MINUTES_SAID,
+    RANGE_ON,
+    STARTS,
+    asked_hour,
+    bare_end,
+    by_day,
+    ends_of_length,
+    range_ends,
+    range_numbers,
+)
+from arena.wording.asked_times import RANGE_GAP as RANGE_GAP
 from arena.wording.clock import DATE_LEAD, bare_time, dotted_time
 from arena.wording.corrections import corrected, taken_back
 from arena.wording.named_facts import Fact as Fact
@@ -61,15 +78,6 @@ class Compared(NamedTuple):
     text: str
     added: list[str]
     others: tuple[str, ...] = ()
-
-
-#: Between the two ends of a range of times ("3 till 4", "10-11", "0930-1030", "9 bis 11", or
-#: nothing where the second end carries its word, as "from 3 till 4" is read): a
-#: range the request gave is one "it" when repeated, not "it till it".
-RANGE_GAP = LazyPattern(
-    r"\s*(?:(?:-|\u2013|to|till|til|until|thru|through|bis|a|\u00e0|au|hasta|jusqu'?(?:a|\u00e0))\s*)?",
-    re.I,
-)
 
 
 #: A word with a capital ("Aspen", "ASPEN"): a name, where no sentence starts with it.
@@ -175,18 +183,6 @@ _ROOM_LEAD = LazyPattern(r"\bthe\s+$", re.I)
 _ROOM_TAIL = LazyPattern(r"\s+room\b", re.I)
 
 
-def _by_day(values: frozenset[str]) -> frozenset[str]:
-    """A request's clock time ``values`` (minutes after midnight), without the night's half of
-    an hour of 7 to 11 written without "am" or "pm" ("10:00-11:00", "at 9:30"): a meeting room
-    is booked for the morning, not 21:00-23:59, so "yes, 10 pm" names another time (held-out
-    tester 35: it approved "Wednesday 10:00-11:00"). Other hours keep both halves ("at 3:00")."""
-    minutes = sorted(int(v) for v in values if v.isdigit())
-    pair = len(minutes) == len(values) == 2 and minutes[1] - minutes[0] == 720
-    if pair and 7 * 60 <= minutes[0] < 12 * 60:  # from 7 on (answers38: "yes, 20:30" to 8:30)
-        return frozenset({str(minutes[0])})
-    return values
-
-
 def _shared(fact: Fact, have: dict[str, set[str]]) -> frozenset[str]:
     """The values of ``fact`` the request says too (a number as its head count)."""
     shared = fact.values & have.get(fact.kind, set())
@@ -208,7 +204,7 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
         kind = "day" if fact.kind == "day ruled out" else fact.kind
         if kind == "room" and fact.values & barred_rooms:
             continue
-        values = _by_day(fact.values) if kind == "time" else fact.values
+        values = by_day(fact.values) if kind == "time" else fact.values
         have.setdefault(kind, set()).update(values)
         if kind == "time":
             said = WHEN_WORD.search(asked[: fact.span[0]])
@@ -222,10 +218,10 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
     # the hour or minutes of a clock time: "yes, 14" alone to "at 14:30" is 14:00 or 14 people,
     # neither asked (answers38: approved, as "14" is one of the request's numbers)
     clock_digits = {
-        str(int(d)) for m in _CLOCK_DIGITS.finditer(asked) for d in re.findall(r"\d+", m.group())
+        str(int(d)) for m in CLOCK_DIGITS.finditer(asked) for d in re.findall(r"\d+", m.group())
     }
-    ends = _range_ends(asked, request)
-    length_ends = _length_ends(request)  # "at 13:00 for 1 hour" ends at 14:00 (answers38)
+    ends = range_ends(asked, request)
+    length_ends = ends_of_length(request)  # "at 13:00 for 1 hour" ends at 14:00 (answers38)
     ends |= length_ends
     have.setdefault("time", set()).update(length_ends)
     answer = weekday_met(answer, have.get("day", set()))  # "yes if it's on a weekday"
@@ -249,7 +245,7 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
         for span, later in taken_back(answer, timed_facts).items()
         if _shared(instead[later], have)
     }
-    ranged_numbers = _range_numbers(answer, timed_facts)
+    ranged_numbers = range_numbers(answer, timed_facts)
     for fact in timed_facts:
         shared = _shared(fact, have)
         start, end = fact.span
@@ -264,11 +260,7 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
         if whole:  # "aspen annex", "102b", "six teen", "a week from tuesday": another one
             added.append(f"{fact.kind} {whole!r}")
             continue
-        if (
-            shared
-            and fact.span in ranged_numbers
-            and not _asked_hour(fact, have.get("time", set()))
-        ):
+        if shared and fact.span in ranged_numbers and not asked_hour(fact, have.get("time", set())):
             added.append(f"time {fact.said.strip()!r}")  # "sure, 9-10" to "9-11am for 10 people"
             continue
         when = WHEN_WORD.search(answer[last:start]) if fact.kind == "time" else None
@@ -281,16 +273,16 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
                 start = last + when.start()
         said_from = fact.span[0]  # the fact's own start, past the bound word before it
         said_at = (
-            _AT.match(fold(fact.said))
-            or (when and _AT.match(fold(when.group()) + "1"))
-            or _STARTS.search(fold(answer[max(last, start - 24) : start]) + fold(fact.said))
+            AT.match(fold(fact.said))
+            or (when and AT.match(fold(when.group()) + "1"))
+            or STARTS.search(fold(answer[max(last, start - 24) : start]) + fold(fact.said))
         )
         ranged = ended in ("time", "number") and RANGE_GAP.fullmatch(answer[last:start])
         lead = re.match(r"\D*", fact.said).group()  # type: ignore[union-attr]
-        lead = lead if _DIGIT.search(fact.said) else ""  # "lunch" is its own time, no lead
+        lead = lead if DIGIT.search(fact.said) else ""  # "lunch" is its own time, no lead
         # with its bound word: "yes, till lunch works" to "from 9 till lunch" says its end
         # (items35: read as a start at lunch, so unclear; "till 12" read as its end)
-        ends_at = _ENDS_AT.search(fold(answer[max(last, said_from - 24) : said_from] + lead))
+        ends_at = ENDS_AT.search(fold(answer[max(last, said_from - 24) : said_from] + lead))
         starts_then = bool(said_at) or not ends_at  # "oui, 11h" alone, as "at 11h" (outside 34)
         if shared and fact.kind == "time" and starts_then and shared <= ends and not ranged:
             added.append(f"time {fact.said.strip()!r} (the request's end)")
@@ -299,9 +291,9 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
             fact.kind == "number"
             and fact.values <= clock_digits
             and not fact.values & have.get("count", set())
-            and not _asked_hour(fact, have.get("time", set()))
-            and not _HOUR_SAID.search(answer, 0, start)
-            and not _MINUTES_SAID.match(answer, end)  # "thirty minutes past fourteen"
+            and not asked_hour(fact, have.get("time", set()))
+            and not HOUR_SAID.search(answer, 0, start)
+            and not MINUTES_SAID.match(answer, end)  # "thirty minutes past fourteen"
         ):  # "ok, 11 till 12" to "at 11:30 for 30 minutes": 11 is no time asked (answers38)
             added.append(
                 f"number {fact.said.strip()!r} (the hour or minutes of the request's time)"
@@ -310,17 +302,17 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
         if (
             fact.kind == "number"
             and not (ranged or ends_at)
-            and _bare_end(fact, ends, have.get("time", set()), have.get("count"))
+            and bare_end(fact, ends, have.get("time", set()), have.get("count"))
         ):
             added.append(f"number {fact.said.strip()!r} (the request's end, or a head count)")
             continue  # "yes, 11" to "10:00-11:00": a start an hour later, or 11 people
         if (
             fact.kind == "number"
             and not (ranged or ends_at or said_at or fact.span in ranged_numbers)
-            and not _RANGE_ON.match(answer, end)  # "ok, 10 till 11": a range's start
-            and _ALONE_AFTER.match(answer, end)  # not "the two managers agree"
+            and not RANGE_ON.match(answer, end)  # "ok, 10 till 11": a range's start
+            and ALONE_AFTER.match(answer, end)  # not "the two managers agree"
             and not fact.values & have.get("count", set())
-            and _asked_hour(fact, have.get("time", set()))
+            and asked_hour(fact, have.get("time", set()))
         ):  # "YES 2" to "… at 2pm": 2 people, option 2 or 2 o'clock (held-out tester 34)
             added.append(f"number {fact.said.strip()!r} (an hour without 'at', or a head count)")
             continue
@@ -391,108 +383,3 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
     added += [f"room {f.said.strip()!r}" for f in unknown if left_out(answer, f)]
     others = [o for o in others if known.get(kinds.get(o, ""), False)]
     return Compared("".join(out), added, tuple(others))
-
-
-#: A time said as the moment the meeting is at ("at 11", "um 11", "a las 11", "à 11h", "@ 11").
-_AT = LazyPattern(r"(?:at|um|a las|a la|alle|as|om|a|@)\s*\d")
-#: A time said as the moment the meeting starts, in the time or just before it ("from 11",
-#: "desde las 11", "dès 11h": each approved a 10:00-11:00 request as "at 11" did, regress33b;
-#: a bare "11", "starting 11" or "ab 11", read as a number, is held by :func:`_bare_end`).
-_STARTS = LazyPattern(
-    r"(?:^|\b)(?:from|starting|starts|start|beginning|begins|begin|ab|von|desde|des|vanaf|dalle|"
-    r"a partir de)\s*(?:at\s*|las?\s*|les?\s*)?(?:\d|$)"
-)
-
-
-#: A range that goes on after a bare number: "10 till 11", "2-3", "9 to 10".
-_RANGE_ON = LazyPattern(
-    r"\s*(?:[-\u2013\u2014]|(?:to|till|til|until|through|thru|bis|hasta|jusqu'?(?:a|au)|tot)\b)",
-    re.I,
-)
-#: What may follow a number said alone: the clause's end, or "works", "is fine", "then".
-_ALONE_AFTER = LazyPattern(
-    r"\s*(?:[.,!;:?)\u2013\u2014]|$|(?:works?|is|then|ok|okay|fine|please|pls|thanks)\b)", re.I
-)
-_DIGIT = LazyPattern(r"\d")
-#: Words that say the time after them is when the meeting ends ("till 11", "bis 11 Uhr").
-_ENDS_AT = LazyPattern(
-    r"\b(?:till|until|til|to|through|thru|bis|jusqu'?(?:a|au)|hasta|fino a(?:lle)?|tot|ends?|ending|"
-    r"finish(?:es|ing)?|done by|over by|a)\s*(?:at\s*|las?\s*|les?\s*)?$|\d\s*[-\u2013\u2014]\s*$"
-)
-
-
-def _bare_end(fact: Fact, ends: set[str], times: set[str], counts: set[str] | None) -> bool:
-    """Whether ``fact``, a number said alone ("yes, 11", "yes, 16" to "15:30-16:30"), is the hour
-    of the request's range's end (``ends``, of its ``times``, in minutes), not its start's, and
-    not its head count: it may say a start then, or 11 people (outside tester 34); a bare start
-    ("yes, 10") is no time either, unless said "at 10" (answers35: "YES 2" to "at 2pm")."""
-    hours = {int(v) for v in fact.values if v.isdigit() and int(v) <= 24}
-    hours |= {h + 12 for h in hours if h < 12}
-    end_hours = {int(m) // 60 for m in ends if m.isdigit()}
-    start_hours = {int(m) // 60 for m in times - ends if m.isdigit()}
-    return bool(hours & end_hours - start_hours) and not fact.values & (counts or set())
-
-
-def _range_numbers(answer: str, facts: list[Fact]) -> set[tuple[int, int]]:
-    """The spans of the bare numbers in ``answer`` that are an end of a range of times ("9" and
-    "10" of "sure, 9-10 only", "10" of "10 till 11am"): hours, which a request's head count or
-    room number does not say (held-out tester 34: "9-10" to "9-11am for 10 people" read its "10"
-    as the count and approved the two hours asked)."""
-    spans: set[tuple[int, int]] = set()
-    for first, then in itertools.pairwise(facts):
-        gap = answer[first.span[1] : then.span[0]]
-        if (
-            {first.kind, then.kind} <= {"time", "number"}
-            and gap.strip()
-            and RANGE_GAP.fullmatch(gap)
-        ):
-            spans |= {f.span for f in (first, then) if f.kind == "number"}
-    return spans
-
-
-def _asked_hour(fact: Fact, times: set[str]) -> bool:
-    """Whether the bare number ``fact`` (an end of a range) is an hour among the request's
-    ``times`` (minutes after midnight), in the morning or the afternoon."""
-    hours = {int(v) for v in fact.values if v.isdigit() and int(v) <= 24}
-    return any(str(h * 60) in times or str((h % 12 + 12) * 60) in times for h in hours)
-
-
-#: A clock time's digits in a request: "14:30", "9.30", "10h00".
-_CLOCK_DIGITS = LazyPattern(r"(?<![\d.:])\d{1,2}[:.h]\d{2}(?![\d.:])")
-
-
-#: Words that say the number after them is a clock's hour ("thirty minutes past fourteen").
-_HOUR_SAID = LazyPattern(r"(?i:\b(?:past|after|to|before|till|until|half|quarter|gone))\s+$")
-#: ... and the minutes before one ("thirty minutes past fourteen", "30 past 2").
-_MINUTES_SAID = LazyPattern(r"(?i:\s*(?:minutes?\s+|mins?\s+)?(?:past|after|to|before)\b)")
-
-
-def _length_ends(request: list[Fact]) -> set[str]:
-    """The clock times a request that gives one start and a length ends at ("at 13:00 for 1
-    hour": 840), so "13:00-14:00" says the request back; none where it gives no length, or
-    more than one time or length."""
-    clocks = [f for f in request if f.kind == "time" and all(v.isdigit() for v in f.values)]
-    lengths = [v for f in request if f.kind == "time" for v in f.values if v.endswith(" min")]
-    if len(clocks) != 1 or len(lengths) != 1:
-        return set()
-    minutes = float(lengths[0].split()[0])
-    return {str(int(int(v) + minutes)) for v in _by_day(clocks[0].values)}
-
-
-def _range_ends(asked: str, request: list[Fact]) -> set[str]:
-    """The values of the times that end a range in ``asked`` ("11:00" of "10:00-11:00", "3pm" of
-    "2-3pm"), less any the range's start also says: a yes "at" one of them starts the meeting
-    then, which is not the request's start."""
-    ends: set[str] = set()
-    starts: set[str] = set()
-    for first, then in itertools.pairwise(request):
-        gap = asked[first.span[1] : then.span[0]]
-        if (
-            first.kind in ("time", "number")
-            and then.kind == "time"
-            and gap.strip()
-            and RANGE_GAP.fullmatch(gap)
-        ):
-            ends |= then.values
-            starts |= first.values
-    return ends - starts
