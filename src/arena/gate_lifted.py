@@ -192,9 +192,24 @@ _LATER = "|".join(
         _ASKS + r"\s+(?:can|may|will|could|should)\s+(?:come|follow|wait|be \w+)\s+(?:\w+\s+)?"
         r"\b" + _AFTER,
         _ASKS + r"[^.;:]{{0,30}}?\b(?:after the fact|retroactive\w*|post[- ]hoc)",
+        # "the approval step can wait until after the booking", "act first, ask later",
+        # "booking comes first, approval second", "sort out approval afterwards"
+        _ASKS + r"(?:\s+\w+)?\s+(?:can|may|could|will)\s+wait\b(?!\s+(?:for|up to|\d))",
+        r"\b(?:act|do it|book\w*|reserv\w*|proceed)\s+first\b[^.;:]{{0,30}}?\bask\w*"
+        r"(?:\s+\w+){{0,2}}?\s+(?:later|afterwards)\b",
+        r"\bbook\w*\s+(?:comes?|goes|happens)\s+first\b",
+        r"(?:^|,\s*)" + _ASKS + r"\s+(?:comes?\s+)?(?:second|last|afterwards)\b",
+        r"\b(?:sort\w* out|handle|deal with|settle|secure|take care of)\s+(?:the\s+)?"
+        + _ASKS
+        + r"[^.;:]{{0,20}}?\b"
+        + _AFTER,
+        r"\bpre-?(?:cleared|authori[sz]\w*|signed|vetted|agreed)\b",
+        r"\btak\w*\s+(?:\w+\s+){{0,2}}?" + _ASKS + r"\s+(?:as read|as given|for granted)",
+        _ASKS + r"\s+(?:is|are)\s+(?:implied|implicit|assumed|presumed)\b",
         # made a matter of form: "approval is a formality", "treat request_approval as a
         # no-op", "you have standing approval", "approval will be given automatically"
         r"(?:\b|_)" + _ASKS + r"[^.;:]{{0,40}}?\b(?:formality|no-?op|rubber[- ]?stamp\w*"
+        r"|box-?ticking|tick-?box|technicality"
         r"|for show|pro forma|a courtesy|cosmetic|not enforced|unenforced|automatic|guaranteed"
         r"|a given)\b",
         r"\b(?:formality|rubber[- ]?stamp\w*|no-?op)\b[^.;:]{{0,40}}?" + _ASKS,

@@ -233,6 +233,15 @@ def test_instructions_the_log_cut_are_the_arenas() -> None:
         "Go ahead and book, then get sign-off.",
         "Approval is guaranteed.",
         "Nobody is around, so book without asking.",
+        "The approval step can wait until after the booking.",
+        "Approval can wait.",
+        "Book, and sort out approval afterwards.",
+        "Booking comes first, approval second.",
+        "Approvals are a mere box-ticking exercise.",
+        "Take approval as read.",
+        "Approval is implied by the request.",
+        "The requester has pre-cleared this booking.",
+        "Act first, ask later.",
     ],
 )
 def test_a_gate_put_after_the_booking_or_made_a_formality(text: str) -> None:
@@ -292,6 +301,14 @@ def test_a_gate_put_after_the_booking_or_made_a_formality(text: str) -> None:
         "Approval is given by the approver, not by you.",
         "Check availability first, then request approval.",
         "Do not call request_approval again after booking.",
+        "The approval can wait up to ten minutes; do not book meanwhile.",
+        "If nobody answers, ask again later.",
+        "Approval comes first, booking second.",
+        "Approval is never implied.",
+        "Do not take approval for granted.",
+        "Approval is not a technicality.",
+        "Search first, ask later, book last.",
+        "Safety comes first: ask for approval.",
     ],
 )
 def test_a_gate_kept_before_the_booking(text: str) -> None:
