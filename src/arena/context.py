@@ -98,7 +98,9 @@ class RunContext(HarnessLog, kw_only=True):
         requests = tuple(self.pending.values()) if status == "waiting" else ()
         if status == "waiting" and not requests:
             status, error = "failed", "adapter reported waiting without any input request"
-        elif status == "waiting" and (twice := _asked_twice(requests, self.leg)):
+        elif status == "waiting" and (
+            twice := _asked_twice(tuple(self._asked.get(r.id, r) for r in requests), self.leg)
+        ):
             status, error, requests = "failed", twice, ()
         if message:
             self._emit("message", role="assistant", text=message)
@@ -304,16 +306,46 @@ def _asked_twice(requests: tuple[InputRequest, ...], leg: int) -> str | None:
     wait on both, or None: the person could approve one and deny the other, and the call ran on
     the approval (drive38). The arguments shown are not part of the question: one call has one
     set, and a second request that adds a key to them (``note=''``) is the same question asked
-    twice (regress38)."""
+    twice (regress38). Nor is the native id: two requests of one leg that show the person the
+    same question for the same call (:func:`_question`) are one, whatever ids they carry or none
+    (drive38c)."""
     seen: dict[tuple[str, str], InputRequest] = {}
+    same: dict[tuple[str, ...], InputRequest] = {}
     for r in requests:
-        if r.leg != leg or r.native_id is None:
+        if r.leg != leg:
             continue
-        key = (str(r.native_id), r.action)
-        if (first := seen.setdefault(key, r)) is not r:
+        if r.native_id is not None:
+            key = (str(r.native_id), r.action)
+            if (first := seen.setdefault(key, r)) is not r:
+                return (
+                    f"{r.action} call {r.native_id!r} was asked about twice in leg {leg} "
+                    f"(requests {first.id} and {r.id}): one question, one input request — with "
+                    "two, a person could approve one and deny the other, and the call ran on "
+                    "the approval"
+                )
+        if (first := same.setdefault(_question(r), r)) is not r:
             return (
-                f"{r.action} call {r.native_id!r} was asked about twice in leg {leg} (requests "
-                f"{first.id} and {r.id}): one question, one input request — with two, a person "
-                "could approve one and deny the other, and the call ran on the approval"
+                f"requests {first.id} and {r.id} ask the same question in leg {leg} (both "
+                f"{_authorises(r)}, as {r.action} calls {first.native_id!r} and "
+                f"{r.native_id!r}): one question, one input request — with two, a person could "
+                "approve one and deny the other, and the call ran on the approval"
             )
     return None
+
+
+def _question(request: InputRequest) -> tuple[str, ...]:
+    """The question ``request`` puts to the person: its action, what it shows (its prompt, else
+    its arguments) and the call approving it authorises (its exact binding, if any). The binding
+    alone is not the question: ``book_room`` takes no day, so 'Book R-101 on Tuesday' and 'on
+    Wednesday' bind one call and are two questions (the ``three`` model)."""
+    binds = request.details.get("binds")
+    exact = isinstance(binds, Mapping) and binds.get("tool") and binds.get("sha256")
+    shown = request.prompt or repr(sorted(request.args.items()))
+    return (request.action, shown, str(binds["sha256"]) if exact and binds else "")
+
+
+def _authorises(request: InputRequest) -> str:
+    binds = request.details.get("binds")
+    if isinstance(binds, Mapping) and binds.get("tool") and binds.get("sha256"):
+        return f"ask {request.prompt!r} and approve {binds.get('authorises') or binds['tool']}"
+    return f"ask {request.prompt!r}" if request.prompt else "show the same arguments"
