@@ -61,7 +61,7 @@ _LABELS = (
 #: Someone else's yes as a label: "HR: approved", "My boss: ok", and a name opening the answer,
 #: "Dana: approved" (not "Decision: approved", "Me: yes").
 _LABELLED_YES = (
-    r" *: *(?:has |have |already )*(?:approved|approves|accepted|okayed|ok'?d|ok|okay|yes|signed off|agreed|"
+    r" *: *[\"\u201c'\u2018]? *(?:has |have |already )*(?:approved|approves|accepted|okayed|ok'?d|ok|okay|yes|signed off|agreed|"
     r"fine|go ahead|cleared)\b"
 )
 ROLE_COLON_RE = LazyPattern(
@@ -81,7 +81,7 @@ SAID_YES_RE = LazyPattern(
     # "Ravi says 👍": only an emoji after it (read apart, gone here)
     r"|\b(?!(?:i|we)\b)[a-z]+ (?:says|said|writes|wrote|replied|answered|responded) *:? *$"
     r"|\b(?!(?:my|our)\b)[a-z]+'s (?:answer|reply|response|words|message|decision|thumbs[- ]?up|vote|"
-    r"verdict|take|view|opinion|call) *: *"
+    r"verdict|take|view|opinion|call|suggestion|recommendation|advice|draft|proposal) *: *"
     r"(?:yes|ok|okay|go ahead|fine|sure|approved|agreed|book it)\b"
     # someone else's opinion of it: "Tom thinks it's fine", "my boss reckons yes" (answers37:
     # each approved); not "I think it's fine" nor "that feels fine"
@@ -166,6 +166,18 @@ SOURCE_RE = LazyPattern(
     r"|\b(?:posting|writing|typing|sending|answering|replying|responding|relaying|speaking) +"
     rf"(?:this +|it +|that +)?(?:for +{_PURPOSE}|on behalf of +(?!(?:me|myself|us)\b))[a-z]+"
     r"|\b(?!(?:my|our|your)\b)[a-z]+'s +(?:assistant|pa|secretary|deputy|ea)\b"
+    # ... or drafted by someone or a bot ("Suggested by Copilot: yes", "Copilot drafted this reply:
+    # yes", "AI-generated reply: yes": fixes38c)
+    r"|\b(?:suggested|drafted|generated|recommended|proposed|composed|auto-?generated|auto-?drafted) +"
+    r"by +(?:(?!(?:me|myself|us|you|the|a|an|this|that|my|our|your|system|agent)\b)[a-z]+|"
+    r"(?:the|my|our|an?) +(?:ai|bot|chatbot|copilot|chatgpt|gpt|llm|assistant|autocomplete)\b)"
+    r"|\b(?:ai|bot|copilot|chatgpt|gpt|llm|auto|machine)(?:[- ]?(?:generated|drafted|written|"
+    r"composed)|-suggested)\b"
+    r"|\b(?!(?:i|we)\b)[a-z]+ +(?:drafted|wrote|generated|suggested|composed|proposed) +(?:this|the|"
+    r"a|an|my|that) +(?:reply|answer|response|message|text|email)\b"
+    # ... or said over the phone: "Jo on the phone: yes"
+    r"|(?:^|[.!?\n]) *(?!(?:me|i|we)\b)[a-z]+ +(?:on|over|via|by) +(?:the +)?(?:phone|text|sms|email|"
+    r"e-mail|slack|teams|chat|call|whatsapp|dm) *:"
     # "I was told to say yes", "Jane said to tell you yes", "Jane told me it's fine": someone
     # else's yes passed on (outside tester 34)
     r"|\b(?:i was|i'?ve been|i'?m|we were|we'?ve been|i got) +told +to +(?:say|tell|answer|reply|"
@@ -239,7 +251,7 @@ _DONE = LazyPattern(
     r"\b(?:approved|okayed|ok'?d|signed off|agreed|authori[sz]ed|cleared|blessed|said|gave|given|"
     r"confirmed|wrote|replied|answered|responded|told|texted|messaged|e-?mailed|mailed|suggested|"
     r"recommended|mentioned|advised|proposed|drafted|typed|posted|commented|pinged|called|phoned|"
-    r"rang|whatsapped|dm'?d|slacked|signall?ed|a dit|dijo|dicho|sagte|gesagt|detto|disse|zei|"
+    r"rang|whatsapped|dm'?d|slacked|signall?ed|sent|nodded|came back|got back|a dit|dijo|dicho|sagte|gesagt|detto|disse|zei|"
     r"gezegd)\b|: *(?:ok|okay|yes|fine|go ahead)\b"
 )
 #: The approver said to be the person answering: "approved by the department head (me)".
@@ -305,7 +317,8 @@ SAID_TO_ME_RE = LazyPattern(
     r"(?:says|said|told|tells|texted|texts|messaged|messages|emailed|e-mailed|mailed|wrote|writes|"
     r"replied|replies|answered|answers|responded|suggested|suggests|recommended|recommends|"
     r"mentioned|mentions|confirmed|confirms|advised|advises|proposed|proposes|drafted|typed|"
-    r"posted|commented|pinged|called|phoned|rang|whatsapped|dm'?d|slacked|signalled|signaled)"
+    r"posted|commented|pinged|called|phoned|rang|whatsapped|dm'?d|slacked|signalled|signaled|"
+    r"nodded|nods)"
     r"(?: +(?:me|us))?"
     r"(?: +(?:(?:on|over|by|via|in) +(?:the +|a +)?(?:phone|text|sms|email|e-mail|mail|slack|teams|"
     r"chat|call|whatsapp|dm|message)|earlier|just now|already|today|this morning|yesterday|back))?"
@@ -313,6 +326,15 @@ SAID_TO_ME_RE = LazyPattern(
     r"(?: *:? *[\"\u201c][^\"\u201d]*[\"\u201d]| *:? *\u2018[^\u2019]*\u2019"
     rf"| *: *['\u2018]? *{_YES_SAID}\b[^.!?\n]*"
     rf"|(?: +(?:that +|to say +)?| *,? *)['\u2018]? *{_YES_SAID}\b)"
+    # ... or answered with one, or is happy for it to go ahead ("Jo replied with a yes", "Jo sent
+    # a thumbs up", "Jo is happy for it to go ahead", "she's fine with it")
+    rf"|\b(?!{_NOT_SPEAKER}\b)[a-z]+ +(?:replied|answered|responded|came back|got back|sent|gave|"
+    r"posted)(?: +(?:to +)?(?:me|us))?(?: +with)? +(?:a +|an +|the +)?(?:yes|ok|okay|thumbs[- ]?up|"
+    r"go-?ahead|approval|green light)\b"
+    rf"|\b(?!(?:{_NOT_SPEAKER}|everyone|everybody|day|tuesday|monday|wednesday|thursday|friday)\b)"
+    r"[a-z]+(?:'s| is| was| are) +(?:happy|fine|ok|okay|good|on board|cool|alright|keen|content) +"
+    r"(?:for +(?:it|us|you|this|that|me) +to +(?:go ahead|book|proceed|happen)|to +(?:go ahead|"
+    r"book|proceed|approve)|with +(?:it|that|this|the booking))\b"
 )
 
 
