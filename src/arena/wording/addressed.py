@@ -107,7 +107,7 @@ _REPLYING = LazyPattern(
 _RE_TOPIC = LazyPattern(
     r"(?:^|[\s(\[,;\u2013\u2014-])(?:re|regarding|concerning|wrt|w\.r\.t\.?)(?: *:| +)"
     r" *(?:(?:the|your|my|our|that|this|a|an) +)?(?P<thing>[a-z][a-z0-9' -]{0,40}?)"
-    r"(?= *(?:[)\].,;:!?\n\u2013\u2014]|$))"
+    r"(?= *(?:[)\].,;:!?\n\u2013\u2014]| - |$))"
 )
 #: The person says the yes went to the wrong place or person: "Yes! (sorry, wrong chat)", "yes —
 #: oops wrong window", "yes lol sorry that was for Tom", "Ja! Sorry, falscher Chat", "¡Sí!
@@ -201,6 +201,8 @@ _BOOKING_VERBS = words(
     # no verb: "Yes, for the six of us", "approved from my side", "sure, half an hour past two"
     " for from with without after before at in on of to by about around until till half like as "
     "than into onto over under per via plus minus except including and or but"
+    # what it is about, which _about_other reads: "yes, re the date: fine"
+    " re regarding concerning wrt"
 )
 #: Words of an object that make a command one about the booking or its people ("sure, send the
 #: invite", "yes, update the calendar", "Yes, invite the whole team").
@@ -432,7 +434,12 @@ def _other_errand(folded: str, request: str) -> str | None:
 
 
 #: Words for the agent's question itself: "yes (re: your question)", "Re: Approval needed".
-_ASKING = words("question message ask asked approval approve needed required your q msg")
+_ASKING = words(
+    "question message ask asked approval approve needed required your q msg email mail reply "
+    # ... or a side of the booking: "yes, re the date: fine", "yes, regarding attendance, 4 of us"
+    "time timing times date dates day days hour hours start end duration length attendance "
+    "headcount count number numbers size capacity seats location floor cost price"
+)
 
 
 def _about_other(folded: str, request: str, rooms: set[str]) -> str | None:
