@@ -146,7 +146,8 @@ def test_since_the_hold_is_the_trails_order_not_the_clocks(
     ``no open ledger entry did not take effect`` over a booking the ledger has as made."""
     run_id, [key] = _held(store)
     monkeypatch.setattr(SQLStore, "_settle_reported", lambda *a: None, raising=False)
-    monkeypatch.setattr("arena.store.sql_ledger.utcnow", lambda: utcnow() - timedelta(hours=1))
+    # the clock the finish is stamped by (the store's since ade91001: its server's on PostgreSQL)
+    monkeypatch.setattr(type(store), "_clock", lambda self, c: utcnow() - timedelta(hours=1))
     store.finish_side_effect(key, status="ok", result=BOOKED)
     monkeypatch.undo()
 
