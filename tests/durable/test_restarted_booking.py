@@ -93,28 +93,41 @@ def _run(adapter: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type
 
 @pytest.mark.slow
 @pytest.mark.parametrize(
-    ("adapter", "failed", "said"),
+    ("adapter", "failed", "said", "denied"),
     [
-        ("durablevanilla", None, "model log: the model said it in leg 2"),
-        ("restartdayslip", "booked_as_approved", "booked for Wednesday (its search's day)"),
-        ("restartsaid", "reported_booking", "not what the model last said in leg 2"),
+        ("durablevanilla", None, "model log: the model said it in leg 2", []),
+        (
+            "restartdayslip",
+            "booked_as_approved",
+            "booked for Wednesday (its search's day)",
+            ["tool_not_used"],
+        ),
+        ("restartsaid", "reported_booking", "not what the model last said in leg 2", []),
     ],
 )
 def test_a_restarted_run_is_judged_on_its_booking_and_the_models_words(
-    adapter: str, failed: str | None, said: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    adapter: str,
+    failed: str | None,
+    said: str,
+    denied: list[str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Each reference through the restart crash point, every phase in its own process: the
-    honest one passes with the resumed leg's model log as witness; each broken one fails only
-    the check its fault is for, on both approved items."""
+    honest one passes with the resumed leg's model log as witness; each broken one fails the
+    check its fault is for on both approved items. On the denied items only ``restartdayslip``
+    fails, ``tool_not_used``: the model was handed another day's listing than the search it
+    asked for (a07a5e64, red team 38: what the model is handed is held to the tool log there
+    too)."""
     outcome = _run(adapter, tmp_path, monkeypatch)
     (point,) = outcome.crash_points
     fails = {r.item.id: [c.name for c in r.checks if not c.passed] for r in point.results}
     wanted = [failed] if failed else []
     assert fails == {
         "durable-01": wanted,
-        "durable-02": [],
+        "durable-02": denied,
         "durable-03": wanted,
-        "durable-04": [],
+        "durable-04": denied,
     }, point.problems
     first = next(r for r in point.results if r.item.id == "durable-01")
     details = {c.name: c.detail for c in first.checks}
