@@ -114,7 +114,10 @@ def test_an_endpoint_that_answers_502_is_not_down(server: _Server, tmp_path: Pat
 def test_under_workers_none_starts_another(server: _Server, tmp_path: Path) -> None:
     code, runs, said = _run(server, tmp_path, "--workers", "2", "--concurrency", "2")
     assert code == 2, said
-    assert 2 <= len(runs) <= 4, runs  # those in flight in either worker finish
+    # Those in flight in either worker finish. A chat call the other worker had in flight as the
+    # server shut down can end reset rather than unreached (not the endpoint-down record), so
+    # that worker may start one more run before the shared stop reaches it (CI, 47b534b1: 5).
+    assert 2 <= len(runs) <= 6, runs
     assert f"the other {12 - len(runs)} runs were not started" in said, said
 
 
