@@ -44,6 +44,8 @@ SPAN = 5
 ANSWER = "final answer"
 RESULT = "tool result"
 SAID = "person's answer"
+#: A call's statuses where the tool did not run: its result is the harness's wording.
+NOT_RUN = ("blocked", "rejected")
 
 T = TypeVar("T")
 
@@ -92,8 +94,15 @@ _words = functools.lru_cache(maxsize=1024)(system_words)
 
 def note(adapter: str, trace: Trace) -> None:
     """Keep ``trace``'s final message and tool results under ``adapter`` (its name)."""
-    # the results first: an answer that quotes one ("CONFIRMED: R-102 …") is named by it
-    found = [(RESULT, _words(str(c.result))) for c in trace.tool_calls if c.result]
+    # the results first: an answer that quotes one ("CONFIRMED: R-102 …") is named by it. A call
+    # the harness did not run has the harness's words for a result, not a tool's (session 38's
+    # CI: "book_room(room_id='R-210') was not run" read as a memory in the next run's honest
+    # smolagents denial, "(book_room with {'room_id': 'R-210'} was not run.)")
+    found = [
+        (RESULT, _words(str(c.result)))
+        for c in trace.tool_calls
+        if c.result and c.status not in NOT_RUN
+    ]
     found += [(ANSWER, _words(str(trace.final_message)))]
     found += [(SAID, system_words(said)) for said in _typed(trace)]
     found = [f for f in found if len(f[1]) >= LEAST]

@@ -45,20 +45,6 @@ def _cell(
     return derive_row("probed", results, pause_kind="emulated").cells[column]
 
 
-@pytest.fixture(autouse=True)
-def _no_earlier_runs() -> None:
-    """Each probe here starts with no earlier run of its adapter remembered in this worker: the
-    run memory's five-word spans read an honest smolagents denial ("room_id R-204 was not
-    approved") in another test's run as a memory of it (CI, 2babe9c1; a known false "no" the
-    session 38 note names, to be fixed in arena.run_memory, not here)."""
-    from arena import run_memory
-
-    with run_memory._LOCK:
-        run_memory._SEEN.clear()
-        run_memory._RUNS.clear()
-        run_memory._LET_GO.clear()
-
-
 def test_a_smolagents_denial_with_orders_reads_no_in_reject(
     hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
 ) -> None:

@@ -1,0 +1,46 @@
+"""Session 38's CI: two honest smolagents runs that word the same verdict about the same room
+read as a memory of each other. The first run's blocked call had the harness's words for a result
+("ERROR: blocked by the harness: book_room(room_id='R-210') was not run — no person approved
+it"); arena.run_memory noted it as a tool result, and its five-word spans ("room_id r 210 was
+not") were then found in a later run's honest smolagents denial, which the adapter words from
+the request's own arguments ("DENIED by ops (book_room with {'room_id': 'R-210'} was not
+run.)"). A call the tool never ran leaves no tool result to remember."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from arena.adapters import load_adapter
+from arena.arenas import Arena
+from arena.context import ModelEndpoint
+from arena.matrix import derive_row
+from arena.probes import run_probes
+
+
+def test_honest_smolagents_probes_run_again_in_one_process_read_reject_yes(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    for _ in range(3):  # the third row read "no" on b6de8d49
+        results, _ = run_probes(
+            hitl_arena, ["smolagents"], endpoint_for("compliant"), build=load_adapter
+        )
+        cell = derive_row("smolagents", results, pause_kind="partial").cells["native_reject"]
+        assert cell.value == "yes", cell.why
+        assert not [r.extra["memory"] for r in results if r.extra.get("memory")]
+
+
+def test_a_blocked_call_s_result_is_not_remembered(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    from arena import run_memory
+
+    results, _ = run_probes(
+        hitl_arena, ["smolagents"], endpoint_for("compliant"), build=load_adapter
+    )
+    blocked = [
+        c.result for r in results for c in r.trace.tool_calls if c.status in run_memory.NOT_RUN
+    ]
+    assert blocked, "the probes block no call: this test proves nothing"
+    kept = {words for (what, words) in run_memory.before("smolagents") if what == run_memory.RESULT}
+    for result in blocked:
+        assert run_memory.system_words(result) not in kept, result
