@@ -122,24 +122,27 @@ class SQLStore(LegsSQL, AnswersSQL, ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQ
 
     # -- writes ---------------------------------------------------------------------------------
     def record_leg(self, leg: LegWrite) -> RunRecord:
-        turn, at = leg.turn, utcnow()
-        now = codec.ts(at)
+        turn = leg.turn
         status: RunStatus = "failed" if leg.run_error else turn.status
         # A failed leg's error is the run's: show, runs and --json read it from the run.
         error = leg.run_error or (turn.error if turn.status == "failed" else None)
         durable = leg.snapshot is not None
         checks = codec.checks_to_json(leg.checks)
-        changed = {
-            "status": status,
-            "durable": durable,
-            "legs": turn.leg,
-            "error": error,
-            "checks": checks,
-            "updated_at": now,
-            "claim_owner": None,
-            "claim_expires_at": None,
-        }
         with self._write() as c:
+            # The store's clock, as a claim's and a side effect's: a worker 10 minutes behind
+            # the server put the run's completion before the booking it ran (durable39).
+            at = self._clock(c)
+            now = codec.ts(at)
+            changed = {
+                "status": status,
+                "durable": durable,
+                "legs": turn.leg,
+                "error": error,
+                "checks": checks,
+                "updated_at": now,
+                "claim_owner": None,
+                "claim_expires_at": None,
+            }
             claimed = self._continue_claim(c, leg, changed)
             row: Any = None if claimed is None else claimed[0]
             answered = row is not None and bool(row.get("answered"))
@@ -208,9 +211,9 @@ class SQLStore(LegsSQL, AnswersSQL, ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQ
         owner: str | None = None,
         checks: Sequence[CheckResult] | None = None,
     ) -> None:
-        now = codec.ts(utcnow())
         with self._write() as c:
             row = self._run_row(c, run_id, lock=True)
+            now = codec.ts(self._clock(c))  # the store's, as every trail entry (durable39)
             if row["status"] == "resuming" and row["claim_owner"] != owner:
                 raise Conflict(f"run {run_id} is claimed by {row['claim_owner']}, not {owner}")
             if row["status"] in ("completed", "failed"):

@@ -20,7 +20,7 @@ from arena.store import chain, codec
 from arena.store import sql_text as q
 from arena.store.rows import already_answered, response_from_row, response_values, too_late, verdict
 from arena.store.sql_people import said
-from arena.types import InputResponse, Responder, utcnow
+from arena.types import InputResponse, Responder
 
 if TYPE_CHECKING:
     from arena.store.sql import Tx
@@ -131,7 +131,7 @@ class AnswersSQL:
                 # Only the run's adapter answers a scripted run besides the runner: the run
                 # fails, with the refusal as its error and in its trail, in this transaction
                 # (the harness's next write finds it failed; no resume continues it).
-                refused, at = exc, codec.ts(utcnow())
+                refused, at = exc, codec.ts(self._clock(c))
                 c.execute(
                     "UPDATE runs SET status = 'failed', error = ?, updated_at = ?, "
                     "claim_owner = NULL, claim_expires_at = NULL WHERE id = ?",

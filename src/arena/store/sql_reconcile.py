@@ -18,7 +18,7 @@ from arena.errors import Conflict, StoreError, UserError
 from arena.store import codec
 from arena.store.base import RunRecord, SideEffect
 from arena.store.rows import run_from_row, side_effect_from_row
-from arena.types import Responder, utcnow
+from arena.types import Responder
 
 if TYPE_CHECKING:
     from arena.store.chain import Deferred
@@ -161,7 +161,7 @@ class ReconcileSQL:
                 raise Conflict(
                     f"run {run_id} is being resumed by {row['claim_owner']}; it is not held"
                 )
-            now = codec.ts(utcnow())
+            now = codec.ts(self._clock(c))
             c.execute(
                 "UPDATE runs SET status = ?, error = ?, updated_at = ?, claim_owner = NULL, "
                 "claim_expires_at = NULL WHERE id = ?",
@@ -224,7 +224,7 @@ class ReconcileSQL:
             if c.execute(_SETTLED, (run_id,)).fetchone() is None:
                 return
             note = f"{verdict}: {reason}: {why}"
-            at = codec.ts(utcnow())
+            at = codec.ts(self._clock(c))
             self._audit(c, run_id, "run.reconcile_refused", actor, note=note, at=at)
 
     def _reconcile(
@@ -245,7 +245,7 @@ class ReconcileSQL:
                     (run_id,),
                 )
             )
-            now = codec.ts(utcnow())
+            now = codec.ts(self._clock(c))
             settled = []
             for effect in (side_effect_from_row(r) for r in open_rows):
                 key = effect.key
