@@ -124,6 +124,7 @@ class Gateway:
         self._recent: dict[str, deque[float]] = defaultdict(deque)  # when each run's calls came
         self._open: dict[str, set[_Call]] = defaultdict(set)  # each run's calls not yet answered
         self._retried: dict[str, list[_Call]] = defaultdict(list)  # calls the endpoint failed once
+        self._seen: dict[str, list[_Call]] = defaultdict(list)  # each run's calls, in order
         self._client: httpx.AsyncClient | None = None
         self.app = Starlette(
             routes=[
@@ -243,6 +244,7 @@ class Gateway:
         own_account = any(ACCOUNT_HEADER.search(k) for k in headers)
         call = _Call(key, usage, model, self._calls[key], own_account)
         self._open[key].add(call)
+        self._seen[key].append(call)
         recent = self._recent_calls(key, arrived=True)
         if len(self._open[key]) > MAX_IN_FLIGHT or recent > MAX_RECENT:
             for other in self._open[key]:
@@ -284,6 +286,15 @@ class Gateway:
         if call.failed_at is None:
             call.failed_at = time.time()
             self._retried[call.key].append(call)
+
+    def open_at(self, key: str, when: float) -> int:
+        """How many of the run's model calls the gateway had not answered by ``when`` (wall
+        clock): what a leg whose time ran out waiting on the endpoint leaves (drive39)."""
+        return sum(
+            1
+            for call in self._seen.get(key, ())
+            if call.model and (call.answered_at is None or call.answered_at > when)
+        )
 
     def _unanswered(self, key: str, out: dict[str, Any], ended: float) -> None:
         """Count into ``out`` (a run's usage as :meth:`report` gives it) the run's model calls

@@ -35,9 +35,11 @@ from arena.drive._errors import DriveError, hide_frames_for_eval_errors
 from arena.drive._process_ends import (
     ASIDE_RESUME,
     FORGED,
+    FORGED_REAL,
     belied,
     died_unreported,
     left_by_killed,
+    relayed,
 )
 
 if TYPE_CHECKING:
@@ -261,15 +263,26 @@ async def continue_elsewhere(line: Any, responses: list[InputResponse]) -> Turn:
     job, line._restart_plan = line._restart_plan, None
     responses = [*responses, *sink.answer(ctx, responses, claim=False)]
     leg = ctx.leg + 1
-    report = await asyncio.to_thread(
-        run_leg,
-        job,
-        ctx.run_id,
-        ctx.endpoint,
-        line._leg_timeout_s,
-        line.responder,
-        line._environ_at_start,
-    )
+    task_given = sink.arena_store.run(ctx.run_id).origin.item.input
+    with relayed(ctx.endpoint, line._leg_timeout_s, line._leg_timeout_s + START_S) as (via, saw):
+        report = await asyncio.to_thread(
+            run_leg,
+            job,
+            ctx.run_id,
+            via,
+            line._leg_timeout_s,
+            line.responder,
+            line._environ_at_start,
+        )
+        # A real endpoint: the gateway's word, read before it stops; else the scripted model's.
+        gateway_saw = saw() if saw is not None else None
+    why_forged = FORGED if gateway_saw is None else FORGED_REAL
+
+    async def forged() -> bool:  # the new process's report of an outage, belied
+        if gateway_saw is not None:
+            return not gateway_saw
+        return await asyncio.to_thread(belied, ctx.endpoint, task_given)  # a probe, off the loop
+
     store = sink.arena_store
     record = store.run(ctx.run_id)
     new = store.turns(ctx.run_id)[len(line._turns) :]
@@ -286,10 +299,8 @@ async def continue_elsewhere(line: Any, responses: list[InputResponse]) -> Turn:
         # Set aside on the new process's record that the endpoint failed the leg: the adapter
         # runs there and can forge that record, as for a failed leg below (drive38).
         said = ASIDE_RESUME.sub("", said)  # arena resume continues no eval's run
-        if report.get("endpoint_aside") and await asyncio.to_thread(
-            belied, ctx.endpoint, record.origin.item.input
-        ):
-            raise CheckFailed(f"the pause did not survive a new process: {said}{FORGED}")
+        if report.get("endpoint_aside") and await forged():
+            raise CheckFailed(f"the pause did not survive a new process: {said}{why_forged}")
         raise DriveError(
             f"{said}; the answers are stored and the run waits: t.resume() continues it here"
         )
@@ -311,18 +322,12 @@ async def continue_elsewhere(line: Any, responses: list[InputResponse]) -> Turn:
     # own record says so (the leg runner's, reported by the new process), never the leg's error
     # text: an adapter writes "model endpoint error: ..." or sleeps past its timeout itself.
     claimed = report.get("environment_failed")
-    if (
-        turn.status == "failed"
-        and claimed
-        and await asyncio.to_thread(  # a probe, off the loop
-            belied, ctx.endpoint, record.origin.item.input
-        )
-    ):
+    if turn.status == "failed" and claimed and await forged():
         line._fail(
             CheckFailed(
                 f"the pause did not survive a new process: leg {leg}, resumed {where}, failed: "
                 f"{turn.error}; the new process reported that the model endpoint failed it "
-                f"({claimed}){FORGED}"
+                f"({claimed}){why_forged}"
             )
         )
     elif turn.status == "failed" and (late := report.get("timed_out")):

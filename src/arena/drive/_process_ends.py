@@ -2,20 +2,37 @@
 section 7): the adapter runs inside that process, so its own report that the model endpoint failed
 is checked against the scripted model (:func:`belied`), a process that died without its report is
 a failure told truthfully (:func:`died_unreported`), and what the store then holds says what
-continues the run (:func:`left_by_killed`). Apart from :mod:`arena.drive._process`, which starts
+continues the run (:func:`left_by_killed`). A real endpoint keeps no log of the run, so the new
+process reaches it through a gateway in the eval's process (:func:`relayed`), whose record is
+the one believed. Apart from :mod:`arena.drive._process`, which starts
 the process, because these are the verdicts and words, not the plumbing.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any
+
+import msgspec
+
+if TYPE_CHECKING:
+    from arena.context import ModelEndpoint
 
 #: What a report the scripted model belies is (:func:`belied`).
 FORGED = (
     ", but the endpoint is the scripted model this eval runs, the harness chose no fault for the "
     "run, and it answered at once after: that record came from the adapter's own process (red "
     "team 37), so it excuses nothing"
+)
+#: What a report the gateway in the eval's process belies is (a real endpoint: :func:`relayed`).
+FORGED_REAL = (
+    ", but the new process reached the model endpoint through a gateway in the eval's process, "
+    "which saw none of its model calls fail, nor one still unanswered when the leg's time could "
+    "first run out: that record came from the adapter's own process (drive39), so it excuses "
+    "nothing"
 )
 #: The set-aside leg's advice for an arena run: ``arena resume`` refuses an eval's.
 ASIDE_RESUME = re.compile(r"; the run waits again with its answers: arena resume \S+")
@@ -38,6 +55,40 @@ def belied(endpoint: Any, task: str) -> bool:
         return httpx.get(url, timeout=2.0).status_code == 200
     except httpx.HTTPError:  # down, or silent: the report may well be true
         return False
+
+
+@contextmanager
+def relayed(
+    endpoint: ModelEndpoint, leg_timeout_s: float, timeout_s: float
+) -> Iterator[tuple[ModelEndpoint, Callable[[], bool] | None]]:
+    """The endpoint a new process is handed, and (for a real endpoint) whether the gateway it
+    goes through saw the endpoint fail the leg. The scripted model logs each run itself
+    (:func:`belied` reads it): handed as it is, with None. A real endpoint keeps no such log, and
+    the new process's record that it failed a call is the adapter's to patch there (drive39): it
+    is reached through :class:`arena.gateway.Gateway` in this process (no retries: the adapter
+    meets the endpoint as it is), holding the key itself, and a report of an outage is believed
+    only where the gateway saw one of the leg's model calls fail, or one still unanswered when
+    the leg's time could first have run out; a call the adapter made around it counts for
+    nothing."""
+    if endpoint.request_log is not None:
+        yield endpoint, None
+        return
+    from arena.gateway import Gateway
+
+    key = "restart"
+    with Gateway(
+        endpoint.base_url, endpoint.api_key, timeout_s=timeout_s, retries=0, model=endpoint.model
+    ) as gateway:
+        started = time.time()
+        through = msgspec.structs.replace(
+            endpoint, base_url=gateway.base_url(key), api_key="sk-arena-gateway", run_url=None
+        )
+
+        def saw_failure() -> bool:
+            failed = gateway.report(key).get("errors") or 0
+            return failed > 0 or gateway.open_at(key, started + leg_timeout_s) > 0
+
+        yield through, saw_failure
 
 
 def died_unreported(report: dict[str, Any], leg: int, where: str, store: Any, run_id: str) -> str:
@@ -91,4 +142,12 @@ def left_by_killed(store: Any, run_id: str, *, gone: str = "killed") -> str:
     return f"; {where}"
 
 
-__all__ = ["ASIDE_RESUME", "FORGED", "belied", "died_unreported", "left_by_killed"]
+__all__ = [
+    "ASIDE_RESUME",
+    "FORGED",
+    "FORGED_REAL",
+    "belied",
+    "died_unreported",
+    "left_by_killed",
+    "relayed",
+]
