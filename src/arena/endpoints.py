@@ -171,8 +171,7 @@ def _status_fix(base_url: str, response: Any, url_flag: str) -> str:
     """The likely fix for a ``/models`` that answered neither 200 nor a refused key."""
     status = response.status_code
     if 300 <= status < 400 and response.headers.get("location"):
-        where = redact_url(str(response.headers["location"]).removesuffix("/models"))
-        return f"it moved to {where}: give that as {url_flag}"
+        return _moved_fix(base_url, str(response.headers["location"]), url_flag)
     if status in (404, 405):
         base = base_url.rstrip("/")
         if base.endswith("/v1"):
@@ -185,6 +184,25 @@ def _status_fix(base_url: str, response: Any, url_flag: str) -> str:
     if status >= 500:
         return f"the endpoint failed; try again later, or check {url_flag}"
     return f"an OpenAI-compatible API answers 200 with its list of models; check {url_flag}"
+
+
+def _moved_fix(base_url: str, location: str, url_flag: str) -> str:
+    """The fix for a ``/models`` answered with a redirect. Only one to another ``/models`` is the
+    API moved; one to anywhere else is a sign-in or proxy page in front of it, where "it moved
+    to /login?next=/v1: give that as --model-url" sent the user to a login page (users39). A
+    relative address is said whole (``/v2/models`` from ``http://h/v1``: ``http://h/v2``)."""
+    from urllib.parse import urljoin, urlsplit
+
+    target = urljoin(base_url.rstrip("/") + "/models", location.strip())
+    parts = urlsplit(target)
+    if parts.path.rstrip("/").endswith("/models") and not parts.query:
+        where = redact_url(target.rstrip("/").removesuffix("/models"))
+        return f"it moved to {where}: give that as {url_flag}"
+    page = redact_url(f"{parts.scheme}://{parts.netloc}{parts.path}")
+    return (
+        f"it redirects to {page}, a page, not the API (a login or proxy page in front of it?): "
+        f"give {url_flag} the API's own base URL (often ending in /v1), one that answers JSON"
+    )
 
 
 def _check_served(

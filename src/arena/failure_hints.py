@@ -235,12 +235,21 @@ def endpoint_note(results: Sequence[RunResult]) -> str | None:
 
 def unbacked_endpoint_note(results: Sequence[RunResult]) -> str | None:
     """One line when runs failed with an error that names the model endpoint although the
-    harness recorded no failed model call for them: they stay the adapter's failures."""
-    claims = [e for r in results if (e := _said_endpoint(r)) and endpoint_error(r) is None]
+    harness recorded no failed model call for them: they stay the adapter's failures. A run
+    whose own transport saw a chat call answered with a web page or a redirect
+    (``extra["endpoint_page"]``) is not among them: the harness did record it, and arena run's
+    closing line names it (users39: a redirect to a login page read 'counted as the adapter's
+    failures' right above that line)."""
+    unbacked = [
+        r
+        for r in results
+        if _said_endpoint(r) and endpoint_error(r) is None and not r.extra.get("endpoint_page")
+    ]
+    claims = [e for r in unbacked if (e := _said_endpoint(r))]
     if not claims:
         return None
     first = clip(claims[0].splitlines()[0], 160)
-    usages = [r.extra.get("usage") for r in results if _said_endpoint(r) and not endpoint_error(r)]
+    usages = [r.extra.get("usage") for r in unbacked]
     why = (  # refused: another path or model, an outsize output budget, a flood (methodology)
         "the gateway counted their failed calls as the adapter's own"
         if any(isinstance(u, dict) and u.get("refused") for u in usages)

@@ -249,7 +249,14 @@ def _chat_call(request: object, scan: bool = True) -> bool:
 
 
 def _page(response: Any, status: object) -> str | None:
-    """The words for a 2xx answer of type ``text/html``, else None."""
+    """The words for a 2xx answer of type ``text/html``, or for a redirect (3xx with a
+    ``Location``: an SSO or proxy sending the chat call to its login page; the client follows
+    it with a GET, which is no chat call, so the page it lands on was never the record and the
+    leg read "NotFoundError: 404" or "'str' object has no attribute 'choices'", users39), else
+    None. A redirect to another chat path (a 307 to the API's new home) is answered there
+    again, and that answer replaces this one."""
+    if isinstance(status, int) and 300 <= status < 400 and (to := _header(response, "location")):
+        return f"HTTP {status} redirect to {_where(to)}: a redirect, not an API answer"
     if not (isinstance(status, int) and 200 <= status < 300):
         return None
     kind = (_header(response, "content-type") or "").split(";")[0].strip().lower()
@@ -341,6 +348,21 @@ def _picked(chosen_or_request: object) -> str | None:
     if chosen_or_request is None or isinstance(chosen_or_request, str):
         return chosen_or_request
     return chosen(chosen_or_request)
+
+
+def _where(location: str) -> str:
+    """A redirect's target without its query or credentials (a login page's ``?next=`` or SAML
+    request can carry a token): scheme, host and path, or the path of a relative one."""
+    from urllib.parse import urlsplit
+
+    try:
+        parts = urlsplit(location.strip())
+        host = parts.hostname or ""
+        port = f":{parts.port}" if parts.port else ""
+    except ValueError:  # a Location no URL parser reads
+        return "an unreadable address"
+    where = f"{parts.scheme}://{host}{port}{parts.path}" if parts.scheme and host else parts.path
+    return where[:120] or "/"
 
 
 def _header(response: Any, name: str) -> str | None:

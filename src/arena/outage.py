@@ -55,6 +55,16 @@ def stops_the_rest(extra: dict[str, object]) -> str | None:
     return str(said) if said else None
 
 
+def page_words(said: str) -> str:
+    """What a leg's ``endpoint_page`` words (:attr:`arena.flights.Flights.page`, after "the
+    model endpoint answered") say the endpoint gave a chat call: a web page, or a redirect and
+    where to (users39: an SSO sending every chat call to its login page)."""
+    if (at := said.find("HTTP 3")) >= 0 and " redirect to " in said:
+        status, _, where = said[at:].partition(" redirect to ")
+        return f"a redirect ({status} to {where.split(': a redirect')[0]})"
+    return "a web page (HTTP 200 text/html)"
+
+
 def environment_failure(exc: BaseException) -> str | None:
     """Why ``exc`` is the environment's fault (one line), or None when it is the run's own. Its
     type is no proof: the leg runner asks this only of a failure the harness's own transport saw

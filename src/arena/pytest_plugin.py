@@ -30,6 +30,7 @@ from arena.pytest_options import (
 # The options hook lives with the options; pytest finds a hook by its name in this module.
 from arena.pytest_options import pytest_addoption as pytest_addoption
 from arena.pytest_options import pytest_load_initial_conftests as pytest_load_initial_conftests
+from arena.pytest_stops import stop_reason
 
 # Bookings no run owns fail the session (red team 11): the hooks live with that check.
 from arena.pytest_unowned import pytest_sessionfinish as pytest_sessionfinish
@@ -421,9 +422,9 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     report = yield
     drivers = item.stash.get(DRIVERS, [])
     if report.failed and drivers and not item.session.shouldstop:
-        refused = _key_refused(drivers, item.config.stash[SETTINGS])
-        if refused:  # the user's setup: every further test would meet the same refusal
-            item.session.shouldstop = refused
+        stop = stop_reason(drivers, item.config.stash[SETTINGS])
+        if stop:  # the user's setup: every further test would meet the same refusal or page
+            item.session.shouldstop = stop
     shown = item.stash.get(SOFT_REPORTED, False)  # the soft-check report already renders them
     if report.when == "call" and report.failed and drivers and call.excinfo and not shown:
         from arena.drive import EvalFailure
@@ -437,34 +438,3 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
             if text:
                 report.sections.append(("arena session", text))
     return report
-
-
-def _key_refused(drivers: list[Driver], settings: ArenaSettings) -> str:
-    """One line when a leg of these drivers met an endpoint refusing the key (HTTP 401/403, the
-    leg's own transport record): every eval after it failed the same way, each burning a call
-    and reading as the agent's failure (users37); the session stops after this test."""
-    said = next(
-        (r for d in drivers for s in (d, *d.sessions) if (r := s._run_leg.key_refused)), None
-    )
-    legs = [s._run_leg for d in drivers for s in (d, *d.sessions)]
-    down = next((r for leg in legs if (r := getattr(leg, "unconnected", None))), None)
-    if said is None and down is not None and settings.model_url:  # every eval after it too
-        from arena.endpoints import redact_url  # (users38; the scripted model's is not read)
-
-        url = redact_url(settings.model_url)
-        return (
-            f"the model endpoint {url} could not be reached (connection refused or no such "
-            "host): is it running, and is --arena-model-url right?; no further test was run"
-        )
-    if said is None:
-        return ""
-    status = "HTTP 403" if "HTTP 403" in said else "HTTP 401"
-    var = settings.api_key_env
-    check = (
-        f"check the key in ${var} (--arena-api-key-env {var}): is it this endpoint's, "
-        "with chat access?"
-        if var
-        else "no key was sent (no --arena-api-key-env): pass --arena-api-key-env <VARIABLE "
-        "holding the key>"
-    )
-    return f"the model endpoint refused the API key ({status}): {check}; no further test was run"

@@ -87,7 +87,7 @@ def test_a_refused_key_stops_the_session(
 
 def test_no_key_sent_says_which_option_sends_one() -> None:
     from arena.pytest_options import ArenaSettings
-    from arena.pytest_plugin import _key_refused
+    from arena.pytest_stops import stop_reason as _key_refused
 
     leg = SimpleNamespace(key_refused="the model endpoint refused the API key (HTTP 403): ...")
     driver = SimpleNamespace(_run_leg=leg, sessions=())

@@ -151,11 +151,13 @@ def stopped_plan(
     if not not_run:
         return None
     refused = any(r.extra.get("key_refused") for r in results)
-    page = not refused and any(r.extra.get("endpoint_page") for r in results)
+    pages = [str(p) for r in results if (p := r.extra.get("endpoint_page"))]
+    page = not refused and bool(pages)
+    what = "a redirect" if any(" redirect to " in p for p in pages) else "a web page"
     why = "the model endpoint " + (
         "refused the API key"
         if refused
-        else "answered a web page, not an API answer"
+        else f"answered {what}, not an API answer"
         if page
         else "could not be reached"
     )

@@ -164,13 +164,22 @@ def _exit_for_page(results: Sequence[RunResult], not_run: int, model_url: str | 
         f"; the other {not_run} runs were not started (not counted as failures)" if not_run else ""
     )
     click.echo(
-        f"the model endpoint{where} answered a chat call with a web page (HTTP 200 text/html), "
+        f"the model endpoint{where} answered a chat call with {_page_words(pages)}, "
         f"not an API answer, in {len(pages)} of {len(results) + not_run} runs: is --model-url "
         "the API's base URL (often ending in /v1), and is there a login or proxy page in front "
         f"of it? Run again once it answers JSON{rest}",
         err=True,
     )
     sys.exit(EXIT_USAGE)
+
+
+def _page_words(results: Sequence[RunResult]) -> str:
+    """What the endpoint answered a chat call instead of an API answer, from the first run's
+    transport record (``extra["endpoint_page"]``): :func:`arena.outage.page_words`."""
+    from arena.outage import page_words as words
+
+    said = next((str(p) for r in results if (p := r.extra.get("endpoint_page"))), "")
+    return words(said)
 
 
 def check_seed(behaviour: str, seed: int | None, model_url: str | None) -> int | None:

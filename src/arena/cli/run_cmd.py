@@ -110,7 +110,7 @@ def run(
     (HTTP 401/403 on a call: no run starts after it, those in flight are written, one line names
     the variable to check; under --workers, in every worker) or could not be connected to after
     every retry or answered a chat call with a web page (HTTP 200 text/html: a login or proxy
-    page; the same; a 5xx stops nothing), 130 when
+    page) or a redirect (HTTP 3xx: to such a page; the same; a 5xx stops nothing), 130 when
     interrupted (the runs that finished are written to the results folder, marked partial: what
     was planned, no pass^k from items that did not all finish); 141 instead of 0 when its output
     was closed early
