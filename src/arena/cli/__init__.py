@@ -274,9 +274,9 @@ class ArenaGroup(click.Group):
         try:
             return super().invoke(ctx)
         except click.NoSuchOption as exc:
-            from arena.cli.error_lines import own_items_fix
+            from arena.cli.error_lines import own_items_fix, sub_commands_option
 
-            fix = own_items_fix(ctx, exc)
+            fix = own_items_fix(ctx, exc) or sub_commands_option(exc)
             instead = ELSEWHERE.get((ctx.invoked_subcommand or "", exc.option_name))
             if fix is None and instead:  # not click's guess ('--as', '--json')
                 raise click.UsageError(

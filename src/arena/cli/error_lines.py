@@ -74,3 +74,39 @@ def each_problem(exc: Exception) -> tuple[object, ...]:
     if listed and isinstance(problems, tuple) and len(problems) > 1:
         return problems
     return (exc,)
+
+
+def sub_commands_option(exc: click.NoSuchOption) -> str | None:
+    """Where an option given to a group belongs, when its sub-commands take it: ``arena
+    operators --json`` said only "No such option '--json'" while ``arena runs --json`` lists
+    (users39), and the listing's own command was left to guess. Names the sub-commands that take
+    it (``list`` first: the group's listing), each as a command to type; None for an option no
+    sub-command takes, or an error not raised by a group."""
+    ctx = exc.ctx
+    group = ctx.command if ctx is not None else None
+    if ctx is None or not isinstance(group, click.Group) or not exc.option_name:
+        return None
+    takers = [
+        name
+        for name in group.list_commands(ctx)
+        if (sub := group.get_command(ctx, name)) is not None
+        and not sub.hidden
+        and any(exc.option_name in (*p.opts, *p.secondary_opts) for p in sub.params)
+    ]
+    if not takers:
+        return None
+    takers.sort(key=lambda name: name != "list")
+    path = ctx.command_path
+
+    def typed(name: str) -> str:  # with the arguments it needs: `arena policy check FILE --json`
+        sub = group.get_command(ctx, name)
+        needs = [p.human_readable_name for p in (sub.params if sub else ()) if p.required]
+        needs = [n for n in needs if not n.startswith("-")]
+        option = next((p for p in (sub.params if sub else ()) if exc.option_name in p.opts), None)
+        takes = ""  # its value, as its metavar or its name: `--role ROLE`, not `--role TEXT`
+        if isinstance(option, click.Option) and not option.is_flag and not option.count:
+            takes = option.metavar or (option.name or "").upper()
+        return " ".join([path, name, *needs, exc.option_name or "", takes]).rstrip()
+
+    said = " or ".join(f"`{typed(name)}`" for name in takers[:3])
+    return f"{path} takes no {exc.option_name} itself; its sub-commands do: {said}"
