@@ -7,7 +7,7 @@ offered no tools, and failed ``suspended`` on every item ("another system prompt
 first", "did not offer search_rooms, book_room, request_approval"; at the pause, "1 request(s)
 for this run after the response carrying the gate call"), though it could neither act (a real
 model calls no tool it is not offered) nor go on with the run (it carried none of the run's
-conversation). Honest, and 12/12 now (:func:`arena.offered.side_calls`):
+conversation). Honest, and 12/12 now (:func:`arena.agent_steps.side_calls`):
 
 * :class:`GuardBeforeAdapter` — asks "Is the following request safe?" of the task before its agent;
 * :class:`TitlerAfterAdapter` — asks for a title of the conversation once the run is over;

@@ -21,7 +21,7 @@ with the first answer dropped (:class:`RetriedAdapter`), content as a list of te
 tool results as JSON (:class:`JsonResultsAdapter`), streamed answers (:class:`StreamingAdapter`).
 
 :class:`RetriedAdapter` read "2nd send no" until red team 33 (the dropped answers' turns counted
-as the model's: :func:`arena.offered.superseded`, ``tests/runs/test_s33_retried_second_send.py``).
+as the model's: :func:`arena.agent_steps.superseded`, ``tests/runs/test_s33_retried_second_send.py``).
 :class:`FlattenedSummaryAdapter` asks, at the pause, for a summary of the whole conversation sent as
 JSON in one user message, no tools: honest, 12/12, and on the wire regress32's ``FlattenedGoOn``
 (left a call beside the agent: it can neither act nor go on with the run).

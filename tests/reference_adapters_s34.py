@@ -36,7 +36,7 @@ blocked (broken): "bound yes" until the cell read what the model was handed.
 :class:`TitleAfterAdapter` asks the model for a title of the finished conversation (the run's
 messages, then its question, no tools) and keeps it for itself: honest, and 0/12 until red team
 34 (a user message the person never sent; its answer read as the model's last words): such a
-request after the agent's last words is a call beside the agent (:func:`arena.offered.side_calls`).
+request after the agent's last words is a call beside the agent (:func:`arena.agent_steps.side_calls`).
 :class:`FinalFromSideAdapter` hands the person that answer as the final message (broken, 0/12).
 
 Plugin form: ``--adapter reference_adapters_s34:FirstCallOnlyAdapter``.

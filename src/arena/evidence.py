@@ -19,13 +19,13 @@ from collections.abc import Collection, Iterable, Sequence
 
 import msgspec
 
+from arena.agent_steps import unmade_turns
 from arena.evidence_calls import KEPT_TEXT as KEPT_TEXT
 from arena.evidence_calls import ModelCalls as ModelCalls
 from arena.evidence_calls import asked_words as asked_words
 from arena.evidence_calls import carries_task as carries_task
 from arena.evidence_calls import model_calls as model_calls
 from arena.evidence_calls import recorded_calls as recorded_calls
-from arena.offered import unmade_turns
 from arena.request_log import KEPT_WORDS as KEPT_WORDS
 from arena.request_log import RUNS_PREFIX as RUNS_PREFIX
 from arena.request_log import Handed, handed_entry, told_entry

@@ -15,6 +15,7 @@ from typing import Any
 import msgspec
 
 from arena import leg_threads
+from arena.agent_steps import agent_requests, quiet
 from arena.binding import CONSEQUENTIAL
 from arena.context import RunContext, active, describe_decision
 from arena.context_log import kept_request as _copy  # noqa: F401  (its tests import it)
@@ -56,7 +57,6 @@ from arena.leg_verdicts import (
     _unbacked,
 )
 from arena.leg_verdicts import task_facts as task_facts
-from arena.offered import agent_requests, quiet
 from arena.outage import DOWN, REFUSED, environment_failure
 from arena.request_log import LoggedRequest
 from arena.request_words import misworded
@@ -246,7 +246,7 @@ class LegRunner(msgspec.Struct):
             # (once a run: were they handed back to it? arena.faultmatrix), and any request of
             # the leg that went off the run's route (it fails the leg, whatever the leg asked).
             # The adapter's own calls beside its agent (a guardrail, a titler) are no step of
-            # the run: they are left out (offered.side_calls).
+            # the run: they are left out (agent_steps.side_calls).
             run = agent_requests(log.entries(ctx.run_id))
             leg_entries = [e for e in run if e.at >= self._leg_mark]
             off_route = [e for e in leg_entries if e.unrouted]
@@ -256,7 +256,7 @@ class LegRunner(msgspec.Struct):
                 dict.fromkeys(e.system for e in leg_entries if not e.unrouted)
             )
             # ... its sentences, and the tools they offered (red team 31: arena.model_given),
-            # less a request that offered none and was answered in words (offered.quiet)
+            # less a request that offered none and was answered in words (agent_steps.quiet)
             routed = [e for e in leg_entries if not e.unrouted]
             if texts := {e.system: e.system_text for e in routed if e.system_text}:
                 marks["model_system_text"] = texts

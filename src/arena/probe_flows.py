@@ -26,13 +26,13 @@ from collections import Counter
 from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
+from arena.agent_steps import agent_requests, superseded
 from arena.arenas import Arena
 from arena.checks import CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
 from arena.errors import Unsupported
 from arena.evaluate import _threads_for, check_spec
 from arena.model_endpoint import run_endpoint
-from arena.offered import agent_requests, superseded
 from arena.outage import stops_the_rest
 from arena.request_log import LoggedRequest
 from arena.runner import (
@@ -352,7 +352,7 @@ async def run_flow(
         notes["follow_up"] = follow_up
         send = noting_unsupported(lambda: adapter.start(follow_up, ctx), notes)
         error = await run_legs(noted, ctx, send, answer, legs, run_leg)
-        # less the adapter's own calls beside its agent (offered.side_calls)
+        # less the adapter's own calls beside its agent (agent_steps.side_calls)
         first_send = agent_requests(log.entries(run_id, 0, mark)) if log is not None else []
         entries = agent_requests(log.entries(run_id, mark)) if log is not None else []
         notes["said"] = list(entries[0].said) if entries else None

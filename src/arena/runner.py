@@ -17,6 +17,7 @@ from typing import Any, Protocol
 import msgspec
 
 from arena import run_memory
+from arena.agent_steps import agent_requests
 from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
 from arena.deadline import harness_faults
@@ -26,7 +27,6 @@ from arena.hosting import SCRIPTED
 from arena.leg_runner import CANCEL_GRACE_S as CANCEL_GRACE_S
 from arena.leg_runner import LegRunner, _describe_exception
 from arena.model_endpoint import run_endpoint
-from arena.offered import agent_requests
 from arena.outage import stops_the_rest
 from arena.settings import DEFAULT_LEG_TIMEOUT as DEFAULT_LEG_TIMEOUT
 from arena.settings import DEFAULTS, RunSettings

@@ -55,7 +55,7 @@ def row_of(
         (Brushoff, "it never called the model"),
         # One throwaway call that did not carry the item (red team 16): still never asked. It
         # offered no tools and carried none of the run: a call beside the agent, no call of the
-        # run's (red team 32, arena.offered.side_calls), so the run never called the model.
+        # run's (red team 32, arena.agent_steps.side_calls), so the run never called the model.
         (BrushoffOnce, "it never called the model"),
         # The same, then its model log written through ctx.endpoint.request_log: no effect.
         (BrushoffForged, "it never called the model"),

@@ -4,7 +4,7 @@
 eval), read as "did not offer book_room" / "offered other tools than the run's first" / "told
 the model which tool to call, or none". A real model offered nothing can only answer in words,
 as the scripted model did: nothing was masked. The same request answered with a call still
-fails: there a real model could not have done what it did (:func:`arena.offered.quiet`). Since
+fails: there a real model could not have done what it did (:func:`arena.agent_steps.quiet`). Since
 red team 32 the scripted model answers a request that offers no tool in words too, as any model
 must, so an adapter that never offers one never hears a call and never asks."""
 
@@ -126,7 +126,8 @@ def test_a_request_answered_with_a_call_it_did_not_offer_is_held() -> None:
     """A model that answers a request that offered nothing with a call (a real endpoint's, or
     one logged before the scripted server answered such requests in words, red team 32:
     ``arena.model.app.unoffered`` rewrites every policy it serves): such a request is held."""
-    from arena.offered import FORBIDS, quiet
+    from arena.agent_steps import quiet
+    from arena.offered import FORBIDS
     from arena.request_log import LoggedRequest
 
     assert quiet(LoggedRequest(seq=1, run_id="r", text="Denied, nothing booked."))

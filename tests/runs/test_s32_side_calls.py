@@ -7,7 +7,7 @@ a titler once it is over, a summary for the person at the pause — failed ``sus
 item ("another system prompt than the run's first", "did not offer …", "1 request(s) for this
 run after the response carrying the gate call"), though it offered no tool and carried none of
 the run's conversation: it could neither act nor go on with the run. Such a request is left out
-of what the checks hold (:func:`arena.offered.side_calls`); one that carried the run's
+of what the checks hold (:func:`arena.agent_steps.side_calls`); one that carried the run's
 conversation on, or whose answer the agent's conversation carried, is still held."""
 
 from __future__ import annotations
@@ -101,7 +101,8 @@ def _entry(seq: int, **fields: object) -> LoggedRequest:
 
 
 def test_what_makes_a_request_a_call_beside_the_agent() -> None:
-    from arena.offered import FORBIDS, side_calls
+    from arena.agent_steps import side_calls
+    from arena.offered import FORBIDS
 
     agent = _entry(2, tools=("book_room(room_id) book",), ids=("c1",), made=("k1",))
     went_on = _entry(3, tools=agent.tools, carried=2, returned=("c1",), turns=("k1",))

@@ -2,7 +2,7 @@
 on it, a retry) and goes on with the second answer read "2nd send no" ("carried 4 assistant
 turn(s) where the model made 8 in the first send"): the dropped answers' turns counted as the
 model's, never carried on. A request a later one sent again as it was is left out of what the
-model made (:func:`arena.offered.superseded`); its ordinary runs passed 12/12 already."""
+model made (:func:`arena.agent_steps.superseded`); its ordinary runs passed 12/12 already."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def test_a_retried_request_s_dropped_answer_is_not_the_conversation(
 
 
 def test_what_a_request_sent_again_as_it_was_is() -> None:
-    from arena.offered import superseded
+    from arena.agent_steps import superseded
 
     def sent(seq: int, **fields: object) -> LoggedRequest:
         given: dict[str, object] = {"said": ("task",), **fields}

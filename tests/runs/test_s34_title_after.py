@@ -3,7 +3,7 @@ conversation and then its own question, no tools offered, and keeps the answer f
 (``TitleAfterAdapter``: a chat product naming its threads) failed every item, 0/12 — "a user
 message the person never sent", and the title read as the model's last words. Such a request,
 sent after the agent's last words (its request before answered in words, no call), can neither
-act nor go on with the run: it is a call beside the agent (:func:`arena.offered.side_calls`).
+act nor go on with the run: it is a call beside the agent (:func:`arena.agent_steps.side_calls`).
 The run's final message is still held to the agent's last words: an adapter that hands the
 person the side call's answer instead fails (``FinalFromSideAdapter``)."""
 

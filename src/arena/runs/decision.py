@@ -16,10 +16,10 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from arena.agent_steps import agent_requests
 from arena.context import RunContext
 from arena.context_log import plain_copy
 from arena.display import clip as clip
-from arena.offered import agent_requests
 from arena.store import codec
 from arena.types import Event, InputRequest, ToolCall
 
