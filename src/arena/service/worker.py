@@ -26,7 +26,7 @@ import asyncio
 import sys
 import time
 from collections.abc import Callable
-from contextlib import ExitStack
+from contextlib import ExitStack, suppress
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -43,6 +43,7 @@ from arena.store.base import RunRecord
 from arena.store.high_water import StoreBehind
 from arena.store.queue import answered_runs
 from arena.store.sql import SQLStore
+from arena.store.sql_home import HomeStore
 from arena.types import Responder, ResumableRunner, utcnow
 
 #: Who the audit trail says resumed a run.
@@ -181,9 +182,18 @@ class Worker:
             return answered_runs(self.store)
         return ready_runs(self.store)
 
+    def _observe(self) -> None:
+        """The store's latest act recorded on this machine, whoever took it: a backup restored
+        from before another machine's booking is then refused here too (durable39). A store
+        behind this machine's record is said by the next claim, which stops the worker."""
+        if isinstance(self.store, HomeStore):
+            with suppress(StoreBehind):
+                self.store.observe()
+
     def sweep(self) -> None:
         """Offer every run the store says is ready (or whose claim expired)."""
         try:
+            self._observe()
             found = self._ready()
         except StoreError as exc:
             self.say(f"sweep skipped: {exc}")

@@ -14,8 +14,12 @@ benchmark is all approvals). Each answer, claim and side effect asks, in its own
 whether the store still holds the entry recorded — not only a process's first: a running ``arena
 worker`` went on from a backup restored under it and booked again (durable38) — and a store that
 does not is refused until a person has looked (deleting the record goes on with it). Like the
-record of each store's last home, it is a hint kept per login and machine: acts on another
-machine, or by another login, are not seen; one that cannot be written is said once. It is
+record of each store's last home, it is a hint kept per login and machine: acts by another
+login, or on another machine, are seen only as this one looks at the store — a store several
+machines share (PostgreSQL) is asked for its latest act, whoever took it, at each command's first
+check and each ``arena worker`` sweep (durable39: machine A, whose own booking a backup held,
+adopted it and booked again what machine B had booked since) — or where machines share one
+records folder; one that cannot be written is said once. It is
 written after the act commits and not synced: an OS crash may take back its last updates (it
 then names an earlier act); a sync cost 1.5-16 ms of wall time an act on ext4 (durable38), for
 a window that needs a crash and a backup from within it restored.
@@ -59,6 +63,16 @@ DECIDED = (
     "SELECT a.run_id, a.hash, a.transition, a.seq FROM requests r JOIN audit a "
     "ON a.run_id = r.run_id AND a.request_id = r.id "
     "WHERE r.id = ? AND a.subject IS NOT NULL ORDER BY a.seq LIMIT 1"
+)
+
+
+#: The store's latest act past a trail seq, whoever took it (parameter: the seq this machine's
+#: record names, -1 for none): what a machine sharing a store with others records as it looks
+#: (:meth:`arena.store.sql_home.HomeStore.observe`). Only entries past the record are read.
+LATEST = (
+    "SELECT run_id, hash, transition, seq FROM audit WHERE seq > ? AND transition IN "
+    "('side_effect.started', 'request.denied', 'request.edited', 'request.answered') "
+    "ORDER BY seq DESC LIMIT 1"
 )
 
 
@@ -158,6 +172,11 @@ def keep_acted(store_id: str, row: Mapping[str, Any] | None) -> None:
                 f"{HOMES_ENV} to a folder this login can write",
                 HomeNotRecorded,
             )
+
+
+def recorded_seq(store_id: str) -> int:
+    """The trail seq of the act this machine's record names (-1: none)."""
+    return _seq(record_path(store_id)) if _is_id(store_id) else -1
 
 
 def _seq(record: Path) -> int:

@@ -35,6 +35,7 @@ class PostgresStore(HomeStore):
     notify_ready = f"SELECT pg_notify('{CHANNEL}', current_schema() || ' ' || ?)"
     #: The server's clock judges answers; requests are stamped by their clients' clocks.
     local_clock = False
+    shared_by_machines = True  # each machine records the acts it sees (sql_home.observe)
 
     def __init__(self, url: str, *, timeout_s: float | None = None, create: bool = True) -> None:
         self._db = Connection(url, timeout_s=timeout_s, create=create)

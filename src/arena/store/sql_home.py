@@ -81,13 +81,34 @@ class HomeStore(SQLStore):
             self._not_behind()
             self._home_checked = True
 
+    #: Several machines act on the store (PostgreSQL): each records the latest act it sees the
+    #: store take, not only its own (:meth:`observe`).
+    shared_by_machines: bool = False
+
     def _not_behind(self) -> None:
         """Refuse (UserError, nothing written) a store that no longer holds the last act this
         machine saw it take (a booking begun, a denial): a backup restored over it would book
         again, and a denial given since is lost (durable37)."""
-        if high_water.last_acted(self.store_id()) is not None:
+        if self.shared_by_machines:
+            self.observe()
+        elif high_water.last_acted(self.store_id()) is not None:
             with self._tx(write=False) as c:
                 self._still_holds(c)
+
+    def observe(self) -> None:
+        """:meth:`_not_behind`, then record the store's latest act whoever took it (another
+        machine's booking or denial): machine A, whose record named only its own booking, took
+        a backup from between it and machine B's booking as the store and booked B's run again
+        (durable39). Only a store that holds this machine's record is observed — one behind it
+        would carry the record onto its own, newer acts — and only entries past the record are
+        read. A no-op for a store one machine uses."""
+        store_id = self.store_id()
+        if not self.shared_by_machines or not store_id:
+            return
+        with self._tx(write=False) as c:
+            self._still_holds(c)
+            latest = c.execute(high_water.LATEST, (high_water.recorded_seq(store_id),))
+            high_water.keep_acted(store_id, latest.fetchone())
 
     def _still_holds(self, c: Any) -> None:
         """:meth:`_not_behind` in transaction ``c``: each acting write asks it in its own
