@@ -73,8 +73,12 @@ def _known(checks: list[str]) -> list[str]:
     from arena.checks import CHECKS
 
     for n, check in enumerate(checks):
-        if check not in CHECKS:
-            raise ValueError(f"unknown check {check!r}; known checks: {', '.join(sorted(CHECKS))}")
+        if check not in CHECKS:  # with the one meant, as an unknown field says (users39)
+            hint = did_you_mean(check, CHECKS).strip().removesuffix("?")
+            raise ValueError(
+                f"unknown check {check!r}{f' ({hint}?)' if hint else ''}; known checks: "
+                f"{', '.join(sorted(CHECKS))}"
+            )
         if check in checks[:n]:  # outside tester 37: run, and reported, twice over
             once = ", ".join(dict.fromkeys(checks))
             raise ValueError(f"check {check!r} is listed twice; list each once: [{once}]")

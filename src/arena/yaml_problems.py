@@ -56,7 +56,13 @@ def first_problem(
             hint = f" (did you mean {close[0]!r}?)" if close else ""
             message = f"{where}: unknown key {key!r}{hint}; the keys are {expected}"
         elif error["type"].startswith("literal_error"):
-            message = f"{error['loc'][-1]} must be one of {error['ctx']['expected']}"
+            # the value given and the nearest allowed one ('mode: restrat' said only what
+            # mode must be, users39, where a misspelt key or expect names the one meant)
+            expected, given = error["ctx"]["expected"], error.get("input")
+            message = f"{error['loc'][-1]} must be one of {expected}"
+            if isinstance(given, str):
+                close = difflib.get_close_matches(given, re.findall(r"'([^']*)'", expected), n=1)
+                message += f", not {given!r}" + (f" (did you mean {close[0]!r}?)" if close else "")
         elif error["type"] == "string_type" and isinstance(error.get("input"), bool):
             field = ".".join(str(part) for part in error["loc"] if isinstance(part, str))
             said = str(error["input"]).lower()
