@@ -108,6 +108,9 @@ class Connection:
         self.location = redact(url)
         self.timeout_s = timeout_s if timeout_s is not None else env_timeout()
         self._lock = threading.RLock()
+        #: This transaction is a write that has sent its COMMIT: a connection lost now leaves
+        #: unknown whether it landed (:meth:`translate`).
+        self._committing = False
         self._conn = self._connect()
         try:
             self._migrate(create)
@@ -152,6 +155,14 @@ class Connection:
                 f"store {self.location} is locked by another process (waited "
                 f"{self.timeout_s:g}s); try again when it is done, or raise ARENA_STORE_TIMEOUT"
             )
+        if (self._conn.broken or self._conn.closed) and self._committing:
+            # The COMMIT may have reached the server before the connection went (a failover,
+            # a restart): whether this write landed is unknown here (durable39).
+            return StoreError(
+                f"store {self.location}: lost the connection to the server as this write "
+                f"committed ({text}): it may or may not have been recorded — look (arena show, "
+                "arena history) before doing it again; the next command reconnects"
+            )
         if self._conn.broken or self._conn.closed:
             return StoreError(
                 f"store {self.location}: lost the connection to the server ({text}); "
@@ -177,6 +188,7 @@ class Connection:
                     if acting and (moved := postgres_home.moved_here(self, meta.get("moved_to"))):
                         raise moved
                 yield _Tx(conn, p)
+                self._committing = write
                 conn.execute("COMMIT")
 
     @contextmanager
@@ -196,6 +208,7 @@ class Connection:
         """Open a transaction; a connection the server dropped since (restart, idle timeout,
         terminated) is replaced once — nothing was sent in this transaction yet, so that is safe."""
         psycopg = self._psycopg
+        self._committing = False  # set as a write sends its COMMIT (translate)
         for attempt in (1, 2):
             if self._conn.closed or self._conn.broken:
                 self._conn = self._connect()
