@@ -10,6 +10,7 @@ variable and write to it. Checks read only this log.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from datetime import timedelta
 from typing import Any
@@ -47,6 +48,8 @@ from arena.types import (
     new_id,
     utcnow,
 )
+from arena.wording.days import DAY_WORDS
+from arena.wording.numbers import fold
 
 
 class RunContext(HarnessLog, kw_only=True):
@@ -310,7 +313,7 @@ def _asked_twice(requests: tuple[InputRequest, ...], leg: int) -> str | None:
     same question for the same call (:func:`_question`) are one, whatever ids they carry or none
     (drive38c)."""
     seen: dict[tuple[str, str], InputRequest] = {}
-    same: dict[tuple[str, ...], InputRequest] = {}
+    same: dict[tuple[str, ...], list[InputRequest]] = {}
     for r in requests:
         if r.leg != leg:
             continue
@@ -323,10 +326,13 @@ def _asked_twice(requests: tuple[InputRequest, ...], leg: int) -> str | None:
                     "two, a person could approve one and deny the other, and the call ran on "
                     "the approval"
                 )
-        if (first := same.setdefault(_question(r), r)) is not r:
+        question = _question(r)
+        twin = next((f for f in same.get(question, ()) if not _other_facts(f, r)), None)
+        same.setdefault(question, []).append(r)
+        if twin is not None:
             return (
-                f"requests {first.id} and {r.id} ask the same question in leg {leg} (both "
-                f"{_authorises(r)}, as {r.action} calls {first.native_id!r} and "
+                f"requests {twin.id} and {r.id} ask the same question in leg {leg} (both "
+                f"{_authorises(twin, r)}, as {r.action} calls {twin.native_id!r} and "
                 f"{r.native_id!r}): one question, one input request — with two, a person could "
                 "approve one and deny the other, and the call ran on the approval"
             )
@@ -334,18 +340,51 @@ def _asked_twice(requests: tuple[InputRequest, ...], leg: int) -> str | None:
 
 
 def _question(request: InputRequest) -> tuple[str, ...]:
-    """The question ``request`` puts to the person: its action, what it shows (its prompt, else
-    its arguments) and the call approving it authorises (its exact binding, if any). The binding
-    alone is not the question: ``book_room`` takes no day, so 'Book R-101 on Tuesday' and 'on
-    Wednesday' bind one call and are two questions (the ``three`` model)."""
+    """The question ``request`` puts to the person: its action and the call approving it
+    authorises (its exact binding) — and, with no exact binding, what it shows (its prompt, else
+    its arguments). The binding alone is not the whole question: ``book_room`` takes no day, so
+    'Book R-101 on Tuesday' and 'on Wednesday' bind one call and are two questions (the
+    ``three`` model); their words tell them apart (:func:`_facts`, :func:`_other_facts`). Their
+    wording does not: 'Please confirm this booking request: Book R-102 …' beside the model's
+    'Book R-102 …' is the same question (red team 39)."""
     binds = request.details.get("binds")
     exact = isinstance(binds, Mapping) and binds.get("tool") and binds.get("sha256")
+    if exact and binds:
+        return (request.action, str(binds["sha256"]))
     shown = request.prompt or repr(sorted(request.args.items()))
-    return (request.action, shown, str(binds["sha256"]) if exact and binds else "")
+    return (request.action, shown, "")
 
 
-def _authorises(request: InputRequest) -> str:
+#: A word in a request's words: the weekdays and numbers among them tell two questions for one
+#: call apart.
+_WORD = re.compile(r"\w+")
+
+
+def _facts(request: InputRequest) -> tuple[frozenset[str], frozenset[str]]:
+    """The weekdays and the numbers ``request``'s prompt and arguments name: what tells 'Book
+    R-101 on Tuesday' from 'on Wednesday', or '10:00' from '14:00', where both bind one call."""
+    texts = [request.prompt, *(str(v) for v in request.args.values())]
+    words = [w for t in texts for w in _WORD.findall(fold(t))]
+    days = frozenset(d for w in words if (d := DAY_WORDS.get(w) or DAY_WORDS.get(w[:-1]))) - {None}
+    return frozenset(str(d) for d in days), frozenset(w for w in words if w.isdigit())
+
+
+def _other_facts(one: InputRequest, other: InputRequest) -> bool:
+    """Whether two requests binding one call name another booking: other weekdays, or numbers
+    neither holds all of (a number only one adds, a request's own "#2", is no other booking)."""
+    (days, numbers), (their_days, their_numbers) = _facts(one), _facts(other)
+    if days and their_days and days != their_days:
+        return True
+    return bool(numbers and their_numbers) and not (
+        numbers <= their_numbers or their_numbers <= numbers
+    )
+
+
+def _authorises(first: InputRequest, request: InputRequest) -> str:
     binds = request.details.get("binds")
     if isinstance(binds, Mapping) and binds.get("tool") and binds.get("sha256"):
-        return f"ask {request.prompt!r} and approve {binds.get('authorises') or binds['tool']}"
+        runs = binds.get("authorises") or binds["tool"]
+        if first.prompt != request.prompt:  # one booking, worded otherwise (red team 39)
+            return f"approve {runs}, asked as {first.prompt!r} and {request.prompt!r}"
+        return f"ask {request.prompt!r} and approve {runs}"
     return f"ask {request.prompt!r}" if request.prompt else "show the same arguments"
