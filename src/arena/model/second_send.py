@@ -35,7 +35,18 @@ def second_send(conv: Conversation, index: int, text: str, book: str) -> Convers
     rest = conv.steps[index + 1 :]
     if isinstance(read_request(text), BookingRequest):
         return Conversation(text, rest, conv.tools, conv.system)
-    if asks_again(text) and not any(i < index for i, _ in conv.calls(book)):
+    if any(i < index for i, _ in conv.calls(book)):
+        return None
+    first = read_request(conv.task)
+    if isinstance(first, BookingRequest) and not first.book:
+        # "Please book it." / "Great, please book R-204." after "Is there a room free for 6
+        # people on Tuesday?": a booking of what the question asked about (drive39: read as
+        # the question again, the agent listed the rooms and said "You only asked what is free")
+        both = f"{conv.task} {text}"
+        said = read_request(both)
+        if isinstance(said, BookingRequest) and said.book:
+            return Conversation(both, rest, conv.tools, conv.system)
+    if asks_again(text):
         return Conversation(conv.task, rest, conv.tools, conv.system)
     return None
 
