@@ -48,6 +48,10 @@ def host_pid() -> str:
     return holder.identity()
 
 
+#: Locks the run's row (with ``for_update``) before a leg reads the store's clock.
+_LOCK_RUN = "SELECT 1 FROM runs WHERE id = ?"
+
+
 class Tx(Protocol):
     """One open transaction: DB-API style ``execute`` returning a cursor (rows by column name)."""
 
@@ -130,7 +134,11 @@ class SQLStore(LegsSQL, AnswersSQL, ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQ
         checks = codec.checks_to_json(leg.checks)
         with self._write() as c:
             # The store's clock, as a claim's and a side effect's: a worker 10 minutes behind
-            # the server put the run's completion before the booking it ran (durable39).
+            # the server put the run's completion before the booking it ran (durable39). Read
+            # once the run's row is locked (PostgreSQL: sent with the lock, one round trip), so
+            # an answer that held the row meanwhile is not stamped after this leg.
+            if self.for_update:
+                c.execute(_LOCK_RUN + self.for_update, (leg.run_id,))
             at = self._clock(c)
             now = codec.ts(at)
             changed = {
@@ -165,7 +173,7 @@ class SQLStore(LegsSQL, AnswersSQL, ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQ
                 }
                 if not c.execute(q.NEW_RUN, values).rowcount:
                     raise Conflict(f"run {leg.run_id} was created by another process first")
-            self._append_leg(c, leg, now, answered=answered)
+            self._append_leg(c, leg, at, answered=answered)
             note = f"leg {turn.leg} {turn.status}" + (f": {turn.error}" if turn.error else "")
             if leg.run_error:
                 note += f"; run failed: {leg.run_error}"

@@ -56,13 +56,15 @@ class LegsSQL:
             asked: bool = False,
         ) -> bool: ...
 
-    def _on_store_clock(self, c: Tx, requests: Sequence[InputRequest]) -> Sequence[InputRequest]:
+    def _on_store_clock(
+        self, store_now: datetime, requests: Sequence[InputRequest]
+    ) -> Sequence[InputRequest]:
         """Requests stamped by a clock other than the store's (PostgreSQL: the asking machine's),
         moved onto the store's: expiry is judged by the server's clock, so a worker whose clock
         ran an hour ahead gave a 30-minute request 90 minutes to be approved in, and one behind
         asked requests already expired (durable32). Their time to live is kept; a skew within
         :data:`CLOCK_SLACK` (the write's own latency) is left as it is."""
-        skew = self._clock(c) - utcnow()
+        skew = store_now - utcnow()  # the store's time as the leg's write read it
         if abs(skew) <= CLOCK_SLACK:
             return requests
         moved = []
@@ -112,7 +114,9 @@ class LegsSQL:
         if row["status"] not in ("waiting", "resuming"):
             raise Conflict(f"run {run_id} is already {row['status']}; nothing can be appended")
 
-    def _append_leg(self, c: Deferred, leg: LegWrite, now: str, *, answered: bool = False) -> None:
+    def _append_leg(
+        self, c: Deferred, leg: LegWrite, at: datetime, *, answered: bool = False
+    ) -> None:
         """The leg's row (its events and tool calls two JSON columns of it: schema 10), its new
         requests, and any answer it was handed that the store does not hold yet. ``answered``:
         every request the run had before this leg is known to be answered (the claim saw it,
@@ -120,6 +124,7 @@ class LegsSQL:
         can be new; the rest are not offered again (each would be an insert that does nothing)."""
         turn = leg.turn
         usage = turn.usage
+        now = codec.ts(at)
         c.execute(
             "INSERT INTO legs (run_id, leg, status, message, error, session, durable, owner, "
             "started_at, finished_at, duration_s, usage, events, calls) "
@@ -143,7 +148,7 @@ class LegsSQL:
         )
         requests: Sequence[InputRequest] = turn.requests
         if requests and not self.local_clock:
-            requests = self._on_store_clock(c, requests)
+            requests = self._on_store_clock(at, requests)
         for request in requests:
             c.execute(q.NEW_REQUEST, request_values(request))
         if answered:  # a leg that asked nothing new offers nothing (its events not read)
