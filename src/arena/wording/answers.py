@@ -41,7 +41,7 @@ from arena.wording.cjk_counts import counts_said
 from arena.wording.contact_notes import without_contact_notes
 from arena.wording.count_typos import misspelt_count, respelt_counts
 from arena.wording.days import english_days
-from arena.wording.dictation import heard_times
+from arena.wording.dictation import heard_times, lost_words
 from arena.wording.errands import errand_beside, without_errands
 from arena.wording.facts import RoomWords, compare
 from arena.wording.far_weekdays import weekdays_in_english as far_days
@@ -103,6 +103,9 @@ def explain_answer(
     hidden = spoiler(_own(text))  # "||yes||": :mod:`arena.wording.chat`
     if hidden:
         return Reading("unclear", f"{hidden!r} is hidden behind a spoiler mark")
+    lost = lost_words(_own(text))  # "[inaudible] book it": :mod:`arena.wording.dictation`
+    if lost:
+        return Reading("unclear", f"{lost!r}: the transcript lost words the answer said")
     unread = _unread_beside(text, asked)  # "Не OK.", "OKじゃない": :mod:`arena.wording.scripts`
     if unread:
         return Reading("unclear", f"{unread!r} is in a script the reader does not read")

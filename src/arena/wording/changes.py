@@ -45,6 +45,10 @@ CHANGED_FACT = LazyPattern(
     r"seats|size|it|time|length|duration|slot|hours|minutes))\b"
     # a seat more for someone ("Yes, and add a seat for Kim", "add another chair": held-out
     # tester 36), said without a count of people
+    # a part of the slot only: "Yes, just the first hour", "only the last half hour" (answers39:
+    # approved a two-hour request)
+    r"|\b(?:just|only) +the +(?:first|last|second|final|opening|closing) +(?:hour|half(?: +hour)?|"
+    r"(?:\d+|fifteen|twenty|thirty|forty-?five) +minutes|part|bit)\b"
     r"|\badd(?:ing)? +(?:(?:a|an|one|another|an? extra|one more|two|three|\d+) +)?(?:more +)?"
     r"(?:seats?|chairs?|places?|spots?|person|people|attendees?|guests?|participants?)\b"
     rf"|\b{_FEW} +(?:{_PEOPLE_WORDS} +)?(?:fewer|less)\b(?! +(?:thing|things|to worry))"

@@ -41,7 +41,9 @@ PT_DAY = LazyPattern(
     r"\b(?:(segunda|ter[cç]a|quarta|quinta|sexta)[- ]feiras?|(?:(?<=\bna )|(?<=\bnesta )|"
     r"(?<=\bnessa )|(?<=\bpr[oó]xima )|"
     # a day added to a yes: "Sim, e também quarta", "Sim, mais quinta" (outside tester 28e)
-    r"(?<=\be )|(?<=\bmais )|(?<=\bou )|(?<=\btambem )|(?<=\btambém ))(segunda|ter[cç]a|quarta|quinta|sexta))\b",
+    r"(?<=\be )|(?<=\bmais )|(?<=\bou )|(?<=\btambem )|(?<=\btambém )|"
+    # ... or set against it: "sim mas sexta", "sim, porém quinta" (answers39: approved)
+    r"(?<=\bmas )|(?<=\bporem )|(?<=\bporém ))(segunda|ter[cç]a|quarta|quinta|sexta))\b",
     re.I,
 )
 

@@ -54,3 +54,19 @@ def heard_times(text: str) -> str:
     return _HEARD_TIME.sub(
         lambda m: _HOURS_HEARD[(m.group("word") or m.group("own") or m.group("end")).lower()], text
     )
+
+
+#: A transcript's mark for words it could not make out: "[inaudible] book it", "yes
+#: (unintelligible) Friday", "[crosstalk]" (answers39: "[inaudible] book it" approved, where
+#: the lost words may be "don't").
+_LOST = LazyPattern(
+    r"[\[(<] *(?:inaudible|unintelligible|indistinct|indiscernible|crosstalk|garbled|unclear|"
+    r"no audio|audio cut(?: out)?|static|\?\?+|\.\.\.|…)(?: *[\d:.]+)? *[\])>]",
+    re.I,
+)
+
+
+def lost_words(text: str) -> str | None:
+    """The mark a speech-to-text transcript put where it lost words, else None."""
+    lost = _LOST.search(text)
+    return lost.group() if lost else None

@@ -58,9 +58,21 @@ def answer_to_echo(text: str) -> str | None:
     return rest if rest and "?" not in rest else None
 
 
+#: An echo after the answer and a colon, unquoted, ending the text: "Yes to: Book R-204 …?",
+#: "No to: Book it it?" (answers39: read as the person asking back).
+_LABELLED = LazyPattern(r"^(\W*[a-z]+(?: +to)? *: *)([^?\n\"\u201c]+\?)\s*$", re.I)
+
+
 def quoted_echoes(text: str) -> str:
     """``text`` with a quoted echo of the request said as "it" ('Yes to "book it it?"' is
-    "Yes to it"), so that its booking verb is no second yes beside the answer's no."""
+    "Yes to it"), so that its booking verb is no second yes beside the answer's no; so is one
+    after a label ("Yes to: book it it?")."""
+    text = _LABELLED.sub(
+        lambda m: (
+            m.group(1) + "it" if _is_echo(m.group(2).rstrip("?"), said_back=True) else m.group()
+        ),
+        text,
+    )
     return _QUOTED.sub(
         lambda m: " it " if _is_echo(m.group(1).rstrip("?! ."), said_back=True) else m.group(),
         text,

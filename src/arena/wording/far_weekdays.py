@@ -49,7 +49,7 @@ _MORE = {
     r"|[وبل]?(?:ال)?[أا]ربعاء|[לבה]?יום\s+רביעי|th[ứu]\s+t[ưu]",
     "thursday": r"per[şs]embe|π[έε]μπτη|четвер|cs[uü]t[oö]rt[oö]k(?:[oö]n|re|i)?|kamis"
     r"|hari\s+khamis|गुरुवार|बृहस्पतिवार|[وبل]?(?:ال)?خميس|[לבה]?יום\s+חמישי|th[ứu]\s+n[ăa]m",
-    "friday": r"cuma\s+g[üu]n[üu]|cuma(?=['’])|παρασκευ[ήη]|п[\'’ʼ]?ятниц[яюі]|p[eé]ntek(?:en|re|i)?|jum[\'’]?at|jumaat"
+    "friday": r"cuma\s+g[üu]n[üu]|cuma(?=['’])|(?:(?<=\bama )|(?<=\bancak )|(?<=\bfakat ))cuma|παρασκευ[ήη]|п[\'’ʼ]?ятниц[яюі]|p[eé]ntek(?:en|re|i)?|jum[\'’]?at|jumaat"
     r"|शुक्रवार|[وبل]?(?:ال)?جمعة|[לבה]?יום\s+שישי|th[ứu]\s+s[áa]u",
     "saturday": r"cumartesi|σ[άα]ββατο|субот[аиу]|szombat(?:on|ra|i)?|sabtu|शनिवार"
     r"|[وبل]?(?:ال)?سبت|[לבה]?(?:יום\s+)?שבת|th[ứu]\s+b[ảa]y",

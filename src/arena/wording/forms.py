@@ -87,7 +87,29 @@ def structured(
             return "unclear"  # {"decision": "approve", "comment": "no wait, deny"}
         if verdict == "approve" and asked and compare(said, asked, rooms).added:
             return "unclear"  # {"approved": true, "comment": "in Maple please"}
+    if verdict == "approve" and asked and _other_fact(value, used, asked, rooms):
+        return "unclear"  # {"answer": "yes", "room": "Cedar"} to a Maple request (answers39)
     return verdict
+
+
+#: Keys of a JSON answer that hold a head count: {"answer": "yes", "people": 6}.
+_COUNT_KEY = LazyPattern(
+    r"(?:people|persons|attendees|guests|count|headcount|head_count|seats|size|pax|participants)$",
+    re.I,
+)
+
+
+def _other_fact(value: Mapping[str, Any], used: str, asked: str, rooms: RoomWords | None) -> bool:
+    """Whether a field of a JSON answer beside its verdict names a room, day, time or head count
+    the request does not: a bot's table of the booking it approved, which may be another one."""
+    for key, said in value.items():
+        if key == used or key in _FREE_TEXT or isinstance(said, bool):
+            continue
+        if isinstance(said, int) and _COUNT_KEY.search(str(key)):
+            said = f"for {said} people"  # an id or version number is no head count
+        if isinstance(said, str) and compare(said, asked, rooms).added:
+            return True
+    return False
 
 
 def is_pending(text: str) -> bool:

@@ -313,6 +313,11 @@ _HEDGED_YES = [
     r"is the one|has to|must|needs? to)",
     r"(?:her|his|their|someone else's|somebody else's|[a-z]+'s) (?:call|decision|to decide)",
     r"not (?:my|up to me)(?: (?:call|decision|to decide))?",
+    # ... or is left to approve it: "Let Ahmed approve this one"; and a yes said as a no
+    # negated, "I don't disapprove" (answers39: each approved)
+    r"(?:do|does|did) not disapprove",
+    r"let (?!(?:me|us|it|this|that)\b)[a-z]+ (?:approve|decide|sign off|okay|confirm|weigh in|"
+    r"make the call|give the (?:ok|okay|go-?ahead))\b",
     # another approver still to come: "Yes from me, but Dana must also approve", "needs HR's
     # sign-off", "Dana says yes" (red team 8)
     r"(?<!\bi )(?<!\bwe )(?<!\byou )[a-z]+ (?:must|has to|have to|needs? to|should|will have to"

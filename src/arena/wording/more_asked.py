@@ -46,7 +46,9 @@ _SHAPES = LazyPattern(
     r"^(?:(?:and|also|but|plus)\s+)?(?:with|w/(?!o)|mit|avec|con|met|com)\s+(?!(?:no|out|pleasure|"
     r"plaisir|gusto|piacere|prazer|plezier|vergnugen|le plus grand|el mayor|o maior|il massimo)\b)"
     rf"|^(?:and|plus|&|\+|und|et|y|e|en)\s+(?:also\s+)?{_A}\s"
-    r"|\b(?:too|as well|aussi|auch|tambien|anche|ook)(?:\s+(?:please|pls|bitte|svp))?$"
+    # ... not a person ("und ich auch", "et moi aussi": the person agreeing, answers39)
+    r"|(?<!\bich )(?<!\bmoi )(?<!\bme )(?<!\bi )(?<!\byo )(?<!\bio )(?<!\bik )(?<!\beu )"
+    r"\b(?:too|as well|aussi|auch|tambien|anche|ook)(?:\s+(?:please|pls|bitte|svp))?$"
     r"|^(?:(?:but|and|also|though|just|plus)\s+)?(?:(?:we|i)\s+)?(?:'ll\s+|will\s+|would\s+|'d\s+)?"
     r"(?:also\s+)?(?:need|needs|want|require|get|grab)\s+(?!(?:it|this|that|them|to|the room|a room|"
     r"the booking|done|going|back|on|in|started)\b)"

@@ -54,6 +54,7 @@ _NOT_NAME_WORDS = """
     mine me my our we us you your they he she here there what yo hallo hola bonjour salut ciao hej
     team folks guys everyone everybody subject text tldr edit ps note per from via according
     wait hold hang hmmm mmm err welp
+    transcript transcription transcribed voicemail dictated dictation message msg comment comments
 """
 _NOT_NAMES = frozenset(_NOT_NAME_WORDS.split())
 #: Words that end a Title Case phrase said before a yes, never a name's later word ("Makes

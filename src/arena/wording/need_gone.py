@@ -129,6 +129,14 @@ NEED_GONE = [
     rf"{_MEETING}{_IS} (?:(?:been|now|just|already) )*(?:off|called off|cancel\w*|scrapped|"
     r"axed|dropped|shelved|not happening|not on any ?more|no longer (?:happening|on))(?![-a-z])",
     r"(?:is not|are not|will not be|no longer) happening|not happening any ?more|will not happen",
+    # ... said as what someone did to it: "wait, no, we cancelled", "the client postponed", "c'est
+    # annulé", "se canceló" (answers39: a yes taken back so read unclear)
+    r"(?:we|they|i|the client|the customer|[a-z]+) (?:have |has |had |just |already |'ve )*"
+    r"(?:cancell?ed|called (?:it )?off|postponed|scrapped|axed)(?: (?:it|that|the (?:meeting|session|"
+    r"workshop|event|call|offsite)))?(?= *(?:$|[,.;:!?)\u2013\u2014-]))",
+    r"(?:c'est|c est|a ete|est) (?:annule|reporte)e?s?\b", r"se (?:cancelo|suspendio|pospuso)\b",
+    # someone has a room already: "never mind, Dana already has a room"
+    r"already (?:has|have|got) (?:a|the|one|another) (?:room|space)\b",
     # another place: "we're using the café", "we'll meet online instead", "let's use my office"
     # (not "we'll meet in the lobby first and walk over": a place on the way to the room)
     rf"{_WE} {_USE}(?: [a-z']+){{0,3}} {_PLACE}\b(?! (?:first|before|beforehand|then|and walk)\b)",

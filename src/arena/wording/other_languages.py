@@ -71,6 +71,8 @@ _NO = _set(
     "nu"
     # Finnish and Russian "not needed" (answers38's held-out: "Ei tarvitse.", "Нет, не нужно.")
     "|ei tarvitse|не нужно"
+    # Hindi's polite no and Indonesian "no need" (answers39: "जी नहीं", "Tidak usah." read unclear)
+    "|जी नहीं|जी नही|tidak usah|tidak perlu"
 )
 #: Please, thanks and the like, in those languages and in English: no answer of their own.
 _COURTESY = _set(
@@ -83,6 +85,11 @@ _COURTESY = _set(
     # Lithuanian thanks and please (answers37: "Nai, efharisto", "Da, hvala" read unclear)
     "efharisto|efxaristo|eucharisto|efcharisto poli|efharisto poli|poli|hvala|hvala lijepa|"
     "molim|molim te|kiitos paljon|aitah|aciu|prosim vas|te rog|va rog"
+    # Korean and Japanese "(it's) fine" said with a yes or no ("아니요, 괜찮습니다", "いいえ、
+    # けっこうです": no thanks), Korean "please" and Vietnamese and Romanian thanks (answers39:
+    # "네, 부탁드립니다.", "Không, cảm ơn bạn.", "Da, mulțumesc." read unclear)
+    "|괜찮습니다|괜찮아요|けっこうです|부탁드립니다|부탁드려요|cam on ban|cam on anh|cam on chi|"
+    "multumesc|multumesc frumos"
 )
 #: "Book it", "go ahead": a yes's own words.
 _GO = _set(

@@ -75,7 +75,8 @@ _DAYPART = (
     r"mananas?|tardes?|noches?|mattin[ao]|pomeriggio|sera|ochtend(?:s|en)?|middag(?:s|en)?|"
     r"avond(?:s|en)?|manha|noite)\b"
 )
-_ONLY = r"(?:only|just|nur|seulement|uniquement|solo|solamente|soltanto|alleen|so|somente|apenas)"
+#: ("so" is Portuguese "só"; not "and so am I", the person agreeing: answers39)
+_ONLY = r"(?:only|just|nur|seulement|uniquement|solo|solamente|soltanto|alleen|so(?! am i\b)|somente|apenas)"
 _ONLY_AFTER = r"(?:only|nur|seulement|uniquement|solamente|soltanto|alleen|somente|apenas)\b"
 #: "After careful consideration, I approve": thought already given, no condition still to come.
 _THOUGHT_OVER = (

@@ -56,7 +56,10 @@ _ROLES = (
 _LABELS = (
     r"(?:decision|status|answer|verdict|response|reply|result|outcome|update|subject|re|fwd?|note|"
     r"ps|p\.s|me|mine|text|approval|booking|request|room|summary|tl;?dr|edit|final|conclusion|short answer|"
-    r"yes|yeah|ok|okay|sure|fine|approved|confirmed|great|perfect|good|go ahead)"
+    r"yes|yeah|ok|okay|sure|fine|approved|confirmed|great|perfect|good|go ahead|"
+    # the person's own words as speech-to-text or a chat wrote them ("Transcript: yes please",
+    # "Voicemail: go ahead": answers39, read as a yes of someone named Transcript)
+    r"transcript|transcription|transcribed|voicemail|dictated|dictation|message|msg|comments?)"
 )
 #: Someone else's yes as a label: "HR: approved", "My boss: ok", and a name opening the answer,
 #: "Dana: approved" (not "Decision: approved", "Me: yes").
@@ -338,6 +341,18 @@ SAID_TO_ME_RE = LazyPattern(
 )
 
 
+#: The person's own yes joined to the one they report: "HR approved and so do I", "Tom's a yes,
+#: me too", "Kim agrees, and I do as well", "mon manager est d'accord, et moi aussi" (answers39:
+#: each read as someone else's yes alone).
+_ME_TOO = LazyPattern(
+    r"\b(?:(?:and|as) +so +(?:do|am|have) +i|so +(?:do|am) +i|as +do +i|me +too|me +as +well|"
+    r"i +do +(?:too|as +well)|(?:and|as) +(?:do +)?i(?: +do)?(?: +too| +as +well)|"
+    r"(?:and|so) +i +(?:agree|approve|concur)|i'?m +(?:fine|happy|ok|okay|good)(?: +with +it)? +"
+    r"(?:too|as +well)|(?:et +)?moi +aussi|(?:und +)?ich +auch|(?:y +)?yo +tambien|anch'? *io|"
+    r"eu +tambem|ik +ook)\b(?! +(?:not|n't|don't|wouldn't|won't)\b)"
+)
+
+
 def not_own_yes(folded: str, own_yes: Callable[[str], bool]) -> bool:
     """Whether ``folded`` reports a yes that is not the person's own, with no yes of their own
     after it (``own_yes`` reads words for one)."""
@@ -357,7 +372,9 @@ def not_own_yes(folded: str, own_yes: Callable[[str], bool]) -> bool:
     for regex in regexes:
         for m in regex.finditer(folded):
             rest = folded[m.end() :]
-            if _IS_ME.match(rest):
+            if _IS_ME.match(rest) or (
+                _ME_TOO.search(rest) and not APPROVES_LATER_RE.search(m.group())
+            ):
                 continue
             if APPROVES_LATER_RE.search(m.group()) or not _DONE.search(m.group()):
                 return True  # "Sam might approve, go ahead", "Dana approves. Go ahead."

@@ -127,8 +127,30 @@ def second_thought(folded: str, approves: Callable[[str], bool]) -> str | None:
         if not asked:
             continue
         if _DOUBT.search(question) or not (_INFO.match(asked) or _REQUEST.match(asked)):
+            if (
+                _ASIDE.match(question)
+                and not _DOUBT.search(question)
+                and not _OF_BOOKING.search(question)
+            ):
+                continue  # "Yes. Also, is the printer fixed?": another matter (answers39)
             return asked
     return None
+
+
+#: A question set off as another matter: "Also, is the printer fixed?", "By the way, did anyone
+#: find my charger?", "Unrelated: when is the all-hands?", "Übrigens, …", "Por cierto, …".
+_ASIDE = LazyPattern(
+    r"\s*(?:(?:oh|and|ps|p\.s\.)[ ,:]+)*(?:also|btw|by the way|unrelated(?: question)?|totally "
+    r"unrelated|separately|random question|different (?:topic|question)|off ?topic|side ?note|on "
+    r"another note|ps|p\.s\.|ubrigens|au fait|par ailleurs|por cierto|a proposito|trouwens|alias)"
+    r"\b *[,:\u2013\u2014-]? *(?:but |and )?"
+)
+#: Words that make such a question one about the booking after all: the room, its day or time,
+#: whether it is free ("Also, is Aspen free on Tuesday?", "By the way, is it the big room?").
+_OF_BOOKING = LazyPattern(
+    r"\b(?:it|this|that|room|rooms|booking|book|booked|reserve\w*|meeting|one|space|free|available|"
+    r"taken|fit|seats?|capacity|we|us|our|today|tonight|tomorrow|\w+day|\d+)\b"
+)
 
 
 def without_trailing_pause(folded: str) -> str:

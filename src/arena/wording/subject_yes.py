@@ -41,6 +41,11 @@ _SAID_OF = LazyPattern(
 _GIVEN_FOR = LazyPattern(
     rf"\b(?:approved?|go ahead|green light|good to go|a go) +"
     rf"(?:for|with|to) +{_DET} +{_NP} *(?=[.!,;]|$)"
+    # ... and a bare yes or thumbs-up for or to one, whose it is ("That's a yes for the
+    # catering", "👍 for the lunch thing", "Yes for Monday's standup", "Yes to Tom's question":
+    # answers39, each approved)
+    rf"|(?:\b(?:yes|yeah|yep|yup|sure|ok|okay)\b|\U0001f44d|\u2705)[ ,]*(?:for|to) +"
+    rf"(?:{_DET}|(?!(?:it|that|this|one)'s\b)[a-z]+'s) +{_NP.replace('np', 'np3')} *(?=[.!,;]|$)"
 )
 #: Words of such a phrase that name nothing beyond a booking: the room, the booking, its time
 #: and people, and the answer itself.
@@ -50,13 +55,15 @@ _KNOWN = words(
     "schedule timing booked same usual people persons person ppl pax team group attendees "
     "everyone us we answer decision reply booker calendar invite s a an of for in on at to "
     "morning afternoon evening week this that next sala reserva reunion raum buchung termin "
-    "besprechung salle reservation seance coming"
+    "besprechung salle reservation seance coming question questions q message msg ask"
 )
 #: The last word of a phrase that makes it the booking's room, slot or people whatever is said
 #: before it ("the conference room", "the half-day slot", "the third floor", "the four of us").
 _HEADS = words(
     "room rooms slot slots space spaces booking bookings reservation time times date day floor "
     "area suite men women people persons folks guys team group attendees us you them everyone"
+    # a person whose say it is ("my boss is fine with it"): :mod:`arena.wording.reported`'s
+    " boss manager director lead head ceo cfo cto hr finance facilities supervisor assistant pa"
 )
 
 
@@ -67,7 +74,8 @@ def other_subject(folded: str, request: str, rooms: set[str]) -> str | None:
     known = set(re.findall(r"[a-z0-9]+", request)) | rooms
     for pattern in (_SAID_OF, _GIVEN_FOR):
         for m in pattern.finditer(folded):
-            phrase = m.group("np") or (m.groupdict().get("np2") or "")
+            found = m.groupdict()
+            phrase = found.get("np") or found.get("np2") or found.get("np3") or ""
             said = re.findall(r"[a-z0-9]+", re.sub(r"'s\b", "", phrase))
             if not said or said[-1] in _HEADS or weekday(said[-1]) is not None:
                 continue
