@@ -168,13 +168,12 @@ def _child(
     functions: tuple[str, ...] = (),
 ) -> None:
     from arena.arenas import load_arena
-    from arena.context import ModelEndpoint
     from arena.evaluate import build_adapters, check_spec
     from arena.runner import run_many
     from arena.settings import RunSettings
     from bench import native, verify
     from bench.overhead import CONCURRENCY, MODEL
-    from bench.server import requests_at
+    from bench.server import endpoint_at, requests_at
 
     _patient_clients()
     arena = load_arena("human_in_the_loop")
@@ -185,7 +184,7 @@ def _child(
     # over the 12 items and nothing else (what ``bench.overhead`` times).
     if side == "arena":
         [runner] = build_adapters(arena, [adapter])
-        endpoint = ModelEndpoint(base_url=base_url, model=MODEL)
+        endpoint = endpoint_at(base_url, MODEL)  # with the model's per-run log, as `arena run`
         # A leg's deadline as patient as the clients (``_patient_clients``): under the cache
         # simulation on a loaded machine a leg took longer than the default and failed.
         spec = check_spec(arena)

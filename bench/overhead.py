@@ -27,7 +27,6 @@ from typing import Any
 
 from arena.adapters import resolve_names
 from arena.arenas import load_arena
-from arena.context import ModelEndpoint
 from arena.evaluate import build_adapters, check_spec
 from arena.runner import run_many
 from arena.settings import RunSettings
@@ -122,7 +121,7 @@ async def arena_round(
     adapter: ResumableRunner, items: Sequence[EvalItem], server: ModelServer, concurrency: int
 ) -> Measure:
     arena = load_arena("human_in_the_loop")
-    endpoint = ModelEndpoint(base_url=server.base_url, model=MODEL)
+    endpoint = server.endpoint(MODEL)  # with the model's per-run log, as `arena run` has
     calls, tasks, workers = server.requests(), server.tasks(), workers_cpu_s()
     jobs, settings, spec = (
         [(adapter, i) for i in items],

@@ -204,17 +204,17 @@ def straced(out: Path) -> Iterator[None]:
 def _sides(adapter: str, loop: asyncio.AbstractEventLoop, base_url: str) -> dict[str, Any]:
     """Each side's round as a coroutine function, built as ``bench.overhead`` builds them."""
     from arena.arenas import load_arena
-    from arena.context import ModelEndpoint
     from arena.evaluate import build_adapters, check_spec
     from arena.runner import run_many
     from arena.settings import RunSettings
     from bench import native
     from bench.overhead import CONCURRENCY, MODEL
+    from bench.server import endpoint_at
 
     arena = load_arena("human_in_the_loop")
     items = list(arena.items)
     [runner] = build_adapters(arena, [adapter])
-    endpoint = ModelEndpoint(base_url=base_url, model=MODEL)
+    endpoint = endpoint_at(base_url, MODEL)  # with the model's per-run log, as `arena run`
     spec, settings = check_spec(arena), RunSettings(concurrency=CONCURRENCY)
     driver = native.load(adapter)
     loop.run_until_complete(driver.open(base_url, MODEL))

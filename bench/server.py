@@ -5,6 +5,11 @@ the OpenAI routes it answers ``GET /bench/requests`` with the number of model re
 how many of them each task (the conversation's first user message) made, which lets a benchmark
 check that the arena and the native script made the same calls, item by item. The counting is
 done here, in the server's process, so the client's timed rounds pay nothing for it.
+
+It keeps the scripted model's per-run request log as ``arena run``'s model does, in a file
+(:mod:`bench.model_log`; ``GET /bench/log`` names it): :func:`endpoint_at` hands the arena side
+an endpoint whose runs are routed and logged, so its leg runner and checks read the model's
+evidence as a user's run does (session 39; the native side's requests go to the shared URL).
 """
 
 from __future__ import annotations
@@ -19,9 +24,12 @@ import urllib.request
 from collections import Counter
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bench.procs import proc_cpu_s
+
+if TYPE_CHECKING:
+    from arena.context import ModelEndpoint
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -36,6 +44,7 @@ class ModelServer:
         self.keep_alive_s = keep_alive_s
         self.base_url = ""
         self._proc: subprocess.Popen[str] | None = None
+        self._endpoints: dict[str, ModelEndpoint] = {}
 
     @classmethod
     def attach(cls, base_url: str) -> ModelServer:
@@ -84,6 +93,13 @@ class ModelServer:
     def requests(self) -> int:
         return requests_at(self.base_url)
 
+    def endpoint(self, model: str) -> ModelEndpoint:
+        """:func:`endpoint_at` this server, made once per model (its log is read on from where
+        the last read stopped, never again from the start)."""
+        if model not in self._endpoints:
+            self._endpoints[model] = endpoint_at(self.base_url, model)
+        return self._endpoints[model]
+
     def tasks(self) -> dict[str, int]:
         return tasks_at(self.base_url)
 
@@ -107,13 +123,28 @@ def tasks_at(base_url: str) -> dict[str, int]:
     return {str(k): int(v) for k, v in _counts(base_url)["tasks"].items()}
 
 
+def endpoint_at(base_url: str, model: str) -> ModelEndpoint:
+    """The arena side's endpoint on the bench server at ``base_url``: with the server's per-run
+    request log (:class:`bench.model_log.KeptLog`), as ``arena run``'s scripted model has one.
+    Made outside any timed region (one request to the server)."""
+    from arena.context import ModelEndpoint
+    from bench.model_log import KeptLog
+
+    with urllib.request.urlopen(base_url.removesuffix("/v1") + "/bench/log") as r:
+        path = json.loads(r.read())["path"]
+    return ModelEndpoint(base_url=base_url, model=model, request_log=KeptLog(path))
+
+
 def main(latency_ms: float = 0.0, keep_alive_s: float = 5.0) -> None:
+    import tempfile
+
     import uvicorn
 
     from arena.model import Latency, create_app
     from arena.model.asgi import JSONResponse, Request
     from arena.model.conversation import Conversation
     from arena.model.policy import BEHAVIOURS, Reply
+    from bench.model_log import LogWriter
 
     tasks: Counter[str] = Counter()
     compliant = BEHAVIOURS["compliant"]
@@ -130,6 +161,14 @@ def main(latency_ms: float = 0.0, keep_alive_s: float = 5.0) -> None:
         return JSONResponse({"requests": app.state.arena.requests, "tasks": dict(tasks)})
 
     app.add_route("/bench/requests", count, methods=["GET"])
+    fd, log_path = tempfile.mkstemp(prefix="arena-bench-log-")
+    os.close(fd)
+
+    async def log(request: Request) -> JSONResponse:
+        return JSONResponse({"path": log_path})
+
+    app.add_route("/bench/log", log, methods=["GET"])
+    app.add_middleware(LogWriter, path=log_path)
     # IPPROTO_TCP, so asyncio turns Nagle off on accepted sockets (see arena.model.server._bind).
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -151,7 +190,10 @@ def main(latency_ms: float = 0.0, keep_alive_s: float = 5.0) -> None:
 
     threading.Thread(target=watch_stdin, daemon=True).start()
     print(f"http://127.0.0.1:{sock.getsockname()[1]}/v1", flush=True)
-    server.run(sockets=[sock])
+    try:
+        server.run(sockets=[sock])
+    finally:
+        os.unlink(log_path)
 
 
 if __name__ == "__main__":
