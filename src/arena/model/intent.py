@@ -33,7 +33,9 @@ _BOOK_VERBS = compile_kept(
     r"|prenot\w*|boek\w*|boka\w*|bestill\w*|(?:za)?rezer[wv]\w*|забронир\w*"
     r"|бронир\w*|заброн\w*|varaa|varat\w*|varais\w*|foglal(?!t\b)\w*|ayir\w*"
     r"|κλεισ(?!τ[οηαω])\w*|κρατησ\w*|hifadhi|weka\s+nafasi|احجز|حجز\w*|להזמין|תזמינ?"
-    r"|pesan(?:kan)?|dipesan|memesan)\b"
+    r"|pesan(?:kan)?|dipesan|memesan"
+    # Vietnamese "đặt phòng", "đặt giúp" (book a room, book it for me), folded: not Dutch "dat"
+    r"|dat\s+(?:phong|giup))\b"
 )
 #: (on one line: "* not Sequoia" above "Book it pls" negates no booking, outside tester 29b)
 _NEGATED_BOOK = compile_kept(

@@ -150,7 +150,8 @@ _ASKS_FOR_NAME = compile_kept(
     r"quier\w*|necesit\w*|toma|coge|mejor|prends|prenez|voudrai\w*|veux|plutot|prenot\w*|boek\w*|"
     # Polish, Swahili, Indonesian: "Zarezerwuj proszę Cedar", "hifadhi Cedar", "pesan Cedar"
     # (outside tester 38: each named Cedar without saying whether to book it)
-    r"(?:za)?rezerw\w*|hifadhi|pesan(?:kan)?|memesan)"
+    r"(?:za)?rezerw\w*|hifadhi|pesan(?:kan)?|memesan|"
+    r"dat\s+phong)"  # Vietnamese "đặt phòng Sequoia" (outside tester 39)
     r"(?:-(?:moi|nous|la|le|les|lui|me|nos))?"  # "Réserve-moi Aspen" (outside tester 29b)
     r"(?:\s+[\w'-]+){0,6}?\s+$"
 )

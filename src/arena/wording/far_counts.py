@@ -1,5 +1,5 @@
 """A head count said in the number words of languages the request reader has no lists for:
-Greek, Hungarian, Finnish, Turkish, Polish, Swahili, Arabic and Hebrew ("για οκτώ άτομα",
+Greek, Hungarian, Finnish, Turkish, Polish, Swahili, Indonesian, Vietnamese, Arabic and Hebrew ("για οκτώ άτομα",
 "tíz főre", "kymmenelle hengelle", "altı kişilik", "dla ośmiu osób", "watu kumi", "لستة أشخاص",
 "לשישה אנשים").
 
@@ -48,6 +48,12 @@ _WORDS = {
     "șapte": 7, "şapte": 7, "sapte": 7, "opt": 8, "nouă": 9, "zece": 10, "unsprezece": 11,
     "doisprezece": 12, "douăsprezece": 12, "douăzeci": 20, "douăzeci și doi": 22,
     "douăzeci și două": 22, "douăzeci și unu": 21, "douăzeci și una": 21,
+    # Indonesian and Vietnamese (outside tester 39: "untuk lima orang", "cho năm người" read no
+    # count); Vietnamese "năm" is also Thursday's "thứ Năm", read here only before "người"
+    "satu": 1, "dua": 2, "tiga": 3, "empat": 4, "lima": 5, "enam": 6, "tujuh": 7, "delapan": 8,
+    "sembilan": 9, "sepuluh": 10, "sebelas": 11, "dua belas": 12, "một": 1, "hai": 2, "ba": 3,
+    "bốn": 4, "năm": 5, "sáu": 6, "bảy": 7, "tám": 8, "chín": 9, "mười": 10, "mười một": 11,
+    "mười hai": 12,
     # Bengali, before জন (person): "পাঁচ জনের জন্য", for five people
     "এক": 1, "দুই": 2, "তিন": 3, "চার": 4, "পাঁচ": 5, "ছয়": 6, "সাত": 7, "আট": 8,
     "নয়": 9, "দশ": 10,
@@ -61,8 +67,11 @@ _PEOPLE = (
     r"|osób|osoby|osoba|ludzi|uczestników|pracowników"
     r"|أشخاص|اشخاص|أفراد|افراد|موظفين|زملاء|אנשים|איש|משתתפים|עובדים"
     r"|lid[ií]|osob|osoby|účastníků|kolegů|persoane|oameni|participanți|colegi|de\s+persoane"
-    r"|জন(?:ের)?"
+    r"|জন(?:ের)?|orang|peserta|karyawan|người"
 )
+#: Polish collective numerals after "nas" (of us): "będzie nas pięcioro", "jest nas sześciu".
+_POLISH_US = {"dwoje": 2, "troje": 3, "czworo": 4, "pięcioro": 5, "sześcioro": 6, "siedmioro": 7,
+              "ośmioro": 8, "dziewięcioro": 9, "dziesięcioro": 10}  # fmt: skip
 _SWAHILI = {"mmoja": 1, "moja": 1, "wawili": 2, "mbili": 2, "watatu": 3, "tatu": 3, "wanne": 4,
             "nne": 4, "watano": 5, "tano": 5, "sita": 6, "saba": 7, "wanane": 8, "nane": 8,
             "tisa": 9, "kumi na moja": 11, "kumi na mbili": 12, "kumi": 10}  # fmt: skip
@@ -80,6 +89,7 @@ def _alternatives(words: dict[str, int]) -> str:
 _COUNT_RE = LazyPattern(
     rf"(?<!\w)[لל]?(?P<w>{_alternatives({**_WORDS, **_ALLATIVE})})\s+(?:{_PEOPLE})(?!\w)"
     r"|(?<!\w)(?P<bn>[০-৯]+|\d+)\s*জন(?:ের)?(?!\w)"
+    rf"|(?<!\w)nas\s+(?P<pl>{_alternatives({**_WORDS, **_POLISH_US})})(?!\w)"
     rf"|(?<!\w)watu\s+(?P<sw>{_alternatives(_SWAHILI)})(?!\w)"
     rf"|(?<!\w)(?:meitä\s+on\s+(?P<fi>{_alternatives(_WORDS)})"
     # not "kello kahdeksalle", (to) eight o'clock
@@ -90,7 +100,7 @@ _COUNT_RE = LazyPattern(
 #: Whether any such word may be there (most texts: nothing to do).
 _MAYBE = LazyPattern(
     r"[^\x00-\x7f]|watu|osob|ludzi|uczestnik|pracownik|ember|szemely|lle\b|henke|ihmis|meit"
-    r"|lid[ií]|persoane|oameni",
+    r"|lid[ií]|persoane|oameni|orang|peserta|karyawan",
     re.I,
 )
 
@@ -98,9 +108,9 @@ _MAYBE = LazyPattern(
 def _digits(m: re.Match[str]) -> str:
     if m.group("bn"):  # "৬ জনের", Bengali digits
         return f" {int(m.group('bn'))} people "
-    word = (m.group("w") or m.group("fi") or m.group("sw") or m.group("all")).lower()
-    word = " ".join(word.split())
-    n = _WORDS.get(word) or _SWAHILI.get(word) or _ALLATIVE.get(word)
+    word = m.group("w") or m.group("fi") or m.group("sw") or m.group("all") or m.group("pl")
+    word = " ".join(word.lower().split())
+    n = _WORDS.get(word) or _SWAHILI.get(word) or _ALLATIVE.get(word) or _POLISH_US.get(word)
     return m.group() if n is None else f" {n} people "
 
 

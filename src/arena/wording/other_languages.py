@@ -54,6 +54,8 @@ _YES = _set(
     "|javisst|jovisst|visst|jajamen"
     # Romanian "sure" and Russian "let's" (answers38's held-out: "Da, sigur.", "Да, давайте.")
     "|sigur|давайте"
+    # Vietnamese "agreed" (outside tester 39: "đồng ý" read unclear)
+    "|đồng ý|dong y"
 )
 #: No said alone.
 _NO = _set(
