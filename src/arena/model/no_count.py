@@ -36,6 +36,14 @@ NO_COUNT = compile_kept(
     r"|^[ \t]*\d{1,2}:\d{2}(?:[ \t]*[AaPp]\.?[Mm]\.?)?(?=[ \t]+[^\W\d][\w .'-]{0,40}:)"
     r"|(?<=[^\W\d])(?:[ \t]{2,}\d{1,2}:\d{2}(?:[ \t]*[AaPp]\.?[Mm]\.?)?"
     r"|[ \t]+\d{1,2}:\d{2}[ \t]*[AaPp]\.?[Mm]\.?)[ \t]*$"
+    # a chat sender's name and time alone on a line with one space, as a pasted Slack thread
+    # has it ("priya 10:06" above "sorry, make that 6"), not a weekday's time ("Tuesday 10:00");
+    # and a thread's reply count ("1 reply", "↳ 2 replies", "View 3 more replies"): outside
+    # tester 39, the stamp read as the time "make that 6" corrects (5 booked) and "1 reply"
+    # below "Attending: Sara, Tom, Ugo, Vik, Wes" as 1 person
+    r"|^[ \t]*@?(?!(?i:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|today|tomorrow|tmrw)\b)"
+    r"[^\W\d][\w.'-]{0,30}(?:[ \t]+[^\W\d][\w.'-]{0,30})?[ \t]+\d{1,2}:\d{2}[ \t]*$"
+    r"|(?i:\b\d+[ \t]+(?:more[ \t]+)?repl(?:y|ies)\b)"
     # a quarter or half of the year ("Q1 roadmap sync", "H2 planning") and a calendar file's
     # stamp ("DTSTART:20261207T140000Z"): items35 read them as 1 person and as 20261207
     r"|\b[QqHh][1-4]\b(?!\s*(?:people|persons|pax|guests|attendees|of us)\b)"
