@@ -153,24 +153,30 @@ def test_ctrl_c_releases_durable_runs_and_fails_runs_that_cannot_continue(
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("adapter", ["mine:vanilla", "mine:durable"])
-def test_ctrl_c_after_a_booking_began_holds_the_run_for_a_person(
-    tmp_path: Path, adapter: str
-) -> None:
-    _interrupt_in_leg_2(tmp_path, [adapter], "booking", ["hitl-01"])
-    [(run, transitions, effects)] = _by_adapter(tmp_path)[adapter]
-    # The booking may have happened: neither released for a retry nor failed as if it had not.
-    assert run.status == "needs_reconciliation", run
-    assert run.claim_owner is None
-    assert "book_room" in (run.error or "")
-    assert transitions[-1] == "run.needs_reconciliation"
-    assert [e.status for e in effects] == ["started"]
+def test_ctrl_c_after_a_booking_began_holds_the_run_for_a_person(tmp_path: Path) -> None:
+    """Durable or not: both adapters' runs in one process (one run and one resume, not two)."""
+    adapters = ["mine:vanilla", "mine:durable"]
+    _interrupt_in_leg_2(tmp_path, adapters, "booking", ["hitl-01"])
+    held = _by_adapter(tmp_path)
+    assert sorted(held) == sorted(adapters)
+    for adapter in adapters:
+        [(run, transitions, effects)] = held[adapter]
+        # The booking may have happened: neither released for a retry nor failed as if it had not.
+        assert run.status == "needs_reconciliation", (adapter, run)
+        assert run.claim_owner is None
+        assert "book_room" in (run.error or "")
+        assert transitions[-1] == "run.needs_reconciliation"
+        assert [e.status for e in effects] == ["started"]
     done = _arena(tmp_path, "resume", "--all")
     # Named, with the command that settles it; not "nothing to resume", exit 0 (tester 11, 10).
     assert done.returncode == 1, done.stdout + done.stderr
-    assert f"arena reconcile {run.id}" in done.stdout, done.stdout + done.stderr
+    for adapter in adapters:
+        run_id = held[adapter][0][0].id
+        assert f"arena reconcile {run_id}" in done.stdout, done.stdout + done.stderr
     assert "nothing to resume" not in done.stdout, done.stdout
-    assert [e.status for e in _by_adapter(tmp_path)[adapter][0][2]] == ["started"]  # not re-run
+    after = _by_adapter(tmp_path)
+    for adapter in adapters:  # not re-run
+        assert [e.status for e in after[adapter][0][2]] == ["started"], adapter
 
 
 @pytest.mark.slow
