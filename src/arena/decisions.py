@@ -276,6 +276,15 @@ def forged_request(
                     f"{request.action}({dict(request.args)}), which binds {binds!r}: only the "
                     "harness fixes what a request asks and authorises"
                 )
+            if seen.option_ids != request.option_ids:
+                # drive39: the eval (and the event) offered what was asked, the adapter checked
+                # the answer against what it put in its place ("deny" is not offered)
+                return (
+                    f"request {rid} offers the person {', '.join(seen.option_ids) or 'no option'}"
+                    f", but the harness asked it offering {', '.join(request.option_ids)}: a "
+                    "request's options are fixed when it is asked (RunContext.request_input), "
+                    "and the person answers what was asked"
+                )
     return None
 
 
