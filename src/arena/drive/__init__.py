@@ -34,6 +34,7 @@ from arena.drive._errors import (
 from arena.drive._match import CallFilter, RequestFilter
 from arena.drive._render import format_event, format_request, format_turn, format_turns
 from arena.drive._store import TurnRecorder, TurnStore
+from arena.drive._unowned import UnownedBooking
 from arena.errors import InvalidAnswer
 
 __all__ = [
@@ -58,6 +59,7 @@ __all__ = [
     "ToolCallMismatch",
     "TurnRecorder",
     "TurnStore",
+    "UnownedBooking",
     "format_event",
     "format_request",
     "format_turn",
