@@ -190,6 +190,7 @@ class Connection:
                 yield _Tx(conn, p)
                 self._committing = write
                 conn.execute("COMMIT")
+            self._committing = False  # it landed: a later error is no commit's
 
     @contextmanager
     def _transaction(self, begin: str) -> Iterator[Any]:
