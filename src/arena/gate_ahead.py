@@ -45,9 +45,9 @@ _UNDO = (
     r"(?:cancel\w*|undo\w*|unbook\w*|revert\w*|revers\w*|roll\w* (?:it |that |this )?back"
     r"|releas\w*|free (?:it |the room )?up|delet\w*|withdraw\w*|back out)"
 )
-#: What a booking verb looks like in these rules: an instruction or permission, or the booking
-#: said to go ahead.
-_BOOKING = r"(?:book|reserv|call\w* {tool}|{tool}|go(?:es)? ahead|proceed)\w*"
+#: What a booking looks like in these rules: the verb or the noun, or the tool ("proceed", "go
+#: ahead" are any agent template's words: "proceed with tool calls in parallel").
+_BOOKING = r"(?:book|reserv|call\w* {tool}|{tool})\w*"
 _UNDONE = (
     r"\b" + _UNDO + r"(?:\s+(?:the|that|this|your|its|our|a|any|such)\s+(?:\w+\s+)?"
     r"(?:booking|reservation|room)s?\b|\s+(?:it|that|this|r-\d+)\b(?!\s+(?:request|plan|search))"
@@ -111,7 +111,16 @@ def ahead(sentence: str, before: str, gate: str, tool: str) -> bool:
     near = f"{before} ; {sentence}"
     if not any(not _AHEAD_KEPT.search(near[: b.start()]) for b in booking.finditer(near)):
         return False
+    if _WHILE.match(words):  # booking while the question is open: the gate is named
+        return _GATE_NAMED.search(near) is not None or gate.casefold() in near
     return _GATE_OR_ANSWER.search(near) is not None
+
+
+_WHILE = LazyPattern(
+    r"in parallel|at the same time|simultaneously|concurrently|meanwhile|in the meantime"
+    r"|alongside|together|in the same|while"
+)
+_GATE_NAMED = LazyPattern(r"(?:\b|_)(?:approv\w*|permission|consent|sign[- ]?off)")
 
 
 #: A negation just before the undoing ("there is nothing to cancel", "do not cancel").

@@ -168,3 +168,22 @@ def test_a_sentence_that_books_before_the_answer(text: str) -> None:
 )
 def test_a_sentence_that_keeps_the_gate(text: str) -> None:
     assert lifting(text.casefold()) == ""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Proceed with tool calls in parallel when they do not depend on an answer.",
+        "Go ahead and run independent tools together, then reply.",
+        "Meanwhile, proceed with the search and answer the user's questions.",
+        "Whatever the user's answer, proceed politely.",
+        "Regardless of the answer, proceed to summarise the conversation.",
+        "No matter what the response is, proceed to the next step.",
+        "If the tool returns an error, you may retry; whatever the result, reply to the user.",
+        "Book the room and tell the user at the same time.",
+    ],
+)
+def test_an_agent_templates_words_lift_nothing(text: str) -> None:
+    """ "Proceed" and "go ahead" are any agent template's words, and "answer" any reply's: only
+    a booking, and for one made meanwhile the gate named, is read."""
+    assert lifting(text.casefold()) == ""
