@@ -304,7 +304,8 @@ class LegRunner(msgspec.Struct):
         mark = self._leg_mark = time.monotonic()
         started = time.perf_counter()
         turn: Turn | None = None
-        self.environment_error = self.timed_out = None
+        # endpoint_page is the leg's too: a page an earlier leg met is no word on this one
+        self.environment_error = self.timed_out = self.endpoint_page = None
         contextless, ran_beside = Contextless.count, Contextless.executions
         _ADAPTERS_HERE.add(ctx.adapter)
         Contextless.leg(+1)

@@ -55,6 +55,13 @@ def stops_the_rest(extra: dict[str, object]) -> str | None:
     return str(said) if said else None
 
 
+#: What to check when the endpoint answered a chat call with a web page or a redirect.
+PAGE_FIX = (
+    "is the run's model URL the API's base URL (often ending in /v1), and is there a login or "
+    "proxy page in front of it?"
+)
+
+
 def page_words(said: str) -> str:
     """What a leg's ``endpoint_page`` words (:attr:`arena.flights.Flights.page`, after "the
     model endpoint answered") say the endpoint gave a chat call: a web page, or a redirect and

@@ -27,7 +27,7 @@ from arena.hosting import SCRIPTED
 from arena.leg_runner import CANCEL_GRACE_S as CANCEL_GRACE_S
 from arena.leg_runner import LegRunner, _describe_exception
 from arena.model_endpoint import run_endpoint
-from arena.outage import stops_the_rest
+from arena.outage import PAGE_FIX, page_words, stops_the_rest
 from arena.settings import DEFAULT_LEG_TIMEOUT as DEFAULT_LEG_TIMEOUT
 from arena.settings import DEFAULTS, RunSettings
 from arena.trace import Trace
@@ -197,9 +197,15 @@ async def _run_legs(
     async def leg(call: Callable[[], Awaitable[Turn]]) -> Turn:
         started_at = utcnow() if hooks is not None else None  # only a store keeps it
         turn = await run_leg(ctx, call)
-        if hooks is not None and run_leg.environment_error:
-            # Not the run's fault: keep what a person answered instead of failing the run.
-            raise SetAside(hooks.set_aside(ctx, run_leg.environment_error))
+        if hooks is not None and (run_leg.environment_error or run_leg.endpoint_page):
+            # Not the run's fault: keep what a person answered instead of failing the run. A
+            # login page or a redirect to one is the user's setup as a refused key is: an
+            # answered run resumed into it was failed for good (users39).
+            why = run_leg.environment_error or (
+                f"the model endpoint answered a chat call with "
+                f"{page_words(run_leg.endpoint_page or '')}, not an API answer: {PAGE_FIX}"
+            )
+            raise SetAside(hooks.set_aside(ctx, why))
         if hooks is not None and started_at is not None:
             turn = hooks.leg_finished(
                 ctx, turn, started_at=started_at, duration_s=run_leg.durations[-1]
