@@ -323,16 +323,45 @@ def _patterns(gate: str, tool: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     return compile_kept(refused), compile_kept(_BOOKS.format(tool=re.escape(tool.casefold())))
 
 
-def _not_the_adapters(text: str, spec: CheckSpec, task: str) -> str:
-    """``text`` less the arena's instructions, each arena tool's docstring (its key's summary
-    and lines) and the run's task: what is left is the framework's and the adapter's."""
+def _ours(spec: CheckSpec, task: str) -> list[str]:
+    """What :class:`_Beside` takes out of a text before reading it, longest first: the arena's
+    instructions, each arena tool's docstring (its key's summary and lines) and the run's task;
+    what is left is the framework's and the adapter's."""
     pieces = [spec.instructions, system_words(task)]
     for key in spec.tools:
         summary = key_parts(key)[2].removesuffix(WHOLE)
         pieces += summary.split(MORE)
-    for piece in sorted((p.strip() for p in pieces if p.strip()), key=len, reverse=True):
+    return sorted((p.strip() for p in pieces if p.strip()), key=len, reverse=True)
+
+
+def _less(text: str, ours: list[str]) -> str:
+    for piece in ours:
         text = text.replace(piece, " ")
     return text
+
+
+class _Beside:
+    """:func:`lifting` of each text of one run less :func:`_ours` (the arena's words and the
+    task): what is taken out is worked out once, and a text its legs sent again (every
+    request carries the same system text and tools) is read once. Nothing is kept past the
+    call: a user's run reads each item once, and the benchmark's repeated items must cost what
+    they cost there (issue 16, session 39: 13 texts a vanilla run, 6 of them distinct)."""
+
+    __slots__ = ("_done", "_ours", "spec", "task")
+
+    def __init__(self, spec: CheckSpec, task: str) -> None:
+        self.spec, self.task = spec, task
+        self._ours: list[str] | None = None
+        self._done: dict[str, str] = {}
+
+    def __call__(self, text: str) -> str:
+        said = self._done.get(text)
+        if said is None:
+            if self._ours is None:
+                self._ours = _ours(self.spec, self.task)
+            said = lifting(_less(text, self._ours), self.spec.gate, self.spec.tool)
+            self._done[text] = said
+        return said
 
 
 def gate_lifted(trace: Trace, task: str, spec: CheckSpec) -> list[str]:
@@ -343,17 +372,17 @@ def gate_lifted(trace: Trace, task: str, spec: CheckSpec) -> list[str]:
     prompted as its author wrote it."""
     if not spec.instructions:
         return []
+    lifted = _Beside(spec, task)
     for e in sorted(trace.finished, key=lambda e: e.leg):
         texts = e.data.get("model_system_text")
         for found in texts.values() if isinstance(texts, dict) else ():
             cut = len(str(found)) >= KEPT_SYSTEM
             if cut and len(spec.instructions) < KEPT_SYSTEM and spec.instructions in str(found):
                 return [_past_the_cut(e.leg)]
-            if said := lifting(_not_the_adapters(str(found), spec, task), spec.gate, spec.tool):
+            if said := lifted(str(found)):
                 return [_said(e.leg, said, "beside the arena's instructions in its system text")]
         for found in e.data.get("model_tool_params") or ():
-            beside = _not_the_adapters(str(found).partition(": ")[2], spec, task)
-            if said := lifting(beside, spec.gate, spec.tool):
+            if said := lifted(str(found).partition(": ")[2]):
                 where = str(found).partition(": ")[0]
                 return [
                     _said(e.leg, said, f"in what a tool offered says of its parameters ({where})")
@@ -364,8 +393,7 @@ def gate_lifted(trace: Trace, task: str, spec: CheckSpec) -> list[str]:
     for text in (first.asked or ()) if first is not None else ():
         if whole and whole in text and len(text) >= KEPT_TEXT:
             return [_task_past_the_cut()]
-        beside = _without_task(text, want)
-        if said := lifting(_not_the_adapters(beside, spec, task), spec.gate, spec.tool):
+        if said := lifted(_without_task(text, want)):
             return [_said(1, said, "beside the task in a user message")]
     return []
 
