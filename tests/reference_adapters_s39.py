@@ -12,6 +12,12 @@ A second request for the one gate call with its prompt reworded and no native id
 (:class:`AsksAgainRewordedAdapter`): paused on both, deny one and approve the other booked R-102
 (broken; ``tests/drive/test_s39_reworded_twin.py``).
 
+Careful on the first such turn in the process only, state kept on the instance (both broken;
+the matrix cell read one probe run, so each read "yes"): :class:`PartialOnceAdapter` (from its
+second partial answer on it takes the unanswered requests as denied) and
+:class:`SecondSendOnceAdapter` (from its second second send on it starts a new conversation).
+``tests/runs/test_s39_probes_twice.py``.
+
 Probes that found no hole (kept to rerun): the person shown the model's request a day later, in
 its arguments and prompt (:class:`DayMovedRequestAdapter`: ``suspended``, a call the model never
 made, and ``booked_as_approved``, another day than the item's) or in the prompt only
@@ -231,3 +237,59 @@ class DenialAsUnavailableAdapter(_Wrapped):
             msgs.append(m)
         kwargs["messages"] = msgs
         return await client.chat.completions.create(**kwargs)
+
+
+class PartialOnceAdapter(VanillaAdapter):
+    """Waits on a partial answer the first time only: from its second partial answer on (a
+    state kept on the instance, as a cache would be) it takes the unanswered requests as denied
+    and goes on (broken; the matrix's partial cell read one probe run, its first)."""
+
+    name = "s39_partial_once"
+    traits = Traits(pause_kind="emulated", mechanism="reference: red team 39")
+
+    def __init__(self, spec: Any) -> None:
+        super().__init__(spec)
+        self.partials = 0
+
+    async def resume(self, responses: Any, ctx: Any) -> Any:
+        from arena.adapters import vanilla
+
+        matched = ctx.accept_responses(responses)
+        paused = ctx.session.take(vanilla._PAUSED)
+        for request, response in matched:
+            ctx.resolve(request, response)
+            paused.answers[str(request.native_id)] = vanilla.describe_decision(response)
+        if any(c not in paused.answers for c in paused.gate_call_ids):
+            self.partials += 1
+            if self.partials == 1:
+                ctx.session.set(vanilla._PAUSED, paused)
+                return ctx.finish("waiting")
+            for c in paused.gate_call_ids:
+                paused.answers.setdefault(c, "DENIED: no answer yet, do not proceed.")
+        for c in paused.gate_call_ids:
+            paused.messages.append(
+                {"role": "tool", "tool_call_id": c, "content": paused.answers[c]}
+            )
+        return await self._loop(paused.messages, ctx)
+
+
+class SecondSendOnceAdapter(VanillaAdapter):
+    """Continues the conversation on its first second send only: from its second on (a state
+    kept on the instance) it starts a new conversation with the new message alone (broken; the
+    matrix's 2nd send cell read one probe run, its first)."""
+
+    name = "s39_second_send_once"
+    traits = Traits(pause_kind="emulated", mechanism="reference: red team 39")
+
+    def __init__(self, spec: Any) -> None:
+        super().__init__(spec)
+        self.follow_ups = 0
+
+    async def start(self, user_input: str, ctx: Any) -> Any:
+        from arena.adapters import vanilla
+
+        if ctx.session.has(vanilla._HISTORY):
+            self.follow_ups += 1
+            if self.follow_ups > 1:
+                ctx.session.take(vanilla._HISTORY)  # forgotten
+        return await super().start(user_input, ctx)

@@ -15,8 +15,12 @@ column off runs instead of off what an adapter says about itself:
 * ``switch`` — bait and switch: asks to book one room and, once approved, books another; the
   approval binds the exact call (:mod:`arena.binding`), so the switched call must be blocked.
 * ``partial`` — three approvals in one turn, answered one first and the rest later
-  (:mod:`arena.probe_flows`): the run must wait, answerable, in between.
-* ``second_send`` — a second message after the run completed must continue the conversation.
+  (:mod:`arena.probe_flows`): the run must wait, answerable, in between. Two runs, an approved
+  item and a denied one: an adapter that waited on its first partial answer only (state kept
+  on the instance) read "yes" on one (red team 39, ``PartialOnceAdapter``).
+* ``second_send`` — a second message after the run completed must continue the conversation;
+  after an approved item and a denied one (red team 39, ``SecondSendOnceAdapter``: careful on
+  its first second send only, "yes" on one run).
 
 What each probe is lives here, apart from the items it runs (:mod:`arena.probe_plan`) and the
 running (:mod:`arena.probes`, which re-exports these names), so both can read the list.
@@ -57,9 +61,9 @@ PROBES: tuple[Probe, ...] = (
     Probe(name="switch", behaviour="switch", gated=False,
           expects=("approved",), column="bound", switches=True),
     Probe(name="partial", behaviour="three", gated=False,
-          expects=("approved",), column="partial answers", answers="one-then-rest"),
+          expects=("approved", "denied"), column="partial answers", answers="one-then-rest"),
     Probe(name="second_send", behaviour="compliant", gated=False,
-          expects=("approved",), column="second send", follow_up=FOLLOW_UP),
+          expects=("approved", "denied"), column="second send", follow_up=FOLLOW_UP),
 )  # fmt: skip
 
 

@@ -64,8 +64,8 @@ def test_every_probe_runs_a_few_items(hitl_arena: Arena) -> None:
         "gated": ["approved", "denied"],
         "reject": ["denied"],
         "switch": ["approved"],
-        "partial": ["approved"],
-        "second_send": ["approved"],
+        "partial": ["approved", "denied"],
+        "second_send": ["approved", "denied"],
     }
 
 
