@@ -49,6 +49,21 @@ def as_closed(
     a turn relabelled ``waiting`` after a finished leg waited on nothing anyone could answer,
     and the driver told the eval to answer it (evals34)."""
     closed = [e.data.get("status") for e in events if e.type == "leg.finished"]
+    ended = max((i for i, e in enumerate(events) if e.type == "leg.finished"), default=None)
+    after = [
+        str(e.data.get("request_id"))
+        for e in events[ended + 1 if ended is not None else len(events) :]
+        if e.type == "input.requested"
+    ]
+    if after:
+        # drive39: a second request for the same booking, raised after ctx.finish('waiting'),
+        # escaped the check finish makes of the pause's requests (two asking one question), and
+        # answered deny + approve it booked
+        raise AdapterMisuse(
+            f"{adapter}.{method(call, resumed)}() asked {', '.join(after)} after ctx.finish "
+            f"closed the leg {closed[-1]!r}: a request is asked before the leg finishes, so the "
+            "pause it belongs to is checked and shown whole (ask, then return ctx.finish(...))"
+        )
     if closed and closed[-1] != turn.status:
         raise AdapterMisuse(
             f"{adapter}.{method(call, resumed)}() returned a turn with status {turn.status!r}, "
