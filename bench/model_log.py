@@ -36,14 +36,23 @@ from arena.request_log import LOGGED, RUNS_PREFIX, LoggedRequest, RequestLog
 _FRAME = struct.Struct("<I")
 
 
+#: How many runs the bench server's own log keeps (the oldest forgotten past it): no client reads
+#: it there, the app only asks whether a run sent a system text before; a whole ``make bench``
+#: routes ~10^4 runs, each kept forever otherwise.
+KEEP_RUNS = 2048
+
+
 class LogWriter:
     """ASGI middleware outside the scripted model's app: each run request's log entry, as the
-    app filled it, appended to ``path`` when its response starts (``scope[LOGGED]``)."""
+    app filled it, appended to ``path`` when its response starts (``scope[LOGGED]``). ``log``:
+    the app's own log, whose oldest runs it forgets past :data:`KEEP_RUNS`."""
 
-    def __init__(self, app: Any, path: str) -> None:
+    def __init__(self, app: Any, path: str, log: RequestLog | None = None) -> None:
         self.app = app
         self._fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND | os.O_TRUNC, 0o600)
         self._encode = msgspec.msgpack.Encoder().encode
+        self._log = log
+        self._runs: dict[str, None] = {}
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
         if scope["type"] != "http" or not scope.get("path", "").startswith(RUNS_PREFIX):
@@ -57,10 +66,18 @@ class LogWriter:
             if message["type"] == "http.response.start" and box:
                 data = b"".join(_FRAME.pack(len(b)) + b for b in map(self._encode, box))
                 os.write(self._fd, data)  # one write: a reader sees whole records or none
+                self._kept(box[0].run_id)
                 box.clear()
             await send(message)
 
         await self.app(scope, receive, sending)
+
+    def _kept(self, run_id: str) -> None:
+        self._runs[run_id] = None
+        if self._log is not None and len(self._runs) > KEEP_RUNS:
+            oldest = next(iter(self._runs))
+            del self._runs[oldest]
+            self._log._forget(oldest)
 
 
 class KeptLog(RequestLog):

@@ -168,7 +168,7 @@ def main(latency_ms: float = 0.0, keep_alive_s: float = 5.0) -> None:
         return JSONResponse({"path": log_path})
 
     app.add_route("/bench/log", log, methods=["GET"])
-    app.add_middleware(LogWriter, path=log_path)
+    app.add_middleware(LogWriter, path=log_path, log=app.state.arena.log)
     # IPPROTO_TCP, so asyncio turns Nagle off on accepted sockets (see arena.model.server._bind).
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)

@@ -79,3 +79,38 @@ def test_the_overhead_rounds_arena_side_reads_the_models_log(monkeypatch: Any) -
         assert all("model_calls" in e.data for e in finished)
         assert "model_log" in finished[0].data  # the first leg's stop, read from the model
         assert server.endpoint(overhead.MODEL) is seen["endpoint"]  # one log read on, per server
+
+
+def test_the_bench_servers_own_log_forgets_its_oldest_runs(
+    tmp_path: Path, monkeypatch: Any
+) -> None:
+    """The server's app keeps its log in memory for no reader: past ``KEEP_RUNS`` runs the
+    writer forgets the oldest there (a whole ``make bench`` routes ~10^4 runs), while every
+    entry still reaches the file the arena side reads."""
+    from bench import model_log
+
+    from arena.request_log import LOGGED, RequestLog
+
+    monkeypatch.setattr(model_log, "KEEP_RUNS", 3)
+    served = RequestLog()
+
+    async def app(scope: Any, receive: Any, send: Any) -> None:
+        run_id = scope["path"].split("/")[2]
+        entry = served._arrived(run_id)
+        scope[LOGGED].append(entry)
+        await send({"type": "http.response.start", "status": 200})
+
+    async def send(message: Any) -> None:
+        return None
+
+    path = tmp_path / "log"
+    writer = model_log.LogWriter(app, str(path), log=served)
+    for n in range(5):
+        scope = {"type": "http", "path": f"/runs/r{n}/v1/chat/completions"}
+        asyncio.run(writer(scope, None, send))
+    assert [r for r in ("r0", "r1", "r2", "r3", "r4") if served.count(r)] == ["r2", "r3", "r4"]
+    log = KeptLog(str(path))
+    try:
+        assert [log.count(f"r{n}") for n in range(5)] == [1] * 5
+    finally:
+        log.close()
