@@ -192,8 +192,21 @@ def print_waiting(console: Console, results: Sequence[RunResult], store: Store) 
         blocks += [head, Padding(said, (0, 0, 0, 2), expand=False)]
     # Said, not a table's title: a title folds the store's path mid-name at 40 columns (users
     # tester 32); a path longer than the line stands whole on one of its own
-    say(console, f"[bold]Waiting for a person[/bold] ({escape(inert(store.location))})")
+    # None paused (each failed or ended first: an endpoint's login page, a refused key): said
+    # so, not 'Waiting for a person' over failed runs and '0 run(s) wait for a person. Next:
+    # arena pending, arena approve <request> ...' for nothing to answer (users39).
+    nobody = not (waiting or by_policy or by_people or moved_on)
+    title = "No run waits for a person" if nobody else "Waiting for a person"
+    say(console, f"[bold]{title}[/bold] ({escape(inert(store.location))})")
     console.print(table if console.width >= WIDE_TERMINAL else Group(*blocks))
+    if nobody:
+        none = (
+            f"none of the {len(results)} runs paused for a person: each ended as named above"
+            if len(results) > 1
+            else "the run did not pause for a person: it ended as named above"
+        )
+        say(console, none, markup=False)
+        return
     flag = store_flag(store)
     if waiting and fragile == waiting and not (by_policy or by_people):  # none can be reached
         say(  # prose, wrapped between words; the command below stays whole (users tester 30)
