@@ -198,3 +198,19 @@ def test_the_persons_own_yes_beside_someone_elses(answer: str, verdict: str) -> 
 )  # fmt: skip
 def test_a_polite_yes_or_no_in_other_languages(answer: str, verdict: str) -> None:
     assert _read(answer).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("Yes (sorry, been in meetings all day).", "approve"), ("Yes, all day", "unclear"),
+     ("No (sorry, been in meetings all day).", "deny"),
+     ("HR approved, but I don't. Don't book it.", "deny"),
+     ("Sam said yes, but no — we don't need it.", "deny"),
+     ("Dana says no, but I say yes", "unclear"), ("Sam said yes but I'm not sure", "unclear"),
+     ("Sam's fine with it, I haven't decided.", "unclear"),
+     ("approved: ❌", "deny"), ("approval = 🚫", "deny"), ("approved: ✅", "approve")],
+)  # fmt: skip
+def test_an_apology_someone_elses_yes_beside_a_no_and_a_crossed_key(
+    answer: str, verdict: str
+) -> None:
+    assert _read(answer).verdict == verdict

@@ -33,6 +33,7 @@ from arena.wording.many_slots import more_slots
 from arena.wording.mockery import mockery
 from arena.wording.more_asked import asks_more
 from arena.wording.numbers import fold
+from arena.wording.pleasantries import without_apology
 from arena.wording.requirements import requirements
 from arena.wording.subject_yes import other_subject
 from arena.wording.unnamed_rooms import unnamed_room
@@ -99,7 +100,7 @@ def beyond_asked(text: str, asked: str | None = None, rooms: RoomWords | None = 
     if _is_form(text):
         return None
     said = own_words(answer_text(text) if ANSWER_FROM.match(text) else text)
-    folded, request = fold(said), fold(asked or "")
+    folded, request = without_apology(fold(said)), fold(asked or "")  # "(sorry, out all day)"
     other = _other_request_quoted(text, asked, rooms)
     if other:
         return other

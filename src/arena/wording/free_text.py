@@ -99,7 +99,7 @@ from arena.wording.provisos import CHANGE_RE as _CHANGE_RE
 from arena.wording.provisos import COURTESY_IF
 from arena.wording.provisos import SI_IF as _SI_IF
 from arena.wording.receipts import only_received
-from arena.wording.reported import not_own_yes
+from arena.wording.reported import not_own_yes, without_reported
 from arena.wording.second_thoughts import RHETORICAL as _RHETORICAL
 from arena.wording.second_thoughts import second_thought, without_trailing_pause
 from arena.wording.signals import AGREE_RE as _AGREE_RE
@@ -360,10 +360,15 @@ def classify_why(text: str) -> Reading:
     other = WHO_BOOKS_RE.search(folded) if yes and no else None
     if other and _read(folded[: other.start()] + " " + folded[other.end() :])[2].yes is False:
         return Reading("deny")  # "No, Dana will book it": its only yes is someone else's booking
+    own = without_reported(folded) if yes and no else folded  # "HR approved, but I don't."
+    if own != folded and _OWN_NO.search(own) and classify_why(own).verdict == "deny":
+        return Reading("deny")
     return Reading("unclear", BOTH if yes else "it says neither yes nor no")
 
 
 BOTH = "it says both yes and no"
+#: A refusal in so many words, the person's own beside someone else's yes: "but no", "don't".
+_OWN_NO = LazyPattern(r"\b(?:no|nope|nah|don't|dont|do not|cancel|skip it)\b")
 
 
 def _taken_back(folded: str) -> bool:

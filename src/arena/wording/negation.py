@@ -42,6 +42,9 @@ def _aux(word: str) -> str:
 KEY_FALSE = LazyPattern(
     r"\b(?:approved?|approval|confirmed?|accepted?|allowed|yes|ok|okay|go|proceed|book)"
     r" *[:=] *[\"']?(?:false|no|0|off|n|nope|denied|rejected)[\"']?(?= *(?:[,.;!}\])]|$))"
+    # ... or set to a cross: "approved: ❌" (answers39: read as yes and no)
+    r"|\b(?:approved?|approval|confirmed?|accepted?|allowed) *[:=] *(?:\u274c|\u2716\ufe0f?|\u2717|"
+    r"\u2718|\U0001f6ab|\u26d4)(?= *(?:[,.;!}\])]|$))"
 )
 #: A mark glued before a yes that may negate it ("!approve", "-approve", "~yes", "un-approve"):
 #: not a yes; "¬yes" is "not yes" (red team 8).

@@ -58,6 +58,22 @@ _HELPED_WHEN = (
     r"today|(?:ce|cet|hier) (?:matin|apres-midi|soir)|aujourd'hui|hier|heute(?: (?:morgen|"
     r"vormittag|nachmittag))?|gestern|esta (?:manana|tarde)|hoy|ayer"
 )
+#: An apology for answering late, and why: "sorry, been in meetings all day", "apologies, I was
+#: out yesterday" (answers39 read its "all day" as a time, or as more than one booking, asked).
+_APOLOGY = (
+    r"(?:sorry|apologies)(?: for the (?:delay|late reply|slow reply|wait))?,? (?:(?:i|i've|ive|i was|"
+    r"i'm|im|was|been|have been) )+(?:in meetings|busy|out|swamped|travell?ing|off|away|sick|on leave|"
+    r"offline)(?: (?:all|the whole) (?:day|week|morning|afternoon)| today| this (?:morning|afternoon|"
+    r"week)| yesterday)?"
+)
+_APOLOGY_RE = LazyPattern(rf"\(? *{_APOLOGY} *\)?")
+
+
+def without_apology(folded: str) -> str:
+    """``folded`` (an answer, folded) without an apology for answering late (:data:`_APOLOGY`)."""
+    return _APOLOGY_RE.sub(" ", folded)
+
+
 _THANKS_FOR = rf"(?:{_THANKS_WORD}(?![a-z']) ?){{1,8}}(?:(?<= )(?:{_HELPED_WHEN}))?"
 _WISHES = [
     # English: "have a good weekend", "enjoy your lunch", "happy Friday", "see you tomorrow"
@@ -71,6 +87,8 @@ _WISHES = [
     rf"(?:see|talk to|speak to|catch|chat to|chat with) (?:you|ya|u)(?: all| guys| both)? {_AGAIN}",
     rf"(?:talk|speak|chat) {_AGAIN}",
     r"bye(?: for now)?",
+    # an apology for answering late, and why ('sorry, been in meetings all day')
+    _APOLOGY,
     # thanks for something done, in every language read ("merci pour ton aide ce matin")
     r"(?:thanks?|thank you|many thanks|cheers|merci(?: beaucoup)?|danke(?: schon| sehr)?|"
     r"(?:muchas )?gracias)(?: (?:so|very) much)?(?: again)?(?: also)? (?:for|pour|fur|por) "

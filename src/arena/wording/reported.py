@@ -382,3 +382,12 @@ def not_own_yes(folded: str, own_yes: Callable[[str], bool]) -> bool:
             if not (brk and own_yes(rest[brk.end() :])):
                 return True
     return False
+
+
+def without_reported(folded: str) -> str:
+    """``folded`` without the yeses it reports of someone else ("HR approved", "Sam said yes"),
+    so that what is left is the person's own answer: "HR approved, but I don't. Don't book it."
+    is a no (answers39 read it as yes and no)."""
+    for regex in (SOMEONE_ELSE_RE, SAID_YES_RE, ROLE_COLON_RE, REACTION_RE, SAID_TO_ME_RE):
+        folded = regex.sub(" ", folded)
+    return folded
