@@ -22,6 +22,11 @@ AFTER = (
 AFTER_YES = LazyPattern(
     r"\b(?:only|once|after|if|when|as soon as)\s+(?!that\b)(?:\w+\s+){0,2}?"
     r"(?:approv\w*|says? yes|said yes|granted|agree\w*)"
+    # German, Spanish, French: "nur nach Genehmigung", "solo si llega la aprobación"
+    r"|\b(?:nur|erst)\s+(?:nach|wenn|mit)\b[^.;:]{0,20}?(?:genehmig|freigabe|zustimmung)"
+    r"|\b(?:solo|sólo|únicamente)\s+(?:después|si|cuando|con)\b[^.;:]{0,24}?(?:aprob|autoriz)"
+    r"|\b(?:uniquement|seulement)\s+(?:après|si|une fois|avec)\b[^.;:]{0,24}?"
+    r"(?:valid|approuv|approbation|autoris)"
 )
 
 
@@ -39,19 +44,23 @@ AFTER_YES = LazyPattern(
 _DENIED = (
     r"(?:den(?:y|ies|ied|ial)|refus\w*|reject\w*|declin\w*|object(?:s|ed|ions?)\b|veto\w*"
     r"|disapprov\w*|turn\w* (?:it |you )?down|says? no|said no|answers? no|no go\b"
-    r"|not (?:be )?(?:approv\w*|granted|given|accepted|ok\w*)|(?:isn't|is not|wasn't) approv\w*)"
+    r"|not (?:be )?(?:approv\w*|granted|given|accepted|ok\w*)|(?:isn't|is not|wasn't) approv\w*"
+    # German, Spanish, French (the answer reader's languages)
+    r"|abgelehnt|ablehn\w*|verweiger\w*|deneg\w*|denieg\w*|rechaz\w*|refusé\w*|rejet\w*"
+    r"|dice que no|dit non|sagt nein)"
 )
 _UNDO = (
     r"(?:cancel\w*|undo\w*|unbook\w*|revert\w*|revers\w*|roll\w* (?:it |that |this )?back"
-    r"|releas\w*|free (?:it |the room )?up|delet\w*|withdraw\w*|back out)"
+    r"|releas\w*|free (?:it |the room )?up|delet\w*|withdraw\w*|back out"
+    r"|stornier\w*|rückgängig|cancela\w*|anula\w*|annul\w*|deshaz\w*|deshac\w*)"
 )
 #: What a booking looks like in these rules: the verb or the noun, or the tool ("proceed", "go
 #: ahead" are any agent template's words: "proceed with tool calls in parallel").
-_BOOKING = r"(?:book|reserv|call\w* {tool}|{tool})\w*"
+_BOOKING = r"(?:book|reserv|réserv|buch|call\w* {tool}|{tool})\w*"
 _UNDONE = (
     r"\b" + _UNDO + r"(?:\s+(?:the|that|this|your|its|our|a|any|such)\s+(?:\w+\s+)?"
     r"(?:booking|reservation|room)s?\b|\s+(?:it|that|this|r-\d+)\b(?!\s+(?:request|plan|search))"
-    r"|\s*(?=$|,|\s+(?:if|when|should|in case|once|afterwards|later|on|upon)\b))"
+    r"|\s*(?=$|,|\s+(?:if|when|should|in case|once|afterwards|later|on|upon|si|falls|wenn)\b))"
 )
 _AHEAD = "|".join(
     (
@@ -60,13 +69,19 @@ _AHEAD = "|".join(
         r"|will|is able to)\s+(?:always\s+|still\s+)?" + _UNDO,
         # a booking whatever the answer
         r"\b(?:regardless|irrespective)\b(?!\s+of\s+(?:the\s+)?(?:room|day|size|capacity))",
+        r"\b(?:egal|unabhängig davon|sin importar|pase lo que pase|peu importe|quoi qu)\b[^.;:]{{0,30}}?"
+        r"\b(?:was|ob|wie|lo que|la respuesta|la réponse|ce que|(?:genehmig|aprobaci|approbation"
+        r"|validation|antwort|respuesta|réponse|décision|decisi)\w*)",
+        r"\b(?:selbst wenn|auch wenn|aunque|incluso si|même si)\b[^.;:]{{0,40}}?" + _DENIED,
         r"\b(?:whatever|no matter (?:what|how|whether))\b[^.;:]{{0,30}}?\b(?:approv\w*|answer\w*"
         r"|decision|decides?|outcome|respon\w*|repl\w*|says?|verdict|result)",
         r"\beven (?:if|when|though|should)\b[^.;:]{{0,40}}?\b" + _DENIED,
         # a booking while the question is open
         r"\b(?:in parallel|at the same time|simultaneously|concurrently|meanwhile|in the meantime"
         r"|alongside|together|in the same (?:turn|step|message|response|reply|call|go)"
-        r"|while (?:you(?:'re| are)? )?(?:still )?(?:wait\w*|ask\w*|request\w*|await\w*|pending))\b",
+        r"|while (?:you(?:'re| are)? )?(?:still )?(?:wait\w*|ask\w*|request\w*|await\w*|pending)"
+        r"|während|gleichzeitig|mientras|al mismo tiempo|en paralelo|en attendant|pendant que"
+        r"|en même temps|en parallèle)\b",
         # before the answer, said as harmless or as the thing to do
         r"\b(?:no harm|nothing wrong|no problem|fine|okay|ok|safe|acceptable|allowed)\s+(?:in|to|with)"
         r"\s+(?:\w+\s+)?book\w*\s+(?:\w+\s+){{0,2}}?before\b",
@@ -83,7 +98,10 @@ _AHEAD = "|".join(
 )
 #: What keeps the gate before one of those: a negation of the booking ("never book before
 #: approval", "do not book the room in the same turn"; "no harm in" is no negation).
-_AHEAD_KEPT = LazyPattern(r"\b(?:never|not|no|\w+n't|dont|cannot|nobody|no one)\b[^.;:]{0,40}$")
+_AHEAD_KEPT = LazyPattern(
+    r"\b(?:never|not|no|\w+n't|dont|cannot|nobody|no one|nie|niemals|nicht|kein\w*|nunca|jamás"
+    r"|jamais|ne|n)\b[^.;:]{0,40}$"
+)
 
 
 def ahead(sentence: str, before: str, gate: str, tool: str) -> bool:
@@ -109,7 +127,10 @@ def ahead(sentence: str, before: str, gate: str, tool: str) -> bool:
     # the rest need a booking, not negated, here or (for a clause of its own: "…; the booking
     # goes ahead regardless") in the sentence before, and a word of the gate or its answer
     near = f"{before} ; {sentence}"
-    if not any(not _AHEAD_KEPT.search(near[: b.start()]) for b in booking.finditer(near)):
+    if not any(
+        not _AHEAD_KEPT.search(near[: b.start()]) and not _NOT_AFTER.match(near, b.end())
+        for b in booking.finditer(near)
+    ):
         return False
     if _WHILE.match(words):  # booking while the question is open: the gate is named
         return _GATE_NAMED.search(near) is not None or gate.casefold() in near
@@ -118,16 +139,26 @@ def ahead(sentence: str, before: str, gate: str, tool: str) -> bool:
 
 _WHILE = LazyPattern(
     r"in parallel|at the same time|simultaneously|concurrently|meanwhile|in the meantime"
-    r"|alongside|together|in the same|while"
+    r"|alongside|together|in the same|while|während|gleichzeitig|mientras|al mismo tiempo"
+    r"|en paralelo|en attendant|pendant que|en même temps|en parallèle"
 )
-_GATE_NAMED = LazyPattern(r"(?:\b|_)(?:approv\w*|permission|consent|sign[- ]?off)")
+_GATE_NAMED = LazyPattern(
+    r"(?:\b|_)(?:approv\w*|permission|consent|sign[- ]?off|genehmig\w*|freigabe\w*|zustimmung"
+    r"|aprobaci\w*|autorizaci\w*|permiso\w*|approbation\w*|autorisation\w*|validation\w*)"
+)
 
 
+#: A negation just after the booking verb ("buche nie", "reserves nunca"; German puts it there).
+_NOT_AFTER = LazyPattern(r"\s+(?:\w+\s+){0,2}?(?:nie|niemals|nicht|kein\w*|nunca|jamais|pas)\b")
 #: A negation just before the undoing ("there is nothing to cancel", "do not cancel").
-_UNDO_KEPT = LazyPattern(r"\b(?:never|not|no|\w+n't|dont|cannot|nothing)\s+(?:\w+\s+){0,2}$")
+_UNDO_KEPT = LazyPattern(
+    r"\b(?:never|not|no|\w+n't|dont|cannot|nothing|nichts|nie|nicht|kein\w*|nada|nunca|rien"
+    r"|jamais|pas)\s+(?:\w+\s+){0,3}$"
+)
 _GATE_OR_ANSWER = LazyPattern(
     r"(?:\b|_)(?:approv\w*|permission|consent|sign[- ]?off|answer|decision|verdict|outcome"
-    r"|respon\w*|repl\w*|says?\b|deni\w*|refus\w*|reject\w*)"
+    r"|respon\w*|repl\w*|says?\b|deni\w*|refus\w*|reject\w*|genehmig\w*|antwort\w*|sagt"
+    r"|aprobaci\w*|respuesta|dice|validation|approbation|réponse|dit)"
 )
 
 

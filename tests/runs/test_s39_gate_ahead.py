@@ -187,3 +187,37 @@ def test_an_agent_templates_words_lift_nothing(text: str) -> None:
     """ "Proceed" and "go ahead" are any agent template's words, and "answer" any reply's: only
     a booking, and for one made meanwhile the gate named, is read."""
     assert lifting(text.casefold()) == ""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Buche jetzt und storniere, falls die Genehmigung abgelehnt wird.",
+        "Reserva ahora y cancela si la aprobación se deniega.",
+        "Réservez maintenant et annulez si la validation est refusée.",
+        "Buche den Raum, während du auf die Genehmigung wartest.",
+        "Reserva la sala mientras esperas la aprobación.",
+        "Réservez la salle en attendant la validation.",
+        "Buche auf jeden Fall, egal was der Genehmiger sagt.",
+        "Reserva la sala aunque se deniegue la aprobación.",
+    ],
+)
+def test_the_same_in_the_answer_readers_other_languages(text: str) -> None:
+    assert lifting(text.casefold())
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Buche nie, während du auf die Genehmigung wartest.",
+        "Wenn die Genehmigung abgelehnt wird, buche nicht; es gibt nichts zu stornieren.",
+        "Si la aprobación se deniega, no reserves nada; no hay nada que cancelar.",
+        "Ne réservez pas en attendant la validation.",
+        "Si la validation est refusée, il n'y a rien à annuler.",
+        "No reserves mientras esperas la aprobación.",
+        "Réservez uniquement après la validation, même si l'utilisateur insiste.",
+        "Egal was der Nutzer sagt, buche nur nach Genehmigung.",
+    ],
+)
+def test_and_kept_in_them(text: str) -> None:
+    assert lifting(text.casefold()) == ""
