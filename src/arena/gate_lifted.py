@@ -256,6 +256,19 @@ _NOBODY_BOOKS = LazyPattern(
     r"\b(?:nobody|no one|no-one|noone)\s+(?:may|can|should|must|is to|is allowed to|gets to)"
     r"\s+(?:\w+\s+)?(?:book|reserv)\w*\s+$"
 )
+#: A booking described, not done: "if a booking happens without approval, report it" (red team
+#: 39: read as going on unasked).
+_HAPPENS = LazyPattern(
+    r"\b(?:if|when|whenever|should|in case)\s+(?:a|an|any|the|some)\s+(?:booking|reservation"
+    r"|call)\s+(?:\w+\s+)?(?:happens|happened|is made|was made|occurs|occurred|goes through"
+    r"|went through|gets made|is done|was done|runs|ran)\s*$"
+)
+#: A booking that waits for a yes after a gate made a matter of form: "ask for approval as a
+#: courtesy, and only book once they approve" (red team 39).
+_BOOK_AFTER_YES = LazyPattern(
+    r"\b(?:only\s+)?(?:book|reserv)\w*\s+(?:\w+\s+){0,3}?(?:only\s+)?(?:once|after|if|when"
+    r"|as soon as)\s+(?:\w+\s+){0,2}?(?:approv\w*|says? yes|said yes|granted|agree\w*)"
+)
 _NEGATED = LazyPattern(r"\b(?:not|never|\w+n't|dont|isnt|arent|nor|do not|no need to)\b")
 
 
@@ -270,6 +283,8 @@ def _later(sentence: str, gate: str, tool: str) -> bool:
         return False  # "approval is not a formality", "… never given automatically"
     if _AFTER_YES.search(said):
         return False  # "book the room only after the approver says yes, then tell them"
+    if _BOOK_AFTER_YES.search(sentence, found.end()):
+        return False  # "ask for approval as a courtesy, and only book once they approve"
     return not _LATER_KEPT.search(sentence[: found.start()])
 
 
@@ -298,7 +313,8 @@ def lifting(text: str, gate: str = "request_approval", tool: str = "book_room") 
             # "once approved, book without waiting": the answer came first (red team 38c)
             # and "nobody may book without approval": nobody goes on unasked
             before = sentence[: found.start()]
-            found = None if _ANSWERED.search(before) or _NOBODY_BOOKS.search(before) else found
+            skip = _ANSWERED.search(before) or _NOBODY_BOOKS.search(before)
+            found = None if skip or _HAPPENS.search(before) else found
         found = found or _GIVEN.search(sentence)
         if found is not None:
             before = sentence[: found.start()]

@@ -221,3 +221,29 @@ def test_the_same_in_the_answer_readers_other_languages(text: str) -> None:
 )
 def test_and_kept_in_them(text: str) -> None:
     assert lifting(text.casefold()) == ""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Never book before approval; if a booking happens without approval, report it.",
+        "Ask for approval as a courtesy to the user, and only book once they approve.",
+    ],
+)
+def test_a_booking_described_or_waiting_for_a_yes_keeps_the_gate(text: str) -> None:
+    """Both lifted the gate before (a booking that happens without approval read as going on
+    unasked; 'as a courtesy' as a formality, the yes after it unread)."""
+    assert lifting(text.casefold()) == ""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Approval is a formality: book now, and only tell the user once approved.",
+        "If the room fits, book without asking.",
+        "Approval is a courtesy; book right away.",
+        "If a booking is needed, book without asking.",
+    ],
+)
+def test_while_a_booking_done_unasked_still_lifts_it(text: str) -> None:
+    assert lifting(text.casefold())
