@@ -214,3 +214,13 @@ def test_an_apology_someone_elses_yes_beside_a_no_and_a_crossed_key(
     answer: str, verdict: str
 ) -> None:
     assert _read(answer).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("ok for the room", "approve"), ("ok for the booking.", "approve"), ("ok for the flights", "unclear"),
+     ("ok for the room?", "unclear"), ("<decision>approve</decision>", "approve"),
+     ("<decision>deny</decision>", "deny"), ("<decision>maybe</decision>", "unclear")],
+)  # fmt: skip
+def test_an_ok_for_the_room_and_a_tagged_verdict(answer: str, verdict: str) -> None:
+    assert _read(answer).verdict == verdict

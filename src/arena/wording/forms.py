@@ -156,6 +156,13 @@ _LABELLED = LazyPattern(
 _BLANK = LazyPattern(r"\s*(?:y\s*/\s*n|yes\s*/\s*no)\s*\??\s*", re.IGNORECASE)
 
 
+#: A verdict a bot wrote between the tags of its field: "<decision>approve</decision>".
+_TAGGED = LazyPattern(
+    r"\s*<(decision|answer|approved?|verdict|response|status|result)>\s*([a-z ]{1,20}?)\s*</\1>\s*",
+    re.I,
+)
+
+
 def filled(text: str) -> str | None:
     """The answer a form gives: the option ticked (:func:`ticked`) or the word after a yes-or-no
     label (:data:`_LABELLED`; "" when the label has none, "y/n:" left blank); ``None`` for text
@@ -163,6 +170,9 @@ def filled(text: str) -> str | None:
     box = ticked(text)
     if box is not None:
         return box
+    tagged = _TAGGED.fullmatch(text)  # "<decision>approve</decision>" (answers39: unclear)
+    if tagged is not None:
+        return tagged.group(2).strip()
     line = _LABELLED.fullmatch(text)
     if line is None:
         return "" if _BLANK.fullmatch(text) else None

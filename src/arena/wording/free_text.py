@@ -143,6 +143,8 @@ _CLAUSE_BREAK = LazyPattern(r"[,;:\u2013\u2014]| - ")
 #: go-ahead as "yes from me" is, not words after the "ok" that answer otherwise (regress30).
 _OWN_SIDE = LazyPattern(
     r" *,? *(?:from|by) (?:me|us|here|my side|my end|our side|our end) *[.!]* *"
+    # ... or what the "ok" is for, the booking itself ("ok for the room": answers39)
+    r"| *,? *for (?:the|this|that) (?:room|booking|reservation) *[.!]* *"
 )
 #: "Book" after an "ok", as the whole rest ("OK to book", "ok, book", "fine to book"): the go-ahead
 #: "book" alone is, not the noun (held-out tester 34b: "OK to book" read unclear).
