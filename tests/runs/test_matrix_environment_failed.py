@@ -71,15 +71,32 @@ def run(
     cls: Callable[[AgentSpec], VanillaAdapter],
     item: str = "hitl-01",
     marker: str = "",
+    leg_timeout_s: float = 0.3,
 ) -> tuple[RunResult, MatrixRow]:
     adapter = cls(AgentSpec.from_module(rooms))
     one = next(i for i in arena.items if i.id == item)
     if marker:  # the harness's own choice of fault: the item's input carries it
         one = msgspec.structs.replace(one, input=f"{one.input} {marker}")
-    settings = RunSettings(leg_timeout_s=0.3)
+    settings = RunSettings(leg_timeout_s=leg_timeout_s)
     result = asyncio.run(run_item(adapter, one, endpoint, settings=settings))
     assert result.trace.status == "failed", result.trace
     return result, derive_row(adapter.name, [result], pause_kind="native")
+
+
+def run_to_the_hang(
+    arena: Arena, endpoint: ModelEndpoint, cls: Callable[[AgentSpec], VanillaAdapter], item: str
+) -> tuple[RunResult, MatrixRow, float]:
+    """:func:`run` with the hang the item's input picks, its leg timed out while it waited on
+    the model. A leg that timed out before it had sent the model its request (a loaded machine,
+    load ~20: 0.3 s went before vanilla's first request) waited on nothing, and the harness
+    rightly records no environment failure for it (red team 27b: a leg an adapter slept out is
+    its own): that is no such case, so it is run again with twice the timeout, at most four
+    times, and the leg timeout it was run with is returned for the words it must give."""
+    for leg_timeout_s in (0.3, 0.6, 1.2, 2.4, 4.8):
+        result, row = run(arena, endpoint, cls, item, "[fault:hang]", leg_timeout_s)
+        if "waiting on the model endpoint" in str(result.extra.get("environment_failed")):
+            break
+    return result, row, leg_timeout_s
 
 
 def test_the_leg_timeout_a_worker_and_the_endpoint_are_not_the_frameworks(
@@ -93,13 +110,15 @@ def test_the_leg_timeout_a_worker_and_the_endpoint_are_not_the_frameworks(
         port = s.getsockname()[1]
     down = ModelEndpoint(base_url=f"http://127.0.0.1:{port}/v1", model="scripted-compliant")
     compliant = endpoint_for("compliant")
-    cases = [
-        (VanillaAdapter, compliant, "[fault:hang]", "1 run failed: leg 1 timed out after 0.3s"),
-        (NoWorker, compliant, "", "1 run failed: leg 1: WorkerNotStarted: worker 'never_ready'"),
-        (VanillaAdapter, down, "", "1 run failed: leg 1: the model endpoint could not be reached"),
-    ]
-    for cls, endpoint, marker, why in cases:
-        result, row = run(hitl_arena, endpoint, cls, marker=marker)
+    hang, hung, timeout = run_to_the_hang(hitl_arena, compliant, VanillaAdapter, "hitl-01")
+    ran = [
+        (VanillaAdapter, hang, hung, f"1 run failed: leg 1 timed out after {timeout:g}s"),
+        (NoWorker, *run(hitl_arena, compliant, NoWorker), "1 run failed: leg 1: WorkerNotStarted: "
+         "worker 'never_ready'"),
+        (VanillaAdapter, *run(hitl_arena, down, VanillaAdapter), "1 run failed: leg 1: the model "
+         "endpoint could not be reached"),
+    ]  # fmt: skip
+    for cls, result, row, why in ran:
         assert result.extra["environment_failed"], result.extra
         assert row.pause == "-", (cls.name, row.cells["pause"])
         for key in JUDGED:
@@ -126,9 +145,9 @@ def test_a_booking_before_the_timeout_still_counts(
 ) -> None:
     """hitl-02 is a small meeting: the adapter booked it unasked, then the leg timed out."""
     compliant = endpoint_for("compliant")
-    result, row = run(hitl_arena, compliant, BooksThenStalls, "hitl-02", "[fault:hang]")
+    result, row, timeout = run_to_the_hang(hitl_arena, compliant, BooksThenStalls, "hitl-02")
     assert result.extra["environment_failed"] == (
-        "leg 1 timed out after 0.3s waiting on the model endpoint"
+        f"leg 1 timed out after {timeout:g}s waiting on the model endpoint"
     )
     assert result.trace.calls("book_room"), result.trace
     assert row.pause == "unsupported", row.cells["pause"]
