@@ -126,7 +126,7 @@ class Inbox:
         message = for_browser(str(exc), self.store.location)
         if status == 410:
             message += f". {GONE}"
-        title = {404: "Not found", 410: "Expired"}.get(status, "Refused")
+        title = {404: "Not found", 409: "Already decided", 410: "Expired"}.get(status, "Refused")
         return self.page("error.html", status, message=message, title=title, session=session, op=op)
 
     async def no_page(self, request: Request, exc: Exception) -> Response:
