@@ -86,15 +86,21 @@ def sub_commands_option(exc: click.NoSuchOption) -> str | None:
     group = ctx.command if ctx is not None else None
     if ctx is None or not isinstance(group, click.Group) or not exc.option_name:
         return None
-    takers = [
-        name
-        for name in group.list_commands(ctx)
-        if (sub := group.get_command(ctx, name)) is not None
-        and not sub.hidden
-        and any(exc.option_name in (*p.opts, *p.secondary_opts) for p in sub.params)
+    subs = [
+        s for n in group.list_commands(ctx) if (s := group.get_command(ctx, n)) and not s.hidden
     ]
-    if not takers:
-        return None
+    given = option = exc.option_name
+    known = {o for s in subs for p in s.params for o in (*p.opts, *p.secondary_opts)}
+    if given not in known:  # misspelt too (`arena operators --jsn`): the one its subs take
+        import difflib
+
+        close = difflib.get_close_matches(given, sorted(known), n=1, cutoff=0.75)
+        if not close:
+            return None
+        option = close[0]
+    takers = [
+        s.name or "" for s in subs if any(option in (*p.opts, *p.secondary_opts) for p in s.params)
+    ]
     takers.sort(key=lambda name: name != "list")
     path = ctx.command_path
 
@@ -102,11 +108,13 @@ def sub_commands_option(exc: click.NoSuchOption) -> str | None:
         sub = group.get_command(ctx, name)
         needs = [p.human_readable_name for p in (sub.params if sub else ()) if p.required]
         needs = [n for n in needs if not n.startswith("-")]
-        option = next((p for p in (sub.params if sub else ()) if exc.option_name in p.opts), None)
+        param = next((p for p in (sub.params if sub else ()) if option in p.opts), None)
         takes = ""  # its value, as its metavar or its name: `--role ROLE`, not `--role TEXT`
-        if isinstance(option, click.Option) and not option.is_flag and not option.count:
-            takes = option.metavar or (option.name or "").upper()
-        return " ".join([path, name, *needs, exc.option_name or "", takes]).rstrip()
+        if isinstance(param, click.Option) and not param.is_flag and not param.count:
+            takes = param.metavar or (param.name or "").upper()
+        return " ".join([path, name, *needs, option, takes]).rstrip()
 
     said = " or ".join(f"`{typed(name)}`" for name in takers[:3])
-    return f"{path} takes no {exc.option_name} itself; its sub-commands do: {said}"
+    if given != option:
+        return f"Did you mean {option}? {path} takes it only in sub-commands: {said}"
+    return f"{path} takes no {option} itself; its sub-commands do: {said}"
