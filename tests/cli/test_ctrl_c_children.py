@@ -83,7 +83,10 @@ def _wait_for_workers_importing(proc: subprocess.Popen[str]) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads /proc/<pid>/task")
+@pytest.mark.skipif(
+    not Path(f"/proc/{os.getpid()}/task/{os.getpid()}/children").exists(),
+    reason="reads /proc/<pid>/task/<pid>/children (Linux, CONFIG_PROC_CHILDREN)",
+)
 def test_ctrl_c_during_a_run_with_workers_prints_no_traceback(tmp_path: Path) -> None:
     arena = Path(sys.executable).with_name("arena")
     proc = subprocess.Popen(
