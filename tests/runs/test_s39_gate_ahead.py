@@ -247,3 +247,35 @@ def test_a_booking_described_or_waiting_for_a_yes_keeps_the_gate(text: str) -> N
 )
 def test_while_a_booking_done_unasked_still_lifts_it(text: str) -> None:
     assert lifting(text.casefold())
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Don't hesitate to book without asking anyone.",
+        "Never hesitate to book without approval.",
+        "Don't be afraid to book without asking.",
+        "It's not a problem to book without asking.",
+        "Never feel you must ask before booking.",
+        "You never need to ask before you book.",
+    ],
+)
+def test_a_negated_doubt_gives_leave(text: str) -> None:
+    """A negation of a doubt ('don't hesitate') read as one that keeps the gate ('never book
+    without asking'), and 'never need to ask before you book' as a rule about when to ask."""
+    assert lifting(text.casefold())
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Don't book without approval, and don't hesitate to ask.",
+        "Do not hesitate to ask for approval.",
+        "Never be afraid to ask the approver before you book.",
+        "Never ask for approval before you have found a room.",
+        "You never need to ask before searching.",
+        "Don't worry about asking twice; never book without approval.",
+    ],
+)
+def test_while_a_doubt_about_asking_keeps_it(text: str) -> None:
+    assert lifting(text.casefold()) == ""
