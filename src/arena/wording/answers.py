@@ -33,6 +33,7 @@ from arena.lazy_pattern import LazyPattern
 from arena.wording import forms
 from arena.wording.absence import without_absence
 from arena.wording.against import spoken_against
+from arena.wording.answer_words import words
 from arena.wording.beyond import beyond_asked
 from arena.wording.changes import CHANGED_COUNT, left_out_person
 from arena.wording.changes import CHANGED_FACT as _CHANGED_FACT
@@ -53,7 +54,7 @@ from arena.wording.framing import ACK as _ACK
 from arena.wording.free_text import BOTH, quoted
 from arena.wording.free_text import classify as classify
 from arena.wording.free_text import classify_why as classify_why
-from arena.wording.mail import above_signature, own_words
+from arena.wording.mail import above_signature, own_words, quoted_lines
 from arena.wording.name_first import name_first
 from arena.wording.negation import (
     KEY_FALSE,
@@ -114,7 +115,7 @@ def explain_answer(
     other_no = no_beside_yes(fold(answer_text(text)))
     if other_no:
         return Reading("unclear", f"{other_no!r} may be a no in another language")
-    beyond = beyond_asked(text, asked, rooms)
+    beyond = beyond_asked(text, asked, rooms) or _quoted_elsewhere(text, asked)
     if beyond:
         return Reading("unclear", beyond)
     slip = _misspelt(text, asked, rooms)  # "yes for the too of us": :mod:`count_typos`
@@ -124,11 +125,59 @@ def explain_answer(
     if name:
         return Reading("unclear", f"{name!r} may say whose yes this is")
     errand = errand_beside(fold(_own(text))) if not forms.HARNESS.match(text) else None
+    if errand and _HANDED_ON.search(errand):  # "yes, send it to Dana for sign-off": hers to say
+        return Reading("unclear", f"{errand!r} hands the request on to someone else")
     if errand:  # "yes, and send me the confirmation": approved, the errand named as not done
         return Reading(
             "approve", f"{errand!r} is not part of the booking: the booking tool does not do it"
         )
     return reading
+
+
+#: An errand that asks someone else's say on the request ("send it to Dana for sign-off",
+#: "share it with Sam for a quick review": held-out tester 39 found each approved and booked); not
+#: one that only tells someone ("I'll forward it to my manager as well").
+_HANDED_ON = LazyPattern(
+    r"\bfor (?:(?:their|his|her|a|the|final|formal|quick|last|legal) +)*(?:sign-?off|approval|"
+    r"review|ok|okay|go-?ahead|a check|input|a look|confirmation)\b"
+)
+#: Words of a quoted question that ask only for the go-ahead ("Shall I go ahead?", "OK with the
+#: room?"): the request put another way, not another question; not "Any objections?", which a yes
+#: answers the other way.
+_GO_AHEAD = words(
+    "a ahead all alright an and any are can could do does everything fine for go go-ahead good happy "
+    "i is it me may no ok okay on or please proceed request room "
+    "booking reservation right set shall should so still sure that the then this to us we "
+    "what with yes you your continue let permission allowed agree agreed correct green light want "
+    "sign off cool would like"
+)
+#: The request's own words that say nothing of what it is about ("Book … for 6 people on …").
+_ASKED_PLAIN = words("for the and on at people persons pax book reserve room with from to")
+#: A booking asked for: its verb ("Book Aspen?", "Can you reserve it?", "Approve?").
+_BOOKING_ASKED = LazyPattern(
+    r"\b(?:book|reserv|hold|approv|confirm|buchen|reservier|r[eé]serv|prenot|boek)\w*", re.I
+)
+
+
+def _quoted_elsewhere(text: str, asked: str | None) -> str | None:
+    """Why a yes is the answer to a question its reply quotes that is not the booking ("> Can we
+    get pizza?\nyes", "> Can Sam join too?\nsure": held-out tester 39 found each approved and
+    booked): every question quoted names none of the request's room, day, count or words, asks
+    for no booking, and asks more than the go-ahead. None where no question is quoted."""
+    if not asked or forms.HARNESS.match(text):
+        return None
+    body = quoted_lines(answer_text(text) if forms.ANSWER_FROM.match(text) else text)
+    questions = [q.strip() for q in re.findall(r"[^.?!\n]*\?", body) if q.strip(" ?")]
+    if not questions or _BOOKING_ASKED.search(_own(text)):
+        return None  # "Yes, book it.\n> Shall we cancel?": the person's own words name it
+    request = {w for w in re.findall(r"[a-z0-9]+", fold(asked)) if w not in _ASKED_PLAIN}
+    for question in questions:
+        said = re.findall(r"[a-z0-9'-]+", fold(question))
+        if _BOOKING_ASKED.search(question) or any(w in request for w in said):
+            return None
+        if all(w in _GO_AHEAD for w in said):
+            return None
+    return f"it answers the quoted question {questions[-1]!r}, not the booking"
 
 
 def _absent(text: str, asked: str | None, rooms: RoomWords | None, reading: Reading) -> Reading:

@@ -49,6 +49,15 @@ CHANGED_FACT = LazyPattern(
     # approved a two-hour request)
     r"|\b(?:just|only) +the +(?:first|last|second|final|opening|closing) +(?:hour|half(?: +hour)?|"
     r"(?:\d+|fifteen|twenty|thirty|forty-?five) +minutes|part|bit)\b"
+    # a length more than the slot asked: "yes please, add an extra hour", "another half hour",
+    # "two more hours" (held-out tester 39: approved the hour asked)
+    r"|\b(?:(?:an?|one|two|three|\d+) +(?:extra|additional|more|further)|another|an? +other)"
+    r" +(?:(?:\d+|five|ten|fifteen|twenty|thirty|forty-?five|ninety|half an?|half a?) +)?"
+    r"(?:hours?|hrs?|minutes?|mins?|half[- ]hour)\b"
+    # ... or with no end, or up to a month: "yes but keep it open-ended", "yes through December"
+    r"|\bopen[- ]ended\b|\b(?:through|thru|till|until|til|up to|into) +(?:the +)?(?:end of +)?"
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december|"
+    r"jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b"
     r"|\badd(?:ing)? +(?:(?:a|an|one|another|an? extra|one more|two|three|\d+) +)?(?:more +)?"
     r"(?:seats?|chairs?|places?|spots?|person|people|attendees?|guests?|participants?)\b"
     rf"|\b{_FEW} +(?:{_PEOPLE_WORDS} +)?(?:fewer|less)\b(?! +(?:thing|things|to worry))"

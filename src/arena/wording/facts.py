@@ -179,6 +179,10 @@ def _foreign_next(answer: str, start: int, end: int) -> bool:
 
 #: "the" before the request's own room, and "room" after it: "book the Aspen (room)" is "book
 #: it", not "book the it", read as booking something else (outside tester 28a's voice answers).
+#: Who a bare number counts: "we're 9 now", "there'll be 12", "we are now 7".
+_WE_ARE = LazyPattern(
+    r"\b(?:we|there)(?: *'re| are| *'ll be| will be| would be| *'d be)(?: now| still)? *$"
+)
 _ROOM_LEAD = LazyPattern(r"\bthe\s+$", re.I)
 _ROOM_TAIL = LazyPattern(r"\s+room\b", re.I)
 
@@ -256,6 +260,13 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
         if fact.kind == "room" and fact.values & barred_rooms and not ruled_out(answer, fact):
             added.append(f"room {fact.said.strip()!r} (the request rules it out)")
             continue  # "yes, Aspen is fine" to "…, not Aspen please"
+        if (
+            fact.kind == "number"
+            and _WE_ARE.search(fold(answer[max(last, start - 20) : start]))
+            and not fact.values & have.get("count", set())
+        ):  # "yes, we're 9 now" to "for 8 people … at 9am": 9 people, no 9 o'clock (held-out 39)
+            added.append(f"count {fact.said.strip()!r}")
+            continue
         whole = part_of(answer, fact.kind, fact.span) if shared else None
         if whole:  # "aspen annex", "102b", "six teen", "a week from tuesday": another one
             added.append(f"{fact.kind} {whole!r}")

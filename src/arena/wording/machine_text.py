@@ -24,6 +24,8 @@ from arena.wording.numbers import fold
 _AUTO_REPLY = LazyPattern(
     r"^\W*(?:(?:re|aw|antw|ant) *: *)?(?:auto-?reply|auto-?response|automatic (?:reply|response)|"
     r"autoreply|automated (?:reply|response|message)|this is an auto\w*|"
+    # a machine's tag: "[Automated] Your request has been approved." (held-out tester 39)
+    r"(?:auto|automated|automatic|auto-?generated|bot|system|no-?reply)(?= *[\])])|"
     r"out of (?:the )?office|ooo\b|away from (?:the )?office|abwesenheit\w*|"
     r"absence du bureau|reponse automatique|respuesta automatica|fuera de la oficina|"
     r"(?:i'?m|i am|currently) (?:currently )?(?:ooo|out of (?:the )?office|on (?:leave|vacation|"
@@ -96,7 +98,7 @@ def machine_said(text: str) -> str | None:
     folded = fold(text).replace("\u2019", "'")
     auto = _AUTO_REPLY.search(folded)
     if auto:
-        return f"{auto.group().strip(' :')!r} is an automatic reply"
+        return f"{auto.group().strip(' :[(')!r} is an automatic reply"
     for m in _YOUR_OTHER.finditer(folded):
         named = set(m.group(1).split()) - _AUXILIARY
         if not named & _THIS_BOOKING and named != {"request"}:
