@@ -42,7 +42,16 @@ _CORRECTION = compile_kept(
     # a later note that updates the request: "Update: we're now 8", "Edit - 8 people", "PS: 8
     # now" (outside tester 28b: "Room for 6 … Update: we're now 8" was read as 6)
     r"|\b(?:update[ds]?|edit(?:ed)?|p\.?s\.?|addendum|change of plans?|new (?:head ?count|numbers?)|"
+    # a ticket's or chat's later text: "New description: room for 10" below "Old description:
+    # room for 8", Slack's "(edited) … 13 heads" (outside tester 39: read 8 and 12)
+    r"new (?:description|details|request|text|version)|updated (?:description|request)|"
     r"heads[- ]up|nachtrag|aktualisierung|actualizacion|mise a jour)\s*[:\u2013\u2014-]"
+    r"|\(edited\)"
+    # a count that changed: "we've grown to 8 since", "it's gone up to 9" (outside tester 39)
+    # (said of the people: "the budget has increased to 500" is no count)
+    r"|\b(?:we|we'?ve|we'?re|numbers?|head ?count|attendance|group|team|rsvps?|list|it'?s|it)"
+    r"\s+(?:have\s+|has\s+|are\s+|is\s+)?(?:now\s+|since\s+)?(?:grown|gone up|increased|risen|"
+    rf"shrunk|dropped|gone down|fallen)\s+to(?=\s+{_NUM}\b)"
     # a later sentence that gives the count of now: "… Oh and it's for 8 now.", "We're now 8."
     rf"|(?<=[.!;?\n])\s*(?=[^.!?;\n]*?(?:\bnow\s+(?:(?:for|we'?re|we are|it'?s|it is|be)\s+)?{_NUM}\b"
     rf"|\b{_NUM}\s+(?:(?:people|persons|of us|pax|guests|attendees)\s+)?now\b"
@@ -59,6 +68,10 @@ _CORRECTION = compile_kept(
     # sixth, so book for six", "call it 7" (outside tester 37: read as 6 and 5, a seat short)
     rf"|\b(?:let'?s say|let us say|call it|so (?:book|reserve|plan)(?: (?:it|one|a room))? for)"
     rf"(?=\s+{_NUM}\b)"
+    # a count of this time after one of usually: "… for 5. Sorry, this time it's 7", "usually 5
+    # but this time it's 7" (outside tester 39: read 5, and two counts)
+    r"|(?:(?<=[.!;?\n,])|\bbut\b)\s*(?=this\s+time\s+(?:(?:it'?s|it is|we'?re|we are|we'?ll be|"
+    rf"it'?ll be|there'?ll be|there are|there will be)\s+)?(?:just\s+|only\s+)?{_NUM}\b)"
     # "or better for 9", "o mejor para 9", "oder besser für 9" (outside tester 29b), and a bare
     # "no" with such a word after it: "para 8, no, mejor para 9"
     r"|\b(?:or|o|oder|ou)\s+(?:better|rather|mejor|besser|lieber)\b(?=[\s,]*(?:\d|for\b|fur\b|"
@@ -103,11 +116,19 @@ REASON = compile_kept(
 _OPENING = compile_kept(r"^(?:[\s,.:;!\u2013\u2014-]|\b(?:no|nope|sorry|oops|wait|oh|um|uh)\b)+")
 
 
+#: Words before a colon that open a correction and give no count: "from Liv just now:".
+_LABEL = compile_kept(r"[^\n:\d.!?,;]{1,40}:(?!\d)")
+
+
 def lead(tail: str, reads: Callable[[str], object]) -> str:
     """A correction's own words (``tail`` up to the reason that follows, :data:`REASON`) where
     ``reads`` takes a head count from them; else the whole tail ("…, sorry, 6 people and 2
     guests" keeps its guests)."""
-    cut = REASON.search(tail, 1 if tail[:1] in ",:" else 0)
+    # past the words that say whose or when it is up to a colon: "Correction from Liv just now:
+    # 8, not 10" (outside tester 39: cut at that colon, the tail read 8 and 10 as two counts)
+    label = _LABEL.match(tail)
+    at = label.end() if label else 1 if tail[:1] in ",:" else 0
+    cut = REASON.search(tail, at)
     words = tail[: cut.start()] if cut else tail
     return words if cut and isinstance(reads(words), int) else tail
 

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 
 from arena.lazy_pattern import compile_kept
-from arena.model.count_words import people_after
+from arena.model.count_words import is_people, people_after
 from arena.wording.numbers import find_numbers, fold, tokens, word_value
 
 Read = Callable[[str], "int | str"]
@@ -190,24 +190,41 @@ def at_most(text: str, found: int | str) -> int | None:
     return None
 
 
-#: A larger count to book for after the count said: "We're six, but make it for eight", "we are
-#: 6 but book for 8", "6 of us; please reserve for 8 to be safe".
+#: A count to book for after the count said: "We're six, but make it for eight", "we are 6 but
+#: book for 8", "6 of us; please reserve for 8 to be safe"; and a smaller one said as the count
+#: (:data:`_FOR_PEOPLE`): "the team's 8 people, but Jo's off, so book a room for 7".
 _BOOK_FOR = compile_kept(
     r"(?:\bbut|[,;.:]|\band)\s+(?:please\s+|pls\s+|can you\s+|could you\s+)?"
     r"(?:make it|make that|book(?:\s+(?:it|one|a room|the room))?|reserve(?:\s+(?:it|one|a room|"
     r"the room))?|plan|get(?:\s+(?:a room|one|us a room))?)\s+for\s+(?P<n>\d+|[a-z-]+)\b"
 )
+#: What a smaller count to book for must be followed by to be a head count, not an hour ("book
+#: for 2 hours") or a time ("for 2pm"): the end, a stop, a word for people, a day or a please.
+_FOR_PEOPLE = compile_kept(
+    r"\s*(?:$|[.,;!?)]|(?:people|persons|ppl|of us|pax|seats?|on|instead|then|please|pls|"
+    r"thanks|only|in total|monday|tuesday|wednesday|thursday|friday)\b)"
+)
 
 
-def booked_for_more(text: str, found: int | str) -> int | None:
-    """A larger count the request asks to book for after the one it reads (``found``): the
-    room is for that many (:data:`_BOOK_FOR`); a smaller one is left to the rest of the reader."""
+def booked_for(text: str, found: int | str) -> int | None:
+    """A count the request asks to book for after the one it reads (``found``): the room is for
+    that many (:data:`_BOOK_FOR`). A larger one always; a smaller one where words for people, a
+    day or the end follow it and no count is said after it (outside tester 39: "the team's eight people but Jo's off, so,
+    seven, book a room for seven" booked for 8)."""
     if not isinstance(found, int):
         return None
-    for m in _BOOK_FOR.finditer(fold(text)):
+    folded = fold(text)
+    for m in _BOOK_FOR.finditer(folded):
         value = _value(m.group("n"))
         if value is not None and value > found:
             return value
+        if (
+            value is not None
+            and 0 < value < found
+            and _FOR_PEOPLE.match(folded, m.end())
+            and not find_numbers(tokens(folded[m.end() :]))
+        ):
+            return value  # the last count said: not "book for 8 … oh wait, it's 10 now"
     return None
 
 
@@ -240,7 +257,45 @@ def field_parts(text: str) -> str:
             return m.group(0)
         return m.group("label") + " + ".join(here) + "".join(f" plus {p}" for p in away)
 
-    return _FIELD_PARTS.sub(joined, text) if ":" in text else text
+    return role_fields(_FIELD_PARTS.sub(joined, text) if ":" in text else text)
+
+
+#: Fields that each count one kind of people, one after another: "Trainer: 1, Trainees: 11",
+#: "Mentors 2, mentees 6" (a role and its count), "Interviewers: 3\nCandidate: 1" on lines apart.
+_ROLE_FIELD = r"(?:[^\W\d][\w -]{0,30}?[ \t]*:|[^\W\d][\w-]{1,30})[ \t]*\d{1,3}"
+_ROLE_FIELDS = compile_kept(
+    rf"(?m)(?:^|(?<=[\s,;(:]))(?P<run>{_ROLE_FIELD}(?:[ \t]*[,;]?[ \t]*\n?[ \t]*{_ROLE_FIELD})+)"
+    r"(?=[ \t]*(?:[,;.)\u2013\u2014-]|$))"
+)
+_ONE_FIELD = compile_kept(
+    r"(?P<role>[^\W\d][\w -]{0,30}?[ \t]*(?=:)|[^\W\d][\w-]{1,30})[ \t]*:?[ \t]*(?P<n>\d{1,3})"
+)
+
+
+def role_fields(text: str) -> str:
+    """``text`` with such fields written as parts the reader adds up ("1 trainer + 11 trainees":
+    outside tester 39, "Trainer: 1, Trainees: 11" read as several numbers and "Trainer: 1\n
+    Trainees: 11" as 1), where each field's key is a word for some people and none is one for
+    all of them ("Attendees: 8, Guests: 2" may count the guests in the eight: left as it is)."""
+
+    def joined(m: re.Match[str]) -> str:
+        fields = [(f.group("role").strip(), f.group("n")) for f in _ONE_FIELD.finditer(m["run"])]
+        for role, _ in fields:
+            toks = tokens(fold(role))
+            if (
+                not toks
+                or toks[-1] in _WHOLE
+                or toks[-1] in _ALL
+                or not is_people(toks, len(toks) - 1)
+            ):
+                return m.group(0)
+        return " + ".join(f"{n} {role}" for role, n in fields)
+
+    return _ROLE_FIELDS.sub(joined, text)
+
+
+#: Keys for everyone there besides :data:`_WHOLE`'s words.
+_ALL = frozenset(("guests", "headcount", "count", "size", "total", "team", "group", "who"))
 
 
 #: People words that name the whole group, not a part of it ("actually 3 people" is all).

@@ -237,6 +237,19 @@ def past_origin(toks: list[str], end: int) -> int:
 _JOIN_WORDS = _words("and plus und y et")
 
 
+def names_closing(toks: list[str], at: int, named: frozenset[str]) -> int:
+    """How many people a list of counts by origin names by name after its last part at ``at``
+    where the sentence ends with them ("3 from HR, 2 from IT, Priya.", "…, Priya and Tom."): a
+    named person is one more, as "me" is (outside tester 39: read as 5); 0 where none does."""
+    count, i = 0, at
+    while i + 1 < len(toks) and (toks[i] == "," or toks[i] in _JOIN_WORDS):
+        j = i + 1 + (toks[i] == "," and toks[i + 1] in _JOIN_WORDS)
+        if j >= len(toks) or toks[j] not in named:
+            break
+        count, i = count + 1, j + 1
+    return count if count and (i >= len(toks) or toks[i] in (".", ";", "!", "?", ")")) else 0
+
+
 #: Words that place the people counted in the room: "5 onsite", "5 on-site", "5 in person".
 _ON_SITE = compile_kept(r"\b(?:onsite|on - site|on site|in person|in - person|in the room)\b")
 

@@ -31,7 +31,7 @@ from arena.model.count_said import plus_sum, said_tokens, unsized_groups
 from arena.model.count_tense import current_counts
 from arena.model.count_total import (
     at_most,
-    booked_for_more,
+    booked_for,
     field_parts,
     now_total,
     part_corrected,
@@ -62,6 +62,7 @@ from arena.model.group_count import (
     broken_down,
     group_counts,
     halved,
+    names_closing,
     on_site,
     origin_sum,
     parallel_part,
@@ -186,7 +187,7 @@ def capacity(text: str) -> int | str:
         return total
     if (whole := restated(text, _plain)) is not None and whole != found:
         return whole
-    return at_most(text, found) or booked_for_more(text, found) or found
+    return at_most(text, found) or booked_for(text, found) or found
 
 
 def _plain(text: str) -> int | str:
@@ -362,7 +363,9 @@ def _count(text: str) -> int | str:
     if (parts := origin_sum(toks, candidates)) is not None:
         # "3 from sales and 3 from marketing", and people listed after the last part: "2 from
         # Legal, 3 from Sales, me" (outside tester 37: read as 5)
-        extra = listed_after(toks, past_origin(toks, candidates[-1].end), True)[0]
+        at = past_origin(toks, candidates[-1].end)  # and names: "…, 3 from Sales, Priya."
+        named = names(text) - _DAYS - room_names()
+        extra = listed_after(toks, at, True)[0] or names_closing(toks, at, named)
         return parts + (extra or 0)
     if len(values) == 1:  # "it's me plus 2": the person counts too
         before = listed_before(toks, candidates[0].start) if len(candidates) == 1 else 0
