@@ -45,10 +45,10 @@ from arena.item_reading import (
 )
 from arena.item_rooms import impossible
 from arena.item_said import unsaid_avoid, unsaid_room
+from arena.item_warnings import OtherItemsFile, say
 from arena.item_warnings import UnreadMetaKey as UnreadMetaKey
-from arena.item_warnings import say
 from arena.types import EvalItem
-from arena.yamlfile import BadItems, YamlDoc, read_yaml
+from arena.yamlfile import BadItems, YamlDoc, named_otherwise, read_yaml
 
 #: The checks an item's ``expect`` picks where its ``arena.yaml`` names none for it (docs/methodology.md
 #: §7, docs/items.md). An arena file without ``checks:`` used to run no check at all, and
@@ -220,6 +220,12 @@ def load_items(
     ``can_book``: why the day or room the input asks for cannot be booked with the tools,
     each refused with the rest, or warned of if not ``refuse``)."""
     doc = read_yaml(file)
+    if (other := named_otherwise(file, yaml_only=True)) is not None:
+        say(
+            f"{doc.path}:1: {other} is beside it and is not read (only {file.name} is): merge its "
+            f"items into {file.name} and remove it, or rename it",
+            OtherItemsFile,
+        )
     if not isinstance(doc.data, list):
         raise doc.fail(
             (), f"expected a list of items (each starting with '- id:'){not_a_list(doc.data)}"

@@ -27,6 +27,12 @@ class UnreadMetaKey(ItemWarning):
     under another name (``not_room: R-102``) was silently never compared."""
 
 
+class OtherItemsFile(ItemWarning):
+    """An items file named otherwise beside ``items.yaml`` (``items.yml``, ``Items.yaml``): only
+    ``items.yaml`` is read, so edits made in the other were silently never run (outside tester
+    39)."""
+
+
 def _format_over(before: Any) -> Any:
     """A formatter printing a :class:`Said` warning as the CLI's one line, and any other as
     ``before`` (Python's, or a library's own) does."""

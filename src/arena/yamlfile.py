@@ -197,18 +197,30 @@ def _fence(text: str, line: int) -> bool:
 def _named_otherwise(path: Path) -> str:
     """Where a file the user meant is named otherwise beside the missing ``path`` (items33:
     ``items.yml`` or ``Items.yaml`` was "file not found", with no word of the file there)."""
+    near = named_otherwise(path)
+    return f" ({near} is there: rename it {path.name})" if near else ""
+
+
+def named_otherwise(path: Path, *, yaml_only: bool = False) -> str | None:
+    """The first file beside ``path`` named as it is but for case or extension (``items.yml``,
+    ``Items.yaml``, ``items.yaml.bak``), else ``None``; ``yaml_only``: a YAML file alone (beside
+    an ``items.yaml`` that is read, a backup ``items.yaml.bak`` is no file meant instead)."""
     stem = path.stem.casefold()
     try:
         near = sorted(
             p.name
             for p in path.parent.iterdir()
             if p.name != path.name
-            and (p.stem.casefold() == stem or p.name.casefold().startswith(f"{stem}."))
+            and (
+                p.stem.casefold() == stem and p.suffix.casefold() in (".yaml", ".yml")
+                if yaml_only
+                else p.stem.casefold() == stem or p.name.casefold().startswith(f"{stem}.")
+            )
             and p.is_file()
         )
     except OSError:
-        return ""
-    return f" ({near[0]} is there: rename it {path.name})" if near else ""
+        return None
+    return near[0] if near else None
 
 
 def _decode(where: str, raw: bytes) -> str:
