@@ -105,6 +105,22 @@ def test_the_readmes_evidence_rows_are_what_arena_run_prints_now(tmp_path: Path)
     assert "pause" in shown and len(shown) >= 8, shown
     # Which item a probe runs is drawn per invocation (arena.probes.plan_items): ids aside.
     assert _any_item(shown) == _any_item({key: printed[key] for key in shown})
+    # How many runs each cell names, ids aside: the partial answers and 2nd send rows named one
+    # run after their probes ran two items each (a3e8bb23; docs39).
+    shown_runs, printed_runs = _run_counts(README, "vanilla"), _run_counts(result.output, "vanilla")
+    assert shown_runs == {key: printed_runs[key] for key in shown_runs}
+
+
+def _run_counts(text: str, adapter: str) -> dict[str, str]:
+    """The Evidence table's runs column of ``adapter``'s rows, each run id written ``run_ID``:
+    "run_ID +11", "run_ID"."""
+    table = text.split("Evidence (run ids behind each cell)", 1)[1]
+    counts: dict[str, str] = {}
+    for line in table.splitlines():
+        cells = [c.strip() for c in line.strip().strip("│").split("│")]
+        if len(cells) == 5 and cells[0] == adapter:
+            counts[cells[1]] = re.sub(r"\brun_[0-9a-f]+\b", "run_ID", cells[3])
+    return counts
 
 
 def _any_item(rows: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
