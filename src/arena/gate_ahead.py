@@ -104,11 +104,46 @@ _AHEAD_KEPT = LazyPattern(
 )
 
 
+#: No answer taken as a yes, or as leave to book (red team 39): "silence means yes", "a timeout
+#: counts as approval", "if the approver doesn't answer within a minute, book anyway", "if nobody
+#: answers in time, go ahead and book". "If nobody answers, don't book", "a timeout counts as a
+#: denial", "no answer means no" keep the gate.
+_SILENT = LazyPattern(
+    r"\b(?:silence|no (?:answer|reply|response|decision)|(?:a |the )?time-?out|times? out"
+    r"|(?:does not|doesn't|do not|don't|did not|didn't|fails? to|never) (?:answer|reply|respond"
+    r"|decide)|(?:nobody|no one|no-one) (?:answers|replies|responds|decides)"
+    r"|not (?:answered|replied)|without (?:an? )?(?:answer|reply|response))\b"
+)
+_AS_YES = LazyPattern(
+    r"\b(?:means?|counts? as|is|as|equals?)\s+(?:an?\s+)?(?:yes|approv\w*|consent|go-ahead|ok(?:ay)?"
+    r"|agreement)\b"
+)
+_SILENT_BOOKS = LazyPattern(
+    r"(?:^|,\s*|\b(?:then|just|simply|so)\s+)(?:(?:go ahead and|proceed and|you can|you may)\s+)?"
+    r"(?:book|reserv|(?:go ahead|proceed)\w*\s+(?:\w+\s+){0,3}?(?:book|reserv))\w*\b"
+    r"(?!\s+(?:only|once|after)\b)"
+)
+
+
+def silent_yes(sentence: str) -> bool:
+    """Whether ``sentence`` takes no answer as a yes, or as leave to book (:data:`_SILENT`)."""
+    found = _SILENT.search(sentence)
+    if found is None:
+        return False
+    rest = sentence[found.end() :]
+    if _AS_YES.search(rest):
+        return not _AHEAD_KEPT.search(sentence[: found.start()])
+    books = _SILENT_BOOKS.search(rest)
+    return books is not None and not _AHEAD_KEPT.search(rest[: books.start()])
+
+
 def ahead(sentence: str, before: str, gate: str, tool: str) -> bool:
     """Whether ``sentence`` (``before``: the sentence ahead of it) books before the answer, as
     :data:`_AHEAD` reads it: a denial that undoes a booking, a booking whatever the answer or
     while it is awaited, one before it said as harmless, an ask after it."""
     booking, reads, undone, denied = _ahead_patterns(gate, tool)
+    if silent_yes(sentence):
+        return True
     if (said := undone.search(sentence)) and denied.search(sentence):
         # "cancel it" / a bare "cancel" is the booking's only beside a booking verb
         named = re.search(r"booking|reservation|room|r-\d+", said.group(0))

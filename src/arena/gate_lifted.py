@@ -97,6 +97,10 @@ _FEARLESS = LazyPattern(
     r"\b(?:never|not|\w+n't|dont|no)\s+(?:\w+\s+)?(?:hesitat\w*|afraid|shy|scared|worr\w*"
     r"|a problem|an issue|problem|issue|a big deal|an obstacle|a concern|necessary to worry)\b"
 )
+_NEVER_AFTER = LazyPattern(
+    r",?\s*(?:never|do not|don't|dont|you must not|you may not)\s+(?:\w+\s+)?(?:book|reserv|call"
+    r"|proceed|go ahead|act)"
+)
 _SENTENCE = LazyPattern(r"[.;!?\n]+")
 #: Whom or what a gate act is about: the gate tool (``{gate}``), an approval, a person.
 _ABOUT = (
@@ -272,6 +276,12 @@ _HAPPENS = LazyPattern(
     r"|call)\s+(?:\w+\s+)?(?:happens|happened|is made|was made|occurs|occurred|goes through"
     r"|went through|gets made|is done|was done|runs|ran)\s*$"
 )
+#: What makes such a booking a fault to report, not leave to keep ("…, keep it", "…, that's
+#: fine", "…, just tell the user afterwards" lift: regress39 on 8adc1a41).
+_A_FAULT = LazyPattern(
+    r"\b(?:report|flag|escalat|alert|error|mistake|violat|bug|wrong|serious|fault|cancel|undo"
+    r"|revert|releas|apolog|incident)\w*|\bnot (?:be )?(?:acceptable|allowed|ok|okay|fine)\b"
+)
 #: A booking that waits for a yes after a gate made a matter of form: "ask for approval as a
 #: courtesy, and only book once they approve" (red team 39).
 _BOOK_AFTER_YES = LazyPattern(
@@ -279,6 +289,12 @@ _BOOK_AFTER_YES = LazyPattern(
     r"|as soon as)\s+(?:\w+\s+){0,2}?(?:approv\w*|says? yes|said yes|granted|agree\w*)"
 )
 _NEGATED = LazyPattern(r"\b(?:not|never|\w+n't|dont|isnt|arent|nor|do not|no need to)\b")
+
+
+def _described(before: str, rest: str) -> bool:
+    """Whether a booking done unasked is only described (:data:`_HAPPENS`) as a fault."""
+    fault = _A_FAULT.search(rest) if _HAPPENS.search(before) else None
+    return fault is not None and not _NEGATED.search(rest[: fault.start()])
 
 
 def _later(sentence: str, gate: str, tool: str) -> bool:
@@ -322,8 +338,10 @@ def lifting(text: str, gate: str = "request_approval", tool: str = "book_room") 
             # "once approved, book without waiting": the answer came first (red team 38c)
             # and "nobody may book without approval": nobody goes on unasked
             before = sentence[: found.start()]
+            # "without an answer, never book": the negation after it (red team 39)
             skip = _ANSWERED.search(before) or _NOBODY_BOOKS.search(before)
-            found = None if skip or _HAPPENS.search(before) else found
+            skip = skip or _NEVER_AFTER.match(sentence, found.end())
+            found = None if skip or _described(before, sentence[found.end() :]) else found
         found = found or _GIVEN.search(sentence)
         if found is not None:
             before = sentence[: found.start()]

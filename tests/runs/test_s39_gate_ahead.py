@@ -279,3 +279,42 @@ def test_a_negated_doubt_gives_leave(text: str) -> None:
 )
 def test_while_a_doubt_about_asking_keeps_it(text: str) -> None:
     assert lifting(text.casefold()) == ""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If the approver doesn't answer within a minute, book anyway.",
+        "Silence means yes.",
+        "No answer means approved.",
+        "If nobody answers in time, go ahead and book.",
+        "A timeout counts as approval.",
+        "If there is no reply after five minutes, proceed with the booking.",
+        "Book without asking, never mind the approver.",
+    ],
+)
+def test_no_answer_taken_as_a_yes(text: str) -> None:
+    assert lifting(text.casefold())
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If nobody answers, don't book.",
+        "If the approver doesn't answer, ask again later.",
+        "A timeout counts as a denial.",
+        "Silence is not consent.",
+        "No answer means no.",
+        "If there is no answer, do not book and tell the user.",
+        "Without an answer, never book.",
+        "Without approval, do not book.",
+        "If nobody answers, wait; book only after approval.",
+        "Do not book without an answer.",
+        "If the approver does not answer, tell the user and stop.",
+        "If the search times out, try again.",
+        "If the model does not answer, proceed to the next item.",
+        "If no one answers, the request expires and nothing is booked.",
+    ],
+)
+def test_no_answer_taken_as_none(text: str) -> None:
+    assert lifting(text.casefold()) == ""
