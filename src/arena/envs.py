@@ -118,8 +118,17 @@ def describe(name: str) -> dict[str, object]:
         "ready": ready(name),
         "requirements": list(spec(name).requirements),
         "installed": stamp.get("installed", {}),
-        "created_at": stamp.get("created_at"),
+        "created_at": _utc_offset(stamp.get("created_at")),
     }
+
+
+def _utc_offset(stamped: object) -> object:
+    """A stamp's time as every other ``--json`` listing writes it (``…+00:00``, not ``…Z``):
+    stamps written before session 39 end in ``Z``, and a script comparing them with ``arena runs
+    --json`` times met two styles (users39)."""
+    if isinstance(stamped, str) and stamped.endswith("Z"):
+        return stamped[:-1] + "+00:00"
+    return stamped
 
 
 def require(name: str, adapter: str) -> Path:
@@ -189,7 +198,7 @@ def setup(
         "constraints": digest,
         "installed": versions,
         "python": sys.version.split()[0],
-        "created_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "created_at": time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime()),
     }
     (target / STAMP).write_text(json.dumps(stamp, indent=2) + "\n")
     say(f"{name}: ready in {time.monotonic() - started:.0f}s ({_versions_line(versions)})")
