@@ -1,6 +1,7 @@
 """A booking made before the answer, read by what it implies (red team 39): a denial that undoes
 a booking, a booking whatever the answer or while it is awaited, one before the answer said as
-harmless, an ask after the booking. :mod:`arena.gate_lifted` reads each sentence beside the
+harmless, an ask after the booking, no answer taken as a yes (:func:`silent_yes`).
+:mod:`arena.gate_lifted` reads each sentence beside the
 arena's instructions with :func:`ahead` as with its own readings; the words for an approval
 (:data:`ASKS`), for a time after the booking (:data:`AFTER`) and for a booking that waits for a
 yes (:data:`AFTER_YES`) are shared with its readings of a gate put after the booking."""
