@@ -7,7 +7,9 @@ request by topic ("yes re: travel request"), a yes the person said was for anoth
 we're 9 now" to "for 8 people … at 9am"), a yes that adds to the slot's length ("yes please, add
 an extra hour"), a "yes" to a quoted "Any objections?", a machine's "[Automated] … approved" and a
 yes that hands the request on ("yes, send it to Dana for sign-off") or books to no end ("yes through
-December", "keep it open-ended"). Each now reads unclear; the same shapes that keep to the request still approve.
+December", "keep it open-ended"), and a yes above another request an Outlook reply quotes below its
+"From: …\\nSent: …" block. Each now reads unclear; the same shapes that keep to the request
+still approve.
 """
 
 from __future__ import annotations
@@ -55,6 +57,12 @@ NOT_THIS_BOOKING = [
     (ASPEN, "yes through December"),
     (ASPEN, "yes thru jan"),
     (CEDAR, "yes but keep it open-ended"),
+    # another request quoted below an Outlook reply's header block
+    (
+        ASPEN,
+        "yes pls\n\n________________________________\nFrom: RoomBot\nSent: Monday\n"
+        "Subject: Book R-204 (Cedar) for 10 people on Friday?",
+    ),
 ]
 
 STILL_YES = [
@@ -76,6 +84,11 @@ STILL_YES = [
     (CEDAR, "yes, I'll forward it to my manager as well"),
     (ASPEN, "Yes, book it.\n\nPriya wrote:\n> Shall we cancel?"),
     (ASPEN, "yes, may I add, thanks for asking"),
+    (
+        ASPEN,
+        "Yes\n\nFrom: RoomBot\nSent: Monday 09:00\nTo: Dana\nSubject: Approval needed\n\n"
+        "Book R-102 (Aspen) for 6 people on Wednesday?",
+    ),
 ]
 
 

@@ -395,16 +395,20 @@ _ASKING = LazyPattern(
 
 def quoted_lines(text: str) -> str:
     """The lines of an earlier message a reply quotes or forwards (below "> ", an "On …, X wrote:"
-    line or "-----Original Message-----"), less the lines that only say who wrote it when
+    line, "-----Original Message-----" or an Outlook reply's "From: …\nSent: …" block), less
+    the lines that only say who wrote it when
     ("On Tue, 2 Dec, RoomBot wrote:", "From: …", "Sent: Monday"); its "Subject:" is kept, as it
     may be the question. "" where none is quoted."""
     lines = _from_html(text).splitlines()
     quoted: list[str] = []
     below = False
-    for line in lines:
+    for n, line in enumerate(lines):
         if _WROTE.match(line) or _ORIGINAL.match(line):
             below = True
             continue
+        # an Outlook reply's quoted mail, "From: …\nSent: …\nSubject: …" (held-out tester 39: a
+        # "yes" above another request quoted so approved this one and booked)
+        below = below or (bool(line.strip()) and _headed(lines[n:]))
         if _quoted(line) or below:
             body = re.sub(r"^[\s>]*", "", line)
             if _HEADER.match(body) and not re.match(
