@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from arena.arenas import load_arena
 from arena.cli import main
 
 _REPLY = {
@@ -119,6 +120,17 @@ def test_under_workers_none_starts_another(server: _Server, tmp_path: Path) -> N
     # that worker may start one more run before the shared stop reaches it (CI, 47b534b1: 5).
     assert 2 <= len(runs) <= 6, runs
     assert f"the other {12 - len(runs)} runs were not started" in said, said
+    # What holds whatever the race: each worker runs its share one at a time in the order dealt
+    # (items k, k+2, ...: arena.parallel), so its runs are the first of its share, and once one
+    # of them met the endpoint down (the gateway's own record: a connection refused, ConnectError;
+    # a reset one reads ReadError) it started none after it.
+    items = [i.id for i in load_arena("human_in_the_loop").items]
+    for k in (0, 1):
+        share = items[k::2]
+        mine = sorted((r for r in runs if r["item"] in share), key=lambda r: share.index(r["item"]))
+        assert [r["item"] for r in mine] == share[: len(mine)], (k, runs)
+        down = [n for n, r in enumerate(mine) if "ConnectError" in (r["error"] or "")]
+        assert down in ([], [len(mine) - 1]), (k, [(r["item"], r["error"]) for r in mine])
 
 
 @pytest.mark.parametrize(
