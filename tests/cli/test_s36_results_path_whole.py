@@ -6,6 +6,7 @@ user copying the path got half of it (users36). Such a path now stands whole on 
 
 from __future__ import annotations
 
+import shlex
 from pathlib import Path
 
 import pytest
@@ -33,7 +34,7 @@ def test_a_results_path_with_spaces_is_never_split(tmp_path: Path, columns: str)
     )
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
-    assert lines[-2:] == ["results:", str(out)], lines[-3:]
+    assert lines[-2:] == ["results:", shlex.quote(str(out))], lines[-3:]  # quoted: users39
 
 
 def test_a_results_path_that_fits_stays_on_its_line(tmp_path: Path) -> None:
@@ -53,4 +54,4 @@ def test_a_results_path_that_fits_stays_on_its_line(tmp_path: Path) -> None:
         env={"COLUMNS": "1000", "ARENA_STORE": None},
     )
     assert result.exit_code == 0, result.output
-    assert result.output.splitlines()[-1] == f"results: {out}"
+    assert result.output.splitlines()[-1] == f"results: '{out}'"

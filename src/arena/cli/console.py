@@ -15,6 +15,7 @@ which ``grep``, ``diff`` and editors show).
 from __future__ import annotations
 
 import re
+import shlex
 import textwrap
 from collections.abc import Iterable
 
@@ -80,13 +81,16 @@ def say(console: rich.console.Console, text: str, *, markup: bool = True) -> Non
 def say_file(console: rich.console.Console, label: str, path: object) -> None:
     """``label: path`` as :func:`say` prints it, but a path with spaces in it is never split
     at them: where the line is too long, the path stands whole on a line of its own (README).
-    At 40 columns ``results: /tmp/dir with space/out`` broke after ``dir with`` (users36)."""
-    line = f"{label}: {path}"
-    if " " not in str(path) or rich.cells.cell_len(line) <= max(console.width, 20):
+    At 40 columns ``results: /tmp/dir with space/out`` broke after ``dir with`` (users36).
+    The path is quoted as a shell would need it, and only then (:func:`shlex.quote`): printed
+    bare, ``/tmp/dir with space`` pasted after ``arena report`` was three arguments (users39)."""
+    shown = shlex.quote(str(path))
+    line = f"{label}: {shown}"
+    if " " not in shown or rich.cells.cell_len(line) <= max(console.width, 20):
         say(console, line, markup=False)
         return
     console.print(f"{label}:", markup=False, highlight=False, soft_wrap=True)
-    console.print(str(path), markup=False, highlight=False, soft_wrap=True)
+    console.print(shown, markup=False, highlight=False, soft_wrap=True)
 
 
 def wrap(text: str, indent: str = "  ", first: str = "") -> str:

@@ -202,7 +202,7 @@ def write_interrupted(
     line = interrupted_line(summary, [run_record(r) for r in results]) or ""
     # Prose wrapped at the terminal's width between words (a path stays whole), the command on
     # a line of its own, never wrapped: both sentences ran past 80 columns (users tester 30).
-    say(console, inert(f"{line}; their results: {written.out}"), markup=False)
+    say(console, inert(f"{line}; their results: {shlex.quote(str(written.out))}"), markup=False)
     if plan.rerun:
         never = (
             "; ".join(f"{a}: {', '.join(its)}" for a, its in plan.not_started_by.items())
