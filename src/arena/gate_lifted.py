@@ -285,8 +285,14 @@ _A_FAULT = LazyPattern(
 #: A booking that waits for a yes after a gate made a matter of form: "ask for approval as a
 #: courtesy, and only book once they approve" (red team 39).
 _BOOK_AFTER_YES = LazyPattern(
-    r"\b(?:only\s+)?(?:book|reserv)\w*\s+(?:\w+\s+){0,3}?(?:only\s+)?(?:once|after|if|when"
-    r"|as soon as)\s+(?:\w+\s+){0,2}?(?:approv\w*|says? yes|said yes|granted|agree\w*)"
+    r"\b(?:only\s+)?(?:book|reserv)\w*\s+(?:(?!and\b|then\b)\w+\s+){0,3}?(?:only\s+)?"
+    r"(?:once|after|if|when|as soon as)\s+(?:\w+\s+){0,2}?"
+    r"(?:approv\w*|says? yes|said yes|granted|agree\w*)"
+)
+#: ... "or right away if they are slow": the yes is not waited for (regress39 on 8adc1a41).
+_OR_SOONER = LazyPattern(
+    r"\b(?:or|otherwise|else)\b[^.;:]{0,40}?\b(?:now|immediately|right away|straight ?away"
+    r"|at once|anyway|regardless|without (?:it|waiting|approval))\b"
 )
 _NEGATED = LazyPattern(r"\b(?:not|never|\w+n't|dont|isnt|arent|nor|do not|no need to)\b")
 
@@ -308,7 +314,9 @@ def _later(sentence: str, gate: str, tool: str) -> bool:
         return False  # "approval is not a formality", "… never given automatically"
     if _AFTER_YES.search(said):
         return False  # "book the room only after the approver says yes, then tell them"
-    if _BOOK_AFTER_YES.search(sentence, found.end()):
+    yes = _BOOK_AFTER_YES.search(sentence, found.end())
+    sooner = yes and _AT_ONCE.search(sentence[found.end() : yes.start()])  # "book now, or …"
+    if yes and not sooner and not _OR_SOONER.search(sentence, yes.end()):
         return False  # "ask for approval as a courtesy, and only book once they approve"
     return not _LATER_KEPT.search(sentence[: found.start()])
 

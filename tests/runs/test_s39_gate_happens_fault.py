@@ -38,3 +38,32 @@ def test_a_booking_made_unasked_and_kept_lifts_the_gate(text: str) -> None:
 )
 def test_one_said_as_a_fault_keeps_it(text: str) -> None:
     assert lifting(text.casefold()) == ""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ask for approval as a courtesy to the user, and book once they approve or right away if "
+        "they are slow.",
+        "Approval is a courtesy: book right away, or book once approved if you prefer.",
+        "Approval is a formality; book once they approve, or immediately if they are busy.",
+        "Approval is a courtesy, so book once approved, otherwise book anyway.",
+        "Approval is just a formality, so book the room and after approval send a note.",
+    ],
+)
+def test_a_yes_waited_for_or_not_lifts_it(text: str) -> None:
+    """8adc1a41 read 'book once they approve' after a gate made a courtesy as waiting for the
+    yes, whatever came after it."""
+    assert lifting(text.casefold())
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ask for approval as a courtesy to the user, and only book once they approve.",
+        "Ask for approval as a courtesy, and only book once they approve, or tell the user why "
+        "not.",
+    ],
+)
+def test_a_yes_waited_for_keeps_it(text: str) -> None:
+    assert lifting(text.casefold()) == ""
