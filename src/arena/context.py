@@ -370,13 +370,12 @@ def _facts(request: InputRequest) -> tuple[frozenset[str], frozenset[str]]:
 
 
 def _other_facts(one: InputRequest, other: InputRequest) -> bool:
-    """Whether two requests binding one call name another booking: other weekdays, or numbers
-    neither holds all of (a number only one adds, a request's own "#2", is no other booking)."""
-    (days, numbers), (their_days, their_numbers) = _facts(one), _facts(other)
-    if days and their_days and days != their_days:
-        return True
-    return bool(numbers and their_numbers) and not (
-        numbers <= their_numbers or their_numbers <= numbers
+    """Whether two requests binding one call name another booking: weekdays or numbers neither
+    holds all of (a day or number only one adds, "(asked on Monday)", a request's own "#2", is no
+    other booking: regress39)."""
+    return any(
+        bool(mine and theirs) and not (mine <= theirs or theirs <= mine)
+        for mine, theirs in zip(_facts(one), _facts(other), strict=True)
     )
 
 
