@@ -304,6 +304,12 @@ class ArenaGroup(click.Group):
             click.echo(f"error: {inert(exc)}", err=True)
             json_error(ctx, [str(inert(exc))], 1)
             sys.exit(1)
+        except BrokenPipeError:
+            # click.echo into a closed pipe: not 1 (Click's choice, which says runs failed); a
+            # BrokenPipeError is an OSError, so it is caught first (`arena model serve | head -1`
+            # raised it past the OSError handler as a traceback, users39).
+            output_closed()
+            sys.exit(EXIT_OUTPUT_CLOSED)
         except OSError as exc:  # a path this user cannot reach: one line, not a traceback
             from arena.cli.error_lines import json_error
             from arena.cli.options import STORE_GIVEN
@@ -315,10 +321,6 @@ class ArenaGroup(click.Group):
             click.echo(f"error: {inert(reach)}", err=True)
             json_error(ctx, [str(inert(reach))], EXIT_USAGE)
             sys.exit(EXIT_USAGE)
-        except BrokenPipeError:
-            # click.echo into a closed pipe: not 1 (Click's choice, which says runs failed).
-            output_closed()
-            sys.exit(EXIT_OUTPUT_CLOSED)
         except KeyboardInterrupt:
             _interrupted(ctx)
         except Exception as exc:
