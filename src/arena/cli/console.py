@@ -15,7 +15,6 @@ which ``grep``, ``diff`` and editors show).
 from __future__ import annotations
 
 import re
-import shlex
 import textwrap
 from collections.abc import Iterable
 
@@ -84,6 +83,8 @@ def say_file(console: rich.console.Console, label: str, path: object) -> None:
     At 40 columns ``results: /tmp/dir with space/out`` broke after ``dir with`` (users36).
     The path is quoted as a shell would need it, and only then (:func:`shlex.quote`): printed
     bare, ``/tmp/dir with space`` pasted after ``arena report`` was three arguments (users39)."""
+    import shlex  # not on a cold resume's path (tests/model/test_cold_imports.py)
+
     shown = shlex.quote(str(path))
     line = f"{label}: {shown}"
     if " " not in shown or rich.cells.cell_len(line) <= max(console.width, 20):

@@ -11,7 +11,6 @@ claim expires; 130 interrupted.
 from __future__ import annotations
 
 import asyncio
-import shlex
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -175,7 +174,9 @@ def resume(
         if done:
             write_resumed(folder, done, provenance, _served_by(store, done))
             if not as_json:
-                click.echo(f"results: {shlex.quote(str(folder.resolve()))}")  # absolute: per cwd
+                from shlex import quote  # here only: a cold resume's path leaves it unimported
+
+                click.echo(f"results: {quote(str(folder.resolve()))}")  # absolute: per cwd
         # 1: a run not continued, failed, or completed with its checks failed (as arena run);
         # 3: held by a claim not known to be alive: come back once it expires.
         code = exit_code(outcomes, waits)
