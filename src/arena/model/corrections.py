@@ -62,6 +62,9 @@ _CORRECTION = compile_kept(
     rf"|(?<=,)\s*(?=\b{_NUM}\s+(?:more|extra|additional)(?:\s+(?:people|persons|guests|attendees|"
     r"colleagues|folks|of us|others))?\s+(?:are\s+|will\s+be\s+|'ll\s+be\s+)?(?:coming|joining|"
     r"attending)\b(?!\s+(?:remotely|online|virtually|remote|by\b|on\b|via\b|from\b|over\b)))"
+    # a count with its "actually" after it, opening a sentence or a chat line: "Room Thu for
+    # 4? / Kai: 5 actually, I'm joining" (itemsheld39: read 4, where "actually 5" read 5)
+    rf"|(?:^|(?<=[.!;?\n:]))\s*(?={_NUM}\s+actually\s*(?:[,.!;\u2013\u2014-]|$))"
     # dictated with no marks: "we'll be eight no sorry nine people" (items35: read as 8)
     rf"|\b(?:no\s+)?sorry(?=\s+{_NUM}\b)"
     # a count settled on after a guess: "six seven people let's say seven", "five of us, maybe a

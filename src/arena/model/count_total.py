@@ -20,9 +20,14 @@ Read = Callable[[str], "int | str"]
 
 #: A total said after the people it sums: "me, Ana and Li (so three)", "3 new folks plus me and
 #: Dana, so five", "4 of us + Jan (i.e. 5)", "… our director might pop in too (so seven to be
-#: safe)", "… plus Jan, 5 in total", "that makes 7", "donc cinq", "also fünf", "o sea, cinco".
+#: safe)", "… plus Jan, 5 in total", "that makes 7", "donc cinq", "also fünf", "o sea, cinco",
+#: and a count of now after people dropped: "14 people, but 3 can't make it, so we'll be 11".
 _STATED_TOTAL = compile_kept(
     r"(?:^|(?<=[\s(\[,;:.!?\u2013\u2014-]))(?:so|so that's|so that is|that's|thats|that is|"
+    # the count of now after a drop: "14 people, but sales can't make it, so we'll be 11"
+    # ("so it's 3" may be an hour: not read)
+    r"so,?\s+(?:we'll be|we will be|we're|we are|now|we're now|we are now|we'll now be)"
+    r"(?:\s+(?:just|only))?|"
     r"that makes|which makes|makes|i\.?\s?e\.?|=|equals|total:?|in total|donc|soit|au total|"
     r"also|d\.\s?h\.|sprich|insgesamt|o sea|es decir|en total)\s*,?\s+(?P<n>\d+|[a-z-]+)"
     r"(?P<tail>(?:\s+(?:people|persons|ppl|pax|heads|seats|of us|in total|total|altogether|"

@@ -71,6 +71,10 @@ def named_beside(text: str, count: int, rooms: frozenset[str]) -> int:
         # "for him + 5 on Tuesday", "(her + 2)", "for Priya + 4, Thursday": the count ends its
         # phrase, a day or a time after it (itemsheld38: read 5, 2 and 4, a seat short)
         people = people or _PHRASE_END.fullmatch(toks[1]) is not None
+        # "for Sam + 4 more on Tuesday": more people besides the one named (itemsheld39: read 4)
+        people = people or (
+            toks[1] == "more" and (len(toks) == 2 or _PHRASE_END.fullmatch(toks[2]) is not None)
+        )
         who = [fold(w.strip()) for w in m.group("who").split(",")]
         said = len(who)
         while who and who[-1] in _SELF:  # "Sam, me and 2 clients": "me" is read with the count
