@@ -24,6 +24,7 @@ import pytest
 from arena.booking_fit import stated
 from arena.model import from_chat
 from arena.model.intent import asks_again
+from arena.model.policy import follow_up
 from arena.model.second_send import second_send
 from arena.model.task import BookingRequest, read_request
 
@@ -166,7 +167,7 @@ def _denied_then(text: str, book_first: bool = False) -> list[dict[str, Any]]:
 def _second(text: str, book_first: bool = False) -> Any:
     conv = from_chat(_denied_then(text, book_first))
     index = len(conv.steps) - 1
-    return second_send(conv, index, text, "book_room")
+    return second_send(conv, index, text, "book_room", follow_up)
 
 
 def test_book_it_after_all_is_the_first_request_again() -> None:

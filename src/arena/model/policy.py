@@ -97,7 +97,7 @@ class Booking(msgspec.Struct, frozen=True):
         follow = follow_up(conv)
         if follow is not None:  # a second message in the same conversation
             index, text = follow
-            rest = second_send(conv, index, text, BOOK)  # its own request, or the first again
+            rest = second_send(conv, index, text, BOOK, follow_up)  # its own, or an earlier
             if rest is None:
                 return Reply.say(recall(conv, index))
             # "And one for 4 people on Friday?" after a question asks what is free, as it did
