@@ -48,8 +48,6 @@ from arena.types import (
     new_id,
     utcnow,
 )
-from arena.wording.days import DAY_WORDS
-from arena.wording.numbers import fold
 
 
 class RunContext(HarnessLog, kw_only=True):
@@ -363,6 +361,11 @@ _WORD = re.compile(r"\w+")
 def _facts(request: InputRequest) -> tuple[frozenset[str], frozenset[str]]:
     """The weekdays and the numbers ``request``'s prompt and arguments name: what tells 'Book
     R-101 on Tuesday' from 'on Wednesday', or '10:00' from '14:00', where both bind one call."""
+    # Here, not at the top: arena.wording (and difflib) stay off a cold resume's path, which
+    # imports this module (tests/model/test_cold_imports.py failed from 9876c54b on).
+    from arena.wording.days import DAY_WORDS
+    from arena.wording.numbers import fold
+
     texts = [request.prompt, *(str(v) for v in request.args.values())]
     words = [w for t in texts for w in _WORD.findall(fold(t))]
     days = frozenset(d for w in words if (d := DAY_WORDS.get(w) or DAY_WORDS.get(w[:-1]))) - {None}
