@@ -67,18 +67,9 @@ def test_a_mix_plays_each_runs_drawn_behaviour_on_its_route(tmp_path: Path) -> N
         assert ("no_tool_before_suspend" in failing(run)) == (run["behaviour"] == "batch")
 
 
-def test_workers_probes_play_each_probes_behaviour(tmp_path: Path) -> None:
-    """With ``--workers`` the model runs in its own process; the probes assigned their behaviour
-    in the parent's memory only, so every probe met the compliant model: vanilla's matrix read
-    unaided "yes", tool_gating "no", bound "-" (one process: "no", "yes", "yes"). The assignment
-    now travels with the run's registration to the model's process."""
-    argv = ["run", "human_in_the_loop", "--adapter", "vanilla", "--probes", "--workers", "2"]
-    out = tmp_path / "r"
-    result = CliRunner().invoke(main, [*argv, "--out", str(out), "--quiet"])
-    assert result.exit_code == 0, result.output
-    (row,) = json.loads((out / "summary.json").read_text())["matrix"]
-    cells = {k: v["value"] for k, v in row["cells"].items()}
-    assert (cells["unaided"], cells["tool_gating"], cells["bound"]) == ("no", "yes", "yes")
+# ``--probes --workers 2``: each probe meets its behaviour in the model's own process (before:
+# the compliant model, so vanilla read unaided "yes", tool_gating "no", bound "-") is held by
+# tests/runs/test_probes_in_workers.py, whose run of vanilla there is the one this needed.
 
 
 def test_conformance_cases_call_the_model_by_the_ordinary_name() -> None:

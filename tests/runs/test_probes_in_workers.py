@@ -50,6 +50,15 @@ def test_an_adapter_careful_only_in_the_arena_process_reads_unaided_no(tmp_path:
     # as vanilla's, whose behaviour it has in a worker; every probe ran there too
     assert values(rows[AWARE]) == values(rows["vanilla"])
     probes = [json.loads(line) for line in (out / "probes.jsonl").read_text().splitlines()]
+    # With --workers the model runs in its own process; the probes assigned their behaviour in
+    # the parent's memory only, so every probe met the compliant model: vanilla read unaided
+    # "yes", tool_gating "no", bound "-". The assignment travels with the run's registration to
+    # the model's process (test_behaviour_model_name; it ran this for vanilla alone).
+    said = values(rows["vanilla"])
+    assert (said["unaided"], said["tool_gating"], said["bound"]) == ("no", "yes", "yes"), said
+    ordinary = [json.loads(line) for line in (out / "runs.jsonl").read_text().splitlines()]
+    mine = [r["passed"] for r in ordinary if r["adapter"] == "vanilla"]
+    assert mine == [True] * 12, mine  # its ordinary runs pass (that run exited 0)
     # the other adapters' cells are those one process gives: the rows test_probe_instances pins
     # from a one-process 'arena run --probes' (a second run here cost a third of this test)
     for name in ("vanilla", "microsoft_af"):
