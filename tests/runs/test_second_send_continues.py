@@ -62,6 +62,13 @@ class SilentReplyAdapter(MadeUpReplyAdapter):
         return ""
 
 
+def _approved(results: list[RunResult]) -> RunResult:
+    """The probe's run of an approved item: since a3e8bb23 it runs a denied one too, in an order
+    drawn at random, and these checks read the approved item's booking."""
+    [r] = [x for x in results if x.item.meta.get("expect") == "approved"]
+    return r
+
+
 def second_send(
     arena: Arena, endpoint: ModelEndpoint, cls: type[VanillaAdapter]
 ) -> tuple[list[RunResult], str, str]:
@@ -73,7 +80,8 @@ def second_send(
         build=lambda name, spec: cls(spec),
     )
     cell = derive_row(cls.name, results, pause_kind="emulated").cells["second_send"]
-    assert cell.runs == tuple(r.run_id for r in results), cell
+    # the runs behind the cell's value: both where it reads "yes", the one that read "no" else
+    assert cell.runs and set(cell.runs) <= {r.run_id for r in results}, cell
     return results, cell.value, cell.why
 
 
@@ -81,7 +89,7 @@ def test_a_new_conversation_quoting_both_sends_reads_no(
     hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
 ) -> None:
     results, value, why = second_send(hitl_arena, endpoint_for("compliant"), GlueSecondSendAdapter)
-    [r] = results
+    r = _approved(results)
     assert r.extra["flow"]["carried"] == 0
     booked = [c for c in r.trace.tool_calls if c.tool == "book_room" and c.status == "ok"]
     assert len(booked) == 2  # the task done again: what the cell must not read as "yes"
@@ -99,7 +107,7 @@ def test_one_invented_assistant_turn_is_not_the_first_conversation(
     """Both user messages and one made-up assistant turn between them: "carried" is not zero,
     but none of the model's turns of the first send came back (outside reviewer, round 2)."""
     results, value, why = second_send(hitl_arena, endpoint_for("compliant"), FabricatedTurnAdapter)
-    [r] = results
+    r = _approved(results)
     flow = r.extra["flow"]
     assert flow["carried"] == 1
     assert len(flow["made"]) >= 4  # search, gate, booking, the final words
@@ -124,7 +132,7 @@ def test_a_continued_conversation_carries_the_first_ones_turns(
         probes=[p for p in PROBES if p.name == "second_send"],
         build=load_adapter,
     )
-    [r] = results
+    r = _approved(results)
     assert r.extra["flow"]["carried"] >= 4  # search, its result, the gate, its answer, ...
     assert derive_row(name, results, pause_kind="emulated").cells["second_send"].value == "yes"
     assert sorted(r.extra["flow"]["turns"]) == sorted(r.extra["flow"]["made"])
@@ -152,7 +160,7 @@ def test_rewritten_tool_results_are_not_the_first_conversation(
     confirmation turned into "did not go through"): the model then tells the user what the
     harness's tool log contradicts, and the cell read "yes" (outside reviewer, hole 5)."""
     results, value, why = second_send(hitl_arena, endpoint_for("compliant"), cls)
-    [r] = results
+    r = _approved(results)
     flow = r.extra["flow"]
     assert sorted(flow["turns"]) == sorted(flow["made"])  # the assistant turns are the model's
     assert [c.status for c in r.trace.tool_calls if c.tool == "book_room"] == ["ok"]
@@ -173,7 +181,7 @@ def test_a_reply_to_the_second_send_that_is_not_the_models_reads_no(
     endpoint_for: Callable[[str], ModelEndpoint],
 ) -> None:
     results, value, why = second_send(hitl_arena, endpoint_for("compliant"), cls)
-    [r] = results
+    r = _approved(results)
     flow = r.extra["flow"]
     assert flow["carried"] >= 4 and sorted(flow["turns"]) == sorted(flow["made"])  # carried on
     assert r.trace.legs[-1].status == "completed"
