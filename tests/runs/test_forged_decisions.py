@@ -142,6 +142,11 @@ def test_an_answer_the_adapter_hands_itself_in_one_leg_resolves_nothing_in_the_n
     for r in results:
         assert not r.passed and r.trace.status == "failed", (r.item.id, r.checks)
         error = r.trace.legs[-1].error or ""
+        if "after ctx.finish closed the leg" in error:
+            # Since 5a4eeaf8 the hidden request, asked after the leg finished, fails leg 1
+            # before its self-handed answer can reach leg 2: caught earlier, nothing booked.
+            assert len(r.trace.legs) == 1 and not r.trace.executions("book_room"), r.trace
+            continue
         assert "NotTheHarness" in error and "handed over no such answer" in error, error
 
 
