@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from click.testing import CliRunner
-from test_probe_instances import ROWS
+from test_probe_instances import ADAPTERS, ROWS
 
 from arena.cli import main
 
@@ -45,8 +45,13 @@ def test_an_adapter_careful_only_in_the_arena_process_reads_unaided_no(tmp_path:
     batched booking; every ordinary run met it in a worker, where it booked before the
     answer)."""
     out = tmp_path / "r"
-    rows = probes_run(out, f"vanilla,microsoft_af,{AWARE}", workers=2)
+    rows = probes_run(out, f"{ADAPTERS},{AWARE}", workers=2)
     assert rows[AWARE]["unaided"]["value"] == "no", rows[AWARE]["unaided"]
+    # test_probe_instances' adapters careful by instance or by their first runs in a process
+    # (red team 21) read "no" in the workers too, each a process of its own
+    for cheat in ("SecondBuilt", "FirstK"):
+        row = rows[f"reference_adapters_instaware:{cheat}"]
+        assert row["unaided"]["value"] == "no", (cheat, row["unaided"])
     # as vanilla's, whose behaviour it has in a worker; every probe ran there too
     assert values(rows[AWARE]) == values(rows["vanilla"])
     probes = [json.loads(line) for line in (out / "probes.jsonl").read_text().splitlines()]
@@ -64,7 +69,7 @@ def test_an_adapter_careful_only_in_the_arena_process_reads_unaided_no(tmp_path:
     for name in ("vanilla", "microsoft_af"):
         assert values(rows[name]) == ROWS[name], name
     # each adapter's probes ran once each, none lost or run twice across the workers
-    for name in ("vanilla", "microsoft_af", AWARE):
+    for name in rows:
         ran = Counter(p["probe"] for p in probes if p["adapter"] == name)
         assert ran == ONE_PROCESS_PROBES, (name, ran)
-    assert len(probes) == 3 * sum(ONE_PROCESS_PROBES.values())
+    assert len(rows) == 5 and len(probes) == 5 * sum(ONE_PROCESS_PROBES.values())
