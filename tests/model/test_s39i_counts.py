@@ -6,7 +6,8 @@ A count of now after people dropped, said with "we'll be"/"we are"/"now" after t
 "…, so 11" read 11; a named person with "N more" ("for Sam + 4 more") read N, where "for Sam + 4
 others" read N + 1; and a count with "actually" after it opening a chat line or sentence ("Sam:
 room Thu for 4? / Kai: 5 actually, I'm joining") read the count it replaces, where "actually 5"
-read 5. The readings near them that are no count keep theirs.
+read 5. "Two managers and 5 direct reports" read 2: "direct reports" was no word for people
+(where "their 5 reports" counted). The readings near them that are no count keep theirs.
 """
 
 from __future__ import annotations
@@ -31,6 +32,8 @@ from arena.model.task import read_request
         ("Book a room for Priya plus 2 more on Thursday.", 3),
         ("[14:01] Sam: room Thu for 4?\n[14:03] Kai: 5 actually, I'm joining\n[14:04] Sam: ok", 5),
         ("Room on Thursday for 4. Five actually, Kai joins.", 5),
+        ("Monday: two managers and 5 direct reports. Book it.", 7),
+        ("Room for 5 direct reports and their manager on Monday.", 6),
     ],
 )
 def test_the_count_of_now_is_read(text: str, people: int) -> None:
@@ -47,6 +50,7 @@ def test_the_count_of_now_is_read(text: str, people: int) -> None:
         ("Book Tuesday for Sam and 4 more chairs, 6 people.", 6),
         ("Book a room for 4 on Thursday at 3pm. 3 actually works better for the time.", 4),
         ("Book a room for 4 on Thursday. 2 actually are remote.", 4),
+        ("Book a room for 6 on Monday to review 3 reports.", 6),
     ],
 )
 def test_near_shapes_keep_their_count(text: str, people: int) -> None:

@@ -116,6 +116,8 @@ def is_people(toks: list[str], i: int) -> bool:
     tok = toks[i] if i < len(toks) else ""
     if tok in PEOPLE or tok in ONE_PERSON or tok in MORE_PEOPLE or PEOPLE_SUFFIX.match(tok):
         return True
+    if tok in ("reports", "report") and i > 0 and toks[i - 1] == "direct":
+        return True  # "two managers and 5 direct reports" (itemsheld39: read 2, not 7)
     return tuple(toks[i : i + 2]) in OF_US or (
         tok == "d" and toks[i + 1 : i + 4] == ["'", "entre", "nous"]
     )
