@@ -218,7 +218,7 @@ def _ahead_patterns(
 #: approval", "read a reply as a yes only if it says yes"), ...
 _TAKEN = LazyPattern(
     r"\b(?:interpret|read|take|understand|treat|consider|regard|count|view|see|construe|accept"
-    r"|handle)\w*\s+((?:[\w']+\s+){0,5}?)as\s+(?:an?\s+|the\s+)?(?:yes|approv\w*|consent"
+    r"|handle)\w*\s+((?:[\w']+\s+){0,5}?)as\s+(?:an?\s+|the\s+|their\s+|your\s+|its\s+)?(?:yes|approv\w*|consent"
     r"|go-ahead|ok(?:ay)?|agreement|green light|sign-?off|permission)\b"
 )
 _NAMES_A_YES = LazyPattern(
@@ -229,7 +229,8 @@ _NAMES_A_YES = LazyPattern(
 #: "the booking request counts as consent", "any answer is a yes"), ...
 _STANDS = LazyPattern(
     r"\b(?:(?:any|every|each|all|whatever)\s+(?:\w+\s+)?(?:answer|reply|replie|response|message"
-    r"|request)s?|(?:request|ask|asking|booking|task|instruction|message|question)s?)\s+"
+    r"|request)s?|whatever\s+(?:\w+\s+){0,3}?(?:asks? for|wants|requests|books)"
+    r"|(?:request|ask|asking|booking|task|instruction|message|question)s?)\s+"
     r"(?:\w+\s+){0,3}?(?:is|are|counts? as|serves? as|acts? as|stands? (?:in )?for|implies"
     r"|equals?|constitutes?|means?|doubles as)\s+(?:itself\s+|already\s+|also\s+|in itself\s+)?"
     r"(?:the\s+|an?\s+|its own\s+|their\s+|your\s+|enough\s+|sufficient\s+)?"
@@ -245,6 +246,9 @@ _LIKELY = LazyPattern(
     r"|objects?|declin\w*|turns? (?:it |them )?down)\b(?:\s+(?:no|yes)\b)?"
     r"|\b(?:denials?|refusals?|rejections?|a no)\b[^.;:]{0,20}?\b(?:unlikely|rare|uncommon"
     r"|unheard of)\b"
+    r"|\b(?:approv\w*|says? yes|grant\w*)\b[^.;:]{0,30}?(?:\b\d+\s*%|\bnear(?:ly)?[ -]certain\w*"
+    r"|\ba near certainty|\balmost certain\w*|\ba (?:safe bet|sure thing|foregone conclusion)"
+    r"|\b(?:likely|probable|expected)\b)"
 )
 _ASKED_HERE = LazyPattern(
     r"\b(?:ask|wait|await|seek|request_approval|get (?:an? |the )(?:yes|approv))\w*"
