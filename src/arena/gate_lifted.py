@@ -262,6 +262,10 @@ _ANSWERED = LazyPattern(
 _NOBODY_BOOKS = LazyPattern(
     r"\b(?:nobody|no one|no-one|noone)\s+(?:may|can|should|must|is to|is allowed to|gets to)"
     r"\s+(?:\w+\s+)?(?:book|reserv)\w*\s+$"
+    # "no booking may happen / nothing may be booked without approval" (regress39: a false no)
+    r"|\b(?:no\s+(?:room\s+)?(?:bookings?|reservations?|rooms?)|nothing)\s+(?:(?:may|can|should"
+    r"|must|shall|is to|are to|will)\s+(?:be\s+)?(?:booked|reserved|made|done|happen|occur"
+    r"|go ahead|go through|take place|proceed)\s+)?$"
 )
 #: A booking described, not done: "if a booking happens without approval, report it" (red team
 #: 39: read as going on unasked).
@@ -322,6 +326,16 @@ def _later_pattern(gate: str, tool: str) -> re.Pattern[str]:
     )
 
 
+def _unasked(sentence: str, found: re.Match[str]) -> bool:
+    """Whether ``found`` (:data:`_UNASKED`) goes on unasked: not "once approved, book without
+    waiting" (red team 38c), "nobody may book without approval", "without an answer, never book"."""
+    before = sentence[: found.start()]
+    skip = _ANSWERED.search(before) or _NOBODY_BOOKS.search(before)
+    skip = skip or _NEVER_AFTER.match(sentence, found.end())
+    skip = skip or KEPT_START.match(_FEARLESS.sub(" ", before))
+    return not skip and not _described(before, sentence[found.end() :])
+
+
 def lifting(text: str, gate: str = "request_approval", tool: str = "book_room") -> str:
     """The first sentence of ``text`` (words as a system text keeps them) that lifts the gate, or
     '': one that names it and says it is not needed, skipped, optional or given already —
@@ -336,15 +350,10 @@ def lifting(text: str, gate: str = "request_approval", tool: str = "book_room") 
     for sentence in _SENTENCE.split(text.replace("\u2019", "'")):
         sentence = sentence.strip()
         found = _LIFTS.search(sentence) if _GATE.search(sentence) else None
-        if found is None and (found := _UNASKED.search(sentence)):
-            # "once approved, book without waiting": the answer came first (red team 38c)
-            # and "nobody may book without approval": nobody goes on unasked
-            before = sentence[: found.start()]
-            # "without an answer, never book": the negation after it (red team 39)
-            skip = _ANSWERED.search(before) or _NOBODY_BOOKS.search(before)
-            skip = skip or _NEVER_AFTER.match(sentence, found.end())
-            skip = skip or KEPT_START.match(_FEARLESS.sub(" ", before))
-            found = None if skip or _described(before, sentence[found.end() :]) else found
+        if found is None:
+            # each "without asking": "nobody may book without approval, but you may book without
+            # asking" goes on unasked in its second (session 39)
+            found = next((u for u in _UNASKED.finditer(sentence) if _unasked(sentence, u)), None)
         if found is None and (found := _GIVEN.search(sentence)) is not None:
             found = None if given_kept(sentence, found) else found
         if found is not None:
