@@ -170,7 +170,13 @@ def ahead(sentence: str, before: str, gate: str, tool: str) -> bool:
     ):
         return False
     if _WHILE.match(words):  # booking while the question is open: the gate is named
-        return _GATE_NAMED.search(near) is not None or gate.casefold() in near
+        if _GATE_NAMED.search(near) is not None or gate.casefold() in near:
+            return True
+        # or a booking verb just ahead and the answer after: "book the room while waiting for
+        # an answer" (regress39: lifted nothing since 7e4aa33f)
+        return bool(_BOOK_JUST_AHEAD.search(sentence[: found.start()])) and bool(
+            _AWAITED.search(sentence, found.end())
+        )
     return _GATE_OR_ANSWER.search(near) is not None
 
 
@@ -178,6 +184,10 @@ _WHILE = LazyPattern(
     r"in parallel|at the same time|simultaneously|concurrently|meanwhile|in the meantime"
     r"|alongside|together|in the same|while|während|gleichzeitig|mientras|al mismo tiempo"
     r"|en paralelo|en attendant|pendant que|en même temps|en parallèle"
+)
+_BOOK_JUST_AHEAD = LazyPattern(r"\b(?:book|reserve)\b(?:\s+[\w-]+){0,4}\s*$")
+_AWAITED = LazyPattern(
+    r"\b(?:answer\w*|repl\w*|respon\w*|decid\w*|decision|verdict|approver|reviewer|sign[- ]?off)"
 )
 _GATE_NAMED = LazyPattern(
     r"(?:\b|_)(?:approv\w*|permission|consent|sign[- ]?off|genehmig\w*|freigabe\w*|zustimmung"
