@@ -103,6 +103,14 @@ def note(adapter: str, trace: Trace) -> None:
         for c in trace.tool_calls
         if c.result and c.status not in NOT_RUN
     ]
+    # nor are those words remembered where a final answer quotes them ("The booking of R-400
+    # failed: ERROR: blocked by the harness: …", the scripted switch model's; CI on a576f4f2)
+    harness = {
+        run
+        for c in trace.tool_calls
+        if c.result and c.status in NOT_RUN
+        for run in spans(_words(str(c.result)))
+    }
     found += [(ANSWER, _words(str(trace.final_message)))]
     found += [(SAID, system_words(said)) for said in _typed(trace)]
     found = [f for f in found if len(f[1]) >= LEAST]
@@ -124,7 +132,8 @@ def note(adapter: str, trace: Trace) -> None:
                 # (issue 16, session 38: only letting a text go takes runs out).
                 continue
             for run in spans(words):
-                runs.setdefault(run, (seq, what, words))
+                if run not in harness:
+                    runs.setdefault(run, (seq, what, words))
         while len(kept) > KEPT:
             (what, words), seq = next(iter(kept.items()))
             del kept[(what, words)]
