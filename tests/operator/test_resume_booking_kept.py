@@ -19,11 +19,13 @@ from click.testing import CliRunner
 
 from arena.cli import main
 from arena.context import ModelEndpoint, RunContext
+from arena.errors import StoreError
 from arena.runner import human_answerer, run_item
 from arena.runs.recorder import LIVE, recording
 from arena.settings import RunSettings
 from arena.store import SQLiteStore
 from arena.store.records import SCRIPTED_KEY
+from arena.store.sqlite_conn import Connection
 from arena.types import InputResponse, Turn
 from store_support import APPROVED, LEDGER_ENV, Booker
 
@@ -35,29 +37,51 @@ SCRIPTED = ModelEndpoint(
 
 
 class LockAfterBooking(Booker):
-    """Books on approval, then another connection holds the store's write lock for longer than
-    the store waits, and lets go before the release that follows the refused leg times out."""
+    """Books on approval, then another connection holds the store's write lock until the store
+    has refused a write for it (``hold_s`` None: it lets go as the refusal is raised, so the
+    release that follows the refused leg finds the lock free however late the leg's write came),
+    or for ``hold_s`` seconds. A timer of 0.8 s against the store's 0.5 s wait failed at load ~12:
+    the leg's write, started over 0.3 s after the booking, found the lock already free."""
 
     db: Path
-    hold_s: float = TIMEOUT_S * 1.6
+    patch: pytest.MonkeyPatch
+    hold_s: float | None = None
+    #: Seconds the leg goes on after the lock is taken (``hold_s`` None), as on a loaded machine:
+    #: the leg's write comes that late (the 0.8 s timer's lock was free again by then).
+    late_s: float = TIMEOUT_S * 0.8
 
     async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
         turn = await super().resume(responses, ctx)
         holder = sqlite3.connect(self.db, isolation_level=None, check_same_thread=False)
         holder.execute("BEGIN EXCLUSIVE")
+        held = [holder]
 
         def let_go() -> None:
-            holder.execute("ROLLBACK")
-            holder.close()
+            for _ in range(len(held)):
+                held.pop().execute("ROLLBACK")
+                holder.close()
 
-        threading.Timer(self.hold_s, let_go).start()
+        if self.hold_s is not None:
+            threading.Timer(self.hold_s, let_go).start()
+            return turn
+        await asyncio.sleep(self.late_s)
+        translate = Connection.translate
+
+        def refused(conn: Connection, exc: sqlite3.Error, **kw: bool) -> StoreError:
+            error = translate(conn, exc, **kw)
+            if "is locked by another process" in str(error):
+                let_go()
+            return error
+
+        self.patch.setattr(Connection, "translate", refused)
         return turn
 
 
-def _waiting(db: Path, hold_s: float = TIMEOUT_S * 1.6) -> str:
+def _waiting(db: Path, patch: pytest.MonkeyPatch, hold_s: float | None = None) -> str:
     adapter = LockAfterBooking()
     adapter.db = db
     adapter.hold_s = hold_s
+    adapter.patch = patch
     store = SQLiteStore(db)
     try:
         result = asyncio.run(
@@ -84,7 +108,7 @@ def test_a_booking_kept_in_the_ledger_is_said_as_made_and_the_run_waits(
     ledger = tmp_path / "ledger.txt"
     monkeypatch.setenv(LEDGER_ENV, str(ledger))
     db = tmp_path / "arena.db"
-    run_id = _waiting(db)
+    run_id = _waiting(db, monkeypatch)
     args = ["resume", "--all", "--store", str(db)]
     env = {"ARENA_STORE_TIMEOUT": str(TIMEOUT_S), "COLUMNS": "200"}
     try:
@@ -132,7 +156,7 @@ def test_a_claim_the_store_will_not_release_is_said_once_and_exits_3(
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv(LEDGER_ENV, str(tmp_path / "ledger.txt"))
     db = tmp_path / "arena.db"
-    run_id = _waiting(db, hold_s=TIMEOUT_S * 8)
+    run_id = _waiting(db, monkeypatch, hold_s=TIMEOUT_S * 8)
     env = {"ARENA_STORE_TIMEOUT": str(TIMEOUT_S), "COLUMNS": "80"}
     try:
         result = CliRunner().invoke(main, ["resume", "--all", "--store", str(db)], env=env)
