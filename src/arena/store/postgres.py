@@ -14,6 +14,7 @@ from datetime import datetime
 
 from arena.store import chain, codec, postgres_home
 from arena.store.postgres_conn import Connection, PostgresDriverMissing
+from arena.store.postgres_mark import AUDIT_LOCK
 from arena.store.sql import Tx
 from arena.store.sql_home import HomeStore
 from arena.store.textsafe import safe_tx
@@ -28,7 +29,8 @@ CHANNEL = "arena_ready"
 class PostgresStore(HomeStore):
     for_update = " FOR NO KEY UPDATE OF runs"
     #: One appender at a time, so two transactions never chain to the same head (arena.store.chain).
-    audit_lock = "SELECT pg_advisory_xact_lock(1096109127)"
+    #: Keyed by the store's schema: two stores in one database never wait on each other.
+    audit_lock = AUDIT_LOCK
     skip_locked = " SKIP LOCKED"
     #: Delivered at commit to every session that LISTENs (``arena worker``); the payload is
     #: ``<schema> <run id>``, so workers on another schema of the same database ignore it.

@@ -2,7 +2,7 @@
 to clones adopted in its place before), as :mod:`arena.store.postgres_home` decides it.
 
 The mark is set under the marked store's trail lock (the advisory lock every appender of its
-audit takes), only over the mark the adoption's checks read, and after checking again there that
+audit takes, keyed by its schema: :data:`AUDIT_LOCK`), only over the mark the adoption's checks read, and after checking again there that
 the store has not acted beyond the adopting clone: two adoptions at once each marked the original
 over the other's mark and both clones acted, and an original that booked between the check and
 the mark was fenced by a clone lacking the booking (durable34). Each run still open in the store
@@ -32,8 +32,22 @@ class Mark:
     seen: dict[str, str | None]
 
 
-#: The audit chain's advisory lock (PostgresStore.audit_lock): no entry between check and mark.
-_AUDIT_LOCK = "SELECT pg_advisory_xact_lock(1096109127)"
+#: The audit chains' advisory lock key. Each store's appenders take it with their schema's oid as
+#: a second key, so stores in two schemas of one database never wait on each other (durable40:
+#: one key for the whole server made one store's writers fail as locked while another's wrote).
+#: The bare key is taken shared beside it: a writer of a release from before, which takes it
+#: exclusively in every schema, still holds off today's writers and they it.
+AUDIT_KEY = 1096109127
+#: The audit chain's lock for the store in this transaction's schema (PostgresStore.audit_lock).
+AUDIT_LOCK = (
+    f"SELECT pg_advisory_xact_lock_shared({AUDIT_KEY}), "
+    f"pg_advisory_xact_lock({AUDIT_KEY}, to_regnamespace(current_schema())::oid::int)"
+)
+#: The same lock for the store whose schema oid is the parameter (the store marked moved).
+_MARKED_LOCK = (
+    f"SELECT pg_advisory_xact_lock_shared({AUDIT_KEY}), "
+    f"pg_advisory_xact_lock({AUDIT_KEY}, %s::oid::int)"
+)
 
 
 def mark_moved(db: Connection, database: str, home: str, mark: Mark) -> bool:
@@ -57,7 +71,7 @@ def mark_moved(db: Connection, database: str, home: str, mark: Mark) -> bool:
         with conn.transaction():
             conn.execute(f"SET LOCAL lock_timeout = {max(1, round(db.timeout_s * 1000))}")
             try:
-                conn.execute(_AUDIT_LOCK)
+                conn.execute(_MARKED_LOCK, (schema,))  # the marked store's, not this one's
             except psycopg.errors.LockNotAvailable:
                 raise UserError(_busy(db.location, home)) from None
             query = sql.SQL("SELECT value FROM {} WHERE key = 'moved_to'").format(table)
