@@ -1,0 +1,111 @@
+"""The tokens a head count is read from, and which numbers in them may be one. Split from
+:mod:`arena.model.head_count` (session 40, at 486 lines): :func:`prepared` sets room ids and
+"10:30" times apart and puts "not counting me" and texted "we r 5" in words the reader knows;
+:func:`excluded` says a number is a time, a floor, a price or a room's ("at 3", "floor 2",
+"5 hours"), and :func:`upper_ends` keeps a range's upper end ("4-5 people": 5)."""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from arena.lazy_pattern import compile_kept
+from arena.model.clock_times import BETWEEN, CLOCK, GERMAN_AM, RANGE, TIME_TOKEN, spoken_times
+from arena.model.count_said import plus_sum, said_tokens
+from arena.model.count_words import (
+    BEFORE,
+    HEDGES,
+    SUM,
+    is_people,
+    people_after,
+    strong_before,
+    word_before,
+)
+from arena.model.intent import ROOM_ID
+from arena.wording.days import DAY_PART
+from arena.wording.numbers import Number, fold, tokens
+from arena.wording.people import roles_listed
+
+
+def words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+#: tokens after a number that make it something else than people
+_UNIT = words(
+    "h hr hrs hour hours min mins minute minutes am pm o clock uhr stunde stunden minuten "
+    "hora horas minutos heure heures jour jours day days week weeks weeks month months "
+    "floor floors etage stock piso planta st nd rd th te ten er eme "
+    "percent % euro euros eur usd dollars $ / : x"
+)
+_NOT_BEFORE = words("at um gegen around vers floor etage stock piso $ # nr number nummer numero / "
+                  "r")  # fmt: skip
+_ONE_TO_ONE = compile_kept(
+    r"\b(one ?[- ] ?(to|on) ?[- ] ?one|1[:-]1|1 ?[- ] ?(to|on) ?[- ] ?1|tete[- ]a[- ]tete|unter vier augen|"
+    r"cara a cara)\b"
+)
+_TIME = compile_kept(r"\b\d{1,2}[:.h]\d{2}\b")
+#: The writer said to be beside the count, not in it: "three people, not counting me", "3 (me not
+#: included)", "4 others besides myself". The count is of others, and the writer comes too
+#: (outside tester 28b: read as 3; "excluding myself" as 2, a room one seat short either way).
+#: "9 of us except me" still takes the writer away.
+_BESIDES_ME = compile_kept(
+    r"\b(?:not counting|not including|without counting|excluding|exclusive of|besides|"
+    r"apart from|aside from|other than|on top of|in addition to|ohne mich mitzuzahlen|"
+    r"sin contarme|sans me compter|sans compter)\s+(?:me|myself|moi|mich)\b"
+    r"|\b(?:me|myself)\s*(?:,\s*)?(?:not\s+(?:counted|included)|excluded|"
+    r"isn'?t\s+(?:counted|included)|(?:am|'m)\s+not\s+(?:counted|included))"
+    r"|\bsin\s+contar(?:me|\s+conmigo)\b|\bmich\s+nicht\s+mitgez[aä]hlt\b|\bsans\s+me\s+compter\b"
+)
+
+
+def excluded(toks: list[str], n: Number) -> bool:
+    nxt = toks[n.end] if n.end < len(toks) else ""
+    prev, real = word_before(toks, n)
+    after = toks[n.end + 1] if n.end + 1 < len(toks) else ""
+    if nxt == "am" and (after in GERMAN_AM or DAY_PART.match(after)):  # "für 5 am Dienstag"
+        return prev in _NOT_BEFORE
+    if nxt in ("/", ":") and strong_before(toks, n) and not after.isdigit():
+        # "Size: 8 / Notes: …": a form's fields apart, not "8/hour" (items34); "for 5: Wed", a
+        # count before what it is for, not a clock's "5:30" (outside tester 37: no count read)
+        return False
+    if nxt in _UNIT and (nxt in CLOCK or not is_people(toks, n.end)):
+        return True
+    if prev in HEDGES and (real in BEFORE or people_after(toks, n) is not None):
+        return False  # "for around 7", "around 7 people": not "at around 7"
+    two_back = toks[n.start - 2] if n.start >= 2 else ""
+    if prev == "/" and people_after(toks, n) is not None and not two_back.isdigit():
+        return False  # "thursday / 20 ppl": a field apart, not a date's "12/20" (items32)
+    return (
+        prev in _NOT_BEFORE
+        or real in _NOT_BEFORE
+        or (prev == "las" and n.start > 1 and toks[n.start - 2] == "a")
+    )
+
+
+def prepared(text: str) -> tuple[list[str], bool]:
+    """The tokens a count is read from (room ids and "10:30" times set apart), and whether the
+    text names a one-to-one."""
+    folded = _TIME.sub(f" {TIME_TOKEN} ", ROOM_ID.sub(" ", fold(text)))
+    folded = re.sub(r"\b([ap])\.\s?m\b\.?", r"\1m", folded)  # "2 p.m." as "2 pm"
+    folded = re.sub(r"\ba score of\b", "20", folded)  # "for a score of people"
+    folded = re.sub(r"\b(we|they)\s+r\b", r"\1 are", folded)  # texted "we r 5" (items33)
+    folded = re.sub(r"\bl'", "l ", folded)  # "et l'invité": the article apart from its noun
+    folded = _BESIDES_ME.sub(" plus me ", folded)  # "for three, not counting me": four
+    one_to_one = bool(_ONE_TO_ONE.search(folded))
+    toks = roles_listed(tokens(_ONE_TO_ONE.sub(" ", folded)))  # "her deputy": one person
+    return plus_sum(said_tokens(spoken_times(toks))), one_to_one  # "2 design + 3 eng"
+
+
+def upper_ends(toks: list[str], numbers: list[Number]) -> list[Number]:
+    """A range's upper end only ("4-5 people", "between 4 and 6"): the room must seat the most
+    who may come, and the two ends are not two groups to add up."""
+    lower: set[int] = set()
+    for a, b in itertools.pairwise(numbers):
+        if b.start != a.end + 1 or b.value <= a.value:
+            continue
+        sep, prev = toks[a.end], toks[a.start - 1] if a.start else ""
+        counts = prev in BEFORE or prev in BETWEEN or people_after(toks, b) is not None
+        if counts and (sep in RANGE or (prev in BETWEEN and sep in SUM)):  # not "room 12 or 14"
+            lower.add(a.start)
+    return [n for n in numbers if n.start not in lower]
