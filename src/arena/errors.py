@@ -121,6 +121,11 @@ class StoreError(ArenaError):
     """The store cannot be used as asked: corrupt, locked, or from an unknown schema version."""
 
 
+class CommitUnknown(StoreError):
+    """The connection went as a write committed: the write may have landed or not (durable39).
+    Whoever knows what that write was for may look and go on (arena.runs.guard, durable40)."""
+
+
 class StoreReadOnly(StoreError):
     """The store can be read but not written (a read-only file or filesystem): whatever answers,
     claims or resumes fails on it every time, not until a lock is released."""

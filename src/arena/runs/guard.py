@@ -25,6 +25,8 @@ at all — the agent is told why, and the leg is discarded when it is recorded (
 
 from __future__ import annotations
 
+import functools
+import time
 from collections import defaultdict
 from collections.abc import Mapping
 from typing import Any
@@ -33,9 +35,9 @@ import msgspec
 
 from arena.context import RunContext, SideEffectDone
 from arena.context import SideEffectGuard as SideEffectCheck
-from arena.errors import FencedOut, StoreError
+from arena.errors import CommitUnknown, FencedOut, StoreError
 from arena.hosting import adapters_run_here
-from arena.store.base import SideEffectKey, Store
+from arena.store.base import SideEffect, SideEffectKey, Store
 from arena.store.high_water import StoreBehind
 from arena.tools import note_execution
 from arena.types import ToolCall, ToolStatus
@@ -79,9 +81,7 @@ class SideEffectGuard(msgspec.Struct):
                 tool=tool,
                 occurrence=self._earlier_legs[slot] + self._attempts[slot],
             )
-            earlier = self.store.begin_side_effect(
-                key, args=dict(args), leg=ctx.leg, owner=self.owner, token=self.token
-            )
+            earlier = self._begin(key, args, ctx.leg)
         except FencedOut as exc:
             self.fenced = f"ERROR: {exc}; this resumer stops acting for the run"
             ctx._record_tool(tool, args, "failed", self.fenced, request_id=request_id)
@@ -131,6 +131,41 @@ class SideEffectGuard(msgspec.Struct):
             note_execution(ctx.run_id, call.call_id)  # ran before, as the store recorded it
         return result
 
+    def _begin(self, key: SideEffectKey, args: Mapping[str, Any], leg: int) -> SideEffect | None:
+        """The store's ``begin_side_effect``. Where the connection went as the intent committed
+        (a failover, a server restart: CommitUnknown), it is asked again, a few times while the
+        server comes back. The tool has not run, so an intent then found ``started`` by this
+        owner, in this leg, with these arguments, is this call's own that landed unseen (a
+        resume never reaches a key left started: :func:`arena.reconcile.check_settled` holds
+        the run first; a fenced claim is refused as before), and the booking goes on, once. It
+        was set aside and the next resume held the run for a person, who had to find out that
+        book_room never ran (durable40)."""
+        begin = functools.partial(
+            self.store.begin_side_effect,
+            key,
+            args=dict(args),
+            leg=leg,
+            owner=self.owner,
+            token=self.token,
+        )
+        try:
+            return begin()
+        except CommitUnknown:
+            pass
+        for pause in _AGAIN_S:
+            time.sleep(pause)
+            try:
+                earlier = begin()
+            except StoreError:
+                if pause == _AGAIN_S[-1]:
+                    raise
+                continue
+            mine = earlier is not None and earlier.status == "started"
+            if mine and earlier is not None and (earlier.owner, earlier.leg) == (self.owner, leg):
+                return None if dict(earlier.args) == dict(args) else earlier
+            return earlier
+        raise AssertionError("unreachable")
+
     #: Side effects that ran but whose outcome the store refused (full, locked): retried by
     #: :meth:`flush` before the leg is written, named in the run's error if that fails too.
     unrecorded: list[tuple[SideEffectKey, ToolStatus, str]] = msgspec.field(default_factory=list)
@@ -161,6 +196,10 @@ class SideEffectGuard(msgspec.Struct):
             f"{result[:120]}"
             for k, status, result in self.unrecorded
         )
+
+
+#: Pauses before each new ask of an intent whose commit went unseen (the server coming back).
+_AGAIN_S = (0.0, 0.5, 1.0, 2.0)
 
 
 class UnrecordedSideEffect(StoreError):

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager, nullcontext, suppress
 from typing import Any
 
-from arena.errors import MissingExtra, StoreError, UserError
+from arena.errors import CommitUnknown, MissingExtra, StoreError, UserError
 from arena.store import postgres_home
 from arena.store.postgres_schema import MIGRATIONS, SCHEMA_VERSION
 from arena.store.sql_version import (
@@ -148,6 +148,7 @@ class Connection:
         return conn
 
     def translate(self, exc: Exception) -> StoreError:
+        """The driver's error as the store's (CommitUnknown: it went as a write committed)."""
         errors = self._psycopg.errors
         text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         if isinstance(exc, errors.LockNotAvailable):
@@ -158,7 +159,7 @@ class Connection:
         if (self._conn.broken or self._conn.closed) and self._committing:
             # The COMMIT may have reached the server before the connection went (a failover,
             # a restart): whether this write landed is unknown here (durable39).
-            return StoreError(
+            return CommitUnknown(
                 f"store {self.location}: lost the connection to the server as this write "
                 f"committed ({text}): it may or may not have been recorded — look (arena show, "
                 "arena history) before doing it again; the next command reconnects"
