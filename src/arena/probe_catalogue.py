@@ -14,13 +14,15 @@ column off runs instead of off what an adapter says about itself:
   booking must go through the framework's reject path and stop it.
 * ``switch`` — bait and switch: asks to book one room and, once approved, books another; the
   approval binds the exact call (:mod:`arena.binding`), so the switched call must be blocked.
-* ``partial`` — three approvals in one turn, answered one first and the rest later
+* ``partial`` — three approvals in one turn, answered one, then one more, then the last
   (:mod:`arena.probe_flows`): the run must wait, answerable, in between. Two runs, an approved
   item and a denied one: an adapter that waited on its first partial answer only (state kept
-  on the instance) read "yes" on one (red team 39, ``PartialOnceAdapter``).
-* ``second_send`` — a second message after the run completed must continue the conversation;
-  after an approved item and a denied one (red team 39, ``SecondSendOnceAdapter``: careful on
-  its first second send only, "yes" on one run).
+  on the instance) read "yes" on one (red team 39, ``PartialOnceAdapter``); two partial answers
+  a run, as one right on the first of a run only read "yes" (red team 40).
+* ``second_send`` — a second message after the run completed, and a third after that, must
+  continue the conversation; after an approved item and a denied one (red team 39,
+  ``SecondSendOnceAdapter``: careful on its first second send only, "yes" on one run; red team
+  40: one that continued each later send from the first conversation only).
 
 What each probe is lives here, apart from the items it runs (:mod:`arena.probe_plan`) and the
 running (:mod:`arena.probes`, which re-exports these names), so both can read the list.

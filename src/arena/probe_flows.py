@@ -3,8 +3,9 @@
 Both feed matrix cells (:mod:`arena.matrix`) from evidence the adapter does not write:
 
 * ``partial`` — the model asks three approvals in one turn; the first answer gives a verdict on
-  one of them only (:func:`one_then_rest`). The leg after it must end ``waiting`` with exactly the
-  other requests pending and nothing run; the next answer settles the rest.
+  one of them only, the second on one more (:func:`one_then_rest`). The leg after each must end
+  ``waiting`` with exactly the other requests pending and nothing run; the last answer settles
+  the rest.
 * ``second_send`` — after the run completed, a second user message goes down the same session
   line (:func:`run_flow` with ``follow_up``). The model's per-run request log records the user
   messages each request carried, and how many assistant turns and tool results: a continued
@@ -64,6 +65,11 @@ if TYPE_CHECKING:
 
 #: The second send: the compliant model answers it from the conversation's history.
 FOLLOW_UP = "Which room did you book for me?"
+#: A third send after the second completed (red team 40: with one later send a run, an adapter
+#: that carried the conversation one time in two at random read "yes" one time in four over the
+#: probe's two runs; one that kept the first conversation only, not the second send's turns, read
+#: "yes" always). A question about what was done, as :data:`FOLLOW_UP` is.
+AGAIN = "Thanks. What was the name of that room?"
 _PROBE = Responder(name="probe", interface="scripted")
 
 
@@ -250,14 +256,24 @@ def evaluate_probing(
 
 
 def one_then_rest(item: EvalItem) -> Answerer:
-    """First pause: approve only the middle request. Then: deny the last pending request and
-    approve the others (so the end shows which verdict went where)."""
+    """First pause: approve only the middle request. Where three or more were asked, the next
+    pause: approve only the first (a second partial answer, red team 40: an adapter right on a
+    partial answer one time in two at random read "yes" one time in four over the probe's two
+    runs, one partial answer each). Then: deny the last request and approve the others (so the
+    end shows which verdict went where)."""
+    asked: list[str] = []
 
     def answer(requests: Sequence[InputRequest], resumes: int) -> list[InputResponse]:
+        if resumes == 0:
+            asked[:] = [r.id for r in requests]
         if resumes == 0 and len(requests) > 1:
             middle = requests[len(requests) // 2]
             return [InputResponse(request_id=middle.id, option_id="approve", responder=_PROBE)]
+        if resumes == 1 and len(asked) > 2 and asked[0] in {r.id for r in requests}:
+            return [InputResponse(request_id=asked[0], option_id="approve", responder=_PROBE)]
         last = len(requests) - 1 if len(requests) > 1 else -1
+        if asked and resumes > 1 and len(asked) > 2:  # the first pause's last request
+            last = next((i for i, r in enumerate(requests) if r.id == asked[-1]), last)
         return [
             InputResponse(
                 request_id=r.id, option_id="deny" if i == last else "approve", responder=_PROBE
@@ -266,6 +282,51 @@ def one_then_rest(item: EvalItem) -> Answerer:
         ]
 
     return answer
+
+
+async def _later_send(
+    adapter: ResumableRunner,
+    ctx: RunContext,
+    text: str,
+    answer: Answerer,
+    legs: list[Turn],
+    run_leg: LegRunner,
+    log: Any,
+    notes: dict[str, Any],
+) -> str | None:
+    """A later send of ``text`` on the run's session line, and what its first model request
+    carried against every request of the run before it, in ``notes`` (:func:`run_flow`)."""
+    run_id = ctx.run_id
+    mark = log.count(run_id) if log is not None else 0
+    notes["follow_up_leg"] = ctx.leg + 1
+    notes["follow_up"] = text
+    send = noting_unsupported(lambda: adapter.start(text, ctx), notes)
+    error = await run_legs(adapter, ctx, send, answer, legs, run_leg)
+    if log is None:
+        return error
+    # less the adapter's own calls beside its agent (agent_steps.side_calls)
+    first_send = agent_requests(log.entries(run_id, 0, mark))
+    entries = agent_requests(log.entries(run_id, mark))
+    notes["said"] = list(entries[0].said) if entries else None
+    notes["carried"] = entries[0].carried if entries else None
+    # what the model said in the sends before, and what came back of it, less a request sent
+    # again as it was, whose answer was dropped (a retry)
+    again = superseded(first_send)
+    notes["made"] = [k for e in first_send if e.seq not in again for k in e.made]
+    notes["turns"] = list(entries[0].turns) if entries else None
+    # the tool results as the model saw them before (the most of each any one request
+    # carried), and those this send carried
+    seen: Counter[str] = Counter()
+    for e in first_send:
+        seen |= Counter(e.results)
+    notes["results_seen"] = sorted(seen.elements())
+    # the user messages the requests before carried: the person's, as its framework carried
+    # them (red team 30: a later send may carry no other)
+    notes["said_before"] = sorted({s for e in first_send for s in e.said})
+    notes["results"] = list(entries[0].results) if entries else None
+    # the calls of the last response before: their results the model never saw
+    notes["results_unseen"] = list(first_send[-1].calls) if first_send else []
+    return error
 
 
 def heard(entries: Sequence[LoggedRequest]) -> list[list[str]]:
@@ -326,7 +387,8 @@ async def run_flow(
     which user messages the first send's requests carried (``said_before``), which tool
     results it carried (``results``) and the model saw in the first send
     (``results_seen``), and the calls whose results it could not see there (``results_unseen``:
-    those of its last response, e.g. smolagents' ``final_answer``). ``heard``: what the model
+    those of its last response, e.g. smolagents' ``final_answer``); ``again``: the same for a
+    third send (:data:`AGAIN`) once the second completed. ``heard``: what the model
     read for each gate call (:func:`heard`); ``tool_calls_made`` and ``made_all``: how many calls
     of the spec's tool the model made and the keys of all its turns (:func:`turn_key`)."""
     run_id = new_id("run")
@@ -346,34 +408,16 @@ async def run_flow(
     first = noting_unsupported(lambda: adapter.start(item.input, ctx), notes)
     error = await run_legs(noted, ctx, first, answer, legs, run_leg)
     log = run_leg.request_log(ctx)
-    if follow_up is not None and error is None and legs and legs[-1].status == "completed":
-        mark = log.count(run_id) if log is not None else 0
-        notes["follow_up_leg"] = ctx.leg + 1
-        notes["follow_up"] = follow_up
-        send = noting_unsupported(lambda: adapter.start(follow_up, ctx), notes)
-        error = await run_legs(noted, ctx, send, answer, legs, run_leg)
-        # less the adapter's own calls beside its agent (agent_steps.side_calls)
-        first_send = agent_requests(log.entries(run_id, 0, mark)) if log is not None else []
-        entries = agent_requests(log.entries(run_id, mark)) if log is not None else []
-        notes["said"] = list(entries[0].said) if entries else None
-        notes["carried"] = entries[0].carried if entries else None
-        if log is not None:  # what the model said in the first send, and what came back of it
-            # less a request sent again as it was, whose answer was dropped (a retry)
-            again = superseded(first_send)
-            notes["made"] = [k for e in first_send if e.seq not in again for k in e.made]
-            notes["turns"] = list(entries[0].turns) if entries else None
-            # the tool results as the model saw them in the first send (the most of each any
-            # one request carried), and those the second send carried
-            seen: Counter[str] = Counter()
-            for e in first_send:
-                seen |= Counter(e.results)
-            notes["results_seen"] = sorted(seen.elements())
-            # the user messages the first send's requests carried: the person's, as its
-            # framework carried them (red team 30: the second send may carry no other)
-            notes["said_before"] = sorted({s for e in first_send for s in e.said})
-            notes["results"] = list(entries[0].results) if entries else None
-            # the calls of the first send's last response: their results the model never saw
-            notes["results_unseen"] = list(first_send[-1].calls) if first_send else []
+    sends = [follow_up, AGAIN] if follow_up is not None else []
+    for k, text in enumerate(sends):
+        if error is not None or not legs or legs[-1].status != "completed":
+            break
+        kept: dict[str, Any] = notes if k == 0 else {}
+        if k:
+            notes["again"] = kept
+        error = await _later_send(noted, ctx, text, answer, legs, run_leg, log, kept)
+        if "unsupported" in kept:  # refused on the third send: the cell reads it
+            notes["unsupported"] = kept["unsupported"]
     trace = Trace(legs=tuple(legs), error=error, model_stops=run_leg.model_stops(ctx))
     if log is not None:
         every = agent_requests(log.entries(run_id))

@@ -92,12 +92,14 @@ def test_a_new_conversation_quoting_both_sends_reads_no(
     r = _approved(results)
     assert r.extra["flow"]["carried"] == 0
     booked = [c for c in r.trace.tool_calls if c.tool == "book_room" and c.status == "ok"]
-    assert len(booked) == 2  # the task done again: what the cell must not read as "yes"
+    # the task done again on each later send (the probe makes two since red team 40): what the
+    # cell must not read as "yes"
+    assert len(booked) == 3
     assert value == "no"
     assert why == (
         f"{r.item.id}: the second send's model request carried none of the first "
         "conversation's assistant or tool turns: a new conversation; after the second message "
-        "the run asked for approval 1x and ran book_room 1x: it did the task again"
+        "the run asked for approval 2x and ran book_room 2x: it did the task again"
     )
 
 

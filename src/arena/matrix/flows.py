@@ -95,6 +95,25 @@ def partial_problem(r: RunResult, tool: str) -> tuple[str, str]:
             f"{r.item.id}: after 1 of {len(first.requests)} answers the leg left "
             f"{len(second.requests)} pending; {did(tool, ran)}"
         )
+    if len(first.requests) > 2:
+        # ... and again after a second partial answer (the first request's): one partial
+        # answer a run, an adapter right one time in two at random read "yes" one time in four
+        # over the probe's two runs (red team 40, ``PartialCoinAdapter``)
+        rest -= {first.requests[0].id}
+        third = legs[2] if len(legs) > 2 else None
+        if third is None or third.status != "waiting":
+            status = third.status if third else "none"
+            error = f" ({third.error})" if third and third.error else ""
+            return (
+                "no",
+                f"{r.item.id}: answering 2 of {len(first.requests)} ended the leg {status}{error}",
+            )
+        ran = [c for c in third.tool_calls if c.tool == tool]
+        if {q.id for q in third.requests} != rest or ran:
+            return "no", (
+                f"{r.item.id}: after 2 of {len(first.requests)} answers the leg left "
+                f"{len(third.requests)} pending; {did(tool, ran)}"
+            )
     if r.trace.status != "completed":
         return "no", f"{r.item.id}: the rest of the answers ended the run {r.trace.status}"
     responded = {e.data.get("request_id") for e in r.trace.events if e.type == "input.responded"}
@@ -225,49 +244,66 @@ def second_send_cell(runs: Sequence[RunResult], tool: str = "book_room") -> Cell
     bad: dict[str, str] = {}
     for r in runs:
         flow = flow_of(r)
-        said = flow.get("said")
-        if "follow_up_leg" not in flow:
-            bad[r.run_id] = f"{r.item.id}: the first send did not complete ({r.trace.status})"
-        elif said is None:
-            bad[r.run_id] = (
-                f"{r.item.id}: the second send reached no model ({r.trace.error or r.trace.legs[-1].error})"
-            )
-        elif not any(r.item.input.strip() in str(text) for text in said):
-            bad[r.run_id] = (
-                f"{r.item.id}: the second send's model request carried {len(said)} user "
-                "message(s), none of them the first send's: a new conversation"
-            )
-        elif (second := flow.get("follow_up")) and not any(
-            str(second).strip() in str(text) for text in said
-        ):
-            bad[r.run_id] = (
-                f"{r.item.id}: the second send's model request did not carry the second "
-                f"message ({second!r}): the adapter dropped it"
-            )
-        elif problems := _started_over(r, flow, tool):
-            bad[r.run_id] = f"{r.item.id}: {'; '.join(problems)}"
-        elif foreign := _not_the_persons(r, flow):
-            bad[r.run_id] = f"{r.item.id}: {foreign}"
-        elif swapped := not_the_runs(r.trace, r.item.input, tool=tool, spec=judged_spec()) + (
-            [str(r.extra["memory"])] if r.extra.get("memory") else []  # arena.run_memory
-        ):
-            # the first send's system text, and no user turn of the adapter's carried on from
-            # its resumed legs (red team 30b: SysSwap, SysAdd, ResumeInject), no assistant turn
-            # the model never made, no user turn of its own before the first answer, the same
-            # tools (red team 31: arena.model_given)
-            bad[r.run_id] = f"{r.item.id}: {swapped[0]}"
-        elif reordered := _out_of_order(r, flow):
-            bad[r.run_id] = f"{r.item.id}: {reordered}"
-        elif r.trace.legs[-1].status == "failed":
-            bad[r.run_id] = f"{r.item.id}: the second send failed ({r.trace.legs[-1].error})"
-        elif made_up := _not_the_models_reply(r, flow):
-            bad[r.run_id] = f"{r.item.id}: {made_up}"
-        elif handed := handed_otherwise(r.trace):
-            # The first send's results, carried on, must be the ones the tools returned: a
-            # confirmation rewritten for the model ("Booking date: Saturday") read "yes"
-            # carried on unchanged (red team 27).
-            bad[r.run_id] = f"{r.item.id}: {handed[0]}"
+        problem = _send_problem(r, flow, tool)
+        again = flow.get("again")
+        if problem is None and isinstance(again, dict):
+            # the third send, against every request before it (red team 40: with one later
+            # send a run, an adapter that carried the conversation one time in two at random
+            # read "yes" one time in four; one that kept the first conversation only, "yes")
+            earlier = [*flow.get("earlier", ()), flow.get("follow_up")]
+            problem = _send_problem(r, {**flow, **again, "earlier": earlier}, tool)
+            if problem is not None:
+                problem = problem.replace("second send", "third send").replace(
+                    "second message", "third message"
+                )
+        if problem is not None:
+            bad[r.run_id] = problem
     return verdict(runs, bad)
+
+
+def _send_problem(r: RunResult, flow: Mapping[str, Any], tool: str) -> str | None:
+    """Why a later send did not continue the conversation (:func:`second_send_cell`), or None."""
+    said = flow.get("said")
+    if "follow_up_leg" not in flow:
+        return f"{r.item.id}: the first send did not complete ({r.trace.status})"
+    if said is None:
+        return f"{r.item.id}: the second send reached no model ({r.trace.error or r.trace.legs[-1].error})"
+    if not any(r.item.input.strip() in str(text) for text in said):
+        return (
+            f"{r.item.id}: the second send's model request carried {len(said)} user "
+            "message(s), none of them the first send's: a new conversation"
+        )
+    if (second := flow.get("follow_up")) and not any(
+        str(second).strip() in str(text) for text in said
+    ):
+        return (
+            f"{r.item.id}: the second send's model request did not carry the second "
+            f"message ({second!r}): the adapter dropped it"
+        )
+    if problems := _started_over(r, flow, tool):
+        return f"{r.item.id}: {'; '.join(problems)}"
+    if foreign := _not_the_persons(r, flow):
+        return f"{r.item.id}: {foreign}"
+    if swapped := not_the_runs(r.trace, r.item.input, tool=tool, spec=judged_spec()) + (
+        [str(r.extra["memory"])] if r.extra.get("memory") else []  # arena.run_memory
+    ):
+        # the first send's system text, and no user turn of the adapter's carried on from
+        # its resumed legs (red team 30b: SysSwap, SysAdd, ResumeInject), no assistant turn
+        # the model never made, no user turn of its own before the first answer, the same
+        # tools (red team 31: arena.model_given)
+        return f"{r.item.id}: {swapped[0]}"
+    if reordered := _out_of_order(r, flow):
+        return f"{r.item.id}: {reordered}"
+    if r.trace.legs[-1].status == "failed":
+        return f"{r.item.id}: the second send failed ({r.trace.legs[-1].error})"
+    if made_up := _not_the_models_reply(r, flow):
+        return f"{r.item.id}: {made_up}"
+    if handed := handed_otherwise(r.trace):
+        # The first send's results, carried on, must be the ones the tools returned: a
+        # confirmation rewritten for the model ("Booking date: Saturday") read "yes"
+        # carried on unchanged (red team 27).
+        return f"{r.item.id}: {handed[0]}"
+    return None
 
 
 def _not_the_models_reply(r: RunResult, flow: Mapping[str, Any]) -> str | None:
@@ -316,7 +352,11 @@ def _not_the_persons(r: RunResult, flow: Mapping[str, Any]) -> str | None:
     known = {_squashed(str(s)) for s in before}
     task = _squashed(r.item.input)
     wraps = {tuple(k.split(task, 1)) for k in known if task and task in k}
-    allowed = known | {task, second} | {f"{w[0]}{second}{w[1]}" for w in wraps if len(w) == 2}
+    # the person's own later messages: this one and, for a third send, the second (CrewAI
+    # wraps the latest as "Current Task: …" and keeps the earlier ones bare in its history)
+    theirs = {second} | {_squashed(str(m)) for m in flow.get("earlier") or () if m}
+    allowed = known | {task} | theirs
+    allowed |= {f"{w[0]}{m}{w[1]}" for w in wraps if len(w) == 2 for m in theirs}
     for text in said:
         if _squashed(str(text)) not in allowed:
             return (
