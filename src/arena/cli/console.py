@@ -35,14 +35,32 @@ _QUOTED = re.compile(r"(?<![\w'])'[^'\n]*'(?!\w)")
 _HELD = "\ue000"
 
 
+#: A quoted path ('/tmp/op dir/.arena/arena.db', './out one'): held whole however long.
+_PATH = ("'/", "'./", "'../", "'~")
+#: A command to copy (``arena resume run_1 --store '/tmp/op dir/a.db'``): a sub-command, then
+#: only what a command's words look like (an option, a <placeholder>, an id, a path, a quoted
+#: argument), so prose that names one ("arena run stops the rest") is still folded.
+_COMMAND = re.compile(
+    r"(?<![\w/.-])arena (?:approve|audit verify|deny|history|pending|reconcile|reply|report|"
+    r"resume|run|runs|serve|show|sweep|view|worker)(?= |$|[.;,)])"
+    r"(?: (?:--?[\w-]+(?:=\S+| (?![-<'])[^\s;,]+)?|<[^>\s]+>|\.\.\.|'[^'\n]*'"
+    r"|[\w.~-]*[/_\d*][^\s,;()]*|[A-Z]+))*"
+)
+
+
 def _hold(text: str, width: int) -> str:
     """``text`` with each quoted argument's spaces held (the same length, so places match),
-    where it fits a line of ``width``: a longer quote (a person's answer quoted in a message) is
-    folded at its spaces as before, where it once stood whole across 130 columns (regress37)."""
-    return _QUOTED.sub(
-        lambda m: m.group(0).replace(" ", _HELD) if len(m.group(0)) <= width else m.group(0),
-        text,
-    )
+    where it fits a line of ``width``, or is a path, and each command's: a longer quote (a
+    person's answer quoted in a message) is folded at its spaces as before, where it once stood
+    whole across 130 columns (regress37); a path or a command folded at 40 columns pasted as two
+    lines, a shell running the first half (users40)."""
+
+    def held(m: re.Match[str]) -> str:
+        whole = len(m.group(0)) <= width or m.group(0).startswith(_PATH)
+        return m.group(0).replace(" ", _HELD) if whole else m.group(0)
+
+    quoted = _QUOTED.sub(held, text)
+    return _COMMAND.sub(lambda m: m.group(0).replace(" ", _HELD), quoted)
 
 
 class Console(rich.console.Console):
