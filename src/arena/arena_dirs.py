@@ -99,8 +99,12 @@ def no_such_arena(given: str) -> str:
     else:
         shown = "the current folder" if str(parent) == "." else str(parent)
         subs = sorted(p.name for p in parent.iterdir() if p.is_dir())
-        close = difflib.get_close_matches(path.name, subs, n=1)
         arenas = sorted(p.parent.name for p in parent.glob("*/arena.yaml"))
+        # an arena's folder first, never a hidden one: './myarena' read "did you mean .arena?",
+        # the store's own folder (users40)
+        close = difflib.get_close_matches(path.name, arenas, n=1) or difflib.get_close_matches(
+            path.name, [s for s in subs if not s.startswith(".")], n=1
+        )
         if close:
             said += f" (did you mean {parent / close[0]}?)"
         elif arenas:
