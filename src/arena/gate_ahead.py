@@ -14,6 +14,7 @@ import re
 
 from arena.gate_clauses import DENIED as _DENIED
 from arena.gate_clauses import clause_lifts, some_only
+from arena.gate_whose import someone_elses
 from arena.lazy_pattern import LazyPattern, compile_kept
 
 ASKS = r"(?:approv\w*|permission|consent|authori[sz]\w*|sign[- ]?offs?|go-ahead|{gate})"
@@ -111,10 +112,11 @@ _SILENT = LazyPattern(
     r"\b(?:silence|no (?:answer|reply|response|decision)|(?:a |the )?time-?out|times? out"
     r"|(?:does not|doesn't|do not|don't|did not|didn't|fails? to|never) (?:answer|reply|respond"
     r"|decide)|(?:nobody|no one|no-one) (?:answers|replies|responds|decides)"
-    r"|not (?:answered|replied)|without (?:an? )?(?:answer|reply|response))\b"
+    r"|not (?:answered|replied)|without (?:an? )?(?:answer|reply|response)"
+    r"|(?:missing|empty|absent|blank) (?:answer|reply|response|decision))\b"
 )
 _AS_YES = LazyPattern(
-    r"\b(?:means?|counts? as|is|as|equals?)\s+(?:an?\s+)?(?:yes|approv\w*|consent|go-ahead|ok(?:ay)?"
+    r"(?:\b(?:means?|counts? as|is|as|equals?)|=)\s+(?:an?\s+)?(?:yes|approv\w*|consent|go-ahead|ok(?:ay)?"
     r"|agreement)\b"
 )
 _SILENT_BOOKS = LazyPattern(
@@ -351,6 +353,8 @@ def given_kept(sentence: str, found: re.Match[str]) -> bool:
 def not_theirs(sentence: str, gate: str) -> bool:
     """Whether ``sentence`` takes a yes that is not the person's for one, or leaves some bookings
     without one (:data:`_TAKEN`, :data:`_STANDS`, :data:`_LIKELY`, :data:`_SOME_ONLY`)."""
+    if someone_elses(sentence):
+        return True  # "a colleague's OK is enough to book", "default to approved"
     if (taken := _TAKEN.search(sentence)) and not (
         _NAMES_A_YES.search(taken.group(1))
         or _AHEAD_KEPT.search(sentence[: taken.start()])
