@@ -62,6 +62,9 @@ class SideEffectGuard(msgspec.Struct):
     _in_flight: dict[tuple[str, str], list[SideEffectKey]] = msgspec.field(
         default_factory=lambda: defaultdict(list)
     )
+    #: Calls refused before the tool ran, by call id (fenced, the store failed): logged
+    #: ``failed`` as the agent saw them, never said to have run (arena.runs.leg_ran).
+    not_run: set[str] = msgspec.field(default_factory=set)
 
     def before(
         self, ctx: RunContext, tool: str, args: Mapping[str, Any], request_id: str
@@ -84,7 +87,8 @@ class SideEffectGuard(msgspec.Struct):
             earlier = self._begin(key, args, ctx.leg)
         except FencedOut as exc:
             self.fenced = f"ERROR: {exc}; this resumer stops acting for the run"
-            ctx._record_tool(tool, args, "failed", self.fenced, request_id=request_id)
+            call = ctx._record_tool(tool, args, "failed", self.fenced, request_id=request_id)
+            self.not_run.add(call.call_id)
             return self.fenced
         except (StoreError, StoreBehind) as exc:
             # A backup put back under the run between its claim and this call is the store
@@ -96,7 +100,8 @@ class SideEffectGuard(msgspec.Struct):
                 else "is unreachable"
             )
             refusal = f"ERROR: {tool} was not run: the store that guards it {why}"
-            ctx._record_tool(tool, args, "failed", refusal, request_id=request_id)
+            call = ctx._record_tool(tool, args, "failed", refusal, request_id=request_id)
+            self.not_run.add(call.call_id)
             return refusal
         if earlier is None:
             self._in_flight[(tool, request_id)].append(key)

@@ -9,6 +9,8 @@ by hand a second time (user tester 21).
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from arena.context import RunContext
 from arena.store.base import Store
 
@@ -16,15 +18,23 @@ from arena.store.base import Store
 _QUOTED = 120
 
 
-def ran(ctx: RunContext, clause: str, *, results: bool = False) -> str:
+def ran(
+    ctx: RunContext, clause: str, *, results: bool = False, not_run: Collection[str] = ()
+) -> str:
     """``clause`` with the side effects the leg had already run (``results``: with what each
-    returned), or "" when it had run none."""
+    returned), or "" when it had run none. ``not_run``: call ids the side-effect guard refused
+    before the tool ran (the store down, a claim taken over): logged ``failed``, never run, and
+    once said to have run and be kept in the ledger, "so the next resume … makes no new booking",
+    where the next resume books it (durable40)."""
     from arena.binding import CONSEQUENTIAL, call_text
 
     done = [
         f"{call_text(c.tool, c.args)} {c.status}" + (f" ({_quote(c.result)})" if results else "")
         for c in ctx.tool_calls
-        if c.leg == ctx.leg and c.tool in CONSEQUENTIAL and c.status in ("ok", "failed")
+        if c.leg == ctx.leg
+        and c.tool in CONSEQUENTIAL
+        and c.status in ("ok", "failed")
+        and c.call_id not in not_run
     ]
     return clause.format(", ".join(done)) if done else ""
 
@@ -34,7 +44,7 @@ def _quote(result: str) -> str:
     return repr(said if len(said) <= _QUOTED else said[: _QUOTED - 1] + "…")
 
 
-def cut_off(ctx: RunContext) -> str:
+def cut_off(ctx: RunContext, not_run: Collection[str] = ()) -> str:
     """The audit note of a claim given back with its leg cut off (a worker stopped, Ctrl-C):
     with what the leg had already run, which the side-effect ledger keeps and the next resume
     replays instead of running again."""
@@ -42,10 +52,11 @@ def cut_off(ctx: RunContext) -> str:
         ctx,
         "; it had run {} (kept in the side-effect ledger: the next resume replays it, it does "
         "not run again)",
+        not_run=not_run,
     )
 
 
-def kept(ctx: RunContext) -> str:
+def kept(ctx: RunContext, not_run: Collection[str] = ()) -> str:
     """The clause for a leg the store refused to record after it ran a side effect: the
     booking RAN, the ledger keeps it, and no second one will be made."""
     return ran(
@@ -53,6 +64,7 @@ def kept(ctx: RunContext) -> str:
         "; the leg had already run {}: that ran and is kept in the side-effect ledger, so the "
         "next resume replays it and makes no new booking (do not book it by hand)",
         results=True,
+        not_run=not_run,
     )
 
 

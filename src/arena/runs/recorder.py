@@ -199,6 +199,10 @@ class StoreRecorder(msgspec.Struct):
         )
         self.claimed = False
 
+    def _not_run(self) -> set[str]:
+        """Calls the side-effect guard refused before the tool ran (:mod:`arena.runs.leg_ran`)."""
+        return self.guard.not_run if self.guard is not None else set()
+
     def set_aside(self, ctx: RunContext, why: str) -> str:
         """Forget a leg the environment broke (key refused, model down): nothing of it is
         recorded, the claim is released, and the run waits again with its answers."""
@@ -246,12 +250,14 @@ class StoreRecorder(msgspec.Struct):
                     owner=self.owner,
                 )
             elif self.store.run(ctx.run_id).durable:
-                self.store.release(ctx.run_id, self.owner, actor=self.actor, note=cut_off(ctx))
+                self.store.release(
+                    ctx.run_id, self.owner, actor=self.actor, note=cut_off(ctx, self._not_run())
+                )
             else:
                 error = (
                     f"interrupted: {cut}: not durable — its paused state lived only in the memory "
                     f"of the interrupted process, so it cannot continue; run the item again"
-                    f"{ran(ctx, ' (it had run {}: kept in the side-effect ledger)')}"
+                    f"{ran(ctx, ' (it had run {}: kept in the side-effect ledger)', not_run=self._not_run())}"
                 )
                 checks = run_checks(
                     Trace(legs=tuple(self.legs), error=error),
@@ -281,7 +287,7 @@ class StoreRecorder(msgspec.Struct):
             if held is not None:
                 return held
         else:  # what the leg ran is in the ledger: said, never "nothing was kept" alone
-            error += kept(ctx)
+            error += kept(ctx, self._not_run())
         try:
             if self.claimed:
                 self.store.release(ctx.run_id, self.owner, actor=self.actor, note=error)
