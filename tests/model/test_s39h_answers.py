@@ -45,8 +45,8 @@ NOT_THIS_BOOKING = [
     # a longer slot than asked
     (CEDAR, "yes please, add an extra hour"),
     (CEDAR, "yes, another half hour please"),
-    # a yes to "any objections?" is an objection
-    (ASPEN, "> Any objections?\nyes"),
+    # a yes to "any objections?" is an objection: since answers40 a no, not unclear
+    # (tests/model/test_s40_answers.py holds it to deny)
     # a machine's tag opening the answer
     (ASPEN, "[Automated] Your request has been approved."),
     (CEDAR, "[BOT] yes"),

@@ -59,6 +59,7 @@ from arena.wording.name_first import name_first
 from arena.wording.negation import (
     KEY_FALSE,
 )
+from arena.wording.negative_questions import against_asked
 from arena.wording.numbers import fold
 from arena.wording.other_languages import no_beside_yes
 from arena.wording.other_languages import whole_answer as other_whole_answer
@@ -90,6 +91,9 @@ def explain_answer(
     "plus Kim", "check the AV first": :mod:`arena.wording.beyond`) is unclear."""
     text = unslacked(text)  # "<@U02ABC> yes": a mention, no number 02
     text = without_contact_notes(text)  # "Yes. Call me on 555 0142.": no count (tester 37)
+    turned = _against_asked(text, asked, rooms)  # "> Any objections?\nyes": a no
+    if turned is not None:
+        return turned
     reading = _explain(text, asked, rooms)
     declined = _declined(text, reading)  # "今回は見送らせてください": :mod:`polite_no`
     if declined is not None:
@@ -112,7 +116,7 @@ def explain_answer(
         return Reading("unclear", f"{unread!r} is in a script the reader does not read")
     # "yes hapana", "ok nahi": :mod:`other_languages`; read in the person's own words, as the
     # gate's "Answer from …:" would make "yes nem" a long answer (outside tester 31a)
-    other_no = no_beside_yes(fold(answer_text(text)))
+    other_no = no_beside_yes(fold(_own(text)))  # not a footer below the signature (answers40)
     if other_no:
         return Reading("unclear", f"{other_no!r} may be a no in another language")
     beyond = beyond_asked(text, asked, rooms) or _quoted_elsewhere(text, asked)
@@ -124,6 +128,9 @@ def explain_answer(
     name = name_first(_own(text), rooms)  # "Sam - yes", "Sam 👍": :mod:`arena.wording.name_first`
     if name:
         return Reading("unclear", f"{name!r} may say whose yes this is")
+    handed = _HANDED_TO.search(fold(_own(text))) if not forms.HARNESS.match(text) else None
+    if handed:  # "yes, forward it to legal", "yes, pass it to finance": theirs to decide
+        return Reading("unclear", f"{handed.group()!r} hands the request on to someone else")
     errand = errand_beside(fold(_own(text))) if not forms.HARNESS.match(text) else None
     if errand and _HANDED_ON.search(errand):  # "yes, send it to Dana for sign-off": hers to say
         return Reading("unclear", f"{errand!r} hands the request on to someone else")
@@ -140,6 +147,18 @@ def explain_answer(
 _HANDED_ON = LazyPattern(
     r"\bfor (?:(?:their|his|her|a|the|final|formal|quick|last|legal) +)*(?:sign-?off|approval|"
     r"review|ok|okay|go-?ahead|a check|input|a look|confirmation)\b"
+)
+#: The request passed on to those who review or decide such things ("yes, forward it to legal",
+#: "yes, pass it to finance", "send this up to my manager": answers40 found each approved), not
+#: a note of it to someone ("forward it to Dana", "send the team the invite").
+_HANDED_TO = LazyPattern(
+    r"(?<!\bi'll )(?<!\bi will )(?<!\bwe'll )(?<!\bwe will )(?<!\bi'm going to )"
+    r"\b(?:forward|pass|hand|send|escalate|route|refer|kick|bump|run|push|take)(?:ing|ed|s)? +"
+    r"(?:it|this|that|the request|this request|the booking|this one)(?: +(?:on|over|along|up|back))? +"
+    r"(?:to|by|past) +(?:(?:the|my|our|your|a) +)?(?:legal|finance|compliance|hr|procurement|security|"
+    r"management|manager|boss|director|vp|head|lead|team lead|committee|board|cfo|ceo|coo|approvers?|"
+    r"sign-?off|review|facilities (?:manager|lead))\b(?! +(?:as well|too|also|fyi|for (?:info|"
+    r"(?:their |your |his |her )?(?:information|records|reference|visibility))))"
 )
 #: Words of a quoted question that ask only for the go-ahead ("Shall I go ahead?", "OK with the
 #: room?"): the request put another way, not another question; not "Any objections?", which a yes
@@ -178,6 +197,20 @@ def _quoted_elsewhere(text: str, asked: str | None) -> str | None:
         if all(w in _GO_AHEAD for w in said):
             return None
     return f"it answers the quoted question {questions[-1]!r}, not the booking"
+
+
+def _against_asked(text: str, asked: str | None, rooms: RoomWords | None) -> Reading | None:
+    """A yes or no to a question asked against the booking ("> Should we cancel?\nyes"):
+    :mod:`arena.wording.negative_questions`; none in the harness's verdict."""
+    if forms.HARNESS.match(text):
+        return None
+    body = answer_text(text) if forms.ANSWER_FROM.match(text) else text
+    return against_asked(
+        fold(_own(text)),
+        lambda: fold(quoted_lines(body)),
+        fold(asked) if asked else None,
+        lambda said: _explain(said, None, rooms).verdict,
+    )
 
 
 def _absent(text: str, asked: str | None, rooms: RoomWords | None, reading: Reading) -> Reading:

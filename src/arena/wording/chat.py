@@ -167,6 +167,12 @@ _STRUCK = LazyPattern(
 )
 
 
+#: A chat app's mark on a message changed after it was sent ("yes (edited)"): no words of the
+#: answer; after a struck yes it read as the words said instead ("~yes~ (edited)" approved:
+#: answers40).
+_EDITED = LazyPattern(r"\s*\((?:edited|bearbeitet|modifie|modifi\u00e9|editado|modificato)\)", re.I)
+
+
 #: Words between underscores, chat markdown's italics or bold ("__go ahead__", "_book it_"): the
 #: marks joined the first and last words ("__go"), so the go-ahead read as no word (answers35).
 _UNDERLINED = LazyPattern(r"(?<![\w_])(__?)(?=[^\s_])([^_\n]{1,80}?)(?<=[^\s_])\1(?![\w_])")
@@ -192,6 +198,7 @@ def spell_out(text: str) -> str:
     docstring); reaction shortcodes and votes as their emoji (:mod:`arena.wording.shortcodes`)."""
     text = clock_faces(text)  # "👍 but 🕚": "👍 but at 11:00"
     text = _AGENT_MENTION.sub("", text)  # "@bot yes": the agent asked, no "not" mistyped
+    text = _EDITED.sub("", text)  # "~yes~ (edited)": the mark says nothing after the struck yes
     text = _STRUCK.sub(lambda m: m.group(2) + "... actually", text)  # "~~yes~~ no"
     text = _UNDERLINED.sub(lambda m: m.group(2), text) if "_" in text else text  # "__go ahead__"
     foreign = whole_answer(text)  # "Evet, lütfen", "はい", "Hapana": :mod:`other_languages`

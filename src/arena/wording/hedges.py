@@ -316,8 +316,10 @@ _HEDGED_YES = [
     # ... or is left to approve it: "Let Ahmed approve this one"; and a yes said as a no
     # negated, "I don't disapprove" (answers39: each approved)
     r"(?:do|does|did) not disapprove",
-    r"let (?!(?:me|us|it|this|that)\b)[a-z]+ (?:approve|decide|sign off|okay|confirm|weigh in|"
-    r"make the call|give the (?:ok|okay|go-?ahead))\b",
+    # ... "Let the team lead confirm.", "Have Priya confirm first." (answers40: each approved)
+    r"(?:let|have|get) (?!(?:me|us|it|this|that|to|got|been)\b)(?:(?:the|my|our|your|a|an) )?"
+    r"(?:[a-z]+ ){0,2}(?!(?:me|us|it|this|that|to|got|been)\b)[a-z]+ (?:approve|decide|sign off|"
+    r"okay|confirm|weigh in|make the call|give the (?:ok|okay|go-?ahead))\b",
     # another approver still to come: "Yes from me, but Dana must also approve", "needs HR's
     # sign-off", "Dana says yes" (red team 8)
     r"(?<!\bi )(?<!\bwe )(?<!\byou )[a-z]+ (?:must|has to|have to|needs? to|should|will have to"

@@ -85,6 +85,12 @@ _SERVICE = LazyPattern(
     r"dependabot|renovate|bot|system|notification)\b[^:\n]{0,20}:"
     r"|\byour (?:booking|meeting|reservation|appointment|order|room|event)(?: [a-z0-9#-]+)? "
     r"(?:is|has been|was|is now|has now been) (?:now )?(?:confirmed|booked|reserved|scheduled)\b"
+    # a ticket's state moved by its system ("[FAC-2291] Status: Open → Approved", "State
+    # changed to Approved", "Approved automatically by rule": answers40, each approved and booked)
+    r"|\b(?:status|state|stage) *:? *(?:from )?[\w -]{1,20}? *(?:->|\u2192|=>) *(?:approved|accepted|"
+    r"granted|confirmed)\b|\b(?:status|state|stage) (?:changed|updated|set|moved|transitioned) "
+    r"(?:from [\w -]{1,20} )?to\b|\btransitioned to\b|\b(?:approved|accepted) (?:automatically|by "
+    r"(?:rule|workflow|policy|the system|automation))\b"
 )
 #: A mark a mail filter puts on a subject: "[SPAM]", "*** SPAM ***", "[Phishing]", "[Junk]".
 _SPAM = LazyPattern(

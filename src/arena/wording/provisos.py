@@ -118,6 +118,9 @@ _CONDITION: list[str] = [
     # are: held-out tester 37's "sí, pero solo media hora" (a yes for half the hour) approved
     r"pero sol(?:o|amente)", r"ma (?:solo|soltanto|solamente)", r"mas (?:so|somente|apenas)",
     r"maar (?:alleen|enkel|slechts)",
+    # Indonesian and Malay "but", "only", "except", "if", "after" ("ya tapi cuma dua": yes, but
+    # only two; answers40 found it approved, as the "ya" is read and the rest was not)
+    r"tapi|tetapi|namun|cuma|hanya|kecuali|asal(?:kan)?|kalau|jika|setelah|sesudah",
     # "Yes when finance signs off", "Approved, contingent on Dana", "Yes except on Tuesday"
     r"(?<!know )(?<!tell me )(?<!me )when(?! (?:you(?:'re| are) ready|you can|ready|convenient|possible)\b)", r"as soon as(?! (?:possible|you can)\b)", r"contingent", r"dependent (?:on|upon)",
     r"depending (?:on|upon)", r"except(?:ing)?", r"excluding", r"but not (?:on|for|in|at)",

@@ -98,6 +98,10 @@ _REQUEST = LazyPattern(
 #: a room?", "has anyone already booked one?", "are you sure?").
 _DOUBT = LazyPattern(
     r"\b(?:really|though|even|enough|actually|(?<!make )sure|already|still|instead|rather|better|bigger|"
+    # sure said otherwise, and whether the booking is needed at all ("Sure. Also, are you
+    # certain we need it?", "who asked for this?": answers40, read as a yes)
+    r"certain|positive|convinced|(?:we|you|they|us|anyone) (?:even |actually )?need (?:it|this|that|"
+    r"one|a room|the room)|who (?:asked|wants|needs) (?:for )?(?:it|this|that|one)|"
     r"smaller|larger|cheaper|wise|necessary|needed|worth|what if|what about|how about|"
     r"vraiment|assez|deja|plutot|wirklich|genug|schon|eigentlich|lieber|stattdessen|realmente|"
     r"suficiente|ya|de verdad|mejor|en serio|davvero|abbastanza|gia|invece)\b"

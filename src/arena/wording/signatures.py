@@ -20,7 +20,17 @@ _SIGN_OFF = LazyPattern(
     r"cheers|thanks(?: (?:in advance|again|so much|a lot))?|thank you(?: in advance)?|tia|many thanks|sincerely|yours(?: (?:truly|sincerely))?|br|kr|rgds|thx|"
     r"talk soon|take care|(?:mit )?freundlichen gr(?:ü|ue)(?:ß|ss)en|(?:viele |liebe )?"
     r"gr(?:ü|ue)(?:ß|ss)e|lg|vg|saludos|un saludo|cordialement|bien [àa] vous|cordiali saluti|"
-    r"saluti|groeten|met vriendelijke groet|atenciosamente|abra[cç]os)[ ,.!]*)\s*$",
+    r"saluti|groeten|met vriendelijke groet|atenciosamente|abra[cç]os|"
+    # ... in more languages (answers40: "Ja, boka.\n\nMed vänliga hälsningar\nErik" and
+    # "Tak, proszę rezerwować.\n\nPozdrawiam\nJan" read their notice below as the answer)
+    r"(?:mit )?(?:besten|herzlichen) gr(?:ü|ue)(?:ß|ss)en|beste gr(?:ü|ue)(?:ß|ss)e|"
+    r"saludos cordiales|un cordial saludo|atentamente|distinti saluti|bien cordialement|"
+    r"(?:melhores )?cumprimentos|met vriendelijke groeten|vriendelijke groet(?:en)?|"
+    r"(?:med )?v[äa]nliga h[äa]lsningar|mvh|(?:med )?venlig hilsen|hilsen|"
+    r"(?:ystävällisin )?terveisin|pozdrawiam|z powa[żz]aniem|s pozdravem|saygılarımla|"
+    r"selamlar|üdvözlettel|cu stim[ăa]|με εκτίμηση|с уважением|всего доброго|"
+    r"敬具|此致(?:敬礼)?|よろしくお願い(?:いた)?します。?|감사합니다\.?|trân trọng|hormat saya|"
+    r"salam|सादर|धन्यवाद|مع (?:خالص )?التحي(?:ة|ات)|בברכה)[ ,.!]*)\s*$",
     re.I,
 )
 #: A footer nobody writes as an answer: everything from it on signs.
@@ -37,6 +47,19 @@ _FOOTER = LazyPattern(
     r"diese (?:e-?mail|nachricht)\b.*\bvertraulich\w*.*|ce (?:message|courriel|e-?mail)\b.*"
     r"\bconfidenti\w*.*|este (?:mensaje|correo)\b.*\bconfidencial\w*.*|questo messaggio\b.*"
     r"\b(?:riservat|confidenzial)\w*.*|(?:confirmed )?virus-?free\b.*|"
+    # ... and in more languages, a notice that speaks of "this message" (answers40: "Esta
+    # mensagem é confidencial. Se você não é o destinatário, não a leia" left a yes unclear,
+    # "Ta wiadomość jest poufna … nie kopiuj" made it a no)
+    r"(?:hinweis *: *)?diese (?:e-?mail|nachricht)\b.*\b(?:verschl(?:ü|ue)sselt|drucken)\w*.*|"
+    r"(?:esta mensagem|este e-?mail|dit (?:bericht|e-?mailbericht)|deze e-?mail|detta (?:meddelande|"
+    r"e-?postmeddelande)|denne (?:e-?mail|meldingen|besked)|bu e-?posta|ta wiadomo(?:ść|sc)|"
+    r"tato zpr[áa]va|t[äa]m[äa] (?:viesti|s[äa]hk[öo]posti)|это (?:письмо|сообщение)|questa e-?mail|"
+    r"cette e-?mail|ez az (?:e-?mail|üzenet)|acest (?:e-?mail|mesaj))\b(?=.*(?:confiden|vertrouw|"
+    r"konfiden|gizli|poufn|d[ůu]v[ěe]rn|luottamuksel|конфиденц|riservat|destinat|adresat|geadresseerd|"
+    r"mottagare|modtager|muhatab|vastaanottaja|адресат|c[íi]mzett)).*|"
+    r"(?:このメール|本邮件|本郵件|본 메일|이 메일)(?=.*(?:機密|秘密|保密|机密|기밀|宛先|收件人|수신)).*|"
+    r"ai sensi del (?:gdpr|d\.? ?lgs)\b.*|"
+    r"pensez [àa] l'environnement\b.*|"
     r"(?:confidentiality(?: notice)?|disclaimer|legal notice|privileged (?:and|&) confidential)"
     r"\s*[:.\u2013\u2014-].*|please consider the environment\b.*|"
     # a scan notice or a no-reply line ("…scanned for viruses…, no threats were found", "this

@@ -1,0 +1,107 @@
+"""A yes or no to a question asked the other way round: one that asks for a reason not to book.
+
+A reply may answer a question it quotes, or says back, rather than the request: to "Any
+objections?", "Should we cancel?", "Is there a reason not to book it?", "Do you mind if I book
+Aspen?" or "Shall I hold off?", a yes is a no to the booking and a no lets it go ahead
+(answers40: "> Any objections?\\nyes" and "> Should we cancel?\\nyes" read as approvals and
+booked). Read here: the person's own words open with a yes or a no ("yes", "nope", "I do", "not
+at all", "Sí"), and the question they answer (the last one quoted, or one said back before the
+answer: "Any objections? Yes.") asks against the booking. A yes then denies, unless what follows
+it answers the booking itself ("Yes, book it.\n> Shall we cancel?": read as said); a no approves
+where nothing or a go-ahead follows it ("No objections.", "No, book it."), and a no said after the
+person's own question ("Any objections? No.") stays as the reader reads it, unclear. A question that asks both ways ("Any
+objections, or shall I book?") leaves either unclear. With no question quoted or said back, the
+request itself may be asked so ("Book Aspen for 6 on Tuesday — any objections?").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from arena.lazy_pattern import LazyPattern
+from arena.wording.forms import Reading
+
+#: A question that asks for a reason not to book, or whether to call it off (folded words).
+NEGATIVE_ASKED = LazyPattern(
+    r"\b(?:any(?:thing)? +)?(?:objections?|concerns?|reservations|qualms|"
+    r"(?:reasons?|anything) +(?:not +to|against|stopping)|(?:anything|anyone) +against|"
+    r"(?:do|does|would|will) +(?:you|anyone|anybody) +(?:mind|object|oppose)|"
+    r"(?:are|is) +(?:you|anyone|anybody) +(?:against|opposed)|"
+    r"(?:rather|prefer(?: it if)?) +(?:i|we|to) +(?:not|didn'?t|did not|don'?t|cancel|skip|drop|"
+    r"hold off|wait|leave)|"
+    r"(?:should|shall|can|could|must) +(?:i|we) +(?:not +(?:book|reserve|go)|cancel|drop|skip|"
+    r"hold off|hold back|wait|leave (?:it|this|that)|forget|call (?:it|this|that|the \w+) off|"
+    r"scrap|abandon|give (?:it|this) a miss|pass)|"
+    r"(?:want|like) +(?:me|us) +to +(?:not|cancel|drop|skip|hold off|wait|leave|forget|scrap)|"
+    r"(?:is|was) +(?:it|that|this|the answer) +a +no|"
+    # German, French, Spanish, Italian, Portuguese, Dutch
+    r"einwande?|einspruch|bedenken|lieber (?:lassen|nicht|absagen)|absagen|stornieren|"
+    r"des objections?|une objection|annuler|laisser tomber|"
+    r"objecion(?:es)?|algun inconveniente|cancelar(?:lo|la)?|"
+    r"obiezioni|annullare|objecao|objecoes|bezwaar|bezwaren|annuleren)\b"
+)
+#: A question that asks both ways: "Any objections, or shall I book?", "… or not?".
+_BOTH_WAYS = LazyPattern(
+    r"\bor\b.*\b(?:book|reserve|go ahead|proceed|confirm|not)\b|\b(?:oder|ou|o|of)\b.*\b(?:buche|"
+    r"reserv\w*|book\w*|nicht|pas|no)\b"
+)
+#: A yes that opens the answer ("yes", "I do", "Sí", "👍").
+_YES = LazyPattern(
+    r"^(?:yes+|yep|yup|yeah|yea|ya|yah|sure|correct|right|indeed|absolutely|definitely|of course|"
+    r"(?:i|we) (?:do|am|are|would|should|have|mind)|it is|that'?s right|"
+    r"si|oui|ja|jawohl|sim|tak|evet|da|jep)\b|^(?:\U0001f44d|\u2705|\U0001f44c)"
+)
+#: A no that opens the answer ("no", "nope", "none", "not at all", "I don't", "👎").
+_NO = LazyPattern(
+    r"^(?:no+(?: +(?:objections?|concerns?|reasons?|problem|issues?|qualms))?(?: +at +all)?|nope|"
+    r"nah|none(?: +at +all| +whatsoever)?|nothing(?: +at +all)?|not +at +all|not +really|"
+    r"(?:i|we) +(?:don'?t|do not|am not|'?m not|are not|aren'?t|wouldn'?t|would not|shouldn'?t)|"
+    r"nein|non|nee|nie|nao|keine?)\b|^\U0001f44e"
+)
+_QUESTION = LazyPattern(r"[^.?!\n]*\?")
+_SAID_BACK = LazyPattern(r"^\s*([^.?!\n]*\?)\s*(\S.*)$", re.S)
+
+
+def against_asked(
+    own: str, quoted: Callable[[], str], asked: str | None, reads: Callable[[str], str]
+) -> Reading | None:
+    """What a yes or no says to the booking where it answers a question asked against it (see
+    the module docstring); ``own``: the person's words (folded, no quoted lines); ``quoted``: the
+    lines the reply quotes (folded), asked for only where ``own`` may answer; ``reads``: the reader's verdict on words alone. None where
+    the answer opens with no yes or no, or its question asks no such thing."""
+    own = own.strip()
+    said_back = _SAID_BACK.match(own)
+    if not (said_back or _NO.search(own) or _YES.search(own)):
+        return None  # most answers: no yes or no opens them
+    questions = _QUESTION.findall(quoted())
+    question = questions[-1] if questions else None
+    if question is None and said_back and NEGATIVE_ASKED.search(said_back.group(1)):
+        if _NO.search(said_back.group(2).strip()):
+            return None  # "Any objections? No.": the person's own question, read as before
+        question, own = said_back.group(1), said_back.group(2).strip()
+    if question is None and asked:
+        asked_questions = _QUESTION.findall(asked)
+        if len(asked_questions) == 1 and NEGATIVE_ASKED.search(asked_questions[0]):
+            question = asked_questions[0]
+    if question is None or not NEGATIVE_ASKED.search(question):
+        return None
+    said = question.strip(" >\t?")
+    no, yes = _NO.search(own), _YES.search(own)
+    if not no and not yes:
+        return None
+    if _BOTH_WAYS.search(question):
+        return Reading("unclear", f"{said!r} asks both for a reason not to and to go ahead")
+    rest = own[(no or yes).end() :].strip(" \t\n,.;:!-\u2013\u2014")  # type: ignore[union-attr]
+    rest_says = reads(rest) if rest else None
+    if yes:
+        if rest_says == "approve":
+            return None  # "Yes, book it.\n> Shall we cancel?": the own words answer the booking
+        if _NO.search(rest):
+            return Reading("unclear", f"a yes to {said!r}, then {rest!r}: said both ways")
+        return Reading("deny")  # "> Any objections?\nyes": a yes to a reason not to book
+    if rest_says in (None, "approve"):
+        return Reading("approve")  # "> Any objections?\nnone": no reason not to
+    if rest_says == "deny":
+        return None  # "> Any objections?\nNo, don't book it.": the own words refuse the booking
+    return Reading("unclear", f"a no to {said!r}, then {rest!r}")
