@@ -251,7 +251,8 @@ def _booked_first(sentence: str, gate: str, tool: str) -> bool:
             rest = [clause[then.end() :], *rest]  # "book the room then ask for approval"
         elif not (_first(gate).search(clause) or (rest and _THEN.search(rest[0]))):
             continue
-        if "before" in clause and _first(gate).search(clause):
+        said = _first(gate).search(clause)
+        if said is not None and said.group(0).startswith("before"):
             return True  # "book before you hear back from the approver"
         return any(named.search(c) for c in rest)
     return False

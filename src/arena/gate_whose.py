@@ -30,8 +30,9 @@ _WHOSE = LazyPattern(
     r"|\b(?:you|the agent|the assistant)\s+(?:can|may|should|are allowed to|are free to)"
     r"\s+(?:also\s+|just\s+)?(?:approve|grant approval|sign off|give (?:the |your own )?approval)\b"
     # a yes by default
-    r"|\bdefault(?:s|ing)?\s*(?:(?:to|answer|decision|verdict|value|result)\s+)?"
-    r"(?:(?:is|:|=)\s*)?(?:an?\s+)?(?:approv\w*|yes|accept\w*|granted|allow\w*)\b"
+    r"|\bdefault(?:s|ing)?\s*(?:to\s+|(?:answer|decision|verdict|value|result|response)\s*"
+    r"(?:is\s+|:\s*|=\s*)?|is\s+|:\s*|=\s*)(?:an?\s+)?(?:approv\w*|yes|granted"
+    r"|accept(?:ed|ing|ance)?)\b"
 )
 #: What keeps it before: a negation, or "only" naming the person's own.
 _KEPT = LazyPattern(r"\b(?:never|not|no|\w+n't|dont|cannot|nobody|no one|only|nor)\b[^.;:]{0,40}$")

@@ -144,6 +144,13 @@ STILL_KEEP += [
     "A blank reply counts as a denial.",
     "Missing response = no",
 ]
+#: Library docstrings that this session's first readings lifted (a "default" that is no answer,
+#: a "first" that is no booking ahead of the gate's ask).
+STILL_KEEP += [
+    "Deserialize using the default allowlist.",
+    "The default accepts any edges.",
+    "Reserve history order before the caller first yields.",
+]
 STILL_LIFT = [
     "A blank reply counts as approval.",
     "Book the room without waiting for a go-ahead.",
