@@ -331,15 +331,19 @@ class PeopleSQL:
         agent as a decision (``EXPIRED``)."""
         with self._write() as c:
             now = self._clock(c)
-            due = list(c.execute(_DUE, (codec.ts(now),)))
-            for row in due:
+            expired = []
+            for row in list(c.execute(_DUE, (codec.ts(now),))):
                 expires = codec.parse_ts_required(row["expires_at"])
-                self._expire(c, row["run_id"], row["id"], expires, now)
-            return [row["id"] for row in due]
+                # An answer committed since the read stands (PostgreSQL): not said expired
+                # (durable40: arena sweep reported an approved request as expired).
+                if self._expire(c, row["run_id"], row["id"], expires, now):
+                    expired.append(row["id"])
+            return expired
 
     def _expire(
         self, c: Deferred, run_id: str, request_id: str, expires: datetime, now: datetime
-    ) -> None:
+    ) -> bool:
+        """Record the request expired; whether it was (not where an answer came first)."""
         from arena.store.people import CLOCK, EXPIRED
 
         response = InputResponse(
@@ -349,7 +353,7 @@ class PeopleSQL:
             note=f"nobody decided before {expires:%Y-%m-%d %H:%M:%S} UTC",
             at=now,
         )
-        self._insert_response(c, run_id, response, codec.ts(now))
+        return self._insert_response(c, run_id, response, codec.ts(now))
 
     def _votes(self, c: Tx, request_id: str) -> list[Vote]:
         rows = c.execute(
