@@ -6,6 +6,10 @@ and :class:`SecondSendCoinAdapter` (a seeded coin each turn: 8 of 40 seeds read 
 3 of 40 after), :class:`PartialFirstPerRunAdapter` and :class:`FirstConversationOnlyAdapter`
 (always "yes" before). ``tests/runs/test_s40_later_turns.py``.
 
+An expiry handed to the model as an approval (:class:`ExpiryAsApprovalAdapter`: every verdict
+but "deny" read as a yes) read as vanilla, no probe run having an expiry.
+``tests/runs/test_s40_expiry.py``.
+
 Probes that found no hole (kept to rerun, ``tests/runs/test_s40_no_hole.py``): session 39's
 ``arena.run_memory`` fixes kept the harness's refusal of a call out of what a run is remembered
 by; :class:`BlockedQuoteMemoryAdapter` quotes each run's answer in a ``book_room`` call of its
@@ -505,3 +509,44 @@ class TersePromptAdapter(VanillaAdapter):
             return {**kwargs, "prompt": "Approve the booking?", "details": details}
 
         return await super()._loop(messages, _AskingAs(ctx, change))
+
+
+class ExpiryAsApprovalAdapter(VanillaAdapter):
+    """Vanilla's loop, with a verdict read as ``option_id != "deny"`` (a common way to read
+    one): an expired request is handed to the model as approved, every approve and deny as
+    given (broken)."""
+
+    name = "s40_expiry_as_approval"
+    traits = _TRAITS
+
+    async def resume(self, responses: Any, ctx: Any) -> Any:
+        from arena.adapters import vanilla
+
+        def told(response: Any) -> str:
+            who = response.responder.name
+            if response.option_id == "deny":
+                return f"DENIED by {who}: do not proceed."
+            if response.option_id == "expired":
+                return f"APPROVED by {who}."
+            return vanilla.describe_decision(response)
+
+        matched = ctx.accept_responses(responses)
+        paused = ctx.session.take(vanilla._PAUSED)
+        for request, response in matched:
+            call_id = str(request.native_id)
+            if call_id in paused.held:
+                ctx.resolve(request, response, record=False)
+                name, args = paused.held[call_id]
+                ok = response.option_id != "deny"
+                paused.answers[call_id] = self._execute(name, args) if ok else told(response)
+            elif request.native_id in paused.gate_call_ids:
+                ctx.resolve(request, response)
+                paused.answers[call_id] = told(response)
+        if any(c not in paused.answers for c in paused.gate_call_ids):
+            ctx.session.set(vanilla._PAUSED, paused)
+            return ctx.finish("waiting")
+        for c in paused.gate_call_ids:
+            paused.messages.append(
+                {"role": "tool", "tool_call_id": c, "content": paused.answers[c]}
+            )
+        return await self._loop(paused.messages, ctx)

@@ -259,8 +259,8 @@ def one_then_rest(item: EvalItem) -> Answerer:
     """First pause: approve only the middle request. Where three or more were asked, the next
     pause: approve only the first (a second partial answer, red team 40: an adapter right on a
     partial answer one time in two at random read "yes" one time in four over the probe's two
-    runs, one partial answer each). Then: deny the last request and approve the others (so the
-    end shows which verdict went where)."""
+    runs, one partial answer each). Then: deny the last request (on a denied item, let it
+    expire) and approve the others (so the end shows which verdict went where)."""
     asked: list[str] = []
 
     def answer(requests: Sequence[InputRequest], resumes: int) -> list[InputResponse]:
@@ -275,13 +275,26 @@ def one_then_rest(item: EvalItem) -> Answerer:
         if asked and resumes > 1 and len(asked) > 2:  # the first pause's last request
             last = next((i for i, r in enumerate(requests) if r.id == asked[-1]), last)
         return [
-            InputResponse(
+            _expired(r.id)
+            if i == last and lapses
+            else InputResponse(
                 request_id=r.id, option_id="deny" if i == last else "approve", responder=_PROBE
             )
             for i, r in enumerate(requests)
         ]
 
+    # On the denied item's run the last request lapses instead: nobody decided in time, the
+    # store's clock answers (red team 40: an adapter that read every verdict but "deny" as a yes
+    # handed the model an expiry as an approval, and no run of `arena run --probes` had one)
+    lapses = item.meta.get("expect") == "denied"
     return answer
+
+
+def _expired(request_id: str) -> InputResponse:
+    """The store clock's answer to a request nobody decided in time (``arena.store.people``)."""
+    from arena.store.people import CLOCK, EXPIRED
+
+    return InputResponse(request_id=request_id, option_id=EXPIRED, responder=CLOCK)
 
 
 async def _later_send(

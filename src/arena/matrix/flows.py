@@ -190,6 +190,11 @@ def _misheard(r: RunResult, requests: Sequence[InputRequest]) -> str:
         for e in r.trace.events
         if e.type == "input.responded"
     }
+    lapsed = {
+        e.data.get("request_id")
+        for e in r.trace.events
+        if e.type == "input.responded" and e.data.get("option_id") == "expired"
+    }
     for q in requests:
         key = turn_key(q.action, q.args)
         read = {v for call_id, k, v in heard if call_id == q.native_id} or {
@@ -200,6 +205,11 @@ def _misheard(r: RunResult, requests: Sequence[InputRequest]) -> str:
             continue
         if not read:
             return f"the model never read the answer to the request {_label(q)!r} ({_WORD[gave]})"
+        if read != {gave} and q.id in lapsed:
+            return (
+                f"the request {_label(q)!r} expired (nobody decided in time) and the model read "
+                f"{' and '.join(sorted(read))} for its call: an expiry is no approval"
+            )
         if read != {gave}:
             return (
                 f"the person {_WORD[gave]} the request {_label(q)!r} and the model read "
