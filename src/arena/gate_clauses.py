@@ -29,10 +29,12 @@ _OPENS = (
     r"|go ahead and|feel free to|go (?:straight |directly )?to|(?:you|we)\s+(?:can|may|should|must|could|are (?:free |allowed )?to"
     r"|will)(?:\s+(?:also|still|simply|just))?|action:)\s+)"
 )
-#: The booking as an act: the verb (in the answer reader's languages and three more), the tool,
-#: or the booking made or placed.
+#: The booking as an act: the verb (in the answer reader's languages and three more; not a
+#: noun or a description: "bookings are made …", "book_room books …"), the tool, the room held
+#: or confirmed, or the booking made or placed.
 _ACT = (
-    r"(?:book|reserv|réserv|buch|prenot|boek|hold the room|secure the room"
+    r"(?:(?:book|reserv|réserv|buch|prenot|boek)(?!\w*_|s\b|ed\b|ings\b|ations?\b|ungen\b)"
+    r"|hold the room|secure the room|confirm the (?:room|booking|reservation)"
     r"|(?:call|use|run|invoke)\s+`?{tool}|`?{tool}`?(?:\s*\(|\s*$|\s+(?:now|right|immediately))"
     r"|(?:make|place|create|complete)\s+(?:the|a|your)\s+(?:booking|reservation))\w*"
 )
@@ -61,6 +63,11 @@ def books(clause: str, tool: str) -> bool:
     if found is None:
         return False
     return not _NOT.search(clause, 0, found.end()) and not _NOT_AFTER.match(clause, found.end())
+
+
+def books_in(sentence: str, tool: str) -> bool:
+    """Whether a clause of ``sentence`` :func:`books`."""
+    return any(books(clause, tool) for clause in _PARTS.split(sentence))
 
 
 #: A phrase that holds the booking back while something goes on: "while …", "during …".
