@@ -37,7 +37,12 @@ from arena.heard_templates import squashed as _squashed
 from arena.heard_templates import template as _template
 from arena.lazy_pattern import compile_kept
 from arena.marks import spells
+from arena.request_keys import LOOSE_JSON, json_like
 from arena.request_log import KEPT_WORDS, heard_words
+
+#: A word: a run of letters and digits (compiled once, not looked up in ``re``'s cache at each
+#: of the answer checks' several reads a run: issue 16).
+_WORD = compile_kept(r"[^\W_]+")
 
 #: Words a framework puts around a person's answer besides punctuation, JSON and the person's
 #: name: "User response:", "The human said:", ``{"type": "respond", "message": ...}``,
@@ -90,7 +95,7 @@ def _stated(words: str, verdict: str) -> bool:
     """Whether ``words`` (as the log keeps them) state ``verdict`` and nothing else
     (:data:`_STATED`)."""
     try:
-        value = json.loads(words)
+        value = json.loads(words) if json_like(words) else words
     except (ValueError, RecursionError):
         value = words
     said = _STATED.get(verdict, frozenset())
@@ -126,8 +131,10 @@ def _forms(words: str) -> list[str]:
     as other words, regress28 finding 3), an envelope the log cut closed where that decodes."""
     out = [words]
     for raw in (words, words + '"}') if len(words) >= KEPT_WORDS else (words,):
+        if not json_like(raw):  # json.loads would raise (issue 16: without its work)
+            continue
         try:
-            value = json.loads(raw, strict=False)
+            value = LOOSE_JSON(raw)
         except (ValueError, RecursionError):
             continue
         if isinstance(value, str):
@@ -162,9 +169,9 @@ def only_framing(text: str, allowed: frozenset[str]) -> bool:
     """Whether ``text`` is only punctuation, JSON, :data:`FRAMING` and the ``allowed`` words.
     Punctuation is punctuation, spacing and the signs of math, currency and accents: a symbol
     that spells words ("⠃⠕⠕⠅ ⠚⠥⠝⠊⠏⠑⠗", Braille for "book juniper") is no framing (red team 28b)."""
-    if not all(w in allowed or FRAMING.fullmatch(w) for w in re.findall(r"[^\W_]+", text)):
+    if not all(w in allowed or FRAMING.fullmatch(w) for w in _WORD.findall(text)):
         return False
-    return not spells(re.sub(r"[^\W_]+", "", text))
+    return not spells(_WORD.sub("", text))
 
 
 #: The most characters a framework's framing adds around an answer (:data:`TEMPLATES`' longest
@@ -206,7 +213,7 @@ def _unmarked(text: str, verdict: str) -> str:
 
 def _names(data: Mapping[str, object]) -> frozenset[str]:
     """The words of the responder's name ("ops", "alice smith")."""
-    return frozenset(re.findall(r"[^\W_]+", _squashed(str(data.get("responder") or ""))))
+    return frozenset(_WORD.findall(_squashed(str(data.get("responder") or ""))))
 
 
 def typed_added(text: str, words: str, data: Mapping[str, object]) -> str | None:
@@ -273,14 +280,14 @@ def option_added(verdict: str, words: str, data: Mapping[str, object]) -> str | 
     edited = data.get("edited_args")
     phrase = _wording(verdict, data)
     if isinstance(edited, Mapping):
-        allowed |= frozenset(re.findall(r"[^\W_]+", _squashed(" ".join(map(str, edited)))))
-        allowed |= frozenset(re.findall(r"[^\W_]+", _squashed(" ".join(map(str, edited.values())))))
+        allowed |= frozenset(_WORD.findall(_squashed(" ".join(map(str, edited)))))
+        allowed |= frozenset(_WORD.findall(_squashed(" ".join(map(str, edited.values())))))
     # The person's note, where the trace keeps it ("note": None when they left none), is their
     # words; one recorded before notes were kept is not judged (what follows "Note:").
     kept_note = "note" in data
     given = _squashed(str(data.get("note") or ""))
     if given:
-        allowed |= {"note"} | frozenset(re.findall(r"[^\W_]+", given))
+        allowed |= {"note"} | frozenset(_WORD.findall(given))
     # The harness's wording of it: "DENIED by <who>: do not proceed. Note: <note>", an edit's
     # arguments, an expiry's why (its note).
     answer = " ".join(
@@ -297,7 +304,7 @@ def option_added(verdict: str, words: str, data: Mapping[str, object]) -> str | 
         said = _unmarked(form[: note.start()] if note else form, verdict)
         if given:
             said = _without_note(said, given)  # the note as given (an emoji in it is theirs)
-            names |= {"note"} | frozenset(re.findall(r"[^\W_]+", given))
+            names |= {"note"} | frozenset(_WORD.findall(given))
         if verdict == "expired":  # "EXPIRED: <the harness's why>; not approved, ..."
             said = _EXPIRED_WHY.sub("expired;", said, count=1)
         if phrase and phrase in said:  # the harness's wording, once: no verdict word around it
@@ -314,7 +321,7 @@ def option_added(verdict: str, words: str, data: Mapping[str, object]) -> str | 
             return None
     found = bool(phrase) and phrase in words
     rest, keep = (words.replace(phrase, " ", 1), names) if found else (words, allowed)
-    extra = _unexplained(re.findall(r"[^\W_]+", rest), keep)
+    extra = _unexplained(_WORD.findall(rest), keep)
     return " ".join(extra[:12]) or "(characters that are neither words nor punctuation)"
 
 
@@ -353,13 +360,13 @@ def _unexplained(words: list[str], known: frozenset[str]) -> list[str]:
 
 def _beyond(words: str, want: str) -> str:
     """The words the model read that the person's answer does not hold, for the failure."""
-    have = set(re.findall(r"[^\W_]+", want))
-    extra = _unexplained(re.findall(r"[^\W_]+", words), frozenset(have))
+    have = set(_WORD.findall(want))
+    extra = _unexplained(_WORD.findall(words), frozenset(have))
     return " ".join(extra[:12]) or "(the person's words, cut or rearranged)"
 
 
 #: A word of a text, as the note check reads it.
-_NOTE_WORD = compile_kept(r"[^\W_]+")
+_NOTE_WORD = _WORD
 
 
 def note_dropped(answer: Mapping[str, object], read: list[tuple[str, str, str, str]]) -> str:
@@ -385,8 +392,10 @@ def note_dropped(answer: Mapping[str, object], read: list[tuple[str, str, str, s
 
 def _unescaped(words: str) -> str:
     """``words`` and, where they hold JSON (a framework's envelope), its strings decoded too."""
+    if not json_like(words):  # json.loads would raise (issue 16: without its work)
+        return words
     try:
-        return f"{words} {json.dumps(json.loads(words, strict=False), ensure_ascii=False)}"
+        return f"{words} {json.dumps(LOOSE_JSON(words), ensure_ascii=False)}"
     except (ValueError, RecursionError):
         return words
 

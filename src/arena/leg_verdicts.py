@@ -22,7 +22,7 @@ def _marked(ctx: RunContext, turn: Turn, marks: dict[str, object]) -> Turn:
         if events[i].type == "leg.finished":
             marked = msgspec.structs.replace(events[i], data={**events[i].data, **marks})
             events[i] = marked
-            ctx._replace_event(marked)
+            ctx._replace_event(marked, marks)
             return msgspec.structs.replace(turn, events=tuple(events))
     return turn
 

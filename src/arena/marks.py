@@ -35,7 +35,11 @@ def spelling(c: str) -> bool:
 
 
 def spells(marks: str) -> bool:
-    """Whether any of ``marks`` (the characters between words) can spell or say words."""
+    """Whether any of ``marks`` (the characters between words) can spell or say words. No
+    ASCII character can (none is a symbol of category So, private-use, unassigned, a tag or a
+    combining letter): ASCII marks are answered in C, not a category look-up each (issue 16)."""
+    if marks.isascii():
+        return False
     return any(spelling(c) for c in marks)
 
 

@@ -130,7 +130,7 @@ def whole_keys(text: str, tool: str) -> str:
         return ""
     keys = [whole_key(text, tool)]
     with contextlib.suppress(ValueError, RecursionError):
-        value = json.loads(text, strict=False)
+        value = LOOSE_JSON(text)
         decoded = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
         keys.append(whole_key(decoded, tool))
         keys += [whole_key(leaf, tool) for leaf in _strings(value)[:_LEAVES]]
@@ -163,6 +163,23 @@ def args_key(name: str, args: Mapping[str, object] | str) -> str:
     return turn_key(name, args)
 
 
+#: ``json.loads(text, strict=False)``, its decoder built once: ``json.loads`` builds a
+#: ``JSONDecoder`` on every call given any option, and the checks try each handed text and each
+#: answer the model read as JSON (issue 16). Raises what ``json.loads`` raises (``ValueError``).
+LOOSE_JSON = json.JSONDecoder(strict=False).decode
+#: What a JSON text's first character past its spacing can be: a value's start (an object, an
+#: array, a string, a number, ``true``/``false``/``null``, Python's ``NaN``/``Infinity``).
+_JSON_STARTS = frozenset('{["-0123456789tfnNI')
+
+
+def json_like(text: str) -> bool:
+    """Whether ``text`` may be JSON: ``json.loads`` fails on any other at its first character,
+    by an exception whose making (its line and column worked out in Python) cost more than the
+    rest of a short text's check; most texts the checks try are a result's or an answer's words
+    (issue 16). False says ``json.loads(text)`` would raise ``ValueError``."""
+    return text.lstrip(" \t\n\r")[:1] in _JSON_STARTS
+
+
 #: ``json.dumps(args, sort_keys=True, default=str)``, its encoder built once: ``json.dumps``
 #: builds a ``JSONEncoder`` on every call given any option, half of a key's cost, and the
 #: witnesses key each request's call (issue 16).
@@ -182,6 +199,7 @@ def turn_key(name: str | None, args: Mapping[str, object] | str) -> str:
 __all__ = [
     "KEPT_HANDED",
     "KEPT_WORDS",
+    "LOOSE_JSON",
     "RESULT_FRAMING",
     "WHOLE_FROM",
     "Handed",
@@ -190,6 +208,7 @@ __all__ = [
     "handed_words",
     "heard_entry",
     "heard_words",
+    "json_like",
     "result_key",
     "system_key",
     "told_entry",

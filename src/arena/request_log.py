@@ -8,7 +8,6 @@ Kept apart from those judgements: this is the record, that is what it proves.
 
 from __future__ import annotations
 
-import copy
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -277,9 +276,12 @@ class RequestLog:
             return len(self._runs.get(run_id, ()))
 
     def entries(self, run_id: str, start: int = 0, end: int | None = None) -> list[LoggedRequest]:
-        """Copies of the run's entries: one an adapter sets a field on changes no record."""
+        """Copies of the run's entries: one an adapter sets a field on changes no record.
+        Copied by msgspec in C (``copy.copy``'s dispatch in Python, per entry, was most of the
+        copy; the leg runner and the checks read a run's entries several times a leg: issue
+        16)."""
         with self._lock:
-            return [copy.copy(e) for e in self._runs.get(run_id, ())[start:end]]
+            return list(map(msgspec.structs.replace, self._runs.get(run_id, ())[start:end]))
 
     def since(self, run_id: str, at: float) -> list[LoggedRequest]:
         """The run's requests that arrived at or after ``at`` (``time.monotonic()``: one clock

@@ -27,7 +27,7 @@ import functools
 import itertools
 import re
 import threading
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from contextvars import ContextVar
 from typing import TypeVar
 
@@ -267,15 +267,19 @@ def _own(trace: Trace, task: str, instructions: str) -> set[str]:
     return {run for text in texts if text for run in spans(str(text))}
 
 
-def _strings(data: object) -> Iterable[str]:
+def _strings(data: object, out: list[str] | None = None) -> list[str]:
+    """The strings ``data`` holds, at any depth of its dicts, lists and tuples, in order (into
+    ``out``): a call per container, not a generator per value (issue 16: 34 a leg)."""
+    out = [] if out is None else out
     if isinstance(data, str):
-        yield data
-    elif isinstance(data, dict):
-        for value in data.values():
-            yield from _strings(value)
-    elif isinstance(data, (list, tuple)):
-        for value in data:
-            yield from _strings(value)
+        out.append(data)
+    elif isinstance(data, (dict, list, tuple)):
+        for value in data.values() if isinstance(data, dict) else data:
+            if isinstance(value, str):
+                out.append(value)
+            elif isinstance(value, (dict, list, tuple)):
+                _strings(value, out)
+    return out
 
 
 def _said(leg: int, hit: tuple[str, str], where: str, run: str) -> str:
