@@ -14,7 +14,9 @@ from arena.model.clock_times import BETWEEN, CLOCK, GERMAN_AM, RANGE, TIME_TOKEN
 from arena.model.count_said import plus_sum, said_tokens
 from arena.model.count_words import (
     BEFORE,
+    GROUP,
     HEDGES,
+    OF,
     SUM,
     is_people,
     people_after,
@@ -23,7 +25,7 @@ from arena.model.count_words import (
 )
 from arena.model.intent import ROOM_ID
 from arena.wording.days import DAY_PART
-from arena.wording.numbers import Number, fold, tokens
+from arena.wording.numbers import Number, fold, tokens, word_value
 from arena.wording.people import roles_listed
 
 
@@ -40,6 +42,12 @@ _UNIT = words(
 )
 _NOT_BEFORE = words("at um gegen around vers floor etage stock piso $ # nr number nummer numero / "
                   "r")  # fmt: skip
+#: Labels a number follows to say which one of a series it is, not how many: "week 1", "Step 2 ✔
+#: Attendees entered: 2", "Onboarding cohort 12 … Cohort size 17" (items40: read as counts
+#: beside the one the request gives, so as several numbers).
+_NOT_BEFORE |= words("step week wk cohort phase sprint wave module item slide chapter")
+#: A unit that is a team's name before a word for people: "2 HR presenters" (not 2 hours).
+_TEAM_UNITS = words("hr")
 _ONE_TO_ONE = compile_kept(
     r"\b(one ?[- ] ?(to|on) ?[- ] ?one|1[:-]1|1 ?[- ] ?(to|on) ?[- ] ?1|tete[- ]a[- ]tete|unter vier augen|"
     r"cara a cara)\b"
@@ -69,6 +77,8 @@ def excluded(toks: list[str], n: Number) -> bool:
         # "Size: 8 / Notes: …": a form's fields apart, not "8/hour" (items34); "for 5: Wed", a
         # count before what it is for, not a clock's "5:30" (outside tester 37: no count read)
         return False
+    if nxt in _TEAM_UNITS and people_after(toks, n) is not None:
+        return False  # "2 HR presenters" (items40: read as two hours, so 10 for 12)
     if nxt in _UNIT and (nxt in CLOCK or not is_people(toks, n.end)):
         return True
     if prev in HEDGES and (real in BEFORE or people_after(toks, n) is not None):
@@ -83,6 +93,20 @@ def excluded(toks: list[str], n: Number) -> bool:
     )
 
 
+#: A count said against the one it replaces: "Tuesday is fine but 11 not 14", "6, not 8"
+#: (items40: read as several numbers, above a quoted "for 14" as 14). The second is no count.
+_NOT_THAT = compile_kept(
+    r"\b(?P<n>\d+|[a-z]+)(?P<mid>\s*,?\s*(?:not|rather than|nicht|no|pas)\s+)(?P<m>\d+|[a-z]+)\b"
+    r"(?!\s*(?::|am\b|pm\b|h\b|uhr\b|o\s*'?\s*clock\b|hours?\b|mins?\b|minutes?\b))"
+)
+
+
+def _kept(m: re.Match[str]) -> str:
+    """:data:`_NOT_THAT`'s match with its second number left out, where both are numbers."""
+    values = [int(w) if w.isdigit() else word_value(w) for w in (m["n"], m["m"])]
+    return m["n"] if None not in values else m.group(0)
+
+
 def prepared(text: str) -> tuple[list[str], bool]:
     """The tokens a count is read from (room ids and "10:30" times set apart), and whether the
     text names a one-to-one."""
@@ -92,9 +116,14 @@ def prepared(text: str) -> tuple[list[str], bool]:
     folded = re.sub(r"\b(we|they)\s+r\b", r"\1 are", folded)  # texted "we r 5" (items33)
     folded = re.sub(r"\bl'", "l ", folded)  # "et l'invité": the article apart from its noun
     folded = _BESIDES_ME.sub(" plus me ", folded)  # "for three, not counting me": four
+    folded = _NOT_THAT.sub(_kept, folded)  # "fine but 11 not 14": 11
     one_to_one = bool(_ONE_TO_ONE.search(folded))
     toks = roles_listed(tokens(_ONE_TO_ONE.sub(" ", folded)))  # "her deputy": one person
     return plus_sum(said_tokens(spoken_times(toks))), one_to_one  # "2 design + 3 eng"
+
+
+#: Words before a range that say it counts people: "Expecting 15-20", "attendance 2 to 4".
+_RANGE_OF = words("expecting expect expected attendance attending turnout headcount audience")
 
 
 def upper_ends(toks: list[str], numbers: list[Number]) -> list[Number]:
@@ -105,7 +134,11 @@ def upper_ends(toks: list[str], numbers: list[Number]) -> list[Number]:
         if b.start != a.end + 1 or b.value <= a.value:
             continue
         sep, prev = toks[a.end], toks[a.start - 1] if a.start else ""
+        two_back = toks[a.start - 2] if a.start >= 2 else ""
         counts = prev in BEFORE or prev in BETWEEN or people_after(toks, b) is not None
+        # "a group of 16-18", "Expecting 15-20", "attendance 2 to 4" (items40: read as 16, and
+        # as several numbers)
+        counts = counts or (prev in OF and two_back in GROUP) or prev in _RANGE_OF
         if counts and (sep in RANGE or (prev in BETWEEN and sep in SUM)):  # not "room 12 or 14"
             lower.add(a.start)
     return [n for n in numbers if n.start not in lower]

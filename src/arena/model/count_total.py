@@ -184,13 +184,29 @@ _AT_MOST = compile_kept(
 )
 
 
+#: A maximum said after its number: "4 people (5 at most)", "3 minimum, 5 maximum", "6, 8 tops"
+#: (items40: read as 4, and as several numbers).
+_MOST_AFTER = compile_kept(
+    r"(?<![\w-])(?P<a>\d+|[a-z-]+)(?:\s+(?:people|persons|ppl|of us))?"
+    r"(?P<least>\s+(?:min(?:imum)?\.?|at least))?\s*[,(;\u2013\u2014-]?\s*"
+    r"(?P<b>\d+|[a-z-]+)(?:\s+(?:people|persons|ppl))?\s+(?:at most|at the most|max(?:imum)?\.?|tops)"
+    r"(?=\s*(?:[)\],;:.!?\u2013\u2014-]|$|\s+(?:on|this|next|for|in|if)\b))"
+)
+
+
 def at_most(text: str, found: int | str) -> int | None:
     """The most who may come where the request reads ``found`` and gives more as a maximum
-    after it (:data:`_AT_MOST`): the room must seat them, as it must a range's upper end."""
-    for m in _AT_MOST.finditer(fold(text)):
+    after it (:data:`_AT_MOST`, :data:`_MOST_AFTER`): the room must seat them, as it must a
+    range's upper end; "3 minimum, 5 maximum" gives it whatever else was read."""
+    folded = fold(text)
+    for m in _AT_MOST.finditer(folded):
         a = 12 if m.group("a") == "dozen" else _value(m.group("a"))  # "a dozen, maybe 13"
         b = _value(m.group("b"))
         if a is not None and b is not None and a == found and b > a:
+            return b
+    for m in _MOST_AFTER.finditer(folded):
+        a, b = _value(m.group("a")), _value(m.group("b"))
+        if a is not None and b is not None and b > a and (a == found or m.group("least")):
             return b
     return None
 
@@ -233,6 +249,38 @@ def booked_for(text: str, found: int | str) -> int | None:
     return None
 
 
+#: A count to book for pointed back at among those said: "the team is 10 but only 6 will be in
+#: the office, so book for the 6", "only 4 will be in (out of 11), so a room for those 4" (items40:
+#: read as several numbers, and "we're 12 on paper, but only 9 on site — book for the 9" as 12).
+_CHOSEN = compile_kept(
+    r"\b(?:book(?:\s+(?:it|one|a room|the room|a space))?|reserve(?:\s+(?:it|one|a room|the room))?|"
+    r"(?:a|the)\s+(?:room|space)|get\s+(?:a room|one|us a room)|plan|make it|make that)"
+    r"\s+(?:just\s+|only\s+)?for\s+(?:just\s+|only\s+)?(?:the|those|these)\s+(?P<n>\d+|[a-z-]+)"
+    r"(?:\s+of\s+(?:us|them))?\s*(?=$|[.,;!?)\u2013\u2014-]|(?:please|pls|thanks|on|then)\b)"
+)
+
+
+def chosen(text: str) -> int | None:
+    """The count a request books for where it points back at one it said (:data:`_CHOSEN`): a
+    number said before it, once more with "the", "those" or "these"; ``None`` where none."""
+    folded = fold(text)
+    for m in _CHOSEN.finditer(folded):
+        value = _value(m.group("n"))
+        if value is None or value <= 0:
+            continue
+        toks = tokens(folded[: m.start()])
+        for n in find_numbers(toks):  # said before, as no time ("at 3", "3pm", "3:30")
+            before = toks[n.start - 1] if n.start else ""
+            after = toks[n.end] if n.end < len(toks) else ""
+            if n.value == value and before not in _AT and after not in _CLOCK_AFTER:
+                return value
+    return None
+
+
+_AT = frozenset(("at", "by", "until", "till", "from", "around", "um", "gegen", "las", "vers"))
+_CLOCK_AFTER = frozenset((":", "am", "pm", "h", "o", "uhr", "hours", "hour", "hrs", "mins"))
+
+
 #: A form's count field given in parts apart by commas: "Attendees: 3 internal, 2 vendor", "Who:
 #: 4 eng, 2 design, 1 PM" (outside tester 37: read as the first part, 3 and 4, a room too small).
 _FIELD_PARTS = compile_kept(
@@ -267,13 +315,13 @@ def field_parts(text: str) -> str:
 
 #: Fields that each count one kind of people, one after another: "Trainer: 1, Trainees: 11",
 #: "Mentors 2, mentees 6" (a role and its count), "Interviewers: 3\nCandidate: 1" on lines apart.
-_ROLE_FIELD = r"(?:[^\W\d][\w -]{0,30}?[ \t]*:|[^\W\d][\w-]{1,30})[ \t]*\d{1,3}"
+_ROLE_FIELD = r"(?:[^\W\d][\w ()-]{0,30}?[ \t]*:|[^\W\d][\w-]{1,30})[ \t]*\d{1,3}"
 _ROLE_FIELDS = compile_kept(
     rf"(?m)(?:^|(?<=[\s,;(:]))(?P<run>{_ROLE_FIELD}(?:[ \t]*[,;]?[ \t]*\n?[ \t]*{_ROLE_FIELD})+)"
     r"(?=[ \t]*(?:[,;.)\u2013\u2014-]|$))"
 )
 _ONE_FIELD = compile_kept(
-    r"(?P<role>[^\W\d][\w -]{0,30}?[ \t]*(?=:)|[^\W\d][\w-]{1,30})[ \t]*:?[ \t]*(?P<n>\d{1,3})"
+    r"(?P<role>[^\W\d][\w ()-]{0,30}?[ \t]*(?=:)|[^\W\d][\w-]{1,30})[ \t]*:?[ \t]*(?P<n>\d{1,3})"
 )
 
 
@@ -285,20 +333,46 @@ def role_fields(text: str) -> str:
 
     def joined(m: re.Match[str]) -> str:
         fields = [(f.group("role").strip(), f.group("n")) for f in _ONE_FIELD.finditer(m["run"])]
-        for role, _ in fields:
-            toks = tokens(fold(role))
+        keys = [tokens(fold(_NOTE.sub("", role)).replace("-", "")) for role, _ in fields]
+        # "Guests: 2\nHosts: 3" counts kinds; "Attendees: 8, Guests: 2" may count them in the 8
+        # (items40: "Guests (external): 2\nHosts (internal): 3" read as 2, where guests alone
+        # left the fields as they were)
+        whole = _ALL - {"guests"} if len(fields) > 1 else _ALL
+        for toks in keys:  # "Note-taker: 1" as "notetaker", "Hosts (internal)" as "hosts"
             if (
                 not toks
                 or toks[-1] in _WHOLE
-                or toks[-1] in _ALL
-                or not is_people(toks, len(toks) - 1)
+                or toks[-1] in whole
+                or not (is_people(toks, len(toks) - 1) or toks[-1] in _ROLE_KEYS)
             ):
                 return m.group(0)
-        return " + ".join(f"{n} {role}" for role, n in fields)
+        # a key no people word ends ("Audience: 9") is said with one: "9 audience members"
+        return " + ".join(
+            f"{n} {_NOTE.sub('', role).strip()}"
+            + (" members" if fold(_NOTE.sub("", role)).split()[-1] in _ROLE_KEYS else "")
+            for role, n in fields
+        )
 
     return _ROLE_FIELDS.sub(joined, text)
 
 
+#: A note in brackets in a field's key: "Guests (external)", "Hosts (internal)".
+_NOTE = re.compile(r"\([^()]*\)")
+#: A role's key in the singular, which no people word in prose needs ("Observer: 1", "Chair: 1",
+#: "Member: 6", "Audience: 9"; items40: "Trainer: 1\nTrainees: 8\nNote-taker: 1" and "Chair: 1\n
+#: Members: 6\nSecretary: 1" read as several numbers, "… Observer: 1" without the observer).
+_ROLE_KEYS = frozenset(
+    (
+        "observer",
+        "chair",
+        "chairperson",
+        "member",
+        "panelist",
+        "panellist",
+        "audience",
+        "minutetaker",
+    )
+)
 #: Keys for everyone there besides :data:`_WHOLE`'s words.
 _ALL = frozenset(("guests", "headcount", "count", "size", "total", "team", "group", "who"))
 

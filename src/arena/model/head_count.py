@@ -31,6 +31,7 @@ from arena.model.count_tokens import excluded, prepared, upper_ends
 from arena.model.count_total import (
     at_most,
     booked_for,
+    chosen,
     field_parts,
     now_total,
     part_corrected,
@@ -100,6 +101,8 @@ def capacity(text: str) -> int | str:
 
     ``text`` is already without a forwarded mail's headers (:func:`arena.model.task.
     without_headers`, as :func:`arena.model.task.parse_capacity` and ``read_request`` call it)."""
+    if (own := _above_quoted(text)) is not None and isinstance(mine := capacity(own), int):
+        return mine  # "Go with 9.\n> Can you book for 12 on Tuesday?": the quote is older
     text = no_count(text)  # "FAC-4413", "UTC+2": a ticket's key, a zone's offset
     text = addresses_as_names(ics_attendees(text))  # "• raj@acme.com", "ATTENDEE…:raj@…": Raj
     text = field_parts(text)  # "Attendees: 3 internal, 2 vendor": 5
@@ -109,9 +112,23 @@ def capacity(text: str) -> int | str:
         return row  # "| Total | 9 |", "- Total: 7" below the parts it sums
     if (total := stated_total(text, _plain)) is not None:
         return total
+    if (picked := chosen(text)) is not None:
+        return picked  # "… only 6 in the office, so book for the 6"
     if (whole := restated(text, _plain)) is not None and whole != found:
         return whole
     return at_most(text, found) or booked_for(text, found) or found
+
+
+#: A line quoted from an earlier message: "> Can you book for 12 on Tuesday?".
+_QUOTED = compile_kept(r"(?m)^[ \t]*>")
+
+
+def _above_quoted(text: str) -> str | None:
+    """The writer's own words above the first line they quote, where they wrote some: their
+    count replaces the quoted one ("Only 9 can come.\n> … for 12": items40, read as 12, as
+    "Make it 9" above it was read as 9); ``None`` where nothing is quoted or nothing above."""
+    m = _QUOTED.search(text)
+    return text[: m.start()] if m is not None and text[: m.start()].strip() else None
 
 
 def _plain(text: str) -> int | str:

@@ -56,6 +56,13 @@ _NOT_ONE = compile_kept(r"\b(?:not|n't|no|never|rather than|instead of|starting 
 #: What ends the words a one-occurrence phrase looks back over to the repeat it qualifies: a
 #: sentence, or a clause joined on ("this occurrence only, and every Friday after").
 _TURN = compile_kept(r"[.?!;]|\b(?:and|then|but|plus|also)\b")
+#: A repeat's word as a form's field answered no: "Recurring: No", "Weekly? n/a", "Repeating:
+#: none" (items40: an adaptive card's "Recurring: No" read as a booking more than once).
+_NO_FIELD = compile_kept(
+    r"[ \t]*(?:booking)?[ \t]*[:?=][ \t]*(?:no|none|n/?a|false|nein|non|-|never|one[- ]?off)[ \t]*"
+    r"(?:$|[\n.,;|)])",
+    re.M,
+)
 #: Words before a repeat that make it no order: "the weekly sync", "our daily standup" (a
 #: meeting's name), "not every Tuesday", "like every Tuesday" (a habit).
 _NOT_ORDER = compile_kept(r"\b(?:the|our|my|your|their|this|that|not|like|as|usual)\s+$")
@@ -127,6 +134,8 @@ def more_bookings(text: str, names: tuple[str, ...] = ()) -> str | None:
     for m in _REPEAT.finditer(folded):
         if _NOT_ORDER.search(folded, max(0, m.start() - 12), m.start()):
             continue
+        if _NO_FIELD.match(folded, m.end()):
+            continue  # "Recurring: No", "Weekly? no": a form's field that says it does not repeat
         if any(at >= m.end() and not _TURN.search(folded, m.end(), at) for at in ones):
             continue  # "(recurring series, this occurrence only)": the series, one of it asked
         clause = _CLAUSES.split(folded[: m.start()])[-1] + _CLAUSES.split(folded[m.start() :])[0]

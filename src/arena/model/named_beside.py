@@ -16,6 +16,7 @@ So does a person said to come too, after the count (:func:`joining_too`).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from arena.lazy_pattern import compile_kept
 from arena.model.count_words import is_people
@@ -37,6 +38,26 @@ _BESIDE = compile_kept(
     r"(?:(?:his|her|their|the|our|my|seine[mn]?|ihre[mn]?|sus|ses|los|las|les|die)\s+)?"
     r"(?P<rest>[^.;!?\n]*)"
 )
+#: A name opening a sentence before the count of others with it: "Priya plus 4 others need a
+#: room", "Lena and 6 others are coming" (items40: read as 4 and 6, the one named left out, as
+#: "for Priya plus 4 others" was not).
+_OPENING = compile_kept(
+    rf"(?m:^)[ \t>*-]*(?P<who>{_PERSON}(?:\s*,\s*{_PERSON})*)"
+    r"(?:\s*,)?\s+(?:and|&|plus|\+)\s+(?P<rest>[^.;!?\n]*)"
+    rf"|(?<=[.!?;])[ \t]+(?P<who2>{_PERSON}(?:\s*,\s*{_PERSON})*)"
+    r"(?:\s*,)?\s+(?:and|&|plus|\+)\s+(?P<rest2>[^.;!?\n]*)"
+)
+#: "for them and our 2 finance leads": those named in a list before it ("Alice, Bob and Chen are
+#: coming Monday. Book a room for them and …": items40, read as 2, the three left out).
+_THEM = compile_kept(
+    r"\b(?i:for|with|f\u00fcr|para|pour)\s+(?i:them|those\s+(?:two|three|four|five))"
+    r"(?:\s*,)?\s+(?:and|&|plus|\+)\s+(?:(?:his|her|their|the|our|my)\s+)?(?P<rest>[^.;!?\n]*)"
+)
+#: Names listed as a sentence's subject, the "them" :data:`_THEM` points back at.
+_LISTED = compile_kept(
+    rf"(?P<names>{_PERSON}(?:\s*,\s*{_PERSON})*(?:\s*,)?\s+(?:and|&)\s+{_PERSON})"
+    r"\s+(?:are|will|'ll|arrive|come|fly|flew|visit|join)"
+)
 #: Capitalised words that are no person: what a request names beside people.
 _NOT_PEOPLE = frozenset(
     (
@@ -57,11 +78,28 @@ _PHRASE_END = compile_kept(
 _REPORTS = (["reports"], ["directs"])
 
 
+def _beside(text: str) -> Iterator[tuple[str, str]]:
+    """Each (who, rest) of a person said before "and N <people>": after "for", "with", … or a
+    colon (:data:`_BESIDE`), or opening a sentence (:data:`_OPENING`), where the one named there
+    is no word for people ("Engineers and 3 guests") nor the sentence's verb ("Book and …")."""
+    for m in _BESIDE.finditer(text):
+        yield m.group("who"), m.group("rest")
+    for m in _OPENING.finditer(text):
+        who, rest = m.group("who") or m.group("who2"), m.group("rest") or m.group("rest2")
+        said = tokens(fold(who))
+        if said and not any(is_people(said, k) for k in range(len(said))):
+            yield who, rest
+    for m in _THEM.finditer(text):
+        listed = list(_LISTED.finditer(text, 0, m.start()))
+        if listed:
+            yield listed[-1].group("names"), m.group("rest")
+
+
 def named_beside(text: str, count: int, rooms: frozenset[str]) -> int:
     """How many people ``text`` names beside a count that is ``count`` ("for Sam and 3
     clients": 1), 0 where none ("for me and 3 clients" is counted where "me" is read)."""
-    for m in _BESIDE.finditer(text):
-        toks = tokens(fold(m.group("rest")))
+    for who_said, rest in _beside(text):
+        toks = tokens(fold(rest))
         if not toks:
             continue
         value = int(toks[0]) if toks[0].isdigit() else word_value(toks[0])
@@ -75,7 +113,7 @@ def named_beside(text: str, count: int, rooms: frozenset[str]) -> int:
         people = people or (
             toks[1] == "more" and (len(toks) == 2 or _PHRASE_END.fullmatch(toks[2]) is not None)
         )
-        who = [fold(w.strip()) for w in m.group("who").split(",")]
+        who = [fold(w.strip()) for w in re.split(r"\s*(?:,|\band\b|&)\s*", who_said) if w.strip()]
         said = len(who)
         while who and who[-1] in _SELF:  # "Sam, me and 2 clients": "me" is read with the count
             who.pop()

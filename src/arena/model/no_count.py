@@ -50,7 +50,11 @@ NO_COUNT = compile_kept(
     r"|(?<!\d)\d{8}[Tt]\d{4,6}[Zz]?\b"
     # a phone extension ("reached at ext. 2231"): held-out itemsheld36 read it as 2231 people,
     # and "2 visitors (so 3 in total). … ext. 2231" as 2, the total no longer the last count
-    r"|(?i:\b(?:ext|extn|extension|tel)\b\.?:?[ \t]*\d{2,6}\b)",
+    r"|(?i:\b(?:ext|extn|extension|tel)\b\.?:?[ \t]*\d{2,6}\b)"
+    # a form's field for a floor, building or priority, its key in words ("Floor preference:
+    # 4", "Preferred level: 2": items40, read beside "Team size attending: 6" as two numbers)
+    r"|^[ \t*\u2022-]*(?i:[a-z ]{0,20}\b(?:floor|level|storey|building|priority)\b[a-z ]{0,20}):"
+    r"[ \t]*\d{1,3}(?:st|nd|rd|th)?[ \t]*$",
     re.M,
 )
 

@@ -44,6 +44,7 @@ from arena.wording.numbers import fold
 from arena.wording.read_limit import REQUEST_AT_MOST, too_long
 from arena.wording.spoken_ids import with_spoken_ids
 from arena.wording.stamps import without_stamps
+from arena.wording.texted import written_out
 
 
 class BookingRequest(msgspec.Struct, frozen=True):
@@ -295,6 +296,7 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     whole, text = text, with_spoken_ids(without_headers(text))  # "r two oh four": R-204
     text = without_fillers(text)  # "me and, uh, four others": me and four others
     text = in_english(text)  # "på fredag", "火曜日に6名で": Friday, Tuesday for 6 people
+    text = written_out(text)  # "can u bk a rm … me n 3 others": can you book a room … me and 3
     text = _MARKUP.sub("", text)  # "`room`: Sequoia", "**Friday**": a chat's Markdown marks
     text = _room_fields(text)  # "Exclude: Sequoia", "room=Aspen": not Sequoia, book Aspen
     if (long := too_long(text, REQUEST_AT_MOST, "request")) is not None:

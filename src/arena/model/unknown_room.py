@@ -42,6 +42,11 @@ _KINDS = frozenset(
         "legal", "de", "da", "di", "del", "des", "du", "la", "le", "el", "por", "para", "pour",
         "with", "one", "any", "a", "an", "my", "our", "your", "their", "zoom", "teams", "webex",
         "av", "tv", "vc", "hybrid", "presentation", "pitch", "town", "hall", "all-hands",
+        # what is done about a room, a form's or card's title ("Room Booking Request", "Meeting
+        # Room Request", "Room Reservation": items40, read as rooms called Booking and Request)
+        "booking", "bookings", "request", "requests", "reservation", "reservations", "needed",
+        "required", "wanted", "preference", "preferences", "details", "type", "size",
+        "availability", "choice", "form", "ticket",
     )
 )  # fmt: skip
 

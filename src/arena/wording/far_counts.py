@@ -1,5 +1,5 @@
 """A head count said in the number words of languages the request reader has no lists for:
-Greek, Hungarian, Finnish, Turkish, Polish, Swahili, Indonesian, Vietnamese, Arabic and Hebrew ("για οκτώ άτομα",
+Greek, Hungarian, Finnish, Turkish, Polish, Swahili, Indonesian, Malay, Vietnamese, Arabic and Hebrew ("για οκτώ άτομα",
 "tíz főre", "kymmenelle hengelle", "altı kişilik", "dla ośmiu osób", "watu kumi", "لستة أشخاص",
 "לשישה אנשים").
 
@@ -72,6 +72,10 @@ _PEOPLE = (
 #: Polish collective numerals after "nas" (of us): "będzie nas pięcioro", "jest nas sześciu".
 _POLISH_US = {"dwoje": 2, "troje": 3, "czworo": 4, "pięcioro": 5, "sześcioro": 6, "siedmioro": 7,
               "ośmioro": 8, "dziewięcioro": 9, "dziesięcioro": 10}  # fmt: skip
+#: Malay and Indonesian "ber-" numerals, how many of us there are: "kami berempat" (items40:
+#: read no count), "kita berlima".
+_BER = {"berdua": 2, "bertiga": 3, "berempat": 4, "berlima": 5, "berenam": 6, "bertujuh": 7,
+        "berlapan": 8, "berdelapan": 8, "bersembilan": 9, "bersepuluh": 10}  # fmt: skip
 _SWAHILI = {"mmoja": 1, "moja": 1, "wawili": 2, "mbili": 2, "watatu": 3, "tatu": 3, "wanne": 4,
             "nne": 4, "watano": 5, "tano": 5, "sita": 6, "saba": 7, "wanane": 8, "nane": 8,
             "tisa": 9, "kumi na moja": 11, "kumi na mbili": 12, "kumi": 10}  # fmt: skip
@@ -91,6 +95,7 @@ _COUNT_RE = LazyPattern(
     r"|(?<!\w)(?P<bn>[০-৯]+|\d+)\s*জন(?:ের)?(?!\w)"
     rf"|(?<!\w)nas\s+(?P<pl>{_alternatives({**_WORDS, **_POLISH_US})})(?!\w)"
     rf"|(?<!\w)watu\s+(?P<sw>{_alternatives(_SWAHILI)})(?!\w)"
+    rf"|(?<!\w)(?:kami|kita)\s+(?:(?:hanya|cuma|semua)\s+)?(?P<ber>{_alternatives(_BER)})(?!\w)"
     rf"|(?<!\w)(?:meitä\s+on\s+(?P<fi>{_alternatives(_WORDS)})"
     # not "kello kahdeksalle", (to) eight o'clock
     rf"|(?<!kello )(?<!klo )(?P<all>{_alternatives(_ALLATIVE)}))"
@@ -100,7 +105,7 @@ _COUNT_RE = LazyPattern(
 #: Whether any such word may be there (most texts: nothing to do).
 _MAYBE = LazyPattern(
     r"[^\x00-\x7f]|watu|osob|ludzi|uczestnik|pracownik|ember|szemely|lle\b|henke|ihmis|meit"
-    r"|lid[ií]|persoane|oameni|orang|peserta|karyawan",
+    r"|lid[ií]|persoane|oameni|orang|peserta|karyawan|kami|kita",
     re.I,
 )
 
@@ -108,6 +113,8 @@ _MAYBE = LazyPattern(
 def _digits(m: re.Match[str]) -> str:
     if m.group("bn"):  # "৬ জনের", Bengali digits
         return f" {int(m.group('bn'))} people "
+    if m.group("ber"):  # "kami berempat": we are four
+        return f" {_BER[m.group('ber').lower()]} people "
     word = m.group("w") or m.group("fi") or m.group("sw") or m.group("all") or m.group("pl")
     word = " ".join(word.lower().split())
     n = _WORDS.get(word) or _SWAHILI.get(word) or _ALLATIVE.get(word) or _POLISH_US.get(word)

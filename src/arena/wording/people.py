@@ -29,6 +29,8 @@ ONE_PERSON = _words(
     "trainer interpreter translator facilitator moderator presenter mentor buddy coach reviewer "
     "auditor organizer notetaker scribe recruiter interviewer teacher tutor instructor "
     "contractor analyst architect engineer designer developer admin secretary "
+    # a newcomer: "me, my 4 reports and the new hire" (items40: read as 5)
+    "hire starter joiner newcomer "
     "gast chef chefin vorgesetzte vorgesetzter leiter leiterin kollege kollegin praktikant "
     "praktikantin kunde kundin besucherin partnerin berater beraterin "
     "persona jefe jefa gerente directora supervisora becario becaria colega companero companera "
