@@ -30,7 +30,7 @@ from arena.item_facts import (
     short_day,
     unread_keys,
 )
-from arena.item_fixes import not_a_list, whole_fix
+from arena.item_fixes import comment_cut, not_a_list, whole_fix
 from arena.item_reading import (
     NEEDS_ACTION,
     MetaAgainstInput,
@@ -242,11 +242,12 @@ def load_items(
         items.append(item)
         unsaid = reads(item.input, item.checks) if reads else None
         if unsaid is not None:
-            unsaid = whole_fix(unsaid, raw)
+            unsaid = whole_fix(unsaid, raw) + comment_cut(doc.path, doc.line(n, "input"))
             _refuse_or_say(doc.fail((n, "input"), f"item {item.id!r}: {unsaid}"), refuse, problems)
         wrong = says(item.input, item.checks, item.meta) if says and unsaid is None else None
         if wrong is not None:
-            problem = doc.fail((n, "meta", wrong[0]), f"item {item.id!r}: {wrong[1]}")
+            cut = comment_cut(doc.path, doc.line(n, "input"))
+            problem = doc.fail((n, "meta", wrong[0]), f"item {item.id!r}: {wrong[1]}{cut}")
             _refuse_or_say(problem, refuse, problems, MetaAgainstInput)
         unbookable = (
             can_book(item.input, item.checks, item.meta)

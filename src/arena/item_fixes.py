@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 #: The fix several load problems offer for an item that is meant to ask nobody.
@@ -112,3 +113,29 @@ def plain_id(value: str) -> str:
             f"id {value!r} has a space at its start or end: write it {value.strip()!r}"
         )
     return value
+
+
+#: An unquoted ``input:`` whose line holds " #": YAML reads what follows as a comment.
+_CUT_INPUT = re.compile(
+    r"^\s*(?:-\s+)?input:[ \t]+(?![\"'|>])(?P<kept>[^\n#]*?)[ \t]+#(?P<cut>.*)$"
+)
+
+
+def comment_cut(path: str, line: int) -> str:
+    """Why an item's input may read otherwise than written: an unquoted ``input:`` on ``line``
+    of ``path`` with " #" in it, whose rest YAML drops as a comment ("input: Book a room on
+    Tuesday for team #2 (6 people)" is "Book a room on Tuesday for team": items40, refused as
+    saying no head count with no word of the '#'); "" where none."""
+    try:
+        text = Path(path).read_text(encoding="utf-8").splitlines()[line - 1]
+    except (OSError, UnicodeError, IndexError):
+        return ""
+    m = _CUT_INPUT.match(text)
+    if m is None:
+        return ""
+    cut, kept = m.group("cut").strip(), m.group("kept").strip()
+    kept = kept if len(kept) <= 60 else "\u2026" + kept[-40:]
+    return (
+        f" (YAML read '#{cut}' on line {line} as a comment, so the input ends at {kept!r}: "
+        "put the input in quotes to keep it)"
+    )

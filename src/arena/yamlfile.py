@@ -178,6 +178,11 @@ def read_yaml(path: str | Path) -> YamlDoc:
         elif "'`'" in problem and line is not None and _fence(text, line):
             # a Markdown code fence copied with the YAML from a chat or a README (items34)
             problem += "; this is a Markdown code fence (```): remove the ``` lines"
+        elif _UNQUOTED_START.search(problem):
+            # "input: @facilities book …", "input: *Book a room*" (Markdown bold), "input:
+            # `…`", "input: %…" (items40: YAML's own words, "undefined alias 'Book'", named
+            # no fix)
+            problem += "; a text that starts with @, `, %, * or & must be put in quotes"
         raise BadItemFile(where, line, f"not valid YAML: {problem}") from None
     except ReaderError as exc:
         raise _unreadable(where, text, exc) from None
@@ -186,6 +191,10 @@ def read_yaml(path: str | Path) -> YamlDoc:
     if node is None:
         raise BadItemFile(where, 1, "the file is empty")
     return YamlDoc(path=where, data=data, lines=lines)
+
+
+#: PyYAML's words for a plain text that starts with a character YAML reserves.
+_UNQUOTED_START = re.compile(r"found character '[@`%]' that cannot start|found undefined alias")
 
 
 def _fence(text: str, line: int) -> bool:
