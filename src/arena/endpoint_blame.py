@@ -154,6 +154,23 @@ def readable(data: bytes, content_type: str) -> bool:
     return isinstance(parsed, dict) and not parsed.get("error")
 
 
+def unusable(status: int, data: bytes, content_type: str, location: str = "") -> str | None:
+    """The words for a model call's non-streamed answer no client can use, or None: a 2xx that
+    is not :func:`readable` (an HTML page), or a redirect away from the API (a 3xx whose
+    ``Location`` is no chat path: an SSO sending every chat call to its login page, which the
+    gateway relayed uncounted, users39). A redirect to another chat path is answered there."""
+    if 300 <= status < 400 and location:
+        to = location.split("?", 1)[0].split("#", 1)[0]  # a login page's ?next= can carry a token
+        if to.rstrip("/").endswith(("/chat/completions", "/responses")):
+            return None
+        return f"HTTP {status}, a redirect to {to or 'another page'}"
+    if 200 <= status < 300 and not readable(data, content_type):
+        start = " ".join(data[:60].decode("utf-8", "replace").split())
+        kind = content_type or "no content type"
+        return f"HTTP {status} ({kind}) starting {start or '(nothing)'}"
+    return None
+
+
 def is_event(line: bytes) -> bool:
     """Whether one server-sent line is a chunk a client can use (a JSON object, not an error)."""
     if not line.startswith(b"data:"):

@@ -40,8 +40,9 @@ def one_error(results: Sequence[RunResult]) -> list[str]:
             continue
         if any(r.status != "failed" or r.trace.first_pause is not None for r in runs):
             continue
-        if all(endpoint_error(r) for r in runs):  # the endpoint's: its note names it, and this
-            continue  # line said 'fix it first' of the adapter (users35)
+        if all(endpoint_error(r) or r.extra.get("endpoint_page") for r in runs):  # the
+            continue  # endpoint's: its note (a page: arena run's last line) names it, and this
+            # line said 'fix it first' of the adapter (users35, users39)
         [error] = errors
         lines.append(
             f"all {len(runs)} runs of {adapter} failed with the same error before any paused: "

@@ -146,14 +146,18 @@ class Flights:
         """Whether ``exc`` carries an error answer (429, 500, ...) this record saw the endpoint
         give: the endpoint's failure, so where the adapter's code raised it is no news (a 500
         read "(raised at .../adapters/vanilla.py:103 in _loop ...)" in the summary, users36)."""
+        return self.status_in(exc) is not None
+
+    def status_in(self, exc: BaseException) -> int | None:
+        """The status of the error answer ``exc`` carries that this record saw, or None."""
         for e in chain(exc):
             try:  # an adapter's exception class may make reading it raise
                 response = getattr(e, "response", None)
             except Exception:
                 continue
             if response is not None and any(response is r for r in self.statuses):
-                return True
-        return False
+                return int(response.status_code)
+        return None
 
     def saw(self, seen: object) -> tuple[str, str | None] | None:
         """(the words, the fault its request chose) if the transport saw ``seen`` fail a
@@ -260,9 +264,11 @@ def _page(response: Any, status: object) -> str | None:
     if not (isinstance(status, int) and 200 <= status < 300):
         return None
     kind = (_header(response, "content-type") or "").split(";")[0].strip().lower()
-    if kind != "text/html":
-        return None
-    return f"HTTP {status} text/html: a web page, not an API answer"
+    if kind == "text/html":
+        return f"HTTP {status} text/html: a web page, not an API answer"
+    if kind.startswith("text/") and kind != "text/event-stream":  # 'hello' as text/plain: no
+        return f"HTTP {status} {kind}: no JSON, not an API answer"  # client reads it (users40)
+    return None
 
 
 @contextmanager

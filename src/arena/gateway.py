@@ -21,9 +21,10 @@ Completions, Responses, anything under ``/v1``) to the upstream with the real ke
   (another path, another model, its own account header), is the adapter's doing and counted
   apart (``refused``; red team 16: a run that sent one malformed request read "endpoint"; red
   team 20: one ``GET /models/no-such-model`` did), and a 2xx no client can read (an HTML
-  page, a stream with no event) is a failure, though relayed as sent (red team 16). A call the
-  adapter made costly (an output budget over a bound) and a load failure of a run that crowded
-  the endpoint are the adapter's too (red team 21: :func:`arena.endpoint_blame.costly`).
+  page, a stream with no event) or a redirect away from the API (an SSO's login page, users40)
+  is a failure, though relayed as sent (red team 16). A call the adapter made costly (an output
+  budget over a bound) and a load failure of a run that crowded the endpoint are the adapter's
+  too (red team 21: :func:`arena.endpoint_blame.costly`).
 - says a run's usage is unknown (null, with why) when none of its requests reached the gateway:
   an adapter can call the endpoint around it, and a zero would read as measured (red team 17).
 """
@@ -62,7 +63,7 @@ from arena.endpoint_blame import (
     endpoint_fault,
     is_event,
     model_call,
-    readable,
+    unusable,
 )
 from arena.gateway_retry import MAX_WAIT_S as MAX_WAIT_S
 from arena.gateway_retry import RETRY_STATUS as RETRY_STATUS
@@ -341,7 +342,7 @@ class Gateway:
                 )  # fmt: skip
             finally:
                 await upstream.aclose()
-            self._judge(status, data, content_type, call)
+            self._judge(status, data, content_type, call, upstream.headers.get("location", ""))
             with contextlib.suppress(ValueError):
                 parsed = json.loads(data)
                 if isinstance(parsed, dict):
@@ -379,19 +380,17 @@ class Gateway:
 
         return StreamingResponse(chunks(), status_code=status, headers=headers)
 
-    def _judge(self, status: int, data: bytes, content_type: str, call: _Call) -> None:
-        """Count one answer: the endpoint failing the call (``errors``), or refusing the
-        caller's request (``refused``); a readable 2xx, or a 1xx/3xx, counts as neither."""
+    def _judge(self, status: int, data: bytes, kind: str, call: _Call, to: str = "") -> None:
+        """Count one answer: the endpoint failing the call (``errors``: an unusable 2xx or a
+        redirect away from the API too), or refusing the caller's request (``refused``)."""
         if status >= 400:
             if call.model and endpoint_fault(status, data, call.own_account):
                 self._failed(call, status)
             else:
                 call.usage.refused += 1
-        elif 200 <= status < 300 and not readable(data, content_type):
+        elif said := unusable(status, data, kind, to):
             self._failed(call)
-            start = " ".join(data[:60].decode("utf-8", "replace").split())
-            self._unreadable(call, f"HTTP {status} ({content_type or 'no content type'}) "
-                             f"starting {start or '(nothing)'}")  # fmt: skip
+            self._unreadable(call, said)
 
     def _unreadable(self, call: _Call, words: str) -> None:
         """Keep, for the run's last model call counted as the endpoint's, the answer no client

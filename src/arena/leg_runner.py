@@ -57,7 +57,7 @@ from arena.leg_verdicts import (
     _unbacked,
 )
 from arena.leg_verdicts import task_facts as task_facts
-from arena.outage import DOWN, REFUSED, environment_failure
+from arena.outage import DOWN, REFUSED, environment_failure, failing_answer, page_said
 from arena.request_log import LoggedRequest
 from arena.request_words import misworded
 from arena.settings import DEFAULT_LEG_TIMEOUT
@@ -98,6 +98,9 @@ class LegRunner(msgspec.Struct):
     #: login or proxy page, a web UI's address; the transport's record, :attr:`Flights.page`):
     #: the user's setup, the same for every run, so no further run starts (users38).
     endpoint_page: str | None = None
+    #: The transport's words for an error answer (HTTP 429, 5xx) of the endpoint that failed the
+    #: leg, in a run the harness picked no fault for (:class:`arena.outage.FailingAlike`).
+    endpoint_failing: str | None = None
     #: The last leg ran out its time in the adapter's own code (no model call or worker open at
     #: the deadline, or the loop held past it), in the harness's words: what a failed leg resumed
     #: in a new process is told by, never by its error text (t.restart(process=True), drive36).
@@ -306,6 +309,7 @@ class LegRunner(msgspec.Struct):
         turn: Turn | None = None
         # endpoint_page is the leg's too: a page an earlier leg met is no word on this one
         self.environment_error = self.timed_out = self.endpoint_page = None
+        self.endpoint_failing = None
         contextless, ran_beside = Contextless.count, Contextless.executions
         _ADAPTERS_HERE.add(ctx.adapter)
         Contextless.leg(+1)
@@ -418,7 +422,12 @@ class LegRunner(msgspec.Struct):
             error = self.environment_error or _describe_exception(exc)
             if seen:
                 self.harness_failed = f"leg {ctx.leg}: {error}"
-            if (
+            if (status := flights.status_in(exc)) is not None and not self.faults:
+                self.endpoint_failing = failing_answer(f"HTTP {status}")
+            if self.endpoint_page:  # what the transport saw first: the adapter's own words
+                # ('NotFoundError: 404' for the login page it was sent to) hid it (users39)
+                error = f"{page_said(flights.page or '')}; the adapter then failed: {error}"
+            elif (
                 self.environment_error is None
                 and not flights.answered_in(exc)  # the endpoint's answer, not the code's
                 and (at := where_raised(exc))

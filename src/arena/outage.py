@@ -55,11 +55,47 @@ def stops_the_rest(extra: dict[str, object]) -> str | None:
     return str(said) if said else None
 
 
+#: How many runs, the first to finish, must each fail on the same error answer of the endpoint
+#: before no further run starts (:class:`FailingAlike`).
+FAILING_RUNS = 3
+_FAILING = re.compile(r"HTTP (429|5\d\d)")
+
+
+def failing_answer(seen: str) -> str | None:
+    """The transport's words for a failure (:meth:`arena.flights.Flights.seen_in`) when they
+    are an error answer that may pass (HTTP 429 or a 5xx, every retry spent), else None."""
+    return seen if _FAILING.fullmatch(seen) and seen != DOWN else None
+
+
+class FailingAlike:
+    """Whether the first runs to finish all failed on one error answer of a real endpoint
+    (``extra["endpoint_failing"]``, the leg's transport record, never the adapter's words): a
+    200 with no JSON, a 429 or a 500 on every call ran all 12 items, each after every retry,
+    and exited 1 (users40). One run that finished otherwise, or failed otherwise, and it never
+    stops: a 429 the gateway's retry got past is no failure at all."""
+
+    def __init__(self) -> None:
+        self.seen: list[object] = []
+
+    def note(self, extra: dict[str, object]) -> str | None:
+        """Note one finished run; the words to stop on when it completes the first runs."""
+        if len(self.seen) >= FAILING_RUNS:
+            return None
+        self.seen.append(extra.get("endpoint_failing"))
+        first = self.seen[0]
+        if len(self.seen) == FAILING_RUNS and first and all(s == first for s in self.seen):
+            return f"the model endpoint answered {first} in each of the first runs"
+        return None
+
+
 #: What to check when the endpoint answered a chat call with a web page or a redirect.
 PAGE_FIX = (
     "is the run's model URL the API's base URL (often ending in /v1), and is there a login or "
     "proxy page in front of it?"
 )
+
+
+_NO_JSON = re.compile(r"(HTTP \d+ \S+): no JSON")
 
 
 def page_words(said: str) -> str:
@@ -69,7 +105,15 @@ def page_words(said: str) -> str:
     if (at := said.find("HTTP 3")) >= 0 and " redirect to " in said:
         status, _, where = said[at:].partition(" redirect to ")
         return f"a redirect ({status} to {where.split(': a redirect')[0]})"
+    if (text := _NO_JSON.search(said)) is not None:  # text/plain and such (users40)
+        return f"an answer that is no JSON ({text.group(1)})"
     return "a web page (HTTP 200 text/html)"
+
+
+def page_said(said: str) -> str:
+    """A leg's error for a chat call the endpoint answered with a web page or a redirect
+    (:attr:`arena.flights.Flights.page`), before the adapter's own failure on it."""
+    return f"the model endpoint answered a chat call with {page_words(said)}, not an API answer"
 
 
 def environment_failure(exc: BaseException) -> str | None:

@@ -27,7 +27,7 @@ from arena.hosting import SCRIPTED
 from arena.leg_runner import CANCEL_GRACE_S as CANCEL_GRACE_S
 from arena.leg_runner import LegRunner, _describe_exception
 from arena.model_endpoint import run_endpoint
-from arena.outage import PAGE_FIX, page_words, stops_the_rest
+from arena.outage import PAGE_FIX, FailingAlike, page_words, stops_the_rest
 from arena.settings import DEFAULT_LEG_TIMEOUT as DEFAULT_LEG_TIMEOUT
 from arena.settings import DEFAULTS, RunSettings
 from arena.trace import Trace
@@ -298,6 +298,8 @@ async def run_item(
         extra["endpoint_down"] = run_leg.endpoint_down
     if run_leg.endpoint_page:  # nor after this: it answered a web page, no API's answer
         extra["endpoint_page"] = run_leg.endpoint_page
+    if run_leg.endpoint_failing and trace.status == "failed":  # nor after three alike
+        extra["endpoint_failing"] = run_leg.endpoint_failing
     log = run_leg.request_log(ctx)
     if log is not None:
         if not trace.asking_legs or trace.status == "failed":
@@ -368,6 +370,7 @@ async def run_many(
     """
     gate = asyncio.Semaphore(settings.concurrency)
     refused: list[str] = []
+    alike = FailingAlike() if settings.stop_failing_alike else None
 
     async def one(index: int, adapter: ResumableRunner, item: EvalItem) -> RunResult | None:
         async with gate:
@@ -384,7 +387,8 @@ async def run_many(
                 answerer=answerer_for(item) if answerer_for else None,
                 record=record,
             )
-            if said := stops_the_rest(result.extra):  # before the next job takes the gate
+            said = stops_the_rest(result.extra) or (alike.note(result.extra) if alike else None)
+            if said:  # before the next job takes the gate
                 refused.append(said)
         if on_result:
             on_result(result)

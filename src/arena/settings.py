@@ -35,6 +35,9 @@ class RunSettings(msgspec.Struct, frozen=True, kw_only=True):
     mode: RunMode = "scripted"
     #: Who the runs are recorded as started by (``arena run``, an eval, a benchmark).
     actor: Responder | None = None
+    #: Start no further run once the first runs to finish all failed on the same error answer
+    #: of a real endpoint, every retry spent (:class:`arena.outage.FailingAlike`).
+    stop_failing_alike: bool = False
 
     def __post_init__(self) -> None:
         if not math.isfinite(self.leg_timeout_s) or self.leg_timeout_s <= 0:

@@ -192,8 +192,13 @@ def test_without_the_gateway_a_429_fails_the_run_and_with_it_the_run_passes(
     base += ["--model", "scripted-compliant", "--quiet"]
     args = [*base, "--retries", "0", "--out", str(tmp_path / "a"), "--fail-under", "0"]
     result = CliRunner().invoke(main, args)
-    assert result.exit_code == 0, result.output
+    # every run's call answered 429: once the first 3 runs failed so, no further run starts
+    # (users40), and the line names the retries as the fix
+    assert result.exit_code == 2, result.output
+    assert "answered HTTP 429 (after every retry) in each of the first" in result.stderr
+    assert "more --retries" in result.stderr, result.stderr
     runs = [json.loads(x) for x in (tmp_path / "a" / "runs.jsonl").read_text().splitlines()]
+    assert 3 <= len(runs) < 12, len(runs)
     assert all(not r["passed"] and "429" in (r["error"] or "") for r in runs), runs[0]["error"]
     out = tmp_path / "b"
     args = [*base, "--out", str(out), "--price", "0.15,0.60", "--call-timeout", "5"]

@@ -153,13 +153,22 @@ def stopped_plan(
     refused = any(r.extra.get("key_refused") for r in results)
     pages = [str(p) for r in results if (p := r.extra.get("endpoint_page"))]
     page = not refused and bool(pages)
-    what = "a redirect" if any(" redirect to " in p for p in pages) else "a web page"
+    failing = [str(f) for r in results if (f := r.extra.get("endpoint_failing"))]
+    what = (
+        "a redirect"
+        if any(" redirect to " in p for p in pages)
+        else "an answer that is no JSON"
+        if any(": no JSON" in p for p in pages)
+        else "a web page"
+    )
     why = "the model endpoint " + (
         "refused the API key"
         if refused
         else f"answered {what}, not an API answer"
         if page
         else "could not be reached"
+        if any(r.extra.get("endpoint_down") for r in results) or not failing
+        else f"answered {failing[0]} in each of the first runs"
     )
     plan = plan_of(
         results, adapters, items, planned=planned, repeats=repeats, started=started, argv=argv

@@ -153,9 +153,10 @@ def _exit_for_down(results: Sequence[RunResult], not_run: int, model_url: str | 
 def _exit_for_page(results: Sequence[RunResult], not_run: int, model_url: str | None) -> None:
     """:func:`exit_for_refused`'s line and exit 2 for an endpoint that answered a chat call with
     a web page (``extra["endpoint_page"]``: a login or proxy page, or a web UI's address, every
-    run spent on it, users38). A 5xx does not stop the runs: it may pass."""
+    run spent on it, users38). A 5xx stops the runs only as :func:`_exit_for_failing` says."""
     pages = [r for r in results if r.extra.get("endpoint_page")]
     if not pages or (not not_run and len(pages) < len(results)):
+        _exit_for_failing(results, not_run, model_url)
         return
     from arena.endpoints import redact_url
 
@@ -168,6 +169,30 @@ def _exit_for_page(results: Sequence[RunResult], not_run: int, model_url: str | 
         f"not an API answer, in {len(pages)} of {len(results) + not_run} runs: is --model-url "
         "the API's base URL (often ending in /v1), and is there a login or proxy page in front "
         f"of it? Run again once it answers JSON{rest}",
+        err=True,
+    )
+    sys.exit(EXIT_USAGE)
+
+
+def _exit_for_failing(results: Sequence[RunResult], not_run: int, model_url: str | None) -> None:
+    """:func:`exit_for_refused`'s line and exit 2 once the first runs to finish all failed on
+    one error answer of the endpoint, every retry spent (``extra["endpoint_failing"]``: HTTP 429
+    or a 5xx, the transport's record) and so ``not_run`` runs were not started (users40)."""
+    failing = [str(f) for r in results if (f := r.extra.get("endpoint_failing"))]
+    if not not_run or not failing:
+        return
+    from arena.endpoints import redact_url
+
+    where = f" at {redact_url(model_url)}" if model_url else ""
+    fix = (
+        "it is rate limiting this key: wait, or run with a lower --concurrency or more --retries"
+        if failing[0] == "HTTP 429"
+        else "it is failing: check its status (and --model-url), then run again"
+    )
+    click.echo(
+        f"the model endpoint{where} answered {failing[0]} (after every retry) in each of the "
+        f"first {len(failing)} runs: {fix}; the other {not_run} runs were not started (not "
+        "counted as failures)",
         err=True,
     )
     sys.exit(EXIT_USAGE)

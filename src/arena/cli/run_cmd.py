@@ -110,7 +110,9 @@ def run(
     (HTTP 401/403 on a call: no run starts after it, those in flight are written, one line names
     the variable to check; under --workers, in every worker) or could not be connected to after
     every retry or answered a chat call with a web page (HTTP 200 text/html: a login or proxy
-    page) or a redirect (HTTP 3xx: to such a page; the same; a 5xx stops nothing), 130 when
+    page), text that is no JSON (HTTP 200 text/plain) or a redirect (HTTP 3xx: to such a page;
+    the same), or, with --model-url, once the first 3 runs to finish all failed on one error
+    answer (HTTP 429 or a 5xx, every retry spent; one that passes stops nothing), 130 when
     interrupted (the runs that finished are written to the results folder, marked partial: what
     was planned, no pass^k from items that did not all finish); 141 instead of 0 when its output
     was closed early
@@ -307,6 +309,7 @@ def run(
                         request_ttl_s=expires_in,
                         mode="human" if human else "scripted",
                         actor=_starter(store),
+                        stop_failing_alike=model_url is not None,  # a behaviour's is chosen
                     ),
                     on_result=done,
                     answerer_for=(lambda item: human_answerer) if human else None,
