@@ -18,8 +18,9 @@ column off runs instead of off what an adapter says about itself:
   (:mod:`arena.probe_flows`): the run must wait, answerable, in between. Two runs, an approved
   item and a denied one: an adapter that waited on its first partial answer only (state kept
   on the instance) read "yes" on one (red team 39, ``PartialOnceAdapter``); two partial answers
-  a run, as one right on the first of a run only read "yes", and on the denied item the last
-  request expires instead of being denied (red team 40: an expiry handed as an approval).
+  a run, as one right on the first of a run only read "yes", and the last request refused by
+  an expiry (the denied item) or a typed no (the approved one), not "deny" (red team 40: either
+  handed to the model as an approval).
 * ``second_send`` — a second message after the run completed, and a third after that, must
   continue the conversation; after an approved item and a denied one (red team 39,
   ``SecondSendOnceAdapter``: careful on its first second send only, "yes" on one run; red team

@@ -259,8 +259,8 @@ def one_then_rest(item: EvalItem) -> Answerer:
     """First pause: approve only the middle request. Where three or more were asked, the next
     pause: approve only the first (a second partial answer, red team 40: an adapter right on a
     partial answer one time in two at random read "yes" one time in four over the probe's two
-    runs, one partial answer each). Then: deny the last request (on a denied item, let it
-    expire) and approve the others (so the end shows which verdict went where)."""
+    runs, one partial answer each). Then: refuse the last request (a typed no; on a denied
+    item, let it expire) and approve the others (so the end shows which verdict went where)."""
     asked: list[str] = []
 
     def answer(requests: Sequence[InputRequest], resumes: int) -> list[InputResponse]:
@@ -275,23 +275,31 @@ def one_then_rest(item: EvalItem) -> Answerer:
         if asked and resumes > 1 and len(asked) > 2:  # the first pause's last request
             last = next((i for i, r in enumerate(requests) if r.id == asked[-1]), last)
         return [
-            _expired(r.id)
-            if i == last and lapses
-            else InputResponse(
-                request_id=r.id, option_id="deny" if i == last else "approve", responder=_PROBE
-            )
-            for i, r in enumerate(requests)
+            _refused(r.id, lapses) if i == last else _approved(r.id) for i, r in enumerate(requests)
         ]
 
-    # On the denied item's run the last request lapses instead: nobody decided in time, the
-    # store's clock answers (red team 40: an adapter that read every verdict but "deny" as a yes
-    # handed the model an expiry as an approval, and no run of `arena run --probes` had one)
+    # The last request is refused otherwise than with "deny": on the denied item's run it
+    # lapses (nobody decided in time, the store's clock answers), on the approved item's the
+    # person types a no. Red team 40: an adapter that read every verdict but "deny" as a yes
+    # handed the model an expiry or a typed no as an approval, and no run of
+    # `arena run --probes` had either.
     lapses = item.meta.get("expect") == "denied"
     return answer
 
 
-def _expired(request_id: str) -> InputResponse:
-    """The store clock's answer to a request nobody decided in time (``arena.store.people``)."""
+#: A typed no to a request (:func:`one_then_rest`): the model must read it as a denial.
+TYPED_NO = "No, not that one."
+
+
+def _approved(request_id: str) -> InputResponse:
+    return InputResponse(request_id=request_id, option_id="approve", responder=_PROBE)
+
+
+def _refused(request_id: str, lapses: bool) -> InputResponse:
+    """The store clock's answer to a request nobody decided in time (``arena.store.people``)
+    where it ``lapses``, else the person's typed no."""
+    if not lapses:
+        return InputResponse(request_id=request_id, text=TYPED_NO, responder=_PROBE)
     from arena.store.people import CLOCK, EXPIRED
 
     return InputResponse(request_id=request_id, option_id=EXPIRED, responder=CLOCK)

@@ -1,9 +1,10 @@
-"""Red team 40: no run of ``arena run --probes`` handed an adapter an expired request, so one
-that read every verdict but "deny" as a yes (:class:`ExpiryAsApprovalAdapter`: an expiry handed
-to the model as "APPROVED") read exactly as vanilla, 12/12 and every cell alike. The partial
-probe's denied item now lets its last request lapse (the store clock's ``expired`` answer, as
-``arena run --human --expires-in`` gives it) where it denied it: the model must read it as no
-approval."""
+"""Red team 40: no run of ``arena run --probes`` handed an adapter an expired request or a typed
+answer, so one that read every verdict but "deny" as a yes (:class:`ExpiryAsApprovalAdapter`: an
+expiry or a typed no handed to the model as "APPROVED") read exactly as vanilla, 12/12 and every
+cell alike. The partial probe's denied item now lets its last request lapse (the store clock's
+``expired`` answer, as ``arena run --human --expires-in`` gives it) and its approved item has the
+person type a no (:data:`arena.probe_flows.TYPED_NO`) where each denied it: the model must read
+either as no approval."""
 
 from __future__ import annotations
 
@@ -32,18 +33,40 @@ def _partial(arena: Arena, endpoint: ModelEndpoint, cls: type) -> tuple[str, str
 def test_an_expiry_handed_as_an_approval_reads_no(
     hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
 ) -> None:
-    value, why, _ = _partial(hitl_arena, endpoint_for("compliant"), ExpiryAsApprovalAdapter)
+    from arena.matrix.flows import partial_problem
+
+    value, why, results = _partial(hitl_arena, endpoint_for("compliant"), ExpiryAsApprovalAdapter)
+    assert value == "no", why
+    [denied] = [r for r in results if r.item.meta["expect"] == "denied"]
+    value, why = partial_problem(denied, "book_room")
     assert value == "no", why
     assert "expired (nobody decided in time) and the model read approve" in why, why
 
 
-def test_the_denied_items_run_lets_its_last_request_lapse(
+def test_a_typed_no_handed_as_an_approval_reads_no(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    from arena.matrix.flows import partial_problem
+
+    _, _, results = _partial(hitl_arena, endpoint_for("compliant"), ExpiryAsApprovalAdapter)
+    [approved] = [r for r in results if r.item.meta["expect"] == "approved"]
+    value, why = partial_problem(approved, "book_room")
+    assert value == "no", why
+    assert "the person answered 'No, not that one.' to the request" in why, why
+    assert "the model read approve" in why, why
+
+
+def test_the_last_request_lapses_or_is_refused_in_words(
     hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
 ) -> None:
     value, why, results = _partial(hitl_arena, endpoint_for("compliant"), VanillaAdapter)
     assert value == "yes", why
     for r in results:
-        options = [e.data.get("option_id") for e in r.trace.events if e.type == "input.responded"]
-        lapsed = "expired" if r.item.meta["expect"] == "denied" else "deny"
-        assert options == ["approve", "approve", lapsed], options
+        given = [
+            e.data.get("option_id") or e.data.get("text")
+            for e in r.trace.events
+            if e.type == "input.responded"
+        ]
+        refused = "expired" if r.item.meta["expect"] == "denied" else "No, not that one."
+        assert given == ["approve", "approve", refused], given
         assert not [c for c in r.trace.tool_calls if c.tool == "book_room" and c.status != "ok"]

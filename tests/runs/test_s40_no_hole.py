@@ -21,10 +21,12 @@ from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
 from arena.tools import rooms
 from reference_adapters_s40 import (
+    AsksAgainAfterDenialAdapter,
     BlockedQuoteMemoryAdapter,
     CachedAcrossItemsAdapter,
     CachedOnDiskAdapter,
     CountMovedPromptAdapter,
+    DatedSystemAdapter,
     RetriedBookingAdapter,
     StaleCheckpointAdapter,
     StreamingAdapter,
@@ -62,6 +64,8 @@ def _failed(r: RunResult) -> dict[str, str]:
         (StaleCheckpointAdapter, {"suspended", "acknowledged", "booked_as_approved"}),
         # a framework retry of an approved booking: the approval books once
         (RetriedBookingAdapter, {"tool_called_once_after_resume", "booked_as_approved"}),
+        # "are you sure?": the same question put again after a denial
+        (AsksAgainAfterDenialAdapter, {"suspended"}),
     ],
 )
 def test_a_broken_adapter_fails_its_runs(
@@ -99,10 +103,12 @@ def test_a_decision_answered_from_a_cache_fails(
         assert "no leg returned waiting" in _failed(r).get("suspended", ""), _failed(r)
 
 
-def test_a_streaming_adapter_passes(
-    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+@pytest.mark.parametrize("cls", [StreamingAdapter, DatedSystemAdapter])
+def test_an_honest_adapter_passes(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint], cls: type
 ) -> None:
-    adapter = StreamingAdapter(AgentSpec.from_module(rooms))
+    """Streaming responses put together from chunks; today's date beside the instructions."""
+    adapter = cls(AgentSpec.from_module(rooms))
     try:
         runs = _run(hitl_arena, endpoint_for("compliant"), adapter, _items(hitl_arena))
     finally:

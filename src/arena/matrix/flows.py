@@ -195,6 +195,11 @@ def _misheard(r: RunResult, requests: Sequence[InputRequest]) -> str:
         for e in r.trace.events
         if e.type == "input.responded" and e.data.get("option_id") == "expired"
     }
+    typed = {
+        e.data.get("request_id"): str(e.data.get("text"))
+        for e in r.trace.events
+        if e.type == "input.responded" and isinstance(e.data.get("text"), str)
+    }
     for q in requests:
         key = turn_key(q.action, q.args)
         read = {v for call_id, k, v in heard if call_id == q.native_id} or {
@@ -208,7 +213,14 @@ def _misheard(r: RunResult, requests: Sequence[InputRequest]) -> str:
         if read != {gave} and q.id in lapsed:
             return (
                 f"the request {_label(q)!r} expired (nobody decided in time) and the model read "
-                f"{' and '.join(sorted(read))} for its call: an expiry is no approval"
+                f"{' and '.join(sorted(read))} for its call: an answer went to the wrong request, or "
+                "the expiry was read as another answer"
+            )
+        if read != {gave} and q.id in typed:
+            return (
+                f"the person answered {typed[q.id]!r} to the request {_label(q)!r} and the model "
+                f"read {' and '.join(sorted(read))} for its call: an answer went to the wrong request, "
+                "or the typed answer was read as another"
             )
         if read != {gave}:
             return (
