@@ -116,7 +116,8 @@ _SILENT = LazyPattern(
     r"|(?:missing|empty|absent|blank) (?:answer|reply|response|decision))\b"
 )
 _AS_YES = LazyPattern(
-    r"(?:\b(?:means?|counts? as|is|as|equals?)|=)\s+(?:an?\s+)?(?:yes|approv\w*|consent|go-ahead|ok(?:ay)?"
+    r"(?:\b(?:means?|counts? as|is|as|equals?)|=)\s+(?:an?\s+)?(?:yes|approv\w*|consent|go-ahead"
+    r"|ok(?:ay)?"
     r"|agreement)\b"
 )
 _SILENT_BOOKS = LazyPattern(
@@ -305,7 +306,8 @@ _SOME_KEPT = LazyPattern(
 #: A condition that waits for the person's yes: "… when the approver says yes", "… only if it
 #: is approved" ("when the approver is busy" is none).
 YES_IF = LazyPattern(
-    r"\b(?:only|once|after|if|when|unless|as soon as|until|till)\b[^.;:]{0,40}?\b(?:says? (?:yes|so)"
+    r"\b(?:only|once|after|if|when|unless|as soon as|until|till)\b[^.;:]{0,40}?"
+    r"\b(?:says? (?:yes|so)"
     r"|said (?:yes|so)|approves|approved|agrees|agreed|grants|granted|answers? yes|replies yes)\b"
 )
 #: A negation the sentence starts with that governs all of it, up to a comma or a new clause:

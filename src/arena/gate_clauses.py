@@ -26,7 +26,8 @@ _PARTS = LazyPattern(r"\s*(?:;|,|\s-\s|\s—\s|\bbut\b|\bwhereas\b)\s*")
 #: What opens a clause before its verb: a bullet, a step's number, a mark, a leave or a push.
 _OPENS = (
     r"(?:^|[-*•>#|]\s*|\d+[.)]\s*|\b(?:and|then|so|just|simply|please|now|also|instead|and then"
-    r"|go ahead and|feel free to|go (?:straight |directly )?to|(?:you|we)\s+(?:can|may|should|must|could|are (?:free |allowed )?to"
+    r"|go ahead and|feel free to|go (?:straight |directly )?to"
+    r"|(?:you|we)\s+(?:can|may|should|must|could|are (?:free |allowed )?to"
     r"|will)(?:\s+(?:also|still|simply|just))?|action:)\s+)"
 )
 #: The booking as an act: the verb (in the answer reader's languages and three more; not a
@@ -45,7 +46,8 @@ _NOT = LazyPattern(
 )
 #: A negation just after the verb ("buche nie", "reserva nunca", German and Romance word order).
 _NOT_AFTER = LazyPattern(
-    r"\s+(?:\w+\s+){0,2}?(?:nie|niemals|nicht|kein\w*|nunca|jamais|pas|niet|nothing|none|no)\b"
+    r"\s+(?:\w+\s+){0,2}?(?:nie|niemals|nicht|kein\w*|nunca|jamais|pas|niet|nothing|none|no"
+    r"|nichts|nada|rien|niente|nulla|niets)\b"
 )
 
 
@@ -72,7 +74,8 @@ def books_in(sentence: str, tool: str) -> bool:
 
 #: A phrase that holds the booking back while something goes on: "while …", "during …".
 _WHILE = LazyPattern(
-    r"\b(?:while|whilst|during|während|mientras|pendant que|en attendant|mentre|enquanto|terwijl)\b"
+    r"\b(?:while|whilst|during|während|mientras|pendant que|en attendant|mentre|enquanto"
+    r"|terwijl)\b"
 )
 #: The answer still open, said of that phrase: a wait ("while waiting", "while you wait to hear
 #: back", "while approval is pending", "during the wait") ...

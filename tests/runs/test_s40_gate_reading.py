@@ -160,6 +160,8 @@ STILL_KEEP += [
     "The default accepts any edges.",
     "Reserve history order before the caller first yields.",
 ]
+#: "Nothing" after the verb, in German ("buche nichts, während …" lifted on 08ddcf83).
+STILL_KEEP += ["Buche nichts, während die Freigabe aussteht."]
 #: A noun or a description is no booking at once ("reservations are made right away" lifted on
 #: 50c6b111; the rest read nothing there too).
 AT_ONCE_KEEPS = [
