@@ -1,4 +1,4 @@
-"""Red team 40's probes that found no hole, kept to rerun (``tests/reference_adapters_s40.py``).
+"""Red team 40's probes that found no hole, kept to rerun (``tests/reference_adapters_s40b.py``).
 
 Each broken adapter fails its runs on a check named here; the honest one passes. An approved and
 a denied item for each (the cached adapters: the same items twice, the second time from the
@@ -20,7 +20,7 @@ from arena.evaluate import check_spec
 from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
 from arena.tools import rooms
-from reference_adapters_s40 import (
+from reference_adapters_s40b import (
     AsksAgainAfterDenialAdapter,
     BlockedQuoteMemoryAdapter,
     CachedAcrossItemsAdapter,
@@ -125,7 +125,7 @@ def test_an_answer_read_from_the_items_file_reads_partial_no(
     its cell reads "no" on both of its runs (a pin: it did before red team 40)."""
     from arena.matrix import derive_row
     from arena.probes import PROBES, run_probes
-    from reference_adapters_s40 import PeekedAnswerAdapter
+    from reference_adapters_s40b import PeekedAnswerAdapter
 
     results, _ = run_probes(
         hitl_arena,
