@@ -16,6 +16,10 @@ denial: each fails. :class:`TersePromptAdapter` shows "Approve the booking?" wit
 model's arguments kept (the person's inbox shows them): 12/12, as meant. :class:`StreamingAdapter`
 and :class:`DatedSystemAdapter` (today's date beside the instructions), both honest, pass.
 
+Not caught with ``--concurrency 1`` (docs/methodology.md §7, a known limit):
+:class:`GlobalPausedAdapter` keeps the paused conversation for the whole adapter, not on the
+run's session line: 12/12 one run at a time, 6/12 with the default concurrency of 4.
+
 Plugin form: ``--adapter reference_adapters_s40b:BlockedQuoteMemoryAdapter``.
 """
 
@@ -427,3 +431,27 @@ class DatedSystemAdapter(VanillaAdapter):
                 [{"role": "system", "content": f"{self.spec.system_prompt}\n\n{line}"}],
             )
         return await super().start(user_input, ctx)
+
+
+class GlobalPausedAdapter(VanillaAdapter):
+    """Keeps the paused conversation in one slot for the whole adapter, not on the run's session
+    line (a module global, as a quick script does): right while runs go one at a time (broken)."""
+
+    name = "s40_global_paused"
+    traits = _TRAITS
+    _held: ClassVar[list[Any]] = []
+
+    async def _loop(self, messages: list[dict[str, Any]], ctx: Any) -> Any:
+        from arena.adapters import vanilla
+
+        turn = await super()._loop(messages, ctx)
+        if ctx.session.has(vanilla._PAUSED):
+            type(self)._held[:] = [ctx.session.take(vanilla._PAUSED)]
+        return turn
+
+    async def resume(self, responses: Any, ctx: Any) -> Any:
+        from arena.adapters import vanilla
+
+        if type(self)._held:
+            ctx.session.set(vanilla._PAUSED, type(self)._held.pop())
+        return await super().resume(responses, ctx)
