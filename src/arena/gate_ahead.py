@@ -79,9 +79,8 @@ _AHEAD = "|".join(
         # a booking while the question is open
         r"\b(?:in parallel|at the same time|simultaneously|concurrently|meanwhile|in the meantime"
         r"|alongside|together|in the same (?:turn|step|message|response|reply|call|go)"
-        r"|while (?:you(?:'re| are)? )?(?:still )?(?:wait\w*|ask\w*|request\w*|await\w*|pending)"
-        r"|während|gleichzeitig|mientras|al mismo tiempo|en paralelo|en attendant|pendant que"
-        r"|en même temps|en parallèle)\b",
+        # ("while …" is read clause by clause: arena.gate_clauses.pending_booking)
+        r"|gleichzeitig|al mismo tiempo|en paralelo|en même temps|en parallèle)\b",
         # before the answer, said as harmless or as the thing to do
         r"\b(?:no harm|nothing wrong|no problem|fine|okay|ok|safe|acceptable|allowed)\s+(?:in|to|with)"
         r"\s+(?:\w+\s+)?book\w*\s+(?:\w+\s+){{0,2}}?before\b",
@@ -172,27 +171,14 @@ def ahead(sentence: str, before: str, gate: str, tool: str) -> bool:
     ):
         return False
     if _WHILE.match(words):  # booking while the question is open: the gate is named
-        if _WHILE_WORD.match(words):
-            return False  # read clause by clause: gate_clauses.pending_booking said no
-        if _GATE_NAMED.search(near) is not None or gate.casefold() in near:
-            return True
-        # or a booking verb just ahead and the answer after: "book the room while waiting for
-        # an answer" (regress39: lifted nothing since 7e4aa33f)
-        return bool(_BOOK_JUST_AHEAD.search(sentence[: found.start()])) and bool(
-            _AWAITED.search(sentence, found.end())
-        )
+        return _GATE_NAMED.search(near) is not None or gate.casefold() in near
     return _GATE_OR_ANSWER.search(near) is not None
 
 
 _WHILE = LazyPattern(
     r"in parallel|at the same time|simultaneously|concurrently|meanwhile|in the meantime"
-    r"|alongside|together|in the same|while|während|gleichzeitig|mientras|al mismo tiempo"
-    r"|en paralelo|en attendant|pendant que|en même temps|en parallèle"
-)
-_WHILE_WORD = LazyPattern(r"while|während|mientras|pendant que|en attendant")
-_BOOK_JUST_AHEAD = LazyPattern(r"\b(?:book|reserve)\b(?:\s+[\w-]+){0,4}\s*$")
-_AWAITED = LazyPattern(
-    r"\b(?:answer\w*|repl\w*|respon\w*|decid\w*|decision|verdict|approver|reviewer|sign[- ]?off)"
+    r"|alongside|together|in the same|gleichzeitig|al mismo tiempo|en paralelo|en même temps"
+    r"|en parallèle"
 )
 _GATE_NAMED = LazyPattern(
     r"(?:\b|_)(?:approv\w*|permission|consent|sign[- ]?off|genehmig\w*|freigabe\w*|zustimmung"
