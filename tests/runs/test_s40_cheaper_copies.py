@@ -194,3 +194,41 @@ def test_the_run_memory_reads_the_same_strings_of_a_request() -> None:
         {},
     ):
         assert run_memory._strings(data) == old(data)
+
+
+def test_number_words_and_folding_read_as_before() -> None:
+    """``word_value`` asks its German patterns only of a token holding their joining word, and
+    ``fold`` takes ASCII text straight to lower case: the same values and texts as before."""
+    from arena.wording import numbers
+
+    def old_value(token: str) -> int | None:
+        for table in (numbers._UNITS, numbers._TENS, numbers._SPANISH_HUNDREDS):
+            if token in table:
+                return table[token]
+        match = numbers._GERMAN_COMPOUND.match(token)
+        if match and match.group(2) in numbers._TENS:
+            return numbers._GERMAN_UNIT[match.group(1)] + numbers._TENS[match.group(2)]
+        match = numbers._GERMAN_HUNDRED.match(token)
+        if match and (match.group(1) or match.group(2)):
+            rest = numbers.word_value(match.group(2)) if match.group(2) else 0
+            if rest is not None and rest < 100:
+                return 100 * numbers._GERMAN_UNIT.get(match.group(1) or "ein", 1) + rest
+        return None
+
+    units = ["", *numbers._GERMAN_UNIT]
+    tokens = [*numbers._UNITS, *numbers._TENS, "room", "und", "hundert", "undzwanzig"]
+    tokens += [f"{u}und{t}" for u in units for t in (*numbers._TENS, "x", "")]
+    tokens += [f"{u}hundert{r}" for u in units for r in ("", "eins", "zwolf", "xyz", "hundert")]
+    tokens += ["Einundzwanzig", "zweiUNDdreissig", "dreihundertundeins"]
+    assert all(numbers.word_value(t) == old_value(t) for t in tokens)
+    assert numbers.word_value("einundzwanzig") == 21
+    assert numbers.word_value("zweihundertzwolf") == 212
+
+    def old_fold(text: str) -> str:
+        text = text.replace("ß", "ss").replace("’", "'").replace("‘", "'")
+        if text.isascii():
+            return text.lower()
+        return numbers.fold(text)
+
+    for text in ("Book R-102 FOR 6", "", "Straße", "it’s ‘ok’", "Mittwoch für fünf", "kırmızı"):
+        assert numbers.fold(text) == old_fold(text)
