@@ -1,9 +1,10 @@
 """Head counts outside tester items40 wrote, which session 39 left open: a count pointed back at
 ("… only 6 will be in the office, so book for the 6"), a name opening a sentence before "plus 4
 others", "for them and our 2 finance leads" after the names, singular role fields ("Observer:
-1", "Chair: 1", "Note-taker: 1", "Audience: 9"), "11 not 14", and the writer's own count above
-a "> " quote. Each was read as another count (a room booked for 12 of 9, for 4 of 5) or as
-several numbers (refused at load) on 7f58402a."""
+1", "Chair: 1", "Note-taker: 1", "Audience: 9"), "11 not 14", the writer's own count above a
+"> " quote, and a count said again with more ("for 3 hires … the 3 of them plus 1 trainer").
+Each was read as another count (a room booked for 12 of 9, for 4 of 5) or as several numbers
+(refused at load) on 7f58402a (the last on 44941e9e)."""
 
 from __future__ import annotations
 
@@ -35,6 +36,13 @@ CASES = [
     # a count said against the one it replaces
     ("Tuesday is fine but 11 not 14. Please book.", 11),
     ("Book for six, not eight, on Tuesday.", 6),
+    # the count said again with people added to it
+    (
+        "New starter checklist for 3 hires starting Monday:\n1. IT accounts\n2. Book a room "
+        "Monday for their induction - the 3 of them plus 1 trainer\n3. Lunch",
+        4,
+    ),
+    ("We are 5. The 5 of us plus our manager need a room on Tuesday.", 6),
     # the writer's own count above a quote
     ("Only 9 can come.\n> Can you book for 12 on Tuesday?", 9),
     ("Go with 9.\n> Can you book for 12 on Tuesday?", 9),
@@ -51,6 +59,7 @@ KEPT = [
     # the whole group's key keeps the others in it
     ("Book a room on Thursday.\nFacilitator: 1\nParticipants: 4", 4),
     ("Book 6 people on Tuesday at 3 not 4pm.", 6),
+    ("We are 5 on Tuesday; all 5 of us will present.", 5),
     # words above a quote that give no count leave the quoted one
     ("Thanks, see below.\n> Book a room for 12 on Tuesday", 12),
     ("Yes, at 3 works.\n> Book a room for 12 on Tuesday", 12),

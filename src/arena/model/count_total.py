@@ -281,6 +281,27 @@ _AT = frozenset(("at", "by", "until", "till", "from", "around", "um", "gegen", "
 _CLOCK_AFTER = frozenset((":", "am", "pm", "h", "o", "uhr", "hours", "hour", "hrs", "mins"))
 
 
+#: A count said again as "the N of them" or "all N of us", to add people to it: "for 3 hires
+#: … the 3 of them plus 1 trainer" (items40: read as 3, the count said first).
+_AGAIN = compile_kept(r"\b(?:the|all|all the)\s+(?P<n>\d+|[a-z]+)\s+of\s+(?:them|us)\b")
+
+
+def grown(text: str, found: int | str, read: Read) -> int | None:
+    """The count of the line where ``text`` says its count (``found``) again and adds to it
+    (:data:`_AGAIN`), where that line reads more; ``None`` where none."""
+    if not isinstance(found, int):
+        return None
+    folded = fold(text)
+    for m in _AGAIN.finditer(folded):
+        if _value(m.group("n")) != found or not find_numbers(tokens(folded[: m.start()])):
+            continue
+        end = folded.find("\n", m.end())
+        again = read(folded[m.start() : end if end >= 0 else len(folded)])
+        if isinstance(again, int) and again > found:
+            return again
+    return None
+
+
 #: A form's count field given in parts apart by commas: "Attendees: 3 internal, 2 vendor", "Who:
 #: 4 eng, 2 design, 1 PM" (outside tester 37: read as the first part, 3 and 4, a room too small).
 _FIELD_PARTS = compile_kept(

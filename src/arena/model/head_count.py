@@ -33,6 +33,7 @@ from arena.model.count_total import (
     booked_for,
     chosen,
     field_parts,
+    grown,
     now_total,
     part_corrected,
     restated,
@@ -116,7 +117,9 @@ def capacity(text: str) -> int | str:
         return picked  # "… only 6 in the office, so book for the 6"
     if (whole := restated(text, _plain)) is not None and whole != found:
         return whole
-    return at_most(text, found) or booked_for(text, found) or found
+    # "for 3 hires … the 3 of them plus 1 trainer": the count said again, with more
+    more = grown(text, found, _plain)
+    return more or at_most(text, found) or booked_for(text, found) or found
 
 
 #: A line quoted from an earlier message: "> Can you book for 12 on Tuesday?".
