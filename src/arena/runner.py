@@ -197,13 +197,19 @@ async def _run_legs(
     async def leg(call: Callable[[], Awaitable[Turn]]) -> Turn:
         started_at = utcnow() if hooks is not None else None  # only a store keeps it
         turn = await run_leg(ctx, call)
-        if hooks is not None and (run_leg.environment_error or run_leg.endpoint_page):
+        # an error answer that may pass (429, 500), every retry spent, after a person answered:
+        # the answered run was failed for good on a rate limit (users40)
+        failing = run_leg.endpoint_failing if ctx.leg > 1 else None
+        if hooks is not None and (run_leg.environment_error or run_leg.endpoint_page or failing):
             # Not the run's fault: keep what a person answered instead of failing the run. A
             # login page or a redirect to one is the user's setup as a refused key is: an
             # answered run resumed into it was failed for good (users39).
             why = run_leg.environment_error or (
                 f"the model endpoint answered a chat call with "
-                f"{page_words(run_leg.endpoint_page or '')}, not an API answer: {PAGE_FIX}"
+                f"{page_words(run_leg.endpoint_page)}, not an API answer: {PAGE_FIX}"
+                if run_leg.endpoint_page
+                else f"the model endpoint answered {failing} to a model call, every retry "
+                "spent (a rate limit or an outage that may pass)"
             )
             raise SetAside(hooks.set_aside(ctx, why))
         if hooks is not None and started_at is not None:
