@@ -167,9 +167,11 @@ def args_key(name: str, args: Mapping[str, object] | str) -> str:
 #: ``JSONDecoder`` on every call given any option, and the checks try each handed text and each
 #: answer the model read as JSON (issue 16). Raises what ``json.loads`` raises (``ValueError``).
 LOOSE_JSON = json.JSONDecoder(strict=False).decode
-#: What a JSON text's first character past its spacing can be: a value's start (an object, an
-#: array, a string, a number, ``true``/``false``/``null``, Python's ``NaN``/``Infinity``).
-_JSON_STARTS = frozenset('{["-0123456789tfnNI')
+#: What a JSON text's first character past its spacing can be, a value's start: an object, an
+#: array, a string, a number; or a word it begins with (``true``, ``false``, ``null``, Python's
+#: ``NaN`` and ``Infinity``): "free on Tuesday ..." and "not approved" are no JSON either.
+_JSON_STARTS = frozenset('{["-0123456789')
+_JSON_WORDS = ("true", "false", "null", "NaN", "Infinity")
 
 
 def json_like(text: str) -> bool:
@@ -177,7 +179,8 @@ def json_like(text: str) -> bool:
     by an exception whose making (its line and column worked out in Python) cost more than the
     rest of a short text's check; most texts the checks try are a result's or an answer's words
     (issue 16). False says ``json.loads(text)`` would raise ``ValueError``."""
-    return text.lstrip(" \t\n\r")[:1] in _JSON_STARTS
+    text = text.lstrip(" \t\n\r")
+    return text[:1] in _JSON_STARTS or text.startswith(_JSON_WORDS)
 
 
 #: ``json.dumps(args, sort_keys=True, default=str)``, its encoder built once: ``json.dumps``
