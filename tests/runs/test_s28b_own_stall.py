@@ -12,6 +12,7 @@ import asyncio
 import time
 
 from arena.adapters.base import AgentSpec
+from arena.adapters.vanilla import VanillaAdapter
 from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.evaluate import check_spec
@@ -51,15 +52,28 @@ def test_a_short_leg_waiting_at_its_deadline_is_the_endpoints() -> None:
 
 
 def test_the_adapters_own_stall_is_its_timeout(hitl_arena: Arena, endpoint: ModelEndpoint) -> None:
-    """Six runs at once, each asking the model 30 ms before its 1 s leg ends: 5 of 6 read
-    ``environment_failed`` before (three tries), none now."""
-    jobs = [
-        (
-            LastMomentAdapter(AgentSpec.from_module(rooms), before=0.03),
-            _item("approve", APPROVED, n),
-        )
-        for n in range(2, 8)
-    ]
-    settings = RunSettings(concurrency=6, leg_timeout_s=1.0)
+    """Six runs at once, each asking the model 30 ms before its resumed leg ends: 5 of 6 read
+    ``environment_failed`` before (three tries), none now.
+
+    Their first legs share that leg timeout and ask the model six at once: with 1 s they timed
+    out waiting on the endpoint at load ~16 (3 or 4 of 6 runs, CI and here; more in a process
+    that had run no leg, the scripted model compiling its patterns as it read the tasks), an
+    honest reading of that leg, and the stall this test is about never ran. The legs now have
+    3 s, the same items run once first with the default timeout, and every run must reach its
+    stall: its resumed leg ends in an error."""
+    items = [_item("approve", APPROVED, n) for n in range(2, 8)]
+    warm = VanillaAdapter(AgentSpec.from_module(rooms))
+    warmed = asyncio.run(
+        run_many([(warm, i) for i in items], endpoint, spec=check_spec(hitl_arena))
+    )
+    assert [r.extra.get("environment_failed") for r in warmed] == [None] * 6
+    jobs = [(LastMomentAdapter(AgentSpec.from_module(rooms), before=0.03), i) for i in items]
+    settings = RunSettings(concurrency=6, leg_timeout_s=3.0)
     results = asyncio.run(run_many(jobs, endpoint, settings=settings, spec=check_spec(hitl_arena)))
     assert [r.extra.get("environment_failed") for r in results] == [None] * 6
+    stalled = [
+        [e.data.get("message") for e in r.trace.events if e.type == "error" and e.leg == 2]
+        for r in results
+    ]
+    # its own timeout, or the client's request cut at the leg's deadline: the stall ran
+    assert all(len(errors) == 1 for errors in stalled), stalled
