@@ -64,6 +64,8 @@ KEPT = [
     ("Thanks, see below.\n> Book a room for 12 on Tuesday", 12),
     ("Yes, at 3 works.\n> Book a room for 12 on Tuesday", 12),
     ("Please book for 12 on Tuesday.\n> we are 6 people", 12),
+    # a size above the quote describes something else (ecf5ef63 read 10 here)
+    ("For our 10-seat room, please:\n> Book a room for 4 on Tuesday", 4),
 ]
 
 

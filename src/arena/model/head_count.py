@@ -124,6 +124,9 @@ def capacity(text: str) -> int | str:
 
 #: A line quoted from an earlier message: "> Can you book for 12 on Tuesday?".
 _QUOTED = compile_kept(r"(?m)^[ \t]*>")
+#: A size said as a compound above the quote ("our 12-person team", "a 10-seat room"): what it
+#: describes, not a count that replaces the quoted one.
+_SIZE_WORD = compile_kept(r"(?i)\b\d+\s*-\s*(?:person|people|strong|member|seat|seater)\b")
 
 
 def _above_quoted(text: str) -> str | None:
@@ -131,7 +134,9 @@ def _above_quoted(text: str) -> str | None:
     count replaces the quoted one ("Only 9 can come.\n> … for 12": items40, read as 12, as
     "Make it 9" above it was read as 9); ``None`` where nothing is quoted or nothing above."""
     m = _QUOTED.search(text)
-    return text[: m.start()] if m is not None and text[: m.start()].strip() else None
+    if m is None or not text[: m.start()].strip() or _SIZE_WORD.search(text[: m.start()]):
+        return None  # "See Priya's note (she leads our 12-person team):": a size, not the count
+    return text[: m.start()]
 
 
 def _plain(text: str) -> int | str:
