@@ -16,9 +16,9 @@ denial: each fails. :class:`TersePromptAdapter` shows "Approve the booking?" wit
 model's arguments kept (the person's inbox shows them): 12/12, as meant. :class:`StreamingAdapter`
 and :class:`DatedSystemAdapter` (today's date beside the instructions), both honest, pass.
 
-Not caught with ``--concurrency 1`` (docs/methodology.md §7, a known limit):
 :class:`GlobalPausedAdapter` keeps the paused conversation for the whole adapter, not on the
-run's session line: 12/12 one run at a time, 6/12 with the default concurrency of 4.
+run's session line: 12/12 one run at a time (``--concurrency 1``), 6/12 with the default 4; the
+partial probe reads "no" at any concurrency since red team 40 (``tests/runs/test_s40_meanwhile.py``).
 
 Plugin form: ``--adapter reference_adapters_s40b:BlockedQuoteMemoryAdapter``.
 """

@@ -330,13 +330,11 @@ async def _later_send(
     entries = agent_requests(log.entries(run_id, mark))
     notes["said"] = list(entries[0].said) if entries else None
     notes["carried"] = entries[0].carried if entries else None
-    # what the model said in the sends before, and what came back of it, less a request sent
-    # again as it was, whose answer was dropped (a retry)
+    # what the model said in the sends before, less a request sent again as it was (a retry)
     again = superseded(first_send)
     notes["made"] = [k for e in first_send if e.seq not in again for k in e.made]
     notes["turns"] = list(entries[0].turns) if entries else None
-    # the tool results as the model saw them before (the most of each any one request
-    # carried), and those this send carried
+    # the tool results as the model saw them before (the most any one request carried)
     seen: Counter[str] = Counter()
     for e in first_send:
         seen |= Counter(e.results)
@@ -376,17 +374,54 @@ def noting_unsupported(
 
 
 class _Noting:
-    """An adapter whose ``resume`` notes an :class:`Unsupported` refusal (partial answers)."""
+    """An adapter whose ``resume`` notes an :class:`Unsupported` refusal (partial answers), and
+    awaits ``before_resume`` once, before its first resume."""
 
     def __init__(self, adapter: ResumableRunner, notes: dict[str, Any]) -> None:
         self.adapter, self.notes, self.name = adapter, notes, adapter.name
+        self.before_resume: Callable[[], Awaitable[None]] | None = None
 
     async def start(self, user_input: str, ctx: RunContext) -> Turn:
         return await self.adapter.start(user_input, ctx)
 
     async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        if (before := self.before_resume) is not None:
+            self.before_resume = None
+            await before()
         call = noting_unsupported(lambda: self.adapter.resume(responses, ctx), self.notes)
         return await call()
+
+
+def _meanwhile(
+    adapter: ResumableRunner,
+    item: EvalItem,
+    endpoint: ModelEndpoint,
+    leg_timeout_s: float,
+    notes: dict[str, Any],
+) -> Callable[[], Awaitable[None]]:
+    """Another person's run of ``item``, started while the run waits on its first answer and
+    left waiting (red team 40: a paused conversation kept for the whole adapter read as vanilla
+    with ``--concurrency 1``)."""
+
+    async def start() -> None:
+        from arena.model.run_behaviour import release
+
+        run_id = new_id("run")
+        ctx = RunContext(
+            run_id=run_id,
+            adapter=adapter.name,
+            endpoint=run_endpoint(endpoint, run_id),
+            item_id=item.id,
+        )
+        run_leg = LegRunner(timeout_s=leg_timeout_s, task=item.input)
+        turn = await run_leg(ctx, lambda: adapter.start(item.input, ctx))
+        notes["meanwhile"] = {"item": item.id, "status": turn.status}
+        log = run_leg.request_log(ctx)
+        if log is not None:
+            log._forget(run_id)
+        release([run_id])
+
+    return start
 
 
 async def run_flow(
@@ -399,6 +434,7 @@ async def run_flow(
     leg_timeout_s: float = 60.0,
     answerer: Answerer | None = None,
     follow_up: str | None = None,
+    meanwhile: EvalItem | None = None,
 ) -> RunResult:
     """One item through one adapter, answered by ``answerer``; with ``follow_up``, a second send
     on the same session line once the first conversation completed. ``extra["flow"]`` holds
@@ -409,7 +445,9 @@ async def run_flow(
     results it carried (``results``) and the model saw in the first send
     (``results_seen``), and the calls whose results it could not see there (``results_unseen``:
     those of its last response, e.g. smolagents' ``final_answer``); ``again``: the same for a
-    third send (:data:`AGAIN`) once the second completed. ``heard``: what the model
+    third send (:data:`AGAIN`) once the second completed; ``meanwhile``: the run of another
+    item started while this one waited on its first answer (:func:`_meanwhile`). ``heard``:
+    what the model
     read for each gate call (:func:`heard`); ``tool_calls_made`` and ``made_all``: how many calls
     of the spec's tool the model made and the keys of all its turns (:func:`turn_key`)."""
     run_id = new_id("run")
@@ -426,6 +464,8 @@ async def run_flow(
     notes: dict[str, Any] = {}
     answer = answerer or scripted_answerer(item)
     noted: Any = _Noting(adapter, notes)
+    if meanwhile is not None:  # another run starts while this one waits on its first answer
+        noted.before_resume = _meanwhile(adapter, meanwhile, endpoint, leg_timeout_s, notes)
     first = noting_unsupported(lambda: adapter.start(item.input, ctx), notes)
     error = await run_legs(noted, ctx, first, answer, legs, run_leg)
     log = run_leg.request_log(ctx)

@@ -147,6 +147,7 @@ def probe_work(
                     leg_timeout_s=leg_timeout_s,
                     answerer=answerer,
                     follow_up=probe.follow_up,
+                    meanwhile=_meanwhile(arena, probe, item),
                 )
             release([run.run_id])
             run = _recorded(probe, plan, run)
@@ -306,3 +307,11 @@ def measure(
         on_result=on_result,
         seed=seed,
     )
+
+
+def _meanwhile(arena: Arena, probe: Probe, item: EvalItem) -> EvalItem | None:
+    """The item another person's run starts with while the partial probe's approved item waits
+    on its first answer (:func:`arena.probe_flows.run_flow`): the arena's first other item."""
+    if probe.answers != "one-then-rest" or item.meta.get("expect") != "approved":
+        return None
+    return next((i for i in arena.items if i.id != item.id), None)
