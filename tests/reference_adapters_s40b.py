@@ -12,7 +12,8 @@ file across processes): ``suspended`` fails. :class:`CountMovedPromptAdapter` sh
 one more person than the model asked for, :class:`StaleCheckpointAdapter` goes back to the
 checkpoint before the gate call on a denial, :class:`RetriedBookingAdapter` runs an approved
 booking twice, :class:`AsksAgainAfterDenialAdapter` puts the question again after a
-denial: each fails. :class:`TersePromptAdapter` shows "Approve the booking?" with the
+denial, :class:`GlobalHistoryAdapter` keeps the finished conversation for the whole adapter (the
+next run continues it): each fails. :class:`TersePromptAdapter` shows "Approve the booking?" with the
 model's arguments kept (the person's inbox shows them): 12/12, as meant. :class:`StreamingAdapter`
 and :class:`DatedSystemAdapter` (today's date beside the instructions), both honest, pass.
 
@@ -455,3 +456,30 @@ class GlobalPausedAdapter(VanillaAdapter):
         if type(self)._held:
             ctx.session.set(vanilla._PAUSED, type(self)._held.pop())
         return await super().resume(responses, ctx)
+
+
+class GlobalHistoryAdapter(VanillaAdapter):
+    """Keeps the finished conversation for the whole adapter, not on the run's session line: a
+    second send continues it, and so does the next run's first (broken)."""
+
+    name = "s40_global_history"
+    traits = _TRAITS
+    _kept: ClassVar[list[Any]] = []
+
+    async def start(self, user_input: str, ctx: Any) -> Any:
+        from arena.adapters import vanilla
+
+        if type(self)._kept and not ctx.session.has(vanilla._HISTORY):
+            ctx.session.set(vanilla._HISTORY, type(self)._kept.pop())
+        turn = await super().start(user_input, ctx)
+        if ctx.session.has(vanilla._HISTORY):
+            type(self)._kept[:] = [ctx.session.peek(vanilla._HISTORY)]
+        return turn
+
+    async def resume(self, responses: Any, ctx: Any) -> Any:
+        from arena.adapters import vanilla
+
+        turn = await super().resume(responses, ctx)
+        if ctx.session.has(vanilla._HISTORY):
+            type(self)._kept[:] = [ctx.session.peek(vanilla._HISTORY)]
+        return turn

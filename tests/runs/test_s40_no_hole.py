@@ -27,6 +27,7 @@ from reference_adapters_s40b import (
     CachedOnDiskAdapter,
     CountMovedPromptAdapter,
     DatedSystemAdapter,
+    GlobalHistoryAdapter,
     RetriedBookingAdapter,
     StaleCheckpointAdapter,
     StreamingAdapter,
@@ -66,6 +67,8 @@ def _failed(r: RunResult) -> dict[str, str]:
         (RetriedBookingAdapter, {"tool_called_once_after_resume", "booked_as_approved"}),
         # "are you sure?": the same question put again after a denial
         (AsksAgainAfterDenialAdapter, {"suspended"}),
+        # the finished conversation kept for the whole adapter: the next run continues it
+        (GlobalHistoryAdapter, {"suspended"}),
     ],
 )
 def test_a_broken_adapter_fails_its_runs(
