@@ -31,6 +31,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from arena.drive._around import VIOLATION
 from arena.drive._errors import DriveError, hide_frames_for_eval_errors
 from arena.drive._process_ends import (
     ASIDE_RESUME,
@@ -355,6 +356,17 @@ async def continue_elsewhere(line: Any, responses: list[InputResponse]) -> Turn:
                 "the leg's time ran out went with it, and whether the pause survived cannot be "
                 "told: check the machine's kernel log (dmesg: 'Out of memory') and run the eval "
                 "again"
+            )
+        )
+    elif turn.status == "failed" and (turn.error or "").startswith(VIOLATION):
+        # The harness refused what the adapter did in that leg (a tool run around its wrapper, a
+        # decision the person did not give): that is why it failed, not a lost pause (drive40:
+        # a booking made around the wrapper after a denial read "the pause did not survive").
+        line._fail(
+            CheckFailed(
+                f"leg {leg}, resumed {where}, failed: {turn.error}; the harness refused what the "
+                "adapter did in that leg, so it failed whatever its pause kept (the same leg in "
+                "this process fails the same way)"
             )
         )
     elif turn.status == "failed" and not report.get("environment_failed"):
