@@ -15,7 +15,8 @@ booking twice, :class:`AsksAgainAfterDenialAdapter` puts the question again afte
 denial, :class:`GlobalHistoryAdapter` keeps the finished conversation for the whole adapter (the
 next run continues it): each fails. :class:`TersePromptAdapter` shows "Approve the booking?" with the
 model's arguments kept (the person's inbox shows them): 12/12, as meant. :class:`StreamingAdapter`
-and :class:`DatedSystemAdapter` (today's date beside the instructions), both honest, pass.
+:class:`DatedSystemAdapter` (today's date beside the instructions) and
+:class:`PrefixedPromptAdapter` (the request under a heading of its own), all honest, pass.
 
 :class:`GlobalPausedAdapter` keeps the paused conversation for the whole adapter, not on the
 run's session line: 12/12 one run at a time (``--concurrency 1``), 6/12 with the default 4; the
@@ -483,3 +484,21 @@ class GlobalHistoryAdapter(VanillaAdapter):
         if ctx.session.has(vanilla._HISTORY):
             type(self)._kept[:] = [ctx.session.peek(vanilla._HISTORY)]
         return turn
+
+
+class PrefixedPromptAdapter(VanillaAdapter):
+    """Shows the person the model's request under a heading of its own ("Approval needed: …"),
+    its arguments as the model gave them (honest)."""
+
+    name = "s40_prefixed_prompt"
+    traits = _TRAITS
+
+    async def _loop(self, messages: list[dict[str, Any]], ctx: Any) -> Any:
+        from reference_adapters_s39 import _AskingAs
+
+        def change(kwargs: dict[str, Any]) -> dict[str, Any]:
+            details = dict(kwargs.get("details") or {})
+            details["summary"] = f"Approval needed: {details.get('summary') or kwargs['prompt']}"
+            return {**kwargs, "prompt": f"Approval needed: {kwargs['prompt']}", "details": details}
+
+        return await super()._loop(messages, _AskingAs(ctx, change))

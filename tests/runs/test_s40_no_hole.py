@@ -28,6 +28,7 @@ from reference_adapters_s40b import (
     CountMovedPromptAdapter,
     DatedSystemAdapter,
     GlobalHistoryAdapter,
+    PrefixedPromptAdapter,
     RetriedBookingAdapter,
     StaleCheckpointAdapter,
     StreamingAdapter,
@@ -106,11 +107,12 @@ def test_a_decision_answered_from_a_cache_fails(
         assert "no leg returned waiting" in _failed(r).get("suspended", ""), _failed(r)
 
 
-@pytest.mark.parametrize("cls", [StreamingAdapter, DatedSystemAdapter])
+@pytest.mark.parametrize("cls", [StreamingAdapter, DatedSystemAdapter, PrefixedPromptAdapter])
 def test_an_honest_adapter_passes(
     hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint], cls: type
 ) -> None:
-    """Streaming responses put together from chunks; today's date beside the instructions."""
+    """Streaming responses put together from chunks; today's date beside the instructions; the
+    request shown under a heading of the adapter's own."""
     adapter = cls(AgentSpec.from_module(rooms))
     try:
         runs = _run(hitl_arena, endpoint_for("compliant"), adapter, _items(hitl_arena))
