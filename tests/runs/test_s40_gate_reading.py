@@ -107,6 +107,23 @@ AFTER_WHILE_LIFTS = [
     "Summarise the options while waiting, and book the room whatever the approver says.",
     "While waiting, note that the booking goes ahead regardless of the answer.",
 ]
+#: A booking in one sentence and the gate asked after it in a later one (a list's steps, or the
+#: ask said to come after): each sentence alone reads nothing, and these read nothing on fc98b8e8.
+STEPS_LIFT = [
+    "1. Search rooms.\n2. Reserve the best one.\n3. Call request_approval to let the approver know.",
+    "Step 1: book_room(room). Step 2: request_approval(summary).",
+    "Hold the room now. Approval can follow.",
+    "Reserve the room. Afterwards, ask the approver for sign-off.",
+    "Action: book_room\nAction: request_approval",
+]
+STEPS_KEEP = [
+    "1. Search rooms.\n2. Call request_approval.\n3. Book the room once approved.",
+    "You can book rooms. Always ask for approval first.",
+    "Book rooms for the team. Never skip request_approval before booking.",
+    "Step 1: request_approval(summary). Step 2: book_room(room) if approved.",
+    "Reserve the room only once approved. Afterwards, tell the approver it is done.",
+    "Book the room. Then tell the user what was booked.",
+]
 #: Honest sentences that lifted the gate on ddc21255.
 KEEPS = [
     "Ask the user to book their own flights while waiting for the reply.",
@@ -184,13 +201,14 @@ STILL_LIFT = [
 
 
 @pytest.mark.parametrize(
-    "text", BRIEF_LIFTS + LIFTS + WHOSE_LIFTS + AT_ONCE_LIFTS + AFTER_WHILE_LIFTS + STILL_LIFT
+    "text",
+    BRIEF_LIFTS + LIFTS + WHOSE_LIFTS + AT_ONCE_LIFTS + AFTER_WHILE_LIFTS + STEPS_LIFT + STILL_LIFT,
 )
 def test_a_booking_without_this_persons_yes_lifts_the_gate(text: str) -> None:
     assert lifting(text.casefold()), text
 
 
-@pytest.mark.parametrize("text", BRIEF_KEEPS + KEEPS + AT_ONCE_KEEPS + STILL_KEEP)
+@pytest.mark.parametrize("text", BRIEF_KEEPS + KEEPS + AT_ONCE_KEEPS + STEPS_KEEP + STILL_KEEP)
 def test_its_honest_neighbour_reads_nothing(text: str) -> None:
     assert lifting(text.casefold()) == "", text
 
