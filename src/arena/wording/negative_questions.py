@@ -11,7 +11,10 @@ it answers the booking itself ("Yes, book it.\n> Shall we cancel?": read as said
 where nothing or a go-ahead follows it ("No objections.", "No, book it."), and a no said after the
 person's own question ("Any objections? No.") stays as the reader reads it, unclear. A question that asks both ways ("Any
 objections, or shall I book?") leaves either unclear. With no question quoted or said back, the
-request itself may be asked so ("Book Aspen for 6 on Tuesday — any objections?").
+request itself may be asked so ("Book Aspen for 6 on Tuesday — any objections?"). A question
+that asks for the booking after its word against ("… cancel the old meeting and book Aspen
+instead?"), holds that word inside a "without …", or a request that says what a yes or a no
+means ("Reply no to deny."), is not turned: the answer is read as said (regress40).
 """
 
 from __future__ import annotations
@@ -59,6 +62,19 @@ _NO = LazyPattern(
     r"(?:i|we) +(?:don'?t|do not|am not|'?m not|are not|aren'?t|wouldn'?t|would not|shouldn'?t)|"
     r"nein|non|nee|nie|nao|keine?)\b|^\U0001f44e"
 )
+#: A booking asked as the question's own act after its word against ("Should we cancel the old
+#: meeting and book Aspen instead?", "Shall I skip the waiting list and book it?"): a no to it is
+#: a no to the booking (regress40: read as approvals).
+_BOOKS_TOO = LazyPattern(r"\b(?:and|then|&)\s+(?:\w+\s+){0,2}?(?:re)?(?:book|reserve)\w*\b")
+#: The word against inside a "without …" ("Do you want me to book it without waiting for
+#: objections?"): the question asks to book, not for a reason not to (regress40).
+_WITHOUT = LazyPattern(r"\bwithout\s+(?:[\w']+\s+){0,3}$")
+#: The request says what a yes or a no means ("Any objections? Reply no to deny."): the answer is
+#: read as the request says, not turned (regress40: a no read as an approval).
+_SAYS_HOW = LazyPattern(
+    r"\b(?:reply|answer|respond|say|type|write|enter|send)\s+(?:with\s+|just\s+)?[\"'\u201c\u2018]?"
+    r"(?:yes|no|y|n|approve|deny|ok)\b"
+)
 _QUESTION = LazyPattern(r"[^.?!\n]*\?")
 _SAID_BACK = LazyPattern(r"^\s*([^.?!\n]*\?)\s*(\S.*)$", re.S)
 
@@ -84,7 +100,7 @@ def against_asked(
         asked_questions = _QUESTION.findall(asked)
         if len(asked_questions) == 1 and NEGATIVE_ASKED.search(asked_questions[0]):
             question = asked_questions[0]
-    if question is None or not NEGATIVE_ASKED.search(question):
+    if question is None or not _against(question) or _SAYS_HOW.search(f"{asked or ''} {question}"):
         return None
     said = question.strip(" >\t?")
     no, yes = _NO.search(own), _YES.search(own)
@@ -105,3 +121,12 @@ def against_asked(
     if rest_says == "deny":
         return None  # "> Any objections?\nNo, don't book it.": the own words refuse the booking
     return Reading("unclear", f"a no to {said!r}, then {rest!r}")
+
+
+def _against(question: str) -> bool:
+    """Whether ``question`` asks for a reason not to book: a word against it not inside a
+    "without …" and no booking asked after it as the question's own act."""
+    found = [
+        m for m in NEGATIVE_ASKED.finditer(question) if not _WITHOUT.search(question[: m.start()])
+    ]
+    return bool(found) and not _BOOKS_TOO.search(question[found[0].end() :])
