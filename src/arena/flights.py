@@ -94,6 +94,9 @@ class Flights:
         #: the same page answers every run: :class:`arena.leg_runner.LegRunner` stops the rest
         #: (users38). The scripted model never answers HTML.
         self.page: str | None = None
+        #: The leg's last chat call answered 2xx ``application/json`` (its body read only when a
+        #: leg fails: :meth:`unreadable_json`), else None.
+        self.last_json: Any = None
 
     def begin(self, chosen: object, what: str = "the model endpoint") -> list[Any]:
         """A wait opens. ``chosen``: the fault its request picked itself (None: none), or the
@@ -137,6 +140,9 @@ class Flights:
                 self.page = None  # a later chat call was answered otherwise
         elif _chat_call(wait[2]):
             self.page = page
+        if isinstance(status, int) and 200 <= status < 300 and _chat_call(wait[2], scan=False):
+            kind = (_header(response, "content-type") or "").split(";")[0].strip().lower()
+            self.last_json = response if kind == "application/json" else None
         words = f"HTTP {status}"
         if status == 502 and _header(response, DOWN_HEADER) == DOWN_VALUE:
             words = DOWN  # arena's own gateway could not connect: the endpoint is down
@@ -147,6 +153,23 @@ class Flights:
         give: the endpoint's failure, so where the adapter's code raised it is no news (a 500
         read "(raised at .../adapters/vanilla.py:103 in _loop ...)" in the summary, users36)."""
         return self.status_in(exc) is not None
+
+    def unreadable_json(self) -> str | None:
+        """The words for the leg's last chat call answered 2xx ``application/json`` with a body,
+        as the client read it, that is no JSON (cut off, a proxy's text under a JSON type:
+        users40); None otherwise, or when its body was never read."""
+        response = self.last_json
+        try:
+            data = response.content if response is not None else None
+        except Exception:  # not read (a stream the client left): nothing to say
+            return None
+        if data is None:
+            return None
+        try:
+            json.loads(data)
+        except ValueError:
+            return f"HTTP {response.status_code} application/json that is no JSON"
+        return None
 
     def status_in(self, exc: BaseException) -> int | None:
         """The status of the error answer ``exc`` carries that this record saw, or None."""

@@ -424,6 +424,8 @@ class LegRunner(msgspec.Struct):
                 self.harness_failed = f"leg {ctx.leg}: {error}"
             if (status := flights.status_in(exc)) is not None and not self.faults:
                 self.endpoint_failing = failing_answer(f"HTTP {status}")
+            elif not seen and not self.faults and (bad := flights.unreadable_json()):
+                self.endpoint_failing = bad
             if self.endpoint_page:  # what the transport saw first: the adapter's own words
                 # ('NotFoundError: 404' for the login page it was sent to) hid it (users39)
                 error = f"{page_said(flights.page or '')}; the adapter then failed: {error}"

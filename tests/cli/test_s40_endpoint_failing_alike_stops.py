@@ -1,11 +1,11 @@
-"""An endpoint answering every chat call HTTP 429 or 500 (every retry spent), or 200 with text
-that is no JSON, ran all 12 items of ``arena run --model-url`` and exited 1 (users40): twelve
-runs each 'failed on a model endpoint error', where a refused key, an endpoint down or a login
-page stop at once (exit 2). Now, read from the leg's transport record (never the adapter's
-words): a 2xx ``text/plain`` (any text but a page or a stream) is taken as a page is, and once
-the first three runs to finish all failed on one error answer, no further run starts: one line
-names it and the fix, exit 2. One run that got past it (a 429 once, then answers) and it never
-stops."""
+"""An endpoint answering every chat call HTTP 429 or 500 (every retry spent), 200 with text that
+is no JSON, or 200 JSON cut off, ran all 12 items of ``arena run --model-url`` and exited 1
+(users40): twelve runs each 'failed on a model endpoint error', where a refused key, an endpoint
+down or a login page stop at once (exit 2). Now, read from the leg's transport record (never the
+adapter's words): a 2xx ``text/plain`` (any text but a page or a stream) is taken as a page is,
+and once the first three runs to finish all failed on one error answer (or one JSON answer the
+client could not read), no further run starts: one line names it and the fix, exit 2. One run
+that got past it (a 429 once, then answers) and it never stops."""
 
 from __future__ import annotations
 
@@ -92,6 +92,41 @@ def test_text_that_is_no_json_stops_as_a_page_does(tmp_path: Path) -> None:
     assert (
         f"the model endpoint at {url} answered a chat call with an answer that is no JSON "
         "(HTTP 200 text/plain), not an API answer, in 1 of 12 runs" in said
+    ), said
+
+
+def test_a_json_answer_cut_off_stops_after_three_runs(tmp_path: Path) -> None:
+    class Cut(BaseHTTPRequestHandler):
+        def _send(self, data: bytes) -> None:
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+        def do_GET(self) -> None:
+            self._send(b'{"object": "list", "data": [{"id": "m"}]}')
+
+        def do_POST(self) -> None:
+            self.rfile.read(int(self.headers.get("Content-Length", 0)))
+            self._send(b'{"id": "x", "choices": [')
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Cut)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/v1"
+    try:
+        code, runs, said = _run(url, tmp_path, "--model", "m")
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert code == 2, said
+    assert len(runs) == 3, runs
+    assert (
+        f"the model endpoint at {url} answered HTTP 200 application/json that is no JSON in "
+        "each of the first 3 runs: it is failing" in said
     ), said
 
 

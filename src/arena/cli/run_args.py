@@ -189,10 +189,11 @@ def _exit_for_failing(results: Sequence[RunResult], not_run: int, model_url: str
         if failing[0] == "HTTP 429"
         else "it is failing: check its status (and --model-url), then run again"
     )
+    retried = "" if failing[0].startswith("HTTP 2") else " (after every retry)"
     click.echo(
-        f"the model endpoint{where} answered {failing[0]} (after every retry) in each of the "
-        f"first {len(failing)} runs: {fix}; the other {not_run} runs were not started (not "
-        "counted as failures)",
+        f"the model endpoint{where} answered {failing[0]}{retried} in each of the first "
+        f"{len(failing)} runs: {fix}; the other {not_run} runs were not started (not counted as "
+        "failures)",
         err=True,
     )
     sys.exit(EXIT_USAGE)
