@@ -129,7 +129,12 @@ def _report(folder: Path, html_out: Path | None) -> None:
         console.print(cell(on_endpoint))  # quotes the endpoint: inert
     if held:
         _say_waiting(console, folder, results.runs, sum(held.values()))
-    console.print(cell(f"report: {written}"), soft_wrap=True)  # one line to copy, as typed
+    shown = str(written)
+    if any(c.isspace() for c in shown):  # pasted bare after xdg-open, 'a b' was two (users40)
+        import shlex
+
+        shown = shlex.quote(shown)
+    console.print(cell(f"report: {shown}"), soft_wrap=True)  # one line to copy, as typed
 
 
 def _report_data(folder: Path, html_out: Path | None) -> dict[str, Any]:
