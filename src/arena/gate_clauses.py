@@ -111,10 +111,20 @@ def pending_booking(sentence: str, tool: str) -> bool:
     phrase = sentence[found.start() : end if end >= 0 else len(sentence)]  # "en attendant …"
     if not (_OPEN.search(phrase) or (_DECIDER.search(phrase) and _DECIDES.search(phrase))):
         return False
-    last = _PARTS.split(sentence[: found.start()].rstrip(" ,"))[-1]
-    if last.strip(" \t-*•>#|0123456789.)") not in ("", "and", "then", "so"):
-        return books(last, tool)  # "book the room while …", "buche den raum, während …"
+    parts = _PARTS.split(sentence[: found.start()].rstrip(" ,"))
+    last = parts[-1].strip(" \t-*•>#|0123456789.)")
+    if last not in ("", "and", "then", "so"):
+        return books(parts[-1], tool)  # "book the room while …", "buche den raum, während …"
+    if last and len(parts) > 1 and not _HELD.search(sentence, 0, found.start()):
+        # the clause joined to it ("Book the room, and while waiting for approval tell the
+        # user it is done.": booked before the answer, lifted nothing since 83cbbf02, regress40)
+        return books(parts[-2], tool)
     return end >= 0 and books(_PARTS.split(sentence[end + 1 :].strip())[0], tool)
+
+
+#: A condition the booking before a "…, and while …" may wait on ("Once approved, book it, and
+#: while waiting …"): that clause is left to the other readings.
+_HELD = LazyPattern(r"\b(?:once|after|when|if|unless|until|till|as soon as|only)\b")
 
 
 #: A clause that keeps the gate for some bookings: the gate needed by bookings named by a size,
