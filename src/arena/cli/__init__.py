@@ -240,6 +240,12 @@ class ArenaGroup(click.Group):
 
             name = args[0] if args else ""
             close = difflib.get_close_matches(name, self.list_commands(ctx), n=2, cutoff=0.6)
+            if name in ("init", "new", "create"):  # an arena of one's own is a folder (users40)
+                raise click.UsageError(
+                    f"No such command {name!r}: an arena of your own is a folder holding "
+                    "arena.yaml and items.yaml (docs/items.md); then arena run FOLDER",
+                    ctx,
+                ) from None
             if not close:
                 raise
             said = " or ".join(repr(c) for c in close)
