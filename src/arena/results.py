@@ -371,7 +371,11 @@ class Results:
 def read_results(folder: Path) -> Results:
     """Read a results folder (any version in ``READABLE``); a mistake is one clear line."""
     if not folder.is_dir():
-        raise UserError(f"{folder} is not a folder; give the results folder arena run printed")
+        # 'no such is not a folder' read as prose, and named no place (users40)
+        shown = f"'{folder}'" if any(c.isspace() for c in str(folder)) else str(folder)
+        where = "" if folder.is_absolute() else f", relative to the current folder {Path.cwd()}"
+        what = "" if folder.exists() else f": nothing is there{where}"
+        raise UserError(f"{shown} is not a folder{what}; give the results folder arena run printed")
     summary = read_summary(folder / "summary.json")
     runs: list[dict[str, Any]] = []
     path = folder / "runs.jsonl"
