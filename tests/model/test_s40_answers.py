@@ -169,3 +169,104 @@ def test_a_yes_above_a_sign_off_and_notice_in_another_language_approves(answer: 
 def test_a_no_above_such_a_notice_still_denies() -> None:
     answer = "Nie, dziękuję.\n\nPozdrawiam\nJan Kowalski\n\nTa wiadomość jest poufna."
     assert _read(answer, ASPEN).verdict == "deny"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["필요 없어요", "필요 없습니다", "괜찮아요, 안 해도 돼요", "됐어요", "아니에요, 괜찮아요", "大丈夫です",
+     "いえ、大丈夫です", "必要ないです", "今回はいいです", "ज़रूरत नहीं", "ज़रूरत नहीं है", "नहीं चाहिए",
+     "لا داعي", "لا داعي لذلك", "مش لازم", "لا حاجة", "nggak usah", "gak perlu, makasih", "ga usah deh",
+     "không cần đâu", "thôi khỏi", "khỏi đặt nhé", "ไม่ต้องครับ", "ไม่เป็นไรค่ะ", "Hindi na kailangan",
+     "いいえ、予約しないで。", "아니요, 예약하지 마."],
+)  # fmt: skip
+def test_a_polite_no_need_or_plain_dont_book_denies(answer: str) -> None:
+    assert _read(answer, ASPEN).verdict == "deny"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["はい、予約して。", "네, 예약해.", "Ndiyo, weka.", "Oo, i-book mo.", "iya, pesan aja",
+     "vâng, đặt giúp tôi", "हाँ, कर दीजिए", "네, 괜찮아요"],
+)  # fmt: skip
+def test_a_plain_yes_in_those_languages_approves(answer: str) -> None:
+    assert _read(answer, ASPEN).verdict == "approve"
+
+
+@pytest.mark.parametrize(
+    "answer", ["はい、大丈夫です", "ya, tapi nggak usah hari ini", "네, 필요 없어요"]
+)
+def test_a_no_need_beside_a_yes_is_unclear(answer: str) -> None:
+    assert _read(answer, ASPEN).verdict == "unclear"
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("Approved: https://approvals.example.com/r/48213?decision=approve", "approve"),
+     ("Yes! http://bit.ly/3xYz9", "approve"), ("ok https://zoom.us/j/9876543210?pwd=xyz", "approve"),
+     ("yes — see https://example.com/2024/12/no-cost-centre", "approve"),
+     ("ok, book it https://example.com/cancel-policy", "approve"),
+     ("Yes, approved. [Approval record](https://approvals.example.com/r/48213)", "approve"),
+     ("yes <https://example.com/approve/123|approve>", "approve"),
+     ("no: https://example.com/path/yes", "deny"),
+     ("https://approvals.example.com/r/48213?decision=approve", "unclear"),
+     ("Yes. https://rooms.example.com/R-204", "unclear"),
+     ("yes, see https://example.com/rooms?room=Cedar&people=7", "unclear"),
+     ("Yes. https://rooms.example.com/R-102", "approve")],
+)  # fmt: skip
+def test_a_web_address_is_read_as_the_rooms_it_names_alone(answer: str, verdict: str) -> None:
+    assert _read(answer, ASPEN).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("Yes, approved.\n\n##- Please type your reply above this line -##\n\nYour request (48213) has "
+      "been updated.\n\nAgent: Can I book Aspen for 6 people?", "approve"),
+     ("No, don't book it.\n\n##- Please type your reply above this line -##\n\nYour request has "
+      "been approved automatically.", "deny"),
+     ("Yes\n\n---\nReply to this email to add a comment to ticket #7734.\nPowered by Freshdesk",
+      "approve"),
+     ("Yes go ahead\n\n[ref:_00D5g0abc._5004xyz:ref]", "approve")],
+)  # fmt: skip
+def test_a_help_desks_marks_below_an_answer_are_no_part_of_it(answer: str, verdict: str) -> None:
+    assert _read(answer, ASPEN).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [(f'Liked "{ASPEN}"', "approve"), (f"Loved \u201c{ASPEN}\u201d", "approve"),
+     (f'Disliked "{ASPEN}"', "deny"), (f'Laughed at "{ASPEN}"', "unclear"),
+     (f'Questioned "{ASPEN}"', "unclear"),
+     ('Liked "Book R-204 (Cedar) for 6 people on Tuesday at 14:30?"', "unclear"),
+     ("1. Yes\n2. Thanks!", "approve"), ("1) yes\n2) thanks, that's all", "approve"),
+     ("1. No\n2. Thanks anyway", "deny"), ("1. yes\n3. thanks", "unclear")],
+)  # fmt: skip
+def test_a_tapback_or_numbered_reply_reads_as_what_it_says(answer: str, verdict: str) -> None:
+    assert _read(answer, ASPEN).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("不用了，谢谢。\n\n此致\n王伟", "deny"), ("好的，请预订。\n\n此致\n王伟", "approve"),
+     ("はい、予約してください。\n\nよろしくお願いいたします。\n田中 太郎", "approve"),
+     ("네, 예약해 주세요.\n\n감사합니다.\n김민수 드림", "approve")],
+)  # fmt: skip
+def test_a_name_in_a_script_with_no_capitals_signs(answer: str, verdict: str) -> None:
+    assert _read(answer, MAPLE).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("y3s", "approve"), ("y3s, b00k 1t", "approve"), ("4ppr0v3d", "approve"), ("g0 4h34d", "approve"),
+     ("5ur3", "approve"), ("0k4y", "approve"), ("n0", "deny"), ("n0p3", "deny"), ("d3n13d", "deny"),
+     ("d0n7 b00k 17", "deny"), ("n0t 4ppr0v3d", "deny"), ("y3s f0r 7", "unclear"),
+     ("m4yb3", "unclear"), ("yes at 10am", "unclear"), ("Yes, R204", "unclear")],
+)  # fmt: skip
+def test_leetspeak_decision_words_read_as_written_out(answer: str, verdict: str) -> None:
+    assert _read(answer, ASPEN).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"), [("yes <3", "approve"), ("yes, <3 people", "unclear")]
+)
+def test_a_typed_heart_is_no_count(answer: str, verdict: str) -> None:
+    assert _read(answer, ASPEN).verdict == verdict

@@ -37,7 +37,7 @@ from arena.wording.answer_words import words
 from arena.wording.beyond import beyond_asked
 from arena.wording.changes import CHANGED_COUNT, left_out_person
 from arena.wording.changes import CHANGED_FACT as _CHANGED_FACT
-from arena.wording.chat import spell_out, spoiler, thanks_as_yes, unslacked
+from arena.wording.chat import chat_marks, spell_out, spoiler, thanks_as_yes, unslacked
 from arena.wording.cjk_counts import counts_said
 from arena.wording.contact_notes import without_contact_notes
 from arena.wording.count_typos import misspelt_count, respelt_counts
@@ -54,6 +54,7 @@ from arena.wording.framing import ACK as _ACK
 from arena.wording.free_text import BOTH, quoted
 from arena.wording.free_text import classify as classify
 from arena.wording.free_text import classify_why as classify_why
+from arena.wording.links import without_links
 from arena.wording.mail import above_signature, own_words, quoted_lines
 from arena.wording.name_first import name_first
 from arena.wording.negation import (
@@ -68,6 +69,7 @@ from arena.wording.polite_no import polite_no
 from arena.wording.provisos import EXCLUSION_RE, drop_met
 from arena.wording.read_limit import ANSWER_AT_MOST, too_long
 from arena.wording.scripts import unread_words, without_sign_off
+from arena.wording.typos import unleet
 
 #: A chat vote as the whole answer ("+1", "-1").
 _VOTE: dict[str, Verdict] = {"+1": "approve", "-1": "deny"}
@@ -89,8 +91,9 @@ def explain_answer(
     'weekend' to the request", "'are you sure' doubts it"), so that an item's loader can say which
     words to change. A yes that asks for more than the booking asked ("every Tuesday", "upstairs",
     "plus Kim", "check the AV first": :mod:`arena.wording.beyond`) is unclear."""
-    text = unslacked(text)  # "<@U02ABC> yes": a mention, no number 02
+    text = chat_marks(unslacked(text))  # "<@U02ABC> yes": a mention, no number 02; 'Liked "…"'
     text = without_contact_notes(text)  # "Yes. Call me on 555 0142.": no count (tester 37)
+    text = unleet(without_links(text, rooms))  # "Yes! http://bit.ly/3xYz9", "y3s": no count
     turned = _against_asked(text, asked, rooms)  # "> Any objections?\nyes": a no
     if turned is not None:
         return turned

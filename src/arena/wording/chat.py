@@ -226,6 +226,35 @@ def spell_out(text: str) -> str:
 _SLACK_MENTION = LazyPattern(r"<(?:@[UW][A-Z0-9]+(?:\|([\w.-]+))?|!(here|channel|everyone)[^>]*)>")
 
 
+#: A phone's tapback sent on as text: 'Liked "Book R-102 …?"', 'Disliked "…"' (answers40: each
+#: read unclear, where 'Reacted 👍 to "…"' approves); a heart is a like, the others no answer.
+_TAPBACK = LazyPattern(
+    r'^\s*(liked|loved|disliked|laughed at|emphasi[sz]ed|questioned) +(?=["\u201c\u201e\u00ab])',
+    re.I,
+)
+_TAPPED = {"liked": "\U0001f44d", "loved": "\U0001f44d", "disliked": "\U0001f44e"}
+#: A heart typed as "<3" ending the answer ("yes <3"), not "fewer than 3".
+_HEART = LazyPattern(r"(?<![\w<])<3+(?=[\s.!]*$)")
+#: A numbered list's marks, from 1 on, each line one ("1. Yes\n2. Thanks!"): no counts.
+_NUMBERED = LazyPattern(r"^[ \t]*(\d{1,2})[.)][ \t]+", re.M)
+
+
+def chat_marks(text: str) -> str:
+    """``text`` with a tapback sent as text written as the reaction it is ('Liked "…"' as
+    'Reacted 👍 to "…"') and a numbered list's marks left out where every line is numbered 1, 2, …
+    in turn ("1. Yes\n2. Thanks!": answers40 read 1 and 2 as counts)."""
+    text = _HEART.sub(" \u2764\ufe0f", text)  # "yes <3": a heart, not 3 people (answers40)
+    tapped = _TAPBACK.match(text)
+    if tapped:
+        said = _TAPPED.get(tapped.group(1).lower(), "\u2753")
+        text = f"Reacted {said} to " + text[tapped.end() :]
+    lines = [line for line in text.splitlines() if line.strip()]
+    marks = [_NUMBERED.match(line) for line in lines]
+    if len(lines) > 1 and all(m and int(m.group(1)) == n for n, m in enumerate(marks, 1)):
+        text = _NUMBERED.sub("", text)
+    return text
+
+
 def unslacked(text: str) -> str:
     """``text`` with its Slack mentions as @-mentions ("<@U02ABC|sam>" as "@sam", "<!here>" as
     "@here", an id alone as "@someone"): said to that person (:mod:`arena.wording.addressed`),

@@ -54,6 +54,8 @@ _YES = _set(
     "|javisst|jovisst|visst|jajamen"
     # Romanian "sure" and Russian "let's" (answers38's held-out: "Da, sigur.", "Да, давайте.")
     "|sigur|давайте"
+    # Tagalog "oo" (yes: answers40, "Oo, i-book mo." read unclear)
+    "|oo"
     # Vietnamese "agreed" (outside tester 39: "đồng ý" read unclear)
     "|đồng ý|dong y"
 )
@@ -123,6 +125,10 @@ _GO = _set(
     "rezervasyon yapin|rezervasyonu yap|تفضل بالحجز|بالحجز|احجز الغرفة|احجزوا|बुक करो|"
     "बुक कीजिए|बुक कर दीजिए|कमरा बुक कर दीजिए|कमरा बुक करो|진행하세요|진행해 주세요|진행해주세요|"
     "予約して大丈夫です|予約して大丈夫|予約をお願いします"
+    # the plain "book it" of Japanese and Korean, Swahili "put (it)", Indonesian "just order
+    # it", Vietnamese "book it for me", Hindi "do it" (answers40: "はい、予約して。", "네, 예약해.",
+    # "Ndiyo, weka.", "iya, pesan aja", "vâng, đặt giúp tôi", "हाँ, कर दीजिए" read unclear)
+    "|予約して|예약해|예약해요|weka|pesan aja|đặt giúp tôi|đặt giúp|đặt đi nhé|कर दीजिए|कर दें"
 )
 #: "Don't book it": a no's own words.
 _STOP = _set(
@@ -156,6 +162,9 @@ _STOP = _set(
     "nu rezervati|nu face rezervarea|huwag|wag|huwag i-book|huwag i book|huwag mong i-book|"
     "huwag mong i book|wag mong i-book|wag mong i book|ara broneeri|arge broneerige|nerezervuok|"
     "nerezervuokite|nerezerve|nerezervejiet|не бронюйте|не резервирай|не резервирайте"
+    # the plain "don't book" of Japanese and Korean (answers40: "いいえ、予約しないで。", "아니요,
+    # 예약하지 마." read unclear)
+    "|予約しないで|예약하지 마|예약하지 마요"
 )
 #: Greek words in Latin letters that make a leading "ne" Greek's yes, not a Slavic no.
 _GREEK_LATIN = _set("efharisto|efcharisto|efxaristo|eucharisto|parakalo|kleise|kleiste|entaxei")

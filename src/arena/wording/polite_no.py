@@ -4,7 +4,8 @@
 
 Outside tester answers36 found these read unclear, and "Lain kali saja ya" approve (its "ya", a
 particle, read as yes). Korean, Japanese, Russian, Hindi, Arabic, Turkish, Polish and Indonesian
-decline by putting off, passing or doing without, not by negating. Such a phrase
+decline by putting off, passing or doing without, not by negating; so, saying "no need" or
+"it's fine", do Vietnamese, Thai and Tagalog (answers40). Such a phrase
 (:data:`_DECLINES`) with nothing beside it but sorry, thanks, please, "this time" and a
 sentence's particles is a no; beside anything else ("Ya, tapi lain kali" — yes, but next time)
 the answer reader reads it as unclear, never as a yes.
@@ -50,7 +51,16 @@ _DECLINES = _phrases(
     "odpuscmy|odpuszczamy|zrezygnujemy|rezygnujemy|rezygnuje|odlozmy|wstrzymajmy|innym razem|"
     "darujmy sobie|"
     # Indonesian: next time, we'll cancel, postponed, skip it first
-    "lain kali|batalkan|dibatalkan|ditunda|tunda dulu|kami lewati|lewati dulu|lewat dulu"
+    "lain kali|batalkan|dibatalkan|ditunda|tunda dulu|kami lewati|lewati dulu|lewat dulu|"
+    # doing without, "no need", "it's fine (thanks)" (answers40: "필요 없어요", "大丈夫です",
+    # "ज़रूरत नहीं", "لا داعي", "nggak usah", "không cần đâu" read unclear): Korean, Japanese,
+    # Hindi, Arabic, Indonesian, Vietnamese, Thai and Tagalog
+    "필요 없|필요없|안 해도 돼|안 해도 됩니다|안해도 돼|됐어요|됐습니다|아니에요|"
+    "大丈夫です|必要ないです|必要ありません|いりません|要りません|今回はいいです|"
+    "ज़रूरत नहीं|जरूरत नहीं|ज़रूरत नहीं|नहीं चाहिए|zaroorat nahi|zarurat nahi|"
+    "لا داعي|لا حاجة|مش لازم|مو لازم|ما في داعي|"
+    "nggak usah|gak usah|ga usah|enggak usah|tidak usah|gak perlu|nggak perlu|ga perlu|enggak perlu|"
+    "không cần|thôi khỏi|khỏi đặt|ไม่ต้อง|ไม่เป็นไร|hindi na kailangan|di na kailangan|huwag na"
 )
 #: What may stand beside such a phrase in a no: sorry, thanks, please, "this time", "for now",
 #: "then", a sentence's particles, and the object ("it", "the booking").
@@ -64,7 +74,10 @@ _BESIDE = _phrases(
     "bu sefer|simdilik|tesekkurler|tesekkur ederim|kusura bakmayin|maalesef|"
     "kar do|kar dijiye|धन्यवाद|शुक्रिया|shukriya|dhanyavad|दो|कर दो|दीजिए|tym razem|sie|dziekuje|dzieki|przepraszam|z tym|na razie|na pozniej|to|"
     "terima kasih|maaf|kami|saja|aja|dulu|ya|yah|sepertinya|kayaknya|"
-    "sorry|thanks|please"
+    "sorry|thanks|please|"
+    # beside a "no need": fine, no, is, thanks and a sentence's particles in those languages
+    "괜찮아요|괜찮습니다|어요|아요|요|いえ|いいえ|है|hai|لذلك|لهذا|شكرا|شكراً|deh|makasih|sih|kok|"
+    "đâu|nhé|nha|ạ|cảm ơn|ครับ|ค่ะ|คะ|ขอบคุณ|po|salamat"
 )
 _MARKS = LazyPattern(r"[\s.!,;:?\u2026\u3001\u3002\uff01\uff0c\u060c\u061f\u0964\u0965'\"()\-]+")
 

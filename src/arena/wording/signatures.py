@@ -60,6 +60,13 @@ _FOOTER = LazyPattern(
     r"(?:このメール|本邮件|本郵件|본 메일|이 메일)(?=.*(?:機密|秘密|保密|机密|기밀|宛先|收件人|수신)).*|"
     r"ai sensi del (?:gdpr|d\.? ?lgs)\b.*|"
     r"pensez [àa] l'environnement\b.*|"
+    # a help desk's marks: "##- Please type your reply above this line -##", "-- Reply above
+    # this line to add a comment --", "Reply to this email to add a comment to ticket #7734.",
+    # "[ref:_00D5g0abc._5004xyz:ref]" (answers40: their numbers and "reply" left a yes unclear)
+    r"[#\s*-]*(?:please )?(?:type|write|enter|add)? *(?:your )?(?:reply|response|comment)s? "
+    r"(?:above|below) this line\b.*|reply to this (?:e-?mail|message) to (?:add a comment|"
+    r"update|respond)\b.*|\[?ref *:[\w.]+ *: *ref\]?.*|powered by (?:zendesk|freshdesk|jira|"
+    r"servicenow|help ?scout|zoho desk)\b.*|"
     r"(?:confidentiality(?: notice)?|disclaimer|legal notice|privileged (?:and|&) confidential)"
     r"\s*[:.\u2013\u2014-].*|please consider the environment\b.*|"
     # a scan notice or a no-reply line ("…scanned for viruses…, no threats were found", "this
@@ -131,6 +138,8 @@ def _name_like(line: str) -> bool:
         core = word.strip("\"'|\u2013\u2014-")
         if not core or not any(c.isalpha() for c in core):
             continue
+        if len(core) <= 6 and all(c.upper() == c.lower() for c in core if c.isalpha()):
+            continue  # a name in a script with no capitals ("王伟", "田中 太郎", "김민수 드림": answers40)
         if core.endswith(".") and len(core.rstrip(".")) > 4:
             return False  # a sentence's end, not "Dr." or "Ltd."
         if not core[0].isupper() and core.lower().rstrip(",.") not in _PARTICLES:

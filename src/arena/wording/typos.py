@@ -106,3 +106,35 @@ def unslipped(text: str) -> str:
         else:
             i += 1
     return "".join(out) + text[last:]
+
+
+#: Leetspeak's digits for letters: "y3s", "4ppr0v3d", "n0p3", "g0 4h34d", "d0n7 b00k 1t"
+#: (answers40: each read unclear, its digits as counts).
+_LEET = str.maketrans("013457", "oieast")
+
+
+#: The words a digit may stand in: decision words and the few said around them.
+def _word_set(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+_LEET_WORDS = _word_set(
+    "yes yep yeah yea ya ok okay sure no nope nah approve approved approving deny denied reject "
+    "rejected decline declined go ahead book it dont don't not thanks way lets let's hell cancel "
+    "maybe think so please pls plz if for fine"
+)
+#: A word of letters and digits both, not joined to another by a hyphen ("R-204", "10am" stay).
+_MIXED = LazyPattern(r"(?<![\w-])(?=[a-z']*\d)(?=[\d']*[a-z])[a-z0-9']{2,12}(?![\w-])", re.I)
+
+
+def unleet(text: str) -> str:
+    """``text`` with each word written in leetspeak that is a decision word ("y3s", "n0",
+    "4ppr0v3d") written out; other words with digits ("10am", "3pm", "r204") as they are."""
+    if not any(c.isdigit() for c in text):
+        return text
+
+    def plain(m: re.Match[str]) -> str:
+        said = m.group().lower().translate(_LEET)
+        return said if said in _LEET_WORDS else m.group()
+
+    return _MIXED.sub(plain, text)
