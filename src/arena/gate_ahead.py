@@ -145,7 +145,14 @@ def ahead(sentence: str, before: str, gate: str, tool: str) -> bool:
     booking, reads, undone, denied = _ahead_patterns(gate, tool)
     if silent_yes(sentence) or not_theirs(sentence, gate) or clause_lifts(sentence, tool):
         return True
-    if some_only(f"{before} ; {sentence}"):
+    near = f"{before} ; {sentence}"
+    if (
+        "approv" in near
+        or "sign" in near
+        or "permission" in near
+        or "consent" in near
+        or "authori" in near
+    ) and some_only(near):
         return True  # "large rooms need approval; small ones do not" (split at the ";")
     if (said := undone.search(sentence)) and denied.search(sentence):
         # "cancel it" / a bare "cancel" is the booking's only beside a booking verb

@@ -267,11 +267,11 @@ def lifting(text: str, gate: str = "request_approval", tool: str = "book_room") 
             return sentence
         # a booking in one sentence and the gate asked after it in a later one: "Secure the
         # room now; approval can follow.", "1. Call book_room. 2. Call request_approval."
-        stepped = step(sentence, before_it)
-        if booked is not None and asked_after(sentence, booked and stepped, gate):
-            return f"{booked_in} … {sentence}"
-        if booked is None and bare_booking(sentence, tool):
-            booked, booked_in = stepped, sentence
+        if booked is not None:
+            if asked_after(sentence, booked and step(sentence, before_it), gate):
+                return f"{booked_in} … {sentence}"
+        elif bare_booking(sentence, tool):
+            booked, booked_in = step(sentence, before_it), sentence
         before_it = sentence
     return ""
 
