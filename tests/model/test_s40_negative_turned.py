@@ -55,3 +55,52 @@ AGAINST = [
 @pytest.mark.parametrize(("answer", "verdict"), AGAINST)
 def test_a_question_against_the_booking_still_turns(answer: str, verdict: str) -> None:
     assert _verdict(answer) == verdict
+
+
+BOOKINGS_NAMED = [
+    ("no", "Shall I make the reservations for Aspen (R-102), 6 people, Tuesday 14:30?", "deny"),
+    ("no", "Confirm reservations: Aspen (R-102) for 6 people on Tuesday at 14:30?", "deny"),
+    ("> Shall I place the reservations for Aspen?\nno", ASPEN, "deny"),
+    (
+        "no",
+        "Book Aspen (R-102) for 6 people on Tuesday at 14:30 (capacity concerns: none)?",
+        "deny",
+    ),
+    (
+        "no",
+        "Approve booking Aspen (R-102) for 6 people on Tuesday at 14:30, or should I cancel?",
+        "unclear",
+    ),
+]
+
+
+@pytest.mark.parametrize(("answer", "asked", "verdict"), BOOKINGS_NAMED)
+def test_reservations_the_bookings_and_a_go_ahead_asked_first_turn_nothing(
+    answer: str, asked: str, verdict: str
+) -> None:
+    """'reservations' the bookings, not a doubt; a label's 'concerns:'; a go-ahead asked before
+    'or should I cancel' (a question both ways): a no there never books."""
+    assert _verdict(answer, asked) == verdict
+
+
+def test_reservations_as_a_doubt_still_turn() -> None:
+    assert _verdict("no", "Any reservations about booking Aspen (R-102) for 6 on Tuesday?") == (
+        "approve"
+    )
+    assert _verdict("yes", "Do you have reservations about booking Aspen (R-102)?") == "deny"
+
+
+OTHER_LANGUAGES = [
+    ("nein", "Soll ich die alte Buchung stornieren und Aspen (R-102) buchen?", "deny"),
+    ("non", "Dois-je annuler l'ancienne réunion et réserver Aspen (R-102) ?", "deny"),
+    ("nee", "Zal ik de oude vergadering annuleren en Aspen (R-102) boeken?", "deny"),
+    ("nein", "Soll ich Aspen (R-102) buchen oder absagen?", "unclear"),
+    ("no", "Should I leave it as Aspen (R-102), 6 people, Tuesday 14:30?", "deny"),
+]
+
+
+@pytest.mark.parametrize(("answer", "asked", "verdict"), OTHER_LANGUAGES)
+def test_the_booking_asked_in_another_language_or_kept_as_is_turns_nothing(
+    answer: str, asked: str, verdict: str
+) -> None:
+    assert _verdict(answer, asked) == verdict

@@ -27,14 +27,17 @@ from arena.wording.forms import Reading
 
 #: A question that asks for a reason not to book, or whether to call it off (folded words).
 NEGATIVE_ASKED = LazyPattern(
-    r"\b(?:any(?:thing)? +)?(?:objections?|concerns?|reservations|qualms|"
+    r"\b(?:any(?:thing)? +)?(?:objections?|concerns?|qualms|"
+    # "reservations" as a doubt, not the bookings ("Shall I make the reservations?": regress40)
+    r"(?:any|no|some|have|has|with|without) +reservations|"
     r"(?:reasons?|anything) +(?:not +to|against|stopping)|(?:anything|anyone) +against|"
     r"(?:do|does|would|will) +(?:you|anyone|anybody) +(?:mind|object|oppose)|"
     r"(?:are|is) +(?:you|anyone|anybody) +(?:against|opposed)|"
     r"(?:rather|prefer(?: it if)?) +(?:i|we|to) +(?:not|didn'?t|did not|don'?t|cancel|skip|drop|"
     r"hold off|wait|leave)|"
     r"(?:should|shall|can|could|must) +(?:i|we) +(?:not +(?:book|reserve|go)|cancel|drop|skip|"
-    r"hold off|hold back|wait|leave (?:it|this|that)|forget|call (?:it|this|that|the \w+) off|"
+    r"hold off|hold back|wait|leave (?:it|this|that)(?! +(?:as|at|like|with|for)\b)|forget|"
+    r"call (?:it|this|that|the \w+) off|"
     r"scrap|abandon|give (?:it|this) a miss|pass)|"
     r"(?:want|like) +(?:me|us) +to +(?:not|cancel|drop|skip|hold off|wait|leave|forget|scrap)|"
     r"(?:is|was) +(?:it|that|this|the answer) +a +no|"
@@ -48,6 +51,9 @@ NEGATIVE_ASKED = LazyPattern(
 _BOTH_WAYS = LazyPattern(
     r"\bor\b.*\b(?:book|reserve|go ahead|proceed|confirm|not)\b|\b(?:oder|ou|o|of)\b.*\b(?:buche|"
     r"reserv\w*|book\w*|nicht|pas|no)\b"
+    # the go-ahead asked first: "Approve the booking of Aspen, or should I cancel?" (regress40)
+    r"|\b(?:book\w*|reserv\w*|approv\w*|confirm\w*|go ahead|proceed|buch\w*|boek\w*|prenot\w*)\b"
+    r".*\b(?:or|oder|ou|o|of)\b"
 )
 #: A yes that opens the answer ("yes", "I do", "Sí", "👍").
 _YES = LazyPattern(
@@ -65,7 +71,10 @@ _NO = LazyPattern(
 #: A booking asked as the question's own act after its word against ("Should we cancel the old
 #: meeting and book Aspen instead?", "Shall I skip the waiting list and book it?"): a no to it is
 #: a no to the booking (regress40: read as approvals).
-_BOOKS_TOO = LazyPattern(r"\b(?:and|then|&)\s+(?:\w+\s+){0,2}?(?:re)?(?:book|reserve)\w*\b")
+_BOOKS_TOO = LazyPattern(
+    r"\b(?:and|then|&|und|dann|y|luego|et|puis|e|poi|en|dan)\s+[^?.!;]{0,40}?"
+    r"(?:re)?(?:book|reserv|buch|boek|prenot)\w*\b"
+)
 #: The word against inside a "without …" ("Do you want me to book it without waiting for
 #: objections?"): the question asks to book, not for a reason not to (regress40).
 _WITHOUT = LazyPattern(r"\bwithout\s+(?:[\w']+\s+){0,3}$")
@@ -125,8 +134,12 @@ def against_asked(
 
 def _against(question: str) -> bool:
     """Whether ``question`` asks for a reason not to book: a word against it not inside a
-    "without …" and no booking asked after it as the question's own act."""
+    "without …" nor a label ("capacity concerns: none"), and no booking asked after it as the
+    question's own act."""
     found = [
-        m for m in NEGATIVE_ASKED.finditer(question) if not _WITHOUT.search(question[: m.start()])
+        m
+        for m in NEGATIVE_ASKED.finditer(question)
+        if not _WITHOUT.search(question[: m.start()])
+        and not question[m.end() :].lstrip().startswith(":")
     ]
     return bool(found) and not _BOOKS_TOO.search(question[found[0].end() :])
