@@ -431,10 +431,26 @@ def _other_errand(folded: str, request: str) -> str | None:
         and not any(w in _BOOKING_THINGS or w in request for w in thing)
     ):
         return command.group().strip(" ,")
+    named = _NAMED_REQUEST.search(said.group("clause"))
+    if named and not any(
+        w in request or w in _BOOKING_THINGS or w in _PLAIN or w in APPROVE_WORDS or w in _POINTING
+        for w in re.findall(r"[a-z0-9]+", named.group("kind"))
+    ):
+        return said.group().strip(" ,")
     thing = _ERRANDS.search(said.group("clause"))
     if thing is None or thing.group() in request:
         return None
     return said.group().strip(" ,")
+
+
+#: A request named by its kind ("Approved the catering request", "yes to your leave form"): a
+#: kind none of whose words is the booking's or the request's is another request (held-out 40).
+_NAMED_REQUEST = LazyPattern(
+    r"\b(?:the|your|that|this|my|our|his|her|their)(?P<kind>(?: +[a-z0-9-]+){1,2}) +"
+    r"(?:request|order|application|claim|ticket|form|submission)s?\b"
+)
+#: Words that point at a request without naming its kind: "the above request", "your latest one".
+_POINTING = words("above below current pending latest new original recent same present following")
 
 
 #: Words for the agent's question itself: "yes (re: your question)", "Re: Approval needed".

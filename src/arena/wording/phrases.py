@@ -82,7 +82,9 @@ AGREE = [
     r"why (?:would|should) (?:not (?:i|we)|(?:i|we) not)(?= *(?:[?!.,]|$))",
     r"how (?:could|can) (?:i|we) (?:say no|refuse)(?: (?:to )?(?:it|that|this))?(?= *(?:[?!.,]|$))",
     r"kein(?:en)? einspruch", r"sin objecion(?:es)?", r"(?:pas d'|aucune )objection",
-    r"nothing (?:wrong|bad) with (?:it|that|this)", r"(?:nobody|no ?one|noone) (?:minds|objects|objected)",
+    r"nothing (?:wrong|bad) with (?:it|that|this)",
+    # "Yes, nobody disagrees" (held-out 40: "disagrees" is a no word)
+    r"(?:nobody|no ?one|noone) (?:minds|objects|objected|disagrees|disagreed)",
     # "book it" in the other languages, so "Nein, buch ihn" is as mixed as "No, book it"
     r"(?:buch|reservier)(?:e|t)? (?:ihn|es|sie|das|den raum)(?![^,.;!?]* (?:nicht|zzno)\b)",
     r"reserva(?:la|lo)",
