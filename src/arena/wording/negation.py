@@ -39,13 +39,14 @@ def _aux(word: str) -> str:
 
 #: A decision word written as a key set to false ("approved: false", "APPROVED=FALSE",
 #: "approve=0"): a no, as the same JSON is (red team 8); at a line's end too, as in a code
-#: block ("```yaml\napproved: false\n```": answers40, read as a yes).
+#: block ("```yaml\napproved: false\n```": answers40, read as a yes), and its key quoted as JSON
+#: writes it ('```json\n{"approved": false}\n```': regress40, read as a yes).
 KEY_FALSE = LazyPattern(
     r"\b(?:approved?|approval|confirmed?|accepted?|allowed|yes|ok|okay|go|proceed|book)"
-    r" *[:=] *[\"']?(?:false|no|0|off|n|nope|denied|rejected)[\"']?(?= *(?:[,.;!}\])\n]|$))"
+    r"[\"']? *[:=] *[\"']?(?:false|no|0|off|n|nope|denied|rejected)[\"']?(?= *(?:[,.;!}\])\n]|$))"
     # ... or set to a cross: "approved: ❌" (answers39: read as yes and no)
-    r"|\b(?:approved?|approval|confirmed?|accepted?|allowed) *[:=] *(?:\u274c|\u2716\ufe0f?|\u2717|"
-    r"\u2718|\U0001f6ab|\u26d4)(?= *(?:[,.;!}\])]|$))"
+    r"|\b(?:approved?|approval|confirmed?|accepted?|allowed)[\"']? *[:=] *"
+    r"(?:\u274c|\u2716\ufe0f?|\u2717|\u2718|\U0001f6ab|\u26d4)(?= *(?:[,.;!}\])]|$))"
 )
 #: A mark glued before a yes that may negate it ("!approve", "-approve", "~yes", "un-approve"):
 #: not a yes; "¬yes" is "not yes" (red team 8).
