@@ -197,9 +197,10 @@ async def _run_legs(
     async def leg(call: Callable[[], Awaitable[Turn]]) -> Turn:
         started_at = utcnow() if hooks is not None else None  # only a store keeps it
         turn = await run_leg(ctx, call)
-        # an error answer that may pass (429, 500), every retry spent, after a person answered:
-        # the answered run was failed for good on a rate limit (users40)
+        # a rate limit, every retry spent, after a person answered: the answered run was failed
+        # for good on it (users40); a 500 stays the model's own failure (test_run_not_lost)
         failing = run_leg.endpoint_failing if ctx.leg > 1 else None
+        failing = failing if failing == "HTTP 429" else None
         if hooks is not None and (run_leg.environment_error or run_leg.endpoint_page or failing):
             # Not the run's fault: keep what a person answered instead of failing the run. A
             # login page or a redirect to one is the user's setup as a refused key is: an
@@ -209,7 +210,7 @@ async def _run_legs(
                 f"{page_words(run_leg.endpoint_page)}, not an API answer: {PAGE_FIX}"
                 if run_leg.endpoint_page
                 else f"the model endpoint answered {failing} to a model call, every retry "
-                "spent (a rate limit or an outage that may pass)"
+                "spent (a rate limit, which may pass)"
             )
             raise SetAside(hooks.set_aside(ctx, why))
         if hooks is not None and started_at is not None:
