@@ -143,7 +143,7 @@ def ahead(sentence: str, before: str, gate: str, tool: str) -> bool:
     :data:`_AHEAD` reads it: a denial that undoes a booking, a booking whatever the answer or
     while it is awaited, one before it said as harmless, an ask after it."""
     booking, reads, undone, denied = _ahead_patterns(gate, tool)
-    if silent_yes(sentence) or not_theirs(sentence, gate) or clause_lifts(sentence, tool):
+    if silent_yes(sentence) or not_theirs(sentence, gate) or clause_lifts(sentence, tool, gate):
         return True
     near = f"{before} ; {sentence}"
     if (

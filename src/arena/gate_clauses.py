@@ -321,7 +321,9 @@ def _unasked_condition(sentence: str, tool: str) -> bool:
 def clause_lifts(sentence: str, tool: str, gate: str = "request_approval") -> bool:
     """Whether a clause of ``sentence`` books without this person's yes, read clause by clause:
     while the answer is open (:func:`pending_booking`), under a denial, ahead of the gate's ask,
-    or on a condition that names no yes."""
+    or on a condition that names no yes; or refuses the gate's act (:func:`refuses`)."""
+    if gate in sentence and refuses(sentence, gate):
+        return True
     if not _acts(sentence, tool):
         return False
     return (
@@ -376,3 +378,44 @@ def asked_after(sentence: str, stepped: bool, gate: str) -> bool:
     if found is None or _ASK_FIRST.search(sentence):
         return False
     return stepped or _AFTER_WORD.search(sentence) is not None
+
+
+#: The gate's act named: the gate tool with a verb of calling, or an approval asked for.
+_GATE_ACT = (
+    r"\b(?:call|use|invoke|run|trigger|llam\w*|us[ae]\w*|utilis\w*|appel\w*|ruf\w*|aufruf\w*"
+    r"|verwend\w*|benutz\w*|chiam\w*|roep\w*|gebruik\w*)\b[^,;:]{{0,30}}?\b{gate}\b"
+    r"|\b{gate}\b[^,;]{{0,30}}?\b(?:call\w*|used?|invok\w*|llam\w*|appel\w*|ruf\w*|auf\b"
+    r"|chiam\w*|aanroep\w*)"
+)
+#: What makes a refusal of it a rule about when or how often, or a negation of leaving it out.
+_WHEN_ASKED = LazyPattern(
+    r"\b(?:more than|twice|again|second|repeat\w*|until|till|before|unless|except|after|if|when"
+    r"|while|yet|per|once|for (?:a |the )?search\w*|in the same|together|at the same time"
+    r"|skip\w*|omit\w*|bypass\w*|ignor\w*|forget\w*|without|leave out|vergiss\w*|olvid\w*"
+    r"|oubli\w*|sans|sin|ohne|zweimal|dos veces|deux fois|antes|avant|vor|bevor|wieder|otra vez"
+    r"|encore|nochmal)\b"
+)
+
+
+@functools.lru_cache(maxsize=16)
+def _gate_act(gate: str) -> re.Pattern[str]:
+    return compile_kept(_GATE_ACT.format(gate=re.escape(gate.casefold())))
+
+
+def refuses(sentence: str, gate: str) -> bool:
+    """Whether a clause of ``sentence`` refuses the gate's act outright, in any of the seven
+    languages' negations ("Rufe request_approval niemals auf.", "No llames nunca a
+    request_approval.", "- request_approval: do not call"): the gate tool with a verb of calling
+    and a negation, no booking word beside them (the negation is the booking's: "never call
+    book_room before request_approval"), and no word of when or how often, nor of leaving it
+    out ("do not call request_approval twice", "don't forget to call request_approval")."""
+    for clause in _PARTS.split(sentence):
+        if (
+            gate in clause
+            and _NOT.search(clause)
+            and _gate_act(gate).search(clause)
+            and not _acts(clause.replace(gate, " "), "\0")
+            and not _WHEN_ASKED.search(clause)
+        ):
+            return True
+    return False

@@ -424,6 +424,8 @@ class LegRunner(msgspec.Struct):
                 self.harness_failed = f"leg {ctx.leg}: {error}"
             if (status := flights.status_in(exc)) is not None and not self.faults:
                 self.endpoint_failing = failing_answer(f"HTTP {status}")
+            elif seen and not self.faults:  # 502-504: a deployment's answer, or a timeout's
+                self.endpoint_failing = failing_answer(seen)
             elif not seen and not self.faults and (bad := flights.unreadable_json()):
                 self.endpoint_failing = bad
             if self.endpoint_page:  # what the transport saw first: the adapter's own words

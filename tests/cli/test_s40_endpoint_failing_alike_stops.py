@@ -36,6 +36,7 @@ def _run(url: str, tmp_path: Path, *more: str) -> tuple[int, list[dict[str, obje
     [
         (429, "it is rate limiting this key: wait, or run with a lower --concurrency"),
         (500, "it is failing: check its status (and --model-url), then run again"),
+        (503, "it is failing: check its status (and --model-url), then run again"),
     ],
 )
 def test_three_runs_failed_on_one_error_answer_start_no_further_run(
@@ -127,6 +128,42 @@ def test_a_json_answer_cut_off_stops_after_three_runs(tmp_path: Path) -> None:
     assert (
         f"the model endpoint at {url} answered HTTP 200 application/json that is no JSON in "
         "each of the first 3 runs: it is failing" in said
+    ), said
+
+
+def test_an_endpoint_slower_than_the_call_timeout_stops_after_three_runs(tmp_path: Path) -> None:
+    class Slow(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            data = b'{"object": "list", "data": [{"id": "m"}]}'
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+        def do_POST(self) -> None:
+            self.rfile.read(int(self.headers.get("Content-Length", 0)))
+            gone.wait(10)  # no answer while the test runs
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    gone = threading.Event()
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Slow)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/v1"
+    try:
+        code, runs, said = _run(url, tmp_path, "--model", "m", "--call-timeout", "0.3")
+    finally:
+        gone.set()
+        server.shutdown()
+        server.server_close()
+    assert code == 2, said
+    assert len(runs) == 3, runs
+    assert (
+        "answered HTTP 502 (after every retry) in each of the first 3 runs: it is failing, or "
+        "answers slower than --call-timeout" in said
     ), said
 
 

@@ -188,6 +188,9 @@ def _exit_for_failing(results: Sequence[RunResult], not_run: int, model_url: str
         "it is rate limiting this key: wait, or run with a lower --concurrency or more --retries"
         if failing[0] == "HTTP 429"
         else "it is failing: check its status (and --model-url), then run again"
+        if failing[0] != "HTTP 502"  # arena's gateway's too, for a call with no answer in time
+        else "it is failing, or answers slower than --call-timeout: check its status (and "
+        "--model-url), then run again"
     )
     retried = "" if failing[0].startswith("HTTP 2") else " (after every retry)"
     click.echo(
