@@ -104,3 +104,16 @@ def test_the_booking_asked_in_another_language_or_kept_as_is_turns_nothing(
     answer: str, asked: str, verdict: str
 ) -> None:
     assert _verdict(answer, asked) == verdict
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "> Should we cancel?\nNo — wait, yes.",
+        "> Should we cancel?\nno... actually yes",
+        "> Any objections?\nNo. Well, yes, actually.",
+        "> Any objections?\nNo, I mean yes.",
+    ],
+)
+def test_a_no_taken_back_is_no_go_ahead(answer: str) -> None:
+    assert _verdict(answer) == "unclear"

@@ -84,6 +84,12 @@ _SAYS_HOW = LazyPattern(
     r"\b(?:reply|answer|respond|say|type|write|enter|send)\s+(?:with\s+|just\s+)?[\"'\u201c\u2018]?"
     r"(?:yes|no|y|n|approve|deny|ok)\b"
 )
+#: A no taken back as soon as said ("No — wait, yes.", "no... actually yes", "No. Well, yes."):
+#: no go-ahead (regress40: read as approvals).
+_TAKEN_BACK = LazyPattern(
+    r"^\W*(?:wait|actually|well|hmm+|hang on|hold on|i mean|scratch that|on second thoughts?"
+    r"|correction|sorry|oh|err?m?|uh+)\b"
+)
 _QUESTION = LazyPattern(r"[^.?!\n]*\?")
 _SAID_BACK = LazyPattern(r"^\s*([^.?!\n]*\?)\s*(\S.*)$", re.S)
 
@@ -125,6 +131,8 @@ def against_asked(
         if _NO.search(rest):
             return Reading("unclear", f"a yes to {said!r}, then {rest!r}: said both ways")
         return Reading("deny")  # "> Any objections?\nyes": a yes to a reason not to book
+    if _TAKEN_BACK.match(rest):  # "> Should we cancel?\nNo — wait, yes.": read approve (regress40)
+        return Reading("unclear", f"a no to {said!r}, then taken back: {rest!r}")
     if rest_says in (None, "approve"):
         return Reading("approve")  # "> Any objections?\nnone": no reason not to
     if rest_says == "deny":
