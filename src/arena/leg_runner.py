@@ -149,7 +149,14 @@ class LegRunner(msgspec.Struct):
         the eval a pause on a request it had answered, ``respond`` refusing it as answered and
         pointing to ``t.resume()``, which hands the same answer to the same adapter (drive37)."""
         waiting = {r.id for r in turn.requests}
-        listed = [(rid, r) for rid, r in self._handed.items() if rid in waiting]
+        # Held for a partial answer only while a request asked before this leg still waits:
+        # one taken off ctx.pending with only new requests left was dropped (drive40).
+        anew = all(r.leg >= turn.leg for r in turn.requests)
+        listed = [
+            (rid, r)
+            for rid, r in self._handed.items()
+            if rid in waiting or (anew and rid not in self._decided)
+        ]
         if not listed:  # no answer handed over for a request still listed: nothing to read
             return turn  # in the run's record (a copy and a lock a leg: issue 16, session 37)
         decided = {
@@ -158,6 +165,14 @@ class LegRunner(msgspec.Struct):
         lost = [r for rid, r in listed if rid not in decided]
         if not lost:
             return turn
+        still = (
+            "it still pending"
+            if any(r.request_id in waiting for r in lost)
+            else (
+                "it taken off ctx.pending as if held for a partial answer, though no request of "
+                "its pause still waits"
+            )
+        )
         named = ", ".join(f"{r.request_id} ({describe_decision(r)})" for r in lost)
         again = [
             str(e.data.get("request_id"))
@@ -167,7 +182,7 @@ class LegRunner(msgspec.Struct):
         asked = f", asking {', '.join(again)} in its place" if again else ""
         error = (
             f"the person's answer to request(s) {named} was handed to resume() and never "
-            f"resolved: leg {turn.leg} ended waiting with it still pending{asked}, so the "
+            f"resolved: leg {turn.leg} ended waiting with {still}{asked}, so the "
             "person would be asked again what they already answered; call "
             "ctx.resolve(request, response) for every answer resume() receives (the pairs "
             "ctx.accept_responses returns), or, to wait for the rest of a partial answer, hold "

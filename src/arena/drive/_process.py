@@ -52,6 +52,10 @@ if TYPE_CHECKING:
 #: An eval's traceback shows its own line, not this module's (as arena.drive._driver's).
 __tracebackhide__ = hide_frames_for_eval_errors
 
+#: How the leg runner words a leg it failed for what the adapter did (arena.leg_runner): not a
+#: lost pause.
+REFUSED = (VIOLATION, "the person's answer to request(s) ")
+
 #: Seconds the new process may take beyond the leg's own timeout: Python, the framework and the
 #: store opening (crewai's worker and google_adk take the longest, ~10 s on a busy machine).
 START_S = 120.0
@@ -358,7 +362,7 @@ async def continue_elsewhere(line: Any, responses: list[InputResponse]) -> Turn:
                 "again"
             )
         )
-    elif turn.status == "failed" and (turn.error or "").startswith(VIOLATION):
+    elif turn.status == "failed" and (turn.error or "").startswith(REFUSED):
         # The harness refused what the adapter did in that leg (a tool run around its wrapper, a
         # decision the person did not give): that is why it failed, not a lost pause (drive40:
         # a booking made around the wrapper after a denial read "the pause did not survive").
