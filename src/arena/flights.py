@@ -94,9 +94,9 @@ class Flights:
         #: the same page answers every run: :class:`arena.leg_runner.LegRunner` stops the rest
         #: (users38). The scripted model never answers HTML.
         self.page: str | None = None
-        #: The leg's last chat call answered 2xx ``application/json`` (its body read only when a
-        #: leg fails: :meth:`unreadable_json`), else None.
-        self.last_json: Any = None
+        #: The leg's last answer (its request, its response), read only when a leg fails
+        #: (:meth:`unreadable_json`): kept bare, as every answer passes here.
+        self.last_answer: tuple[Any, Any] | None = None
 
     def begin(self, chosen: object, what: str = "the model endpoint") -> list[Any]:
         """A wait opens. ``chosen``: the fault its request picked itself (None: none), or the
@@ -140,9 +140,7 @@ class Flights:
                 self.page = None  # a later chat call was answered otherwise
         elif _chat_call(wait[2]):
             self.page = page
-        if isinstance(status, int) and 200 <= status < 300 and _chat_call(wait[2], scan=False):
-            kind = (_header(response, "content-type") or "").split(";")[0].strip().lower()
-            self.last_json = response if kind == "application/json" else None
+        self.last_answer = (wait[2], response)  # read only when a leg fails: unreadable_json
         words = f"HTTP {status}"
         if status == 502 and _header(response, DOWN_HEADER) == DOWN_VALUE:
             words = DOWN  # arena's own gateway could not connect: the endpoint is down
@@ -158,12 +156,16 @@ class Flights:
         """The words for the leg's last chat call answered 2xx ``application/json`` with a body,
         as the client read it, that is no JSON (cut off, a proxy's text under a JSON type:
         users40); None otherwise, or when its body was never read."""
-        response = self.last_json
-        try:
-            data = response.content if response is not None else None
-        except Exception:  # not read (a stream the client left): nothing to say
+        if self.last_answer is None or not _chat_call(self.last_answer[0], scan=False):
             return None
-        if data is None:
+        response = self.last_answer[1]
+        status = getattr(response, "status_code", 0)
+        kind = (_header(response, "content-type") or "").split(";")[0].strip().lower()
+        if not (isinstance(status, int) and 200 <= status < 300 and kind == "application/json"):
+            return None
+        try:
+            data = response.content
+        except Exception:  # not read (a stream the client left): nothing to say
             return None
         try:
             json.loads(data)
