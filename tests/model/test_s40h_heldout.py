@@ -86,3 +86,32 @@ def test_the_reason_names_the_words() -> None:
     assert "reaction removed" in (reading.why or "")
     reading = explain_answer("Approved the catering request.", ASKED, rooms=ROOMS)
     assert "catering request" in (reading.why or "")
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Yes — Paul is against it though.",
+        "Yes from me; Paul's against it.",
+        "Approved, though Jo opposes it.",
+        "Yes from the team, Jo opposes.",
+        "yes, I'm fine with it but Marta hates the idea",
+    ],
+)
+def test_a_yes_beside_someone_set_against_it_is_no_approval(answer: str) -> None:
+    assert read_answer(answer, ASKED, rooms=ROOMS) != "approve"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "I'm not against it, go ahead.",
+        "I'm not opposed to it, go ahead.",
+        "Nobody is against it, go ahead.",
+        "Yes, nobody's against it.",
+        "Yes, nobody opposes it.",
+        "Yes, I'd hate to lose the slot.",
+    ],
+)
+def test_nobody_against_it_still_approves(answer: str) -> None:
+    assert read_answer(answer, ASKED, rooms=ROOMS) == "approve"

@@ -29,7 +29,7 @@ DENY_WORDS = words(
     "stopp niemals nie abbrechen dagegen rechazado rechazada rechazo denegado denegada cancela cancelar "
     "nunca jamas non rejete annule annuler jamais abort disagree object objects objection objections "
     # "Most of us approve; finance disagrees" approved (held-out 40)
-    "disagrees disagreed "
+    "disagrees disagreed opposes "
     "objected einspruch objecion nao niet nej withhold withholds withheld withholding"
 )
 NEGATORS = words(

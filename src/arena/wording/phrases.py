@@ -84,7 +84,8 @@ AGREE = [
     r"kein(?:en)? einspruch", r"sin objecion(?:es)?", r"(?:pas d'|aucune )objection",
     r"nothing (?:wrong|bad) with (?:it|that|this)",
     # "Yes, nobody disagrees" (held-out 40: "disagrees" is a no word)
-    r"(?:nobody|no ?one|noone) (?:minds|objects|objected|disagrees|disagreed)",
+    r"(?:nobody|no ?one|noone) (?:minds|objects|objected|disagrees|disagreed|opposes|opposed)",
+    r"(?:nobody|no ?one|noone) ?(?:is|'s|was) against (?:it|this|that)",
     # "book it" in the other languages, so "Nein, buch ihn" is as mixed as "No, book it"
     r"(?:buch|reservier)(?:e|t)? (?:ihn|es|sie|das|den raum)(?![^,.;!?]* (?:nicht|zzno)\b)",
     r"reserva(?:la|lo)",
@@ -172,6 +173,12 @@ REFUSE = [
     r"not today", r"on no account", r"under no circumstances", r"thumbs down",
     r"(?:book|reserve) (?:nothing|no room|none)",
     r"out of the question", r"no thanks?(?: you)?",
+    # someone set against it: "Yes, though Paul is against it", "Jo opposes it", "Marta hates the
+    # idea" (held-out 40: each approved; not "I'm not against it")
+    r"(?<!nobody)(?<!no one)(?<!noone)(?<!nobody )(?<!no one )(?<!noone )"
+    r"(?:\bis|\bare|\bwas|\bwere|'s|'re|'m|\bam) (?:dead |firmly |strongly )?(?:against|opposed to) "
+    r"(?:it|this|that|the (?:idea|booking|plan|room))\b",
+    r"(?<!nobody )(?<!no one )(?<!noone )\b(?:hates?|opposes?|opposed) (?:it|this|that|the (?:idea|booking|plan))\b",
     # "please don't cancel it" asks to keep the booking: two negations agree
     r"please do not(?! +(?:ever +)?cancel\b)", r"do not do (?:it|that)",
     r"auf keinen fall", r"lieber nicht", r"bitte nicht", r"besser nicht", r"nein danke",
