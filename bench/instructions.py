@@ -93,10 +93,7 @@ def count(
         base_url = server.base_url
         out = Path(tmp) / "callgrind.out"
         result = Path(tmp) / "result.txt"
-        env = {
-            **os.environ,
-            "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
-        }
+        env = {**os.environ, "PYTHONPATH": child_path(os.environ.get("PYTHONPATH", ""))}
         cmd = [
             "valgrind",
             "--tool=callgrind",
@@ -246,6 +243,17 @@ def _child(
         stop = getattr(driver, "stop", None)
         if stop is not None:
             stop()
+
+
+def child_path(inherited: str) -> str:
+    """The child's ``PYTHONPATH``: the bench's own root, then what this process was given, each
+    entry made absolute. The child runs in a temporary folder, so a relative entry
+    (``PYTHONPATH=src:.`` in a ``git archive`` of another tree, as the session logs compare
+    trees) named nothing there, and the child imported whatever ``arena`` the environment had
+    installed — the shared working tree's — not the archive's: every such comparison counted the
+    same code on both sides (docs/benchmarks.md, session 40)."""
+    entries = [os.path.abspath(p) for p in inherited.split(os.pathsep) if p]
+    return os.pathsep.join([str(ROOT), *entries])
 
 
 def _through_reduce(name: str) -> None:
