@@ -8,6 +8,7 @@ now says where the store left the run and what continues it from there."""
 from __future__ import annotations
 
 import dataclasses
+import subprocess
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -21,7 +22,7 @@ from arena.drive import DriveError, Driver, _process, rooms_agent
 from arena.reconcile import NeedsReconciliation, reconcile
 from arena.runs.readiness import ready
 from arena.session import create_session_slot
-from arena.store import open_store
+from arena.store import Store, open_store
 from arena.store.records import SideEffectKey
 from arena.types import InputResponse, Responder, Turn
 
@@ -63,15 +64,41 @@ def _killed(t: Driver) -> str:
     return str(caught.value)
 
 
+def _timed_from_the_claim(store: Store, run_id: Callable[[], str]) -> type[subprocess.Popen[str]]:
+    """The new process, its time (the leg's timeout + START_S) counted from when the store shows
+    it claimed the run, not from its start: started at load ~18, it had not claimed the run 9 s
+    in and was killed before its claim (here, in a run of tests/drive), the other test's case."""
+
+    class AfterItsClaim(subprocess.Popen[str]):
+        def communicate(
+            self, input: str | None = None, timeout: float | None = None
+        ) -> tuple[str, str]:
+            if input is not None and self.stdin is not None:
+                self.stdin.write(input)  # its order: it claims the run once it has read it
+                self.stdin.close()
+                self.stdin = None  # written and closed: communicate() has nothing to send
+            waited = time.monotonic() + 300
+            while store.run(run_id()).claim_owner is None and time.monotonic() < waited:
+                if self.poll() is not None:
+                    break
+                time.sleep(0.05)
+            return super().communicate(None, timeout)
+
+    return AfterItsClaim
+
+
 @pytest.mark.slow
 def test_killed_after_its_claim_says_this_line_cannot_continue_it(
     tmp_path: Path, endpoint_for: Callable[[str], ModelEndpoint], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(_process, "START_S", 8.0)  # killed at 9 s, long after its claim
+    monkeypatch.setattr(_process, "START_S", 2.0)  # killed 3 s after its claim
     spec = rooms_agent()
     with open_store(tmp_path / "a.db") as store:
         t = Driver(
             BlocksThere(spec), endpoint_for("compliant"), agent=spec, store=store, leg_timeout_s=1
+        )
+        monkeypatch.setattr(
+            _process.subprocess, "Popen", _timed_from_the_claim(store, lambda: t.run_id)
         )
         asked = t.send(TASK).requests[0]
         t.restart(process=True)
@@ -79,7 +106,7 @@ def test_killed_after_its_claim_says_this_line_cannot_continue_it(
             t.respond_all("approve")
         said = str(caught.value)
         assert "t.resume() continues it here" not in said, said
-        assert "the new process ran past 9 s and was killed" in said, said
+        assert "the new process ran past 3 s and was killed" in said, said
         assert "under the killed process's claim" in said, said
         # drive36: t.resume() takes the dead claim over (test_s36_dead_claim); it said "re-run
         # the eval" and t.resume() was refused ("is being resumed by ..."), even once it expired
