@@ -16,7 +16,8 @@ import pytest
 
 from arena.drive import Driver
 from arena.model import Conversation, Policy, Reply, ToolUse, is_approval
-from arena.model.rooms import first_room
+from arena.model.policy import gate_verdicts
+from arena.model.rooms import day_part, first_room
 
 SEARCH, GATE, BOOK = "search_rooms", "request_approval", "book_room"
 _WANT = re.compile(r"(\d+)\s+people\s+on\s+(\w+day)", re.IGNORECASE)
@@ -38,7 +39,11 @@ class TwoRooms:
         searches = conv.calls(SEARCH)
         if not searches:
             return Reply(calls=tuple(ToolUse(SEARCH, {"capacity": n, "day": d}) for n, d in wants))
-        rooms = [first_room(conv.result(call) or "") for _, call in searches]
+        # by the day each search asked for (a framework may send them back in another order);
+        # smolagents hands back the results of calls made together as one observation, the
+        # same text for each call (arena.model.rooms.day_part)
+        found = {str(call.args.get("day")): conv.result(call) or "" for _, call in searches}
+        rooms = [first_room(day_part(found.get(d, ""), d)) for _, d in wants]
         summaries = [
             f"Book {room} for {n} people on {d}" for room, (n, d) in zip(rooms, wants, strict=False)
         ]
@@ -49,7 +54,9 @@ class TwoRooms:
         gates = conv.calls(GATE)
         if not gates:
             return Reply(calls=tuple(ToolUse(GATE, {"summary": s}) for s in summaries))
-        answers = [conv.result(call) for _, call in gates]
+        # each gate's answer: its tool result, or (smolagents) one line each of the user
+        # message after them (arena.model.policy.gate_verdicts)
+        answers = gate_verdicts(conv, gates)
         if any(a is None for a in answers):
             return "I am waiting for both approvals."
         if self.behaviour == "reckless":
