@@ -117,3 +117,19 @@ def test_the_booking_asked_in_another_language_or_kept_as_is_turns_nothing(
 )
 def test_a_no_taken_back_is_no_go_ahead(answer: str) -> None:
     assert _verdict(answer) == "unclear"
+
+
+@pytest.mark.parametrize(
+    ("answer", "asked", "verdict"),
+    [
+        ("yes", "Any objections to booking Aspen (R-102)? Reply yes to object.", "deny"),
+        ("yes", "Any objections to booking Aspen (R-102)? Reply yes to deny.", "deny"),
+        ("no", "Any objections to booking Aspen (R-102)? Reply no if you want to cancel.", "deny"),
+    ],
+)
+def test_a_request_that_says_a_yes_objects_still_turns(
+    answer: str, asked: str, verdict: str
+) -> None:
+    """Only a request saying a yes approves or a no denies keeps the answer as said (6f1e718e
+    read every 'reply yes/no' so: 'Reply yes to object.' + 'yes' booked)."""
+    assert _verdict(answer, asked) == verdict

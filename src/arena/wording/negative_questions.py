@@ -78,11 +78,15 @@ _BOOKS_TOO = LazyPattern(
 #: The word against inside a "without …" ("Do you want me to book it without waiting for
 #: objections?"): the question asks to book, not for a reason not to (regress40).
 _WITHOUT = LazyPattern(r"\bwithout\s+(?:[\w']+\s+){0,3}$")
-#: The request says what a yes or a no means ("Any objections? Reply no to deny."): the answer is
-#: read as the request says, not turned (regress40: a no read as an approval).
+#: The request says a yes approves or a no denies ("Any objections? Reply no to deny."): the
+#: answer is read as said, not turned (regress40: a no read as an approval); "Reply yes to
+#: object." turns as the question does.
 _SAYS_HOW = LazyPattern(
     r"\b(?:reply|answer|respond|say|type|write|enter|send)\s+(?:with\s+|just\s+)?[\"'\u201c\u2018]?"
-    r"(?:yes|no|y|n|approve|deny|ok)\b"
+    r"(?:(?:yes|y|ok)[\"'\u201d\u2019]?\s+(?:to|for|if you)\s+(?:\w+\s+){0,2}"
+    r"(?:approv\w*|book\w*|confirm\w*|go ahead|proceed\w*|agree\w*|accept\w*)"
+    r"|(?:no|n)[\"'\u201d\u2019]?\s+(?:to|for|if you)\s+(?:\w+\s+){0,2}"
+    r"(?:den\w*|reject\w*|declin\w*|refus\w*|cancel\w*|stop\w*|object\w*))\b"
 )
 #: A no taken back as soon as said ("No — wait, yes.", "no... actually yes", "No. Well, yes."):
 #: no go-ahead (regress40: read as approvals).
