@@ -115,3 +115,23 @@ def test_a_yes_beside_someone_set_against_it_is_no_approval(answer: str) -> None
 )
 def test_nobody_against_it_still_approves(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "approve"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "yes (auto-filled)",
+        "Yes [prefilled]",
+        "Default answer: yes",
+        "yes (default)",
+        "yes — autocompleted by my phone",
+        "Approved (pre-selected)",
+    ],
+)
+def test_a_yes_a_form_or_keyboard_filled_in_is_no_approval(answer: str) -> None:
+    assert read_answer(answer, ASKED, rooms=ROOMS) == "unclear"
+    assert read_answer(answer) == "unclear"
+
+
+def test_the_default_room_is_still_a_yes() -> None:
+    assert read_answer("yes, the default room is fine", ASKED, rooms=ROOMS) == "approve"

@@ -80,7 +80,12 @@ _TEMPLATE = LazyPattern(
     r"click|select)\b|\bclick here\b|^\W*reminder *:|"
     # a form's blank left unfilled: "Approve: ___", "Approved by: ______" (held-out 40, approved)
     r"^\W*(?:approved?|approval|yes|ok|accept(?:ed)?|confirm(?:ed)?|agreed?)\b[^:\n]{0,20}: *"
-    r"(?:_{2,}|\.{4,}|\[ *\])[ \t_.]*$"
+    r"(?:_{2,}|\.{4,}|\[ *\])[ \t_.]*$|"
+    # a value a form or keyboard filled in, not the person: "yes (auto-filled)", "Yes
+    # [prefilled]", "Default answer: yes", "Approved (pre-selected)" (held-out 40, approved)
+    r"\b(?:auto-?fill(?:ed)?|pre-?fill(?:ed)?|auto-?complet(?:ed|e)|auto-?correct(?:ed)?|"
+    r"pre-?selected|pre-?checked|pre-?ticked)\b|\bdefault(?: (?:answer|reply|response|value|option|"
+    r"choice))? *[:=]|[(\[] *(?:by )?default *[)\]]"
 )
 #: A service's notice: a tool's name as its label ("Jira: APPROVAL-123 transitioned to Approved",
 #: "GitHub Actions: All checks have passed", "Calendly: ...") and a booking said to "you" to be
