@@ -36,6 +36,14 @@ _WHOSE = LazyPattern(
 )
 #: What keeps it before: a negation, or "only" naming the person's own.
 _KEPT = LazyPattern(r"\b(?:never|not|no|\w+n't|dont|cannot|nobody|no one|only|nor)\b[^.;:]{0,40}$")
+#: A condition opening the sentence, whose own negation keeps nothing: "If the approver does
+#: not reply, default to approved." and "If nobody replies, default to approved." lifted nothing
+#: (regress40). Only one about the answer: "If not specified, defaults to yes." (a library's
+#: docstring) stays kept.
+_CONDITION = LazyPattern(
+    r"^\s*(?:if|when|whenever|in case|should|once|where)\b(?=[^,;:]*\b(?:approv\w*|repl\w*"
+    r"|answer\w*|respon\w*|decid\w*|decision|hear\w*|nobody|no one|reviewer|manager)\b)[^,;:]*,\s*"
+)
 _NOT_AFTER = LazyPattern(r"\s*(?:\w+\s+)?(?:not|never|no longer)\b|\s+(?:insufficient|not enough)")
 
 
@@ -45,6 +53,6 @@ def someone_elses(sentence: str) -> bool:
     found = _WHOSE.search(sentence)
     if found is None:
         return False
-    if _KEPT.search(sentence[: found.start()]):
+    if _KEPT.search(_CONDITION.sub("", sentence[: found.start()])):
         return False
     return not _NOT_AFTER.match(sentence, found.end()) and " not " not in found.group(0)
