@@ -213,9 +213,10 @@ def at_most(text: str, found: int | str) -> int | None:
 
 #: A count to book for after the count said: "We're six, but make it for eight", "we are 6 but
 #: book for 8", "6 of us; please reserve for 8 to be safe"; and a smaller one said as the count
-#: (:data:`_FOR_PEOPLE`): "the team's 8 people, but Jo's off, so book a room for 7".
+#: (:data:`_FOR_PEOPLE`): "the team's 8 people, but Jo's off, so book a room for 7"; also on a line
+#: quoted below ("Our 12-person team asks:\n> Book a room for 4": s40, read as 12).
 _BOOK_FOR = compile_kept(
-    r"(?:\bbut|[,;.:]|\band)\s+(?:please\s+|pls\s+|can you\s+|could you\s+)?"
+    r"(?:\bbut|[,;.:]|\band)\s+(?:>\s*)*(?:please\s+|pls\s+|can you\s+|could you\s+)?"
     r"(?:make it|make that|book(?:\s+(?:it|one|a room|the room))?|reserve(?:\s+(?:it|one|a room|"
     r"the room))?|plan|get(?:\s+(?:a room|one|us a room))?)\s+for\s+(?P<n>\d+|[a-z-]+)\b"
 )
