@@ -26,7 +26,7 @@ _PARTS = LazyPattern(r"\s*(?:;|,|\s-\s|\s—\s|\bbut\b|\bwhereas\b)\s*")
 #: What opens a clause before its verb: a bullet, a step's number, a mark, a leave or a push.
 _OPENS = (
     r"(?:^|[-*•>#|]\s*|\d+[.):]\s*|\b(?:and|then|so|just|simply|please|now|also|instead|and then"
-    r"|go ahead and|feel free to|go (?:straight |directly )?to"
+    r"|first|go ahead and|feel free to|go (?:straight |directly )?to"
     r"|(?:you|we)\s+(?:can|may|should|must|could|are (?:free |allowed )?to"
     r"|will)(?:\s+(?:also|still|simply|just))?|action:)\s+)"
 )
