@@ -270,3 +270,17 @@ def test_leetspeak_decision_words_read_as_written_out(answer: str, verdict: str)
 )
 def test_a_typed_heart_is_no_count(answer: str, verdict: str) -> None:
     assert _read(answer, ASPEN).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["> Do you mind if I bring my dog?\nno", "> Should I cancel the catering?\nno",
+     "> Any concerns about the budget?\nno", "> Any objections to inviting Sam?\nnone",
+     "> Should we skip the projector?\nno", "> Should I cancel the catering?\nyes"],
+)  # fmt: skip
+def test_an_answer_to_a_question_against_another_matter_never_approves(answer: str) -> None:
+    assert _read(answer, ASPEN).verdict != "approve"
+
+
+def test_a_yes_to_skipping_the_booking_this_time_denies() -> None:
+    assert _read("> Should I skip booking a room this time?\nYes", ASPEN).verdict == "deny"

@@ -14,7 +14,10 @@ objections, or shall I book?") leaves either unclear. With no question quoted or
 request itself may be asked so ("Book Aspen for 6 on Tuesday — any objections?"). A question
 that asks for the booking after its word against ("… cancel the old meeting and book Aspen
 instead?"), holds that word inside a "without …", or a request that says what a yes or a no
-means ("Reply no to deny."), is not turned: the answer is read as said (regress40).
+means ("Reply no to deny."), is not turned: the answer is read as said (regress40). Nor is one
+against another matter, whose words are neither the booking's nor the request's ("> Should I
+cancel the catering?", "> Do you mind if I bring my dog?": a no there approved, answers40): a no
+is read as said, a yes is unclear.
 """
 
 from __future__ import annotations
@@ -95,6 +98,28 @@ _TAKEN_BACK = LazyPattern(
     r"|correction|sorry|oh|err?m?|uh+)\b"
 )
 _QUESTION = LazyPattern(r"[^.?!\n]*\?")
+#: Words such a question may hold besides its asking against: the booking, "it", the asker.
+_ABOUT_BOOKING = frozenset(
+    re.split(
+        r"\s+",
+        "it it's its this that the a an to with about for of on at in from me us we i you my our if "
+        "any anything there is are be would will do does should shall can could just still now then "
+        "so or go ahead going proceed proceeding booking book booked reserve reserving reservation "
+        "room request one meeting slot time week day asking again soll ich es die buchung den raum "
+        "wir lieber la le lo les des une un y a il hay alguna algun reserva sala",
+    )
+)
+
+
+def _of_booking(question: str, asked: str | None) -> bool:
+    """Whether ``question`` (folded) asks against this booking: beside its asking against, no
+    word but the booking's, "it" or the request's own ("> Any objections to booking Aspen?"),
+    not another matter ("> Should I cancel the catering?", "> Do you mind if I bring my dog?")."""
+    allowed = _ABOUT_BOOKING | set(re.findall(r"[\w'-]+", asked or ""))
+    rest = NEGATIVE_ASKED.sub(" ", question)
+    return all(word in allowed for word in re.findall(r"[\w'-]+", rest))
+
+
 _SAID_BACK = LazyPattern(r"^\s*([^.?!\n]*\?)\s*(\S.*)$", re.S)
 
 
@@ -125,13 +150,15 @@ def against_asked(
     no, yes = _NO.search(own), _YES.search(own)
     if not no and not yes:
         return None
-    if _BOTH_WAYS.search(question):
-        return Reading("unclear", f"{said!r} asks both for a reason not to and to go ahead")
     rest = own[(no or yes).end() :].strip(" \t\n,.;:!-\u2013\u2014")  # type: ignore[union-attr]
     rest_says = reads(rest) if rest else None
+    if yes and rest_says == "approve":
+        return None  # "Yes, book it.\n> Shall we cancel?": the own words answer the booking
+    if not _of_booking(question, asked):  # "> Should I cancel the catering?": another matter
+        return Reading("unclear", f"a yes to {said!r}, which asks against it") if yes else None
+    if _BOTH_WAYS.search(question):
+        return Reading("unclear", f"{said!r} asks both for a reason not to and to go ahead")
     if yes:
-        if rest_says == "approve":
-            return None  # "Yes, book it.\n> Shall we cancel?": the own words answer the booking
         if _NO.search(rest):
             return Reading("unclear", f"a yes to {said!r}, then {rest!r}: said both ways")
         return Reading("deny")  # "> Any objections?\nyes": a yes to a reason not to book
