@@ -278,6 +278,10 @@ def _booked_first(sentence: str, gate: str, tool: str) -> bool:
         if named.search(clause) and not books(clause, tool):
             if at and any(books(c, tool) for c in clauses[:at]):
                 continue
+            if _AHEAD_OF.match(clause) and at + 1 < len(clauses):
+                # "Before requesting approval, book the room.": the booking ahead of the ask
+                # (regress40: lifted nothing)
+                return books(clauses[at + 1], tool)
             return False  # the gate asked before any booking: "ask for approval, then book"
         if not books(clause, tool) or _YES.search(_FIRST_OFF.sub(" ", clause)):
             continue
@@ -293,6 +297,10 @@ def _booked_first(sentence: str, gate: str, tool: str) -> bool:
     return False
 
 
+#: A clause opening with what the booking comes ahead of: "before requesting approval, …".
+_AHEAD_OF = LazyPattern(
+    r"^(?:before|prior to|ahead of|bevor|vor|antes de|avant de|prima di|antes|voordat)\b"
+)
 #: The ask named in a "before" phrase is what the booking comes ahead of, not a yes it waits for.
 _FIRST_OFF = LazyPattern(r"\bbefore\b.*$")
 _THEN_IN = LazyPattern(r"\s(?:then|dann|luego|puis|poi|depois)\s")
