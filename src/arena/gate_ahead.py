@@ -72,8 +72,11 @@ _AHEAD = "|".join(
         r"\b(?:selbst wenn|auch wenn|aunque|incluso si|même si)\b[^.;:]{{0,40}}?" + _DENIED,
         # what "whatever" ranges over is the answer, not the request ("whatever the user asks
         # for must be approved before you book it" keeps the gate: session 40)
+        # nor a negated booking or the user's words ("whatever happens, never book without
+        # approval", "no matter what the user says, ask for approval": regress40, read as lifts)
         r"\b(?:whatever|no matter (?:what|how|whether))\b(?:(?!\b(?:asks?|wants?|requests?|needs?"
-        r"|must|should|requires?|prefers?|chooses?)\b)[^.;:]){{0,30}}?\b(?:approv\w*|answer\w*"
+        r"|must|should|requires?|prefers?|chooses?|never|not|\w+n't|user(?!'s)|customer(?!'s)"
+        r"|requester(?!'s)|caller(?!'s))\b)[^.;:]){{0,30}}?\b(?:approv\w*|answer\w*"
         r"|decision|decides?|outcome|respon\w*|repl\w*|says?|verdict|result)",
         r"\beven (?:if|when|though|should)\b[^.;:]{{0,40}}?\b" + _DENIED,
         # a booking while the question is open
