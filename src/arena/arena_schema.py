@@ -130,6 +130,12 @@ class ItemEntry(_File):
     @field_validator("resume_with")
     @classmethod
     def _answers(cls, answers: list[str]) -> list[str]:
+        if not answers:  # written as []: refused at run time before, "has no resume_with"
+            raise ValueError(
+                "resume_with is empty: list the person's answers, one a pause (resume_with: "
+                '[approve], [deny] or ["text:..."]), or leave resume_with out for an item '
+                "answered with --human or one that expects no_approval"
+            )
         for answer in answers:
             if answer not in ("approve", "deny") and not answer.startswith("text:"):
                 hint = plain_hint(answer) or did_you_mean(answer, ("approve", "deny"))

@@ -224,11 +224,23 @@ def test_a_scripted_run_of_an_item_nobody_answers_is_refused(tmp_path: Path) -> 
     from arena.arenas import load_arena
     from arena.errors import UserError
 
-    folder = arena_folder(tmp_path, HEAD + "  expect: denied\n  resume_with: []\n")
+    folder = arena_folder(tmp_path, HEAD + "  expect: denied\n")
     arena = load_arena(str(folder))  # loads: --human answers it
     with pytest.raises(UserError) as info:
         arena.check_scripted()
     assert str(info.value) == (
         f"{folder / 'items.yaml'}:1: item 'a' expects denied but has no resume_with: a scripted "
         "run has nobody to answer its pause; add resume_with: [deny], or run it with --human"
+    )
+
+
+def test_an_empty_resume_with_is_refused_at_load(tmp_path: Path) -> None:
+    """``resume_with: []`` loaded and was refused only when run, as "has no resume_with" (as if
+    it were not written): it is now refused at load, at its line, saying what to write."""
+    folder = arena_folder(tmp_path, HEAD + "  expect: denied\n  resume_with: []\n")
+    error = folder_refused(folder)
+    assert str(error) == (
+        f"{folder / 'items.yaml'}:4: resume_with is empty: list the person's answers, one a "
+        'pause (resume_with: [approve], [deny] or ["text:..."]), or leave resume_with out for '
+        "an item answered with --human or one that expects no_approval"
     )
