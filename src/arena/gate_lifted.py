@@ -93,6 +93,11 @@ _UNASKED = LazyPattern(
     r" (?:first|anyone|anybody|a person|a human|the person)\b"
     r"|\bthere is no (?:approver|reviewer|one to ask|human|person to ask)"
     r"|\bohne (?:zu )?(?:fragen|nachzufragen|rückfrage|rueckfrage|genehmigung|freigabe|zustimmung)"
+    # waiting said with the answer between ("ohne auf die Freigabe zu warten", "sin esperar la
+    # aprobación": regress40, lifted nothing where English "without waiting for" did)
+    r"|\bohne (?:\w+ ){0,4}?(?:zu warten|abzuwarten)|\bsin (?:esperar|aguardar)"
+    r"|\bsenza (?:\w+ )?(?:attendere|aspettare)|\bsem (?:\w+ )?(?:esperar|aguardar)"
+    r"|\bzonder (?:\w+ ){0,4}?(?:te wachten|af te wachten)"
     r"|\bsin (?:preguntar|consultar|pedir|aprobaci\w*|permiso|autorizaci\w*)"
     r"|\bsans (?:demander|validation|approbation|autorisation|confirmation|attendre)"
     r"|\bsenza (?:\w+ )?(?:chiedere|approvazione|autorizzazione|permesso|conferma)"
