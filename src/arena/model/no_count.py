@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from arena.lazy_pattern import compile_kept
+from arena.wording.chat import BRACKET_STAMP, SENDER_LINE
 from arena.wording.contact_notes import without_phones
 
 #: Numbers that are never a head count, read before the text is folded: a ticket's key in capitals
@@ -27,11 +28,12 @@ NO_COUNT = compile_kept(
     r"|\b[A-Z][A-Z0-9]{1,9}(?:-\d+)+\b|\b(?:UTC|GMT)\s*[+\-\u2212\u2013]\s*\d{1,2}(?::?\d{2})?(?!\d)"
     # a chat export's stamp opening a line: "[09:05] lee: make it 5", "[04/12/2026, 18:01] Nina:"
     # (items35: the stamp read as the time "make it 5" corrects, so 4 + 5 people)
-    r"|^[ \t]*\[[^\]\n]{0,24}\d{1,2}:\d{2}[^\]\n]{0,12}\]"
+    + r"|"
+    + BRACKET_STAMP
     # and a stamp by the speaker's name: "Tom (12:02): correction, 3", "Tom, 12:02:", "12:02
     # Tom:", Slack's "Jonas Weber  11:44 AM" above the message (outside tester 36: the stamp
     # read as the time a correction corrects, so "we're 4 … correction, 3" stayed 4)
-    r"|(?<=[^\W\d])[ \t]*(?:[(\[,][ \t]*)?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp]\.?[Mm]\.?)?"
+    + r"|(?<=[^\W\d])[ \t]*(?:[(\[,][ \t]*)?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp]\.?[Mm]\.?)?"
     r"[ \t]*[)\]]?(?=[ \t]*:(?!\d))"
     r"|^[ \t]*\d{1,2}:\d{2}(?:[ \t]*[AaPp]\.?[Mm]\.?)?(?=[ \t]+[^\W\d][\w .'-]{0,40}:)"
     r"|(?<=[^\W\d])(?:[ \t]{2,}\d{1,2}:\d{2}(?:[ \t]*[AaPp]\.?[Mm]\.?)?"
@@ -41,9 +43,7 @@ NO_COUNT = compile_kept(
     # and a thread's reply count ("1 reply", "↳ 2 replies", "View 3 more replies"): outside
     # tester 39, the stamp read as the time "make that 6" corrects (5 booked) and "1 reply"
     # below "Attending: Sara, Tom, Ugo, Vik, Wes" as 1 person
-    r"|^[ \t]*@?(?!(?i:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|today|tomorrow|tmrw)\b)"
-    r"[^\W\d][\w.'-]{0,30}(?:[ \t]+[^\W\d][\w.'-]{0,30})?[ \t]+\d{1,2}:\d{2}[ \t]*$"
-    r"|(?i:\b\d+[ \t]+(?:more[ \t]+)?repl(?:y|ies)\b)"
+     + r"|" + SENDER_LINE + r"|(?i:\b\d+[ \t]+(?:more[ \t]+)?repl(?:y|ies)\b)"
     # a quarter or half of the year ("Q1 roadmap sync", "H2 planning") and a calendar file's
     # stamp ("DTSTART:20261207T140000Z"): items35 read them as 1 person and as 20261207
     r"|\b[QqHh][1-4]\b(?!\s*(?:people|persons|pax|guests|attendees|of us)\b)"

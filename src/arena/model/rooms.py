@@ -110,6 +110,7 @@ def request_words(task: str) -> str:
     yes (outside tester 15). Room, head count and day the summary states itself. Not the
     headers of a mail it forwards or quotes ("Date: Mon, 1 Dec" is when that mail went), nor a
     bare number read as the head count ("space for around 12 …, so 10": outside tester 18)."""
+    from arena.wording.chat import CHAT_STAMP
     from arena.wording.facts import RANGE_GAP, WHEN_WORD, read_facts
     from arena.wording.mail import header_spans
 
@@ -118,12 +119,15 @@ def request_words(task: str) -> str:
     last_kind = ""
     facts = read_facts(task)
     headers = header_spans(task)
+    stamps = [m.span() for m in CHAT_STAMP.finditer(task)]
     for i, fact in enumerate(facts):
         start, end = fact.span
         if start < upto or any(a <= start < b for a, b in headers):
             continue  # "3pm" inside "2-3pm", already said; a forwarded mail's "Date:"
         if fact.kind == "time" and _counted(task, fact.span):
             continue
+        if fact.kind == "time" and any(a <= start < b for a, b in stamps):
+            continue  # "[Mon 09:12] ines:", "priya 10:06": when a chat line was sent
         if fact.kind == "date" and _PAST.search(task[max(0, start - 60) : start]):
             continue  # "further to our conversation on 3 March": not when the meeting is
         word = _WORD_END.match(task, end)  # "15:00", not "15"

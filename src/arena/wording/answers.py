@@ -37,7 +37,14 @@ from arena.wording.answer_words import words
 from arena.wording.beyond import beyond_asked
 from arena.wording.changes import CHANGED_COUNT, left_out_person
 from arena.wording.changes import CHANGED_FACT as _CHANGED_FACT
-from arena.wording.chat import chat_marks, spell_out, spoiler, thanks_as_yes, unslacked
+from arena.wording.chat import (
+    chat_marks,
+    spell_out,
+    spoiler,
+    thanks_as_yes,
+    unslacked,
+    without_chat_stamps,
+)
 from arena.wording.cjk_counts import counts_said
 from arena.wording.contact_notes import without_contact_notes
 from arena.wording.count_typos import misspelt_count, respelt_counts
@@ -94,6 +101,7 @@ def explain_answer(
     text = chat_marks(unslacked(text))  # "<@U02ABC> yes": a mention, no number 02; 'Liked "…"'
     text = without_contact_notes(text)  # "Yes. Call me on 555 0142.": no count (tester 37)
     text = unleet(without_links(text, rooms))  # "Yes! http://bit.ly/3xYz9", "y3s": no count
+    asked = without_chat_stamps(asked) if asked else asked  # "priya 10:06": no time asked
     turned = _against_asked(text, asked, rooms)  # "> Any objections?\nyes": a no
     if turned is not None:
         return turned

@@ -286,3 +286,22 @@ def thanks_as_yes(text: str) -> str:
     """``text``, or "yes, thanks" where it is only "Cheers!" or "Ta!" (:data:`_CHEERS_ALONE`):
     read on the whole answer before its goodbyes are dropped, so "Cheers, bye" is no yes."""
     return "yes, thanks" if _CHEERS_ALONE.fullmatch(text) else text
+
+
+#: A chat export's stamp opening a line ("[09:05] lee:") and a chat sender's name and time alone
+#: on a line ("priya 10:06"): no count either (:data:`arena.model.no_count.NO_COUNT`).
+BRACKET_STAMP = r"^[ \t]*\[[^\]\n]{0,24}\d{1,2}:\d{2}[^\]\n]{0,12}\]"
+SENDER_LINE = (
+    r"^[ \t]*@?(?!(?i:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|today|tomorrow|tmrw)\b)"
+    r"[^\W\d][\w.'-]{0,30}(?:[ \t]+[^\W\d][\w.'-]{0,30})?[ \t]+\d{1,2}:\d{2}[ \t]*$"
+)
+#: When a chat line was sent, not a time the request asks for: held-out tester 40's "[Mon 09:12]
+#: ines: …" and "priya 10:06" above "need a room … for 9 ppl" were put in the approval question
+#: as "(the request says: 09:12], …)", so "yes, as long as it's before noon" approved.
+CHAT_STAMP = LazyPattern(BRACKET_STAMP + "|" + SENDER_LINE, re.M)
+
+
+def without_chat_stamps(text: str) -> str:
+    """``text`` with its chat stamps (:data:`CHAT_STAMP`) blanked: what a request asks for, read
+    alike by the model's approval question and by an item's loader reading an answer."""
+    return CHAT_STAMP.sub(" ", text)
