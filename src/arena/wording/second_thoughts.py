@@ -126,8 +126,13 @@ def second_thought(folded: str, approves: Callable[[str], bool]) -> str | None:
         if re.search(r"[a-z]", before) and approves(before) and not approves(after):
             return pause.group().strip(" ,")
     for question in _QUESTION.findall(folded):
-        clause = RHETORICAL.sub(" ", _CLAUSE_BREAK.split(question.rstrip("?"))[-1])
-        asked = _FILLER.sub("", clause.strip(" \t¿¡")).strip(" \t¿¡")
+        # the last clause that asks ("Who asked for this, by the way?": "by the way" asks
+        # nothing; answers40 held-out read the yes as approval)
+        clauses = [RHETORICAL.sub(" ", c) for c in _CLAUSE_BREAK.split(question.rstrip("?"))]
+        said = [_FILLER.sub("", c.strip(" \t¿¡")).strip(" \t¿¡") for c in clauses]
+        asked = said[-1]
+        if not asked and clauses[-1].strip() and len(said) > 1:
+            asked = said[-2]  # "who asked for this, by the way": not "sure, why not"
         if not asked:
             continue
         if _DOUBT.search(question) or not (_INFO.match(asked) or _REQUEST.match(asked)):
