@@ -236,6 +236,28 @@ def _denied_books(sentence: str, tool: str) -> bool:
     return not _YES.search(main)
 
 
+#: A condition on the person being out of reach (lead, session 40): "If the approver is not
+#: available, book the room." and "Book the room if the approver is on holiday." lifted nothing
+#: — under the gate an absent person's booking waits, it does not go ahead.
+_ABSENT_IF = LazyPattern(
+    r"\b" + _IF + r"\b[^,;]{0,40}?\b(?:approver|reviewer|manager|approval|person|user|they|he"
+    r"|she|nobody|no one|anyone)\b[^,;]{0,30}?\b(?:not available|unavailable|away|absent|offline"
+    r"|out of (?:the )?office|on (?:holiday|vacation|leave)|unreachable|not reachable"
+    r"|can(?:no|')t be reached|not around|not responding|does(?:n't| not) respond|too slow"
+    r"|takes too long|taking too long)\b"
+)
+
+
+def _absent_books(sentence: str, tool: str) -> bool:
+    """A booking under the person's absence: "If the approver is unavailable, book the room."
+    "If the approver is away, wait." and "…, book only once they approve." keep the gate."""
+    cond = _ABSENT_IF.search(sentence)
+    if cond is None:
+        return False
+    main = _main(sentence, cond)
+    return books(main, tool) and not _YES.search(main)
+
+
 #: A booking said to come first, and a clause after it that asks for the gate.
 _FIRST = (
     r"\b(?:first|zuerst|primero|d'abord|prima|primeiro|eerst)\b"
@@ -328,8 +350,8 @@ def _unasked_condition(sentence: str, tool: str) -> bool:
 
 def clause_lifts(sentence: str, tool: str, gate: str = "request_approval") -> bool:
     """Whether a clause of ``sentence`` books without this person's yes, read clause by clause:
-    while the answer is open (:func:`pending_booking`), under a denial, ahead of the gate's ask,
-    or on a condition that names no yes; or refuses the gate's act (:func:`refuses`)."""
+    while the answer is open (:func:`pending_booking`), under a denial or the person's absence,
+    ahead of the gate's ask, or on a condition that names no yes; or refuses the gate's act (:func:`refuses`)."""
     if gate in sentence and refuses(sentence, gate):
         return True
     if not _acts(sentence, tool):
@@ -339,6 +361,7 @@ def clause_lifts(sentence: str, tool: str, gate: str = "request_approval") -> bo
         or _denied_books(sentence, tool)
         or _booked_first(sentence, gate, tool)
         or _unasked_condition(sentence, tool)
+        or _absent_books(sentence, tool)
     )
 
 
