@@ -130,7 +130,11 @@ def explain_answer(
     other_no = no_beside_yes(fold(_own(text)))  # not a footer below the signature (answers40)
     if other_no:
         return Reading("unclear", f"{other_no!r} may be a no in another language")
-    beyond = beyond_asked(text, asked, rooms) or _quoted_elsewhere(text, asked)
+    beyond = (
+        beyond_asked(text, asked, rooms)
+        or _quoted_elsewhere(text, asked)
+        or _quoted_refusal(text, rooms)
+    )
     if beyond:
         return Reading("unclear", beyond)
     slip = _misspelt(text, asked, rooms)  # "yes for the too of us": :mod:`count_typos`
@@ -208,6 +212,25 @@ def _quoted_elsewhere(text: str, asked: str | None) -> str | None:
         if all(w in _GO_AHEAD for w in said):
             return None
     return f"it answers the quoted question {questions[-1]!r}, not the booking"
+
+
+def _quoted_refusal(text: str, rooms: RoomWords | None) -> str | None:
+    """Why a yes agrees with a refusal its reply quotes ("> Please do not book R-102.\nyes",
+    "> No, don't book it\nyes", "> No.\n+1": regress40 found each approved and booked): the
+    reply opens with the quoted lines, they read alone as a no, and the person's own words name
+    no booking of their own ("Yes, book it.\n> Don't book it." is read as said). None where
+    nothing is quoted, or the own words come first, above an older message."""
+    if forms.HARNESS.match(text):
+        return None
+    whole = answer_text(text) if forms.ANSWER_FROM.match(text) else text
+    if not whole.lstrip().startswith(">"):
+        return None  # own words above an older message quoted below ("Yes, go ahead.\n> No.")
+    body = quoted_lines(whole).strip()
+    if not body or _BOOKING_ASKED.search(_own(text)):
+        return None
+    if _explain(body, None, rooms).verdict != "deny":
+        return None
+    return f"it agrees with the quoted {' '.join(body.split())[:60]!r}, which refuses the booking"
 
 
 def _against_asked(text: str, asked: str | None, rooms: RoomWords | None) -> Reading | None:

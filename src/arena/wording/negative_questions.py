@@ -45,6 +45,8 @@ NEGATIVE_ASKED = LazyPattern(
     r"call (?:it|this|that|the \w+) off|"
     r"scrap|abandon|give (?:it|this) a miss|pass)|"
     r"(?:want|like) +(?:me|us) +to +(?:not|cancel|drop|skip|hold off|wait|leave|forget|scrap)|"
+    # "> Don't book it?\nyes" (regress40: read as an approval)
+    r"^\W*(?:so +)?(?:don'?t|do not|better not|not) +(?:book|reserve)|"
     r"(?:is|was) +(?:it|that|this|the answer) +a +no|"
     # German, French, Spanish, Italian, Portuguese, Dutch
     r"einwande?|einspruch|bedenken|lieber (?:lassen|nicht|absagen)|absagen|stornieren|"
