@@ -65,6 +65,10 @@ _CORRECTION = compile_kept(
     # a count with its "actually" after it, opening a sentence or a chat line: "Room Thu for
     # 4? / Kai: 5 actually, I'm joining" (itemsheld39: read 4, where "actually 5" read 5)
     rf"|(?:^|(?<=[.!;?\n:]))\s*(?={_NUM}\s+actually\s*(?:[,.!;\u2013\u2014-]|$))"
+    # a count settled on with "then", opening a sentence or a chat line: "4 of us / Mia: I'm in
+    # too / Jo: ok 5 then" (itemsheld40: read 4, a room for 4 booked for 5)
+    rf"|(?:^|(?<=[.!;?\n:]))\s*(?:(?:ok(?:ay)?|so|fine|alright|right)[\s,]+)?"
+    rf"(?={_NUM}\s+then\s*(?:[,.!;\u2013\u2014-]|$))"
     # dictated with no marks: "we'll be eight no sorry nine people" (items35: read as 8)
     rf"|\b(?:no\s+)?sorry(?=\s+{_NUM}\b)"
     # a count settled on after a guess: "six seven people let's say seven", "five of us, maybe a
