@@ -3,6 +3,8 @@ failures turned into a failed turn; the model log's word on a leg that asked (do
 :mod:`arena.leg_call` gets the turn out of the adapter's method on time; :mod:`arena.flights` is
 the harness's record of what broke a leg from outside the adapter's code.
 
+:mod:`arena.leg_answers` fails a leg that dropped an answer handed to ``resume()``.
+
 :mod:`arena.runner` strings legs together (answers, the resume cap, the store's hooks).
 """
 
@@ -17,7 +19,7 @@ import msgspec
 from arena import leg_threads
 from arena.agent_steps import agent_requests, quiet
 from arena.binding import CONSEQUENTIAL
-from arena.context import RunContext, active, describe_decision
+from arena.context import RunContext, active
 from arena.context_log import kept_request as _copy  # noqa: F401  (its tests import it)
 from arena.contextless import Contextless
 from arena.deadline import leg_deadline
@@ -32,6 +34,7 @@ from arena.evidence import (
     model_stop,
 )
 from arena.flights import Flights
+from arena.leg_answers import dropped, unresolved
 from arena.leg_call import (
     BLOCKED_S,
     LegTimedOut,
@@ -138,99 +141,10 @@ class LegRunner(msgspec.Struct):
     async def __call__(self, ctx: RunContext, call: Callable[[], Awaitable[Turn]]) -> Turn:
         turn = self._keep_model_log(ctx, await self._leg(ctx, call))
         if turn.status == "waiting":
-            return self._dropped(ctx, turn)
-        return self._unresolved(ctx, turn) if turn.status == "completed" else turn
-
-    def _dropped(self, ctx: RunContext, turn: Turn) -> Turn:
-        """The leg fails if it ended waiting still listing a request whose answer the harness
-        handed to ``resume()``, never resolved: the adapter dropped the person's answer (and
-        most likely asked the same again, under a new id). An answer held for the rest of a
-        partial answer leaves the pending list (``_approvals.gather``); one left there showed
-        the eval a pause on a request it had answered, ``respond`` refusing it as answered and
-        pointing to ``t.resume()``, which hands the same answer to the same adapter (drive37)."""
-        waiting = {r.id for r in turn.requests}
-        # Held for a partial answer only while a request asked before this leg still waits:
-        # one taken off ctx.pending with only new requests left was dropped (drive40).
-        anew = all(r.leg >= turn.leg for r in turn.requests)
-        listed = [
-            (rid, r)
-            for rid, r in self._handed.items()
-            if rid in waiting or (anew and rid not in self._decided)
-        ]
-        if not listed:  # no answer handed over for a request still listed: nothing to read
-            return turn  # in the run's record (a copy and a lock a leg: issue 16, session 37)
-        decided = {
-            e.data.get("request_id") for e in ctx._record_events if e.type == "input.responded"
-        }
-        lost = [r for rid, r in listed if rid not in decided]
-        if not lost:
-            return turn
-        still = (
-            "it still pending"
-            if any(r.request_id in waiting for r in lost)
-            else (
-                "it taken off ctx.pending as if held for a partial answer, though no request of "
-                "its pause still waits"
-            )
-        )
-        named = ", ".join(f"{r.request_id} ({describe_decision(r)})" for r in lost)
-        again = [
-            str(e.data.get("request_id"))
-            for e in turn.events
-            if e.type == "input.requested" and e.data.get("request_id") not in self._handed
-        ]
-        asked = f", asking {', '.join(again)} in its place" if again else ""
-        error = (
-            f"the person's answer to request(s) {named} was handed to resume() and never "
-            f"resolved: leg {turn.leg} ended waiting with {still}{asked}, so the "
-            "person would be asked again what they already answered; call "
-            "ctx.resolve(request, response) for every answer resume() receives (the pairs "
-            "ctx.accept_responses returns), or, to wait for the rest of a partial answer, hold "
-            "it and take its request off ctx.pending"
-        )
-        ctx._emit("error", message=error)
-        turn = ctx.include_late(turn)
-        kept = [
-            {"request_id": r.request_id, "option_id": r.option_id, "approved": r.approved}
-            for r in lost
-        ]
-        turn = _marked(ctx, turn, {"unresolved": kept})
-        return msgspec.structs.replace(turn, status="failed", error=error, requests=())
-
-    def _unresolved(self, ctx: RunContext, turn: Turn) -> Turn:
-        """The leg fails if it ended the run with an answer the harness handed to ``resume()``
-        never resolved (``ctx.resolve``): the person's decision is in no record of the run, and
-        the checks and matrix, which read the record, judged the run as if nobody had answered.
-        An adapter that handed the model a denial as a crash without resolving it scored 12/12
-        and read "rej≠fail -" (red team 25, finding 2). The answers are kept on the leg's
-        ``leg.finished`` (``unresolved``) for the matrix."""
-        if all(rid in self._decided for rid in self._handed):
-            # Each answer handed over is one this runner's guards verified as logged decided
-            # in the run's record (forged_decision), which keeps every decision: none is lost,
-            # and the record needs no copy and no walk (issue 16, session 37).
-            return turn
-        decided = {
-            e.data.get("request_id") for e in ctx._record_events if e.type == "input.responded"
-        }
-        lost = [r for rid, r in self._handed.items() if rid not in decided]
-        if not lost:
-            return turn
-        named = ", ".join(f"{r.request_id} ({describe_decision(r)})" for r in lost)
-        error = (
-            f"the person's answer to request(s) {named} was handed to resume() and never "
-            f"resolved by the time leg {turn.leg} ended the run: the gate was never recorded "
-            "approved or rejected, so the decision is in no record of the run; call "
-            "ctx.resolve(request, response) for every answer resume() receives (the pairs "
-            "ctx.accept_responses returns) before the model hears it"
-        )
-        ctx._emit("error", message=error)
-        turn = ctx.include_late(turn)
-        kept = [
-            {"request_id": r.request_id, "option_id": r.option_id, "approved": r.approved}
-            for r in lost
-        ]
-        turn = _marked(ctx, turn, {"unresolved": kept})
-        return msgspec.structs.replace(turn, status="failed", error=error, requests=())
+            return dropped(ctx, turn, self._handed, self._decided)
+        if turn.status == "completed":
+            return unresolved(ctx, turn, self._handed, self._decided)
+        return turn
 
     def _keep_model_log(self, ctx: RunContext, turn: Turn) -> Turn:
         """Put the model log's word on a leg that asked (``recorded_stops``), on a leg that
