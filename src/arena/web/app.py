@@ -10,33 +10,20 @@ that came from a model, a user or another operator reaches the page through Jinj
 
 from __future__ import annotations
 
-import sys
 import typing
-import unicodedata
 from collections.abc import Awaitable, Callable
-from datetime import UTC, datetime
-from pathlib import Path
+from datetime import datetime
 from typing import Any
 from urllib.parse import quote
 
-from jinja2 import Environment, FileSystemLoader, select_autoescape
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
+from starlette.responses import PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from arena import inbox
-from arena.errors import (
-    Ambiguous,
-    ArenaError,
-    Conflict,
-    Expired,
-    InvalidAnswer,
-    NotFound,
-    StoreError,
-    UnknownId,
-)
+from arena.errors import ArenaError, Conflict, InvalidAnswer, StoreError
 from arena.identity import Unauthorized, authenticate, operator_identity
 from arena.operator_views import audit_views
 from arena.policy import Policy
@@ -47,88 +34,29 @@ from arena.web import edit_form, live, scope
 from arena.web.edit_form import edit_fields, form_edits
 from arena.web.edit_form import shown_call as shown_call
 from arena.web.failures import for_browser as for_browser
-from arena.web.failures import store_failure
+from arena.web.pages import HEADERS, Pages
 from arena.web.sessions import COOKIE, Sessions, WebSession, csrf_ok
 from arena.web.steps import edit_changes, timeline
 
-TEMPLATES = Path(__file__).parent / "templates"
 SORTS = {
     "age": lambda s: s.asked_at,
     "expiry": lambda s: (s.expires_at is None, s.expires_at or datetime.max),
     "tool": lambda s: (s.tool, s.asked_at),
 }
-HEADERS = {
-    "Content-Security-Policy": (
-        "default-src 'none'; style-src 'self'; script-src 'self'; connect-src 'self'; "
-        "img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
-    ),
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "same-origin",
-    "X-Frame-Options": "DENY",
-    "Cache-Control": "no-store",
-}
-
 Handler = Callable[[Request, WebSession, Operator], Awaitable[Response]]
 
 
-class Inbox:
-    """One inbox over one store; ``secure_cookies`` adds ``Secure`` (serve it over HTTPS then)."""
+class Inbox(Pages):
+    """One inbox over one store; ``secure_cookies`` adds ``Secure`` (serve it over HTTPS then).
+    Its pages, and the error page for each refusal, are :class:`arena.web.pages.Pages`'."""
 
     def __init__(self, store: Store, *, policy: Policy | None, secure_cookies: bool) -> None:
-        self.store = store
+        super().__init__(store)
         self.policy = policy
         self.secure_cookies = secure_cookies
         self.sessions = Sessions()
-        self.jinja = Environment(
-            loader=FileSystemLoader(TEMPLATES),
-            autoescape=select_autoescape(default=True, default_for_string=True),
-            finalize=_inert,
-        )
-        self.jinja.globals["shown_call"] = shown_call
-        # A request past its deadline shows no form, its expiry and what its run is told next,
-        # as the 410 after a post says (it showed only "-12 s left": users38)
-        self.jinja.globals["told"] = TOLD
-        self.jinja.filters["when"] = _when
 
     # -- plumbing ---------------------------------------------------------------------------
-    def page(self, name: str, status: int = 200, **values: Any) -> HTMLResponse:
-        html = self.jinja.get_template(name).render(**values)
-        return HTMLResponse(html, status_code=status, headers=HEADERS)
-
-    def error(self, exc: ArenaError, session: WebSession | None, op: Operator | None) -> Response:
-        codes: dict[type[ArenaError], int] = {
-            Unauthorized: 403,
-            Conflict: 409,
-            NotFound: 404,
-            UnknownId: 404,  # the store's NotFound for an id that matches nothing
-            Ambiguous: 404,
-            InvalidAnswer: 400,
-            # Gone for good, not a wrong answer: a 400 "Refused" read as if the operator had
-            # filled the form in wrong and could post it again (users38)
-            Expired: 410,
-        }
-        if isinstance(exc, StoreError):  # the server's failure, not the operator's (tester 21)
-            print(f"arena serve: {exc}", file=sys.stderr, flush=True)  # the full words: a log
-            failed = store_failure(exc)
-            page = self.page(
-                "error.html", failed.status, message=failed.message, title=failed.title,
-                session=session, op=op,
-            )  # fmt: skip
-            page.headers.update(failed.headers)
-            return page
-        if isinstance(exc, scope.Choices):  # each one shown, a link (users37: typed into the URL)
-            message = for_browser(str(exc), self.store.location)
-            return self.page(
-                "error.html", 404, message=message, title="Several match", links=exc.links,
-                session=session, op=op,
-            )  # fmt: skip
-        status = codes.get(type(exc), 400)
-        message = for_browser(str(exc), self.store.location)
-        if status == 410:
-            message += f". {GONE}"
-        title = {404: "Not found", 409: "Already decided", 410: "Expired"}.get(status, "Refused")
-        return self.page("error.html", status, message=message, title=title, session=session, op=op)
-
     async def no_page(self, request: Request, exc: Exception) -> Response:
         """A path with no page: the error page, not Starlette's bare "Not Found" (users31)."""
         return self.page("error.html", 404, title="Not found", message="No page here.")
@@ -399,37 +327,6 @@ class Inbox:
         return scope.request_for(self.store, request.path_params["rid"], op, self.policy).id
 
 
-def _inert(value: Any) -> Any:
-    """Every ``{{ value }}`` a page shows: control and format characters (ESC, NUL, bidi
-    overrides, zero-width) as visible escapes, then Jinja2's HTML escaping."""
-    if not isinstance(value, str) or value.isprintable():
-        return value
-    return "".join(
-        ch if unicodedata.category(ch) not in _UNSAFE else ascii(ch)[1:-1] for ch in value
-    )
-
-
-_UNSAFE = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
-
-
-def _when(value: Any) -> Any:
-    """A stored time as every other page says it, '2026-12-05 09:08:53 UTC': a run's timeline
-    and the audit trail read '2026-12-05T09:08:53.567427+00:00' beside its 'started' line
-    (users tester 33). Anything else ('leg 2') as it is."""
-    if isinstance(value, datetime):
-        at = value
-    elif isinstance(value, str):
-        try:
-            at = datetime.fromisoformat(value)
-        except ValueError:
-            return value
-    else:
-        return value
-    if at.tzinfo is not None:
-        at = at.astimezone(UTC)
-    return f"{at:%Y-%m-%d %H:%M:%S} UTC"
-
-
 #: A form posted without a session (logged out, or arena serve restarted: sessions live in its
 #: memory), and one from an earlier session: each was a bare text line (users34).
 _ENDED = (
@@ -446,13 +343,6 @@ _COOKIE_DROPPED = (
     "Secure, so a browser keeps it only over HTTPS: open the inbox through HTTPS, or have whoever "
     "runs it start it with `arena serve --no-secure-cookies` (plain HTTP on a trusted network). "
     "A browser that blocks cookies for this site drops it too."
-)
-
-#: What an expired request leaves: the same words on its page, in the queue and after a post.
-TOLD = "the agent is told the request expired when its run is next resumed."
-#: After an expired request's refusal (HTTP 410): what became of the answer, and what is left.
-GONE = (
-    "Your answer was not applied (the audit trail keeps it as refused, after the expiry); " + TOLD
 )
 
 #: Requests one page of the queue reads (newest first; ``?after=`` pages on).
