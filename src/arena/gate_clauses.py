@@ -23,9 +23,11 @@ from arena.lazy_pattern import LazyPattern, compile_kept
 
 #: Where a sentence's clauses part: a semicolon, a comma, a dash, "but", "whereas".
 _PARTS = LazyPattern(r"\s*(?:;|,|\s-\s|\s—\s|\bbut\b|\bwhereas\b)\s*")
-#: What opens a clause before its verb: a bullet, a step's number, a mark, a leave or a push.
+#: What opens a clause before its verb: a bullet, a step's number, a mark, a label's colon
+#: ("Tool usage policy: call book_room as soon as a room is found.", session 41), a leave or a
+#: push.
 _OPENS = (
-    r"(?:^|[-*•>#|]\s*|\d+[.):]\s*|\b(?:and|then|so|just|simply|please|now|also|instead|and then"
+    r"(?:^|[-*•>#|:]\s*|\d+[.):]\s*|\b(?:and|then|so|just|simply|please|now|also|instead|and then"
     r"|first|go ahead and|feel free to|go (?:straight |directly )?to"
     r"|(?:you|we)\s+(?:can|may|should|must|could|are (?:free |allowed )?to"
     r"|will)(?:\s+(?:also|still|simply|just))?|action:)\s+)"
@@ -367,7 +369,11 @@ def clause_lifts(sentence: str, tool: str, gate: str = "request_approval") -> bo
 
 #: A step of a list: a bullet, a number ("1." split off as a sentence of its own before it), a
 #: "Step 2:" or a ReAct "Action:" line.
-_STEP = LazyPattern(r"^(?:[-*•>]\s*)?(?:\*\*)?(?:\d+[.):]|step\s*\d+\b|action\s*:)")
+_STEP = LazyPattern(
+    r"^(?:[-*•>]\s*)?(?:\*\*)?(?:\d+[.):]|step\s*\d+\b|action\s*:"
+    # a table's row named by its order: "| first | book_room |" (session 41)
+    r"|(?:first|second|third|fourth|next|then|last|finally)\s*:)"
+)
 _NUMBER = LazyPattern(r"^\s*(?:[-*•]\s*)?(?:\d+|[a-z])[.):]?\s*$")
 #: The gate's ask as an act: the tool called, or an approval asked for.
 _ASK_GATE = (

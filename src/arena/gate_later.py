@@ -24,6 +24,8 @@ NEGATED = LazyPattern(r"\b(?:not|never|\w+n't|dont|isnt|arent|nor|do not|no need
 AT_ONCE = LazyPattern(
     r"\b(?:directly|immediately|right away|straight ?away|at once|straight ahead|straight after"
     r"|without delay|on your own|by yourself|first thing|as soon as you find|just book"
+    # "call book_room as soon as a room is found" (session 41)
+    r"|as soon as (?:\w+\s+){1,3}?(?:is |are )?(?:found|fits|free|available)"
     r"|direkt|sofort|directamente|inmediatamente|directement|immédiatement|tout de suite)\b"
 )
 

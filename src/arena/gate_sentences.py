@@ -1,0 +1,52 @@
+"""The sentences the gate reading (:func:`arena.gate_lifted.lifting`) takes a text in.
+
+The log keeps a system text spacing and case aside (:func:`arena.offered.system_words`), so a
+markdown table or a list with no full stops arrives as one line: "| step | action | |---|---|
+| 1 | book the room | | 2 | ask for approval |" and "* step 1: call book_room * step 2: call
+request_approval" were each one sentence, and the booking before the ask went unread (session
+41). A table's rows become sentences, a row's cells "key: value" (the row "| approval required |
+no |" reads as the setting "approval required: no"), and a bullet starts a sentence. A pronoun
+after a sentence that names the gate tool is that tool: "There is a tool called
+request_approval. Never call it." refuses the gate as "Never call request_approval." does
+(docs/architecture.md)."""
+
+from __future__ import annotations
+
+from arena.lazy_pattern import LazyPattern
+
+#: Where a text splits into sentences: stops and lines, and a bullet (" * ", " • ") or a dash
+#: before a step's number ("- 1.", "- step 2") that a list with no full stops leaves.
+SENTENCE = LazyPattern(r"[.;!?\n]+|\s[*•]\s+|\s-\s+(?=step\b|\d+[.):])")
+#: A markdown table's rule cells ("|---|:-:|"), dropped.
+_RULE = LazyPattern(r"\|\s*:?-+:?\s*(?=\|)")
+#: One row's end and the next one's start ("| |", the rule row dropped between them).
+_ROW_END = LazyPattern(r"\|(?:\s*\|)+")
+#: A table's first pipe, at the text's or a sentence's start, and its last.
+_EDGE = LazyPattern(r"(?:^|(?<=[.;!?:]))\s*\||\|\s*$")
+_CELL = LazyPattern(r"\s*\|\s*")
+#: What names the gate tool without its name: "the approval tool", "this approval function".
+_GATE_TOOL = LazyPattern(r"\bapproval (?:tool|function)\b")
+#: A pronoun for the tool the sentence before named.
+_IT = LazyPattern(r"\b(?:it|this tool|that tool|the tool|this one|that one)\b")
+
+
+def _rows(text: str) -> str:
+    """A text's markdown table rows as sentences, each row's cells "a: b"."""
+    text = _ROW_END.sub(". ", _RULE.sub("", text))
+    return _CELL.sub(": ", _EDGE.sub(" ", text))
+
+
+def sentences(text: str) -> list[str]:
+    """``text``'s sentences, a table's rows and a list's bullets among them."""
+    return SENTENCE.split(_rows(text) if "|" in text else text)
+
+
+def named_gate(sentence: str, before: str, gate: str, tool: str) -> str:
+    """``sentence`` with a pronoun read as the gate tool ``before`` named ("Never call it."
+    after "There is a tool called request_approval."), or '' where it names none: a sentence
+    before that names the booking tool too leaves "it" unsaid."""
+    if not before or not (gate in before or _GATE_TOOL.search(before)) or tool in before:
+        return ""
+    if _IT.search(sentence) is None:
+        return ""
+    return _IT.sub(gate, sentence)
