@@ -49,7 +49,9 @@ def test_a_new_schema_is_migrated_once_and_a_newer_one_is_refused(postgres_url: 
         meta = dict(db.execute("SELECT key, value FROM arena_meta").fetchall())  # type: ignore[arg-type]
         assert meta.pop("application") == "hitl-arena"
         assert meta.pop("schema_version") == str(SCHEMA_VERSION)
-        assert set(meta) == {"store_id", "home"}  # which database is the store (postgres_home)
+        # Which database is the store (postgres_home), and the server timeline it was made on
+        # (postgres_timeline).
+        assert set(meta) == {"store_id", "home", "timeline:00000001"}
         db.execute("UPDATE arena_meta SET value = '99' WHERE key = 'schema_version'")
     with pytest.raises(StoreError, match="schema version 99, newer than this hitl-arena reads"):
         open_store(postgres_url)

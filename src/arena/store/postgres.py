@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager
 from datetime import datetime
 
-from arena.store import chain, codec, postgres_home
+from arena.store import chain, codec, postgres_home, postgres_timeline
 from arena.store.postgres_conn import Connection, PostgresDriverMissing
 from arena.store.postgres_mark import AUDIT_LOCK
 from arena.store.sql import Tx
@@ -46,7 +46,15 @@ class PostgresStore(HomeStore):
         self._init_home()  # a clone never acts beside its original (postgres_home, sql_home)
 
     def _find_home(self, *, adopt: bool) -> None:
-        postgres_home.check_home(self._db, adopt=adopt, adopted=self._adopted())
+        adopted = self._adopted()
+        postgres_home.check_home(self._db, adopt=adopt, adopted=adopted)
+        if adopt:  # a store the server's timeline left behind, taken as it is (durable41)
+            here = postgres_home.said(self._db.here)
+            postgres_timeline.accept(self._db, adopted.write, adopted.record, here)
+
+    def _not_behind(self) -> None:
+        super()._not_behind()
+        postgres_timeline.check_read(self._db)  # restored to a point in time, failed over
 
     def moved_to(self) -> str | None:
         return postgres_home.marked_moved(self._db)

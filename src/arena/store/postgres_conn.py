@@ -17,7 +17,7 @@ from contextlib import contextmanager, nullcontext, suppress
 from typing import Any
 
 from arena.errors import CommitUnknown, MissingExtra, StoreError, UserError
-from arena.store import postgres_home
+from arena.store import postgres_home, postgres_timeline
 from arena.store.postgres_schema import MIGRATIONS, SCHEMA_VERSION
 from arena.store.sql_version import (
     APPLICATION,
@@ -120,6 +120,8 @@ class Connection:
                 self.here: str = postgres_home.where(self._conn)
             except psycopg.Error as exc:
                 raise self.translate(exc) from None
+            #: Whether each acting write reads the server's timeline (postgres_timeline).
+            self.timeline_readable = postgres_timeline.readable(self._conn)
             #: ``store_id`` and ``home`` as opened: which database is the store (postgres_home).
             self.identity: dict[str, str] = postgres_home.give_identity(self)
         except BaseException:
@@ -176,19 +178,27 @@ class Connection:
         """A transaction; a write first reads the schema version (a newer hitl-arena may have
         migrated the store since) and, in the same statement, whether a clone adopted since
         this process opened the store marked it moved, which refuses an ``acting`` write: an
-        answer, claim or side effect (durable31 F1's long-running worker, on PostgreSQL)."""
+        answer, claim or side effect (durable31 F1's long-running worker, on PostgreSQL) — as
+        does a server on a timeline the store never acted on (postgres_timeline)."""
         with self._lock:
             begin = "BEGIN" if write else "BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY"
             # Reads fetch every result at once: a pipeline would only add its own overhead.
             with self._transaction(begin) as conn, conn.pipeline() if write else nullcontext() as p:
+                tx = _Tx(conn, p)
                 if write:
-                    meta = {r["key"]: r["value"] for r in conn.execute(_VERSION_AND_MOVED)}
+                    timeline = acting and self.timeline_readable
+                    read = postgres_timeline.ACTING_META if timeline else _VERSION_AND_MOVED
+                    meta = {r["key"]: r["value"] for r in conn.execute(read)}
                     found = meta.get("schema_version")
                     if (refusal := newer_schema(self.location, found, SCHEMA_VERSION)) is not None:
                         raise refusal
                     if acting and (moved := postgres_home.moved_here(self, meta.get("moved_to"))):
                         raise moved
-                yield _Tx(conn, p)
+                    # A server on a timeline the store never acted on: put back to a point in
+                    # time, or failed over (durable41).
+                    if timeline and (behind := postgres_timeline.check(self, tx, meta)):
+                        raise behind
+                yield tx
                 self._committing = write
                 conn.execute("COMMIT")
             self._committing = False  # it landed: a later error is no commit's

@@ -24,6 +24,7 @@ from contextlib import suppress
 from typing import TYPE_CHECKING, Any
 
 from arena.errors import StoreError, UserError
+from arena.store import postgres_timeline
 from arena.store.postgres_mark import Mark as _Mark
 from arena.store.postgres_mark import in_chain as _in_chain
 from arena.store.postgres_mark import mark_moved as _mark_moved
@@ -98,6 +99,8 @@ def give_identity(db: Connection) -> dict[str, str]:
 
     with suppress(StoreError), db.tx() as c:
         c.execute(IDENTIFY, (secrets.token_hex(16), db.here))
+        if db.timeline_readable:  # a backup from before its first act is told too
+            c.execute(postgres_timeline.CREATED)
     return read(db)
 
 

@@ -1,0 +1,131 @@
+"""A PostgreSQL store put back to a point in time is told by the server's timeline, not acted on.
+
+A point-in-time restore (PITR), or a base backup restored and recovered, puts back exactly what
+the store held then — its trail, its ledger, ``arena_meta`` — and keeps the server's system
+identifier and every oid the home is checked by (:mod:`arena.store.postgres_home`). Only this
+machine's record of the store's last act (:mod:`arena.store.high_water`) told it from the store,
+and a worker whose records folder was not kept (a new container, a wiped ``$HOME``) resumed its
+approvals and booked each again (durable41). What a restore cannot put back is the server's
+timeline: recovery that ends anywhere but a crash's replay, and a standby promoted, start a new
+one. So each store records, insert-only in ``arena_meta`` (``timeline:<id>``), the timeline it
+was made on (one made by an earlier release: the one it first acts on), and every answer, claim
+and side effect reads the server's current timeline in the same statement as the schema version
+(no round trip of its own): one the store never acted on is refused, as a store behind this
+machine's record is, until a person has checked what was made since and passed
+``--adopt-copy``, which records it. A failover that lost nothing (a synchronous standby) is
+refused the same way: nothing in the store tells the two apart. A filesystem snapshot put back
+(crash recovery, the same timeline) is not told by this.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arena.store.high_water import StoreBehind
+
+if TYPE_CHECKING:
+    from arena.store.postgres_conn import Connection
+
+#: ``arena_meta`` keys of the timelines a store acted on: ``timeline:0000000A``.
+PREFIX = "timeline:"
+#: The key under which the meta read returns the server's current timeline (8 hex digits).
+SERVER = "server_timeline"
+#: The server's current timeline: the first 8 hex digits of the WAL file being written (the
+#: WAL insert timeline, new at once after a promotion; the checkpoint's lags behind it).
+_NOW = "substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8)"
+#: What an acting write reads first (postgres_conn.tx): the schema version, an adopted clone's
+#: mark, the timelines the store acted on and the server's own, in one statement.
+ACTING_META = (
+    "SELECT key, value FROM arena_meta WHERE key IN ('schema_version', 'moved_to') "
+    f"OR key LIKE 'timeline:%' UNION ALL SELECT '{SERVER}', {_NOW}"
+)
+_TIMELINES = f"SELECT key, value FROM arena_meta WHERE key LIKE 'timeline:%' UNION ALL SELECT '{SERVER}', {_NOW}"
+#: Records a timeline as one the store acts on (insert-only: the application role's grants).
+_RECORD = "INSERT INTO arena_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING"
+
+#: Records the server's timeline as the one a store is made on (postgres_home.give_identity).
+CREATED = (
+    f"INSERT INTO arena_meta (key, value) SELECT '{PREFIX}' || {_NOW}, 'made on' "
+    "ON CONFLICT (key) DO NOTHING"
+)
+
+
+def readable(conn: Any) -> bool:
+    """Whether this server tells this role its timeline (a standby in recovery, or a managed
+    server that refuses WAL functions, does not: then no timeline is checked)."""
+    psycopg = __import__("psycopg")
+    try:
+        conn.execute(f"SELECT {_NOW}").fetchone()
+    except psycopg.Error:
+        return False
+    return True
+
+
+def check(db: Connection, c: Any, meta: dict[str, str]) -> StoreBehind | None:
+    """The refusal of an acting write (in ``c``) on a server whose timeline the store never acted
+    on (None: it did). A store that has recorded none records the server's now, in ``c``."""
+    server = meta.get(SERVER)
+    if not server:
+        return None
+    acted = sorted(k.removeprefix(PREFIX) for k in meta if k.startswith(PREFIX))
+    if server in acted:
+        return None
+    if not acted:
+        c.execute(_RECORD, (PREFIX + server, "first acted on"))
+        return None
+    return StoreBehind(refusal(db.location, acted[-1], server))
+
+
+def check_read(db: Connection) -> None:
+    """:func:`check` in a read of its own, recording nothing: a command's first check, and the
+    pages that list a store they may not act on (raises StoreBehind)."""
+    if not db.timeline_readable:
+        return
+    with db.tx(write=False) as c:
+        meta = {str(r["key"]): str(r["value"]) for r in c.execute(_TIMELINES)}
+    server = meta.get(SERVER)
+    acted = sorted(k.removeprefix(PREFIX) for k in meta if k.startswith(PREFIX))
+    if server and acted and server not in acted:
+        raise StoreBehind(refusal(db.location, acted[-1], server))
+
+
+def accept(db: Connection, write: Any, record: Any, here: str) -> bool:
+    """``--adopt-copy`` on a store the server's timeline left behind: the timeline recorded as
+    one it acts on, and ``run.store_adopted`` in the trail of each open run, in one write.
+    Returns whether there was one to accept."""
+    if not db.timeline_readable:
+        return False
+    with write() as c:
+        meta = {str(r["key"]): str(r["value"]) for r in c.execute(_TIMELINES)}
+        server = meta.get(SERVER)
+        acted = sorted(k.removeprefix(PREFIX) for k in meta if k.startswith(PREFIX))
+        if not server or not acted or server in acted:
+            return False
+        c.execute(_RECORD, (PREFIX + server, "adopted (--adopt-copy)"))
+        record(
+            c,
+            here,
+            f"the server moved from timeline {_said(acted[-1])} to "
+            f"{_said(server)} since the store last acted (a point-in-time restore or a "
+            "failover); taken as it is now",
+        )
+    return True
+
+
+def _said(timeline: str) -> str:
+    try:
+        return str(int(timeline, 16))
+    except ValueError:
+        return timeline
+
+
+def refusal(location: str, acted: str, server: str) -> str:
+    """The words of a refusal: what happened, what may be lost, what to do."""
+    return (
+        f"store {location} last acted on PostgreSQL timeline {_said(acted)} and the server is "
+        f"now on timeline {_said(server)}: it was restored to a point in time, or a standby "
+        "was promoted, since. Bookings begun and decisions taken after the point it went back "
+        "to may be gone from it (resuming its approvals would book them again); nothing was "
+        "written. Check the bookings and decisions made since by hand, then pass --adopt-copy "
+        "once to go on with this store as it is"
+    )
