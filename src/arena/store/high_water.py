@@ -174,6 +174,20 @@ def keep_acted(store_id: str, row: Mapping[str, Any] | None) -> None:
             )
 
 
+def not_read(store_id: str, exc: Exception) -> None:
+    """Say (once a process) that an act committed but its trail entry could not be read back
+    to record: the store went out of reach just after (:meth:`HomeStore._note_begun`)."""
+    if _SAID.is_set():
+        return
+    _SAID.set()
+    say(
+        f"could not record store {store_id[:8]}…'s last act on this machine: its trail entry "
+        f"could not be read back ({exc}): a backup restored over the store later will not be "
+        "told from it, and resuming there would act again",
+        HomeNotRecorded,
+    )
+
+
 def recorded_seq(store_id: str) -> int:
     """The trail seq of the act this machine's record names (-1: none)."""
     return _seq(record_path(store_id)) if _is_id(store_id) else -1

@@ -22,11 +22,12 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from arena.errors import StoreError
 from arena.store import codec, high_water
 from arena.store.base import RunRecord, SideEffect, SideEffectKey
 from arena.store.rows import verdict
 from arena.store.sql import SQLStore
-from arena.types import InputResponse, Responder, utcnow
+from arena.types import InputResponse, Responder, ToolStatus, utcnow
 
 if TYPE_CHECKING:
     from arena.store.chain import Deferred
@@ -59,6 +60,9 @@ class HomeStore(SQLStore):
     def _init_home(self) -> None:
         self._home_checked = False
         self._acting = threading.local()
+        #: Side effects begun here whose trail entry could not be read back to record (the
+        #: server gone just after the intent committed): recorded as their tools report back.
+        self._unnoted: list[SideEffectKey] = []
 
     @abstractmethod
     def _find_home(self, *, adopt: bool) -> None:
@@ -242,5 +246,28 @@ class HomeStore(SQLStore):
         finally:
             self._acting.on = False
         if started is None:  # begun here: the booking a restored backup would not hold
-            self._note_acted(high_water.STARTED, (key.run_id, key.request_id))
+            self._note_begun(key)
         return started
+
+    def _note_begun(self, key: SideEffectKey) -> None:
+        """Record a side effect just begun as the store's last act here. The intent has
+        committed and the tool not run yet, so a read of its trail entry that fails (the server
+        gone just after the commit) is no failure of the intent: it was taken for one, the tool
+        was not run, and the next resume found the intent ``started`` and held the run for a
+        person, who had to find out that book_room never ran (durable41). It is recorded as the
+        tool reports back instead."""
+        try:
+            self._note_acted(high_water.STARTED, (key.run_id, key.request_id))
+        except StoreError:
+            self._unnoted.append(key)
+
+    def finish_side_effect(self, key: SideEffectKey, *, status: ToolStatus, result: str) -> None:
+        super().finish_side_effect(key, status=status, result=result)
+        while self._unnoted:  # begun while the server was gone, recorded now (_note_begun)
+            late = self._unnoted[0]
+            try:
+                self._note_acted(high_water.STARTED, (late.run_id, late.request_id))
+            except StoreError as exc:
+                high_water.not_read(self.store_id(), exc)
+                return
+            self._unnoted.pop(0)
