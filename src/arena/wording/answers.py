@@ -76,6 +76,7 @@ from arena.wording.polite_no import polite_no
 from arena.wording.provisos import EXCLUSION_RE, drop_met
 from arena.wording.read_limit import ANSWER_AT_MOST, too_long
 from arena.wording.scripts import unread_words, without_sign_off
+from arena.wording.swaps import swapped
 from arena.wording.typos import unleet
 
 #: A chat vote as the whole answer ("+1", "-1").
@@ -137,6 +138,9 @@ def explain_answer(
     )
     if beyond:
         return Reading("unclear", beyond)
+    swap = swapped(_own(text), rooms) if not forms.HARNESS.match(text) else None
+    if swap:  # "Yes, but swap Tom for Priya": :mod:`arena.wording.swaps`
+        return Reading("unclear", f"{swap!r} swaps someone or something the request named")
     slip = _misspelt(text, asked, rooms)  # "yes for the too of us": :mod:`count_typos`
     if slip:
         return Reading("unclear", f"{slip!r} may be a head count the reader cannot read")

@@ -1,0 +1,94 @@
+"""A yes that swaps one person or thing of the booking for another: "Yes, but swap Tom for
+Priya", "ok, Priya instead of Tom", "yes, Tom out, Priya in", "Ja, aber Priya statt Tom".
+
+Such a yes agrees to another booking than the one asked: the same head count, so no count
+changes, and names the answer reader (:mod:`arena.wording.answers`) held against the request's
+room and day only. Each read as a plain yes and booked the request's old arguments (session 40
+left "Yes, but swap Tom for Priya" open; answers41 found "replace", "switch", "instead of",
+"in place of" and "X out, Y in" the same), so the reader reads such a yes as unclear and the
+agent asks again. A swap verb needs what it swaps and what for ("swap Tom for Priya",
+"replace the projector with a TV"); "instead of" and its kind need a name on both sides that is
+no day or month ("Wednesday instead of Tuesday" is a day, which the request's facts decide), so
+"switch the lights off", "it replaces our standup" and "instead of emailing, I'll call" change
+nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from arena.lazy_pattern import LazyPattern
+from arena.wording.days import DAY_WORDS
+from arena.wording.named_facts import RoomWords, room_keys
+from arena.wording.numbers import fold
+
+#: A swap verb, what it swaps and what for: "swap Tom for Priya", "replace Tom with Priya",
+#: "switch out Tom for Priya", "tausch Tom gegen Priya", "remplace Tom par Priya", "cambia a
+#: Tom por Priya", "sostituisci Tom con Priya", "vervang Tom door Priya", "troca o Tom pela Priya".
+_SWAP_VERB = LazyPattern(
+    r"\b(?:(?:swap|switch|trade|exchange|substitute|sub|replace)(?:s|d|ed|ped|ping|ing)?"
+    r"(?: +(?:out|in))? +(?!(?:seats|places|spots|shifts|desks)\b)[^\s,.;:!?]+"
+    r"(?: +[^\s,.;:!?]+){0,3}? +(?:out +)?(?:for|with|by)"
+    r"|(?:aus)?tausch\w* +[^\s,.;:!?]+(?: +[^\s,.;:!?]+){0,3}? +gegen"
+    r"|ersetz\w* +[^\s,.;:!?]+(?: +[^\s,.;:!?]+){0,3}? +durch"
+    r"|remplac\w* +[^\s,.;:!?]+(?: +[^\s,.;:!?]+){0,3}? +par"
+    r"|(?:cambi|reemplaz|sustitu|substitu|troc)\w* +[^\s,.;:!?]+(?: +[^\s,.;:!?]+){0,3}? +"
+    r"(?:por|pel[oa]s?|con|com)"
+    r"|sostitu\w* +[^\s,.;:!?]+(?: +[^\s,.;:!?]+){0,3}? +con"
+    r"|(?:vervang|ruil)\w* +[^\s,.;:!?]+(?: +[^\s,.;:!?]+){0,3}? +(?:door|voor|met))"
+    r" +[^\s,.;:!?]+",
+    re.IGNORECASE,
+)
+#: One of two words of the swap that is what it swaps: "swap out Tom", "sub in Priya".
+_SWAP_OUT = LazyPattern(
+    r"\b(?:swap|switch|sub|trade)(?:s|ped|ping|bed|bing|ed|ing)? +(?:out|in) +(?P<a>[A-Z][\w'-]+)"
+    r"\b(?! +(?:for|with)\b)"
+)
+#: A name in place of another: "Priya instead of Tom", "instead of Tom, Priya", "Priya, not
+#: Tom", "Priya statt Tom", "Priya au lieu de Tom", "Priya en vez de Tom", "Priya al posto di
+#: Tom", "Priya in plaats van Tom", "Priya em vez de Tom".
+_INSTEAD = (
+    r"(?:instead of|in place of|rather than|in lieu of|(?:an)?statt|anstelle von|au lieu de|"
+    r"(?:a|à) la place de|en vez de|en lugar de|al posto di|invece di|in plaats van|em vez de|"
+    r"no lugar de)"
+)
+_NAME = r"[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]+(?:[-'][A-Z]?[a-z\u00df-\u00ff]+)?"
+_IN_PLACE = LazyPattern(
+    rf"(?P<a>{_NAME})(?: +(?:comes|goes|is|joins|attends|will (?:come|go|join|attend)))? +"
+    rf"{_INSTEAD} +(?P<b>{_NAME})\b"
+    rf"|(?i:{_INSTEAD}) +(?P<c>{_NAME}) *,? +(?:(?i:it'?s|we'?ll have|have|take|invite|bring) +)?"
+    rf"(?P<d>{_NAME})\b"
+    rf"|(?P<e>{_NAME}) *, +(?i:not) +(?P<f>{_NAME}) *(?:[.!;]|$)"
+    rf"|(?P<g>{_NAME}) +(?:replaces|is replacing|will replace|takes over from|stands in for|"
+    rf"covers for|is covering for|comes in for|subs for|ersetzt|remplace|reemplaza|sostituisce|"
+    rf"vervangt|substitui) +(?P<h>{_NAME})\b"
+    rf"|(?P<i>{_NAME}) +(?:is +)?out *(?:,|;|/|&|and)? *(?:and +)?(?P<j>{_NAME}) +(?:is +)?in\b"
+    rf"|(?P<k>{_NAME}) +(?:is +)?in *(?:,|;|/|&|and)? *(?:and +)?(?P<l>{_NAME}) +(?:is +)?out\b",
+)
+#: Capitalised words that are no one's name: an answer's own words, days and months.
+_NOT_NAME_WORDS = """
+    yes yep yeah sure ok okay no not it this that i we you they he she the a an and but so
+    please thanks fine good great approved approve go book room then also just only maybe
+    january february march april may june july august september october november december jan
+    feb mar apr jun jul aug sep sept oct nov dec today tomorrow tonight morning afternoon
+    evening noon
+"""
+_NOT_NAMES = frozenset(_NOT_NAME_WORDS.split())
+
+
+def swapped(own: str, rooms: RoomWords | None = None) -> str | None:
+    """The words of ``own`` (a person's own words, as written: a name keeps its capital) that
+    swap one person or thing of the booking for another, or None. ``rooms``: the room names and
+    ids the reader knows, which are no people (the request's facts decide a room)."""
+    skip = _NOT_NAMES | set(DAY_WORDS) | {k for keys in room_keys(rooms) for k in keys}
+    verb = _SWAP_VERB.search(own)
+    if verb:
+        return re.sub(r"\s+", " ", verb.group())
+    out = _SWAP_OUT.search(own)
+    if out and fold(out.group("a")) not in skip:
+        return out.group()
+    for m in _IN_PLACE.finditer(own):
+        names = [re.sub(r"[^a-z0-9]", "", fold(n)) for n in m.groups() if n]
+        if names and not any(n in skip for n in names):
+            return re.sub(r"\s+", " ", m.group())
+    return None

@@ -1,0 +1,88 @@
+"""A yes that swaps someone of the booking for another is no plain yes (session 40 left "Yes,
+but swap Tom for Priya" open; answers41 found it and its paraphrases approved, which booked the
+request's old arguments): it reads unclear, and the agent asks again. A yes that names people
+without swapping them, and a day or room said "instead of" another, read as before."""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.model.reading import read_answer
+from arena.wording.answers import explain_answer
+
+ASKED = "Request: book Sequoia (R-305) for Tom, Priya and Ana on Thursday 09:00-10:00. Approve?"
+PLAIN = "May I book Aspen (R-102) for 6 people on Tuesday 10:00-11:00?"
+
+SWAPS = [
+    "Yes, but swap Tom for Priya",
+    "Yes but swap Tom for Priya",
+    "yes, swap Tom with Priya",
+    "Yes, but switch Tom for Priya",
+    "yes, trade Tom for Priya",
+    "Yes, but replace Tom with Priya",
+    "Yes, but swap Tom out for Priya",
+    "Yes, swap out Tom",
+    "yes, sub in Priya",
+    "Yes, Priya instead of Tom",
+    "Yes, but Priya instead of Tom.",
+    "Yes, instead of Tom, Priya",
+    "Yes but Priya comes in place of Tom",
+    "Yes, but Priya replaces Tom",
+    "yes, Tom out, Priya in",
+    "Yes, Priya is in, Tom is out",
+    "Ja, aber Priya statt Tom",
+    "Ja, aber tausch Tom gegen Priya",
+    "Oui, mais Priya au lieu de Tom",
+    "Oui, mais remplace Tom par Priya",
+    "Sí, pero cambia a Tom por Priya",
+    "Sí, pero Priya en vez de Tom",
+    "Sì, ma Priya al posto di Tom",
+    "Ja, maar vervang Tom door Priya",
+    "Sim, mas troca o Tom pela Priya",
+    "Approved.\n\nPlease swap Tom for Priya on the invite.\n\nThanks,\nDana",
+    "Yes, swap it for Cedar",
+    "Yes, but swap the projector for a TV",
+]
+
+#: Honest neighbours: people named without a swap, a day or room said instead of another.
+PLAIN_YES = [
+    "Yes, Tom, Priya and Ana.",
+    "Yes, Tom will lead it.",
+    "Approved. Tom will swap seats with Priya.",
+    "Yes. Instead of emailing, I'll call Tom.",
+    "Yes, it replaces our standup.",
+    "Yes, go ahead.",
+    "yes please, thanks Priya",
+]
+
+
+@pytest.mark.parametrize("text", SWAPS)
+def test_a_yes_that_swaps_someone_is_unclear(text: str) -> None:
+    reading = explain_answer(text, ASKED)
+    assert reading.verdict == "unclear", text
+    assert reading.why  # names the words ("'swap Tom for Priya' swaps someone …")
+    assert read_answer(text, ASKED) == "unclear"
+    assert read_answer(text) == "unclear"  # no request given
+
+
+@pytest.mark.parametrize("text", ["Yes, but swap Tom for Priya", "ok, Priya instead of Tom"])
+def test_a_swap_to_a_request_naming_nobody_is_unclear_too(text: str) -> None:
+    assert read_answer(text, PLAIN) == "unclear"
+
+
+@pytest.mark.parametrize("text", PLAIN_YES)
+def test_people_named_without_a_swap_stay_a_yes(text: str) -> None:
+    assert read_answer(text, ASKED) == "approve", text
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        ("Yes, Tuesday instead of Monday.", "approve"),  # the day asked, said instead of another
+        ("Yes, Aspen instead of Cedar.", "approve"),  # the room asked
+        ("Yes, Wednesday instead of Tuesday.", "unclear"),  # another day: the facts decide
+        ("No, don't swap anything, just cancel it.", "deny"),
+    ],
+)
+def test_days_and_rooms_said_instead_read_by_the_request(text: str, verdict: str) -> None:
+    assert read_answer(text, PLAIN) == verdict, text
