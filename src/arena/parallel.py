@@ -42,6 +42,7 @@ from arena.context import ModelEndpoint
 from arena.endpoints import ModelChoice
 from arena.errors import RunError, UserError
 from arena.framework_log import FrameworkLog, framework_log
+from arena.outage import FailingAlike
 from arena.runner import Answerer, RunResult, human_answerer
 from arena.settings import DEFAULTS, RunSettings
 from arena.types import EvalItem, ResumableRunner
@@ -241,7 +242,8 @@ def evaluate_spread(
     not_run: list[int] | None = None,
 ) -> list[RunResult]:
     """:func:`arena.evaluate.evaluate` over ``workers`` processes, with the same arguments
-    (``not_run``: once any worker's run was refused the key, no worker starts another).
+    (``not_run``: once any worker's run was refused the key, or the first runs to finish all
+    failed alike (``settings.stop_failing_alike``), no worker starts another).
 
     Each worker builds its own adapters (by name) and opens ``store`` by its location; answers
     come from the items' scripted human, or from nobody in ``mode="human"`` — another answerer
@@ -292,6 +294,10 @@ def evaluate_spread(
     ]
     by_id: dict[str, RunResult] = {}
     order: dict[int, list[str | None]] = {}  # None: not started (the key was refused)
+    # The first runs to finish, whichever worker ran them, all failed on one error answer of
+    # the endpoint: no further run starts (a 429 on every call ran 12 of 12 under --workers 2,
+    # where one process stops after 3: users41).
+    alike = FailingAlike() if settings.stop_failing_alike else None
     try:
         # Ctrl-C is the parent's to handle (one while they start is raised as they are): it
         # stops them below.
@@ -311,6 +317,8 @@ def evaluate_spread(
                 continue
             if kind == "result":
                 by_id[payload.run_id] = payload
+                if alike is not None and alike.note(payload.extra):
+                    halt.set()  # no worker starts another run (those in flight finish)
                 if on_result:
                     on_result(payload)
             elif kind == "probe" and probes is not None:

@@ -111,7 +111,7 @@ def run(
     the variable to check; under --workers, in every worker) or could not be connected to after
     every retry or answered a chat call with a web page (HTTP 200 text/html: a login or proxy
     page), text that is no JSON (HTTP 200 text/plain) or a redirect (HTTP 3xx: to such a page;
-    the same), or, with --model-url and no --workers, once the first 3 runs to finish all failed
+    the same), or, with --model-url, once the first 3 runs to finish all failed
     on one error answer (HTTP 429 or a 5xx, every retry spent, or JSON cut off; one that passes
     stops nothing), 130 when
     interrupted (the runs that finished are written to the results folder, marked partial: what
