@@ -1,0 +1,112 @@
+"""Lines whose weekdays are not the meeting's: a ticket's "Due: Friday" beside the request's own
+day, a mail's "CC: Maria (back Monday)", a postscript about something else ("P.S. I'm off on
+Friday").
+
+A request's own day sits in its body; these name when a task is due, who is copied, or news
+beside the request. Read as days asked for, they made a second weekday ("Please book Cedar on
+Wednesday for 8. … CC: Maria (back Monday)": not understood), or replaced the day outright: a
+"PS:" opens a correction ("PS: 8 now"), so "Room for 5 Friday.\\nPS - Tuesday's standup is
+cancelled" booked Tuesday (items41). :func:`without_day_asides` writes a text without them for
+the day's reading; a P.S. that speaks of the booking ("P.S. make it Thursday", "PS: Thursday
+instead", "P.S. book it for Thursday", "PS: Thursday") stays, as the correction it is.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from arena.lazy_pattern import LazyPattern
+from arena.wording.days import DAY_WORDS
+from arena.wording.numbers import fold
+
+#: A field that copies people: "CC: Maria (back Monday)", "Bcc: ops (Friday rota)".
+_COPY = LazyPattern(
+    r"(?im)(?:^|(?<=[.!?])[ \t]+)[ \t>*-]*b?cc[ \t]*(?::|[ \t][\u2013\u2014-][ \t])[^\n]*"
+)
+#: A field that dates a task, not the meeting, where the request names its own day: "Due:
+#: Friday", "Due date – Monday", "Deadline: Tue", "Fällig: Freitag", "Échéance : lundi".
+_DUE = LazyPattern(
+    r"(?im)(?:^|(?<=[.!?])[ \t]+)[ \t>*-]*(?:due(?:[ \t]+(?:date|by|on))?|deadline|"
+    r"f[äa]llig(?:keit)?|frist|[ée]ch[ée]ance|vencimiento|fecha[ \t]+l[íi]mite|sla)"
+    r"[ \t]*(?::|[ \t][\u2013\u2014-][ \t])[^\n]*"
+)
+#: A postscript, to the end of the text: "P.S. …", "PS: …", "PS - …", "P.P.S. …".
+_POSTSCRIPT = LazyPattern(
+    r"(?im)(?:^|(?<=[.!?])[ \t]+)[ \t>*-]*(?:p\.?[ \t]?)?p\.?[ \t]?s\.?(?=[ \t:\u2013\u2014-])"
+    r"[ \t]*[:\u2013\u2014-]?(?P<body>(?:.|\n)*)"
+)
+#: Words by which a postscript speaks of the booking itself: it changes or gives its day.
+_ABOUT_BOOKING = LazyPattern(
+    r"(?i)\b(?:make (?:it|that)|instead|rather|actually|book|reserve|booking|room|meeting|"
+    r"(?:switch|chang|mov|shift|push|reschedul)(?:e|ed|es|ing)?\s+(?:it|that|this|the\s+\w+)\s+to|"
+    r"prefer(?:ably|red)?|ideally|better|not|no|only|now|meant|mean|cannot|\w+n['’]t|"
+    r"correction|sorry|oops|buchen|raum|stattdessen|lieber|besser|doch|r[ée]serv\w*|salle|"
+    r"plut[ôo]t|sala|mejor|en vez|au lieu)\b"
+)
+#: A weekday, in the languages the reader knows, as a postscript of a day alone says it.
+_DAY = (
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tues?|weds?|thu(?:rs?)?|fri|montag|"
+    r"dienstag|mittwoch|donnerstag|freitag|lunes|martes|mi[eé]rcoles|jueves|viernes|lundi|mardi|"
+    r"mercredi|jeudi|vendredi)"
+)
+#: A postscript that is a day alone, perhaps with "please" or "then": "PS: Thursday", "P.S.
+#: on Thursday please": the day, corrected.
+_DAY_ALONE = LazyPattern(
+    rf"(?i)^[\s,.:!-]*(?:(?:on|am|el|le)\s+)?{_DAY}\b[\s,.!]*(?:(?:please|pls|then|bitte|"
+    r"por favor|svp|stp)\b[\s.!]*)?$"
+)
+#: A weekday anywhere (no aside without one is set aside: it cannot change the day).
+_ANY_DAY = LazyPattern(rf"(?i)\b{_DAY}s?\b")
+
+
+#: Short English weekdays, which :data:`DAY_WORDS` leaves out.
+_SHORT = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday"}
+_SHORT |= {"weds": "wednesday", "thu": "thursday", "thur": "thursday", "thurs": "thursday"}
+_SHORT |= {"fri": "friday"}
+
+
+def _days_in(text: str) -> set[str]:
+    """The weekdays ``text`` names, in English."""
+    found = set()
+    for m in _ANY_DAY.finditer(fold(text)):
+        word = m.group(0).lower()
+        day = DAY_WORDS.get(word) or DAY_WORDS.get(word[:-1]) or _SHORT.get(word)
+        found.add(day or _SHORT.get(word[:-1], ""))
+    return found - {""}
+
+
+@functools.lru_cache(maxsize=1024)
+def without_day_asides(text: str) -> str:
+    """``text`` without the copy fields (:data:`_COPY`) and a postscript that does not speak of
+    the booking (:data:`_POSTSCRIPT`) where they name a weekday, and without its due-date
+    fields (:data:`_DUE`) where a weekday is left: a ticket whose only weekday is its due date
+    ("Book room for Q1 kickoff / Due: Fri Dec 11": outside testers 35 and 39) meant that day."""
+    if _ANY_DAY.search(text) is None:
+        return text
+    text = _without_postscript(_COPY.sub(_blank, text))
+    undue = _DUE.sub(_blank, text)
+    return undue if _ANY_DAY.search(undue) else text
+
+
+def _blank(m: re.Match[str]) -> str:
+    return m.group(0) if _ANY_DAY.search(m.group(0)) is None else ""
+
+
+def _without_postscript(text: str) -> str:
+    ps = _POSTSCRIPT.search(text)
+    if ps is None or _ANY_DAY.search(body := ps.group("body")) is None:
+        return text
+    if _ABOUT_BOOKING.search(body) or _DAY_ALONE.match(body):
+        return text
+    if _days_in(body) & _days_in(text[: ps.start()]):
+        return text  # "P.S. Tuesday is out, Thursday?": it speaks of the day asked for
+    return text[: ps.start()] + re.sub(r"[^\n]", "", body)
+
+
+def set_aside_days(text: str) -> list[str]:
+    """The weekdays, title case, that ``text`` names only in what :func:`without_day_asides`
+    sets aside ("CC: Jo (back Monday)"): said where a request names no other day, so its writer
+    sees why "Monday" was not read as the meeting's."""
+    kept = _days_in(without_day_asides(text))
+    return sorted(d.title() for d in _days_in(text) - kept)
