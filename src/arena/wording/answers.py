@@ -74,7 +74,7 @@ from arena.wording.other_languages import whole_answer as other_whole_answer
 from arena.wording.pleasantries import wish_on_asked, without_wishes
 from arena.wording.polite_no import polite_no
 from arena.wording.provisos import EXCLUSION_RE, drop_met
-from arena.wording.read_limit import ANSWER_AT_MOST, too_long
+from arena.wording.read_limit import ANSWER_AT_MOST, squeezed, too_long
 from arena.wording.scripts import unread_words, without_sign_off
 from arena.wording.swaps import swapped
 from arena.wording.typos import unleet
@@ -99,6 +99,7 @@ def explain_answer(
     'weekend' to the request", "'are you sure' doubts it"), so that an item's loader can say which
     words to change. A yes that asks for more than the booking asked ("every Tuesday", "upstairs",
     "plus Kim", "check the AV first": :mod:`arena.wording.beyond`) is unclear."""
+    text = squeezed(text)  # 16,000 newlines: one pass, not one per character (session 41)
     text = chat_marks(unslacked(text))  # "<@U02ABC> yes": a mention, no number 02; 'Liked "…"'
     text = without_contact_notes(text)  # "Yes. Call me on 555 0142.": no count (tester 37)
     text = unleet(without_links(text, rooms))  # "Yes! http://bit.ly/3xYz9", "y3s": no count

@@ -14,11 +14,13 @@ import re
 from arena.lazy_pattern import LazyPattern
 from arena.wording.days import ABBREV, DAY_WORDS, dates
 from arena.wording.numbers import fold
+from arena.wording.read_limit import squeezed
 from arena.wording.signatures import (
     _FOOTER,
     _INLINE_CONTACT,
     _SIGN_OFF,
     WORK_NOTE,
+    _from,
     _signature_line,
     _signature_lines,
     _signs,
@@ -125,7 +127,7 @@ def own_words(text: str) -> str:
     else's "Yes, go ahead." forwarded is no answer; red team 14). The reply written below a ">"
     quote is theirs. One-line answers are as written, unless quoted ("> Yes"); HTML is read
     as its lines (:func:`_from_html`)."""
-    text = _unstamped(_from_html(text))
+    text = squeezed(_unstamped(_from_html(text)))  # "<br>" × 4,000: a blank line
     if "\n" not in text:
         return "" if _quoted(text) else _INLINE_CONTACT.sub("", text)
     lines = text.splitlines()
@@ -135,28 +137,29 @@ def own_words(text: str) -> str:
         return ""  # "--\nMaria Lopez\nApproved vendor": a signature alone (held-out tester 36)
     kept: list[str] = []
     quoted = False
+    own = False  # whether a kept line is the person's own (kept only grows: one pass, not n²)
     for n, line in enumerate(lines):
-        own = any(k.strip() and not _MAIL_LINE.match(k) for k in kept)
         if _quoted(line):
             quoted = True
             continue
         if _WROTE.match(line) or _ORIGINAL.match(line):
             if own:
                 break  # the reply above the quoted mail: the rest is the earlier message
-            after = [a for a in lines[n + 1 :] if a.strip()]
-            if _ORIGINAL.match(line) or not (after and _quoted(after[0])):
+            after = next((a for a in _from(lines, n + 1) if a.strip()), None)
+            if _ORIGINAL.match(line) or not (after and _quoted(after)):
                 return ""  # a forward, or someone else's words below their "X wrote:"
             quoted = True
             continue  # the reply may follow the quote
-        if _SIGN_OFF.match(line) and own and _signs(lines[n + 1 :]):
+        if _SIGN_OFF.match(line) and own and _signs(lines, n + 1):
             break
         if _FOOTER.match(line) and own:
             break
         if own and n and not lines[n - 1].strip() and WORK_NOTE.match(line):
             break  # "Yes.\n\nOffice hours Mon to Fri, 8am–4pm": when the writer works
-        if own and line.strip() and _headed(lines[n:]):
+        if own and line.strip() and _headed(lines, n):
             break  # an Outlook reply's quoted mail, "From: …\nSent: …" (outside tester 31a)
         kept.append(line)
+        own = own or bool(line.strip() and not _MAIL_LINE.match(line))
     own_lines = [k for k in kept if not _MAIL_LINE.match(k)]
     own_lines = own_lines[: len(own_lines) - _signature_lines(own_lines)] or own_lines
     said = "\n".join(own_lines if any(k.strip() for k in own_lines) else kept).strip()
@@ -175,20 +178,24 @@ _HEADER = LazyPattern(
 _SENDER = LazyPattern(r"^[\s>]*(?:from|von|de|van|da|sent|gesendet|envoy[eé]|enviado) *:", re.I)
 
 
-def _headed(lines: list[str]) -> bool:
+def _headed(lines: list[str], start: int = 0) -> bool:
     """Whether a mail opens with a block of headers that holds a sender and another header: the
     message below is the sender's, quoted or forwarded with nothing of the person's above it
-    (outside tester 29a: an Outlook reply left empty above Maria's "Ja, bitte buchen." booked)."""
-    block: list[str] = []
-    for line in lines:
+    (outside tester 29a: an Outlook reply left empty above Maria's "Ja, bitte buchen." booked).
+    It reads from line ``start`` and stops as soon as it can tell: it is asked at every line."""
+    headers = sender = 0
+    for line in _from(lines, start):
         if not line.strip():
-            if block:
+            if headers:
                 break
             continue
         if not _HEADER.match(line):
             break
-        block.append(line)
-    return len(block) >= 2 and any(_SENDER.match(line) for line in block)
+        headers += 1
+        sender = sender or bool(_SENDER.match(line))
+        if headers >= 2 and sender:
+            return True
+    return False
 
 
 #: An "On …, X wrote:" line with the message itself after its colon, as a chat or a pasted
@@ -408,7 +415,7 @@ def quoted_lines(text: str) -> str:
             continue
         # an Outlook reply's quoted mail, "From: …\nSent: …\nSubject: …" (held-out tester 39: a
         # "yes" above another request quoted so approved this one and booked)
-        below = below or (bool(line.strip()) and _headed(lines[n:]))
+        below = below or (bool(line.strip()) and _headed(lines, n))
         if _quoted(line) or below:
             body = re.sub(r"^[\s>]*", "", line)
             if _HEADER.match(body) and not re.match(

@@ -6,7 +6,9 @@ Their numbers are no room, day or head count, and their words no answer
 
 from __future__ import annotations
 
+import itertools
 import re
+from collections.abc import Iterator
 
 from arena.lazy_pattern import LazyPattern
 from arena.wording.numbers import fold
@@ -147,10 +149,19 @@ def _name_like(line: str) -> bool:
     return True
 
 
-def _signs(rest: list[str]) -> bool:
-    """Whether the lines after a sign-off look like a signature: names, titles, contact lines,
-    further sign-offs, a footer (and whatever follows it), nothing that answers."""
-    lines = [r for r in rest if r.strip()]
+def _from(lines: list[str], start: int) -> Iterator[str]:
+    """``lines[start:]`` one by one, with no copy and no walk over the lines before ``start``
+    (:func:`itertools.islice` walks them): the mail readers ask at every line."""
+    return (lines[i] for i in range(start, len(lines)))
+
+
+def _signs(lines_: list[str], start: int) -> bool:
+    """Whether the lines from ``start`` on (those after a sign-off) look like a signature: names,
+    titles, contact lines, further sign-offs, a footer (and whatever follows it), nothing that
+    answers. Only the first lines with words are read: a sign-off on every line of a long text
+    costs no pass over the rest."""
+    rest = (r for r in _from(lines_, start) if r.strip())
+    lines = list(itertools.islice(rest, _MAX_SIGNATURE_LINES + 1))
     # a closing and a name ("Best,\nAnna") sign: the lines below may be an office's fields
     # ("Director, Office 1430 | Room 305 | Available Mon–Thu": outside tester 26), as below a
     # request's sign-off (:func:`_signature_line`); a sentence among them still answers
