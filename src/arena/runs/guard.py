@@ -11,6 +11,9 @@ a lost claim) reaches the same key:
   run again: the agent gets an error saying the outcome is unknown. At most once beats twice.
   (A resumer holds such a run for a person before it gets here: :mod:`arena.reconcile`.)
 
+One approval runs one call, whichever tool: a ledger entry of another tool under the request
+spent it (a leg never recorded leaves only the ledger to say so), and the call is refused.
+
 Every call held back this way is a *replay*: the framework tried to run the side effect again.
 Each leaves a ``side_effect.replayed`` event in the leg, so replays are counted from the store.
 
@@ -33,6 +36,7 @@ from typing import Any
 
 import msgspec
 
+from arena.binding import call_text
 from arena.context import RunContext, SideEffectDone
 from arena.context import SideEffectGuard as SideEffectCheck
 from arena.errors import CommitUnknown, FencedOut, StoreError
@@ -58,6 +62,9 @@ class SideEffectGuard(msgspec.Struct):
         default_factory=lambda: defaultdict(int)
     )
     _earlier_legs: dict[tuple[int, str, str], int] = msgspec.field(default_factory=dict)
+    #: Per (leg, request, tool): a ledger entry of another tool under the same approval, which
+    #: spent it (:meth:`_spent_on`).
+    _spent: dict[tuple[int, str, str], SideEffect | None] = msgspec.field(default_factory=dict)
     #: Begun and not yet reported, per (tool, approving request): parallel calls finish in any order.
     _in_flight: dict[tuple[str, str], list[SideEffectKey]] = msgspec.field(
         default_factory=lambda: defaultdict(list)
@@ -72,11 +79,18 @@ class SideEffectGuard(msgspec.Struct):
         slot = (ctx.leg, request_id, tool)
         try:  # every store call before the tool: a failure must not read as "the agent chose"
             if slot not in self._earlier_legs:
+                effects = self.store.side_effects(ctx.run_id)
                 self._earlier_legs[slot] = sum(
                     1
-                    for s in self.store.side_effects(ctx.run_id)
+                    for s in effects
                     if s.leg < ctx.leg and s.key.request_id == request_id and s.key.tool == tool
                 )
+                self._spent[slot] = next(
+                    (s for s in effects if s.key.request_id == request_id and s.key.tool != tool),
+                    None,
+                )
+            if (spent := self._spent[slot]) is not None:
+                return self._spent_on(ctx, tool, args, request_id, spent)
             self._attempts[slot] += 1
             key = SideEffectKey(
                 run_id=ctx.run_id,
@@ -135,6 +149,28 @@ class SideEffectGuard(msgspec.Struct):
             call = ctx._record_tool(tool, args, status, result, request_id=request_id)
             note_execution(ctx.run_id, call.call_id)  # ran before, as the store recorded it
         return result
+
+    def _spent_on(
+        self,
+        ctx: RunContext,
+        tool: str,
+        args: Mapping[str, Any],
+        request_id: str,
+        spent: SideEffect,
+    ) -> str:
+        """Refuse ``tool`` under an approval the ledger shows another tool ran under. One
+        approval runs one call; the leg's tool log says so where it was written, but a leg the
+        store refused to record (or a crash) left only the ledger, and its retry, calling
+        hold_room where it had booked, ran both under one approval (durable41)."""
+        ran = f"{call_text(spent.key.tool, spent.args)} {spent.status}"
+        refusal = (
+            f"ERROR: {tool} was not run: the approval of request {request_id} was already used "
+            f"by {ran} (kept in the side-effect ledger); one approval runs one call — ask for "
+            f"{tool} on its own"
+        )
+        call = ctx._record_tool(tool, args, "failed", refusal, request_id=request_id)
+        self.not_run.add(call.call_id)
+        return refusal
 
     def _begin(self, key: SideEffectKey, args: Mapping[str, Any], leg: int) -> SideEffect | None:
         """The store's ``begin_side_effect``. Where the connection went as the intent committed
