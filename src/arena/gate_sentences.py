@@ -14,15 +14,17 @@ from __future__ import annotations
 
 from arena.lazy_pattern import LazyPattern
 
-#: Where a text splits into sentences: stops and lines, and a bullet (" * ", " • ") or a dash
-#: before a step's number ("- 1.", "- step 2") that a list with no full stops leaves.
-SENTENCE = LazyPattern(r"[.;!?\n]+|\s[*•]\s+|\s-\s+(?=step\b|\d+[.):])")
+#: Where a text splits into sentences: stops and lines ...
+_STOPS = LazyPattern(r"[.;!?\n]+")
+#: ... and a bullet (" * ", " • ") or a dash before a step's number ("- 1.", "- step 2") that a
+#: list with no full stops leaves, read only in a piece that holds one ("* " or "• " or "- ").
+_BULLETS = LazyPattern(r"[*•-](?<=\s[*•-])(?:(?<=[*•])\s+|\s+(?=step\b|\d+[.):]))")
 #: A markdown table's rule cells ("|---|:-:|"), dropped.
 _RULE = LazyPattern(r"\|\s*:?-+:?\s*(?=\|)")
 #: One row's end and the next one's start ("| |", the rule row dropped between them).
 _ROW_END = LazyPattern(r"\|(?:\s*\|)+")
-#: A table's first pipe, at the text's or a sentence's start, and its last.
-_EDGE = LazyPattern(r"(?:^|(?<=[.;!?:]))\s*\||\|\s*$")
+#: A table's first pipe, at a piece's start, and its last.
+_EDGE = LazyPattern(r"^\s*\||\|\s*$")
 _CELL = LazyPattern(r"\s*\|\s*")
 #: What names the gate tool without its name: "the approval tool", "this approval function".
 _GATE_TOOL = LazyPattern(r"\bapproval (?:tool|function)\b")
@@ -31,21 +33,31 @@ _IT = LazyPattern(r"\b(?:it|this tool|that tool|the tool|this one|that one)\b")
 
 
 def _rows(text: str) -> str:
-    """A text's markdown table rows as sentences, each row's cells "a: b"."""
+    """A piece of text's markdown table rows as sentences, each row's cells "a: b"."""
     text = _ROW_END.sub(". ", _RULE.sub("", text))
     return _CELL.sub(": ", _EDGE.sub(" ", text))
 
 
 def sentences(text: str) -> list[str]:
-    """``text``'s sentences, a table's rows and a list's bullets among them."""
-    return SENTENCE.split(_rows(text) if "|" in text else text)
+    """``text``'s sentences, a table's rows and a list's bullets among them; a piece between
+    stops is read for a table or a bullet only where it holds a pipe or a bullet's mark (the
+    cost of a framework's template, most of whose pieces hold neither)."""
+    out: list[str] = []
+    for piece in _STOPS.split(text):
+        if "|" in piece:
+            out += _STOPS.split(_rows(piece))
+        elif "* " in piece or "• " in piece or "- " in piece:
+            out += _BULLETS.split(piece)
+        else:
+            out.append(piece)
+    return out
 
 
 def named_gate(sentence: str, before: str, gate: str, tool: str) -> str:
     """``sentence`` with a pronoun read as the gate tool ``before`` named ("Never call it."
     after "There is a tool called request_approval."), or '' where it names none: a sentence
     before that names the booking tool too leaves "it" unsaid."""
-    if not before or not (gate in before or _GATE_TOOL.search(before)) or tool in before:
+    if not (gate in before or _GATE_TOOL.search(before)) or tool.casefold() in before:
         return ""
     if _IT.search(sentence) is None:
         return ""
