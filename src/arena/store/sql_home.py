@@ -264,10 +264,13 @@ class HomeStore(SQLStore):
     def finish_side_effect(self, key: SideEffectKey, *, status: ToolStatus, result: str) -> None:
         super().finish_side_effect(key, status=status, result=result)
         while self._unnoted:  # begun while the server was gone, recorded now (_note_begun)
-            late = self._unnoted[0]
+            try:
+                late = self._unnoted.pop(0)  # threads of one process share the list
+            except IndexError:
+                return
             try:
                 self._note_acted(high_water.STARTED, (late.run_id, late.request_id))
             except StoreError as exc:
+                self._unnoted.insert(0, late)
                 high_water.not_read(self.store_id(), exc)
                 return
-            self._unnoted.pop(0)
