@@ -16,6 +16,7 @@ leg's calls by id (:class:`ModelCalls`, whether the task was carried) are
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
+from typing import Any
 
 import msgspec
 
@@ -395,18 +396,46 @@ def recorded_turns(events: Iterable[Event]) -> dict[int, LegTurns]:
             continue
         data = e.data.get("model_turns")
         if isinstance(data, dict):
-            said, turns = data.get("said"), data.get("turns")
-            out[e.leg] = LegTurns(
-                leg=e.leg,
-                made=tuple(str(k) for k in data.get("made") or ()),
-                names=tuple(str(n) for n in data.get("names") or ()),
-                said=tuple(str(s) for s in said) if isinstance(said, list) else None,
-                turns=tuple(str(t) for t in turns) if isinstance(turns, list) else None,
-                heard=tuple(heard_entry(h) for h in data.get("heard") or () if isinstance(h, list)),
-                told=tuple(told_entry(t) for t in data.get("told") or () if isinstance(t, list)),
-                handed=tuple(
-                    handed_entry(h) for h in data.get("handed") or () if isinstance(h, list)
-                ),
-                foreign=tuple(str(k) for k in data.get("foreign") or ()),
-            )
+            out[e.leg] = _as_written(e.leg, data) or _read_back(e.leg, data)
     return out
+
+
+#: The types :func:`_read_back` tells from a list: where one of these holds another, the marks
+#: were not written by ``LegTurns.as_data`` (nor read back from JSON), so :func:`_as_written`
+#: leaves them to it.
+_LISTED = frozenset({list, type(None)})
+_LISTS = frozenset({list})
+
+
+def _as_written(leg: int, data: dict[str, Any]) -> LegTurns | None:
+    """The marks as :meth:`LegTurns.as_data` writes them (lists of strings; JSON and msgpack read
+    them back so) decoded in C, else None. Every trace's checks read each leg's marks back, and
+    :func:`_read_back`'s calls per field and entry were most of the checks' reading of the
+    model log (issue 16, session 41). Where this answers, the two read the same; anything else
+    (a tuple where a list is told apart, a number, None for a list) is :func:`_read_back`'s."""
+    if type(data.get("said")) not in _LISTED or type(data.get("turns")) not in _LISTED:
+        return None
+    for name in ("heard", "told", "handed"):
+        entries = data.get(name)
+        if entries and (type(entries) is not list or not {*map(type, entries)} <= _LISTS):
+            return None
+    try:
+        return msgspec.convert({**data, "leg": leg}, LegTurns)
+    except Exception:  # whatever it is, the reader below reads it as it always has
+        return None
+
+
+def _read_back(leg: int, data: dict[str, Any]) -> LegTurns:
+    """Any marks, read field by field: strings made of what each holds, entries only of lists."""
+    said, turns = data.get("said"), data.get("turns")
+    return LegTurns(
+        leg=leg,
+        made=tuple(map(str, data.get("made") or ())),
+        names=tuple(map(str, data.get("names") or ())),
+        said=tuple(map(str, said)) if isinstance(said, list) else None,
+        turns=tuple(map(str, turns)) if isinstance(turns, list) else None,
+        heard=tuple(heard_entry(h) for h in data.get("heard") or () if isinstance(h, list)),
+        told=tuple(told_entry(t) for t in data.get("told") or () if isinstance(t, list)),
+        handed=tuple(handed_entry(h) for h in data.get("handed") or () if isinstance(h, list)),
+        foreign=tuple(map(str, data.get("foreign") or ())),
+    )

@@ -10,6 +10,7 @@ a module of its own; :mod:`arena.evidence` still names everything here.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 import msgspec
 
@@ -90,6 +91,23 @@ def carries_task(asked: Iterable[str], task: str) -> bool:
     return False
 
 
+def _as_written(leg: int, found: dict[str, Any]) -> ModelCalls | None:
+    """The marks as :meth:`ModelCalls.as_data` writes them (lists of strings, a string), decoded
+    in C, else None: every trace's checks read them back (issue 16, session 41). Where this
+    answers, :func:`recorded_calls`' field-by-field reading reads the same; anything else (a
+    tuple of ``asked``, which that reading does not take, a number, None) is left to it."""
+    if type(found.get("asked")) not in _LISTED:
+        return None
+    try:
+        return msgspec.convert({**found, "leg": leg}, ModelCalls)
+    except Exception:  # whatever it is, the field-by-field reading reads it as it always has
+        return None
+
+
+#: ``asked``'s types that :func:`recorded_calls` reads alike (a list, or none kept).
+_LISTED = frozenset({list, type(None)})
+
+
 def recorded_calls(events: Iterable[Event | Mapping[str, object]]) -> dict[int, ModelCalls]:
     """Each leg's calls by id as kept with it; events as stored or as ``runs.jsonl`` has them."""
     out: dict[int, ModelCalls] = {}
@@ -103,12 +121,12 @@ def recorded_calls(events: Iterable[Event | Mapping[str, object]]) -> dict[int, 
             data.get("model_calls") if kind == "leg.finished" and isinstance(data, dict) else None
         )
         if isinstance(found, dict) and isinstance(leg, int):
-            out[leg] = ModelCalls(
+            out[leg] = _as_written(leg, found) or ModelCalls(
                 leg=leg,
-                calls=tuple(tuple(str(i) for i in c) for c in found.get("calls") or ()),
-                returned=tuple(str(i) for i in found.get("returned") or ()),
+                calls=tuple(tuple(map(str, c)) for c in found.get("calls") or ()),
+                returned=tuple(map(str, found.get("returned") or ())),
                 said=str(found.get("said") or ""),
-                asked=tuple(str(s) for s in asked)
+                asked=tuple(map(str, asked))
                 if isinstance(asked := found.get("asked"), list)
                 else None,
             )

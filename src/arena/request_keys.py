@@ -39,13 +39,13 @@ def system_key(text: str) -> str:
 
 def heard_entry(raw: Sequence[object]) -> tuple[str, str, str, str]:
     """One ``heard`` entry read back (JSON); one logged before the words were kept has none."""
-    call_id, key, verdict, *words = (*(str(x) for x in raw), "")
+    call_id, key, verdict, *words = (*map(str, raw), "")
     return call_id, key, verdict, words[0]
 
 
 def told_entry(raw: Sequence[object]) -> tuple[str, str, str]:
     """One ``told`` entry read back (JSON)."""
-    call_id, key, words, *_ = (*(str(x) for x in raw), "", "", "")
+    call_id, key, words, *_ = (*map(str, raw), "", "", "")
     return call_id, key, words
 
 
@@ -69,7 +69,7 @@ Handed = tuple[str, str, str, str, str]
 
 def handed_entry(raw: Sequence[object]) -> Handed:
     """One ``handed`` entry read back (JSON); one logged before whole keys were kept has none."""
-    call_id, name, key, words, whole, *_ = (*(str(x) for x in raw), "", "", "", "", "")
+    call_id, name, key, words, whole, *_ = (*map(str, raw), "", "", "", "", "")
     return call_id, name, key, words, whole
 
 
