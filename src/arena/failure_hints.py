@@ -24,6 +24,8 @@ def why_failed(r: RunResult) -> list[str]:
     if r.trace.status == "failed":
         err = r.trace.error or next((t.error for t in r.trace.legs if t.error), "")
         why.insert(0, f"run failed: {err}")
+    elif (said := endpoint_error(r)) is not None:  # it ended on no model answer (users41)
+        why.insert(0, f"run ended on a model endpoint error: {said}")
     return why
 
 
@@ -171,7 +173,7 @@ def recorded_endpoint_error(run: Mapping[str, Any]) -> str | None:
     legs = run.get("legs")
     legs = legs if isinstance(legs, list) else []
     errors = (run.get("error"), *(g.get("error") for g in legs if isinstance(g, dict)))
-    said = said_endpoint(str(run.get("status")), errors, run)
+    said = said_endpoint(str(run.get("status")), errors, run) if not run.get("passed") else None
     if said is None or endpoint_failed(run, str(run.get("model") or ""), "") is None:
         return None
     return said
@@ -180,7 +182,7 @@ def recorded_endpoint_error(run: Mapping[str, Any]) -> str | None:
 def said_endpoint(status: str, errors: Sequence[object], extra: Mapping[str, Any]) -> str | None:
     """:func:`_said_endpoint` of a run's status, errors (the run's, then its legs') and extras."""
     if status != "failed":
-        return None
+        return _ended_unread(status, extra)
     for error in errors:
         if not isinstance(error, str):
             continue
@@ -207,6 +209,22 @@ def said_endpoint(status: str, errors: Sequence[object], extra: Mapping[str, Any
     return None
 
 
+def _ended_unread(status: str, extra: Mapping[str, Any]) -> str | None:
+    """The gateway's record that a run which did not fail got, as its last model call's answer,
+    a 2xx no client can read, in words; else None. A stream that ended with no usable event
+    (only ``data: [DONE]``, or nothing) reads as an answer with no words to a streaming client:
+    the run completed with an empty last message, and its failing checks read as the agent's
+    with no word of the endpoint (users41)."""
+    usage = extra.get("usage")
+    sent = usage.get("unreadable") if isinstance(usage, dict) else None
+    if status != "completed" or not isinstance(sent, str) or not sent:
+        return None
+    return (
+        f"the model endpoint answered the last model call of the run with {sent}; the adapter "
+        "ended the run completed all the same, on no model answer"
+    )
+
+
 def endpoint_error(r: RunResult) -> str | None:
     """The model endpoint's error that ended the run, or None: such a run's failing checks judge
     an agent that never got a model's answer (every run of a down endpoint "failed suspended").
@@ -214,7 +232,7 @@ def endpoint_error(r: RunResult) -> str | None:
     gateway's count of failed calls, a failing scripted behaviour or fault it assigned); an error
     that names the endpoint with no such record is the adapter's own (red team 15: an adapter
     that gave up on every second item "blamed" a scripted model that answered every call)."""
-    error = _said_endpoint(r)
+    error = _said_endpoint(r) if not r.passed else None  # a pass is nobody's failure
     if error is None or endpoint_failed(r.extra, r.model, r.item.input) is None:
         return None
     return error
