@@ -303,9 +303,14 @@ def _unread_beside(text: str, asked: str | None) -> str | None:
     except (ValueError, TypeError):
         pass
     own = counts_said(_own(text))[0]  # "はい、6名で": the count was held against the request's
-    if other_whole_answer(without_sign_off(own)) is not None:
+    own = without_sign_off(own)  # "Yes. — 田中": a name, no word
+    if other_whole_answer(own) is not None:
         return None  # "はい、お願いします": a yes the reader knows in its own script
-    return unread_words(without_sign_off(own), asked)  # "Yes. — 田中": a name, no word
+    while (unread := unread_words(own, asked)) is not None:
+        if other_whole_answer(unread) != "yes":
+            return unread
+        own = own.replace(unread, " ", 1)  # "はい yes", "Да, yes": a yes said twice (answers41)
+    return None
 
 
 def _explain(text: str, asked: str | None, rooms: RoomWords | None) -> Reading:

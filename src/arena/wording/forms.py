@@ -138,6 +138,37 @@ def ticked(text: str) -> str | None:
     return ticked[0] if len(ticked) == 1 else ""
 
 
+#: An option and the tick box after it: "Approve: [x]", "Deny [ ]", "Approve ☒" (answers41:
+#: "Approve: [x]\nDeny: [ ]" read as both yes and no).
+_LABEL_BOX = LazyPattern(
+    r"\s*([^\[(\u2610-\u2612\n:=]*[^\s\[(\u2610-\u2612\n:=])\s*[:=\-]?\s*"
+    r"(?:[\[(] *([xX*\u2713\u2714])? *[\])]|\u2610|([\u2611\u2612]))\s*[,;|]?"
+)
+
+
+def ticked_after(text: str) -> str | None:
+    """The option ticked on a form whose boxes follow their options and nothing else ("Approve:
+    [x]\nDeny: [ ]", "Approve [ ] Deny [x]"), "" when not exactly one is; ``None`` for text that
+    is no such form."""
+    boxes: list[re.Match[str]] = []
+    end = 0
+    while end < len(text):
+        m = _LABEL_BOX.match(text, end)
+        if m is None or m.end() == end:
+            return None if text[end:].strip() else _one(boxes)
+        boxes.append(m)
+        end = m.end()
+    return _one(boxes) if boxes else None
+
+
+def _one(boxes: list[re.Match[str]]) -> str | None:
+    """The one option ticked among ``boxes`` (:data:`_LABEL_BOX` matches), else ""."""
+    if not boxes:
+        return None
+    ticked = [m.group(1).strip(" -*\t") for m in boxes if m.group(2) or m.group(3)]
+    return ticked[0] if len(ticked) == 1 else ""
+
+
 #: A one-line form: a yes-or-no label and the one word given for it ("y/n: y", "yes/no: yes",
 #: "Approve: yes", "Y/N? Y", "approve (y/n): n", "ja/nein: ja"): "y/n: y" read as a refusal (its
 #: "n") and "yes/no: yes" as both (outside tester 27). The label is the form's, the word the
@@ -168,6 +199,8 @@ def filled(text: str) -> str | None:
     label (:data:`_LABELLED`; "" when the label has none, "y/n:" left blank); ``None`` for text
     that is no form."""
     box = ticked(text)
+    if box is None:
+        box = ticked_after(text)  # "Approve: [x]\nDeny: [ ]" (answers41)
     if box is not None:
         return box
     tagged = _TAGGED.fullmatch(text)  # "<decision>approve</decision>" (answers39: unclear)

@@ -1,0 +1,61 @@
+"""Ticked forms with the box after the option, and a yes said in two scripts (session 40 left
+both open; answers41 measured them): "Approve: [x]\\nDeny: [ ]" read as both yes and no, and
+"はい yes", "Да, yes" as words the reader does not read, each unclear where a person said one
+thing. Now the ticked option and the yes are read; a no, a doubt or a second tick in either still
+leaves them unclear or a no."""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.model.reading import read_answer
+
+ASKED = "May I book Aspen (R-102) for 6 people on Tuesday 10:00-11:00?"
+
+FORMS = [
+    ("Approve: [x]\nDeny: [ ]", "approve"),
+    ("Approve: [ ]\nDeny: [x]", "deny"),
+    ("Approve: ☐\nDeny: ☒", "deny"),
+    ("Approve ☒ Deny ☐", "approve"),
+    ("Approve [ ] Deny [x]", "deny"),
+    ("Approve [X]  Deny [ ]", "approve"),
+    ("Yes: [x]\nNo: [ ]", "approve"),
+    ("Approve - [x]\nReject - [ ]", "approve"),
+    # neighbours: read as before
+    ("☒ Approve ☐ Deny", "approve"),
+    ("[X] Approve [ ] Deny", "approve"),
+    ("Approve: [x]", "approve"),
+    ("Approve [ ] Deny [ ]", "unclear"),  # nothing ticked
+    ("Approve: [x]\nDeny: [x]", "unclear"),  # both ticked
+    ("Tuesday [x]\nWednesday [ ]", "unclear"),  # a day chosen, no yes
+    ("Approve: [x]\nComment: book Cedar instead", "unclear"),  # a line of its own beside
+]
+
+SCRIPTS = [
+    ("はい yes", "approve"),
+    ("yes はい", "approve"),
+    ("Да, yes", "approve"),
+    ("Ναι, ok", "approve"),
+    ("ok 好的", "approve"),
+    ("Yes / 是", "approve"),
+    ("Да. Yes, book it.", "approve"),
+    # neighbours: a no, a doubt or another fact in the other script still counts
+    ("Да, yes, но нет", "unclear"),
+    ("Yes, 不要.", "unclear"),
+    ("Нет, yes", "unclear"),
+    ("yes да нет", "unclear"),
+    ("OK, はい、いいえ", "unclear"),
+    ("Да, yes, на 8 человек", "unclear"),
+]
+
+
+@pytest.mark.parametrize(("text", "verdict"), FORMS)
+def test_a_box_after_its_option_is_read(text: str, verdict: str) -> None:
+    assert read_answer(text, ASKED) == verdict, text
+
+
+@pytest.mark.parametrize(("text", "verdict"), SCRIPTS)
+def test_a_yes_in_two_scripts_is_a_yes(text: str, verdict: str) -> None:
+    assert read_answer(text, ASKED) == verdict, text
+    if verdict == "approve":
+        assert read_answer(text) == "approve", text  # no request given
