@@ -78,6 +78,7 @@ APPROVE = [
     "Couldn't hurt, book it.",
     "Wouldn't hurt, go ahead.",
     "Yes, absolutely not a problem.",
+    "Any objections? No.",  # answers41: the person's own question, answered no
     "Certainly not a problem, go ahead.",
     "Definitely not an issue.",
     "Kein Einspruch.",
@@ -97,7 +98,6 @@ UNCLEAR = [
     "No, yeah, that's a bad idea.",
     "Approved?",
     "Is it a problem? No.",
-    "Any objections? No.",
     "Do I mind? No.",
     "Why wouldn't we just wait?",
     "Why would I approve this?",

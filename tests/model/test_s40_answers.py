@@ -70,7 +70,7 @@ def test_a_no_to_a_question_asked_against_the_booking_approves(answer: str) -> N
 @pytest.mark.parametrize(
     "answer",
     ["> Any objections, or shall I book?\nyes", "> Any objections?\nYes, no.",
-     "> Should I book it or not?\nno thanks, go", "Any objections? No."],
+     "> Should I book it or not?\nno thanks, go"],
 )  # fmt: skip
 def test_an_answer_said_both_ways_to_such_a_question_is_unclear(answer: str) -> None:
     assert _read(answer).verdict == "unclear"
@@ -104,8 +104,11 @@ def test_a_yes_to_a_quoted_any_objections_is_a_no_not_unclear() -> None:
 
 
 def test_the_request_itself_asked_against_the_booking_turns_a_yes() -> None:
+    """Since answers41 a bare yes to a request that closes on "- any objections?" is unclear
+    (it may agree to the booking), and "Any objections? No." approves (test_s41_objections)."""
     asked = "Book Maple (R-210) for 8 people on Wednesday at 13:00 - any objections?"
-    assert _read("yes", asked).verdict == "deny"
+    assert _read("yes", asked).verdict == "unclear"
+    assert _read("Yes, I object.", asked).verdict == "deny"
     assert _read("none", asked).verdict == "approve"
 
 

@@ -8,10 +8,13 @@ booked). Read here: the person's own words open with a yes or a no ("yes", "nope
 at all", "Sí"), and the question they answer (the last one quoted, or one said back before the
 answer: "Any objections? Yes.") asks against the booking. A yes then denies, unless what follows
 it answers the booking itself ("Yes, book it.\n> Shall we cancel?": read as said); a no approves
-where nothing or a go-ahead follows it ("No objections.", "No, book it."), and a no said after the
-person's own question ("Any objections? No.") stays as the reader reads it, unclear. A question that asks both ways ("Any
-objections, or shall I book?") leaves either unclear. With no question quoted or said back, the
-request itself may be asked so ("Book Aspen for 6 on Tuesday — any objections?"). A question
+where nothing or a go-ahead follows it ("No objections.", "No, book it."), a no said after the
+person's own question too ("Any objections? No.": answers41; unclear until then). A question that
+asks both ways ("Any objections, or shall I book?") leaves either unclear. With no question quoted
+or said back, the request itself may be asked so ("Any objections to booking Aspen for 6 on
+Tuesday?"); where it only closes on the question ("Book Aspen for 6 on Tuesday — any
+objections?"), a bare yes ("yes", "Sure", "👍") may agree to the booking as well as object, and is
+unclear (answers41: each denied). A question
 that asks for the booking after its word against ("… cancel the old meeting and book Aspen
 instead?"), holds that word inside a "without …", or a request that says what a yes or a no
 means ("Reply no to deny."), is not turned: the answer is read as said (regress40). Nor is one
@@ -102,6 +105,14 @@ _TAKEN_BACK = LazyPattern(
     r"^\W*(?:wait|actually|well|hmm+|hang on|hold on|i mean|scratch that|on second thoughts?"
     r"|correction|sorry|oh|err?m?|uh+)\b"
 )
+#: A yes alone that agrees to whatever was said ("yes", "sure", "👍"): to a request that closes
+#: with "— any objections?" it may agree to the booking or object (answers41: each denied),
+#: unlike an answer to the question's own words ("I do", "I would", "we have").
+_AGREES = LazyPattern(
+    r"(?:yes+|yep|yup|yeah|yea|ya|yah|sure|correct|right|indeed|absolutely|definitely|"
+    r"of course|si|oui|ja|jawohl|sim|tak|evet|da|jep|\U0001f44d|\u2705|\U0001f44c)"
+    r"(?: *(?:\U0001f44d|\u2705|\U0001f44c|!+|\.+))*"
+)
 _QUESTION = LazyPattern(r"[^.?!\n]*\?")
 #: Words such a question may hold besides its asking against: the booking, "it", the asker.
 _ABOUT_BOOKING = frozenset(
@@ -142,13 +153,15 @@ def against_asked(
     questions = _QUESTION.findall(quoted())
     question = questions[-1] if questions else None
     if question is None and said_back and NEGATIVE_ASKED.search(said_back.group(1)):
-        if _NO.search(said_back.group(2).strip()):
-            return None  # "Any objections? No.": the person's own question, read as before
+        if "?" in said_back.group(2):
+            return None  # "Any objections? No?": asked back, read as said
         question, own = said_back.group(1), said_back.group(2).strip()
+    tagged = False  # the request closes on a bare "… — any objections?" (answers41)
     if question is None and asked:
         asked_questions = _QUESTION.findall(asked)
         if len(asked_questions) == 1 and NEGATIVE_ASKED.search(asked_questions[0]):
             question = asked_questions[0]
+            tagged = _tag_only(question) and not re.search(r"\byes\b", asked)
     if question is None or not _against(question) or _SAYS_HOW.search(f"{asked or ''} {question}"):
         return None
     said = question.strip(" >\t?")
@@ -166,6 +179,9 @@ def against_asked(
     if yes:
         if _NO.search(rest):
             return Reading("unclear", f"a yes to {said!r}, then {rest!r}: said both ways")
+        if tagged and not rest and _AGREES.fullmatch(own.strip(" \t\n.!")):
+            # "yes" to "Book Maple … — any objections?": to the booking or to an objection
+            return Reading("unclear", f"a yes to {said!r} may agree to the booking or object")
         return Reading("deny")  # "> Any objections?\nyes": a yes to a reason not to book
     if _TAKEN_BACK.match(rest):  # "> Should we cancel?\nNo — wait, yes.": read approve (regress40)
         return Reading("unclear", f"a no to {said!r}, then taken back: {rest!r}")
@@ -174,6 +190,15 @@ def against_asked(
     if rest_says == "deny":
         return None  # "> Any objections?\nNo, don't book it.": the own words refuse the booking
     return Reading("unclear", f"a no to {said!r}, then {rest!r}")
+
+
+def _tag_only(question: str) -> bool:
+    """Whether ``question`` ends on its word against with nothing after it ("Book Maple for 8 —
+    any objections?", "Booking Aspen. Any objections?"), a tag to a booking put forward: a bare
+    yes to it may agree to the booking. "Any objections to booking Aspen?" and "Do you have
+    reservations about booking it?" ask only the question, which a yes answers (session 40)."""
+    found = list(NEGATIVE_ASKED.finditer(question))
+    return bool(found) and not question[found[-1].end() :].strip(" ?!.\t")
 
 
 def _against(question: str) -> bool:
