@@ -274,6 +274,11 @@ _PICKED = LazyPattern(
     r"entry|ask)\b"
     r"|\bthe (?:former|latter)\b(?! +(?:is|was|works|one is)\b)"
 )
+#: What a "#" number after it refers to that is no request: "Ticket #4521", "ref #12", "PO #88".
+_NUMBERED = LazyPattern(
+    r"\b(?:ticket|tkt|ref|reference|case|issue|incident|inc|po|invoice|order|bug|pr|jira|req|"
+    r"ritm|change|cr|sr|project|account|acct|cost cent(?:re|er))\.?:? *$"
+)
 #: A noun phrase confirmed by a yes at the end: "The room for the offsite, yes".
 _CONFIRMED = LazyPattern(
     r"^\W*(?:the|that|this|my|our) (?P<np>[a-z0-9' -]{1,40}?),? *(?:yes|yep|yeah|yup|correct|right|"
@@ -322,8 +327,9 @@ def addressed_elsewhere(
     topic = _about_other(folded, fold(asked or ""), rooms)
     if topic:
         return f"{topic!r} may answer another request than the booking"
-    picked = _PICKED.search(folded)
-    if picked:
+    for picked in _PICKED.finditer(folded):
+        if _NUMBERED.search(folded, 0, picked.start()) and re.search(r"\d\d", picked.group()):
+            continue  # "Approved. Ticket #4521", "PO number 4410": a ticket's (answers41)
         return f"{picked.group().strip()!r} picks another request than the first"
     other = _OTHER_QUESTION.search(folded)
     if other and not _BOOK.search(folded.replace(other.group(), " ")):  # "leave is approved"

@@ -162,7 +162,12 @@ _PERCENT = LazyPattern(r"\s*(?:%|percent|x\b)")
 #: "para. 3"; not Spanish "para 8" ("for 8": outside tester 26), so "para" needs its dot.
 _REFERENCE = LazyPattern(
     r"\b(?:policy|section|sec|rule|clause|article|art|version|ver|item|ticket|case|ref|page|"
-    r"paragraph|para(?=\.)|issue|invoice|order|po)[.:]?\s*(?:no\.?\s*|#\s*)?\d+(?:[.-]\d+)*|\u00a7\s*\d+(?:[.-]\d+)*"
+    r"paragraph|para(?=\.)|issue|invoice|order|po"
+    # an account to charge ("cost centre 4410", "budget code 7710", "PO number 4410", "GL 6100":
+    # answers41, each read as a head count)
+    r"|cost cent(?:re|er)|cost code|budget code|billing code|project code|account|acct|gl|"
+    r"purchase order|incident|req)"
+    r"[.:]?\s*(?:(?:number|no\.?|nr\.?)\s*)?(?:#\s*)?\d+(?:[.-]\d+)*|\u00a7\s*\d+(?:[.-]\d+)*"
 )
 #: A greeting or sign-off that names a part of the day ("Good morning, could you ...", "Morning
 #: all!", "Guten Abend", "Buenas tardes", "Bonne soirée"): a salutation, no time the request asks
