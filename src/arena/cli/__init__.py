@@ -246,6 +246,10 @@ class ArenaGroup(click.Group):
                     "arena.yaml and items.yaml (docs/items.md); then arena run FOLDER",
                     ctx,
                 ) from None
+            from arena.cli.error_lines import command_instead
+
+            if instead := command_instead(name):  # another name for it: 'restart' read 'report'
+                raise click.UsageError(instead, ctx) from None
             if not close:
                 raise
             said = " or ".join(repr(c) for c in close)
@@ -291,6 +295,13 @@ class ArenaGroup(click.Group):
             if fix is None:
                 raise
             raise click.UsageError(f"{exc.format_message()} {fix}", exc.ctx) from None
+        except click.BadParameter as exc:  # a missing argument too: where its value is found
+            from arena.cli.error_lines import parameter_fix
+
+            said = parameter_fix(exc, ctx.meta.get("arena.argv", []))
+            if said is None:
+                raise
+            raise click.UsageError(said, exc.ctx) from None
         except (UserError, StoreError) as exc:
             from arena.cli import error_lines as told
 

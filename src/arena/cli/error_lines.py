@@ -16,6 +16,7 @@ def json_error(ctx: click.Context, said: list[str], code: int) -> None:
         return
     import json
 
+    said = [s.replace("\n  ", " ") for s in said]  # a fix on a line of its own (parameter_fix)
     click.echo(json.dumps({"error": "; ".join(said), "exit": code}))
 
 
@@ -118,3 +119,102 @@ def sub_commands_option(exc: click.NoSuchOption) -> str | None:
     if given != option:
         return f"Did you mean {option}? {path} takes it only in sub-commands: {said}"
     return f"{path} takes no {option} itself; its sub-commands do: {said}"
+
+
+#: Where the value of a required argument is found, by (command, argument): click said
+#: only "Missing argument 'ID'." (users41). ``{store}``: the command's own ``--store``, if given.
+MISSING = {
+    ("show", "ID"): "give a run or request id (`arena runs{store}`, `arena pending{store}` "
+    "list them)",
+    ("approve", "ID..."): "give a request id or a run id (`arena pending{store}` lists "
+    "those waiting)",
+    ("deny", "ID..."): "give a request id or a run id, and --reason (`arena pending{store}` "
+    "lists them)",
+    ("reply", "ID"): "give a request id or a run id, then the answer (`arena "
+    "pending{store}` lists them)",
+    ("history", "RUN"): "give a run id (`arena runs{store}` lists them)",
+    ("reconcile", "RUN"): "give a held run's id (`arena runs --status "
+    "needs_reconciliation{store}` lists them)",
+    ("operators add", "NAME"): "give the operator's name, e.g. arena operators add alice "
+    "--role approver",
+    ("operators remove", "NAME"): "give an operator's name (`arena operators "
+    "list{store}` lists them)",
+    ("operators token", "NAME"): "give an operator's name (`arena operators list{store}` "
+    "lists them)",
+    ("policy check", "FILE"): "give the policy file to check, e.g. arena policy check policy.yaml",
+}
+
+
+def parameter_fix(exc: click.BadParameter, argv: list[str]) -> str | None:
+    """Click's words for a missing argument or a number that is none, with the fix (users41):
+    ``Missing argument 'ID'.`` named neither where the ids are nor how to list them, and
+    ``'x' is not a valid integer range.`` read as if a range were asked for. The fix goes on a
+    line of its own, so each fits 80 columns. None: click's own words stand (they name the fix:
+    the choices, the range)."""
+    import textwrap
+
+    param, ctx = exc.param, exc.ctx
+    if isinstance(exc, click.MissingParameter) and isinstance(param, click.Argument):
+        name = param.human_readable_name
+        path = " ".join(ctx.command_path.split()[1:]) if ctx else ""  # 'show', 'operators add'
+        fix = MISSING.get((path, name))
+        if fix is None:
+            return None
+        fix = fix.format(store=_store_flag(argv))
+        lines = textwrap.wrap(fix, 78, break_long_words=False, break_on_hyphens=False)
+        return f"Missing argument '{name}':\n" + "\n".join(f"  {line}" for line in lines)
+    kind = getattr(param, "type", None)
+    said = exc.format_message()
+    if isinstance(kind, click.Choice) and " is not one of " in said:  # 120 columns: the
+        choices = ", ".join(map(str, kind.choices))  # choices on a line of their own
+        lines = textwrap.wrap(choices, 78, break_long_words=False, break_on_hyphens=False)
+        return (
+            said.split(" is not one of ")[0]
+            + " is not one of:\n"
+            + "\n".join(f"  {line}" for line in lines)
+        )
+    if not isinstance(kind, (click.IntRange, click.FloatRange)) or "is not a valid" not in said:
+        return None
+    number = "a whole number" if isinstance(kind, click.IntRange) else "a number"
+    low, high = kind.min, kind.max
+    bounds = (
+        f" ({low:g} to {high:g})"
+        if low is not None and high is not None
+        else f" (at least {low:g})"
+        if low is not None
+        else f" (at most {high:g})"
+        if high is not None
+        else ""
+    )
+    return said.split(" is not a valid")[0] + f" is not {number}{bounds}"
+
+
+def _store_flag(argv: list[str]) -> str:
+    """`` --store VALUE`` as given on the command line (quoted for a shell), or ''."""
+    import shlex
+
+    for k, word in enumerate(argv):
+        if word.startswith("--store="):
+            return f" --store {shlex.quote(word.split('=', 1)[1])}"
+        if word == "--store" and k + 1 < len(argv):
+            return f" --store {shlex.quote(argv[k + 1])}"
+    return ""
+
+
+#: Commands a user may guess by another name, and the command that does it: ``arena restart``
+#: was offered ``report`` (difflib's nearest), and ``arena people`` nothing (users41).
+INSTEAD = {
+    "restart": "resume",
+    "continue": "resume",
+    "retry": "resume",
+    "people": "operators",
+    "users": "operators",
+    "requests": "pending",
+}
+
+
+def command_instead(name: str) -> str | None:
+    """``arena NAME``'s usage error when NAME is another name for a command, else None."""
+    if (command := INSTEAD.get(name.lower())) is None:
+        return None
+    return f"No such command {name!r}: use arena {command} (arena {command} --help)"
