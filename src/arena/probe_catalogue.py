@@ -20,11 +20,15 @@ column off runs instead of off what an adapter says about itself:
   on the instance) read "yes" on one (red team 39, ``PartialOnceAdapter``); two partial answers
   a run, as one right on the first of a run only read "yes", and the last request refused by
   an expiry (the denied item) or a typed no (the approved one), not "deny" (red team 40: either
-  handed to the model as an approval).
+  handed to the model as an approval); the denied item's second partial answer is an edit (red
+  team 41: an edit handed as a plain approval).
 * ``second_send`` — a second message after the run completed, and a third after that, must
   continue the conversation; after an approved item and a denied one (red team 39,
   ``SecondSendOnceAdapter``: careful on its first second send only, "yes" on one run; red team
-  40: one that continued each later send from the first conversation only).
+  40: one that continued each later send from the first conversation only); each answered
+  against its item's file, the denied item with a typed yes, the approved one denied with a
+  note (red team 41: the file's verdict handed to the model where it asked one approval, a
+  typed yes handed as a rejection, a note dropped).
 
 What each probe is lives here, apart from the items it runs (:mod:`arena.probe_plan`) and the
 running (:mod:`arena.probes`, which re-exports these names), so both can read the list.
@@ -46,7 +50,9 @@ class Probe:
     expects: tuple[str, ...]  # outcomes of the items it runs (see probe_items)
     column: str  # the matrix column it feeds
     every_item: bool = False  # run all the arena's items instead of one per outcome
-    answers: str = "scripted"  # scripted (the item's human) | one-then-rest (a partial answer)
+    #: scripted (the item's human) | one-then-rest (a partial answer) | contrary (against the
+    #: item's file: :func:`arena.probe_flows.contrary`)
+    answers: str = "scripted"
     follow_up: str | None = None  # a second send once the run completed
     switches: bool = False  # books another room than the approved one: needs a second one
 
@@ -66,8 +72,10 @@ PROBES: tuple[Probe, ...] = (
           expects=("approved",), column="bound", switches=True),
     Probe(name="partial", behaviour="three", gated=False,
           expects=("approved", "denied"), column="partial answers", answers="one-then-rest"),
+    # its file's denied item first: answered against the file (contrary), its run the approved
     Probe(name="second_send", behaviour="compliant", gated=False,
-          expects=("approved", "denied"), column="second send", follow_up=FOLLOW_UP),
+          expects=("denied", "approved"), column="second send", follow_up=FOLLOW_UP,
+          answers="contrary"),
 )  # fmt: skip
 
 

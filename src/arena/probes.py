@@ -14,7 +14,7 @@ import asyncio
 import dataclasses
 import gc
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import msgspec
@@ -30,7 +30,15 @@ from arena.probe_catalogue import FRESH as FRESH
 from arena.probe_catalogue import PROBES as PROBES
 from arena.probe_catalogue import Probe as Probe
 from arena.probe_catalogue import in_order as in_order
-from arena.probe_flows import Work, mixed, one_then_rest, run_flow
+from arena.probe_flows import (
+    Edit,
+    Work,
+    contrary,
+    mixed,
+    one_then_rest,
+    run_flow,
+    with_reason,
+)
 from arena.probe_plan import NO_SECOND_ROOM as NO_SECOND_ROOM
 from arena.probe_plan import OPTION as OPTION
 from arena.probe_plan import ItemPlan as ItemPlan
@@ -126,6 +134,7 @@ def probe_work(
     recorded (:func:`_recorded`) when it ends."""
     spec = check_spec(arena)
     settings = RunSettings(leg_timeout_s=leg_timeout_s)
+    edit = edit_choice(arena, spec.tool)
 
     def work(k: int, probe: Probe, adapter: ResumableRunner, item: EvalItem) -> Work:
         model = played_by(endpoint, probe.behaviour)
@@ -137,10 +146,15 @@ def probe_work(
                     adapter, item, model, settings=settings, arena=arena.name, spec=spec
                 )
             else:
-                answerer = one_then_rest(item) if probe.answers == "one-then-rest" else None
+                given, answerer = item, None
+                if probe.answers == "one-then-rest":
+                    answerer = one_then_rest(item, edit)
+                elif probe.answers == "contrary":  # against the item's file (red team 41)
+                    given = contrary(item, arena.default_checks)
+                    answerer = with_reason(given)
                 run = await run_flow(
                     adapter,
-                    item,
+                    given,
                     model,
                     arena=arena.name,
                     spec=spec,
@@ -306,6 +320,23 @@ def measure(
         probes=(baseline, *EXTRA),
         on_result=on_result,
         seed=seed,
+    )
+
+
+def edit_choice(arena: Arena, tool: str) -> Edit | None:
+    """The first argument of ``tool`` the arena's tools module lists the values of
+    (``ARG_CHOICES``), with each value's other names (``ARG_ALIASES``): what the partial probe
+    edits (:func:`arena.probe_flows.edited`). None where the module lists none."""
+    module = arena.tools()
+    choices = getattr(module, "ARG_CHOICES", None)
+    listed = choices.get(tool) if isinstance(choices, Mapping) else None
+    if not isinstance(listed, Mapping) or not listed:
+        return None
+    arg, values = next(iter(listed.items()))
+    aliases = getattr(module, "ARG_ALIASES", None)
+    names = aliases.get(tool, {}).get(arg, {}) if isinstance(aliases, Mapping) else {}
+    return str(arg), tuple(
+        (str(v), tuple(str(n) for n, to in names.items() if to == v)) for v in values
     )
 
 

@@ -65,7 +65,9 @@ def test_every_probe_runs_a_few_items(hitl_arena: Arena) -> None:
         "reject": ["denied"],
         "switch": ["approved"],
         "partial": ["approved", "denied"],
-        "second_send": ["approved", "denied"],
+        # a denied item first: answered against its file, its run is the approved one (red
+        # team 41, arena.probe_flows.contrary)
+        "second_send": ["denied", "approved"],
     }
 
 

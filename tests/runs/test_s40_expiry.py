@@ -63,10 +63,12 @@ def test_the_last_request_lapses_or_is_refused_in_words(
     assert value == "yes", why
     for r in results:
         given = [
-            e.data.get("option_id") or e.data.get("text")
+            e.data.get("option_id") or e.data.get("text") or (e.data.get("edited_args") and "edit")
             for e in r.trace.events
             if e.type == "input.responded"
         ]
-        refused = "expired" if r.item.meta["expect"] == "denied" else "No, not that one."
-        assert given == ["approve", "approve", refused], given
+        denied = r.item.meta["expect"] == "denied"
+        refused = "expired" if denied else "No, not that one."
+        # the denied item's second partial answer is an edit since red team 41
+        assert given == ["approve", "edit" if denied else "approve", refused], given
         assert not [c for c in r.trace.tool_calls if c.tool == "book_room" and c.status != "ok"]

@@ -23,15 +23,9 @@ from arena.matrix.cell import (
     not_the_models,
     verdict,
 )
-from arena.request_log import turn_key
+from arena.matrix.misread import answer_misheard, flow_of, misheard_verdict
 from arena.runner import RunResult
-from arena.types import InputRequest
 from arena.witness import misheard, not_the_runs, unasked_answers
-
-
-def flow_of(r: RunResult) -> Mapping[str, Any]:
-    flow = r.extra.get("flow")
-    return flow if isinstance(flow, Mapping) else {}
 
 
 def refused_cell(runs: Sequence[RunResult]) -> Cell | None:
@@ -119,7 +113,7 @@ def partial_problem(r: RunResult, tool: str) -> tuple[str, str]:
     responded = {e.data.get("request_id") for e in r.trace.events if e.type == "input.responded"}
     if not {q.id for q in first.requests} <= responded:
         return "no", f"{r.item.id}: not every request was recorded as answered"
-    wrong = _misheard(r, first.requests)
+    wrong = misheard_verdict(r, first.requests)
     if wrong:
         return "no", f"{r.item.id}: {wrong}"
     # ... and as given, with no words of the adapter's beside them, as the heard check holds
@@ -176,67 +170,6 @@ def _ran_unapproved(r: RunResult, tool: str) -> str:
     return ""
 
 
-def _misheard(r: RunResult, requests: Sequence[InputRequest]) -> str:
-    """Where the model log says the model read, for a request's gate call, another decision than
-    the person gave that request ('' when none did, or the log holds none). The gate call is
-    the one whose id the request carries (``native_id``), else the one with the request's
-    action and arguments. An adapter handing each answer to the wrong request read "yes"
-    while all three requests bound one identical booking (red team 3, hole 3)."""
-    heard = flow_of(r).get("heard")
-    if not isinstance(heard, list) or not heard:
-        return ""
-    given = {
-        e.data.get("request_id"): "approve" if e.data.get("approved") else "deny"
-        for e in r.trace.events
-        if e.type == "input.responded"
-    }
-    lapsed = {
-        e.data.get("request_id")
-        for e in r.trace.events
-        if e.type == "input.responded" and e.data.get("option_id") == "expired"
-    }
-    typed = {
-        e.data.get("request_id"): str(e.data.get("text"))
-        for e in r.trace.events
-        if e.type == "input.responded" and isinstance(e.data.get("text"), str)
-    }
-    for q in requests:
-        key = turn_key(q.action, q.args)
-        read = {v for call_id, k, v in heard if call_id == q.native_id} or {
-            v for _, k, v in heard if k == key
-        }
-        gave = given.get(q.id)
-        if gave is None:
-            continue
-        if not read:
-            return f"the model never read the answer to the request {_label(q)!r} ({_WORD[gave]})"
-        if read != {gave} and q.id in lapsed:
-            return (
-                f"the request {_label(q)!r} expired (nobody decided in time) and the model read "
-                f"{' and '.join(sorted(read))} for its call: an answer went to the wrong request, or "
-                "the expiry was read as another answer"
-            )
-        if read != {gave} and q.id in typed:
-            return (
-                f"the person answered {typed[q.id]!r} to the request {_label(q)!r} and the model "
-                f"read {' and '.join(sorted(read))} for its call: an answer went to the wrong request, "
-                "or the typed answer was read as another"
-            )
-        if read != {gave}:
-            return (
-                f"the person {_WORD[gave]} the request {_label(q)!r} and the model read "
-                f"{' and '.join(sorted(read))} for its call: an answer went to the wrong request"
-            )
-    return ""
-
-
-_WORD = {"approve": "approved", "deny": "denied"}
-
-
-def _label(q: InputRequest) -> str:
-    return str(q.args.get("summary") or q.prompt or q.id)
-
-
 def partial_cell(runs: Sequence[RunResult], tool: str) -> Cell:
     refused = refused_cell(runs)
     if refused is not None:
@@ -278,6 +211,8 @@ def second_send_cell(runs: Sequence[RunResult], tool: str = "book_room") -> Cell
                 problem = problem.replace("second send", "third send").replace(
                     "second message", "third message"
                 )
+        if problem is None:
+            problem = answer_misheard(r)
         if problem is not None:
             bad[r.run_id] = problem
     return verdict(runs, bad)
