@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from arena.lazy_pattern import compile_kept
 from arena.model.count_dates import YEAR, beside_month, dated
-from arena.model.count_words import PEOPLE, is_people, people_after, strong_before
+from arena.model.count_words import BEFORE, PEOPLE, is_people, people_after, strong_before
 from arena.model.group_count import GROUPS
 from arena.model.name_list import TEAMS
 from arena.wording.numbers import Number, word_value
@@ -199,9 +199,10 @@ def said_tokens(toks: list[str]) -> list[str]:
                 out[i - 1] = "a"  # "en een tolk", "e um tradutor"
         elif tok.endswith("s") and tok[:-1] in _ROLES and not is_people(toks, i):
             out[i] = "guests"  # "two translators"
-        elif i and toks[i - 1] in GROUPS and (tok in _EACH_JOIN or tok == "with"):
-            if _number_at(toks, i + 1) and (tok != "with" or _each_after(toks, i + 1)):
-                out[i] = "of"  # "Zwei Teams à vier", "Gruppen je 5", "2 teams with 5 each"
+        elif i and toks[i - 1] in GROUPS and (tok in _EACH_JOIN or tok in ("with", ",")):
+            if _number_at(toks, i + 1) and (tok in _EACH_JOIN or _each_after(toks, i + 1)):
+                out[i] = "of"  # "Zwei Teams à vier", "Gruppen je 5", "2 teams with 5 each",
+                # "2 teams, 5 each" (items41: read as 2)
         elif tok in _ARTICLES and not tok.isdigit() and _first_of_list(toks, i):
             out[i] = "1"  # "A product manager, two designers and one researcher"
         elif tok in ("wir", "we") and i and toks[i - 1] in _WE_ARE and _number_at(toks, i + 1):
@@ -367,12 +368,41 @@ def _taken_count(toks: list[str], i: int) -> bool:
     return not nxt.isalpha() or is_people(toks, i + 1) or nxt in _FOLLOW | _words("who are of")
 
 
+#: Words before a count that add it to the groups, not a count of all: "2 teams plus 3 guests".
+_ADDED = _words("and plus + & with und y et mit con avec")
+#: Words between "for" and a count of groups: "for our 2 teams", "for both 2 squads".
+_OWNED = _words(
+    "our my your their the these those both unsere unseren meine nuestros nuestras nos mes"
+)
+
+
 def unsized_groups(toks: list[str], numbers: list[Number]) -> str | None:
-    """Why "a room for 2 teams" is no head count: teams whose size is not said."""
+    """Why "a room for 2 teams" is no head count: teams whose size is not said, "for our 2
+    teams" too (items41: read as 2 people). A count of people said beside them ("for 2 teams,
+    10 people", "a room for 10") is the count: :func:`group_numbers` are then set aside."""
+    groups = group_numbers(toks, numbers)
+    if not groups:
+        return None
+    if any(
+        n not in groups
+        and (is_people(toks, n.end) or strong_before(toks, n))
+        and not (n.start and toks[n.start - 1] in _ADDED)  # "2 teams and 3 guests": unsized
+        for n in numbers
+    ):
+        return None
+    return "it names a group without saying how many people are in it"
+
+
+def group_numbers(toks: list[str], numbers: list[Number]) -> list[Number]:
+    """The numbers that count groups of an unsaid size: "for 2 teams", "for our 3 squads"."""
+    out = []
     for n in numbers:
-        if n.end < len(toks) and toks[n.end] in GROUPS and strong_before(toks, n):
-            return "it names a group without saying how many people are in it"
-    return None
+        if n.end >= len(toks) or toks[n.end] not in GROUPS:
+            continue
+        owned = n.start > 1 and toks[n.start - 1] in _OWNED and toks[n.start - 2] in BEFORE
+        if strong_before(toks, n) or owned:
+            out.append(n)
+    return out
 
 
 #: Words a part of a "+" sum cannot be counted by: the sum is of times, days or things then.

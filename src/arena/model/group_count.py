@@ -21,7 +21,10 @@ def _words(text: str) -> frozenset[str]:
 
 
 #: "2 teams of 4", "zwei Gruppen von 4": that many groups of that size
-GROUPS = _words("teams groups gruppen equipos grupos equipes groupes tables")
+GROUPS = _words(
+    "teams groups gruppen equipos grupos equipes groupes tables squads pods crews tribes "
+    "departments cohorts"
+)
 _TIMES = {"x", "*", "\u00d7"}
 #: Before a count, verbs that give a room's size when a room is their subject ("the room that
 #: seats 10", "a room which fits 12").

@@ -24,7 +24,7 @@ from arena.model.clock_times import (
 )
 from arena.model.corrections import corrections, lead
 from arena.model.count_fraction import fraction
-from arena.model.count_said import unsized_groups
+from arena.model.count_said import group_numbers, unsized_groups
 from arena.model.count_sum import MORE, UNSIZED_REASON, sum_from
 from arena.model.count_tense import current_counts
 from arena.model.count_tokens import excluded, prepared, upper_ends
@@ -226,6 +226,8 @@ def _count(text: str) -> int | str:
     found = products(toks, find_numbers(toks))
     if (unsized := unsized_groups(toks, found)) is not None:
         return unsized  # "for 2 teams": of what size?
+    teams = group_numbers(toks, found)  # "for 2 teams, 10 people": the 10
+    found = [n for n in found if n not in teams]
     times = clock_numbers(toks, found)
     numbers = upper_ends(toks, [n for n in found if not excluded(toks, n) and n not in times])
     meetings = two_meetings(toks, numbers, time_starts(toks, found))

@@ -122,6 +122,34 @@ def _second_room(text: str, folded: str, names: tuple[str, ...]) -> bool:
     return False
 
 
+#: A repeat's words that also name a meeting ("the Ops weekly", "Weekly Ops").
+_NAMES = frozenset({"weekly", "daily", "fortnightly", "biweekly"})
+#: What bounds a phrase that may be a meeting's name: a line, a clause's mark, a dash, quotes.
+_PHRASE_END = compile_kept(
+    r"[\n.,;:!?()\[\]\"\u2013\u2014\u201c\u201d\u2018\u2019|]|\s-\s|(?<!\w)'|'(?!\w)"
+)
+#: Words that make a phrase with a repeat's word an order or a habit, not a meeting's name:
+#: "make it weekly", "weekly please", "weekly on Tuesdays", "we sync weekly", "a weekly booking".
+_NOT_NAME = compile_kept(
+    r"(?:book\w*|reserv\w*|rooms?|please|pls|it|this|that|we|us|i|let'?s|do|make|set|repeat\w*|"
+    r"recur\w*|going|forward|from|now|on|at|in|starting|start|for|the|a|an|basis|schedule|until|"
+    r"till|through|and|or|also|too|times|each|every|next|month|weeks?|months|quarter|same|"
+    rf"sync|meet\w*|{_DAY}s?)"
+)
+
+
+def _meeting_name(folded: str, m: re.Match[str]) -> bool:
+    """Whether the repeat's word at ``m`` is part of a meeting's name, a phrase of two or three
+    words of its own: "Minutes — Ops weekly", "Re: Weekly Ops — room for 9", "'Weekly 1-on-1 (4
+    managers)'" (items41: each refused as a booking more than once); not "…, weekly", "make it
+    weekly", "weekly on Tuesdays"."""
+    starts = [e.end() for e in _PHRASE_END.finditer(folded, 0, m.start())]
+    end = _PHRASE_END.search(folded, m.end())
+    phrase = folded[starts[-1] if starts else 0 : end.start() if end else len(folded)]
+    words = phrase.split()
+    return 2 <= len(words) <= 3 and not any(_NOT_NAME.fullmatch(w) for w in words)
+
+
 def more_bookings(text: str, names: tuple[str, ...] = ()) -> str | None:
     """Why ``text`` asks for more than one booking (the words that say so), else ``None``;
     ``names`` are the folded names of the arena's rooms."""
@@ -134,6 +162,8 @@ def more_bookings(text: str, names: tuple[str, ...] = ()) -> str | None:
     for m in _REPEAT.finditer(folded):
         if _NOT_ORDER.search(folded, max(0, m.start() - 12), m.start()):
             continue
+        if m.group().strip() in _NAMES and _meeting_name(folded, m):
+            continue  # "Minutes — Ops weekly": a meeting's name, not a booking's repeat
         if _NO_FIELD.match(folded, m.end()):
             continue  # "Recurring: No", "Weekly? no": a form's field that says it does not repeat
         if any(at >= m.end() and not _TURN.search(folded, m.end(), at) for at in ones):

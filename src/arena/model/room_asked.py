@@ -188,9 +188,11 @@ def asked_names(text: str) -> frozenset[str]:
 
 
 #: A form's label for the room, right before its name: "Room: Sequoia", "Raum: Aspen", and an
-#: invite's place ("Location: Maple", "Where: Cedar": outside tester 38, no room read).
+#: invite's place ("Location: Maple", "Where: Cedar": outside tester 38, no room read), with a
+#: dash as a plain-text form writes it ("Room - Aspen", "Room – Aspen": items41).
 _ROOM_LABEL = compile_kept(
-    r"\b(?:room|raum|sala|salle|location|where|venue|ort|lieu|lugar|ubicacion)\s*[:=]\s*"
+    r"\b(?:room|raum|sala|salle|location|where|venue|ort|lieu|lugar|ubicacion)"
+    r"(?:\s*[:=\u2013\u2014]|[ \t]+-)\s*"
     r"(?:the\s+)?$"
 )
 #: A clause that is a room's name alone, with its article or the word for a room: "Salle

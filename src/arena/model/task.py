@@ -21,6 +21,7 @@ import msgspec
 from arena.model.corrections import corrected_room, correction
 from arena.model.corrections import rooms as _rooms
 from arena.model.count_tense import ONLY_BEFORE
+from arena.model.dash_fields import colon_fields
 from arena.model.day_asides import set_aside_days, without_day_asides
 from arena.model.day_marks import given_up_days
 from arena.model.day_shift import shift_days
@@ -300,6 +301,7 @@ def _above_quote(text: str) -> str | None:
 def _prepared(text: str) -> str:
     """``text`` (its mail headers set aside) in the words the readers take: the one preparation
     :func:`read_request` and :func:`parse_capacity` share, so they read one count."""
+    text = colon_fields(text)  # "Headcount - 6", "How many: 6": "Headcount: 6", "People: 6"
     text = with_spoken_ids(text)  # "r two oh four": R-204
     text = without_fillers(text)  # "me and, uh, four others": me and four others
     text = in_english(text)  # "på fredag", "火曜日に6名で": Friday, Tuesday for 6 people
