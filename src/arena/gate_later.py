@@ -74,9 +74,15 @@ _LATER = "|".join(
         r"|for show|pro forma|a courtesy|cosmetic|not enforced|unenforced|automatic|guaranteed"
         r"|a given)\b",
         r"\b(?:formality|rubber[- ]?stamp\w*|no-?op)\b[^.;:]{{0,40}}?" + _ASKS,
+        # ... in the other six languages: "Die Genehmigung ist reine Formsache." (session 41)
+        r"\b(?:genehmig|freigabe|zustimmung|aprobaci|autorizaci|approbation|validation|autorisation"
+        r"|approvazion|autorizzazion|aprovaç|autorizaç|goedkeuring)\w*"
+        r"(?:(?!\b(?:kein\w*|nicht|no|pas|non|não|niet|geen)\b)[^.;:]){{0,40}}?"
+        r"\b(?:formsache|formalidad|formalité|formalità|formalidade|formaliteit)",
         r"\b(?:standing|blanket|permanent|unconditional|unlimited|open-ended|implicit|implied"
         r"|tacit|automatic)\s+(?:\w+\s+)?" + _ASKS,
-        _ASKS + r"[^.;:]{{0,30}}?\b(?:given|granted|issued|assumed|implied|approved)"
+        _ASKS + r"[^.;:]{{0,30}}?\b(?:given|granted|issued|assumed|implied|approved|obtained"
+        r"|secured|received)"
         r"\s+(?:automatically|in advance|by default|up ?front|beforehand|already"
         r"|for (?:all|every|each))",
         _ASKS + r"\s+(?:is|are|has been|have been|was)\s+(?:already\s+)?(?:given|granted"
@@ -105,7 +111,7 @@ _LATER = "|".join(
 _LATER_WORDS = (
     "approv", "permission", "consent", "authori", "sign", "go-ahead", "reviewer", "operator",
     "manager", "first", "cleared", "vetted", "agreed", "nobody", "no one", "no-one", "noone",
-    "no human", "no person", "without", "before",
+    "no human", "no person", "without", "before", "formsache", "formalid", "formalit",
 )  # fmt: skip
 #: Before any of those, what keeps the gate: a negation ("approval is not a formality", "there
 #: is no standing approval"), a condition ("if nobody approves, do not book"; "once approved,

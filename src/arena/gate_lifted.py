@@ -77,7 +77,7 @@ _LIFTS = LazyPattern(
     # asking refused: "Frag den Nutzer nicht um Erlaubnis.", "No pidas permiso.", "Ne demande
     # pas la permission.", "Non chiedere il permesso.", "Não peça permissão.", "Vraag de
     # gebruiker niet om toestemming." (session 41; English's is :data:`_REFUSED`)
-    r"|\b(?:frag|hol|bitt|ersuch)\w*\s+(?:\w+\s+){0,3}?(?:nicht|nie|niemals|kein\w*)\b"
+    r"|\b(?:frag|hol|bitt|ersuch|wart)\w*\s+(?:\w+\s+){0,3}?(?:nicht|nie|niemals|kein\w*)\b"
     r"|\bno\s+(?:\w+\s+)?(?:pid|solicit|pregunt|esper|consult)\w*"
     r"|\bne\s+(?:\w+\s+)?(?:demand|sollicit|attend)\w*\s+(?:pas|plus|jamais)\b"
     r"|\bn'(?:attend|exig)\w*\s+(?:pas|plus|jamais)\b"
@@ -105,7 +105,10 @@ _LIFTS = LazyPattern(
     # "Räume brauchen keine Genehmigung", "ne nécessitent pas", Italian, Portuguese, Dutch
     r"|\b(?:brauch|benötig)\w*\s+(?:\w+\s+)?kein\w*"
     r"|\bne\s+(?:\w+\s+)?(?:nécessit|requi[eè]r|exig)\w*\s+(?:pas|plus)\b"
-    r"|\b(?:non|não|nao)\b[^.;:]{0,30}?\b(?:necessari\w*|necessári\w*|richiest\w*|obbligatori\w*"
+    r"|\b(?:non|não|nao)\b[^.;:]{0,30}?\b(?:necessari\w*|necessári\w*|obbligatori\w*"
+    # "richiesta" the adjective ("non è richiesta"), not the noun ("finché la richiesta non è
+    # approvata", a false yes until session 41)
+    r"|(?<!\bla )(?<!\buna )(?<!\bdella )(?<!\bnella )richiest\w*"
     r"|obrigatóri\w*|exigid\w*|precis\w*)"
     r"|\b(?:niet|geen)\b[^.;:]{0,30}?\b(?:nodig|vereist|verplicht)\b"
 )
@@ -195,7 +198,8 @@ _WAITS = LazyPattern(
 #: authorised to book", "you have permission to book" (red team 38).
 _GIVEN = LazyPattern(
     r"\b(?:treat|consid[eé]r|assume|regard(?!less)|count)\w*\b[^.;:]{0,40}\b(?:approv\w*|yes\b"
-    r"|accepted|authori[sz]\w*|agreed|aprobad\w*|approuv\w*|aprovad\w*)"
+    r"|accepted|authori[sz]\w*|agreed|aprobad\w*|approuv\w*|aprovad\w*|signed[- ]off"
+    r"|consented)"
     r"|\b(?:has|have|already)\s+(?:already\s+|always\s+)?(?:said yes|agreed|approved|consented"
     r"|signed off|authori[sz]ed)"
     r"|\balways\s+(?:returns?|says?|comes? back|answers?)\s+(?:with\s+)?(?:approved|yes)"
@@ -224,7 +228,8 @@ _ANSWERED = LazyPattern(
 )
 #: What goes on unasked is a read, not a booking: "search rooms without human review".
 _READS_ONLY = LazyPattern(
-    r"(?:^|[-*•]\s*|,\s*)(?:search|look(?:\s+up)?|find|list|browse|compare|summari[sz]e|show"
+    r"(?:^|[-*•]\s*|,\s*)(?:(?:you|we)\s+(?:can|may|should|could)\s+(?:also\s+|freely\s+)?)?"
+    r"(?:search|look(?:\s+up)?|find|list|browse|compare|summari[sz]e|show"
     r"|read|gather|collect)\w*\b(?:(?!\b(?:book|reserv|call|proceed|go ahead|act)\w*)[^,;])*$"
 )
 _NOBODY_BOOKS = LazyPattern(
