@@ -181,9 +181,9 @@ def not_read(store_id: str, exc: Exception) -> None:
         return
     _SAID.set()
     say(
-        f"could not record store {store_id[:8]}…'s last act on this machine: its trail entry "
-        f"could not be read back ({exc}): a backup restored over the store later will not be "
-        "told from it, and resuming there would act again",
+        f"could not record store {store_id[:8]}…'s last act on this machine (the act itself "
+        f"is stored): its trail entry could not be read back ({exc}): a backup restored over "
+        "the store later will not be told from it, and resuming there would act again",
         HomeNotRecorded,
     )
 

@@ -202,8 +202,15 @@ class HomeStore(SQLStore):
         """A denial, edit or reply just stored, recorded as the store's latest act here: a
         restored backup would lose it. An approval is recorded by the booking it leads to, as
         that begins (arena.store.high_water), which keeps the record off its path."""
-        if verdict(response) != "approved":
+        if verdict(response) == "approved":
+            return
+        try:
             self._note_acted(high_water.DECIDED, (response.request_id,))
+        except StoreError as exc:
+            # The answer has committed: the store gone just after is no failure of it. It was
+            # said as one ('lost the connection …'), and a person told their denial failed
+            # had no reason to look for it (durable41).
+            high_water.not_read(self.store_id(), exc)
 
     def vote(self, vote: Vote, *, quorum: int) -> VoteOutcome:
         self._act()
