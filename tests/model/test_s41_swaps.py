@@ -42,6 +42,15 @@ SWAPS = [
     "Approved.\n\nPlease swap Tom for Priya on the invite.\n\nThanks,\nDana",
     "Yes, swap it for Cedar",
     "Yes, but swap the projector for a TV",
+    # someone in another's place, changed to another, or dropped (answers41, after the first fix)
+    "Sure - Priya will go in Tom's place",
+    "Yes, Priya's taking Tom's spot",
+    "Yes, change Tom to Priya",
+    "Yes, and switch Tom to Priya",
+    "Yes — Tom's off, Priya's on",
+    "Yes, but drop Tom, add Priya",
+    "yes but remove Tom",
+    "Yes, remove Tom from the invite",
 ]
 
 #: Honest neighbours: people named without a swap, a day or room said instead of another.
@@ -53,6 +62,10 @@ PLAIN_YES = [
     "Yes, it replaces our standup.",
     "Yes, go ahead.",
     "yes please, thanks Priya",
+    "Yes, remove Tom from cc",
+    "Yes, please remove Sam from the waiting list",
+    "Yes, have Tom's seat ready",
+    "Yes, drop the catering",
 ]
 
 

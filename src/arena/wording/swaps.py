@@ -1,5 +1,6 @@
 """A yes that swaps one person or thing of the booking for another: "Yes, but swap Tom for
-Priya", "ok, Priya instead of Tom", "yes, Tom out, Priya in", "Ja, aber Priya statt Tom".
+Priya", "ok, Priya instead of Tom", "yes, Tom out, Priya in", "Ja, aber Priya statt Tom", "Priya
+will go in Tom's place", "change Tom to Priya", or drops someone named ("yes but remove Tom").
 
 Such a yes agrees to another booking than the one asked: the same head count, so no count
 changes, and names the answer reader (:mod:`arena.wording.answers`) held against the request's
@@ -62,8 +63,21 @@ _IN_PLACE = LazyPattern(
     rf"|(?P<g>{_NAME}) +(?:replaces|is replacing|will replace|takes over from|stands in for|"
     rf"covers for|is covering for|comes in for|subs for|ersetzt|remplace|reemplaza|sostituisce|"
     rf"vervangt|substitui) +(?P<h>{_NAME})\b"
-    rf"|(?P<i>{_NAME}) +(?:is +)?out *(?:,|;|/|&|and)? *(?:and +)?(?P<j>{_NAME}) +(?:is +)?in\b"
-    rf"|(?P<k>{_NAME}) +(?:is +)?in *(?:,|;|/|&|and)? *(?:and +)?(?P<l>{_NAME}) +(?:is +)?out\b",
+    rf"|(?P<i>{_NAME}) +(?:is +)?(?:out|off) *(?:,|;|/|&|and)? *(?:and +)?(?P<j>{_NAME}) +(?:is +)?"
+    rf"(?:in|on)\b"
+    rf"|(?P<k>{_NAME}) +(?:is +)?(?:in|on) *(?:,|;|/|&|and)? *(?:and +)?(?P<l>{_NAME}) +(?:is +)?"
+    rf"(?:out|off)\b"
+    # ... or in someone's place ("Priya will go in Tom's place", "Priya's taking Tom's spot")
+    rf"|(?i:\bin|\btakes?|\btaking|\btook|\bfills?|\bfilling) +"
+    rf"(?P<m>{_NAME})['\u2019]s +(?i:place|stead|spot|seat|slot)\b"
+    # ... changed to another ("change Tom to Priya", "switch Tom to Priya")
+    rf"|(?i:\bchange[sd]?|\bchanging|\bswitch(?:es|ed)?|\bswap(?:s|ped)?|\bmove[sd]?) +"
+    rf"(?P<n>{_NAME}) +(?i:to|into) +(?P<o>{_NAME})\b"
+    # ... or dropped ("yes but remove Tom", "drop Tom, add Priya": one fewer than named)
+    rf"|(?i:\bremove[sd]?|\bremoving|\bdrop(?:s|ped)?|\btake +off|\bcross +off|\buninvite[sd]?|"
+    rf"\bleave +out|\bstrike) +(?P<p>{_NAME})\b(?! +(?i:a|an)\b)"
+    # ... not from a thread or list beside the meeting ("remove Sam from cc")
+    rf"(?! +(?i:from) +(?!(?i:the +)?(?i:meeting|invite|invitation|booking|attendees|guest +list)\b))",
 )
 #: Capitalised words that are no one's name: an answer's own words, days and months.
 _NOT_NAME_WORDS = """
