@@ -188,8 +188,9 @@ def read_yaml(path: str | Path) -> YamlDoc:
         raise _unreadable(where, text, exc) from None
     except yaml.YAMLError as exc:
         raise BadItemFile(where, None, f"not valid YAML: {_one_line(str(exc))}") from None
-    if node is None:
-        raise BadItemFile(where, 1, "the file is empty")
+    if node is None:  # comments only (every item commented out) read "empty" (users41)
+        said = "the file holds only comments, no entries" if text.strip() else "the file is empty"
+        raise BadItemFile(where, 1, said)
     return YamlDoc(path=where, data=data, lines=lines)
 
 
