@@ -388,6 +388,14 @@ _AFTER_WORD = LazyPattern(
 )
 #: ... and what keeps the order right: the ask said to come first, or negated.
 _ASK_FIRST = LazyPattern(r"\b(?:first|before|beforehand|prior|already|never|not|no|don't|do not)\b")
+#: The one who answers told, said to come after the booking: "…; you can tell the approver
+#: afterwards" (session 41).
+_TELLS = LazyPattern(
+    r"\b(?:tell|inform|notify|let|update|loop in)\w*\s+(?:\w+\s+){0,2}?(?:approver|reviewer"
+    r"|manager)s?\b"
+)
+#: A word each :data:`_ASK_GATE` holds, the gate tool's name aside.
+_ASK_WORDS = ("approv", "sign", "permission", "consent", "authori")
 
 
 def step(sentence: str, before: str) -> bool:
@@ -412,9 +420,26 @@ def asked_after(sentence: str, stepped: bool, gate: str) -> bool:
     or said to come after ("Secure the room now; approval can follow."). An ask said to come
     first, or negated, keeps the gate."""
     found = _ask_gate(gate).search(sentence)
-    if found is None or _ASK_FIRST.search(sentence):
+    if found is None:
+        told = _TELLS.search(sentence)
+        return bool(told and not _ASK_FIRST.search(sentence) and _AFTER_WORD.search(sentence))
+    if _ASK_FIRST.search(sentence):
         return False
     return stepped or _AFTER_WORD.search(sentence) is not None
+
+
+def asks(sentence: str, gate: str) -> bool:
+    """Whether ``sentence`` asks for the gate, no negation before the ask: a booking after it
+    is not one made before the ask ("1. Ask for approval. 2. Book the room. 3. Then call
+    request_approval to log it." lifted until session 41)."""
+    if gate not in sentence:
+        for word in _ASK_WORDS:  # a loop, not any(): no call a word
+            if word in sentence:
+                break
+        else:
+            return False
+    found = _ask_gate(gate).search(sentence)
+    return found is not None and not _NOT.search(sentence, 0, found.start())
 
 
 #: The gate's act named: the gate tool with a verb of calling, or an approval asked for.

@@ -40,7 +40,7 @@ import re
 from arena.check_types import CheckSpec
 from arena.evidence_calls import KEPT_TEXT, asked_words
 from arena.gate_ahead import KEPT_START, NONE_SUBJECT, ahead, given_kept, negation_kept
-from arena.gate_clauses import asked_after, bare_booking, books_in, step
+from arena.gate_clauses import asked_after, asks, bare_booking, books_in, step
 from arena.gate_later import AT_ONCE, NEGATED, later
 from arena.gate_sentences import named_gate, sentences
 from arena.lazy_pattern import LazyPattern, compile_kept
@@ -294,6 +294,7 @@ def lifting(text: str, gate: str = "request_approval", tool: str = "book_room") 
     unasked_in, at_once_in = _UNASKED.compiled.finditer, AT_ONCE.compiled.search
     before_it = booked_in = ""
     booked: bool | None = None  # a sentence booked with no answer named (in a list's step)
+    asked_first = False  # a sentence asked for the gate before any such booking
     for sentence in sentences(text.replace("\u2019", "'")):
         shown = sentence = sentence.strip()
         if not sentence:  # what is left of a text less the arena's words: most often nothing
@@ -332,6 +333,8 @@ def lifting(text: str, gate: str = "request_approval", tool: str = "book_room") 
         if booked is not None:
             if asked_after(sentence, booked and step(sentence, before_it), gate):
                 return f"{booked_in} … {sentence}"
+        elif asked_first or (asked_first := asks(sentence, gate.casefold())):
+            pass  # the gate asked before any booking: a later ask is no ask after it
         elif bare_booking(sentence, tool):
             booked, booked_in = step(sentence, before_it), sentence
         before_it = sentence
