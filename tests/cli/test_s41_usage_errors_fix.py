@@ -42,6 +42,7 @@ def _said(*args: str) -> tuple[int, list[str]]:
         (["operators", "token"], ["Missing argument 'NAME':", "(`arena operators list` lists"]),
         (["operators", "add"], ["Missing argument 'NAME':", "arena operators add alice --role"]),
         (["policy", "check"], ["Missing argument 'FILE':", "arena policy check policy.yaml"]),
+        (["deny", "req_x"], ["Missing option '--reason':", "the agent reads it, e.g. --reason"]),
         (
             ["run", "human_in_the_loop", "--repeats", "x"],
             ["'--repeats': 'x' is not a whole number (1 to 1000)"],
@@ -82,6 +83,7 @@ def test_each_usage_error_names_the_fix_within_80_columns(
         (["run", "human_in_the_loop", "--seed", "x"], "'x' is not a valid integer."),
         (["runz"], "No such command 'runz'. Did you mean 'run' or 'runs'?"),
         (["show", "--bogus"], "No such option '--bogus'"),
+        (["reconcile", "r"], "Missing option '--outcome'. Choose from:"),
     ],
 )
 def test_click_words_that_name_the_fix_stand(args: list[str], kept: str) -> None:

@@ -142,6 +142,8 @@ MISSING = {
     ("operators token", "NAME"): "give an operator's name (`arena operators list{store}` "
     "lists them)",
     ("policy check", "FILE"): "give the policy file to check, e.g. arena policy check policy.yaml",
+    ("deny", "--reason"): "say why; the agent reads it, e.g. --reason 'over budget: a smaller "
+    "room'",
 }
 
 
@@ -154,15 +156,17 @@ def parameter_fix(exc: click.BadParameter, argv: list[str]) -> str | None:
     import textwrap
 
     param, ctx = exc.param, exc.ctx
-    if isinstance(exc, click.MissingParameter) and isinstance(param, click.Argument):
-        name = param.human_readable_name
+    if isinstance(exc, click.MissingParameter) and isinstance(param, click.Parameter):
+        option = isinstance(param, click.Option)
+        name = param.opts[0] if option else param.human_readable_name
         path = " ".join(ctx.command_path.split()[1:]) if ctx else ""  # 'show', 'operators add'
         fix = MISSING.get((path, name))
         if fix is None:
             return None
         fix = fix.format(store=_store_flag(argv))
         lines = textwrap.wrap(fix, 78, break_long_words=False, break_on_hyphens=False)
-        return f"Missing argument '{name}':\n" + "\n".join(f"  {line}" for line in lines)
+        said = f"Missing {'option' if option else 'argument'} '{name}':\n"
+        return said + "\n".join(f"  {line}" for line in lines)
     kind = getattr(param, "type", None)
     said = exc.format_message()
     if isinstance(kind, click.Choice) and " is not one of " in said:  # 120 columns: the
