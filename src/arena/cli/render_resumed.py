@@ -29,8 +29,8 @@ def _verdict(v: OutcomeView, flag: str = "") -> Text:
     verdict = (
         styled("pass", "green") if v.passed else join(styled("FAIL", "red"), " ", ", ".join(failed))
     )
-    if v.error:
-        return join(verdict, " ", cell(v.error, "red"))
+    if v.error:  # '; ': piped, 'reported_booking model endpoint error: ...' read as one
+        return join(verdict, "; ", cell(v.error, "red"))
     if v.status == "waiting":
         return cell(f"waiting again: arena pending{flag}")
     if not v.passed and v.off_script:
