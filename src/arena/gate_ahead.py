@@ -14,6 +14,7 @@ import re
 
 from arena.gate_clauses import DENIED as _DENIED
 from arena.gate_clauses import clause_lifts, some_only
+from arena.gate_forbidden import FORBIDDEN
 from arena.gate_whose import someone_elses
 from arena.lazy_pattern import LazyPattern, compile_kept
 
@@ -193,7 +194,10 @@ def ahead(sentence: str, before: str, gate: str, tool: str) -> bool:
         return False
     words = found.group(0)
     if words.startswith(("book", ",")) or "forgiveness" in words or " book" in words:
-        return not _AHEAD_KEPT.search(sentence[: found.start()])
+        # "booking before approval is not allowed" forbids it (session 41)
+        return not _AHEAD_KEPT.search(sentence[: found.start()]) and not FORBIDDEN.match(
+            sentence, found.end()
+        )
     if AFTER_YES.search(f"{sentence[: found.start()]} , {sentence[found.end() :]}"):
         return False  # "book only if the approver says yes, regardless of how urgent it is"
     # the rest need a booking, not negated, here or (for a clause of its own: "…; the booking

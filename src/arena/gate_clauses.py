@@ -19,6 +19,7 @@ from __future__ import annotations
 import functools
 import re
 
+from arena.gate_forbidden import FORBIDDEN
 from arena.lazy_pattern import LazyPattern, compile_kept
 
 #: Where a sentence's clauses part: a semicolon, a comma, a dash, "but", "whereas".
@@ -316,8 +317,13 @@ def _booked_first(sentence: str, gate: str, tool: str) -> bool:
             continue
         said = _first(gate).search(clause)
         if said is not None and said.group(0).startswith("before"):
-            return True  # "book before you hear back from the approver"
-        return any(named.search(c) for c in rest)
+            # "book before you hear back from the approver"; "booking before approval is not
+            # allowed" forbids it (session 41)
+            return not FORBIDDEN.match(clause, said.end())
+        for after in rest:  # the ask after it, unless forbidden: "…, and asking later is forbidden"
+            if (asked := named.search(after)) is not None:
+                return not FORBIDDEN.match(after, asked.end())
+        return False
     return False
 
 

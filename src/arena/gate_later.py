@@ -15,6 +15,7 @@ from arena.gate_ahead import AFTER as _AFTER
 from arena.gate_ahead import AFTER_YES as _AFTER_YES
 from arena.gate_ahead import ASKS as _ASKS
 from arena.gate_ahead import holds_any
+from arena.gate_forbidden import FORBIDDEN
 from arena.lazy_pattern import LazyPattern, compile_kept
 
 NEGATED = LazyPattern(r"\b(?:not|never|\w+n't|dont|isnt|arent|nor|do not|no need to)\b")
@@ -154,7 +155,10 @@ def later(sentence: str, gate: str, tool: str) -> bool:
     sooner = yes and AT_ONCE.search(sentence[found.end() : yes.start()])  # "book now, or …"
     if yes and not sooner and not _OR_SOONER.search(sentence, yes.end()):
         return False  # "ask for approval as a courtesy, and only book once they approve"
-    return not _LATER_KEPT.search(sentence[: found.start()])
+    # "booking first and asking later is forbidden" (session 41)
+    return not _LATER_KEPT.search(sentence[: found.start()]) and not FORBIDDEN.match(
+        sentence, found.end()
+    )
 
 
 @functools.lru_cache(maxsize=16)

@@ -41,6 +41,7 @@ from arena.check_types import CheckSpec
 from arena.evidence_calls import KEPT_TEXT, asked_words
 from arena.gate_ahead import KEPT_START, NONE_SUBJECT, ahead, given_kept, negation_kept
 from arena.gate_clauses import asked_after, asks, bare_booking, books_in, step
+from arena.gate_forbidden import FORBIDDEN
 from arena.gate_later import AT_ONCE, NEGATED, later
 from arena.gate_sentences import named_gate, sentences
 from arena.lazy_pattern import LazyPattern, compile_kept
@@ -318,7 +319,9 @@ def lifting(text: str, gate: str = "request_approval", tool: str = "book_room") 
         if found is not None:
             before = sentence[: found.start()]
             kept = negation_kept(_FEARLESS.sub(" ", before)) or NONE_SUBJECT.match(before)
-            if found.group(0)[:2] in ("no", "n'") or not kept:
+            if (found.group(0)[:2] in ("no", "n'") or not kept) and not FORBIDDEN.match(
+                sentence, found.end()
+            ):
                 return shown
         if (said := refused.search(sentence)) and (
             not _WHEN.search(rest := sentence[said.end() :]) or _BEFORE_BOOKING.match(rest)
