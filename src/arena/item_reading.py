@@ -352,6 +352,7 @@ def input_room_problem(
         return None
     from arena.item_rooms import _room_problem
     from arena.model.intent import asked_names
+    from arena.model.room_fallback import any_room_else
     from arena.model.room_stance import rooms_wanted
     from arena.model.task import BookingRequest, read_request
     from arena.wording.numbers import fold
@@ -369,6 +370,8 @@ def input_room_problem(
     day = meta.get("day", req.day)
     problems = [_room_problem(r, str(r.name or r.id), count, day, tools) for r in named]
     if not named or not all(problems):
+        return None
+    if any_room_else(text):  # "Juniper if possible, otherwise anything": another room will do
         return None
     first = problems[0] or ""
     label = str(named[0].name or named[0].id)

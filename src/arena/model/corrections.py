@@ -85,8 +85,9 @@ _CORRECTION = compile_kept(
     r"para\b|pour\b|on\b|am\b|el\b|le\b|[a-z]+day\b))"
     # "ach nein, Donnerstag", "oh no, Thursday": an interjection before the "no" (tester 30b)
     # "need a room for 12 / Alex 10:20 AM: sorry, 14" (items35): after a chat line's colon too
+    # "Pat: nvm, 12", "Never mind, Friday" (items41: read the 10 it corrected)
     r"|(?:^|(?<=[.!;:,\u2013\u2014-]))\s*(?:(?:ach|oh|ah|och)\s+)?"
-    r"(?:(?:nope|sorry|oops|nein|non|perdon|pardon)\b|no\b"
+    r"(?:(?:nope|sorry|oops|nein|non|perdon|pardon|nvmd?|never ?mind)\b|no\b"
     # "no sorry, 6" (outside tester 31b: read 12 for "for 12 on Tuesday, no sorry, 6")
     r"(?=\s*(?:[,.!:\u2013\u2014-]|(?:sorry|pardon|perdon|wait)\b)))"
     r"(?=[\s,.!:\u2013\u2014-]*(?:(?:pardon|perdon|sorry|wait|mejor|"

@@ -330,7 +330,7 @@ _CALLED_OFF = compile_kept(
     # one run of marks between words, a few words at most: "\s*[,.!]*\s*" split a run of
     # spaces two ways, so "no no no …" took 2ⁿ tries (outside tester 27)
     r"[\s,.!\u2013\u2014-]*){0,8}"
-    r"(?:don't|do not|dont|never ?mind|forget (?:it|that|about it|about that)|"
+    r"(?:don't|do not|dont|never ?mind|nvmd?|forget (?:it|that|about it|about that)|"
     # "forget the room, we'll use the cafe", "we'll just use the kitchen" (outside tester 29b)
     r"forget (?:about )?the (?:room|booking|reservation|whole thing)|"
     r"we'?ll (?:just )?(?:use|meet (?:in|at)|go to|sit in) (?:the |a |our |my )?(?:cafe|"

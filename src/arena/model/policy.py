@@ -35,6 +35,7 @@ from arena.model.reply import has_verdict as has_verdict
 from arena.model.reply import is_approval as is_approval
 from arena.model.reply import known_rooms as known_rooms
 from arena.model.reply import unclear_reply as unclear_reply
+from arena.model.room_fallback import any_room_else
 from arena.model.room_stance import rooms_wanted
 from arena.model.rooms import (
     Room,
@@ -146,6 +147,8 @@ class Booking(msgspec.Struct, frozen=True):
             if named
             else next(iter(allowed), None)
         )
+        if room is None and named and any_room_else(conv.task):
+            room = next(iter(allowed), None)  # "Juniper if possible, otherwise anything"
         if room is None and not named:
             listing = ", ".join(str(r) for r in rooms)
             return Reply.say(

@@ -1,0 +1,45 @@
+"""A room asked for as a preference, with any other as the fallback: "Room: Aspen if possible,
+otherwise anything", "Ideally Maple, but any room works", "Cedar, or whatever's free".
+
+The model books a named room or none, and says a named room that is not free or too small is
+not free, never swapping it silently for another. Where the person said any other room will do,
+that refusal failed them: "Juniper if possible, otherwise anything" for 6 was refused at load
+(Juniper seats 4) and would have booked nothing (items41). :func:`any_room_else` says whether
+the text allows another room; the model then books the first free room that fits, and the
+loader reads the item as asking for no room in particular where the named one cannot be booked.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from arena.lazy_pattern import LazyPattern
+from arena.wording.numbers import fold
+
+#: Any room, as a fallback says it.
+_ANY = (
+    r"(?:just\s+)?(?:any(?:thing|\s+(?:other\s+)?(?:room|one))?(?:\s+else)?|whatever(?:'?s|\s+is)?"
+    r"(?:\s+(?:free|available|open))?|another(?:\s+room|\s+one)?|something\s+else|"
+    r"no\s+preference|(?:i'?m|we'?re)\s+(?:fine|ok|flexible)|egal|irgendein\w*|"
+    r"n'importe\s+(?:laquelle|lequel|quelle\s+salle)|une\s+autre|cualquier\w*|otra|"
+    r"lo\s+que\s+(?:sea|haya))"
+)
+#: "otherwise anything", "else any room", "if not, whatever's free", "or anything else", "sonst
+#: egal", "sinon n'importe laquelle", "si no, cualquiera"; "any room works", "anything else is
+#: fine" after a room's name; not "anything but Aspen" (a room ruled out).
+_FALLBACK = LazyPattern(
+    r"(?:\b(?:otherwise|else|if\s+not|failing\s+that|sonst|ansonsten|andernfalls|sinon|"
+    r"si\s+no|de\s+lo\s+contrario)\b|\bor\b(?=\s+(?:anything|any\s+(?:other\s+)?(?:room|one)|"
+    r"whatever|another|something\s+else)\b))[\s,:;\u2013\u2014-]*(?:or\s+)?"
+    + _ANY
+    + r"(?!\s+(?:but|except|other\s+than|besides)\b)"
+    r"|\b(?:any(?:thing)?(?:\s+other)?(?:\s+room)?|other\s+rooms?|anything\s+else)\s+"
+    r"(?:else\s+)?(?:is\s+|are\s+|would\s+be\s+|will\s+do|works?|'?s\s+)(?:fine|ok|okay|good|"
+    r"great)?\b"
+)
+
+
+@functools.lru_cache(maxsize=1024)
+def any_room_else(text: str) -> bool:
+    """Whether ``text`` allows another room than the one it names: :data:`_FALLBACK`."""
+    return _FALLBACK.search(fold(text)) is not None

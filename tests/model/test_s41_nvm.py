@@ -1,0 +1,38 @@
+"""A texted "nvm" takes a request back, or corrects it (items41).
+
+"Room for 10 on Thursday, nvm" booked a room for 10 (the reader knew "never mind" at the end,
+not "nvm"); "Pat: room for 10 thursday pls\\nPat: nvm, 12" read 10.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.model.task import BookingRequest, CalledOff, read_request
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Room for 10 on Thursday, nvm", "Room for 10 on Thursday. nvm!", "Room for 6 Tue. Nvmd."],
+)
+def test_nvm_at_the_end_takes_it_back(text: str) -> None:
+    assert isinstance(read_request(text), CalledOff)
+
+
+@pytest.mark.parametrize(
+    ("text", "people", "day"),
+    [
+        ("Pat: room for 10 thursday pls\nPat: nvm, 12", 12, "Thursday"),
+        ("Room for 10 on Thursday. Never mind, 12.", 12, "Thursday"),
+        ("Room for 10 on Thursday, nvm 12", 12, "Thursday"),
+        ("Jo: room for 6 tue\nJo: nvm, 7 of us", 7, "Tuesday"),
+        ("Room for 10 Thursday. nvm, Friday", 10, "Friday"),
+        # a side remark corrects nothing and takes nothing back
+        ("Room for 10 on Thursday. Never mind the projector.", 10, "Thursday"),
+        ("nvm the projector: room for 10 on Thursday", 10, "Thursday"),
+        ("Room for 10 on Thursday, nvm the catering", 10, "Thursday"),
+    ],
+)
+def test_nvm_before_a_count_or_day_corrects(text: str, people: int, day: str) -> None:
+    read = read_request(text)
+    assert isinstance(read, BookingRequest) and (read.capacity, read.day) == (people, day)
