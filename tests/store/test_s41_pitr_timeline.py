@@ -23,9 +23,11 @@ from pathlib import Path
 
 import psycopg
 import pytest
+from click.testing import CliRunner
 from test_store_postgres_clone import resume
 
 import pg_server as pg
+from arena.cli import main
 from arena.errors import UserError
 from arena.store.home_record import HOMES_ENV
 from arena.store.postgres import PostgresStore
@@ -161,6 +163,14 @@ def test_a_store_restored_to_a_point_in_time_does_not_book_again(
         assert f"now on timeline {timeline + 1}:" in said, said
         assert "restored to a point in time" in said and "--adopt-copy" in said, said
         assert "nothing was written" in said, said
+    # The commands say it in one line each, no traceback: pending lists and warns, audit
+    # verify's chain verifies (an older chain, whole) and it says BEHIND.
+    pending = CliRunner().invoke(main, ["pending", "--store", url])
+    assert pending.exit_code == 0 and "warning: store" in pending.output, pending.output
+    assert "Traceback" not in pending.output, pending.output
+    verify = CliRunner().invoke(main, ["audit", "verify", "--store", url])
+    assert verify.exit_code == 1 and "BEHIND" in verify.output, verify.output
+    assert f"now on timeline {timeline + 1}" in " ".join(verify.output.split()), verify.output
 
     # A person checked by hand: --adopt-copy takes the store as it is, said in the trail.
     store = PostgresStore(url)
