@@ -59,3 +59,22 @@ def test_a_yes_in_two_scripts_is_a_yes(text: str, verdict: str) -> None:
     assert read_answer(text, ASKED) == verdict, text
     if verdict == "approve":
         assert read_answer(text) == "approve", text  # no request given
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        ("はい no", "unclear"),  # a yes in one script, a no in the other: denied (answers41)
+        ("Да, no", "unclear"),
+        ("no 好的", "unclear"),
+        ("no はい", "unclear"),
+        # a no in both scripts, or a name or a no beside it, still denies
+        ("いいえ no", "deny"),
+        ("Нет, no", "deny"),
+        ("No. — 田中", "deny"),
+        ("No thanks.\n\nС уважением,\nИван", "deny"),
+        ("No — 不要", "deny"),
+    ],
+)
+def test_a_no_beside_a_yes_in_another_script_is_unclear(text: str, verdict: str) -> None:
+    assert read_answer(text, ASKED) == verdict, text

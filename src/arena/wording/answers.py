@@ -112,6 +112,9 @@ def explain_answer(
     if declined is not None:
         return declined
     if reading.verdict == "deny":
+        beside = _unread_beside(text, asked, "no")  # "はい no": a yes beside it (answers41)
+        if beside and other_whole_answer(beside) == "yes":
+            return Reading("unclear", f"{beside!r} may be a yes in another script")
         return _absent(text, asked, rooms, reading)
     above = above_signature(_own(text)) if reading.verdict == "unclear" else None
     if above and _explain(above, asked, rooms).verdict == "deny":
@@ -292,9 +295,10 @@ def _own(text: str) -> str:
     return own_words(answer_text(text) if forms.ANSWER_FROM.match(text) else text)
 
 
-def _unread_beside(text: str, asked: str | None) -> str | None:
-    """Words of the person's own free text in a script the reader does not read; none in the
-    harness's "APPROVED by …" or a form, whose names may be written in any script."""
+def _unread_beside(text: str, asked: str | None, said: str = "yes") -> str | None:
+    """Words of the person's own free text in a script the reader does not read, other than a
+    ``said`` ("yes" or "no") that script reads alone; none in the harness's "APPROVED by …" or
+    a form, whose names may be written in any script."""
     if forms.HARNESS.match(text) or KEY_FALSE.search(fold(text)):
         return None
     try:
@@ -307,7 +311,7 @@ def _unread_beside(text: str, asked: str | None) -> str | None:
     if other_whole_answer(own) is not None:
         return None  # "はい、お願いします": a yes the reader knows in its own script
     while (unread := unread_words(own, asked)) is not None:
-        if other_whole_answer(unread) != "yes":
+        if other_whole_answer(unread) != said:
             return unread
         own = own.replace(unread, " ", 1)  # "はい yes", "Да, yes": a yes said twice (answers41)
     return None
