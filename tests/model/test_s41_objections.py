@@ -78,3 +78,21 @@ def test_a_yes_to_the_question_alone_still_denies(answer: str, asked: str, verdi
 )
 def test_the_persons_own_question_answered_no(answer: str, verdict: str, asked: str | None) -> None:
     assert read_answer(answer, asked) == verdict, answer
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [
+        ("No objection from me", "approve"),  # unclear until answers41: "then 'from me'"
+        ("No objections from my side.", "approve"),
+        ("No objection here", "approve"),
+        ("None from me", "approve"),
+        ("Nothing from me", "approve"),
+        ("No problem from my side", "approve"),
+        ("No from me", "unclear"),  # a bare no with whose it is may be a vote against
+        ("No objection from me, but ask Tom", "unclear"),
+    ],
+)
+def test_a_no_that_says_whose_it_is(answer: str, verdict: str) -> None:
+    assert read_answer(answer, TAGGED) == verdict, answer
+    assert read_answer(f"> Any objections?\n{answer}", PLAIN) == verdict, answer

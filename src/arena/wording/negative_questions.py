@@ -73,9 +73,17 @@ _YES = LazyPattern(
     r"si|oui|ja|jawohl|sim|tak|evet|da|jep)\b|^(?:\U0001f44d|\u2705|\U0001f44c)"
 )
 #: A no that opens the answer ("no", "nope", "none", "not at all", "I don't", "👎").
+#: Whose the no is, after it: "No objection from me", "None from my side", "No objections here"
+#: (answers41: each unclear to "… — any objections?"); never after a bare "no" ("No from me" may
+#: be a vote against).
+_MINE = (
+    r"(?: +(?:from +(?:me|us|my +side|our +side|my +end|our +end|here)|on +(?:my|our) +(?:side|end|"
+    r"part)|here|either))?"
+)
 _NO = LazyPattern(
-    r"^(?:no+(?: +(?:objections?|concerns?|reasons?|problem|issues?|qualms))?(?: +at +all)?|nope|"
-    r"nah|none(?: +at +all| +whatsoever)?|nothing(?: +at +all)?|not +at +all|not +really|"
+    r"^(?:no+ +(?:objections?|concerns?|reasons?|problem|issues?|qualms)(?: +at +all)?"
+    rf"{_MINE}|no+(?: +at +all)?|nope|nah|none(?: +at +all| +whatsoever)?{_MINE}|nothing(?: +at +all)?{_MINE}|"
+    r"not +at +all|not +really|"
     r"(?:i|we) +(?:don'?t|do not|am not|'?m not|are not|aren'?t|wouldn'?t|would not|shouldn'?t)|"
     r"nein|non|nee|nie|nao|keine?)\b|^\U0001f44e"
 )
