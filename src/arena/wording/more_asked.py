@@ -88,6 +88,7 @@ _KEPT_WORDS = """
     muchas e anche grazie mille en ook met bedankt com tambem obrigado obrigada
     da das der die le la les el los las il lo gli de het o os
     but let know when once when's from approve approved agree agreed works work happy my blessing
+    grab secure snag nab take lock hold get
     approval por favor per favore s'il te vous plait svp alsjeblieft graag
 """
 _KEPT = frozenset(_KEPT_WORDS.split())
