@@ -6,15 +6,16 @@ identifier and every oid the home is checked by (:mod:`arena.store.postgres_home
 machine's record of the store's last act (:mod:`arena.store.high_water`) told it from the store,
 and a worker whose records folder was not kept (a new container, a wiped ``$HOME``) resumed its
 approvals and booked each again (durable41). What a restore cannot put back is the server's
-timeline: recovery that ends anywhere but a crash's replay, and a standby promoted, start a new
-one. So each store records, insert-only in ``arena_meta`` (``timeline:<id>``), the timeline it
+timeline: archive recovery (a backup restored with ``recovery.signal``: a PITR, or replayed to
+the archive's end) and a standby promoted start a new one. So each store records, insert-only in ``arena_meta`` (``timeline:<id>``), the timeline it
 was made on (one made by an earlier release: the one it first acts on), and every answer, claim
 and side effect reads the server's current timeline in the same statement as the schema version
 (no round trip of its own): one the store never acted on is refused, as a store behind this
 machine's record is, until a person has checked what was made since and passed
 ``--adopt-copy``, which records it. A failover that lost nothing (a synchronous standby) is
-refused the same way: nothing in the store tells the two apart. A filesystem snapshot put back
-(crash recovery, the same timeline) is not told by this.
+refused the same way: nothing in the store tells the two apart. What replays as after a crash
+keeps the timeline and is not told by this: a base backup started without ``recovery.signal``
+(``pg_basebackup -X stream`` put in place and started), a filesystem snapshot put back.
 """
 
 from __future__ import annotations
