@@ -16,6 +16,12 @@ outside it (:func:`_through_reduce`), so a harness function's share of a leg is 
 (docs/benchmarks.md, session 26). A method is ``MODULE:Class.name``; a nested call of another
 routed function would switch counting off, so route functions that do not call each other.
 
+``--no-gc`` turns the collector off in the measured rounds, on both sides: a collection runs when
+enough objects were made, and where it falls moves a routed function's count (``--function``)
+and a round's by tens of k instructions a leg, so two trees' counts compare more steadily
+without it. A collection's cost is the harness's too (what it allocates): figures reported as
+the harness's cost are counted with the collector on.
+
 ``--cache`` adds callgrind's cache and branch-predictor simulation (about twice as slow) and
 prints a modelled cycle count per side, KCachegrind's "cycle estimation"
 (:func:`cycle_estimate`): instructions alone miss what a bigger working set costs in cache
@@ -83,10 +89,12 @@ def count(
     keep: Path | None = None,
     cache: bool = False,
     functions: tuple[str, ...] = (),
+    gc_off: bool = False,
 ) -> Count:
     """Run one side under callgrind against its own scripted model server; ``keep``: a folder
     to copy callgrind's output to (for ``callgrind_annotate``); ``cache``: simulate the caches
-    and the branch predictor too; ``functions``: count only those (the arena side's)."""
+    and the branch predictor too; ``functions``: count only those (the arena side's);
+    ``gc_off``: the collector off in the measured rounds."""
     from bench.server import ModelServer
 
     with tempfile.TemporaryDirectory(prefix="arena-instr-") as tmp, ModelServer(0, 600) as server:
@@ -111,6 +119,7 @@ def count(
             base_url,
             str(rounds),
             str(result),
+            *((NO_GC,) if gc_off else ()),
             *functions,
         ]
         proc = subprocess.run(cmd, env=env, cwd=tmp, capture_output=True, text=True)
@@ -163,6 +172,7 @@ def _child(
     rounds: int,
     result: Path,
     functions: tuple[str, ...] = (),
+    gc_off: bool = False,
 ) -> None:
     from arena.arenas import load_arena
     from arena.evaluate import build_adapters, check_spec
@@ -223,6 +233,8 @@ def _child(
     for _ in range(2):  # warm-up: lazy imports, clients, caches, the first GC passes
         loop.run_until_complete(once())
     gc.collect()
+    if gc_off:
+        gc.disable()
     calls = requests_at(base_url)
     _instrument()
 
@@ -243,6 +255,16 @@ def _child(
         stop = getattr(driver, "stop", None)
         if stop is not None:
             stop()
+
+
+#: The child's argument that turns the collector off in its measured rounds (``--no-gc``).
+NO_GC = "--no-gc"
+
+
+def child_options(rest: list[str]) -> tuple[tuple[str, ...], bool]:
+    """The child's arguments after its five: the functions to route, and whether the collector
+    is off (:data:`NO_GC`, which no ``MODULE:NAME`` can be)."""
+    return tuple(a for a in rest if a != NO_GC), NO_GC in rest
 
 
 def child_path(inherited: str) -> str:
@@ -335,7 +357,8 @@ def _simulated(a: Count, n: Count) -> str:
 def main(argv: list[str]) -> None:
     if argv[:1] == ["--child"]:
         adapter, side, base_url, rounds, result = argv[1:6]
-        _child(adapter, side, base_url, int(rounds), Path(result), tuple(argv[6:]))
+        functions, gc_off = child_options(argv[6:])
+        _child(adapter, side, base_url, int(rounds), Path(result), functions, gc_off)
         return
     p = argparse.ArgumentParser(prog="python -m bench.instructions", description=__doc__)
     p.add_argument("adapters", help="comma-separated adapter names")
@@ -349,6 +372,11 @@ def main(argv: list[str]) -> None:
         help="count only these functions' calls (callees included), arena side, per leg",
     )
     p.add_argument(
+        "--no-gc",
+        action="store_true",
+        help="the collector off in the measured rounds, both sides (steadier comparisons)",
+    )
+    p.add_argument(
         "--cache",
         action="store_true",
         help="also simulate caches and branch prediction; print modelled cycles per side",
@@ -356,10 +384,17 @@ def main(argv: list[str]) -> None:
     args = p.parse_args(argv)
     if args.function:
         for name in args.adapters.split(","):
-            a = count(name, "arena", args.rounds, args.keep, functions=tuple(args.function))
+            a = count(
+                name,
+                "arena",
+                args.rounds,
+                args.keep,
+                functions=tuple(args.function),
+                gc_off=args.no_gc,
+            )
             print(
                 f"{name}: {', '.join(args.function)}: {a.per_leg / 1e3:.1f} k instr/leg "
-                f"({a.legs} legs, ok={a.ok})"
+                f"({a.legs} legs, ok={a.ok}{', GC off' if args.no_gc else ''})"
             )
         return
     from concurrent.futures import ThreadPoolExecutor
@@ -368,7 +403,12 @@ def main(argv: list[str]) -> None:
         for name in args.adapters.split(","):
             a, n = pool.map(
                 functools.partial(
-                    count, name, rounds=args.rounds, keep=args.keep, cache=args.cache
+                    count,
+                    name,
+                    rounds=args.rounds,
+                    keep=args.keep,
+                    cache=args.cache,
+                    gc_off=args.no_gc,
                 ),
                 SIDES,
             )
@@ -377,6 +417,7 @@ def main(argv: list[str]) -> None:
                 f"ok={a.ok}), native {n.per_leg / 1e6:.3f} M ({n.legs} legs, {n.calls} calls, "
                 f"ok={n.ok}); ratio {a.instructions / n.instructions:.3f}; harness "
                 f"{(a.instructions - n.instructions) / a.legs / 1e6:.3f} M instr/leg"
+                + (" (GC off)" if args.no_gc else "")
             )
             if a.cycles and n.cycles:
                 print(f"{name}: {_simulated(a, n)}")
