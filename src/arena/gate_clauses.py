@@ -428,7 +428,9 @@ def asked_after(sentence: str, stepped: bool, gate: str) -> bool:
     found = _ask_gate(gate).search(sentence)
     if found is None:
         told = _TELLS.search(sentence)
-        return bool(told and not _ASK_FIRST.search(sentence) and _AFTER_WORD.search(sentence))
+        return bool(
+            told and not _ASK_FIRST.search(sentence) and (stepped or _AFTER_WORD.search(sentence))
+        )
     if _ASK_FIRST.search(sentence):
         return False
     return stepped or _AFTER_WORD.search(sentence) is not None

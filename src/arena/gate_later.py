@@ -73,7 +73,7 @@ _LATER = "|".join(
         r"(?:\b|_)" + _ASKS + r"[^.;:]{{0,40}}?\b(?:formality|no-?op|rubber[- ]?stamp\w*"
         r"|box-?ticking|tick-?box|technicality"
         r"|for show|pro forma|a courtesy|cosmetic|not enforced|unenforced|automatic|guaranteed"
-        r"|a given)\b",
+        r"|a given|(?:purely |only )?(?:informational|advisory)(?: only)?)\b",
         r"\b(?:formality|rubber[- ]?stamp\w*|no-?op)\b[^.;:]{{0,40}}?" + _ASKS,
         # ... in the other six languages: "Die Genehmigung ist reine Formsache." (session 41)
         r"\b(?:genehmig|freigabe|zustimmung|aprobaci|autorizaci|approbation|validation|autorisation"

@@ -69,10 +69,12 @@ _LIFTS = LazyPattern(
     # ... in German, Spanish, French, Italian, Portuguese and Dutch: "Die Buchung ist bereits
     # genehmigt, buche sie." lifted nothing (session 41)
     r"|\b(?:bereits|schon|vorab)\s+(?:\w+\s+){0,2}?(?:genehmigt|freigegeben|erteilt)"
-    r"|\bya\s+(?:\w+\s+){0,2}?(?:aprobad|autorizad|concedid|otorgad)\w*"
-    r"|\bdéjà\s+(?:\w+\s+){0,2}?(?:approuvé|validé|autorisé|accordé)\w*"
-    r"|\bgià\s+(?:\w+\s+){0,2}?(?:approvat|autorizzat|concess)\w*"
-    r"|\bjá\s+(?:\w+\s+){0,2}?(?:aprovad|autorizad|concedid)\w*"
+    r"|\bya\s+(?:\w+\s+){0,2}?(?:aprobad|autorizad|concedid|otorgad|dad[ao]s?\b)\w*"
+    r"|\bdéjà\s+(?:\w+\s+){0,2}?(?:approuvé|validé|autorisé|accordé|donné)\w*"
+    r"|\bgià\s+(?:\w+\s+){0,2}?(?:approvat|autorizzat|concess|dat[aoie]\b)\w*"
+    r"|\bjá\s+(?:\w+\s+){0,2}?(?:aprovad|autorizad|concedid|dad[ao]s?\b)\w*"
+    # "Die Freigabe entfällt.", "Buchungen sind freigabefrei." (session 41)
+    r"|\bentf(?:ällt|allen)\b(?!\s+(?:nie|niemals|nicht|keinesfalls)\b)|\b(?:freigabe|genehmigungs?)frei\b"
     r"|\b(?:al|reeds|vooraf)\s+(?:\w+\s+){0,2}?(?:goedgekeurd|verleend)"
     r"|\bpr[ée]-?(?:aprobad|approuv|approvat|aprovad)\w*"
     # asking refused: "Frag den Nutzer nicht um Erlaubnis.", "No pidas permiso.", "Ne demande
@@ -111,7 +113,7 @@ _LIFTS = LazyPattern(
     # approvata", a false yes until session 41)
     r"|(?<!\bla )(?<!\buna )(?<!\bdella )(?<!\bnella )richiest\w*"
     r"|obrigatóri\w*|exigid\w*|precis\w*)"
-    r"|\b(?:niet|geen)\b[^.;:]{0,30}?\b(?:nodig|vereist|verplicht)\b"
+    r"|\b(?:niet|geen)\b[^.;:]{0,30}?\b(?:nodig|vereist|verplicht)\b|\bhoef\w*\s+(?:\w+\s+)?niet\b"
 )
 #: Going on without asking: "without asking", "without checking with anyone", "book without
 #: confirmation", "proceed without human review", "no need to check with the user" (red team
@@ -165,7 +167,7 @@ _ABOUT = (
 #: without it") is no refusal of the gate: the verb after it is the booking's.
 _REFUSED = (
     r"\b(?:do not|don't|dont|never|no need to|not|cannot|can't|mustn't|must not|should not"
-    r"|shouldn't|no longer)\s+"
+    r"|shouldn't|no longer|needn't|need not)\s+"
     r"(?:(?:ever|even|need to|have to|must|should|bother(?: to)?|try to|you|again|feel(?: that)?"
     r"|feel you (?:must|have to|need to))\s+){{0,3}}"
     r"(?:(?:ask|call|use|invoke|run|trigger|request|seek|get|wait|pause|stop|check|consult|involve"

@@ -16,9 +16,12 @@ from arena.lazy_pattern import LazyPattern
 
 #: Where a text splits into sentences: stops and lines ...
 _STOPS = LazyPattern(r"[.;!?\n]+")
-#: ... and a bullet (" * ", " • ") or a dash before a step's number ("- 1.", "- step 2") that a
-#: list with no full stops leaves, read only in a piece that holds one ("* " or "• " or "- ").
-_BULLETS = LazyPattern(r"[*•-](?<=\s[*•-])(?:(?<=[*•])\s+|\s+(?=step\b|\d+[.):]))")
+#: ... and a bullet (" * ", " • "), a dash before a step's number ("- 1.", "- step 2") or a
+#: step's number in parentheses (" 2) ") that a list with no full stops leaves, read only in a
+#: piece that holds one ("* ", "• ", "- " or ") ").
+_BULLETS = LazyPattern(
+    r"[*•-](?<=\s[*•-])(?:(?<=[*•])\s+|\s+(?=step\b|\d+[.):]))|\s(?=\d{1,2}\)\s)"
+)
 #: A markdown table's rule cells ("|---|:-:|"), dropped.
 _RULE = LazyPattern(r"\|\s*:?-+:?\s*(?=\|)")
 #: One row's end and the next one's start ("| |", the rule row dropped between them).
@@ -46,7 +49,7 @@ def sentences(text: str) -> list[str]:
     for piece in _STOPS.split(text):
         if "|" in piece:
             out += _STOPS.split(_rows(piece))
-        elif "* " in piece or "• " in piece or "- " in piece:
+        elif "* " in piece or "• " in piece or "- " in piece or ") " in piece:
             out += _BULLETS.split(piece)
         else:
             out.append(piece)
