@@ -262,16 +262,20 @@ class RunContext(HarnessLog, kw_only=True):
                 "person's, logged once"
             )
         self.pending.pop(request.id, None)
-        self._emit("input.responded", **decision_data(request, given, list(self._record_calls)))
+        decided = decision_data(request, given, list(self._record_calls))
+        self._emit("input.responded", **decided)
         approved = given.approved
         if approved:
             self.approved_request_id = request.id
             names = frozenset(n for n in (request.action, request.tool_name) if n)
             self._approved = (request.id, {**self._approved[1], request.id: names})
-        if approved and not record:
-            return
-        # A free-text answer to an ask tool is its result, not a rejection (issue 13).
-        answered = approved or given.text is not None
+        if (approved or decided["binds"]) and not record:
+            return  # the gated tool's own wrapper logs it if it runs (a typed go-ahead too)
+        # A free-text answer to an ask tool is its result, not a rejection (issue 13); to a
+        # gated consequential tool it runs nothing, and one not read as a go-ahead refused it:
+        # it was logged "ok", a run nobody made (red team 41: 'No thanks.' to a held book_room
+        # failed every adapter's leg, NotTheHarness).
+        answered = approved or (given.text is not None and record)
         self._record_tool(
             request.action,
             binding.gate_args(request, given),  # an edit of book_room leaves the gate's own
