@@ -49,6 +49,7 @@ from arena.types import EvalItem, ResumableRunner
 from arena.workers.process import children_ignore_ctrl_c
 
 if TYPE_CHECKING:
+    from arena.model.process import ModelProcess
     from arena.probe_flows import Halt, Work
     from arena.probes import ItemPlan, Probe, ProbeJob, Probing, Runners
     from arena.request_log import RequestLog
@@ -58,6 +59,9 @@ T = TypeVar("T")
 
 #: How long the parent waits for any word from a worker before checking that all still live.
 POLL_S = 1.0
+#: The scripted model's processes :func:`model_process` runs, by base URL: the parent checks
+#: that the one its workers' runs call still serves (:meth:`ModelProcess.gone`).
+_MODELS: dict[str, ModelProcess] = {}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -298,6 +302,7 @@ def evaluate_spread(
     # the endpoint: no further run starts (a 429 on every call ran 12 of 12 under --workers 2,
     # where one process stops after 3: users41).
     alike = FailingAlike() if settings.stop_failing_alike else None
+    model = _MODELS.get(endpoint.base_url)  # the scripted model's own process, if it is one
     try:
         # Ctrl-C is the parent's to handle (one while they start is raised as they are): it
         # stops them below.
@@ -313,6 +318,11 @@ def evaluate_spread(
                     raise RunError(
                         f"worker process {dead[0].pid} exited ({dead[0].exitcode}) before "
                         "finishing its items"
+                    ) from None
+                if model is not None and (gone := model.gone()):
+                    raise RunError(
+                        f"{gone} while the runs went on: no run would get a model answer, so "
+                        "the workers were stopped; run again"
                     ) from None
                 continue
             if kind == "result":
@@ -370,6 +380,7 @@ def model_process(choice: ModelChoice) -> Iterator[ModelEndpoint]:
     from arena.model.process import ModelProcess
 
     model = ModelProcess()
+    url = ""
     try:
         with children_ignore_ctrl_c():  # stopped below, however the parent ends
             model.start()
@@ -377,10 +388,11 @@ def model_process(choice: ModelChoice) -> Iterator[ModelEndpoint]:
             model.ready()
         except RuntimeError as exc:
             raise RunError(str(exc)) from None
-        yield ModelEndpoint(
-            base_url=model.base_url, model=choice.model_name, request_log=model.request_log
-        )
+        url = model.base_url
+        _MODELS[url] = model
+        yield ModelEndpoint(base_url=url, model=choice.model_name, request_log=model.request_log)
     finally:
+        _MODELS.pop(url, None)
         model.stop()
 
 

@@ -63,6 +63,7 @@ class ModelProcess:
         #: Runs forgotten since the child last heard from this process (RemoteRequestLog._forget).
         self._forgotten: list[str] = []
         self._key = ""
+        self._pid_seen = 0  # the child's pid, kept for words once it is reaped
 
     def start(self) -> ModelProcess:
         """Bind, listen and start the child; returns at once (it gets ready on its own)."""
@@ -99,6 +100,7 @@ class ModelProcess:
             os.close(ready_w)
             os.close(stop_r)
         self._sock, self._ready_r, self._stop_w, self._key = sock, ready_r, stop_w, key
+        self._pid_seen = self.pid
         return self
 
     @property
@@ -135,6 +137,24 @@ class ModelProcess:
             raise RuntimeError(f"the scripted model process did not start (exit code {code})")
         self._ready = True
         return self
+
+    def gone(self) -> str | None:
+        """Why the ready child no longer serves, in words, or None while it does. It holds the
+        ready pipe's write end until it exits, so the pipe at its end means the child is gone;
+        the socket stays bound here and takes connections nobody answers (a worker's runs then
+        waited out every leg timeout and the model log's calls for ever: users41)."""
+        if not self._ready or self._sock is None:
+            return None
+        if not select.select([self._ready_r], [], [], 0)[0] or os.read(self._ready_r, 1):
+            return None
+        code = self._wait(1.0)
+        how = (
+            f"was killed (signal {-code})"
+            if code is not None and code < 0
+            else f"exited (exit code {code})"
+        )
+        self._ready = False
+        return f"the scripted model's process (pid {self._pid_seen}) {how}"
 
     def _wait(self, timeout_s: float) -> int | None:
         """The child's exit code once it is gone (killed after ``timeout_s``)."""

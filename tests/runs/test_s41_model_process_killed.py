@@ -1,0 +1,84 @@
+"""``arena run --workers N``'s scripted model in its own process, killed mid-run, hung the run
+(users41): the listening socket is bound in the parent and handed to the child, so once the
+child was gone connections still queued there and nobody answered them; every run waited out
+its leg timeout and the workers' log calls for minutes (1,200 runs: still running 3 minutes
+later, then 'error: worker 0 failed: TimeoutError: timed out\\n...' with a traceback's lines).
+The parent now notices the child is gone (its ready pipe at its end) within a poll, stops the
+workers and says so in one line, exit 1."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from arena.model.process import ModelProcess
+
+
+def _children(pid: int) -> list[int]:
+    try:
+        text = Path(f"/proc/{pid}/task/{pid}/children").read_text()
+    except OSError:
+        return []
+    return [int(p) for p in text.split()]
+
+
+def test_gone_says_the_child_was_killed() -> None:
+    model = ModelProcess().start().ready()
+    try:
+        assert model.gone() is None
+        os.kill(model.pid, signal.SIGKILL)
+        deadline = time.monotonic() + 5
+        while (said := model.gone()) is None and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert said is not None and said.startswith("the scripted model's process (pid "), said
+        assert said.endswith(") was killed (signal 9)"), said
+    finally:
+        model.stop()
+
+
+def test_a_run_whose_model_process_was_killed_stops_at_once(tmp_path: Path) -> None:
+    args = ["run", "human_in_the_loop", "--adapter", "vanilla", "--repeats", "300"]
+    args += ["--workers", "2", "--quiet", "--out", str(tmp_path / "r")]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "arena", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+        env={**os.environ, "COLUMNS": "80"},
+    )
+    try:
+        model = None  # the forked model child: the first child running this same command
+        deadline = time.monotonic() + 60
+        while model is None and time.monotonic() < deadline:
+            for child in _children(proc.pid):
+                cmd = Path(f"/proc/{child}/cmdline").read_bytes().split(b"\0")
+                if b"human_in_the_loop" in cmd:
+                    model = child
+            time.sleep(0.1)
+        assert model is not None, "no model process found"
+        time.sleep(3)  # the workers are running
+        assert proc.poll() is None, proc.communicate()
+        os.kill(model, signal.SIGKILL)
+        killed = time.monotonic()
+        try:
+            out, err = proc.communicate(timeout=45)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            raise AssertionError("the run went on for 45 s after its model process died") from None
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+    assert time.monotonic() - killed < 20
+    assert proc.returncode == 1, (out, err)
+    assert (
+        f"error: the scripted model's process (pid {model}) was killed (signal 9) while the "
+        in (err)
+    ), err
+    assert "Traceback" not in err and "\\n" not in err, err
+    assert len(err.strip().splitlines()) == 1, err
