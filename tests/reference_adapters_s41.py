@@ -10,7 +10,8 @@ reason: <the words>"), a yes included: the probes' one typed answer was a no.
 dropped: no probe run edited an answer. :class:`NoteDroppedEverywhereAdapter` drops the person's
 note (red team 35's ``NoteDroppedAdapter``, which failed the partial and tool gate cells for
 waiting on no partial answer and running no held booking, on a loop that does both): no probe
-run gave a note. ``tests/runs/test_s41_unprobed_answers.py``.
+run gave a note. :class:`ApprovalNoteDroppedAdapter` drops it from approvals only (the
+second-send probe's note is on a denial). ``tests/runs/test_s41_unprobed_answers.py``.
 
 Plugin form: ``--adapter reference_adapters_s41:OnePendingPeekAdapter``.
 """
@@ -129,3 +130,18 @@ class NoteDroppedEverywhereAdapter(_Verdicts):
         import msgspec
 
         return super().verdict(msgspec.structs.replace(response, note=None), paused)
+
+
+class ApprovalNoteDroppedAdapter(_Verdicts):
+    """Drops the person's note on an approval only ("APPROVED by ops." for "… Note: use the side
+    entrance"), a denial's note handed over (broken: the model never reads what the person
+    said with their yes)."""
+
+    name = "s41_approval_note_dropped"
+
+    def verdict(self, response: Any, paused: Any) -> str:
+        import msgspec
+
+        if response.approved:
+            response = msgspec.structs.replace(response, note=None)
+        return super().verdict(response, paused)

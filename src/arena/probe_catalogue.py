@@ -51,7 +51,7 @@ class Probe:
     column: str  # the matrix column it feeds
     every_item: bool = False  # run all the arena's items instead of one per outcome
     #: scripted (the item's human) | one-then-rest (a partial answer) | contrary (against the
-    #: item's file: :func:`arena.probe_flows.contrary`)
+    #: item's file: :func:`arena.probe_answers.contrary`)
     answers: str = "scripted"
     follow_up: str | None = None  # a second send once the run completed
     switches: bool = False  # books another room than the approved one: needs a second one

@@ -21,12 +21,9 @@ probes' seed (:mod:`arena.probe_order`: :func:`~arena.probe_order.mixed`, re-exp
 from __future__ import annotations
 
 import asyncio
-import re
 from collections import Counter
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any
-
-import msgspec
 
 from arena.agent_steps import agent_requests, superseded
 from arena.arenas import Arena
@@ -54,9 +51,7 @@ from arena.settings import RunSettings
 from arena.trace import Trace
 from arena.types import (
     EvalItem,
-    InputRequest,
     InputResponse,
-    Responder,
     ResumableRunner,
     Turn,
     new_id,
@@ -75,7 +70,6 @@ FOLLOW_UP = "Which room did you book for me?"
 #: probe's two runs; one that kept the first conversation only, not the second send's turns, read
 #: "yes" always). A question about what was done, as :data:`FOLLOW_UP` is.
 AGAIN = "Thanks. What was the name of that room?"
-_PROBE = Responder(name="probe", interface="scripted")
 
 
 def ordinary_work(
@@ -161,136 +155,6 @@ def evaluate_probing(
     for result, (_, _, repeat) in zip(results, plan, strict=True):
         result.extra["repeat"] = repeat
     return results
-
-
-def one_then_rest(item: EvalItem, edit: Edit | None = None) -> Answerer:
-    """First pause: approve only the middle request. Where three or more were asked, the next
-    pause: approve only the first (a second partial answer, red team 40: an adapter right on a
-    partial answer one time in two at random read "yes" one time in four over the probe's two
-    runs, one partial answer each); on a denied item, with ``edit`` given, approve it edited
-    (:func:`edited`). Then: refuse the last request (a typed no; on a denied item, let it
-    expire) and approve the others (so the end shows which verdict went where)."""
-    asked: list[str] = []
-    words: list[str] = []
-
-    def answer(requests: Sequence[InputRequest], resumes: int) -> list[InputResponse]:
-        if resumes == 0:
-            asked[:] = [r.id for r in requests]
-            words[:] = [_words(r) for r in requests]
-        if resumes == 0 and len(requests) > 1:
-            middle = requests[len(requests) // 2]
-            return [InputResponse(request_id=middle.id, option_id="approve", responder=_PROBE)]
-        if resumes == 1 and len(asked) > 2 and asked[0] in {r.id for r in requests}:
-            if lapses and (args := edited(edit, words)) is not None:
-                return [InputResponse(request_id=asked[0], edited_args=args, responder=_PROBE)]
-            return [InputResponse(request_id=asked[0], option_id="approve", responder=_PROBE)]
-        last = len(requests) - 1 if len(requests) > 1 else -1
-        if asked and resumes > 1 and len(asked) > 2:  # the first pause's last request
-            last = next((i for i, r in enumerate(requests) if r.id == asked[-1]), last)
-        return [
-            _refused(r.id, lapses) if i == last else _approved(r.id) for i, r in enumerate(requests)
-        ]
-
-    # The last request is refused otherwise than with "deny": on the denied item's run it
-    # lapses (nobody decided in time, the store's clock answers), on the approved item's the
-    # person types a no. Red team 40: an adapter that read every verdict but "deny" as a yes
-    # handed the model an expiry or a typed no as an approval, and no run of
-    # `arena run --probes` had either.
-    lapses = item.meta.get("expect") == "denied"
-    return answer
-
-
-#: A typed no to a request (:func:`one_then_rest`): the model must read it as a denial.
-TYPED_NO = "No, not that one."
-#: A typed yes (:func:`contrary`): the model must read it as an approval.
-TYPED_YES = "Yes, go ahead."
-#: What the partial probe may edit (:func:`one_then_rest`): an argument of the gated tool and
-#: the values the arena's tools module lists for it, each with the other names it goes by
-#: (``ARG_CHOICES``, ``ARG_ALIASES``: the rooms arena's ``room_id``).
-Edit = tuple[str, tuple[tuple[str, tuple[str, ...]], ...]]
-
-
-def edited(edit: Edit | None, words: Sequence[str]) -> dict[str, str] | None:
-    """The edited arguments the partial probe approves its denied item's first request with:
-    the first value of ``edit`` that no request asked about names (by itself or another of
-    its names, in ``words``), so the edited call is none the model proposed. Red team 41: no
-    run of ``arena run --probes`` edited an answer, and an adapter that handed the model an
-    edited approval as a plain one, the edit dropped, read as vanilla (``EditDroppedAdapter``).
-    None where there is nothing to edit, or every value was asked about."""
-    if edit is None:
-        return None
-    arg, values = edit
-    said = " ".join(words).casefold()
-    for value, names in values:
-        if not any(
-            re.search(rf"(?<![\w-]){re.escape(n.casefold())}(?![\w-])", said)
-            for n in (value, *names)
-        ):
-            return {arg: value}
-    return None
-
-
-def _words(request: InputRequest) -> str:
-    """What a request shows of its call: its prompt and its arguments' values."""
-    return " ".join([request.prompt, *(str(v) for v in request.args.values())])
-
-
-#: The reason a person gives with a denial (:func:`with_reason`): the model must read it.
-REASON = "The team will be offsite that day."
-
-
-def with_reason(item: EvalItem) -> Answerer:
-    """The item's scripted person, a denial given with a note (:data:`REASON`), as an
-    operator's ``arena deny --note`` gives one. Red team 41: no probe run gave a note, and a
-    loop that handed the model each decision less its note (red team 35's
-    ``NoteDroppedAdapter``, waiting on a partial answer and running a held booking:
-    ``NoteDroppedEverywhereAdapter``) read as vanilla."""
-    scripted = scripted_answerer(item)
-
-    def answer(requests: Sequence[InputRequest], resumes: int) -> Sequence[InputResponse] | None:
-        given = scripted(requests, resumes)
-        if given is None:
-            return None
-        return [
-            msgspec.structs.replace(r, note=REASON) if r.option_id == "deny" else r for r in given
-        ]
-
-    return answer
-
-
-def contrary(item: EvalItem, checks: Mapping[str, tuple[str, ...]]) -> EvalItem:
-    """``item`` answered against its file, its checks those of the answer given (``checks``:
-    the arena's by outcome): an item its file approves is denied, one it denies is approved in
-    typed words (:data:`TYPED_YES`). The second-send probe's answers: red team 41's adapter
-    that handed the model the file's verdict wherever the model asked one approval, and one
-    that handed every typed answer to the model as a rejection, read as vanilla, every probe
-    run but the partial one answered as its file says and none with a typed yes
-    (``OnePendingPeekAdapter``, ``TypedAsRejectionAdapter``). Any other item is as it is."""
-    expect = item.meta.get("expect")
-    flipped = {"approved": ("denied", "deny"), "denied": ("approved", f"text:{TYPED_YES}")}
-    if expect not in flipped:
-        return item
-    outcome, answer = flipped[str(expect)]
-    return msgspec.structs.replace(
-        item,
-        resume_with=(answer,),
-        checks=tuple(checks.get(outcome, item.checks)),
-        meta={**item.meta, "expect": outcome},
-    )
-
-
-def _approved(request_id: str) -> InputResponse:
-    return InputResponse(request_id=request_id, option_id="approve", responder=_PROBE)
-
-
-def _refused(request_id: str, lapses: bool) -> InputResponse:
-    """The store clock's answer to a request nobody decided in time (``arena.store.people``)
-    where it ``lapses``, else the person's typed no."""
-    if not lapses:
-        return InputResponse(request_id=request_id, text=TYPED_NO, responder=_PROBE)
-    from arena.store.people import CLOCK, EXPIRED
-
-    return InputResponse(request_id=request_id, option_id=EXPIRED, responder=CLOCK)
 
 
 async def _later_send(

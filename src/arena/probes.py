@@ -25,20 +25,13 @@ from arena.context import ModelEndpoint
 from arena.errors import ArenaError
 from arena.evaluate import check_spec
 from arena.model.run_behaviour import played_by, release
+from arena.probe_answers import Edit, contrary, one_then_rest, with_reason
 from arena.probe_catalogue import EXTRA as EXTRA
 from arena.probe_catalogue import FRESH as FRESH
 from arena.probe_catalogue import PROBES as PROBES
 from arena.probe_catalogue import Probe as Probe
 from arena.probe_catalogue import in_order as in_order
-from arena.probe_flows import (
-    Edit,
-    Work,
-    contrary,
-    mixed,
-    one_then_rest,
-    run_flow,
-    with_reason,
-)
+from arena.probe_flows import Work, mixed, run_flow
 from arena.probe_plan import NO_SECOND_ROOM as NO_SECOND_ROOM
 from arena.probe_plan import OPTION as OPTION
 from arena.probe_plan import ItemPlan as ItemPlan
@@ -326,7 +319,7 @@ def measure(
 def edit_choice(arena: Arena, tool: str) -> Edit | None:
     """The first argument of ``tool`` the arena's tools module lists the values of
     (``ARG_CHOICES``), with each value's other names (``ARG_ALIASES``): what the partial probe
-    edits (:func:`arena.probe_flows.edited`). None where the module lists none."""
+    edits (:func:`arena.probe_answers.edited`). None where the module lists none."""
     module = arena.tools()
     choices = getattr(module, "ARG_CHOICES", None)
     listed = choices.get(tool) if isinstance(choices, Mapping) else None

@@ -3,7 +3,7 @@ answer, so one that read every verdict but "deny" as a yes (:class:`ExpiryAsAppr
 expiry or a typed no handed to the model as "APPROVED") read exactly as vanilla, 12/12 and every
 cell alike. The partial probe's denied item now lets its last request lapse (the store clock's
 ``expired`` answer, as ``arena run --human --expires-in`` gives it) and its approved item has the
-person type a no (:data:`arena.probe_flows.TYPED_NO`) where each denied it: the model must read
+person type a no (:data:`arena.probe_answers.TYPED_NO`) where each denied it: the model must read
 either as no approval."""
 
 from __future__ import annotations

@@ -6,9 +6,11 @@ one that handed every typed answer to the model as a rejection (:class:`TypedAsR
 one that handed an edited approval as a plain one (:class:`EditDroppedAdapter`) and one that
 dropped the person's note (:class:`NoteDroppedEverywhereAdapter`; no probe run gave one). The
 second-send probe now answers against the file, a denied item with a typed yes and an approved
-one denied with a note (:func:`arena.probe_flows.contrary`, :func:`~arena.probe_flows.with_reason`),
-and its cell holds what the model read to the answer given; the partial probe approves its denied item's first request with an edit
-(:func:`arena.probe_flows.edited`)."""
+one denied with a note (:func:`arena.probe_answers.contrary`, :func:`~arena.probe_answers.with_reason`),
+and its cell holds what the model read to the answer given; the partial probe gives its approved
+item's first approval with a note (:class:`ApprovalNoteDroppedAdapter` dropped notes on approvals
+only) and approves its denied item's first request with an edit
+(:func:`arena.probe_answers.edited`)."""
 
 from __future__ import annotations
 
@@ -23,6 +25,7 @@ from arena.matrix import derive_row
 from arena.probes import PROBES, run_probes
 from arena.runner import RunResult
 from reference_adapters_s41 import (
+    ApprovalNoteDroppedAdapter,
     EditDroppedAdapter,
     NoteDroppedEverywhereAdapter,
     OnePendingPeekAdapter,
@@ -52,6 +55,7 @@ def _cell(
         (TypedAsRejectionAdapter, "second_send", "'Yes, go ahead.'"),
         (EditDroppedAdapter, "partial", "the verdicts were not carried out as given"),
         (NoteDroppedEverywhereAdapter, "second_send", "with a note"),
+        (ApprovalNoteDroppedAdapter, "partial", "approved request"),
     ],
 )
 def test_an_adapter_wrong_on_an_answer_no_probe_gave_reads_no(
@@ -78,7 +82,7 @@ def test_vanilla_reads_yes_with_the_answers_given(
         for e in r.trace.events
         if e.type == "input.responded"
     ]
-    from arena.probe_flows import REASON, TYPED_YES
+    from arena.probe_answers import REASON, TYPED_YES
 
     if probe == "second_send":  # each run answered against its file, the denial with a note
         assert sorted(answers, key=str) == sorted(
@@ -91,7 +95,7 @@ def test_vanilla_reads_yes_with_the_answers_given(
 
 
 def test_contrary_answers_each_item_against_its_file(hitl_arena: Arena) -> None:
-    from arena.probe_flows import TYPED_YES, contrary
+    from arena.probe_answers import TYPED_YES, contrary
 
     checks = hitl_arena.default_checks
     for item in hitl_arena.items:
@@ -106,7 +110,7 @@ def test_contrary_answers_each_item_against_its_file(hitl_arena: Arena) -> None:
 
 
 def test_the_edit_names_a_value_no_request_asked_about() -> None:
-    from arena.probe_flows import edited
+    from arena.probe_answers import edited
 
     rooms = (("R-101", ("Juniper",)), ("R-102", ("Aspen",)), ("R-204", ("Cedar",)))
     assert edited(("room_id", rooms), ["Book R-101 for 4", "Book Aspen on Tuesday"]) == {

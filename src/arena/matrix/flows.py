@@ -72,7 +72,7 @@ def partial_problem(r: RunResult, tool: str) -> tuple[str, str]:
             f"{len(first.requests)}, none of the others answered for the person or run (the "
             "framework takes one such call per pause): no partial answer to give"
         )
-    # arena.probe_flows.one_then_rest answers the middle request first
+    # arena.probe_answers.one_then_rest answers the middle request first
     answered = first.requests[len(first.requests) // 2].id
     rest = {q.id for q in first.requests} - {answered}
     second = legs[1] if len(legs) > 1 else None

@@ -92,7 +92,7 @@ def answer_misheard(r: RunResult) -> str | None:
     """Why the model did not read the person's answer in the first send as given: another
     verdict than they gave (:func:`misheard_verdict`), or words of the adapter's beside it
     (:func:`arena.witness.misheard`). The probe answers against the item's file, a denied
-    item with a typed yes (:func:`arena.probe_flows.contrary`): an adapter that handed the
+    item with a typed yes (:func:`arena.probe_answers.contrary`): an adapter that handed the
     model the file's verdict where the model asked one approval, or every typed answer as a
     rejection, read "yes" here and 12/12 (red team 41, ``OnePendingPeekAdapter``,
     ``TypedAsRejectionAdapter``). None where the model log holds no reading."""
