@@ -8,12 +8,15 @@ workers and says so in one line, exit 1."""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
+
+import pytest
 
 from arena.model.process import ModelProcess
 
@@ -82,3 +85,50 @@ def test_a_run_whose_model_process_was_killed_stops_at_once(tmp_path: Path) -> N
     ), err
     assert "Traceback" not in err and "\\n" not in err, err
     assert len(err.strip().splitlines()) == 1, err
+
+
+def test_a_resume_whose_model_process_died_says_so_and_keeps_the_run(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``arena resume`` of an answered scripted run, its model's process killed before the leg:
+    registering the run on the dead child's pipe raised BrokenPipeError, which the CLI reads as
+    its own output closed: exit 141 and nothing said (users41). Now one line says so; the run
+    still waits with its answer and the next resume completes it."""
+    from click.testing import CliRunner
+
+    from arena.cli import main
+
+    db = str(tmp_path / "arena.db")
+    run = ["run", "human_in_the_loop", "--adapter", "pydantic_ai", "--human", "--item", "hitl-01"]
+    done = CliRunner().invoke(main, [*run, "--store", db, "--out", str(tmp_path / "r")])
+    assert done.exit_code == 0, done.output
+    pending = CliRunner().invoke(main, ["pending", "--store", db, "--json"])
+    listed = json.loads(pending.stdout)
+    request = (listed if isinstance(listed, list) else listed["requests"])[0]
+    answered = CliRunner().invoke(main, ["approve", request["id"], "--store", db])
+    assert answered.exit_code == 0, answered.output
+
+    ready = ModelProcess.ready
+
+    def ready_then_killed(self: ModelProcess, timeout_s: float = 60.0) -> ModelProcess:
+        ready(self, timeout_s)
+        os.kill(self.pid, signal.SIGKILL)
+        if self._proc is not None:  # gone before the leg registers its run
+            self._proc.wait()
+        else:
+            os.waitpid(self._pid, 0)
+            self._pid = 0
+        return self
+
+    monkeypatch.setattr(ModelProcess, "ready", ready_then_killed)
+    resumed = CliRunner().invoke(main, ["resume", "--all", "--store", db])
+    assert resumed.exit_code == 1, resumed.output
+    assert (
+        f"error: the scripted model's process has exited (killed?), so run {request['run_id']} "
+        "could not start its leg: nothing of it ran or was recorded; run the command again"
+    ) in resumed.stderr, resumed.stderr
+    monkeypatch.undo()
+    runs = json.loads(CliRunner().invoke(main, ["runs", "--store", db, "--json"]).stdout)
+    assert [r["status"] for r in (runs if isinstance(runs, list) else runs["runs"])] == ["waiting"]
+    again = CliRunner().invoke(main, ["resume", "--all", "--store", db])
+    assert again.exit_code == 0, again.output

@@ -66,7 +66,15 @@ class RemoteRequestLog(RequestLog):
         if "\n" in run_id:
             raise ValueError(f"a run id has no line break: {run_id!r}")
         if self._control >= 0:
-            os.write(self._control, run_id.encode() + b"\n")
+            try:
+                os.write(self._control, run_id.encode() + b"\n")
+            except BrokenPipeError:  # read as 'output closed': exit 141, nothing said (users41)
+                from arena.errors import RunError
+
+                raise RunError(
+                    f"the scripted model's process has exited (killed?), so run {run_id} could "
+                    "not start its leg: nothing of it ran or was recorded; run the command again"
+                ) from None
         else:
             self._call("POST", run_id)
 
