@@ -219,6 +219,12 @@ _GIVEN = LazyPattern(
 )
 
 
+#: A question, opened by its verb: "is the booking already approved" asks, it does not say so.
+_WHETHER = LazyPattern(
+    r"(?:is|are|was|were|has|have|had)\s+(?:the|this|that|it|a|an|my|your|their|our)\b"
+)
+
+
 #: A refusal of the gate's act followed by "before booking": when to ask, yes, but that is never
 #: ("don't ask anyone before booking", "do not wait for approval before you book"; red team 38c).
 _BEFORE_BOOKING = LazyPattern(
@@ -318,6 +324,8 @@ def lifting(text: str, gate: str = "request_approval", tool: str = "book_room") 
                     break
         if found is None and (found := given_in(sentence)) is not None:
             found = None if given_kept(sentence, found) else found
+        if found is not None and "already" in found.group(0) and _WHETHER.match(sentence):
+            found = None  # "Is the booking already approved? Ask to find out." (session 41)
         if found is not None:
             before = sentence[: found.start()]
             kept = negation_kept(_FEARLESS.sub(" ", before)) or NONE_SUBJECT.match(before)
