@@ -134,6 +134,9 @@ def ticked(text: str) -> str | None:
     boxes = list(_BOX.finditer(text))
     if not boxes or text[: boxes[0].start()].strip(" -*\n\t"):
         return None
+    options = [m.group(4).strip(" -*\n\t,;|") for m in boxes]
+    if any("\n" in option for option in options):
+        return None  # "☑ Approve\n☐ Deny\nComment: only if …": more than a form (answers41)
     ticked = [m.group(4).strip(" -*\n\t,;|") for m in boxes if m.group(1) or m.group(3)]
     return ticked[0] if len(ticked) == 1 else ""
 
@@ -159,6 +162,36 @@ def ticked_after(text: str) -> str | None:
         boxes.append(m)
         end = m.end()
     return _one(boxes) if boxes else None
+
+
+#: A form's yes or no option and the word it was given: "Approve: yes", "Deny: no", "Deny:",
+#: "Approve: ✔" (answers41: "Approve: yes\nDeny: no" read as a no, its "Deny").
+_FIELD = LazyPattern(
+    r"[ \t]*[-*]?[ \t]*(approve|approved|accept|accepted|yes|deny|denied|reject|rejected|decline|"
+    r"declined|no)[ \t]*[:=][ \t]*(?:(yes|y|x|true|\u2713|\u2714|\u2611|\u2612)|(?:no|n|false|"
+    r"\u2610|-)?)[ \t]*(?:[.!]?[ \t]*(?:[,;/|]|\n|$)|[.!])\s*",
+    re.IGNORECASE,
+)
+
+
+def fields(text: str) -> str | None:
+    """The option set to yes on a form of yes and no options each given a word ("Approve:
+    yes\nDeny: no", "Approve: ✔\nDeny:"), with the lines below them ("Comment: for 8") read
+    beside it; "" when not exactly one is; ``None`` for text that opens with no two options."""
+    found: list[re.Match[str]] = []
+    end = 0
+    while end < len(text) and (m := _FIELD.match(text, end)) is not None and m.end() > end:
+        found.append(m)
+        end = m.end()
+    if len(found) < 2:
+        return None
+    ticked = [m.group(1) for m in found if m.group(2)]
+    rest = _NOTE_LABEL.sub("", text[end:])  # "Comment: for 8": the words, not the label
+    return f"{ticked[0]}. {rest}".strip(" .") if len(ticked) == 1 else ""
+
+
+#: A form's label for the words beside its verdict ("Comment:", "Notes:", "Reason:").
+_NOTE_LABEL = LazyPattern(r"(?im)^[ \t]*(?:comments?|notes?|reason|remarks?|message)[ \t]*:[ \t]*")
 
 
 def _one(boxes: list[re.Match[str]]) -> str | None:
@@ -201,6 +234,8 @@ def filled(text: str) -> str | None:
     box = ticked(text)
     if box is None:
         box = ticked_after(text)  # "Approve: [x]\nDeny: [ ]" (answers41)
+    if box is None:
+        box = fields(text)  # "Approve: yes\nDeny: no" (answers41)
     if box is not None:
         return box
     tagged = _TAGGED.fullmatch(text)  # "<decision>approve</decision>" (answers39: unclear)
