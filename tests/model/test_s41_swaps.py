@@ -99,3 +99,32 @@ def test_people_named_without_a_swap_stay_a_yes(text: str) -> None:
 )
 def test_days_and_rooms_said_instead_read_by_the_request(text: str, verdict: str) -> None:
     assert read_answer(text, PLAIN) == verdict, text
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # someone of the request left out by naming the rest, kept off, or said to be out
+        ("Yes, just Tom and Priya", "unclear"),
+        ("Yes, only Tom and Priya", "unclear"),
+        ("Yes, Tom and Priya only", "unclear"),
+        ("Yes, leave Ana off", "unclear"),
+        ("yes, keep Ana off the invite", "unclear"),
+        ("Yes — Ana is out", "unclear"),
+        ("Yes, Sam's off today, so go ahead", "approve"),  # no one the request names
+        # all of the request's people named, or a day or room "only": as before
+        ("Yes, only Tom, Priya and Ana", "approve"),
+        ("Yes, just Priya, Tom and Ana", "approve"),
+        ("Yes, only Thursday", "approve"),
+        ("Yes, just book it", "approve"),
+    ],
+)
+def test_people_named_alone_leave_the_others_out(text: str, verdict: str) -> None:
+    assert read_answer(text, ASKED) == verdict, text
+
+
+def test_people_named_alone_to_a_request_naming_them_all() -> None:
+    asked = "Hi! Can I book Aspen for Tom and Priya on Tuesday at 10?"
+    assert read_answer("Yes, only Tom and Priya", asked) == "approve"
+    assert read_answer("Yes, only Tom", asked) == "unclear"
+    assert read_answer("Yes, just Tom and Priya", PLAIN) == "unclear"  # a count of 6 asked

@@ -142,7 +142,7 @@ def explain_answer(
     )
     if beyond:
         return Reading("unclear", beyond)
-    swap = swapped(_own(text), rooms) if not forms.HARNESS.match(text) else None
+    swap = swapped(_own(text), rooms, asked) if not forms.HARNESS.match(text) else None
     if swap:  # "Yes, but swap Tom for Priya": :mod:`arena.wording.swaps`
         return Reading("unclear", f"{swap!r} swaps someone or something the request named")
     slip = _misspelt(text, asked, rooms)  # "yes for the too of us": :mod:`count_typos`

@@ -77,24 +77,41 @@ _IN_PLACE = LazyPattern(
     rf"|(?i:\bremove[sd]?|\bremoving|\bdrop(?:s|ped)?|\btake +off|\bcross +off|\buninvite[sd]?|"
     rf"\bleave +out|\bstrike) +(?P<p>{_NAME})\b(?! +(?i:a|an)\b)"
     # ... not from a thread or list beside the meeting ("remove Sam from cc")
-    rf"(?! +(?i:from) +(?!(?i:the +)?(?i:meeting|invite|invitation|booking|attendees|guest +list)\b))",
+    rf"(?! +(?i:from) +(?!(?i:the +)?(?i:meeting|invite|invitation|booking|attendees|guest +list)\b))"
+    # ... kept off, or out ("leave Ana off", "keep Ana off the invite", "Yes — Ana is out": one
+    # the request names)
+    rf"|(?i:\bleave|\bkeep) +(?P<q>{_NAME}) +(?i:off|out)\b"
+    rf"|(?P<r>{_NAME})(?:['\u2019]s| +is| +will +be) +(?i:out|off|away|not +coming)\b(?! +(?i:of|to)\b)",
 )
+_NAMES = rf"{_NAME}(?: *(?:,|&|(?i:and)) *{_NAME})*"
+#: People named alone: "just Tom and Priya", "only Tom, Priya", "Tom and Priya only".
+_ONLY = LazyPattern(rf"\b(?i:just|only) +(?P<names>{_NAMES})\b|(?P<names2>{_NAMES}) +(?i:only)\b")
 #: Capitalised words that are no one's name: an answer's own words, days and months.
 _NOT_NAME_WORDS = """
     yes yep yeah sure ok okay no not it this that i we you they he she the a an and but so
     please thanks fine good great approved approve go book room then also just only maybe
     january february march april may june july august september october november december jan
     feb mar apr jun jul aug sep sept oct nov dec today tomorrow tonight morning afternoon
-    evening noon
+    evening noon request requests hi hello hey dear reserve approval can could shall should would
+    will meeting team rooms need needs booking confirm
 """
 _NOT_NAMES = frozenset(_NOT_NAME_WORDS.split())
 
 
-def swapped(own: str, rooms: RoomWords | None = None) -> str | None:
+def swapped(own: str, rooms: RoomWords | None = None, asked: str | None = None) -> str | None:
     """The words of ``own`` (a person's own words, as written: a name keeps its capital) that
     swap one person or thing of the booking for another, or None. ``rooms``: the room names and
-    ids the reader knows, which are no people (the request's facts decide a room)."""
+    ids the reader knows, which are no people (the request's facts decide a room); ``asked``:
+    the request, whose people named alone ("just Tom and Priya" to Tom, Priya and Ana) leave
+    someone out, and all of them ("only Tom, Priya and Ana") no one."""
     skip = _NOT_NAMES | set(DAY_WORDS) | {k for keys in room_keys(rooms) for k in keys}
+    in_request = {_key(n) for n in re.findall(_NAME, asked or "")} - skip
+    only = _ONLY.search(own)
+    if only:
+        said = only.group("names") or only.group("names2")
+        named = {_key(n) for n in re.findall(_NAME, said)} - skip
+        if named and named != in_request:
+            return re.sub(r"\s+", " ", only.group())
     verb = _SWAP_VERB.search(own)
     if verb:
         return re.sub(r"\s+", " ", verb.group())
@@ -102,7 +119,14 @@ def swapped(own: str, rooms: RoomWords | None = None) -> str | None:
     if out and fold(out.group("a")) not in skip:
         return out.group()
     for m in _IN_PLACE.finditer(own):
-        names = [re.sub(r"[^a-z0-9]", "", fold(n)) for n in m.groups() if n]
+        names = [_key(n) for n in m.groups() if n]
+        if m.group("r") and _key(m.group("r")) not in in_request:
+            continue  # "Sam's off so I'm unable to ask him; go ahead": no one the request named
         if names and not any(n in skip for n in names):
             return re.sub(r"\s+", " ", m.group())
     return None
+
+
+def _key(name: str) -> str:
+    """A name as compared: folded, letters and digits only ("O'Neill" and "oneill" alike)."""
+    return re.sub(r"[^a-z0-9]", "", fold(name))
