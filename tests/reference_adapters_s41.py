@@ -13,11 +13,15 @@ waiting on no partial answer and running no held booking, on a loop that does bo
 run gave a note. :class:`ApprovalNoteDroppedAdapter` drops it from approvals only (the
 second-send probe's note is on a denial). ``tests/runs/test_s41_unprobed_answers.py``.
 
+Left open: :class:`RememberedApprovalAdapter` answers the model's later asks on a session line
+with the first approval, unasked (``tests/runs/test_s41_open_holes.py``, a strict xfail).
+
 Plugin form: ``--adapter reference_adapters_s41:OnePendingPeekAdapter``.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from arena.adapters.base import Traits
@@ -145,3 +149,95 @@ class ApprovalNoteDroppedAdapter(_Verdicts):
         if response.approved:
             response = msgspec.structs.replace(response, note=None)
         return super().verdict(response, paused)
+
+
+def _remembered_slot() -> Any:
+    from arena.session import create_session_slot
+
+    return create_session_slot("s41.remembered_approval")
+
+
+_REMEMBERED = _remembered_slot()
+
+
+class RememberedApprovalAdapter(_Verdicts):
+    """Once the person approved an ask on the session line, answers the model's later asks
+    there with that approval's words, without asking ("approve for the rest of the session",
+    as approval prompts offer; broken: nobody approved the second booking)."""
+
+    name = "s41_remembered_approval"
+
+    def verdict(self, response: Any, paused: Any) -> str:
+        said = super().verdict(response, paused)
+        if response.approved and response.edited_args is None:
+            paused.s41_approved = said
+        return said
+
+    async def resume(self, responses: Any, ctx: Any) -> Any:
+        from arena.adapters import vanilla
+
+        paused = ctx.session.peek(vanilla._PAUSED)
+        turn = await super().resume(responses, ctx)
+        said = getattr(paused, "s41_approved", None)
+        if said is not None:
+            ctx.session.set(_REMEMBERED, said)
+        return turn
+
+    async def _loop(self, messages: list[dict[str, Any]], ctx: Any) -> Any:
+        from arena.adapters import vanilla
+        from arena.adapters.base import ask_for_approval
+
+        remembered = ctx.session.peek(_REMEMBERED) if ctx.session.has(_REMEMBERED) else None
+        if remembered is None:
+            return await super()._loop(messages, ctx)
+        client = self._client(ctx)
+        for _ in range(vanilla.MAX_STEPS):
+            out = await client.chat.completions.create(
+                model=ctx.endpoint.model, messages=messages, tools=self._schemas
+            )
+            choice = out.choices[0].message
+            calls = list(choice.tool_calls or [])
+            if not calls:
+                messages.append({"role": "assistant", "content": choice.content or ""})
+                ctx.session.set(vanilla._HISTORY, messages)
+                return ctx.finish("completed", message=choice.content or "")
+            messages.append(
+                {
+                    "role": "assistant",
+                    "tool_calls": [
+                        {
+                            "id": c.id,
+                            "type": "function",
+                            "function": {
+                                "name": c.function.name,
+                                "arguments": c.function.arguments,
+                            },
+                        }
+                        for c in calls
+                    ],
+                }
+            )
+            asked: list[str] = []
+            for c in calls:
+                args = json.loads(c.function.arguments or "{}")
+                if c.function.name == self.spec.gate:  # answered from memory, not asked
+                    messages.append({"role": "tool", "tool_call_id": c.id, "content": remembered})
+                    continue
+                if c.function.name in self.spec.gated:
+                    ask_for_approval(
+                        ctx,
+                        action=c.function.name,
+                        args=args,
+                        native_id=c.id,
+                        tool_name=c.function.name,
+                    )
+                    asked.append(c.id)
+                    continue
+                result = self._execute(c.function.name, args)
+                messages.append({"role": "tool", "tool_call_id": c.id, "content": result})
+            if asked:
+                ctx.session.set(
+                    vanilla._PAUSED, vanilla._Paused(messages=messages, gate_call_ids=asked)
+                )
+                return ctx.finish("waiting")
+        return ctx.finish("failed", error="too many steps")
