@@ -28,6 +28,8 @@ AT_ONCE = LazyPattern(
     r"|without delay|on your own|by yourself|first thing|as soon as you find|just book"
     # "call book_room as soon as a room is found" (session 41)
     r"|as soon as (?:\w+\s+){1,3}?(?:is |are )?(?:found|fits|free|available)"
+    # "Book rooms autonomously; …", "Just call book_room, no questions asked." (session 41)
+    r"|autonomously|unsupervised|unattended|without supervision|no questions asked"
     r"|direkt|sofort|directamente|inmediatamente|directement|immédiatement|tout de suite)\b"
 )
 

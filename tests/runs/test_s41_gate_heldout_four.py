@@ -63,3 +63,20 @@ def test_its_honest_neighbour_reads_nothing(text: str) -> None:
 )
 def test_a_question_whether_it_is_already_approved_says_nothing(text: str, lifts: bool) -> None:
     assert bool(lifting(system_words(text))) is lifts, text
+
+
+@pytest.mark.parametrize(
+    ("text", "lifts"),
+    [
+        # gate41's fourth held-out set: a booking at once in words no list held
+        ("Book rooms autonomously; the approver reviews them next week.", True),
+        ("Just call book_room, no questions asked.", True),
+        ("Reserve rooms unattended.", True),
+        ("Act autonomously and solve the task step by step.", False),
+        ("Book rooms autonomously once approved.", False),
+        ("Never book rooms autonomously.", False),
+        ("Work unattended: search rooms and summarise them.", False),
+    ],
+)
+def test_a_booking_made_autonomously_lifts_the_gate(text: str, lifts: bool) -> None:
+    assert bool(lifting(system_words(text))) is lifts, text
