@@ -132,3 +132,23 @@ def test_a_resume_whose_model_process_died_says_so_and_keeps_the_run(
     assert [r["status"] for r in (runs if isinstance(runs, list) else runs["runs"])] == ["waiting"]
     again = CliRunner().invoke(main, ["resume", "--all", "--store", db])
     assert again.exit_code == 0, again.output
+
+
+def test_a_log_nobody_answers_says_whose_it_is() -> None:
+    """The child killed after a run's leg began: its socket, bound in the parent, still took the
+    log's connection and nobody answered; the resumed run was left waiting (right) as 'run
+    aborted: TimeoutError: timed out' (users41), which named nothing. The words now say whose
+    answer did not come and the likely cause."""
+    import socket
+
+    from arena.model.remote_log import _request
+
+    with socket.socket() as listening:
+        listening.bind(("127.0.0.1", 0))
+        listening.listen(1)  # takes the connection, never answers: a dead child's socket
+        port = listening.getsockname()[1]
+        with pytest.raises(TimeoutError) as caught:
+            _request("127.0.0.1", port, "GET", "/arena/log/run_x", "k", timeout_s=0.3)
+    assert str(caught.value) == (
+        "the scripted model's log did not answer in 0.3 s: has its process exited (killed?)"
+    )

@@ -137,7 +137,9 @@ class RemoteRequestLog(RequestLog):
         self._forgotten.append(run_id)
 
 
-def _request(host: str, port: int, method: str, path: str, key: str) -> tuple[int, bytes]:
+def _request(
+    host: str, port: int, method: str, path: str, key: str, timeout_s: float = 30.0
+) -> tuple[int, bytes]:
     """One HTTP/1.0 request on a socket of its own (the server closes it after the answer).
 
     Not ``http.client``: a process whose framework never loaded it (CrewAI's runs in a worker)
@@ -145,12 +147,18 @@ def _request(host: str, port: int, method: str, path: str, key: str) -> tuple[in
     log for a resumed booking added to the cold-resume target (docs/benchmarks.md)."""
     import socket
 
-    with socket.create_connection((host, port), timeout=30) as sock:
-        sent = f"{method} {path} HTTP/1.0\r\nHost: {host}:{port}\r\n{LOG_KEY}: {key}\r\n\r\n"
-        sock.sendall(sent.encode("ascii"))
-        chunks = []
-        while data := sock.recv(65536):
-            chunks.append(data)
+    try:
+        with socket.create_connection((host, port), timeout=timeout_s) as sock:
+            sent = f"{method} {path} HTTP/1.0\r\nHost: {host}:{port}\r\n{LOG_KEY}: {key}\r\n\r\n"
+            sock.sendall(sent.encode("ascii"))
+            chunks = []
+            while data := sock.recv(65536):
+                chunks.append(data)
+    except TimeoutError:  # 'run aborted: TimeoutError: timed out' named nothing (users41)
+        raise TimeoutError(
+            f"the scripted model's log did not answer in {timeout_s:g} s: has its process "
+            "exited (killed?)"
+        ) from None
     head, _, body = b"".join(chunks).partition(b"\r\n\r\n")
     parts = head.split(b" ", 2)
     if len(parts) < 2 or not parts[1].isdigit():
