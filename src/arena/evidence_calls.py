@@ -40,7 +40,7 @@ class ModelCalls(msgspec.Struct, frozen=True, kw_only=True):
 
     def as_data(self) -> dict[str, object]:
         data: dict[str, object] = {
-            "calls": [list(c) for c in self.calls],
+            "calls": list(map(list, self.calls)),  # in C: made twice a leg (issue 16)
             "returned": list(self.returned),
             "said": self.said,
         }

@@ -156,12 +156,18 @@ class HarnessLog(msgspec.Struct, kw_only=True):
         more (issue 16: a whole snapshot copied six lists to read one)."""
         return tuple(self._own_events)
 
-    def _replace_event(self, event: Event, marks: Mapping[str, Any] | None = None) -> None:
+    def _replace_event(
+        self,
+        event: Event,
+        marks: Mapping[str, Any] | None = None,
+        copy: Mapping[str, Any] | None = None,
+    ) -> None:
         """The harness rewrites one of its own events (the model log's marks on
         ``leg.finished``), in its record and in the public list, by ``seq``. ``marks``: what
         ``event``'s data puts over the event's earlier data, plain data the harness made
-        (:func:`arena.context_log.kept_marked` copies it in C)."""
-        kept = _kept_event(event) if marks is None else _kept_marked(event, marks)
+        (:func:`arena.context_log.kept_marked` copies it in C, or takes ``copy``, the same
+        marks built again)."""
+        kept = _kept_event(event) if marks is None else _kept_marked(event, marks, copy)
         with self._lock:
             self.events[:] = [event if e.seq == event.seq else e for e in self.events]
             self._own_events[:] = [kept if e.seq == event.seq else e for e in self._own_events]

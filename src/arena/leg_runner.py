@@ -10,6 +10,7 @@ the harness's record of what broke a leg from outside the adapter's code.
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -157,7 +158,10 @@ class LegRunner(msgspec.Struct):
         log = self.request_log(ctx)
         if log is None:
             return turn
-        marks: dict[str, object] = {}
+        # Each mark as a builder of fresh containers from values nothing else holds (the structs'
+        # tuples, strings): built twice, once for the turn and the public events, once for the
+        # harness's own record, in place of a deep copy (issue 16, session 41)
+        build: dict[str, Callable[[], object]] = {}
         asking = self._open is not None and self._open[0] == turn.leg
         # Every leg that completed: its final message must be the model's reply to the answer
         # (a denial's or an approval's report, checks.acknowledged and reported_booking) or to
@@ -182,48 +186,48 @@ class LegRunner(msgspec.Struct):
             run = agent_requests(log.entries(ctx.run_id))
             leg_entries = [e for e in run if e.at >= self._leg_mark]
             off_route = [e for e in leg_entries if e.unrouted]
-            marks["model_calls"] = model_calls(turn.leg, leg_entries).as_data()
+            build["model_calls"] = model_calls(turn.leg, leg_entries).as_data
             # the system text its requests carried: the run's instructions, the same in each
-            marks["model_system"] = list(
-                dict.fromkeys(e.system for e in leg_entries if not e.unrouted)
-            )
+            systems = tuple(dict.fromkeys(e.system for e in leg_entries if not e.unrouted))
+            build["model_system"] = functools.partial(list, systems)
             # ... its sentences, and the tools they offered (red team 31: arena.model_given),
             # less a request that offered none and was answered in words (agent_steps.quiet)
             routed = [e for e in leg_entries if not e.unrouted]
             if texts := {e.system: e.system_text for e in routed if e.system_text}:
-                marks["model_system_text"] = texts
+                build["model_system_text"] = functools.partial(dict, texts)
                 # ... and when each was first sent (wall clock), so a date of the prompt's own
                 # moved in it can be told from its clock moving on (model_given.moved_on)
                 wall = time.time() - time.monotonic()
-                marks["model_system_sent"] = {
-                    e.system: round(e.at + wall, 3) for e in routed if e.system_text
-                }
+                sent = {e.system: round(e.at + wall, 3) for e in routed if e.system_text}
+                build["model_system_sent"] = functools.partial(dict, sent)
             offering = [e for e in routed if not quiet(e)]
-            marks["model_tools"] = [list(t) for t in dict.fromkeys(e.tools for e in offering)]
-            if choices := list(dict.fromkeys(e.choice for e in offering if e.choice)):
-                marks["model_tool_choice"] = choices
-            if params := list(dict.fromkeys(p for e in offering for p in e.params)):
-                marks["model_tool_params"] = params  # what they said of their parameters
+            tools = tuple(dict.fromkeys(e.tools for e in offering))
+            build["model_tools"] = functools.partial(_lists, tools)
+            if choices := tuple(dict.fromkeys(e.choice for e in offering if e.choice)):
+                build["model_tool_choice"] = functools.partial(list, choices)
+            if params := tuple(dict.fromkeys(p for e in offering for p in e.params)):
+                build["model_tool_params"] = functools.partial(list, params)  # what they said
         if asking or replies or ran or resumed:
             # What the model called in the leg, and what a resumed leg's first request carried:
             # the request must be the model's call, the conversation this run's (witness).
-            marks["model_turns"] = leg_turns(turn.leg, leg_entries, resumed).as_data()
+            build["model_turns"] = leg_turns(turn.leg, leg_entries, resumed).as_data
         if self._open is not None and asking:
             leg, mark, actions = self._open
             entries = [e for e in run if e.at >= mark]
             stop = msgspec.structs.replace(model_stop(leg, entries, actions), until=RECORDED)
-            marks["model_log"] = stop.as_data()
+            build["model_log"] = stop.as_data
         elif self.stops and self.stops[-1].leg == turn.leg:
-            marks["model_log"] = self.stops[-1].as_data()
+            build["model_log"] = self.stops[-1].as_data
         if replies or ran:
             if replies:
                 reply = model_reply(turn.leg, leg_entries, _asked(ctx), run)
-                marks["model_reply"] = reply.as_data()
+                build["model_reply"] = reply.as_data
             if ran:
                 act = model_acted(turn.leg, leg_entries, _asked(ctx), ran, run)
-                marks["model_act"] = act.as_data()
-        if marks:
-            turn = _marked(ctx, turn, marks)
+                build["model_act"] = act.as_data
+        if build:
+            marks = {k: b() for k, b in build.items()}
+            turn = _marked(ctx, turn, marks, {k: b() for k, b in build.items()})
         return _off_route(ctx, turn, off_route) if off_route else turn
 
     async def _leg(self, ctx: RunContext, call: Callable[[], Awaitable[Turn]]) -> Turn:
@@ -405,6 +409,11 @@ class LegRunner(msgspec.Struct):
             return None
         self.settle(ctx)
         return tuple(self.stops)
+
+
+def _lists(rows: tuple[tuple[str, ...], ...]) -> list[list[str]]:
+    """``rows`` as fresh lists (a mark's value, built anew for each copy)."""
+    return list(map(list, rows))
 
 
 __all__ = ["CANCEL_GRACE_S", "LegRunner"]

@@ -15,14 +15,18 @@ from arena.request_log import UNROUTED, LoggedRequest, run_base_url
 from arena.types import Turn
 
 
-def _marked(ctx: RunContext, turn: Turn, marks: dict[str, object]) -> Turn:
-    """``turn`` with ``marks`` added to its ``leg.finished`` event (in the context's events too)."""
+def _marked(
+    ctx: RunContext, turn: Turn, marks: dict[str, object], copy: dict[str, object] | None = None
+) -> Turn:
+    """``turn`` with ``marks`` added to its ``leg.finished`` event (in the context's events too).
+    ``copy``: the same marks built again, sharing no container with ``marks``, for the harness's
+    own record (else it copies them: :meth:`arena.harness_log.HarnessLog._replace_event`)."""
     events = list(turn.events)
     for i in range(len(events) - 1, -1, -1):
         if events[i].type == "leg.finished":
             marked = msgspec.structs.replace(events[i], data={**events[i].data, **marks})
             events[i] = marked
-            ctx._replace_event(marked, marks)
+            ctx._replace_event(marked, marks, copy)
             return msgspec.structs.replace(turn, events=tuple(events))
     return turn
 
