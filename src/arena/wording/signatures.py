@@ -71,6 +71,12 @@ _FOOTER = LazyPattern(
     r"servicenow|help ?scout|zoho desk)\b.*|"
     r"(?:confidentiality(?: notice)?|disclaimer|legal notice|privileged (?:and|&) confidential)"
     r"\s*[:.\u2013\u2014-].*|please consider the environment\b.*|"
+    # a print or mobile note ("Don't print this email unless necessary.", "Sent from mobile.
+    # Please excuse typos.": answers41, their "don't" and "not" left the yes above unclear)
+    r"(?:please )?(?:do not|don'?t) print this (?:e-?mail|message|mail)\b.*|"
+    r"(?:please )?think (?:twice )?before (?:you print|printing)\b.*|"
+    r"sent from (?:a )?(?:mobile|phone|tablet|handheld)\b.*|please excuse (?:any |my )?(?:typos|"
+    r"brevity|the brevity|spelling|mistakes)\b.*|"
     # a scan notice or a no-reply line ("…scanned for viruses…, no threats were found", "this
     # mailbox is not monitored"): their "no" and "not" are no answer (outside tester 30a)
     r"this (?:e-?mail|message|mail)(?: and any attachments?)? (?:has been|was|were|have been) "
