@@ -80,13 +80,17 @@ _LIFTS = LazyPattern(
     # asking refused: "Frag den Nutzer nicht um Erlaubnis.", "No pidas permiso.", "Ne demande
     # pas la permission.", "Non chiedere il permesso.", "Não peça permissão.", "Vraag de
     # gebruiker niet om toestemming." (session 41; English's is :data:`_REFUSED`)
-    r"|\b(?:frag|hol|bitt|ersuch|wart)\w*\s+(?:\w+\s+){0,3}?(?:nicht|nie|niemals|kein\w*)\b"
+    # the gate named in the same clause ("Frag nicht nach dem Passwort, buche nach der Freigabe."
+    # asks nothing of the gate)
+    r"|(?:\b(?:frag|hol|bitt|ersuch|wart)\w*\s+(?:\w+\s+){0,3}?(?:nicht|nie|niemals|kein\w*)\b"
     r"|\bno\s+(?:\w+\s+)?(?:pid|solicit|pregunt|esper|consult)\w*"
     r"|\bne\s+(?:\w+\s+)?(?:demand|sollicit|attend)\w*\s+(?:pas|plus|jamais)\b"
     r"|\bn'(?:attend|exig)\w*\s+(?:pas|plus|jamais)\b"
     r"|\bnon\s+(?:\w+\s+)?(?:chied|domand|richied|attend|aspett|serv[eo]|occorr|c'è bisogno)\w*"
     r"|\b(?:não|nao)\s+(?:\w+\s+)?(?:peç|ped|pergunt|solicit|esper|aguard)\w*"
-    r"|\bvraag\w*\s+(?:\w+\s+){0,3}?(?:niet|nooit|geen)\b"
+    r"|\bvraag\w*\s+(?:\w+\s+){0,3}?(?:niet|nooit|geen)\b)"
+    r"(?=[^,;]*?(?:approv|approb|aprob|aprov|approuv|autori|valid|genehmig|freigabe|zustimmung|erlaubnis"
+    r"|permiso|permiss|permess|goedkeur|toestemming|consent))"
     # the gate gone from the deployment: "there is no approval step", "human review is handled
     # automatically", "the rules about approval no longer apply", "approvals off"
     r"|\bthere(?: is|'s| are) no\s+(?:\w+[- ])?(?:approv\w*|permission|consent|sign-?offs?"
@@ -219,6 +223,18 @@ _GIVEN = LazyPattern(
 )
 
 
+#: The ask refused, alone in its clause, in the other six languages ("Frag nicht erst nach, buche
+#: einfach.", "No preguntes, reserva.": English "don't ask, just book" is :data:`_REFUSED`'s):
+#: a booking with no answer named after it lifts the gate (session 41).
+_NO_ASK = LazyPattern(
+    r"\b(?:frag\w*\s+(?:\w+\s+)?(?:nicht|nie)(?:\s+(?:erst|zuerst|lange))?(?:\s+nach)?"
+    r"|no\s+(?:preguntes|pidas|consultes)(?:\s+(?:primero|antes))?"
+    r"|ne\s+(?:demande|demandez)\s+(?:pas|rien|jamais)(?:\s+d'abord)?"
+    r"|non\s+(?:chiedere|chiedete|domandare)(?:\s+prima)?"
+    r"|(?:não|nao)\s+(?:pergunte|perguntes|peça|peças)(?:\s+(?:antes|primeiro))?"
+    r"|vraag\w*\s+(?:\w+\s+)?(?:niet|nooit)(?:\s+eerst)?)"
+    r"\s*(?=,|$|\s(?:und|y|et|e|en|sondern|mais|ma|mas|maar)\b)"
+)
 #: A question, opened by its verb: "is the booking already approved" asks, it does not say so.
 _WHETHER = LazyPattern(
     r"(?:is|are|was|were|has|have|had)\s+(?:the|this|that|it|a|an|my|your|their|our)\b"
@@ -338,6 +354,12 @@ def lifting(text: str, gate: str = "request_approval", tool: str = "book_room") 
         ):
             return shown
         if at_once_in(sentence) and not _WAITS.search(sentence) and books_in(sentence, tool):
+            return shown
+        if (
+            books_in(sentence, tool)
+            and (no_ask := _NO_ASK.search(sentence))
+            and bare_booking(sentence[no_ask.end() :], tool)
+        ):
             return shown
         if later(sentence, gate, tool) or ahead(sentence, before_it, gate, tool):
             return shown
