@@ -100,6 +100,16 @@ class RunError(ArenaError):
     """One run failed for a reason outside the user's control; others continue."""
 
 
+class ModelGone(RunError):
+    """The scripted model's own process died mid-run (``arena run --workers``): no further run
+    can get an answer. ``why`` says how it ended; the runs that finished are kept, as after a
+    Ctrl-C (users41)."""
+
+    def __init__(self, message: str, why: str) -> None:
+        super().__init__(message)
+        self.why = why
+
+
 class LegTimeout(RunError):
     pass
 

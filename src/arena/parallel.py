@@ -40,7 +40,7 @@ import msgspec
 from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.endpoints import ModelChoice
-from arena.errors import RunError, UserError
+from arena.errors import ModelGone, RunError, UserError
 from arena.framework_log import FrameworkLog, framework_log
 from arena.outage import FailingAlike
 from arena.runner import Answerer, RunResult, human_answerer
@@ -310,6 +310,12 @@ def evaluate_spread(
             for proc in procs:
                 proc.start()
         while len(order) < n:
+            if model is not None and (gone := model.gone()):  # a select, no wait
+                raise ModelGone(
+                    f"{gone} while the runs went on: no run would get a model answer, so "
+                    "the workers were stopped; run again",
+                    gone,
+                )
             try:
                 kind, k, payload = out.get(timeout=POLL_S)
             except queue.Empty:
@@ -318,11 +324,6 @@ def evaluate_spread(
                     raise RunError(
                         f"worker process {dead[0].pid} exited ({dead[0].exitcode}) before "
                         "finishing its items"
-                    ) from None
-                if model is not None and (gone := model.gone()):
-                    raise RunError(
-                        f"{gone} while the runs went on: no run would get a model answer, so "
-                        "the workers were stopped; run again"
                     ) from None
                 continue
             if kind == "result":

@@ -4,7 +4,8 @@ child was gone connections still queued there and nobody answered them; every ru
 its leg timeout and the workers' log calls for minutes (1,200 runs: still running 3 minutes
 later, then 'error: worker 0 failed: TimeoutError: timed out\\n...' with a traceback's lines).
 The parent now notices the child is gone (its ready pipe at its end) within a poll, stops the
-workers and says so in one line, exit 1."""
+workers, writes the runs that finished as a Ctrl-C does (stopped early, why) and says so in one
+error line, exit 1."""
 
 from __future__ import annotations
 
@@ -29,6 +30,21 @@ def _children(pid: int) -> list[int]:
     return [int(p) for p in text.split()]
 
 
+def _finished(db: Path) -> bool:
+    """Whether the run's store holds a finished run yet."""
+    if not db.exists():
+        return False
+    from arena.store import SQLiteStore
+
+    store = SQLiteStore(db)
+    try:
+        return bool(store.runs(status="completed", limit=1))
+    except Exception:  # not made yet
+        return False
+    finally:
+        store.close()
+
+
 def test_gone_says_the_child_was_killed() -> None:
     model = ModelProcess().start().ready()
     try:
@@ -46,6 +62,7 @@ def test_gone_says_the_child_was_killed() -> None:
 def test_a_run_whose_model_process_was_killed_stops_at_once(tmp_path: Path) -> None:
     args = ["run", "human_in_the_loop", "--adapter", "vanilla", "--repeats", "300"]
     args += ["--workers", "2", "--quiet", "--out", str(tmp_path / "r")]
+    args += ["--store", str(tmp_path / "arena.db")]  # where the test sees runs finish
     proc = subprocess.Popen(
         [sys.executable, "-m", "arena", *args],
         stdout=subprocess.PIPE,
@@ -64,7 +81,8 @@ def test_a_run_whose_model_process_was_killed_stops_at_once(tmp_path: Path) -> N
                     model = child
             time.sleep(0.1)
         assert model is not None, "no model process found"
-        time.sleep(3)  # the workers are running
+        while not _finished(tmp_path / "arena.db") and time.monotonic() < deadline:
+            time.sleep(0.2)  # some runs finished: the folder has runs to keep
         assert proc.poll() is None, proc.communicate()
         os.kill(model, signal.SIGKILL)
         killed = time.monotonic()
@@ -84,7 +102,13 @@ def test_a_run_whose_model_process_was_killed_stops_at_once(tmp_path: Path) -> N
         in (err)
     ), err
     assert "Traceback" not in err and "\\n" not in err, err
-    assert len(err.strip().splitlines()) == 1, err
+    assert err.strip().splitlines()[-1].startswith("error: the scripted model's process"), err
+    # the runs that finished are kept, marked as stopped early (as after a Ctrl-C)
+    summary = json.loads((tmp_path / "r" / "summary.json").read_text())
+    stopped = summary["interrupted"]["stopped"]
+    assert stopped == f"the scripted model's process (pid {model}) was killed (signal 9)"
+    said = " ".join((out + err).split())
+    assert f"stopped early (the scripted model's process (pid {model}) was killed" in said
 
 
 def test_a_resume_whose_model_process_died_says_so_and_keeps_the_run(

@@ -16,6 +16,7 @@ from arena.cli.console import Console, say
 from arena.cli.run_output import RunOutput
 from arena.context import ModelEndpoint
 from arena.display import cell, inert
+from arena.errors import ModelGone
 from arena.results import Interrupted, interrupted_line, read_summary, run_record
 from arena.runner import RunResult
 from arena.types import EvalItem
@@ -177,15 +178,28 @@ def stopped_plan(
 
 
 @contextlib.contextmanager
-def keep_finished_on_ctrl_c() -> Iterator[list[KeyboardInterrupt]]:
+def keep_finished_on_ctrl_c() -> Iterator[list[BaseException]]:
     """Ctrl-C while runs are in flight: caught here (into the list it yields) so that the runs
     that finished are still written to the results folder before the command exits 130. With
-    --workers they came back from the worker processes one by one; none of them was written."""
-    stopped: list[KeyboardInterrupt] = []
+    --workers they came back from the worker processes one by one; none of them was written.
+    So is the scripted model's process dying under --workers (:class:`ModelGone`, exit 1)."""
+    stopped: list[BaseException] = []
     try:
         yield stopped
-    except KeyboardInterrupt as exc:
+    except (KeyboardInterrupt, ModelGone) as exc:
         stopped.append(exc)
+
+
+def model_gone(stopped: Sequence[BaseException]) -> ModelGone | None:
+    """The scripted model's process dying among what stopped the runs, or None (a Ctrl-C)."""
+    return next((e for e in stopped if isinstance(e, ModelGone)), None)
+
+
+def gone_plan(plan: Interrupted, stopped: Sequence[BaseException]) -> Interrupted:
+    """``plan`` with why no further run started when the model's process died (else as is):
+    the folder then reads 'stopped early (the scripted model's process ...)', not a Ctrl-C."""
+    gone = model_gone(stopped)
+    return plan if gone is None else dataclasses.replace(plan, stopped=gone.why)
 
 
 def numbered(finished: list[RunResult]) -> list[RunResult]:

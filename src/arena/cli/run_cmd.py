@@ -21,7 +21,9 @@ from arena.cli.interrupted import (
     CHECKING,
     NOT_STARTED,
     UNSTORED,
+    gone_plan,
     keep_finished_on_ctrl_c,
+    model_gone,
     numbered,
     on_ctrl_c,
     plan_of,
@@ -319,7 +321,7 @@ def run(
                 )
             if stopped:
                 results = numbered(finished)
-                if probing is None and len(results) == total:
+                if probing is None and len(results) == total and not model_gone(stopped):
                     # every run had finished, the workers were exiting: the results stand and
                     # the Ctrl-C is said as one at exit (it read "120 of 120 finished", users29)
                     stopped.clear()
@@ -368,7 +370,7 @@ def run(
     if stopped:
         if store is not None:
             store.close()
-        elif not results:  # no folder is left to hold "those that finished" (users31)
+        elif not results and not model_gone(stopped):  # no folder holds "those that finished"
             lost = UNSTORED.split(" (the results folder")[0]
             on_ctrl_c(f"{lost}, and none of the {total} planned had finished: nothing was written")
         plan = plan_of(
@@ -380,7 +382,7 @@ def run(
             started=started,
             argv=click.get_current_context().meta.get("arena.argv", ()),
         )
-        write_interrupted(written, results, plan, console)
+        write_interrupted(written, results, gone_plan(plan, stopped), console)
         raise stopped[0]
     if human and store is not None:
         written.write(results, rows=[], interrupted=early)
