@@ -118,9 +118,7 @@ def exit_for_refused(
         if api_key_env
         else "no key was sent (no --api-key-env): pass --api-key-env <VARIABLE holding the key>"
     )
-    rest = (
-        f"; the other {not_run} runs were not started (not counted as failures)" if not_run else ""
-    )
+    rest = f"; {_not_started(not_run)}" if not_run else ""
     click.echo(
         f"the model endpoint refused the API key ({status}) in {len(refused)} of "
         f"{len(results) + not_run} runs: {check}{rest}",
@@ -135,12 +133,8 @@ def _exit_for_down(results: Sequence[RunResult], not_run: int, model_url: str | 
     if not down or (not not_run and len(down) < len(results)):
         _exit_for_page(results, not_run, model_url)
         return
-    from arena.endpoints import redact_url
-
-    where = f" at {redact_url(model_url)}" if model_url else ""
-    rest = (
-        f"; the other {not_run} runs were not started (not counted as failures)" if not_run else ""
-    )
+    where = _where(model_url)
+    rest = f"; {_not_started(not_run)}" if not_run else ""
     click.echo(
         f"the model endpoint{where} could not be reached in {len(down)} of "
         f"{len(results) + not_run} runs (connection refused or no such host, after every "
@@ -158,12 +152,8 @@ def _exit_for_page(results: Sequence[RunResult], not_run: int, model_url: str | 
     if not pages or (not not_run and len(pages) < len(results)):
         _exit_for_failing(results, not_run, model_url)
         return
-    from arena.endpoints import redact_url
-
-    where = f" at {redact_url(model_url)}" if model_url else ""
-    rest = (
-        f"; the other {not_run} runs were not started (not counted as failures)" if not_run else ""
-    )
+    where = _where(model_url)
+    rest = f"; {_not_started(not_run)}" if not_run else ""
     click.echo(
         f"the model endpoint{where} answered a chat call with {_page_words(pages)}, "
         f"not an API answer, in {len(pages)} of {len(results) + not_run} runs: is --model-url "
@@ -181,9 +171,7 @@ def _exit_for_failing(results: Sequence[RunResult], not_run: int, model_url: str
     failing = [str(f) for r in results if (f := r.extra.get("endpoint_failing"))]
     if not not_run or not failing:
         return
-    from arena.endpoints import redact_url
-
-    where = f" at {redact_url(model_url)}" if model_url else ""
+    where = _where(model_url)
     fix = (
         "it is rate limiting this key: wait, or run with a lower --concurrency or more --retries"
         if failing[0] == "HTTP 429"
@@ -195,11 +183,22 @@ def _exit_for_failing(results: Sequence[RunResult], not_run: int, model_url: str
     retried = "" if failing[0].startswith("HTTP 2") else " (after every retry)"
     click.echo(
         f"the model endpoint{where} answered {failing[0]}{retried} in each of the first "
-        f"{len(failing)} runs: {fix}; the other {not_run} runs were not started (not counted as "
-        "failures)",
+        f"{len(failing)} runs: {fix}; {_not_started(not_run)}",
         err=True,
     )
     sys.exit(EXIT_USAGE)
+
+
+def _where(model_url: str | None) -> str:
+    """' at <the endpoint>' (its key or password redacted), or nothing without --model-url."""
+    from arena.endpoints import redact_url
+
+    return f" at {redact_url(model_url)}" if model_url else ""
+
+
+def _not_started(not_run: int) -> str:
+    """The runs an endpoint's failure kept from starting, which no failure count includes."""
+    return f"the other {not_run} runs were not started (not counted as failures)"
 
 
 def _page_words(results: Sequence[RunResult]) -> str:
