@@ -78,3 +78,18 @@ def test_a_yes_in_two_scripts_is_a_yes(text: str, verdict: str) -> None:
 )
 def test_a_no_beside_a_yes_in_another_script_is_unclear(text: str, verdict: str) -> None:
     assert read_answer(text, ASKED) == verdict, text
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        ("Да, ок", "approve"),  # "ок" in Cyrillic letters was unread (answers41's second set)
+        ("ок", "approve"),
+        ("Окей", "approve"),
+        ("Yes ок", "approve"),
+        ("ок, нет", "unclear"),
+        ("Нет, ок", "unclear"),
+    ],
+)
+def test_ok_in_cyrillic_letters_is_a_yes(text: str, verdict: str) -> None:
+    assert read_answer(text, ASKED) == verdict, text

@@ -43,7 +43,7 @@ _YES = _set(
     # approving in so many words, and Thai, Vietnamese, Indonesian, Russian yeses said alone
     # (outside tester 32: each read unclear)
     "承認します|承認|同意します|승인합니다|승인|批准|ได้ครับ|ได้ค่ะ|ตกลง|được|đặt đi|setuju|согласен|"
-    "согласна|давай|ок давай|"
+    "согласна|давай|ок давай|ок|окей|"
     # Romanian and South Slavic "da" (held-out tester 33: "Da, rezervă." read unclear)
     "da"
     # Croatian, Serbian, Czech, Finnish, Estonian, Lithuanian and Japanese yeses said alone or
