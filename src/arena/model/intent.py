@@ -16,8 +16,8 @@ from arena.model.room_asked import ROOM_ID as ROOM_ID
 from arena.model.room_asked import ROOM_RULED_OUT as ROOM_RULED_OUT
 from arena.model.room_asked import asked_at as asked_at
 from arena.model.room_asked import asked_names as asked_names
-from arena.model.room_asked import named_room as named_room
 from arena.model.room_asked import ruled_out_rooms as ruled_out_rooms
+from arena.model.room_choice import named_room as named_room
 from arena.wording.days import DAY_WORDS
 from arena.wording.numbers import fold
 
