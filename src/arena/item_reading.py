@@ -130,6 +130,15 @@ def _unread(text: str) -> str | None:
             "Tuesday') and write an item of its own for each other room, or give the item "
             "expect: no_approval if a request for several rooms is its point"
         )
+    if isinstance(read, OffTask) and read.action == "book":  # "Book a flight …" (heldout41)
+        return (
+            f"the scripted model reads this input as asking for something other than a meeting "
+            f"room ({read.reason.split(',')[0].removeprefix('it asks to ')!r}), which the "
+            "booking task's tools cannot book, so it would say so without asking or booking, "
+            "and the item would fail on every adapter; give the item expect: no_approval, or "
+            "make the input a request for a meeting room (e.g. 'Book a room for 6 people on "
+            "Tuesday')"
+        )
     if isinstance(read, OffTask):  # "Cancel my booking for 6 on Tuesday" (outside tester 22)
         return (
             f"the scripted model reads this input as asking to {read.action} a booking already "

@@ -1,4 +1,5 @@
-"""Whether a request asks for something else than a new booking: to cancel, move or change one.
+"""Whether a request asks for something else than a new booking: to cancel, move or change one,
+or to book something that is not a meeting room (:mod:`arena.model.not_a_room`).
 
 The rooms tool searches and books (``search_rooms``, ``book_room``); nothing cancels, moves or
 changes a booking. "Cancel my booking for 6 people on Tuesday" read as a booking ("booking" is a
@@ -14,6 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from arena.lazy_pattern import LazyPattern
+from arena.model.not_a_room import other_thing
 from arena.wording.numbers import fold
 
 if TYPE_CHECKING:
@@ -89,6 +91,11 @@ def other_action(text: str) -> str | None:
     return kind
 
 
+#: What the model tells a person who asked it to book something other than a meeting room.
+ROOM_ASK = (
+    "book that where such bookings are made, or ask me for a meeting room instead (e.g. 'Book a "
+    "room for 6 people on Tuesday')"
+)
 #: What the model tells a person who asked it to cancel, move or change a booking.
 ASK = (
     "do that where the booking was made, or ask me for a new booking instead (e.g. 'Book a room "
@@ -100,10 +107,18 @@ def off_task(text: str) -> OffTask | None:
     """The model's reading of a request to cancel, move or change a booking (it cannot serve
     it), else ``None``."""
     action = other_action(text)
-    if action is None:
-        return None
     from arena.model.task import OffTask  # task imports this module
 
+    if action is None:
+        thing = other_thing(text)  # "Book a flight to Berlin on Tuesday for 2" (heldout41)
+        if thing is None:
+            return None
+        return OffTask(
+            f"it asks to {thing}, not a meeting room, and my tools only search for free meeting "
+            "rooms and book one",
+            ask=ROOM_ASK,
+            action="book",
+        )
     return OffTask(
         f"it asks to {action} a booking already made, and my tools only search for free rooms "
         "and book one: none cancels, moves or changes a booking",
@@ -112,7 +127,7 @@ def off_task(text: str) -> OffTask | None:
     )
 
 
-__all__ = ["ASK", "off_task", "other_action"]
+__all__ = ["ASK", "ROOM_ASK", "off_task", "other_action"]
 
 
 def refusal(read: OffTask) -> str:
