@@ -49,6 +49,8 @@ def _read(text: str) -> tuple[int, str]:
         ("Réserve une salle pour 5 jeudi.\nP.S. je suis absent lundi", 5, "Thursday"),
         ("Raum für 6 am Dienstag.\nFällig: Freitag", 6, "Tuesday"),
         ("Room for 6 on Tuesday.\nBCC: ops@example.com (Friday rota)", 6, "Tuesday"),
+        ("Sala para 5 el jueves.\nPD: el lunes no estoy", 5, "Thursday"),
+        ("Room for 4 on Friday.\nP.S. I'm not in on Monday", 4, "Friday"),
     ],
 )
 def test_aside_day_is_not_the_meeting_day(text: str, people: int, day: str) -> None:
@@ -68,6 +70,8 @@ def test_aside_day_is_not_the_meeting_day(text: str, people: int, day: str) -> N
         ("Room for 6.\nPS: on Thursday please", 6, "Thursday"),
         ("Room for 6 on Tuesday.\nP.S. can't do Tuesday after all, Thursday?", 6, "Thursday"),
         ("Room for 6 on Tuesday.\nPS: 8 now", 8, "Tuesday"),
+        ("Room for 6 on Tuesday.\nPS: no, Thursday", 6, "Thursday"),
+        ("Room for 6 on Tuesday.\nPS: not Tuesday, Thursday", 6, "Thursday"),
         # a day given as the request's own field, beside a CC or a Due line without a day
         ("Day: Tuesday\nPeople: 6\nCC: facilities", 6, "Tuesday"),
         ("Due: Friday\nMeeting day: Tuesday\nHow many: 5", 5, "Tuesday"),
@@ -98,6 +102,10 @@ def test_only_an_aside_day_is_no_day(text: str) -> None:
     [
         # a ticket whose only weekday is its due date meant that day (outside testers 35, 39)
         ("Book a room for 6.\nDue: Friday", 6, "Friday"),
+        # a due date with a day only in passing or ruled out beside it stays the day
+        ("Book room for 6, reply by Friday\nDue: Tuesday", 6, "Tuesday"),
+        ("Room for 6\nDue: Tuesday\nSent Friday", 6, "Tuesday"),
+        ("Task: book a room for 6\nDue: Tuesday\nNotes: not Friday", 6, "Tuesday"),
         (
             "Summary: Conf room for postmortem\nDue date: Thursday\nDescription: 6 engineers",
             6,

@@ -30,6 +30,8 @@ from arena.model.task import BookingRequest, NotUnderstood, parse_capacity, read
         ("Room for 2 teams with 5 each on Thursday", 10),
         ("Room for 2 teams of 4 plus 2 guests Thursday", 10),
         ("Room for 10 from 2 teams on Thursday", 10),
+        ("2 design + 3 eng + 1 PM, Thursday", 6),
+        ("Room for 2 teams of 4 + 2 guests Thursday", 10),
     ],
 )
 def test_team_counts(text: str, people: int) -> None:
@@ -47,6 +49,8 @@ def test_team_counts(text: str, people: int) -> None:
         "Book a room for 2 teams on Thursday",
         "room for 2 teams and 3 guests Thursday",
         "Room for 2 teams with 3 guests Thursday",
+        "room for 2 teams + 3 guests Thursday",  # read 5: the "+" sum took "2 teams" as 2
+        "room for 2 squads + me Thursday",
     ],
 )
 def test_teams_of_unsaid_size_are_no_count(text: str) -> None:

@@ -50,3 +50,29 @@ def test_a_meeting_named_weekly_is_one_booking(text: str, people: int, day: str)
 def test_a_weekly_order_is_still_more_than_one(text: str) -> None:
     read = read_request(text)
     assert isinstance(read, ManyRooms) and "more than once" in read.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "people", "day"),
+    [
+        # a weekday in a title or in quotes, beside the request's own: two days on the parent
+        (
+            "Subject: Monday Motivation kickoff\nPlease book a room for 8 on Wednesday.",
+            8,
+            "Wednesday",
+        ),
+        ("'Friday Wins' retro — book it Thursday for 9", 9, "Thursday"),
+        ('Book a room for "Tuesday Tech Talk" on Thursday for 20', 20, "Thursday"),
+        ("Title: Friday demo prep\nDay: Thursday\nPeople: 6", 6, "Thursday"),
+        # as before: a title's day alone is the day
+        ("Subject: Room for Monday\nPlease book Cedar for 8.", 8, "Monday"),
+    ],
+)
+def test_a_day_in_a_title_is_the_meetings_name(text: str, people: int, day: str) -> None:
+    read = read_request(text)
+    assert isinstance(read, BookingRequest) and (read.capacity, read.day) == (people, day)
+
+
+def test_two_days_of_the_request_itself_stay_two() -> None:
+    read = read_request("Book it for Tuesday or Thursday, 6 people")
+    assert not isinstance(read, BookingRequest)

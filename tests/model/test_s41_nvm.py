@@ -36,3 +36,19 @@ def test_nvm_at_the_end_takes_it_back(text: str) -> None:
 def test_nvm_before_a_count_or_day_corrects(text: str, people: int, day: str) -> None:
     read = read_request(text)
     assert isinstance(read, BookingRequest) and (read.capacity, read.day) == (people, day)
+
+
+@pytest.mark.parametrize(
+    ("text", "people"),
+    [
+        ("Tom: book aspen tue\nSue: for how many\nTom: 4, maybe 5\nTom: say 5", 5),
+        ("Room for 4 or 5 on Tuesday. Say 5.", 5),
+        # "say" not settling a count
+        ("Room for 6 on Tuesday, say 5 minutes before", 6),
+        ("Room for 6 on Tuesday. Say 2pm.", 6),
+        ("Room for 6 Tuesday, just say 5 if asked", 6),
+    ],
+)
+def test_a_count_settled_with_say(text: str, people: int) -> None:
+    read = read_request(text)
+    assert isinstance(read, BookingRequest) and (read.capacity, read.day) == (people, "Tuesday")

@@ -13,6 +13,7 @@ from tests.model.test_model_policy import run
 from arena.item_reading import input_room_problem
 from arena.model.policy import BEHAVIOURS
 from arena.model.room_fallback import any_room_else
+from arena.model.task import BookingRequest, read_request
 from arena.tools import rooms
 
 FALLBACKS = [
@@ -70,3 +71,20 @@ def test_without_a_fallback_the_model_still_books_nothing_else() -> None:
     made, said, _ = run(BEHAVIOURS["compliant"], "Book Juniper for 6 on Tuesday", ["approve"])
     assert not any(name == "book_room" for name, _ in made), made
     assert "Juniper" in said or "R-101" in said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Aspen if it's free, otherwise any room is fine. 6 people, Tuesday",
+        "Preferably Cedar, else whatever is available — 7 people Monday",
+    ],
+)
+def test_a_fallback_asks_for_a_booking(text: str) -> None:
+    read = read_request(text)  # its "free", "available" read as a question of what is free
+    assert isinstance(read, BookingRequest) and read.book
+
+
+def test_a_question_with_a_fallback_stays_a_question() -> None:
+    read = read_request("Which rooms are free Tuesday for 6? Aspen ideally, otherwise anything")
+    assert isinstance(read, BookingRequest) and not read.book

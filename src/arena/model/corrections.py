@@ -73,6 +73,8 @@ _CORRECTION = compile_kept(
     rf"|\b(?:no\s+)?sorry(?=\s+{_NUM}\b)"
     # a count settled on after a guess: "six seven people let's say seven", "five of us, maybe a
     # sixth, so book for six", "call it 7" (outside tester 37: read as 6 and 5, a seat short)
+    # "Tom: 4, maybe 5 / Tom: say 5": "say" opening a chat line or sentence (items41: unread)
+    rf"|(?:^|(?<=[.!;?\n:]))\s*(?:ok(?:ay)?[\s,]+|so[\s,]+)?say(?=\s+{_NUM}\s*(?:[,.!;]|$))"
     rf"|\b(?:let'?s say|let us say|call it|so (?:book|reserve|plan)(?: (?:it|one|a room))? for)"
     rf"(?=\s+{_NUM}\b)"
     # a count of this time after one of usually: "… for 5. Sorry, this time it's 7", "usually 5

@@ -423,6 +423,7 @@ def _named_by(toks: list[str], i: int) -> bool:
     return (
         tok.isalpha()
         and tok not in _NOT_PART
+        and tok not in GROUPS  # "2 teams + 3 guests": teams of unsaid size (items41: read 5)
         and tok not in _NOT_ROLES
         and tok[:-1] not in _NOT_ROLES
     )

@@ -60,6 +60,9 @@ _THEN = _words("yesterday ago gestern letztes letzte letzten ayer pasado pasada"
 _LAST_WHAT = _words(
     "time week month year meeting session round quarter monday tuesday wednesday thursday friday"
 )
+#: Words that say a booking was made, which a clause about another time puts in the past: "You
+#: booked Cedar for 8 last week. Please book Maple on Thursday for 9." (items41: read 8).
+_DONE = _words("booked reserved booking thanks thank gebucht reserviert reservado reservada")
 #: Words that say a clause is about now ("now 6", "this Friday we are 4")
 _NOW = _words(
     "now today currently this jetzt nun heute diesmal diese dieses ahora hoy esta este "
@@ -125,6 +128,8 @@ def tense(toks: list[str], n: Number) -> Tense:
             break
     if found is Tense.FRAMED and _then(toks[start:end]):
         return Tense.PAST  # "we were expecting 10 last time"
+    if found is Tense.NOW and _then(toks[start:end]) and _DONE.intersection(toks[start:end]):
+        return Tense.PAST  # "You booked Cedar for 8 last week", "Thanks for booking … yesterday"
     return found
 
 

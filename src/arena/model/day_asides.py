@@ -1,14 +1,15 @@
-"""Lines whose weekdays are not the meeting's: a ticket's "Due: Friday" beside the request's own
-day, a mail's "CC: Maria (back Monday)", a postscript about something else ("P.S. I'm off on
-Friday").
+"""Lines whose weekdays are not the meeting's: a mail's "CC: Maria (back Monday)", a postscript
+about something else ("P.S. I'm off on Friday"), and, beside the request's own day, a ticket's
+"Due: Friday" or a title's "Monday Motivation".
 
 A request's own day sits in its body; these name when a task is due, who is copied, or news
 beside the request. Read as days asked for, they made a second weekday ("Please book Cedar on
 Wednesday for 8. … CC: Maria (back Monday)": not understood), or replaced the day outright: a
 "PS:" opens a correction ("PS: 8 now"), so "Room for 5 Friday.\\nPS - Tuesday's standup is
-cancelled" booked Tuesday (items41). :func:`without_day_asides` writes a text without them for
-the day's reading; a P.S. that speaks of the booking ("P.S. make it Thursday", "PS: Thursday
-instead", "P.S. book it for Thursday", "PS: Thursday") stays, as the correction it is.
+cancelled" booked Tuesday (items41). :func:`without_day_asides`, :func:`without_due` and
+:func:`without_titles` write a text without them for the day's reading; a P.S. that speaks of
+the booking ("P.S. make it Thursday", "PS: Thursday instead", "P.S. book it for Thursday", "PS:
+Thursday") stays, as the correction it is.
 """
 
 from __future__ import annotations
@@ -31,24 +32,27 @@ _DUE = LazyPattern(
     r"f[äa]llig(?:keit)?|frist|[ée]ch[ée]ance|vencimiento|fecha[ \t]+l[íi]mite|sla)"
     r"[ \t]*(?::|[ \t][\u2013\u2014-][ \t])[^\n]*"
 )
-#: A postscript, to the end of the text: "P.S. …", "PS: …", "PS - …", "P.P.S. …".
+#: A weekday, in the languages the reader knows, as a postscript of a day alone says it.
+_DAY = (
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tues?|weds?|thu(?:rs?)?|fri|montag|"
+    r"dienstag|mittwoch|donnerstag|freitag|lunes|martes|mi[eé]rcoles|jueves|viernes|lundi|mardi|"
+    r"mercredi|jeudi|vendredi)"
+)
+#: A postscript, to the end of the text: "P.S. …", "PS: …", "PS - …", "P.P.S. …", "P.D.".
 _POSTSCRIPT = LazyPattern(
-    r"(?im)(?:^|(?<=[.!?])[ \t]+)[ \t>*-]*(?:p\.?[ \t]?)?p\.?[ \t]?s\.?(?=[ \t:\u2013\u2014-])"
+    r"(?im)(?:^|(?<=[.!?])[ \t]+)[ \t>*-]*(?:(?:p\.?[ \t]?)?p\.?[ \t]?s|p\.?[ \t]?d)\.?"
+    r"(?=[ \t:\u2013\u2014-])"
     r"[ \t]*[:\u2013\u2014-]?(?P<body>(?:.|\n)*)"
 )
 #: Words by which a postscript speaks of the booking itself: it changes or gives its day.
 _ABOUT_BOOKING = LazyPattern(
     r"(?i)\b(?:make (?:it|that)|instead|rather|actually|book|reserve|booking|room|meeting|"
     r"(?:switch|chang|mov|shift|push|reschedul)(?:e|ed|es|ing)?\s+(?:it|that|this|the\s+\w+)\s+to|"
-    r"prefer(?:ably|red)?|ideally|better|not|no|only|now|meant|mean|cannot|\w+n['’]t|"
+    r"prefer(?:ably|red)?|ideally|better|only|now|meant|mean|cannot|\w+n['’]t|"
+    # "not Tuesday", "P.S. no, Thursday" (not "el lunes no estoy": the writer away that day)
+    rf"(?:not|no|nicht|pas)\s+(?:(?:on|am|el|le)\s+)?{_DAY}|"
     r"correction|sorry|oops|buchen|raum|stattdessen|lieber|besser|doch|r[ée]serv\w*|salle|"
-    r"plut[ôo]t|sala|mejor|en vez|au lieu)\b"
-)
-#: A weekday, in the languages the reader knows, as a postscript of a day alone says it.
-_DAY = (
-    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tues?|weds?|thu(?:rs?)?|fri|montag|"
-    r"dienstag|mittwoch|donnerstag|freitag|lunes|martes|mi[eé]rcoles|jueves|viernes|lundi|mardi|"
-    r"mercredi|jeudi|vendredi)"
+    r"plut[ôo]t|sala|mejor|en vez|au lieu)\b|^\W*no\b"
 )
 #: A postscript that is a day alone, perhaps with "please" or "then": "PS: Thursday", "P.S.
 #: on Thursday please": the day, corrected.
@@ -79,14 +83,36 @@ def _days_in(text: str) -> set[str]:
 @functools.lru_cache(maxsize=1024)
 def without_day_asides(text: str) -> str:
     """``text`` without the copy fields (:data:`_COPY`) and a postscript that does not speak of
-    the booking (:data:`_POSTSCRIPT`) where they name a weekday, and without its due-date
-    fields (:data:`_DUE`) where a weekday is left: a ticket whose only weekday is its due date
-    ("Book room for Q1 kickoff / Due: Fri Dec 11": outside testers 35 and 39) meant that day."""
+    the booking (:data:`_POSTSCRIPT`), where they name a weekday; else as it is."""
     if _ANY_DAY.search(text) is None:
         return text
-    text = _without_postscript(_COPY.sub(_blank, text))
-    undue = _DUE.sub(_blank, text)
-    return undue if _ANY_DAY.search(undue) else text
+    return _without_postscript(_COPY.sub(_blank, text))
+
+
+def without_due(text: str) -> str:
+    """``text`` without its due-date fields (:data:`_DUE`) that name a weekday: read only where
+    the whole names two days, since a ticket whose only weekday is its due date ("Book room for
+    Q1 kickoff / Due: Fri Dec 11": outside testers 35 and 39) meant that day."""
+    return _DUE.sub(_blank, text)
+
+
+#: A title's line (a mail's own subject, a ticket's or invite's title) and words in quotes: a
+#: meeting's name ("Subject: Monday Motivation kickoff", "'Friday Wins' retro").
+_TITLE = LazyPattern(
+    r"(?im)^[ \t>*-]*(?:subject|title|re|event|meeting|topic|summary|betreff|objet|asunto)"
+    r"[ \t]*:[^\n]*"
+)
+_QUOTED = LazyPattern(
+    r"'[^'\n]{1,40}'(?!\w)|\"[^\"\n]{1,40}\"|"
+    r"\u201c[^\u201d\n]{1,40}\u201d|\u2018[^\u2019\n]{1,40}\u2019"
+)
+
+
+def without_titles(text: str) -> str:
+    """``text`` without its title lines and quoted words that name a weekday: read only where
+    the whole names two days ("Subject: Monday Motivation kickoff\nPlease book a room for 8 on
+    Wednesday", "'Friday Wins' retro — book it Thursday for 9": items41, two weekdays)."""
+    return _QUOTED.sub(_blank, _TITLE.sub(_blank, text))
 
 
 def _blank(m: re.Match[str]) -> str:

@@ -28,7 +28,12 @@ _CLAUSE = compile_kept(r"[.!?;,()\n\u2013\u2014]|\s-\s|\b(?:but|and|because|sinc
 _LIKENESS = compile_kept(
     r"\b(?:as|like|than|from|since|same|wie|como|comme|que|seit)\s+(?:\w+\s+)?$"
 )
-_BOOKING = compile_kept(r"\b(?:book|reserve|buche|buchen|reserva|reservez|reserver|grab|need)\b")
+#: A booking's words: a verb, or a thank-you's gerund ("Thanks for booking Cedar on Tuesday for 8
+#: last week!": items41, read as a booking of Cedar on Tuesday).
+_BOOKING = compile_kept(
+    r"\b(?:book|reserve|buche|buchen|reserva|reservez|reserver|grab|need|"
+    r"for (?:booking|reserving))\b"
+)
 #: A weekday as each language writes it, for the day read (English, title case).
 _NAMES = {
     "Monday": "monday|montag|lunes|lundi",
@@ -46,10 +51,17 @@ def past_day(text: str, day: str) -> str | None:
     said_day = _said_past(folded, _NAMES.get(day))
     if said_day is not None:
         return said_day or None
-    for clause in _CLAUSE.split(folded):  # "…, we had to cancel last week's meeting": no
+    clauses = _CLAUSE.split(folded)
+    for clause in clauses:  # "…, we had to cancel last week's meeting": no
         for m in _PAST.finditer(clause):
-            if _BOOKING.search(clause) and not _LIKENESS.search(clause[: m.start()]):
-                return m.group()
+            booking = _BOOKING.search(clause)
+            if booking is None or _LIKENESS.search(clause[: m.start()]):
+                continue
+            if booking.group().startswith("for ") and any(
+                c is not clause and _BOOKING.search(c) for c in clauses
+            ):
+                continue  # "Thanks for booking last week! Now I need a room for 6 on Friday"
+            return m.group()
     return None
 
 

@@ -140,7 +140,10 @@ def ruled_out_rooms(text: str) -> frozenset[str]:
 #: have the Atrium", "ideally Maple", "I'd prefer Sequoia", "nimm Cedar", "reserva Aspen",
 #: "prends la salle Cedar", "make it Maple".
 _ASKS_FOR_NAME = compile_kept(
-    r"\b(?:book\w*|reserv\w*|grab|get|take|use|want|need|prefer\w*|ideally|preferably|"
+    # (not "booked Cedar", "reserved Cedar": a booking made, items41; nor a thank-you's "for
+    # booking Cedar", below)
+    r"\b(?:book(?!ed\b)\w*|reserv(?!ed\b)\w*|grab|get|take|use|want|need|prefer\w*|ideally|"
+    r"preferably|"
     r"would like|'d like|(?:can|could|may) (?:we|i) (?:have|get)|give us|put us in|hold|block|"
     r"secure|make it|make that|change it to|i meant|rather|requir\w*|brauch\w*|benotig\w*|"
     # "put 6 of us in Aspen", "get us into Cedar", "squeeze the team into Maple" (outside
@@ -154,6 +157,17 @@ _ASKS_FOR_NAME = compile_kept(
     r"dat\s+phong)"  # Vietnamese "đặt phòng Sequoia" (outside tester 39)
     r"(?:-(?:moi|nous|la|le|les|lui|me|nos))?"  # "Réserve-moi Aspen" (outside tester 29b)
     r"(?:\s+[\w'-]+){0,6}?\s+$"
+)
+#: The rest of a clause that puts the room it opens with in the past: "Cedar for 8 last week was
+#: great. Please book Maple …" (items41: Cedar read as asked for).
+_PAST_CLAUSE = compile_kept(
+    r"[^,;.!?\n]*\b(?:was|were|had|last (?:week|time|month)|yesterday|ago|booked|reserved)\b"
+)
+#: A thank-you for a booking made, before a room's name: "Thanks for booking Cedar …" (not "in
+#: advance": a request).
+_THANKED = compile_kept(
+    r"\b(?:thanks|thank you|thank u|thx|ty|cheers)\b(?![^.!?\n]*\bin advance\b)[^.!?\n]*?"
+    r"\bfor\s+(?:booking|reserving|getting)(?:\s+[\w'-]+){0,6}?\s+$"
 )
 #: Right after a room's name, words that ask for it: "Cedar please", "Maple if possible".
 _ASKED_AFTER_NAME = compile_kept(
@@ -222,10 +236,10 @@ def asked_at(folded: str, start: int, end: int) -> bool:
     closes = re.search(r"[.;!\n]|\?", rest)
     question = closes is not None and closes.group() == "?"
     return bool(
-        _ASKS_FOR_NAME.search(" " + clause)
+        (_ASKS_FOR_NAME.search(" " + clause) and not _THANKED.search(" " + clause))
         or _ROOM_LABEL.search(before)  # "Room: Sequoia." (items33)
         or _ASKED_AFTER_NAME.match(rest)
-        or (not ends and re.fullmatch(_BARE_NAME, clause))
+        or (not ends and re.fullmatch(_BARE_NAME, clause) and not _PAST_CLAUSE.match(rest))
         or (
             bool(ends)
             and _BOOKING_LINE.search(before) is not None

@@ -309,6 +309,14 @@ def _negated(folded: str, start: int, prev_end: int) -> bool:
 _RANK: dict[Stance, int] = {"ruled_out": 3, "wanted": 2, "placed": 1, "unsaid": 0}
 
 
+#: Before a room's name, words that tell of a booking already made: "I booked Aspen last time",
+#: "thanks for booking Cedar" (not asked for: :func:`arena.model.room_asked.asked_at`).
+_MADE = compile_kept(
+    r"\b(?:booked|reserved|(?:thanks|thank you|thank u|thx|cheers)\b[^.!?\n]*?\bfor\s+"
+    r"(?:booking|reserving|getting))(?:\s+(?:us|me|the|them))?\s+$"
+)
+
+
 def _stance(
     folded: str, start: int, end: int, key: str, near: tuple[int, int], out: frozenset[str]
 ) -> Stance:
@@ -343,6 +351,8 @@ def _stance(
     said = _said_of_it(folded, end, min(reach, next_start))
     if said is not None:
         return said  # "we had Aspen last week but it was too small"
+    if _MADE.search(before):
+        return "placed"  # "I booked Aspen last time; book a room …": a booking made (items41)
     if _LANDMARK.search(before):
         return "ruled_out"  # a landmark, like "near the Atrium"
     if key.startswith("R-"):

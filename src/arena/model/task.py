@@ -22,7 +22,12 @@ from arena.model.corrections import corrected_room, correction
 from arena.model.corrections import rooms as _rooms
 from arena.model.count_tense import ONLY_BEFORE
 from arena.model.dash_fields import colon_fields
-from arena.model.day_asides import set_aside_days, without_day_asides
+from arena.model.day_asides import (
+    set_aside_days,
+    without_day_asides,
+    without_due,
+    without_titles,
+)
 from arena.model.day_marks import given_up_days
 from arena.model.day_shift import shift_days
 from arena.model.head_count import capacity as _capacity
@@ -31,6 +36,7 @@ from arena.model.many_bookings import more_bookings
 from arena.model.off_task import off_task
 from arena.model.past_day import past_day
 from arena.model.room_count import rooms_asked
+from arena.model.room_fallback import any_room_else
 from arena.model.room_stance import choice_of_rooms, ruled_out, unplaced
 from arena.model.unknown_room import unknown_room
 from arena.wording.days import asked_days, dated_days
@@ -193,7 +199,17 @@ def _corrected_days(text: str) -> list[str]:
 
 
 def _days_said(text: str) -> list[str]:
-    text = without_day_asides(text)  # "Due: Friday", "CC: …", "P.S. I'm off on Friday"
+    text = without_day_asides(text)  # "CC: Jo (back Monday)", "P.S. I'm off on Friday"
+    days = _days_read(text)
+    # "… on Thursday\nDue: Tuesday", "'Friday Wins' retro — book it Thursday": where the whole
+    # names two days, a due date or a title's is no second one
+    for aside in (without_due, without_titles) if len(days) > 1 else ():
+        if (rest := aside(text)) != text and len(own := _days_read(rest)) == 1:
+            return own
+    return days
+
+
+def _days_read(text: str) -> list[str]:
     text = shift_days(text)  # "the day after Tuesday": Wednesday (outside tester 22)
     text = given_up_days(text)  # "(was Mon, now Wed)", "[ ] Mon [x] Tue", "~~Tue~~ Thu"
     tail = correction(text)
@@ -320,7 +336,8 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     if off is not None:
         return off
     days = _corrected_days(text) or _subject_days(whole) or _dated(text)
-    book = wants_booking(text) or choice_of_rooms(text)  # "Aspen or Cedar, whichever is free"
+    # "Aspen or Cedar, whichever is free"; "Cedar, else whatever is available" (a fallback)
+    book = wants_booking(text) or choice_of_rooms(text) or ("?" not in text and any_room_else(text))
     capacity = _capacity(text)
     if not days and not book:
         # "Don't book Tuesday for 6, just check what's free": the one day it names is ruled out
