@@ -164,3 +164,26 @@ def cannot_listen(host: str, port: int, exc: OSError, *, command: str, host_opti
         )
     fix = "give another --host or --port" if host_option else "give another --port, or --port 0"
     return f"cannot listen on {where}: {exc.strerror or exc}; {fix}"
+
+
+def caused_by(exc: BaseException, kind: type[BaseException]) -> bool:
+    """Whether ``exc`` is a ``kind``, or one is in its chain (``__cause__``, ``__context__``): a
+    library's own error raised from it or while handling it."""
+    seen: set[int] = set()
+    link: BaseException | None = exc
+    while link is not None and id(link) not in seen:
+        if isinstance(link, kind):
+            return True
+        seen.add(id(link))
+        link = link.__cause__ or link.__context__
+    return False
+
+
+def from_ctrl_c(exc: BaseException) -> bool:
+    """Whether a library turned a Ctrl-C into its own error: the KeyboardInterrupt is in the
+    chain, or only in the words (pydantic-core builds a model's validator in Rust and reports a
+    KeyboardInterrupt raised meanwhile as ``SchemaError: ... KeyboardInterrupt:``; a Ctrl-C while
+    Google ADK imported printed that as a 94-line traceback, exit 1, users29)."""
+    if caused_by(exc, KeyboardInterrupt):
+        return True
+    return type(exc).__name__ == "SchemaError" and str(exc).rstrip().endswith("KeyboardInterrupt:")

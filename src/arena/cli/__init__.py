@@ -18,7 +18,7 @@ import click
 
 from arena import env_vars
 from arena.display import inert
-from arena.errors import ArenaError, StoreError, UserError
+from arena.errors import ArenaError, StoreError, UserError, from_ctrl_c
 
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130  # what a shell reports for SIGINT
@@ -359,21 +359,6 @@ def _interrupted(ctx: click.Context) -> None:
         said += f": {left}"
     click.echo(said, err=True)
     sys.exit(EXIT_INTERRUPTED)
-
-
-def from_ctrl_c(exc: BaseException) -> bool:
-    """Whether a library turned a Ctrl-C into its own error: the KeyboardInterrupt is in the
-    chain, or only in the words (pydantic-core builds a model's validator in Rust and reports a
-    KeyboardInterrupt raised meanwhile as ``SchemaError: ... KeyboardInterrupt:``; a Ctrl-C while
-    Google ADK imported printed that as a 94-line traceback, exit 1, users29)."""
-    seen: set[int] = set()
-    link: BaseException | None = exc
-    while link is not None and id(link) not in seen:
-        if isinstance(link, KeyboardInterrupt):
-            return True
-        seen.add(id(link))
-        link = link.__cause__ or link.__context__
-    return type(exc).__name__ == "SchemaError" and str(exc).rstrip().endswith("KeyboardInterrupt:")
 
 
 #: Commands that run legs, so call the tools that append to ``$ARENA_EXECUTION_JOURNAL``.

@@ -202,13 +202,7 @@ def _served_by(store: Store, done: Sequence[RunResult]) -> dict[str, str]:
 def _while_loading(exc: BaseException) -> bool:
     """Whether ``exc`` is (or a library's error wraps) the Ctrl-C that stopped resume_many
     while it loaded the runs' frameworks, before any claim."""
+    from arena.errors import caused_by
     from arena.runs.stopped import StoppedLoading
 
-    seen: set[int] = set()
-    link: BaseException | None = exc
-    while link is not None and id(link) not in seen:
-        if isinstance(link, StoppedLoading):
-            return True
-        seen.add(id(link))
-        link = link.__cause__ or link.__context__
-    return False
+    return caused_by(exc, StoppedLoading)

@@ -17,6 +17,7 @@ import threading
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from arena.errors import from_ctrl_c
 from arena.store.base import Store
 
 if TYPE_CHECKING:  # resume imports this module
@@ -138,14 +139,7 @@ def stops_at_once() -> Iterator[None]:
 def stop_asked(exc: BaseException) -> bool:
     """Whether ``exc`` is the KeyboardInterrupt :func:`stops_at_once` raised, or a library's
     error around it (its chain, or pydantic-core's ``SchemaError: ... KeyboardInterrupt:``)."""
-    seen: set[int] = set()
-    link: BaseException | None = exc
-    while link is not None and id(link) not in seen:
-        if isinstance(link, KeyboardInterrupt):
-            return True
-        seen.add(id(link))
-        link = link.__cause__ or link.__context__
-    return type(exc).__name__ == "SchemaError" and str(exc).rstrip().endswith("KeyboardInterrupt:")
+    return from_ctrl_c(exc)
 
 
 def given_back(store: Store, run_id: str) -> ResumeOutcome:
