@@ -202,8 +202,23 @@ def _endpoints(where: Path, value: Any) -> dict[str, Endpoint]:
         raise UserError(f"{where}: endpoints must map a name to {{base_url, api_key_env}}")
     out = {}
     for name, entry in value.items():
-        if not isinstance(entry, dict) or not isinstance(entry.get("base_url"), str):
+        if isinstance(entry, dict) and (odd := sorted(set(entry) - {"base_url", "api_key_env"})):
+            # '{url: ...}' read 'needs base_url' with no word of the key written (users41)
+            said = str(odd[0]).lower()
+            close = "base_url" if "url" in said else "api_key_env" if "key" in said else ""
+            meant = f" (did you mean {close}?)" if close else ""
+            raise UserError(
+                f"{where}: endpoint {name!r}: unknown key {odd[0]!r}{meant}; an endpoint has "
+                "base_url and api_key_env"
+            )
+        if not isinstance(entry, dict) or "base_url" not in entry:
             raise UserError(f"{where}: endpoint {name!r} needs base_url (and api_key_env)")
+        url = entry["base_url"]
+        if not isinstance(url, str) or not url.startswith(("http://", "https://")):
+            raise UserError(
+                f"{where}: endpoint {name!r}: base_url must be the API's URL with http:// or "
+                f'https://, e.g. base_url: "http://10.0.0.5:8000/v1" (got {url!r})'
+            )
         key = entry.get("api_key_env")
         if key is not None and not (isinstance(key, str) and re.match(_VARIABLE, key)):
             raise UserError(f"{where}: endpoint {name!r}: api_key_env must be a variable name")
