@@ -36,7 +36,19 @@ _REAL = frozenset(
 )
 _YES_SWAPPED = frozenset({"yse", "eys", "sye", "sey", "esy"})
 _DOUBLED = LazyPattern(r"(\w)\1+")
-_STRETCHED = {"yes": "yes", "no": "no", "nope": "nope", "nah": "nah"}
+#: Answer words a person draws out: "nooo", "yesss", and "yeahh", "yeppp", "yupp" (heldout41:
+#: unclear, where the drawn-out no words were read). Not "suuure", "riiight": drawn out, they may
+#: mock (:mod:`arena.wording.mockery`).
+_STRETCHED = {
+    "yes": "yes",
+    "no": "no",
+    "nope": "nope",
+    "nah": "nah",
+    "yeah": "yeah",
+    "yea": "yea",
+    "yep": "yep",
+    "yup": "yup",
+}
 
 
 def _one_slip(a: str, b: str) -> bool:
