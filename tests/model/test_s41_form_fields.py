@@ -50,3 +50,26 @@ def test_a_form_of_options_given_a_word(text: str, verdict: str) -> None:
 )
 def test_a_note_below_a_box_form_is_read(text: str, verdict: str) -> None:
     assert read_answer(text, ASKED) == verdict, text
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # options in the other languages the reader reads (answers41: unclear, or a no)
+        ("Genehmigen: [x]\nAblehnen: [ ]", "approve"),
+        ("Genehmigen: [ ]\nAblehnen: [x]", "deny"),
+        ("[x] Genehmigen [ ] Ablehnen", "approve"),
+        ("Approuver : [x]\nRefuser : [ ]", "approve"),
+        ("Aprobar: [x]\nRechazar: [ ]", "approve"),
+        ("Genehmigen: ja\nAblehnen: nein", "approve"),
+        ("Aprobar: sí\nRechazar: no", "approve"),
+        ("Approuvé: oui\nRefusé: non", "approve"),
+        ("Aprovar: sim\nRejeitar: não", "approve"),
+        ("Aprobar: no\nRechazar: sí", "deny"),
+        # a day or room ticked is still no yes
+        ("[x] Tuesday [ ] Wednesday", "unclear"),
+        ("Tuesday [x]\nWednesday [ ]", "unclear"),
+    ],
+)
+def test_a_form_in_another_language(text: str, verdict: str) -> None:
+    assert read_answer(text, ASKED) == verdict, text

@@ -138,7 +138,7 @@ def ticked(text: str) -> str | None:
     if any("\n" in option for option in options):
         return None  # "☑ Approve\n☐ Deny\nComment: only if …": more than a form (answers41)
     ticked = [m.group(4).strip(" -*\n\t,;|") for m in boxes if m.group(1) or m.group(3)]
-    return ticked[0] if len(ticked) == 1 else ""
+    return as_verdict(ticked[0]) if len(ticked) == 1 else ""
 
 
 #: An option and the tick box after it: "Approve: [x]", "Deny [ ]", "Approve ☒" (answers41:
@@ -164,12 +164,46 @@ def ticked_after(text: str) -> str | None:
     return _one(boxes) if boxes else None
 
 
+#: A form's options in the languages the reader reads, each to the verdict it stands for:
+#: "Genehmigen", "Approuver", "Aprobar" read as no word alone (answers41: "Genehmigen: [x]\n
+#: Ablehnen: [ ]" was unclear, "Aprobar: sí\nRechazar: no" a no).
+_YES_OPTIONS = """
+    approve approved accept accepted yes genehmigen genehmigt annehmen zustimmen ja approuver
+    approuve accepter oui aprobar aprobado aceptar si approvare approvato accettare goedkeuren
+    goedgekeurd akkoord aprovar aprovado aceitar sim
+"""
+_NO_OPTIONS = """
+    deny denied reject rejected decline declined no ablehnen abgelehnt nein refuser refuse rejeter
+    non rechazar rechazado denegar rifiutare rifiutato respingere afwijzen afgewezen nee rejeitar
+    rejeitado recusar nao
+"""
+_OPTION_VERDICT = {
+    **dict.fromkeys(_YES_OPTIONS.split(), "approve"),
+    **dict.fromkeys(_NO_OPTIONS.split(), "deny"),
+}
+_LABELS = (
+    r"approve|approved|accept|accepted|yes|deny|denied|reject|rejected|decline|declined|no|"
+    r"genehmigen|genehmigt|annehmen|zustimmen|ablehnen|abgelehnt|ja|nein|approuver|approuv[eé]|"
+    r"accepter|refuser|refus[eé]|rejeter|oui|non|aprobar|aprobado|aceptar|rechazar|rechazado|"
+    r"denegar|s[ií]|approvare|approvato|accettare|rifiutare|rifiutato|respingere|goedkeuren|"
+    r"goedgekeurd|akkoord|afwijzen|afgewezen|nee|aprovar|aprovado|aceitar|rejeitar|rejeitado|"
+    r"recusar|sim|n[aã]o"
+)
+
+
+def as_verdict(option: str) -> str:
+    """A form's option as the verdict word it stands for ("Genehmigen" → "approve"), else as
+    written ("Tuesday")."""
+    key = re.sub(r"[\s.:!]+$", "", option.lower())
+    key = key.translate(str.maketrans("éíã", "eia"))
+    return _OPTION_VERDICT.get(key, option)
+
+
 #: A form's yes or no option and the word it was given: "Approve: yes", "Deny: no", "Deny:",
 #: "Approve: ✔" (answers41: "Approve: yes\nDeny: no" read as a no, its "Deny").
 _FIELD = LazyPattern(
-    r"[ \t]*[-*]?[ \t]*(approve|approved|accept|accepted|yes|deny|denied|reject|rejected|decline|"
-    r"declined|no)[ \t]*[:=][ \t]*(?:(yes|y|x|true|\u2713|\u2714|\u2611|\u2612)|(?:no|n|false|"
-    r"\u2610|-)?)[ \t]*(?:[.!]?[ \t]*(?:[,;/|]|\n|$)|[.!])\s*",
+    rf"[ \t]*[-*]?[ \t]*({_LABELS})[ \t]*[:=][ \t]*(?:(yes|y|x|true|ja|oui|s[ií]|sim|\u2713|"
+    r"\u2714|\u2611|\u2612)|(?:no|n|false|nein|non|nee|n[aã]o|\u2610|-)?)[ \t]*(?:[.!]?[ \t]*(?:[,;/|]|\n|$)|[.!])\s*",
     re.IGNORECASE,
 )
 
@@ -185,7 +219,7 @@ def fields(text: str) -> str | None:
         end = m.end()
     if len(found) < 2:
         return None
-    ticked = [m.group(1) for m in found if m.group(2)]
+    ticked = [as_verdict(m.group(1)) for m in found if m.group(2)]
     rest = _NOTE_LABEL.sub("", text[end:])  # "Comment: for 8": the words, not the label
     return f"{ticked[0]}. {rest}".strip(" .") if len(ticked) == 1 else ""
 
@@ -198,7 +232,7 @@ def _one(boxes: list[re.Match[str]]) -> str | None:
     """The one option ticked among ``boxes`` (:data:`_LABEL_BOX` matches), else ""."""
     if not boxes:
         return None
-    ticked = [m.group(1).strip(" -*\t") for m in boxes if m.group(2) or m.group(3)]
+    ticked = [as_verdict(m.group(1).strip(" -*\t")) for m in boxes if m.group(2) or m.group(3)]
     return ticked[0] if len(ticked) == 1 else ""
 
 
