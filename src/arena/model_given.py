@@ -59,7 +59,7 @@ def invented_turns(trace: Trace, *, own_agent: bool = False) -> list[str]:
     kept = trace.kept_turns
     first = kept.get(1)
     prompt = set(first.foreign) if own_agent and first is not None else set()
-    for t in sorted(kept.values(), key=lambda t: t.leg):
+    for t in trace.turns_by_leg:
         made = earlier_made(kept, t) | prompt
         if new := [k for k in t.foreign if k not in made]:
             return [
@@ -306,7 +306,7 @@ def instructions_missing(trace: Trace, spec: CheckSpec) -> list[str]:
     holds every request to the run's first; this holds each to the arena's."""
     if not spec.instructions:
         return []
-    for e in sorted(trace.finished, key=lambda e: e.leg):
+    for e in trace.finished_by_leg:
         if _NO_SYSTEM in (e.data.get("model_system") or ()):
             return [
                 f"model log: a model request of leg {e.leg} carried no system text, nor the "
@@ -343,7 +343,7 @@ def others_tasks(trace: Trace, task: str, spec: CheckSpec) -> list[str]:
     others = [t for t in spec.tasks if len(t) >= _TASK_LEAST and t not in own]
     if not others:
         return []
-    for e in sorted(trace.finished, key=lambda e: e.leg):
+    for e in trace.finished_by_leg:
         texts = e.data.get("model_system_text")
         if not isinstance(texts, dict):
             continue
@@ -368,7 +368,7 @@ def changed_tools(trace: Trace, withheld: str = "") -> list[str]:
     first: list[str] | None = None
     same: set[tuple[str, ...] | None] = set()
     late, approved = False, approved_from(trace.events) if withheld else float("inf")
-    for e in sorted(trace.finished, key=lambda e: e.leg):
+    for e in trace.finished_by_leg:
         if e.leg >= approved and not late:
             late, same = True, set()  # judged afresh from the leg a person approved on
         found = e.data.get("model_tools")
@@ -404,7 +404,7 @@ def offered_otherwise(trace: Trace, spec: CheckSpec) -> list[str]:
         return []
     same: set[tuple[str, ...] | None] = set()
     late, approved = False, approved_from(trace.events)
-    for e in sorted(trace.finished, key=lambda e: e.leg):
+    for e in trace.finished_by_leg:
         if e.leg >= approved and not late:
             late, same = True, set()  # judged afresh from the leg a person approved on
         chose = e.data.get("model_tool_choice")

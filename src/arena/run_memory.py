@@ -221,7 +221,7 @@ def _carried(
 
 def _sent(trace: Trace, instructions: str) -> Iterator[tuple[int, str, str]]:
     """What each leg's model requests carried, as the log kept it: (leg, where, words)."""
-    for e in sorted(trace.finished, key=lambda e: e.leg):
+    for e in trace.finished_by_leg:
         texts = e.data.get("model_system_text")
         for found in texts.values() if isinstance(texts, dict) else ():
             beside = str(found).replace(instructions, " ") if instructions else str(found)

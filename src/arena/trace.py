@@ -26,6 +26,7 @@ from arena.types import Event, ToolCall, Turn, TurnStatus
 
 _SEQ = attrgetter("seq")
 _TYPE = attrgetter("type")
+_LEG = attrgetter("leg")
 
 if TYPE_CHECKING:
     derived = functools.cached_property
@@ -123,6 +124,17 @@ class Trace(msgspec.Struct, frozen=True, kw_only=True, dict=True):
         """The legs' ``leg.finished`` events, where the model log's word on each leg is kept:
         the witnesses that read one kind of it walk these, not every event (issue 16)."""
         return tuple(e for e in self.events if e.type == "leg.finished")
+
+    @derived
+    def finished_by_leg(self) -> tuple[Event, ...]:
+        """:attr:`finished` in leg order (``sorted(..., key=leg)``), sorted once: six witnesses
+        walk them so, and each sorted them afresh with a key function (issue 16, session 41)."""
+        return tuple(sorted(self.finished, key=_LEG))
+
+    @derived
+    def turns_by_leg(self) -> tuple[LegTurns, ...]:
+        """:attr:`kept_turns`' values in leg order, sorted once (as :attr:`finished_by_leg`)."""
+        return tuple(sorted(self.kept_turns.values(), key=_LEG))
 
     @derived
     def kept_calls(self) -> dict[int, ModelCalls]:

@@ -197,7 +197,7 @@ def own_conversation(trace: Trace, user_input: str) -> list[str]:
         return []
     problems: list[str] = []
     wanted = squashed(user_input)
-    for t in sorted(kept.values(), key=lambda t: t.leg):
+    for t in trace.turns_by_leg:
         if t.said is None or t.turns is None:
             continue
         if wanted and not any(wanted in squashed(s) for s in t.said):
@@ -327,7 +327,7 @@ def unasked_answers(trace: Trace) -> list[str]:
     problems: list[str] = []
     seen: set[str] = set()
     fixes: set[str] = set()
-    for t in sorted(trace.kept_turns.values(), key=lambda t: t.leg):
+    for t in trace.turns_by_leg:
         for call_id, key, verdict, words in t.heard:
             if verdict not in ("approve", "deny") or call_id in seen:
                 continue
