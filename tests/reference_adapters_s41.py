@@ -13,8 +13,9 @@ waiting on no partial answer and running no held booking, on a loop that does bo
 run gave a note. :class:`ApprovalNoteDroppedAdapter` drops it from approvals only (the
 second-send probe's note is on a denial). ``tests/runs/test_s41_unprobed_answers.py``.
 
-Left open: :class:`RememberedApprovalAdapter` answers the model's later asks on a session line
-with the first approval, unasked (``tests/runs/test_s41_open_holes.py``, a strict xfail).
+:class:`RememberedApprovalAdapter` answers the model's later asks on a session line with the
+first approval, unasked: no probe run asked twice on one line (the second-send probe's approved
+line now asks one more booking).
 
 Plugin form: ``--adapter reference_adapters_s41:OnePendingPeekAdapter``.
 """

@@ -26,9 +26,10 @@ column off runs instead of off what an adapter says about itself:
   continue the conversation; after an approved item and a denied one (red team 39,
   ``SecondSendOnceAdapter``: careful on its first second send only, "yes" on one run; red team
   40: one that continued each later send from the first conversation only); each answered
-  against its item's file, the denied item with a typed yes, the approved one denied with a
-  note (red team 41: the file's verdict handed to the model where it asked one approval, a
-  typed yes handed as a rejection, a note dropped).
+  against its item's file, the approved one denied with a note, and on the approved line one
+  more booking asked and approved in words (red team 41: the file's verdict handed to the model
+  where it asked one approval, a note dropped, an approval remembered for the session line, a
+  typed yes handed as a rejection).
 
 What each probe is lives here, apart from the items it runs (:mod:`arena.probe_plan`) and the
 running (:mod:`arena.probes`, which re-exports these names), so both can read the list.

@@ -33,6 +33,7 @@ from arena.errors import Unsupported
 from arena.evaluate import _threads_for, check_spec
 from arena.model_endpoint import run_endpoint
 from arena.outage import stops_the_rest
+from arena.probe_answers import typed_yes
 from arena.probe_order import Halt as Halt
 from arena.probe_order import Work as Work
 from arena.probe_order import mixed as mixed
@@ -287,6 +288,7 @@ async def run_flow(
     answerer: Answerer | None = None,
     follow_up: str | None = None,
     meanwhile: EvalItem | None = None,
+    also: str | None = None,
 ) -> RunResult:
     """One item through one adapter, answered by ``answerer``; with ``follow_up``, a second send
     on the same session line once the first conversation completed. ``extra["flow"]`` holds
@@ -298,7 +300,10 @@ async def run_flow(
     (``results_seen``), and the calls whose results it could not see there (``results_unseen``:
     those of its last response, e.g. smolagents' ``final_answer``); ``again``: the same for a
     third send (:data:`AGAIN`) once the second completed; ``meanwhile``: the run of another
-    item started while this one waited on its first answer (:func:`_meanwhile`). ``heard``:
+    item started while this one waited on its first answer (:func:`_meanwhile`); with ``also``
+    (after the later sends), one more message on the line that asks for another booking, each
+    request it raises approved in words (:func:`arena.probe_answers.typed_yes`): ``also_leg``
+    its first leg. ``heard``:
     what the model
     read for each gate call (:func:`heard`); ``tool_calls_made`` and ``made_all``: how many calls
     of the spec's tool the model made and the keys of all its turns (:func:`turn_key`)."""
@@ -331,6 +336,13 @@ async def run_flow(
         error = await _later_send(noted, ctx, text, answer, legs, run_leg, log, kept)
         if "unsupported" in kept:  # refused on the third send: the cell reads it
             notes["unsupported"] = kept["unsupported"]
+    if also is not None and sends and error is None and legs and legs[-1].status == "completed":
+        # one more booking asked on the line, approved in words (red team 41: an approval
+        # remembered for the session answered a later ask unasked, no probe run asking twice on
+        # one line; a typed yes handed over as a rejection, no probe run typing one)
+        notes["also_leg"], notes["also"] = ctx.leg + 1, also
+        send = noting_unsupported(lambda: noted.start(also, ctx), notes)
+        error = await run_legs(noted, ctx, send, typed_yes, legs, run_leg)
     trace = Trace(legs=tuple(legs), error=error, model_stops=run_leg.model_stops(ctx))
     if log is not None:
         every = agent_requests(log.entries(run_id))

@@ -25,7 +25,7 @@ from arena.context import ModelEndpoint
 from arena.errors import ArenaError
 from arena.evaluate import check_spec
 from arena.model.run_behaviour import played_by, release
-from arena.probe_answers import Edit, contrary, one_then_rest, with_reason
+from arena.probe_answers import ALSO, Edit, contrary, one_then_rest, with_reason
 from arena.probe_catalogue import EXTRA as EXTRA
 from arena.probe_catalogue import FRESH as FRESH
 from arena.probe_catalogue import PROBES as PROBES
@@ -139,12 +139,14 @@ def probe_work(
                     adapter, item, model, settings=settings, arena=arena.name, spec=spec
                 )
             else:
-                given, answerer = item, None
+                given, answerer, also = item, None, None
                 if probe.answers == "one-then-rest":
                     answerer = one_then_rest(item, edit)
                 elif probe.answers == "contrary":  # against the item's file (red team 41)
                     given = contrary(item, arena.default_checks)
                     answerer = with_reason(given)
+                    if given.meta.get("expect") == "approved":  # then one more booking, denied
+                        also = ALSO
                 run = await run_flow(
                     adapter,
                     given,
@@ -155,6 +157,7 @@ def probe_work(
                     answerer=answerer,
                     follow_up=probe.follow_up,
                     meanwhile=_meanwhile(arena, probe, item),
+                    also=also,
                 )
             release([run.run_id])
             run = _recorded(probe, plan, run)

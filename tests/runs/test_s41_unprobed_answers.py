@@ -3,11 +3,14 @@ probe's was answered as the item's file says, no run typed a yes and none edited
 four broken adapters read exactly as vanilla, 12/12 and every cell alike: one that handed the
 model the file's verdict wherever the model asked one approval (:class:`OnePendingPeekAdapter`),
 one that handed every typed answer to the model as a rejection (:class:`TypedAsRejectionAdapter`),
-one that handed an edited approval as a plain one (:class:`EditDroppedAdapter`) and one that
-dropped the person's note (:class:`NoteDroppedEverywhereAdapter`; no probe run gave one). The
-second-send probe now answers against the file, a denied item with a typed yes and an approved
-one denied with a note (:func:`arena.probe_answers.contrary`, :func:`~arena.probe_answers.with_reason`),
-and its cell holds what the model read to the answer given; the partial probe gives its approved
+one that handed an edited approval as a plain one (:class:`EditDroppedAdapter`), one that
+dropped the person's note (:class:`NoteDroppedEverywhereAdapter`; no probe run gave one) and one
+that answered the model's later asks on a session line with the first approval, unasked
+(:class:`RememberedApprovalAdapter`; no probe run asked twice on one line). The second-send probe
+now answers against the file, a denied item approved and an approved one denied with a note
+(:func:`arena.probe_answers.contrary`, :func:`~arena.probe_answers.with_reason`), and on the
+approved line asks one more booking, answered with a typed yes (:data:`arena.probe_answers.ALSO`);
+its cell holds what the model read to the answer given; the partial probe gives its approved
 item's first approval with a note (:class:`ApprovalNoteDroppedAdapter` dropped notes on approvals
 only) and approves its denied item's first request with an edit
 (:func:`arena.probe_answers.edited`)."""
@@ -29,6 +32,7 @@ from reference_adapters_s41 import (
     EditDroppedAdapter,
     NoteDroppedEverywhereAdapter,
     OnePendingPeekAdapter,
+    RememberedApprovalAdapter,
     TypedAsRejectionAdapter,
 )
 
@@ -52,7 +56,8 @@ def _cell(
     ("cls", "probe", "why"),
     [
         (OnePendingPeekAdapter, "second_send", "the model read deny for its call"),
-        (TypedAsRejectionAdapter, "second_send", "'Yes, go ahead.'"),
+        (RememberedApprovalAdapter, "second_send", "0 request(s) put to the person"),
+        (TypedAsRejectionAdapter, "second_send", "approved one more booking"),
         (EditDroppedAdapter, "partial", "the verdicts were not carried out as given"),
         (NoteDroppedEverywhereAdapter, "second_send", "with a note"),
         (ApprovalNoteDroppedAdapter, "partial", "approved request"),
@@ -82,12 +87,23 @@ def test_vanilla_reads_yes_with_the_answers_given(
         for e in r.trace.events
         if e.type == "input.responded"
     ]
-    from arena.probe_answers import REASON, TYPED_YES
+    from arena.probe_answers import ALSO, REASON, TYPED_YES
 
-    if probe == "second_send":  # each run answered against its file, the denial with a note
+    if probe == "second_send":  # each run answered against its file, the denial with a note;
+        # then, on the approved run, one more booking asked and approved in words
         assert sorted(answers, key=str) == sorted(
-            [("deny", None, None, REASON), (None, TYPED_YES, None, None)], key=str
+            [
+                ("deny", None, None, REASON),
+                ("approve", None, None, None),
+                (None, TYPED_YES, None, None),
+            ],
+            key=str,
         )
+        (line,) = [r for r in results if r.extra["flow"].get("also") == ALSO]
+        assert [c.args["room_id"] for c in line.trace.calls("book_room") if c.status == "ok"] == [
+            c.args["room_id"] for c in line.trace.calls("book_room")
+        ]
+        assert len(line.trace.calls("book_room")) == 2
     else:  # one edit, on the denied item's first request, of a room none of the three named
         (edit,) = [a[2] for a in answers if a[2]]
         booked = [c.args["room_id"] for r in results for c in r.trace.calls("book_room")]
@@ -95,7 +111,7 @@ def test_vanilla_reads_yes_with_the_answers_given(
 
 
 def test_contrary_answers_each_item_against_its_file(hitl_arena: Arena) -> None:
-    from arena.probe_answers import TYPED_YES, contrary
+    from arena.probe_answers import contrary
 
     checks = hitl_arena.default_checks
     for item in hitl_arena.items:
@@ -104,7 +120,7 @@ def test_contrary_answers_each_item_against_its_file(hitl_arena: Arena) -> None:
             assert other.resume_with == ("deny",)
             assert other.meta["expect"] == "denied" and other.checks == checks["denied"]
         else:
-            assert other.resume_with == (f"text:{TYPED_YES}",)
+            assert other.resume_with == ("approve",)
             assert other.meta["expect"] == "approved" and other.checks == checks["approved"]
         assert other.input == item.input and other.id == item.id
 

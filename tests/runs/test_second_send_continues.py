@@ -16,6 +16,7 @@ from arena.adapters.vanilla import _HISTORY, VanillaAdapter
 from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.matrix import derive_row
+from arena.matrix.flows import before_leg
 from arena.probes import PROBES, run_probes
 from arena.runner import RunResult
 from arena.types import Turn
@@ -64,9 +65,11 @@ class SilentReplyAdapter(MadeUpReplyAdapter):
 
 def _approved(results: list[RunResult]) -> RunResult:
     """The probe's run of an approved item: since a3e8bb23 it runs a denied one too, in an order
-    drawn at random, and these checks read the approved item's booking."""
+    drawn at random, and these checks read the approved item's booking. Since red team 41 its
+    line asks one more booking after the later sends: the run as it stood before that message,
+    what these checks read (:func:`arena.matrix.flows.before_leg`)."""
     [r] = [x for x in results if x.item.meta.get("expect") == "approved"]
-    return r
+    return before_leg(r, r.extra["flow"].get("also_leg"))
 
 
 def second_send(

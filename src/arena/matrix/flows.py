@@ -10,6 +10,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+import msgspec
+
 from arena.binding import approvals, call_text, digest
 from arena.check_words import did
 from arena.evidence import KEPT_TEXT, recorded_calls
@@ -25,6 +27,7 @@ from arena.matrix.cell import (
 )
 from arena.matrix.misread import answer_misheard, flow_of, misheard_verdict
 from arena.runner import RunResult
+from arena.trace import Trace
 from arena.witness import misheard, not_the_runs, unasked_answers
 
 
@@ -197,8 +200,9 @@ def second_send_cell(runs: Sequence[RunResult], tool: str = "book_room") -> Cell
     if refused is not None:
         return refused
     bad: dict[str, str] = {}
-    for r in runs:
-        flow = flow_of(r)
+    for whole in runs:
+        flow = flow_of(whole)
+        r = before_leg(whole, flow.get("also_leg"))  # the sends before the one more booking
         problem = _send_problem(r, flow, tool)
         again = flow.get("again")
         if problem is None and isinstance(again, dict):
@@ -213,9 +217,57 @@ def second_send_cell(runs: Sequence[RunResult], tool: str = "book_room") -> Cell
                 )
         if problem is None:
             problem = answer_misheard(r)
+        if problem is None:
+            problem = _asked_again(whole, flow, tool)
         if problem is not None:
-            bad[r.run_id] = problem
+            bad[whole.run_id] = problem
     return verdict(runs, bad)
+
+
+def before_leg(r: RunResult, leg: object) -> RunResult:
+    """``r`` with only its legs before ``leg`` (the whole run where ``leg`` is None)."""
+    if not isinstance(leg, int):
+        return r
+    trace = Trace(
+        legs=tuple(t for t in r.trace.legs if t.leg < leg),
+        error=r.trace.error,
+        model_stops=r.trace.model_stops,
+    )
+    return msgspec.structs.replace(r, trace=trace)
+
+
+def _asked_again(r: RunResult, flow: Mapping[str, Any], tool: str) -> str | None:
+    """Why the run's last message, one more booking asked on the line after the later sends
+    (:data:`arena.probe_answers.ALSO`, each request it raises approved in words), was not put
+    to the person and carried out as answered: its first leg must wait on exactly one request,
+    every answer the model heard one a person gave (:func:`arena.witness.unasked_answers`), and
+    the run book once after it, ok: the model acted on the typed yes (smolagents hands it over
+    as a new task, which the model log keeps no reading of a call for). An adapter that remembered the first approval for the session line and answered the
+    model's later asks with it, unasked, and one that handed a typed yes to the model as a
+    rejection read "yes" and 12/12 (red team 41, ``RememberedApprovalAdapter``,
+    ``TypedAsRejectionAdapter``). None where the flow made no such send."""
+    start, said = flow.get("also_leg"), flow.get("also")
+    if not isinstance(start, int):
+        return None
+    later = [t for t in r.trace.legs if t.leg >= start]
+    if not later:
+        return f"{r.item.id}: the message asking for one more booking ({said!r}) ran no leg"
+    first = later[0]
+    if first.status != "waiting" or len(first.requests) != 1:
+        return (
+            f"{r.item.id}: the message asking for one more booking ({said!r}) ended its leg "
+            f"{first.status} with {len(first.requests)} request(s) put to the person: each "
+            "booking is asked, an earlier approval answers no later one"
+        )
+    if unasked := unasked_answers(r.trace):
+        return f"{r.item.id}: {unasked[0]}"
+    tried = [c for t in later for c in t.tool_calls if c.tool == tool and c.status != "rejected"]
+    if len(tried) != 1 or tried[0].status != "ok" or r.trace.status != "completed":
+        return (
+            f"{r.item.id}: after the person approved one more booking ({said!r}) in words the "
+            f"run ended {r.trace.status}; {did(tool, tried)} (once, ok, was asked)"
+        )
+    return None
 
 
 def _send_problem(r: RunResult, flow: Mapping[str, Any], tool: str) -> str | None:
@@ -410,4 +462,4 @@ def _not_the_results_seen(flow: Mapping[str, Any]) -> str | None:
     )
 
 
-__all__ = ["partial_cell", "second_send_cell"]
+__all__ = ["before_leg", "partial_cell", "second_send_cell"]
