@@ -19,6 +19,7 @@ from arena.wording.signatures import (
     _FOOTER,
     _INLINE_CONTACT,
     _SIGN_OFF,
+    DEVICE_NOTE,
     WORK_NOTE,
     _from,
     _signature_line,
@@ -119,6 +120,11 @@ def _unstamped(text: str) -> str:
 _SIGNATURE_FIRST = LazyPattern(r"\s*(?:--+|\u2014)[ \t]*\n\s*\S")
 
 
+def _note_only(line: str) -> bool:
+    """Whether ``line`` is a footer only as a print or mobile note: words may follow it."""
+    return bool(DEVICE_NOTE.match(line.strip(" \t*_")))
+
+
 def own_words(text: str) -> str:
     """The words the person wrote in a mail-shaped answer: without lines quoted with ">", the
     message below an "On …, X wrote:" line, "-----Original Message-----" or a forward's header,
@@ -152,8 +158,8 @@ def own_words(text: str) -> str:
             continue  # the reply may follow the quote
         if _SIGN_OFF.match(line) and own and _signs(lines, n + 1):
             break
-        if _FOOTER.match(line) and own:
-            break
+        if _FOOTER.match(line) and own and (not _note_only(line) or _signs(lines, n + 1)):
+            break  # "Please excuse typos\nwait no": the lines below are still the person's
         if own and n and not lines[n - 1].strip() and WORK_NOTE.match(line):
             break  # "Yes.\n\nOffice hours Mon to Fri, 8am–4pm": when the writer works
         if own and line.strip() and _headed(lines, n):

@@ -35,6 +35,19 @@ _SIGN_OFF = LazyPattern(
     r"salam|सादर|धन्यवाद|مع (?:خالص )?التحي(?:ة|ات)|בברכה)[ ,.!]*)\s*$",
     re.I,
 )
+#: A print or mobile note ("Don't print this email unless necessary.", "Sent from mobile.
+#: Please excuse typos.": answers41, their "don't" and "not" left the yes above unclear). Not
+#: one whose line goes on to the booking ("Do not print this email, and do not book Cedar.",
+#: "Sent from mobile, so short: don't book Aspen": regress41, both booked); :mod:`arena.wording
+#: .mail` cuts at it only where what follows signs ("Please excuse typos\nwait no" is read).
+DEVICE_NOTE = LazyPattern(
+    r"(?![^\n]*\b(?:book\w*|reserv\w*|cancel\w*|approv\w*|den(?:y|ied)|reject\w*|declin\w*))"
+    r"(?:(?:please )?(?:do not|don'?t) print this (?:e-?mail|message|mail)\b.*|"
+    r"(?:please )?think (?:twice )?before (?:you print|printing)\b.*|"
+    r"sent from (?:a )?(?:mobile|phone|tablet|handheld)\b.*|please excuse (?:any |my )?(?:typos|"
+    r"brevity|the brevity|spelling|mistakes)\b.*)",
+    re.I,
+)
 #: A footer nobody writes as an answer: everything from it on signs.
 _FOOTER = LazyPattern(
     r"^\s*[*_]*\s*(?:sent from my\b.*|get outlook for\b.*|"
@@ -71,12 +84,8 @@ _FOOTER = LazyPattern(
     r"servicenow|help ?scout|zoho desk)\b.*|"
     r"(?:confidentiality(?: notice)?|disclaimer|legal notice|privileged (?:and|&) confidential)"
     r"\s*[:.\u2013\u2014-].*|please consider the environment\b.*|"
-    # a print or mobile note ("Don't print this email unless necessary.", "Sent from mobile.
-    # Please excuse typos.": answers41, their "don't" and "not" left the yes above unclear)
-    r"(?:please )?(?:do not|don'?t) print this (?:e-?mail|message|mail)\b.*|"
-    r"(?:please )?think (?:twice )?before (?:you print|printing)\b.*|"
-    r"sent from (?:a )?(?:mobile|phone|tablet|handheld)\b.*|please excuse (?:any |my )?(?:typos|"
-    r"brevity|the brevity|spelling|mistakes)\b.*|"
+    # a print or mobile note (:data:`DEVICE_NOTE`)
+    rf"{DEVICE_NOTE.pattern}|"
     # a scan notice or a no-reply line ("…scanned for viruses…, no threats were found", "this
     # mailbox is not monitored"): their "no" and "not" are no answer (outside tester 30a)
     r"this (?:e-?mail|message|mail)(?: and any attachments?)? (?:has been|was|were|have been) "

@@ -83,7 +83,8 @@ _IN_PLACE = LazyPattern(
     rf"|(?i:\bleave|\bkeep) +(?P<q>{_NAME}) +(?i:off|out)\b"
     rf"|(?P<r>{_NAME})(?:['\u2019]s| +is| +will +be) +(?i:out|off|away|not +coming)\b(?! +(?i:of|to)\b)",
 )
-_NAMES = rf"{_NAME}(?: *(?:,|&|(?i:and)) *{_NAME})*"
+#: Names in a list, an Oxford comma's ", and" among them ("just Tom, Priya, and Ana": regress41)
+_NAMES = rf"{_NAME}(?: *(?:,(?: *(?:&|(?i:and\b)))?|&|(?i:and\b)) *{_NAME})*"
 #: People named alone: "just Tom and Priya", "only Tom, Priya", "Tom and Priya only".
 _ONLY = LazyPattern(rf"\b(?i:just|only) +(?P<names>{_NAMES})\b|(?P<names2>{_NAMES}) +(?i:only)\b")
 #: Capitalised words that are no one's name: an answer's own words, days and months.
