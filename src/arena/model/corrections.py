@@ -60,8 +60,10 @@ _CORRECTION = compile_kept(
     r"coming|joining|attending|too|also|as well|from)\b)))"
     # after a comma too: "Room for 4 on Tuesday, 2 more are joining" (outside tester 30b: read 4)
     rf"|(?<=,)\s*(?=\b{_NUM}\s+(?:more|extra|additional)(?:\s+(?:people|persons|guests|attendees|"
-    r"colleagues|folks|of us|others))?\s+(?:are\s+|will\s+be\s+|'ll\s+be\s+)?(?:coming|joining|"
-    r"attending)\b(?!\s+(?:remotely|online|virtually|remote|by\b|on\b|via\b|from\b|over\b)))"
+    r"colleagues|folks|of us|others))?\s+(?:(?:are\s+|will\s+be\s+|'ll\s+be\s+)?(?:coming|joining|"
+    # "…, 2 more may join" as ". 2 more may join." is read (items41: read 6, the sentence 8)
+    r"attending)|(?:may|might|could|will)\s+(?:also\s+)?(?:come|join|attend))\b"
+    r"(?!\s+(?:remotely|online|virtually|remote|by\b|on\b|via\b|from\b|over\b)))"
     # a count with its "actually" after it, opening a sentence or a chat line: "Room Thu for
     # 4? / Kai: 5 actually, I'm joining" (itemsheld39: read 4, where "actually 5" read 5)
     rf"|(?:^|(?<=[.!;?\n:]))\s*(?={_NUM}\s+actually\s*(?:[,.!;\u2013\u2014-]|$))"
