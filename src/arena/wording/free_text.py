@@ -148,6 +148,17 @@ _OWN_SIDE = LazyPattern(
 )
 #: "Book" after an "ok", as the whole rest ("OK to book", "ok, book", "fine to book"): the go-ahead
 #: "book" alone is, not the noun (held-out tester 34b: "OK to book" read unclear).
+#: A no said of what may come, not given: "Fine, unless the boss objects", "ok for now, but I
+#: may cancel later" (heldout41: each read as a no, the "ok" taken for hearing the question).
+_TO_COME = LazyPattern(r"\b(?:unless|if|in case|may|might|could|maybe|perhaps)\b")
+
+
+def _no_to_come(rest: str) -> bool:
+    """Whether ``rest``'s no is said only after a word that makes it one to come."""
+    m = _TO_COME.search(rest)
+    return m is not None and not _read(rest[: m.start()])[2].firm
+
+
 _BOOK_AFTER_OK = LazyPattern(r" *[,:\u2013\u2014-]? *(?:to )?book *[.!]* *")
 #: A question that doubts the proposal ("Approved - too expensive?", "Yes, are you sure?"): the
 #: person has not made up their mind, whatever word for yes comes before it; a no stays a no.
@@ -310,7 +321,7 @@ def classify_why(text: str) -> Reading:
         spans = [*_AGREE_RE.finditer(folded), *REFUSE_RE.finditer(folded)]
         cut = min([m.start() for m in spans if m.start() < cut < m.end()] + [cut])
         rest_toks, rest = _read(folded[cut:])[1:]
-        if rest.firm and not rest.yes:
+        if rest.firm and not rest.yes and not _no_to_come(folded[cut:]):
             return Reading("deny")  # "OK, skip it": the "ok" heard the question, the rest answers
         if (
             rest_toks
