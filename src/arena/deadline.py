@@ -191,6 +191,28 @@ def remaining() -> float | None:
     return None if deadline is None else deadline - time.monotonic()
 
 
+#: A client timeout that fires this close to the leg's deadline is the deadline's: the
+#: transport clamps every limit to the time left, and a timer may fire a hair early.
+DEADLINE_SLACK_S = 0.02
+
+
+def cut_at_deadline(exc: BaseException, deadline: float) -> bool:
+    """Whether ``exc`` is a model request the leg's ``deadline`` ended: the transport's own
+    refusal (``DeadlineExceeded``) or a client timeout, clamped to the leg's time, that fired at
+    the deadline. Through the adapter's client it read "model endpoint error: APITimeoutError"
+    where the runner's timer, a moment later, says "leg 2 timed out after 5s" (drive41)."""
+    at_deadline = time.monotonic() >= deadline - DEADLINE_SLACK_S
+    seen: set[int] = set()
+    link: BaseException | None = exc
+    while link is not None and id(link) not in seen and len(seen) < 50:
+        name = type(link).__name__
+        if name == "DeadlineExceeded" or (at_deadline and "Timeout" in name):
+            return True
+        seen.add(id(link))
+        link = link.__cause__ or link.__context__
+    return False
+
+
 @functools.cache
 def http() -> ModuleType:
     """The httpx module the OpenAI SDK is built on."""
@@ -453,6 +475,7 @@ __all__ = [
     "Flights",
     "Unrouted",
     "async_client",
+    "cut_at_deadline",
     "harness_faults",
     "http",
     "leg_deadline",

@@ -23,7 +23,7 @@ from arena.binding import CONSEQUENTIAL
 from arena.context import RunContext, active
 from arena.context_log import kept_request as _copy  # noqa: F401  (its tests import it)
 from arena.contextless import Contextless
-from arena.deadline import leg_deadline
+from arena.deadline import cut_at_deadline, leg_deadline
 from arena.decisions import forged_decision, forged_request
 from arena.evidence import (
     RECORDED,
@@ -317,19 +317,17 @@ class LegRunner(msgspec.Struct):
             return turn
         except TimeoutError as exc:
             late = exc.late_s if isinstance(exc, LegTimedOut) else 0.0
-            if late > BLOCKED_S:  # the adapter held the loop at the deadline: whatever it
-                error = blocked(ctx.leg, late, self.timeout_s)  # waited on, its own failure
-            else:
-                error = f"leg {ctx.leg} timed out after {self.timeout_s:g}s"
-            if late <= BLOCKED_S and (waited := flights.waited_on(end, self.faults)):
-                self.harness_failed = f"{error} waiting on {waited}"
-            else:
-                self.timed_out = error
-            turn = held(ctx, ctx.finish("failed", error=error))[0]
+            turn = self._timed_out(ctx, late, flights, end)
             return turn
         except AdapterMisuse as exc:
             return held(ctx, ctx.finish("failed", error=str(exc)))[0]
         except Exception as exc:  # one run's failure must not stop the others
+            if cut_at_deadline(exc, end) and time.monotonic() - end <= BLOCKED_S:
+                # A model request the leg's deadline cut, back through the adapter's client
+                # before the runner's timer fired: the leg's timeout, not the endpoint's
+                # "APITimeoutError" (drive41, tests/drive/test_s41_deadline_cut_request.py).
+                turn = self._timed_out(ctx, 0.0, flights, end)
+                return turn
             if (late := time.monotonic() - end) > BLOCKED_S:  # raised long after a deadline its
                 # timer could not enforce: the adapter held the loop (evals34: a model call made
                 # after a time.sleep past the deadline timed out at once and read "model
@@ -379,6 +377,19 @@ class LegRunner(msgspec.Struct):
             self.durations.append(time.perf_counter() - started)
             if turn is not None and log is not None:
                 self._watch(ctx, turn, mark)
+
+    def _timed_out(self, ctx: RunContext, late: float, flights: Flights, end: float) -> Turn:
+        """The leg failed for its time: held at the deadline by the adapter (``late``), or
+        timed out, and whose wait it was by the transport's record."""
+        if late > BLOCKED_S:  # the adapter held the loop at the deadline: whatever it
+            error = blocked(ctx.leg, late, self.timeout_s)  # waited on, its own failure
+        else:
+            error = f"leg {ctx.leg} timed out after {self.timeout_s:g}s"
+        if late <= BLOCKED_S and (waited := flights.waited_on(end, self.faults)):
+            self.harness_failed = f"{error} waiting on {waited}"
+        else:
+            self.timed_out = error
+        return held(ctx, ctx.finish("failed", error=error))[0]
 
     def _watch(self, ctx: RunContext, turn: Turn, mark: float) -> None:
         """Open the model-log window of a leg that asked; it closes when the answer is given."""
