@@ -30,6 +30,7 @@ from arena.model.day_asides import (
 )
 from arena.model.day_marks import given_up_days
 from arena.model.day_shift import shift_days
+from arena.model.form_request import form_request
 from arena.model.head_count import capacity as _capacity
 from arena.model.intent import called_off, named_room, only_day_kept_free, wants_booking
 from arena.model.many_bookings import more_bookings
@@ -338,6 +339,7 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     days = _corrected_days(text) or _subject_days(whole) or _dated(text)
     # "Aspen or Cedar, whichever is free"; "Cedar, else whatever is available" (a fallback)
     book = wants_booking(text) or choice_of_rooms(text) or ("?" not in text and any_room_else(text))
+    book = book or form_request(text)  # "Date: Tuesday\nAttendees: 9": a form filled in
     capacity = _capacity(text)
     if not days and not book:
         # "Don't book Tuesday for 6, just check what's free": the one day it names is ruled out

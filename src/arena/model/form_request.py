@@ -1,0 +1,39 @@
+"""A booking form: fields that give a head count and a weekday, and no question.
+
+"Form submission\\nName: Priya\\nDate: Tuesday\\nAttendees: 9\\nRoom: any", "Guests: 6\\nWhen:
+Tuesday afternoon" and "REQ-118\\nRequest: meeting room\\nHeadcount: 6\\nWhen: Thursday" hold no
+booking verb, so the reader took each for a question of what is free, and the loader refused
+them as items that ask for no booking (items41). A form filled in to get a room asks for one;
+:func:`form_request` says whether ``text`` is such a form. One that asks ("?") or speaks of
+what is free or available stays a question.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from arena.lazy_pattern import LazyPattern
+from arena.wording.numbers import fold
+
+#: A count field with a number: "Attendees: 9", "Headcount: 6", "Who: 3 people".
+_COUNT = LazyPattern(
+    r"(?im)^[ \t*>|_-]*(?:attendees|participants|head ?count|people|persons|pax|guests|who|"
+    r"size|seats|anzahl|personen|teilnehmer|personnes|personas|asistentes)[*_]*[ \t]*:[ \t]*"
+    r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
+)
+#: A day field with a weekday: "Date: Tuesday", "When: Thursday 10:00", "Day: Mon".
+_DAY = LazyPattern(
+    r"(?im)^[ \t*>|_-]*(?:day|date|when|meeting day|tag|datum|jour|date|dia|fecha)[*_]*[ \t]*:"
+    r"[ \t]*(?:(?:on|next|this|am|le|el)[ \t]+)?(?:mon|tue|wed|thu|fri|montag|dienstag|"
+    r"mittwoch|donnerstag|freitag|lundi|mardi|mercredi|jeudi|vendredi|lunes|martes|miercoles|"
+    r"jueves|viernes)"
+)
+#: What makes a form a question of what is free.
+_ASKS = LazyPattern(r"(?i)\?|\b(?:free|available|availability|frei|verfugbar|libre|disponible)\b")
+
+
+@functools.lru_cache(maxsize=1024)
+def form_request(text: str) -> bool:
+    """Whether ``text`` is a booking form (a count field and a day field, no question)."""
+    folded = fold(text)
+    return bool(_COUNT.search(folded) and _DAY.search(folded) and not _ASKS.search(folded))
