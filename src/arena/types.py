@@ -114,6 +114,12 @@ class InputRequest(msgspec.Struct, frozen=True, kw_only=True):
     def option_ids(self) -> tuple[str, ...]:
         return tuple(o.id for o in self.options)
 
+    def __hash__(self) -> int:
+        """By id: ``args`` is a dict, so the field hash raised and ``t.respond({request:
+        "approve"})`` failed with ``unhashable type: 'dict'`` (drive41). Equal requests share
+        an id."""
+        return hash(self.id)
+
 
 class Responder(msgspec.Struct, frozen=True, kw_only=True):
     """Who answered, in which role, through which interface."""
