@@ -82,9 +82,11 @@ class NotUnderstood(msgspec.Struct, frozen=True):
 
 class OffTask(NotUnderstood, frozen=True):
     """A request for something the tools cannot do to a booking already made ("Cancel my
-    booking for Tuesday", "move my booking to Wednesday"): the model says it cannot and does
+    booking for Tuesday", "move my booking to Wednesday"), or to book something other than a
+    meeting room ("Book a flight to Berlin on Tuesday for 2"): the model says it cannot and does
     nothing (:func:`arena.model.off_task.off_task`). A :class:`NotUnderstood`, so every reader
-    that stops at one stops here too; ``action`` says what was asked ("cancel", "move")."""
+    that stops at one stops here too; ``action`` says what was asked ("cancel", "move",
+    "book")."""
 
     action: str = "cancel"
 

@@ -23,9 +23,8 @@ _CHANGE: list[str] = [
     r"(?:book|use|take|pick|choose|go with|switch to|move it to) (?!\S+ as (?:proposed|planned"
     r"|suggested)\b|it\b|that\b|this\b|them\b|one\b|now\b|please\b|asap\b|away\b|right\b"
     r"|ahead\b|care\b|(?:the|a|this|that|our) (?:meeting |conference )?room\b"
-    # a way in or a thing beside the room, no room: "Yes. Note: use the side entrance."
-    # (heldout41: read as naming what to book)
-    # (not a thing that may be booked or taken: "Yes, and take the big screen")
+    # a way in, no room: "Yes. Note: use the side entrance." (heldout41: read as naming what
+    # to book); not a thing that may be booked or taken ("Yes, and take the big screen")
     r"|(?:the|a|an|your|our) (?:[a-z]+ )?(?:entrance|entry|door|doors|stairs|staircase|lift|"
     r"elevator|badge|card|key|keycard|code)\b)\w+",
     # a yes that names another thing to approve: "approve the other one", "yes to the cheaper
