@@ -20,6 +20,7 @@ from arena.drive._process import Plan, plan
 from arena.drive._render import format_requests
 from arena.drive._store import StoreLine
 from arena.errors import InvalidAnswer
+from arena.types import utcnow
 
 if TYPE_CHECKING:
     from arena.adapters.base import AgentSpec
@@ -203,6 +204,25 @@ class AnswerChecks:
                     f"request {rid!r} is not pending on this session line; answer one of these "
                     "by its id (t.pending, t.require_input_request(...)) — nothing was sent to "
                     "the adapter; pending:\n" + format_requests(self.pending)
+                )
+        self._check_unexpired(ids)
+
+    def _check_unexpired(self, ids: Sequence[str]) -> None:
+        """Refuse an answer to a request past its ``expires_at``, as a store refuses it by its
+        clock: a line without one took it and the agent booked (drive41). A store line is left
+        to the store, which records the expiry."""
+        if isinstance(self._sink, StoreLine):
+            return
+        from arena.store.rows import too_late  # the store's own words, imported when used
+
+        now = utcnow()
+        for rid in ids:
+            until = self.ctx.pending[rid].expires_at
+            if until is not None and until <= now:
+                raise InvalidAnswer(
+                    f"{too_late(rid, until)} — nothing was sent to the adapter; a person who "
+                    "answers too late is refused as `arena approve` refuses them (open "
+                    "t.new_session() to ask again)"
                 )
 
 
