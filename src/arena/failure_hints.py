@@ -9,7 +9,7 @@ tables: the CLI prints each line under the tables, inert.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from arena.display import clip
@@ -241,15 +241,23 @@ def endpoint_error(r: RunResult) -> str | None:
 def endpoint_note(results: Sequence[RunResult]) -> str | None:
     """One line when runs failed on the model endpoint: what the endpoint said, and that their
     checks are not the agent's verdict."""
-    errors = [e for e in map(endpoint_error, results) if e]
-    if not errors:
+    blamed = [(r.status, e) for r in results if (e := endpoint_error(r))]
+    if not blamed:
         return None
-    first = clip(errors[0].splitlines()[0], 160)  # 'ConnectError: A' was cut mid-word
+    first = clip(blamed[0][1].splitlines()[0], 160)  # 'ConnectError: A' was cut mid-word
     return (
-        f"{len(errors)} of {len(results)} runs failed on a model endpoint error, e.g. {first!r}: "
+        f"{len(blamed)} of {len(results)} runs {ended_or_failed(s for s, _ in blamed)} on a "
+        f"model endpoint error, e.g. {first!r}: "
         "their failing checks judge an agent that got no model answer. Check the endpoint "
         "(--model-url, its key, its status) and run again"
     )
+
+
+def ended_or_failed(statuses: Iterable[object]) -> str:
+    """ "failed" where every run blamed on the endpoint failed; else "ended": a run whose stream
+    had no usable event completed, and "2 of 2 runs failed" under "failed runs 0" read as a
+    contradiction (users41)."""
+    return "failed" if all(s == "failed" for s in statuses) else "ended"
 
 
 def unbacked_endpoint_note(results: Sequence[RunResult]) -> str | None:

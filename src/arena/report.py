@@ -142,7 +142,6 @@ def summary_table(results: Sequence[RunResult], width: int = WIDE_ITEMS) -> Rend
         passed = sum(r.passed for r in runs)
         paused = sum(r.trace.first_pause is not None for r in runs)
         failed_runs = sum(r.status == "failed" for r in runs)
-        on_endpoint = sum(endpoint_error(r) is not None for r in runs)
         counts: dict[str, int] = {}
         for r in runs:
             for c in r.checks:
@@ -154,7 +153,7 @@ def summary_table(results: Sequence[RunResult], width: int = WIDE_ITEMS) -> Rend
             inert(name),
             f"{passed}/{len(runs)}",
             f"{paused}/{len(runs)}",
-            f"{failed_runs}\n{on_endpoint} endpoint" if on_endpoint else str(failed_runs),
+            _failed_runs(runs, failed_runs),
             failing,
         ])  # fmt: skip
     table = _fitted("Summary", columns, rows, width, whole=("adapter", "failing checks"))
@@ -165,6 +164,17 @@ def summary_table(results: Sequence[RunResult], width: int = WIDE_ITEMS) -> Rend
         colour = "green" if done == total else "red"
         table.add_row(Text(row[0]), Text(row[1], style=colour), *map(Text, row[2:]))
     return table
+
+
+def _failed_runs(runs: Sequence[RunResult], failed: int) -> str:
+    """The "failed runs" cell: how many failed, how many of them on the model endpoint, and
+    apart, runs that did not fail but ended on its error (a stream with no usable event: "0,
+    2 endpoint" read as two failed runs among none, users41)."""
+    blamed = [r for r in runs if endpoint_error(r) is not None]
+    on_failed = sum(r.status == "failed" for r in blamed)
+    ended = len(blamed) - on_failed
+    lines = [str(failed), *([f"{on_failed} endpoint"] if on_failed else [])]
+    return "\n".join([*lines, *([f"{ended} ended on a model endpoint error"] if ended else [])])
 
 
 def _summary_list(columns: Sequence[str], rows: Sequence[Sequence[str]], width: int) -> Group:

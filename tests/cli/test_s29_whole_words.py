@@ -4,6 +4,7 @@ checks``, and ``arena faults`` reasons ended ``…adapters/vanilla.py:1`` and ``
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -19,7 +20,7 @@ ERROR = (
 
 def test_the_endpoint_note_quotes_whole_words(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(failure_hints, "endpoint_error", lambda r: ERROR)
-    note = failure_hints.endpoint_note([object()])  # type: ignore[list-item]
+    note = failure_hints.endpoint_note([SimpleNamespace(status="failed")])  # type: ignore[list-item]
     assert note is not None
     quoted = note.split("e.g. ", 1)[1].split(": their failing checks")[0]
     assert quoted.endswith("…'"), quoted

@@ -247,13 +247,16 @@ def _on_endpoint(runs: list[dict[str, Any]]) -> str | None:
     out): the report listed them as failed items only, and 'hitl-01: all 4 adapters' read as the
     item's fault (users35)."""
     from arena.display import clip
+    from arena.failure_hints import ended_or_failed, recorded_endpoint_error
 
+    blamed = [r for r in runs if recorded_endpoint_error(r)]
     said = _endpoint_errors(runs)
     if not said:
         return None
     first = clip(said[0].splitlines()[0], 160)
+    verb = ended_or_failed(r.get("status") for r in blamed)
     return (
-        f"{len(said)} of {len(runs)} runs failed on a model endpoint error, e.g. {first!r}: "
+        f"{len(said)} of {len(runs)} runs {verb} on a model endpoint error, e.g. {first!r}: "
         "their failing checks judge an agent that got no model answer"
     )
 
