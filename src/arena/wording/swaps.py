@@ -57,6 +57,10 @@ _NAME = r"[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]+(?:[-'][A-Z]?[a-z\u00df-\u00ff]+)
 _IN_PLACE = LazyPattern(
     rf"(?P<a>{_NAME})(?: +(?:comes|goes|is|joins|attends|will (?:come|go|join|attend)))? +"
     rf"{_INSTEAD} +(?P<b>{_NAME})\b"
+    # ... with the article or elision before the name ("Priya au lieu d'Ana", "Priya em vez da
+    # Ana": regress41, each a plain yes)
+    rf"|(?P<k1>{_NAME}) +(?:(?:au lieu|(?:a|\u00e0) la place) d['\u2019]|(?:em vez|no lugar) d[oa] +)"
+    rf"(?P<l1>{_NAME})\b"
     rf"|(?i:{_INSTEAD}) +(?P<c>{_NAME}) *,? +(?:(?i:it'?s|we'?ll have|have|take|invite|bring) +)?"
     rf"(?P<d>{_NAME})\b"
     rf"|(?P<e>{_NAME}) *, +(?i:not) +(?P<f>{_NAME}) *(?:[.!;]|$)"
