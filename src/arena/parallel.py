@@ -27,8 +27,10 @@ import asyncio
 import contextlib
 import gc
 import multiprocessing
+import os
 import queue
 import signal
+import tempfile
 import traceback
 from collections.abc import Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -39,8 +41,9 @@ import msgspec
 
 from arena.arenas import Arena
 from arena.context import ModelEndpoint
+from arena.display import clip
 from arena.endpoints import ModelChoice
-from arena.errors import ModelGone, RunError, UserError
+from arena.errors import ArenaError, ModelGone, RunError, UserError
 from arena.framework_log import FrameworkLog, framework_log
 from arena.outage import FailingAlike
 from arena.runner import Answerer, RunResult, human_answerer
@@ -164,8 +167,10 @@ def _work(index: int, share: _Share, out: Any, logs: FrameworkLog | None, halt: 
     except asyncio.CancelledError:  # the parent stopped this worker: it is no longer listening
         return
     except BaseException as exc:  # the parent must hear of it, whatever it is
-        text = "".join(traceback.format_exception_only(type(exc), exc)).strip()
-        out.put(("error", index, f"{text}\n{traceback.format_exc()[-1500:]}"))
+        # the harness's own errors say what to do in their words; others are named
+        text = str(exc) if isinstance(exc, ArenaError) else None
+        text = text or "".join(traceback.format_exception_only(type(exc), exc)).strip()
+        out.put(("error", index, (text, traceback.format_exc())))
 
 
 def _probe_work(
@@ -342,7 +347,8 @@ def evaluate_spread(
                 if logs is not None:
                     logs.absorb(*payload)
             else:
-                raise RunError(f"worker {k} failed: {payload}")
+                error, trace = payload
+                raise RunError(_worker_failed(k, error, trace, logs))
     except BaseException:  # Ctrl-C, a dead worker: the others stop now, not after a wait
         for proc in procs:
             if proc.is_alive():
@@ -366,6 +372,28 @@ def evaluate_spread(
     for result, (_, _, repeat) in zip(done, ran, strict=True):
         result.extra["repeat"] = repeat
     return done
+
+
+def _worker_failed(k: int, error: str, trace: str, logs: FrameworkLog | None) -> str:
+    """One line for a worker that raised: its error and the file its traceback went to (the
+    framework log, else a file of its own). The traceback itself, escaped onto the error line,
+    read 'worker 0 failed: TimeoutError: timed out\\nTraceback ...' (users41)."""
+    said = clip(" ".join(error.split()), 300)
+    text = f"worker {k} failed: {error}\n{trace}"
+    try:
+        if logs is not None:
+            logs.path.parent.mkdir(parents=True, exist_ok=True)
+            with logs.path.open("a", encoding="utf-8") as f:
+                f.write(text + "\n")
+            where = logs.path
+        else:
+            fd, name = tempfile.mkstemp(prefix=f"arena-worker-{k}-", suffix=".log")
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                f.write(text + "\n")
+            where = Path(name)
+    except OSError:
+        return f"worker {k} failed: {said} (its traceback could not be written)"
+    return f"worker {k} failed: {said} (its traceback is in {where})"
 
 
 @contextlib.contextmanager
