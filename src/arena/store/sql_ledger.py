@@ -132,7 +132,20 @@ class LedgerSQL:
                     self._settle_reported(c, side_effect_from_row(row), now)
                 return
             row = c.execute(q.SIDE_EFFECT_BY_KEY, _key(key)).fetchone()
-            if row is not None and (row["status"], row["result"]) != (outcome, result):
+            if row is None:
+                # Its intent is gone (the store restored from a copy taken before it, under a
+                # process still running the tool): the outcome once updated nothing and left
+                # no trace, so nobody knew the call had run (durable41).
+                self._audit(
+                    c,
+                    key.run_id,
+                    "side_effect.unrecorded",
+                    Responder(name="ledger", interface="system"),
+                    request_id=key.request_id,
+                    note=unrecorded_note(key.tool, outcome, result),
+                    at=now,
+                )
+            elif (row["status"], row["result"]) != (outcome, result):
                 # Settled by a person while it ran (its claim ran out mid-call, the run held
                 # and reconciled): the ledger keeps that word, and the outcome the tool really
                 # had was once dropped without a trace (durable35). The trail keeps both.
@@ -158,6 +171,15 @@ def late_note(tool: str, outcome: str, result: str, settled: str, said: str | No
     return (
         f"{tool} reported {outcome} ({result[:200]}) after its ledger entry was settled "
         f"{settled} ({(said or '')[:200]}): {then}"
+    )
+
+
+def unrecorded_note(tool: str, outcome: str, result: str) -> str:
+    """The trail's words for a tool's outcome whose ledger entry is not in the store."""
+    return (
+        f"{tool} reported {outcome} ({result[:200]}) but the ledger holds no intent for it (the "
+        "store restored from a copy taken before the call began?): nothing here records that "
+        "it ran: check the real system by hand"
     )
 
 
