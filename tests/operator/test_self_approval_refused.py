@@ -110,8 +110,12 @@ def test_a_person_decides_from_the_cli_after_a_clean_human_run(tmp_path: Path) -
         extra = ["--reason", "no"] if command == "deny" else []
         done = _arena(db, command, p["id"], "--as", "alice", "--role", "facilities", *extra)
         assert done.exit_code == 0, done.output
-    resumed = _arena(db, "resume", "--all", "--json")
+    # its results under tmp_path: without --out they went to results/resume-<stamp> in the cwd
+    # (a pytest run from tests/ left tests/results/resume-... in the repository, session 41)
+    out = tmp_path / "resumed"
+    resumed = _arena(db, "resume", "--all", "--json", "--out", str(out))
     assert resumed.exit_code == 0, resumed.output
+    assert len((out / "runs.jsonl").read_text().splitlines()) == len(pending)
     with open_store(db) as store:
         for p in pending:
             assert store.run(p["run_id"]).status == "completed"
