@@ -84,8 +84,10 @@ _IN_PLACE = LazyPattern(
     rf"(?! +(?i:from) +(?!(?i:the +)?(?i:meeting|invite|invitation|booking|attendees|guest +list)\b))"
     # ... kept off, or out ("leave Ana off", "keep Ana off the invite", "Yes — Ana is out": one
     # the request names)
-    rf"|(?i:\bleave|\bkeep) +(?P<q>{_NAME}) +(?i:off|out)\b"
-    rf"|(?P<r>{_NAME})(?:['\u2019]s| +is| +will +be) +(?i:out|off|away|not +coming)\b(?! +(?i:of|to)\b)",
+    # ... not an idiom that keeps no one away ("leave Tom out of the loop", "Tom is off the hook":
+    # regress41, each a plain yes)
+    rf"|(?i:\bleave|\bkeep) +(?P<q>{_NAME}) +(?i:off|out)\b(?! +(?i:of +the +loop)\b)"
+    rf"|(?P<r>{_NAME})(?:['\u2019]s| +is| +will +be) +(?i:out|off|away|not +coming)\b(?! +(?i:of|to|the +hook)\b)",
 )
 #: Names in a list, an Oxford comma's ", and" among them ("just Tom, Priya, and Ana": regress41)
 _NAMES = rf"{_NAME}(?: *(?:,(?: *(?:&|(?i:and\b)))?|&|(?i:and\b)) *{_NAME})*"
