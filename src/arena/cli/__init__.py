@@ -312,13 +312,13 @@ class ArenaGroup(click.Group):
             )
             lines = [f"{inert(p)}{'; ' + fix if fix else ''}" for p in told.each_problem(exc)]
             for line in lines:
-                click.echo(f"error: {line}", err=True)
+                click.echo(told.error_line(line), err=True)
             told.json_error(ctx, lines, EXIT_USAGE)
             sys.exit(EXIT_USAGE)
         except ArenaError as exc:
-            from arena.cli.error_lines import json_error
+            from arena.cli.error_lines import error_line, json_error
 
-            click.echo(f"error: {inert(exc)}", err=True)
+            click.echo(error_line(inert(exc)), err=True)
             json_error(ctx, [str(inert(exc))], 1)
             sys.exit(1)
         except BrokenPipeError:
@@ -328,14 +328,14 @@ class ArenaGroup(click.Group):
             output_closed()
             sys.exit(EXIT_OUTPUT_CLOSED)
         except OSError as exc:  # a path this user cannot reach: one line, not a traceback
-            from arena.cli.error_lines import json_error
+            from arena.cli.error_lines import error_line, json_error
             from arena.cli.options import STORE_GIVEN
             from arena.cli.store_file import path_unreachable, unreachable
 
             reach = unreachable(exc, ctx.meta.get(STORE_GIVEN)) or path_unreachable(exc)
             if reach is None:
                 raise
-            click.echo(f"error: {inert(reach)}", err=True)
+            click.echo(error_line(inert(reach)), err=True)
             json_error(ctx, [str(inert(reach))], EXIT_USAGE)
             sys.exit(EXIT_USAGE)
         except KeyboardInterrupt:

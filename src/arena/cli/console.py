@@ -112,11 +112,11 @@ def say_file(console: rich.console.Console, label: str, path: object) -> None:
     console.print(shown, markup=False, highlight=False, soft_wrap=True)
 
 
-def wrap(text: str, indent: str = "  ", first: str = "") -> str:
-    """``text`` folded at spaces to the console's width (``COLUMNS``, else the terminal's, else
-    80), the first line indented by ``first``, later ones by ``indent``; a word (an id, a path,
-    a command's argument, a quoted one with spaces in it) is never broken."""
-    width = max(Console().width, 40)
+def wrap(text: str, indent: str = "  ", first: str = "", width: int | None = None) -> str:
+    """``text`` folded at spaces to ``width``, else the console's (``COLUMNS``, else the
+    terminal's, else 80), the first line indented by ``first``, later ones by ``indent``; a word
+    (an id, a path, a command's argument, a quoted one with spaces in it) is never broken."""
+    width = max(width or Console().width, 40)
     return textwrap.fill(
         _hold(text, width - max(len(indent), len(first))),
         width=width,

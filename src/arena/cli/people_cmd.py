@@ -270,9 +270,10 @@ def check(path: str, arenas: tuple[str, ...], as_json: bool) -> None:
     try:
         found, warnings = check_policy(path, modules)
     except BadPolicy as exc:
+        from arena.cli.error_lines import error_line, json_error  # json: users38
+
         for problem in exc.problems:
-            click.echo(f"error: {problem}", err=True)
-        from arena.cli.error_lines import json_error  # stdout held nothing under --json (users38)
+            click.echo(error_line(problem), err=True)
 
         json_error(click.get_current_context(), [str(p) for p in exc.problems], 2)
         raise SystemExit(2) from None
