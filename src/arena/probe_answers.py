@@ -165,6 +165,25 @@ def _refused(request_id: str, lapses: bool) -> InputResponse:
 ALSO = "Please also book a room for 3 people on Friday."
 
 
+def edited_yes(edit: Edit | None) -> Answerer:
+    """Every request approved edited (:func:`edited`; plainly where there is nothing to edit):
+    the second-send probe's denied line answers :data:`ALSO`'s one request so. Red team 41b:
+    the partial probe's edit was the only one, on a pause of three requests, and a loop that
+    handed the model an edit as a plain approval where it asked ONE approval
+    (``OneAskedEditDroppedAdapter``) read as vanilla."""
+
+    def answer(requests: Sequence[InputRequest], resumes: int) -> list[InputResponse]:
+        return [_edited(r, edited(edit, [_words(q) for q in requests])) for r in requests]
+
+    return answer
+
+
+def _edited(request: InputRequest, args: dict[str, str] | None) -> InputResponse:
+    if args is None:
+        return _approved(request.id)
+    return InputResponse(request_id=request.id, edited_args=args, responder=_PROBE)
+
+
 def typed_yes(requests: Sequence[InputRequest], resumes: int) -> list[InputResponse]:
     """Every request approved in words (:data:`TYPED_YES`; :data:`ALSO`'s): the model must read
     them as the go-ahead they are (red team 41: ``TypedAsRejectionAdapter`` handed them over as

@@ -289,6 +289,7 @@ async def run_flow(
     follow_up: str | None = None,
     meanwhile: EvalItem | None = None,
     also: str | None = None,
+    also_answer: Answerer | None = None,
 ) -> RunResult:
     """One item through one adapter, answered by ``answerer``; with ``follow_up``, a second send
     on the same session line once the first conversation completed. ``extra["flow"]`` holds
@@ -302,10 +303,10 @@ async def run_flow(
     third send (:data:`AGAIN`) once the second completed; ``meanwhile``: the run of another
     item started while this one waited on its first answer (:func:`_meanwhile`); with ``also``
     (after the later sends), one more message on the line that asks for another booking, each
-    request it raises approved in words (:func:`arena.probe_answers.typed_yes`): ``also_leg``
-    its first leg. ``heard``:
-    what the model
-    read for each gate call (:func:`heard`); ``tool_calls_made`` and ``made_all``: how many calls
+    request it raises answered by ``also_answer`` (approved in words where None:
+    :func:`arena.probe_answers.typed_yes`): ``also_leg`` its first leg. ``heard``:
+    what the model read for each gate call (:func:`heard`), before that message where there
+    is one; ``tool_calls_made`` and ``made_all``: how many calls
     of the spec's tool the model made and the keys of all its turns (:func:`turn_key`)."""
     run_id = new_id("run")
     ctx = RunContext(
@@ -341,12 +342,17 @@ async def run_flow(
         # remembered for the session answered a later ask unasked, no probe run asking twice on
         # one line; a typed yes handed over as a rejection, no probe run typing one)
         notes["also_leg"], notes["also"] = ctx.leg + 1, also
+        # what the model read in the sends before it (``heard``): smolagents hands an edit to
+        # the model as words its log reads for the line's first gate call (red team 41b)
+        notes["also_mark"] = log.count(run_id) if log is not None else None
         send = noting_unsupported(lambda: noted.start(also, ctx), notes)
-        error = await run_legs(noted, ctx, send, typed_yes, legs, run_leg)
+        error = await run_legs(noted, ctx, send, also_answer or typed_yes, legs, run_leg)
     trace = Trace(legs=tuple(legs), error=error, model_stops=run_leg.model_stops(ctx))
     if log is not None:
         every = agent_requests(log.entries(run_id))
-        notes["heard"] = heard(every)
+        mark = notes.pop("also_mark", None)
+        before = agent_requests(log.entries(run_id, 0, mark)) if mark is not None else every
+        notes["heard"] = heard(before)
         # what the model itself asked to run: a switch probe whose model booked only the
         # approved call injected no fault, and its run proves nothing (arena.matrix.stops)
         tool = (spec or CheckSpec()).tool

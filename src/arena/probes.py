@@ -25,7 +25,7 @@ from arena.context import ModelEndpoint
 from arena.errors import ArenaError
 from arena.evaluate import check_spec
 from arena.model.run_behaviour import played_by, release
-from arena.probe_answers import ALSO, Edit, contrary, one_then_rest, with_reason
+from arena.probe_answers import ALSO, Edit, contrary, edited_yes, one_then_rest, with_reason
 from arena.probe_catalogue import EXTRA as EXTRA
 from arena.probe_catalogue import FRESH as FRESH
 from arena.probe_catalogue import PROBES as PROBES
@@ -139,14 +139,17 @@ def probe_work(
                     adapter, item, model, settings=settings, arena=arena.name, spec=spec
                 )
             else:
-                given, answerer, also = item, None, None
+                given, answerer, also, also_answer = item, None, None, None
                 if probe.answers == "one-then-rest":
                     answerer = one_then_rest(item, edit)
                 elif probe.answers == "contrary":  # against the item's file (red team 41)
                     given = contrary(item, arena.default_checks)
                     answerer = with_reason(given)
-                    if given.meta.get("expect") == "approved":  # then one more booking, denied
-                        also = ALSO
+                    # then one more booking: approved in words on the approved line (red team
+                    # 41), edited on the denied one (41b: one approval asked, edited)
+                    also = ALSO
+                    if given.meta.get("expect") != "approved":
+                        also_answer = edited_yes(edit)
                 run = await run_flow(
                     adapter,
                     given,
@@ -158,6 +161,7 @@ def probe_work(
                     follow_up=probe.follow_up,
                     meanwhile=_meanwhile(arena, probe, item),
                     also=also,
+                    also_answer=also_answer,
                 )
             release([run.run_id])
             run = _recorded(probe, plan, run)

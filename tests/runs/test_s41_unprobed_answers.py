@@ -87,19 +87,23 @@ def test_vanilla_reads_yes_with_the_answers_given(
         for e in r.trace.events
         if e.type == "input.responded"
     ]
-    from arena.probe_answers import ALSO, REASON, TYPED_YES
+    from arena.probe_answers import REASON, TYPED_YES
 
     if probe == "second_send":  # each run answered against its file, the denial with a note;
-        # then, on the approved run, one more booking asked and approved in words
+        # then one more booking asked: approved in words on the approved run, edited on the
+        # denied one (red team 41b)
+        edits = [a[2] for a in answers if a[2]]
+        assert len(edits) == 1 and set(edits[0]) == {"room_id"}
         assert sorted(answers, key=str) == sorted(
             [
                 ("deny", None, None, REASON),
                 ("approve", None, None, None),
                 (None, TYPED_YES, None, None),
+                (None, None, edits[0], None),
             ],
             key=str,
         )
-        (line,) = [r for r in results if r.extra["flow"].get("also") == ALSO]
+        (line,) = [r for r in results if r.item.meta["expect"] == "approved"]
         assert [c.args["room_id"] for c in line.trace.calls("book_room") if c.status == "ok"] == [
             c.args["room_id"] for c in line.trace.calls("book_room")
         ]

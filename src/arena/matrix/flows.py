@@ -128,15 +128,11 @@ def partial_problem(r: RunResult, tool: str) -> tuple[str, str]:
     foreign = not_the_models(r, tool)  # the run's own conversation, as suspended reads it
     if foreign:
         return "no", foreign
-    want = sorted(
-        b.sha256 or "" for _, b in approvals(r.trace.events) if b.exact and b.tool == tool
-    )
-    made = sorted(digest(c.tool, c.args) for c in r.trace.calls(tool) if c.status == "ok")
-    if want != made:
-        booked = ", ".join(call_text(tool, c.args) for c in r.trace.calls(tool)) or "nothing"
-        return "no", f"{r.item.id}: the verdicts were not carried out as given (ran: {booked})"
+    if wrong := not_as_given(r, tool):
+        return "no", f"{r.item.id}: {wrong}"
     # Each approved call runs once: a second attempt, even one the harness refused (blocked),
     # is not the verdict carried out as given (red team 15, hole 2: every booking run twice).
+    want = [b for _, b in approvals(r.trace.events) if b.exact and b.tool == tool]
     tried = r.trace.executions(tool)
     if len(tried) != len(want):
         return "no", (
@@ -150,6 +146,21 @@ def partial_problem(r: RunResult, tool: str) -> tuple[str, str]:
     if told:
         return "no", told
     return "", ""
+
+
+def not_as_given(r: RunResult, tool: str) -> str:
+    """Why the ``tool`` calls that ran are not the ones the person approved, each as approved
+    (an edited approval binds the edited call), or '' when they are. Red team 41b: the second
+    send's approval, one request asked alone, is edited, and an adapter that handed the model
+    an edit as a plain approval only where one approval was asked read "2nd send yes"."""
+    want = sorted(
+        b.sha256 or "" for _, b in approvals(r.trace.events) if b.exact and b.tool == tool
+    )
+    made = sorted(digest(c.tool, c.args) for c in r.trace.calls(tool) if c.status == "ok")
+    if want == made:
+        return ""
+    booked = ", ".join(call_text(tool, c.args) for c in r.trace.calls(tool)) or "nothing"
+    return f"the verdicts were not carried out as given (ran: {booked})"
 
 
 def _ran_unapproved(r: RunResult, tool: str) -> str:
@@ -217,6 +228,8 @@ def second_send_cell(runs: Sequence[RunResult], tool: str = "book_room") -> Cell
                 )
         if problem is None:
             problem = answer_misheard(r)
+        if problem is None and (wrong := not_as_given(r, tool)):
+            problem = f"{r.item.id}: {wrong}"
         if problem is None:
             problem = _asked_again(whole, flow, tool)
         if problem is not None:
@@ -224,12 +237,14 @@ def second_send_cell(runs: Sequence[RunResult], tool: str = "book_room") -> Cell
     return verdict(runs, bad)
 
 
-def before_leg(r: RunResult, leg: object) -> RunResult:
-    """``r`` with only its legs before ``leg`` (the whole run where ``leg`` is None)."""
-    if not isinstance(leg, int):
+def before_leg(r: RunResult, leg: object, *, after: int = 0) -> RunResult:
+    """``r`` with only its legs before ``leg`` (every leg where ``leg`` is None) from leg
+    ``after`` on."""
+    if not isinstance(leg, int) and not after:
         return r
+    end = leg if isinstance(leg, int) else None
     trace = Trace(
-        legs=tuple(t for t in r.trace.legs if t.leg < leg),
+        legs=tuple(t for t in r.trace.legs if t.leg >= after and (end is None or t.leg < end)),
         error=r.trace.error,
         model_stops=r.trace.model_stops,
     )
@@ -238,14 +253,17 @@ def before_leg(r: RunResult, leg: object) -> RunResult:
 
 def _asked_again(r: RunResult, flow: Mapping[str, Any], tool: str) -> str | None:
     """Why the run's last message, one more booking asked on the line after the later sends
-    (:data:`arena.probe_answers.ALSO`, each request it raises approved in words), was not put
-    to the person and carried out as answered: its first leg must wait on exactly one request,
-    every answer the model heard one a person gave (:func:`arena.witness.unasked_answers`), and
-    the run book once after it, ok: the model acted on the typed yes (smolagents hands it over
-    as a new task, which the model log keeps no reading of a call for). An adapter that remembered the first approval for the session line and answered the
-    model's later asks with it, unasked, and one that handed a typed yes to the model as a
-    rejection read "yes" and 12/12 (red team 41, ``RememberedApprovalAdapter``,
-    ``TypedAsRejectionAdapter``). None where the flow made no such send."""
+    (:data:`arena.probe_answers.ALSO`, each request it raises approved in words on the approved
+    line, edited on the denied one), was not put to the person and carried out as answered:
+    its first leg must wait on exactly one request, every answer the model heard one a person
+    gave (:func:`arena.witness.unasked_answers`), and the run book once after it, ok, the call
+    as edited where it was: the model acted on the typed yes (smolagents hands it over as a
+    new task, which the model log keeps no reading of a call for). An adapter that remembered
+    the first approval for the session line and answered the model's later asks with it,
+    unasked, and one that handed a typed yes to the model as a rejection read "yes" and 12/12
+    (red team 41, ``RememberedApprovalAdapter``, ``TypedAsRejectionAdapter``), as did one that
+    dropped an edit where one approval was asked (41b, ``OneAskedEditDroppedAdapter``). None
+    where the flow made no such send."""
     start, said = flow.get("also_leg"), flow.get("also")
     if not isinstance(start, int):
         return None
@@ -262,11 +280,23 @@ def _asked_again(r: RunResult, flow: Mapping[str, Any], tool: str) -> str | None
     if unasked := unasked_answers(r.trace):
         return f"{r.item.id}: {unasked[0]}"
     tried = [c for t in later for c in t.tool_calls if c.tool == tool and c.status != "rejected"]
+    edits = [
+        e.data["edited_args"]
+        for t in later
+        for e in t.events
+        if e.type == "input.responded" and e.data.get("edited_args")
+    ]
+    how = f"as edited ({edits[0]})" if edits else "in words"
     if len(tried) != 1 or tried[0].status != "ok" or r.trace.status != "completed":
         return (
-            f"{r.item.id}: after the person approved one more booking ({said!r}) in words the "
+            f"{r.item.id}: after the person approved one more booking ({said!r}) {how} the "
             f"run ended {r.trace.status}; {did(tool, tried)} (once, ok, was asked)"
         )
+    # ... and the call booked the one approved, as edited (red team 41b: the denied line's
+    # one more booking is approved edited, one request asked, and an adapter that dropped an
+    # edit only there read as vanilla, the partial probe's edit being on a pause of three)
+    if edits and (wrong := not_as_given(before_leg(r, None, after=start), tool)):
+        return f"{r.item.id}: after the person approved one more booking {how}, {wrong}"
     return None
 
 
@@ -462,4 +492,4 @@ def _not_the_results_seen(flow: Mapping[str, Any]) -> str | None:
     )
 
 
-__all__ = ["before_leg", "partial_cell", "second_send_cell"]
+__all__ = ["before_leg", "not_as_given", "partial_cell", "second_send_cell"]
