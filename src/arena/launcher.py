@@ -23,11 +23,31 @@ def entry() -> None:
     run a Ctrl-C ends with one line and exit 130 (the CLI's own handlers take over once they
     are in place; this catches what gets past them)."""
     try:
-        from arena.cli import entry as run_cli
-
+        sys.unraisablehook = _noted
+        try:
+            from arena.cli import entry as run_cli
+        finally:
+            sys.unraisablehook = sys.__unraisablehook__
+        if _swallowed:
+            raise KeyboardInterrupt  # a Ctrl-C the import's clean-up swallowed (see _noted)
         run_cli()  # ends the process itself (os._exit)
     except KeyboardInterrupt:
         _interrupted()
+
+
+#: Ctrl-Cs that landed in a finaliser or a weak reference's callback while the CLI imported.
+_swallowed: list[object] = []
+
+
+def _noted(unraisable: "sys.UnraisableHookArgs") -> None:
+    """A Ctrl-C that lands while importlib's module-lock callback (or any finaliser) runs cannot
+    propagate: Python printed "Exception ignored in: <function _get_module_lock.<locals>.cb>"
+    and its traceback, and the command went on as if no Ctrl-C had come (CI under load, session
+    41). It is noted here, said as the CLI says a Ctrl-C, and the import's end stops there."""
+    if issubclass(unraisable.exc_type, KeyboardInterrupt):
+        _swallowed.append(unraisable.exc_type)
+        return
+    sys.__unraisablehook__(unraisable)
 
 
 def _interrupted() -> None:
