@@ -30,7 +30,10 @@ def _arena(tmp_path: Path, items: str) -> Path:
 @pytest.mark.parametrize(
     ("items", "said"),
     [
-        ("# one per entry\n# " + ITEM.replace("\n", "\n# "), "the file holds only comments, no entries"),
+        (
+            "# one per entry\n# " + ITEM.replace("\n", "\n# "),
+            "the file holds only comments, no entries",
+        ),
         ("# nothing yet\n", "the file holds only comments, no entries"),
         ("", "the file is empty"),
         ("\n\n   \n", "the file is empty"),
