@@ -3,7 +3,10 @@
 "Booking without approval is not allowed.", "Buchen ohne Genehmigung ist nicht erlaubt.",
 "Bypassing the approval step is never acceptable.", "Booking before approval is not allowed."
 name a booking without the person's yes only to forbid it, and each read as lifting the gate in
-each of the seven languages until session 41 (gate41). Each reading of :mod:`arena.gate_lifted`,
+each of the seven languages until session 41 (gate41); so did the rule said the other way round,
+its forbidding words first ("It is forbidden to book without approval.", "Es ist verboten, ohne
+Freigabe zu buchen.", "Il est interdit de réserver sans approbation.": regress41), which
+:data:`FORBIDDEN_BEFORE` reads in the clause before the words. Each reading of :mod:`arena.gate_lifted`,
 :mod:`arena.gate_later`, :mod:`arena.gate_ahead` and :mod:`arena.gate_clauses` that finds such
 words asks :data:`FORBIDDEN` what follows them, up to the clause's end (docs/architecture.md)."""
 
@@ -29,3 +32,42 @@ FORBIDDEN = LazyPattern(
     r"|\b(?:não|nunca)\s+(?:é|são|está)\s+(?:permitid|aceit|autorizad)\w*|\b(?:é|são)\s+proibid\w*"
     r"|\b(?:is|zijn)\s+(?:(?:niet|nooit)\s+(?:\w+\s+)?(?:toegestaan|toegelaten|acceptabel)|verboden))"
 )
+
+
+#: The clause before the words, forbidding what follows: "it is forbidden to …", "it's strictly
+#: prohibited to …", "es ist verboten, …", "está prohibido …", "il est interdit de …", "è vietato
+#: …", "é proibido …", "het is verboden …" ("it is not forbidden to …" is not).
+FORBIDDEN_BEFORE = LazyPattern(
+    r"(?:\b(?:it|this)\s+is|\bit's)\s+(?:strictly\s+|absolutely\s+)?(?:forbidden|prohibited|banned"
+    r"|disallowed|not\s+(?:allowed|permitted|acceptable))\s+to\b"
+    r"|\b(?:es\s+ist|ist\s+es)\s+(?:streng\s+|strikt\s+)?(?:verboten|untersagt|nicht\s+(?:erlaubt"
+    r"|gestattet|zulässig))\b"
+    r"|\b(?:está|esta|es)\s+(?:estrictamente\s+|totalmente\s+)?(?:prohibid|vedad)\w*"
+    r"|\bno\s+(?:está|esta|es)\s+permitid\w*"
+    r"|\bil\s+est\s+(?:strictement\s+|formellement\s+)?interdit\s+d[e']"
+    r"|\bil\s+n'est\s+pas\s+(?:autoris|permis)\w*\s+d[e']"
+    r"|\b(?:è|é)\s+(?:severamente\s+|rigorosamente\s+|estritamente\s+|expressamente\s+)?"
+    r"(?:vietat|proibid)\w*"
+    r"|\bnon\s+è\s+(?:consentit|permess)\w*|\bnão\s+é\s+permitid\w*"
+    r"|\bhet\s+is\s+(?:streng\s+)?(?:verboden|niet\s+toegestaan)\b"
+)
+#: What ends the clause before the lifting words: a ";" or a "but" in any of the seven
+#: languages ("It is forbidden to book without approval, but you may book without asking" lifts
+#: in its second clause).
+CLAUSE_BREAK = LazyPattern(r";|\b(?:but|aber|pero|mais|ma|mas|maar|however|jedoch)\b")
+#: The booking itself refused right after the words: "Ohne Freigabe darfst du nicht buchen.",
+#: "Sans approbation, ne réserve jamais." (regress41).
+REFUSED_AFTER = LazyPattern(
+    r"[^,;.]*?\b(?:darfst|darf|dürfen|dürft|sollst|soll|sollen)\s+(?:du\s+|ihr\s+|man\s+|sie\s+)?"
+    r"(?:nie|nicht|niemals|keinesfalls)\s+(?:\w+\s+){0,4}?(?:buchen|reservieren)\b"
+    r"|[\s,]*(?:ne|n')\s*(?:réserv|reserv)\w*\s+(?:jamais|pas|rien)\b"
+)
+
+
+def forbidden_before(before: str) -> bool:
+    """Whether the clause ending where the lifting words begin forbids them ("it is forbidden
+    to book " before "without approval")."""
+    start = 0
+    for start_at in CLAUSE_BREAK.finditer(before):
+        start = start_at.end()
+    return FORBIDDEN_BEFORE.search(before, start) is not None
