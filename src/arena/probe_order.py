@@ -36,8 +36,11 @@ class Work(NamedTuple):
     #: None: not started, the endpoint had refused the key
     #: (:func:`arena.probe_flows.ordinary_work`).
     start: Callable[[], Awaitable[RunResult | None]]
-    #: The adapter that runs it, and for a probe run the probe's name: :func:`mixed` spreads an
-    #: adapter's runs of one probe over its place in the order.
+    #: The adapter that runs it, and for a probe run the matrix column its probe feeds:
+    #: :func:`mixed` spreads an adapter's runs for one column over its place in the order (the
+    #: batch and hasty probes both feed "unaided": spread apart only by probe, a worker of
+    #: ``--workers 2`` holding one of each could run both among its first four, and FirstK read
+    #: "unaided: yes" in CI, session 41).
     adapter: str = ""
     probe: str = ""
 
@@ -81,7 +84,7 @@ async def mixed(
 
 
 def spread(order: list[int], work: Sequence[Work], rng: random.Random) -> list[int]:
-    """``order`` with each adapter's k runs of one probe moved, one into each of k equal parts
+    """``order`` with each adapter's k runs for one column moved, one into each of k equal parts
     of that adapter's runs as drawn (the place within a part drawn too); other runs take the
     places they leave, the other adapters' keep theirs.
 

@@ -112,6 +112,14 @@ def build_runners(
     return runners, unsupported
 
 
+def spread_key(probe: Probe) -> str:
+    """What :func:`arena.probe_order.spread` keeps an adapter's runs apart by: the matrix column
+    a probe feeds, so that the batch and hasty runs, which both feed "unaided", are spread as
+    one group (a worker holding one of each ran both among its first four runs often enough for
+    FirstK to read "unaided: yes" in CI, session 41)."""
+    return probe.column
+
+
 def probe_work(
     arena: Arena,
     jobs: Sequence[ProbeJob],
@@ -169,7 +177,7 @@ def probe_work(
                 on_result(k, run)
             return run
 
-        return Work(item.id, probe.name in FRESH, start, adapter.name, probe.name)
+        return Work(item.id, probe.name in FRESH, start, adapter.name, spread_key(probe))
 
     return [
         (k, work(k, p, runners[(n, p.gated)], i)) for k, p, n, i in jobs if (n, p.gated) in runners
