@@ -156,11 +156,15 @@ def _unread(text: str) -> str | None:
             f"item would fail on every adapter ('check the item itself'); {_fix(read.ask)}"
         )
     if isinstance(read, CalledOff):
+        fix = (
+            "end the input with the request itself"
+            if read.reason == CalledOff().reason
+            else "drop the field that cancels it ('Cancel: yes')"
+        )
         return (
             f"the scripted model reads this input as called off ({read.reason}), so it would "
             "neither ask nor book, and the item would fail on every adapter ('check the item "
-            "itself'); end the input with the request itself, or give the item expect: "
-            "no_approval"
+            f"itself'); {fix}, or give the item expect: no_approval"
         )
     from arena.model.intent import booked_elsewhere
 

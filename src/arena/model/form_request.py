@@ -6,6 +6,9 @@ booking verb, so the reader took each for a question of what is free, and the lo
 them as items that ask for no booking (items41). A form filled in to get a room asks for one;
 :func:`form_request` says whether ``text`` is such a form. One that asks ("?") or speaks of
 what is free or available stays a question.
+
+A form can also take its request back: "Cancel: yes", "Status: cancelled" (session 41: such a
+form booked). :func:`cancelled_form` says so, and the request is then called off.
 """
 
 from __future__ import annotations
@@ -37,3 +40,23 @@ def form_request(text: str) -> bool:
     """Whether ``text`` is a booking form (a count field and a day field, no question)."""
     folded = fold(text)
     return bool(_COUNT.search(folded) and _DAY.search(folded) and not _ASKS.search(folded))
+
+
+#: A field that marks the form's request cancelled: "Cancel: yes", "Cancelled: true", "Status:
+#: cancelled", "Storniert: ja", "Cancelar: sí", "Annulé : oui", "[x] Cancel". "Cancel: no",
+#: "Cancellation policy: flexible" and "Status: confirmed" do not.
+_CANCELLED = LazyPattern(
+    r"(?im)(?:^|(?<=[.;|]))[ \t*>|_-]*(?:(?:cancel(?:l?ed)?|cancel(?:l?ation)?(?: request(?:ed)?)?|withdrawn|"
+    r"storniert|stornieren|stornierung|abgesagt|absagen|cancelar|cancelad[oa]|anular|anulad[oa]|"
+    r"annule[er]?|annulation)[*_]*[ \t]*[:=][ \t]*(?:yes|y|true|x|\[x\]|1|ja|si|oui)|"
+    r"(?:status|state|estado|statut)[*_]*[ \t]*[:=][ \t]*(?:cancel(?:l?ed)?|withdrawn|"
+    r"storniert|abgesagt|cancelad[oa]|anulad[oa]|annulee?)|"
+    r"\[[xX]\][ \t]*(?:cancel(?:l?ed)?|storniert|cancelar|annuler))[ \t]*[.!]?[ \t]*$"
+)
+
+
+@functools.lru_cache(maxsize=1024)
+def cancelled_form(text: str) -> bool:
+    """Whether ``text`` holds a field that marks its request cancelled (:data:`_CANCELLED`): a
+    request taken back must not be booked, however well its other fields read."""
+    return bool(_CANCELLED.search(fold(text)))

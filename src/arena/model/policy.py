@@ -106,9 +106,13 @@ class Booking(msgspec.Struct, frozen=True):
             return self(rest, only_asking=asking)
         read = read_request(conv.task)
         if isinstance(read, CalledOff):
+            took = (
+                "took the request back at the end of your message"
+                if read.reason == CalledOff().reason
+                else "marked the request cancelled"
+            )
             return Reply.say(
-                "You took the request back at the end of your message, so I have not searched, "
-                "asked for approval or booked anything."
+                f"You {took}, so I have not searched, asked for approval or booked anything."
             )
         if isinstance(read, OffTask):  # understood, and not something its tools can do
             return Reply.say(refusal(read))

@@ -30,7 +30,7 @@ from arena.model.day_asides import (
 )
 from arena.model.day_marks import given_up_days
 from arena.model.day_shift import shift_days
-from arena.model.form_request import form_request
+from arena.model.form_request import cancelled_form, form_request
 from arena.model.head_count import capacity as _capacity
 from arena.model.intent import called_off, named_room, only_day_kept_free, wants_booking
 from arena.model.many_bookings import more_bookings
@@ -353,6 +353,8 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
         return NotUnderstood(long, ask="say in a few sentences who needs a room and when")
     if called_off(text):
         return CalledOff()
+    if cancelled_form(text):  # "…\nPeople: 6\nCancel: yes": a form that takes itself back
+        return CalledOff("its form marks the request cancelled")
     off = off_task(text)  # "Cancel my booking for 6 on Tuesday": nothing to book
     if off is not None:
         return off
