@@ -299,7 +299,10 @@ def main(argv: list[str]) -> int:
         result = PHASES[job["phase"]](job)
     except ArenaError as exc:
         out.write_text(json.dumps({"error": str(exc)}), encoding="utf-8")
-        print(f"error: {exc}", file=sys.stderr)
+        from arena.cli.error_lines import error_line  # the CLI's line, folded on a terminal
+        from arena.display import inert
+
+        print(error_line(inert(exc)), file=sys.stderr)
         return 2
     except Exception as exc:
         traceback.print_exc()

@@ -37,11 +37,16 @@ DRIVERS = {"crewai": "arena.adapters.crewai_driver:CrewAIDriver"}
 
 
 def _threads() -> int:
-    """A bad ``ARENA_WORKER_THREADS`` ends the worker at its start with one line, no traceback."""
+    """A bad ``ARENA_WORKER_THREADS`` ends the worker at its start with one line, no traceback:
+    the CLI's ``error:`` line (:func:`arena.cli.error_lines.error_line`), folded on a terminal as
+    every other (it ran on as one line of 120 characters, users42)."""
     try:
         return worker_threads(os.environ)
     except ValueError as exc:
-        sys.stderr.write(f"error: {exc}\n")
+        from arena.cli.error_lines import error_line
+        from arena.display import inert
+
+        sys.stderr.write(f"{error_line(inert(exc))}\n")
         sys.exit(2)
 
 
