@@ -10,7 +10,8 @@ typed yes handed as a rejection, an edit or a note dropped), so the probes give 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, NamedTuple
 
 import msgspec
 
@@ -30,11 +31,13 @@ def one_then_rest(item: EvalItem, edit: Edit | None = None) -> Answerer:
     expire) and approve the others (so the end shows which verdict went where)."""
     asked: list[str] = []
     words: list[str] = []
+    requests_by: dict[str, InputRequest] = {}
 
     def answer(requests: Sequence[InputRequest], resumes: int) -> list[InputResponse]:
         if resumes == 0:
             asked[:] = [r.id for r in requests]
             words[:] = [_words(r) for r in requests]
+            requests_by.update((r.id, r) for r in requests)
         if resumes == 0 and len(requests) > 1:
             middle = requests[len(requests) // 2]
             # the approved item's with a note (red team 41: a note dropped from an approval)
@@ -45,7 +48,7 @@ def one_then_rest(item: EvalItem, edit: Edit | None = None) -> Answerer:
                 )
             ]
         if resumes == 1 and len(asked) > 2 and asked[0] in {r.id for r in requests}:
-            if lapses and (args := edited(edit, words)) is not None:
+            if lapses and (args := edited(edit, words, requests_by[asked[0]])) is not None:
                 return [InputResponse(request_id=asked[0], edited_args=args, responder=_PROBE)]
             return [InputResponse(request_id=asked[0], option_id="approve", responder=_PROBE)]
         last = len(requests) - 1 if len(requests) > 1 else -1
@@ -72,29 +75,51 @@ TYPED_NO = "No, not that one."
 APPROVAL_NOTE = "Use the side entrance."
 #: A typed yes (:func:`typed_yes`): the model must read it as an approval.
 TYPED_YES = "Yes, go ahead."
-#: What the partial probe may edit (:func:`one_then_rest`): an argument of the gated tool and
-#: the values the arena's tools module lists for it, each with the other names it goes by
-#: (``ARG_CHOICES``, ``ARG_ALIASES``: the rooms arena's ``room_id``).
-Edit = tuple[str, tuple[tuple[str, tuple[str, ...]], ...]]
+#: Why an edit (the edited arguments) of a request must not be approved, else None: the
+#: arena's tools module's ``check_edit`` against the request's proposed side effect
+#: (:func:`arena.probes.edit_choice`; the rooms arena: a room too small or taken that day).
+EditCheck = Callable[[InputRequest, Mapping[str, str]], "str | None"]
 
 
-def edited(edit: Edit | None, words: Sequence[str]) -> dict[str, str] | None:
+class Edit(NamedTuple):
+    """What the partial probe may edit (:func:`one_then_rest`): an argument of the gated tool
+    and the values the arena's tools module lists for it, each with the other names it goes by
+    (``ARG_CHOICES``, ``ARG_ALIASES``: the rooms arena's ``room_id``), and why an edit may not
+    be given (``check``: an operator's ``arena approve --edit`` is refused so)."""
+
+    arg: str
+    values: tuple[tuple[str, tuple[str, ...]], ...]
+    check: EditCheck | None = None
+
+
+def edited(
+    edit: Edit | tuple[str, Any] | None,
+    words: Sequence[str],
+    request: InputRequest | None = None,
+) -> dict[str, str] | None:
     """The edited arguments the partial probe approves its denied item's first request with:
     the first value of ``edit`` that no request asked about names (by itself or another of
-    its names, in ``words``), so the edited call is none the model proposed. Red team 41: no
-    run of ``arena run --probes`` edited an answer, and an adapter that handed the model an
-    edited approval as a plain one, the edit dropped, read as vanilla (``EditDroppedAdapter``).
-    None where there is nothing to edit, or every value was asked about."""
+    its names, in ``words``), so the edited call is none the model proposed, and that its
+    ``check`` does not refuse for ``request``. Red team 41: no run of ``arena run --probes``
+    edited an answer, and an adapter that handed the model an edited approval as a plain one,
+    the edit dropped, read as vanilla (``EditDroppedAdapter``). Red team 42: the first value
+    not named was taken whatever the request was for, R-101 (4 seats) for a request for 12
+    people, an edit ``arena approve --edit`` refuses. None where there is nothing to edit, or
+    every value was asked about or refused."""
     if edit is None:
         return None
-    arg, values = edit
+    arg, values = edit[0], edit[1]
+    check = edit[2] if len(edit) > 2 else None
     said = " ".join(words).casefold()
     for value, names in values:
-        if not any(
+        if any(
             re.search(rf"(?<![\w-]){re.escape(n.casefold())}(?![\w-])", said)
             for n in (value, *names)
         ):
-            return {arg: value}
+            continue
+        if check is not None and request is not None and check(request, {arg: value}):
+            continue
+        return {arg: value}
     return None
 
 
@@ -173,7 +198,7 @@ def edited_yes(edit: Edit | None) -> Answerer:
     (``OneAskedEditDroppedAdapter``) read as vanilla."""
 
     def answer(requests: Sequence[InputRequest], resumes: int) -> list[InputResponse]:
-        return [_edited(r, edited(edit, [_words(q) for q in requests])) for r in requests]
+        return [_edited(r, edited(edit, [_words(q) for q in requests], r)) for r in requests]
 
     return answer
 

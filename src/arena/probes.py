@@ -16,6 +16,7 @@ import gc
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import ModuleType
 
 import msgspec
 
@@ -25,7 +26,15 @@ from arena.context import ModelEndpoint
 from arena.errors import ArenaError
 from arena.evaluate import check_spec
 from arena.model.run_behaviour import played_by, release
-from arena.probe_answers import ALSO, Edit, contrary, edited_yes, one_then_rest, with_reason
+from arena.probe_answers import (
+    ALSO,
+    Edit,
+    EditCheck,
+    contrary,
+    edited_yes,
+    one_then_rest,
+    with_reason,
+)
 from arena.probe_catalogue import EXTRA as EXTRA
 from arena.probe_catalogue import FRESH as FRESH
 from arena.probe_catalogue import PROBES as PROBES
@@ -42,7 +51,7 @@ from arena.probe_plan import second_room as second_room
 from arena.probe_plan import untestable as untestable
 from arena.runner import RunResult, run_item
 from arena.settings import RunSettings
-from arena.types import EvalItem, ResumableRunner
+from arena.types import EvalItem, InputRequest, ResumableRunner
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -343,9 +352,32 @@ def edit_choice(arena: Arena, tool: str) -> Edit | None:
     arg, values = next(iter(listed.items()))
     aliases = getattr(module, "ARG_ALIASES", None)
     names = aliases.get(tool, {}).get(arg, {}) if isinstance(aliases, Mapping) else {}
-    return str(arg), tuple(
-        (str(v), tuple(str(n) for n, to in names.items() if to == v)) for v in values
+    return Edit(
+        str(arg),
+        tuple((str(v), tuple(str(n) for n, to in names.items() if to == v)) for v in values),
+        _edit_check(arena, module, tool),
     )
+
+
+def _edit_check(arena: Arena, module: ModuleType, tool: str) -> EditCheck | None:
+    """Why the tools module refuses an edit of a request (its ``check_edit``, against the
+    request's proposed side effect: :func:`arena.runs.decision.side_effect_fn`), as an
+    operator's ``arena approve --edit`` is refused; None where the module has no such check.
+    Red team 42: the probes' edit was the first room no request named, R-101 (4 seats) for a
+    request for 12 people."""
+    check = getattr(module, "check_edit", None)
+    if not callable(check):
+        return None
+    from arena.runs.decision import side_effect_fn
+
+    effect = side_effect_fn(arena.tools_module)
+
+    def refuses(request: InputRequest, args: Mapping[str, str]) -> str | None:
+        proposed = effect(request, ()) if effect is not None else {}
+        said = check(tool, args, proposed)
+        return str(said) if said else None
+
+    return refuses
 
 
 def _meanwhile(arena: Arena, probe: Probe, item: EvalItem) -> EvalItem | None:
