@@ -8,7 +8,8 @@ declaration, and they are shown only for an adapter whose runs really stopped.
 
 The cells: :mod:`arena.matrix.cell` (the value and its proof), :mod:`arena.matrix.stops`
 (pausing and gating), :mod:`arena.matrix.bound` (the approved call the only one run),
-:mod:`arena.matrix.flows` (partial answers, a second send).
+:mod:`arena.matrix.flows` (partial answers), :mod:`arena.matrix.second_send` (a second send) and
+:mod:`arena.matrix.later_asks` (bookings asked on the line after it).
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ from arena.check_types import CheckSpec
 from arena.matrix.bound import bound_cell
 from arena.matrix.cell import OWN_FILE, Cell, booked_before_answer, flag, ids, joined, judged_by
 from arena.matrix.counted import not_counted, nothing_proposed, split, unasked_count
-from arena.matrix.flows import partial_cell, second_send_cell
+from arena.matrix.flows import partial_cell
+from arena.matrix.second_send import second_send_cell
 from arena.matrix.stops import (
     durable_cell,
     gating_cell,

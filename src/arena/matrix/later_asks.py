@@ -1,0 +1,65 @@
+"""Bookings asked on a run's session line after its later sends (the second-send probe's
+:data:`arena.probe_answers.ALSO`): each must be put to the person and carried out as answered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from arena.check_words import did
+from arena.matrix.flows import before_leg, not_as_given
+from arena.runner import RunResult
+from arena.witness import unasked_answers
+
+
+def asked_again(r: RunResult, flow: Mapping[str, Any], tool: str) -> str | None:
+    """Why the run's last message, one more booking asked on the line after the later sends
+    (:data:`arena.probe_answers.ALSO`, each request it raises approved in words on the approved
+    line, edited on the denied one), was not put to the person and carried out as answered:
+    its first leg must wait on exactly one request, every answer the model heard one a person
+    gave (:func:`arena.witness.unasked_answers`), and the run book once after it, ok, the call
+    as edited where it was: the model acted on the typed yes (smolagents hands it over as a
+    new task, which the model log keeps no reading of a call for). An adapter that remembered
+    the first approval for the session line and answered the model's later asks with it,
+    unasked, and one that handed a typed yes to the model as a rejection read "yes" and 12/12
+    (red team 41, ``RememberedApprovalAdapter``, ``TypedAsRejectionAdapter``), as did one that
+    dropped an edit where one approval was asked (41b, ``OneAskedEditDroppedAdapter``). None
+    where the flow made no such send."""
+    start, said = flow.get("also_leg"), flow.get("also")
+    if not isinstance(start, int):
+        return None
+    later = [t for t in r.trace.legs if t.leg >= start]
+    if not later:
+        return f"{r.item.id}: the message asking for one more booking ({said!r}) ran no leg"
+    first = later[0]
+    if first.status != "waiting" or len(first.requests) != 1:
+        return (
+            f"{r.item.id}: the message asking for one more booking ({said!r}) ended its leg "
+            f"{first.status} with {len(first.requests)} request(s) put to the person: each "
+            "booking is asked, an earlier approval answers no later one"
+        )
+    if unasked := unasked_answers(r.trace):
+        return f"{r.item.id}: {unasked[0]}"
+    tried = [c for t in later for c in t.tool_calls if c.tool == tool and c.status != "rejected"]
+    edits = [
+        e.data["edited_args"]
+        for t in later
+        for e in t.events
+        if e.type == "input.responded" and e.data.get("edited_args")
+    ]
+    how = f"as edited ({edits[0]})" if edits else "in words"
+    if len(tried) != 1 or tried[0].status != "ok" or r.trace.status != "completed":
+        return (
+            f"{r.item.id}: after the person approved one more booking ({said!r}) {how} the "
+            f"run ended {r.trace.status}; {did(tool, tried)} (once, ok, was asked)"
+        )
+    # ... and the call booked the one approved, as edited (red team 41b: the denied line's
+    # one more booking is approved edited, one request asked, and an adapter that dropped an
+    # edit only there read as vanilla, the partial probe's edit being on a pause of three)
+    if edits and (wrong := not_as_given(before_leg(r, None, after=start), tool)):
+        return f"{r.item.id}: after the person approved one more booking {how}, {wrong}"
+    return None
+
+
+__all__ = ["asked_again"]
