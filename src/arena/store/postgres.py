@@ -49,6 +49,7 @@ class PostgresStore(HomeStore):
         adopted = self._adopted()
         postgres_home.check_home(self._db, adopt=adopt, adopted=adopted)
         if adopt:  # a store the server's timeline left behind, taken as it is (durable41)
+            postgres_timeline.forget(self._db)  # and one put back under this process (durable42)
             here = postgres_home.said(self._db.here)
             postgres_timeline.accept(self._db, adopted.write, adopted.record, here)
 

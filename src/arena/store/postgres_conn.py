@@ -183,6 +183,7 @@ class Connection:
         with self._lock:
             begin = "BEGIN" if write else "BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY"
             # Reads fetch every result at once: a pipeline would only add its own overhead.
+            ended = None
             with self._transaction(begin) as conn, conn.pipeline() if write else nullcontext() as p:
                 tx = _Tx(conn, p)
                 if write:
@@ -199,9 +200,14 @@ class Connection:
                     if timeline and (behind := postgres_timeline.check(self, tx, meta)):
                         raise behind
                 yield tx
+                # Where the act's records end, remembered once it commits: a server put back
+                # behind it on this timeline is told by the next act (durable42).
+                ended = conn.execute(postgres_timeline.ACTED_AT) if write and timeline else None
                 self._committing = write
                 conn.execute("COMMIT")
             self._committing = False  # it landed: a later error is no commit's
+            if ended is not None and (row := ended.fetchone()) is not None:
+                postgres_timeline.saw(self, meta[postgres_timeline.SERVER], str(row["lsn"]))
 
     @contextmanager
     def _transaction(self, begin: str) -> Iterator[Any]:

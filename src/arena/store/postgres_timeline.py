@@ -14,8 +14,10 @@ and side effect reads the server's current timeline in the same statement as the
 machine's record is, until a person has checked what was made since and passed
 ``--adopt-copy``, which records it. A failover that lost nothing (a synchronous standby) is
 refused the same way: nothing in the store tells the two apart. What replays as after a crash
-keeps the timeline and is not told by this: a base backup started without ``recovery.signal``
-(``pg_basebackup -X stream`` put in place and started), a filesystem snapshot put back.
+keeps the timeline — a base backup started without ``recovery.signal`` (``pg_basebackup -X
+stream`` put in place and started), a filesystem snapshot put back — and is told only by a
+process that saw the server before: its write-ahead log position, which on one timeline goes
+back only so, is behind where that process saw it reach (:func:`went_back`, durable42).
 """
 
 from __future__ import annotations
@@ -36,11 +38,19 @@ SERVER = "server_timeline"
 _NOW = "substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8)"
 #: What an acting write reads first (postgres_conn.tx): the schema version, an adopted clone's
 #: mark, the timelines the store acted on and the server's own, in one statement.
+#: The key under which it returns the server's write-ahead log position now (where the next
+#: record goes) and as far as it is flushed, as ``pg_lsn`` text: ``0/3000148 0/3000148``.
+WAL = "server_wal"
+_WAL = "pg_current_wal_insert_lsn()::text || ' ' || pg_current_wal_flush_lsn()::text"
+_SERVER_NOW = f"UNION ALL SELECT '{SERVER}', {_NOW} UNION ALL SELECT '{WAL}', {_WAL}"
 ACTING_META = (
     "SELECT key, value FROM arena_meta WHERE key IN ('schema_version', 'moved_to') "
-    f"OR key LIKE 'timeline:%' UNION ALL SELECT '{SERVER}', {_NOW}"
+    f"OR key LIKE 'timeline:%' {_SERVER_NOW}"
 )
-_TIMELINES = f"SELECT key, value FROM arena_meta WHERE key LIKE 'timeline:%' UNION ALL SELECT '{SERVER}', {_NOW}"
+_TIMELINES = f"SELECT key, value FROM arena_meta WHERE key LIKE 'timeline:%' {_SERVER_NOW}"
+#: Read last in an acting write, just before its COMMIT: where the act's records end (its commit
+#: record follows at once), what this process then remembers of the server (:func:`saw`).
+ACTED_AT = "SELECT pg_current_wal_insert_lsn()::text AS lsn"
 #: Records a timeline as one the store acts on (insert-only: the application role's grants).
 _RECORD = "INSERT INTO arena_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING"
 
@@ -56,7 +66,7 @@ def readable(conn: Any) -> bool:
     server that refuses WAL functions, does not: then no timeline is checked)."""
     psycopg = __import__("psycopg")
     try:
-        conn.execute(f"SELECT {_NOW}").fetchone()
+        conn.execute(f"SELECT {_NOW}, {_WAL}").fetchone()
     except psycopg.Error:
         return False
     return True
@@ -64,22 +74,23 @@ def readable(conn: Any) -> bool:
 
 def check(db: Connection, c: Any, meta: dict[str, str]) -> StoreBehind | None:
     """The refusal of an acting write (in ``c``) on a server whose timeline the store never acted
-    on (None: it did). A store that has recorded none records the server's now, in ``c``."""
+    on, or whose write-ahead log went back under this process (None: neither). A store that has
+    recorded no timeline records the server's now, in ``c``."""
     server = meta.get(SERVER)
     if not server:
         return None
     acted = sorted(k.removeprefix(PREFIX) for k in meta if k.startswith(PREFIX))
-    if server in acted:
-        return None
+    if acted and server not in acted:
+        return StoreBehind(refusal(db.location, acted[-1], server))
     if not acted:
         c.execute(_RECORD, (PREFIX + server, "first acted on"))
-        return None
-    return StoreBehind(refusal(db.location, acted[-1], server))
+    return went_back(db, server, meta.get(WAL, ""))
 
 
 def check_read(db: Connection) -> None:
-    """:func:`check` in a read of its own, recording nothing: a command's first check, and the
-    pages that list a store they may not act on (raises StoreBehind)."""
+    """:func:`check` in a read of its own, recording nothing in the store: a command's first
+    check, each ``arena worker`` sweep, and the pages that list a store they may not act on
+    (raises StoreBehind). What it finds flushed is remembered (:func:`saw`)."""
     if not db.timeline_readable:
         return
     with db.tx(write=False) as c:
@@ -88,6 +99,63 @@ def check_read(db: Connection) -> None:
     acted = sorted(k.removeprefix(PREFIX) for k in meta if k.startswith(PREFIX))
     if server and acted and server not in acted:
         raise StoreBehind(refusal(db.location, acted[-1], server))
+    if server and (behind := went_back(db, server, meta.get(WAL, ""))) is not None:
+        raise behind
+    if server:
+        saw(db, server, meta.get(WAL, " ").split(" ")[-1])
+
+
+#: What this process saw of each store's server: by store (its home's key) and timeline, the
+#: furthest write-ahead log position it knows the server reached with a write (``pg_lsn`` as a
+#: number). On one timeline the position only grows, through restarts and crashes alike (what
+#: was flushed is replayed); it goes back only where the server's files were put back — a base
+#: backup started without ``recovery.signal``, a filesystem snapshot — which keep the timeline,
+#: its system identifier and every oid (durable42).
+_SEEN: dict[tuple[str, str], int] = {}
+
+
+def _store_key(db: Connection) -> str:
+    return db.here.partition(" ")[0]
+
+
+def lsn(text: str) -> int:
+    """A ``pg_lsn`` as text (``16/B374D848``) as a number (-1: not one)."""
+    high, _, low = text.strip().partition("/")
+    try:
+        return (int(high, 16) << 32) | int(low, 16)
+    except ValueError:
+        return -1
+
+
+def saw(db: Connection, timeline: str, position: str) -> None:
+    """Remember that the server reached ``position`` on ``timeline``: an acting write's last
+    position before its commit (postgres_conn.tx), or what a check found flushed."""
+    at = lsn(position)
+    key = (_store_key(db), timeline)
+    if at > _SEEN.get(key, -1):  # a race of two threads keeps the lower: only less is told
+        _SEEN[key] = at
+
+
+def went_back(db: Connection, timeline: str, wal: str) -> StoreBehind | None:
+    """The refusal where the server's log is now behind what this process saw it reach on this
+    timeline (``wal``: the meta read's "now flushed" pair); None: it is not, or nothing seen."""
+    seen = _SEEN.get((_store_key(db), timeline))
+    now = lsn(wal.partition(" ")[0])
+    if seen is None or now < 0 or now >= seen:
+        return None
+    return StoreBehind(rewound(db.location, _said(timeline), _text(seen), _text(now)))
+
+
+def forget(db: Connection) -> None:
+    """``--adopt-copy``: the store taken as the server holds it now, what was seen before it
+    went back forgotten."""
+    key = _store_key(db)
+    for seen in [k for k in _SEEN if k[0] == key]:
+        _SEEN.pop(seen, None)
+
+
+def _text(at: int) -> str:
+    return f"{at >> 32:X}/{at & 0xFFFFFFFF:X}"
 
 
 def accept(db: Connection, write: Any, record: Any, here: str) -> bool:
@@ -129,4 +197,17 @@ def refusal(location: str, acted: str, server: str) -> str:
         "to may be gone from it (resuming its approvals would book them again); nothing was "
         "written. Check the bookings and decisions made since by hand, then pass --adopt-copy "
         "once to go on with this store as it is"
+    )
+
+
+def rewound(location: str, timeline: str, seen: str, now: str) -> str:
+    """The words of a refusal of a server whose log went back on its timeline."""
+    return (
+        f"store {location} went back under this process: the server's write-ahead log is at "
+        f"{now} on timeline {timeline}, and this process saw it reach {seen} — its files were "
+        "put back from a backup or a filesystem snapshot (started without recovery.signal). "
+        "Bookings begun and decisions taken after the point it went back to may be gone from "
+        "it (resuming its approvals would book them again); nothing was written. Check the "
+        "bookings and decisions made since by hand, then pass --adopt-copy once (or start the "
+        "process again) to go on with this store as it is"
     )
