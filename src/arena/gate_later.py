@@ -168,3 +168,88 @@ def _later_pattern(gate: str, tool: str) -> re.Pattern[str]:
     return compile_kept(
         _LATER.format(gate=re.escape(gate.casefold()), tool=re.escape(tool.casefold()))
     )
+
+
+#: The one who answers only told, after the booking: "Tell the approver after you book.",
+#: "Inform the approver once the booking is done.", "Avisa al aprobador después de reservar."
+#: (session 42: read only with the booking first, "book the room, then let the approver know").
+_TOLD_AFTER = LazyPattern(
+    r"\b(?:tell|inform|notify|let|update|loop in|message|email|ping|informier|benachrichtig|sag"
+    r"|avis|inform|notifi|prévien|prévenez|avvis|avvert|avise|inform|laat|meld)\w*\s+"
+    r"(?:(?:\w+|l')\s*){0,2}?(?:approver|reviewer|manager|genehmiger|prüfer|aprobador|revisor"
+    r"|approbateur|validateur|responsable|approvatore|aprovador|goedkeurder|beoordelaar)s?\b"
+    r"[^.;:]{0,20}?\b(?:after|once|when|nachdem|sobald|después de|despues de|luego de|cuando"
+    r"|après|une fois|dopo|depois de|quando|nadat|zodra)\s+(?:[\w']+\s+){0,3}?"
+    r"(?:book|reserv|réserv|buch|gebucht|prenot|boek|geboekt)\w*"
+)
+
+
+def told_after(sentence: str) -> bool:
+    """Whether ``sentence`` only tells the one who answers, after the booking (:data:`_TOLD_AFTER`),
+    with no yes waited for in it ("once approved, book and tell the approver after you book"
+    keeps the gate; :func:`arena.gate_lifted.lifting` keeps it too where an earlier sentence asked)."""
+    if not holds_any(sentence, _TOLD_WHOM) or (
+        "after" not in sentence and not holds_any(sentence, _TOLD_WORDS)
+    ):
+        return False
+    found = _TOLD_AFTER.search(sentence)
+    return (
+        found is not None
+        and not _LATER_KEPT.search(sentence[: found.start()])
+        and not _AFTER_YES.search(sentence)
+        and not _WAITS_YES.search(sentence)
+    )
+
+
+_TOLD_WHOM = (
+    "approv", "aprob", "reviewer", "manager", "genehmiger", "prüfer", "revisor", "approbateur",
+    "validateur", "responsable", "goedkeurder", "beoordelaar",
+)  # fmt: skip
+_TOLD_WORDS = (
+    "once", "when", "nachdem", "sobald", "despu", "luego", "cuando", "après", "une fois", "dopo",
+    "depois", "quando", "nadat", "zodra",
+)  # fmt: skip
+#: A yes named anywhere in the sentence, in the seven languages.
+_WAITS_YES = LazyPattern(
+    r"\b(?:approv(?:al|als|ed|es)|approve|says? yes|said yes|genehmigung|freigabe|zustimmung"
+    r"|aprobaci[oó]n|aprobad[oa]s?|approbation|approuv\w*|validation|approvazione|approvat[oaie]"
+    r"|aprovaç\w*|aprovad[oa]s?|goedkeuring|goedgekeurd)\b"
+)
+#: An ask with no object but questions, said to come after the booking: "Book first. Ask
+#: questions later.", "Erst buchen, dann fragen.", "Boek eerst, vraag later." (session 42:
+#: read only where the ask named the gate). ``ASKED_LATER`` is such an ask as a sentence of its
+#: own; :func:`booked_then_asked` reads the booking and the ask in one sentence.
+_LATER_WORD = (
+    r"(?:then|later|afterwards|after(?:wards)?|dann|danach|später|hinterher|luego|después|despues"
+    r"|más tarde|puis|ensuite|après|plus tard|poi|dopo|più tardi|depois|mais tarde|daarna|later)"
+)
+_BARE_ASK = (
+    r"(?:ask\w*(?:\s+(?:any\s+)?questions)?|questions?\s+(?:can|may|will|should)\s+(?:come|wait"
+    r"|follow)|frag\w*|nachfragen|pregunt\w*|pose[rz]?\s+(?:les\s+|des\s+)?questions|demand\w*"
+    r"|chied\w*|domand\w*|pergunt\w*|vraag|vragen)"
+)
+_ASK_THEN = (
+    r"(?:(?:and|und|y|et|e|en)\s+)?(?:" + _LATER_WORD + r"\s+" + _BARE_ASK + r"|" + _BARE_ASK
+    + r"\s+" + _LATER_WORD + r")"
+)  # fmt: skip
+ASKED_LATER = LazyPattern(r"^" + _ASK_THEN + r"\s*$")
+_BOOKED_THEN_ASKED = LazyPattern(
+    r"(?:^|[,;]\s*)(?:(?:first|erst|zuerst|primero|prima|primeiro|eerst|just|now)\s+)?"
+    r"(?:book|reserv|réserv|buch|prenot|boek)\w*\b(?:\s+[\w'-]+){0,4}?\s*(?:,|;|\s-)\s*"
+    + _ASK_THEN
+    + r"\s*$"
+)
+
+
+_BOOK_STEMS = ("book", "reserv", "réserv", "buch", "prenot", "boek")
+_ASK_STEMS = ("ask", "question", "frag", "pregunt", "demand", "chied", "domand", "pergunt", "vra")
+
+
+def booked_then_asked(sentence: str) -> bool:
+    """Whether ``sentence`` books and then asks, the ask bare and said to come later ("Book now,
+    ask later.", "Primero reserva, luego pregunta."); "Ask questions first, book later." and
+    "Book once approved, then ask the user for feedback." keep the gate."""
+    if not holds_any(sentence, _BOOK_STEMS) or not holds_any(sentence, _ASK_STEMS):
+        return False
+    found = _BOOKED_THEN_ASKED.search(sentence)
+    return found is not None and not _WAITS_YES.search(sentence)

@@ -40,10 +40,16 @@ UNASKED = LazyPattern(
     r"|\b(?:book|reserv|proceed)\w*\s+(?:\w+\s+){0,3}?anyway\b"
 )
 #: A negation of a doubt, not of the act: "don't hesitate to book without asking", "never be
-#: afraid to …", "it's not a problem to …" (red team 39) give leave, they keep nothing.
+#: afraid to …", "it's not a problem to …" (red team 39) give leave, they keep nothing; so does a
+#: prohibition negated, in the seven languages: "It is not forbidden to book without approval.",
+#: "Es ist nicht verboten, ohne Genehmigung zu buchen.", "Non è vietato …" (session 42).
 FEARLESS = LazyPattern(
     r"\b(?:never|not|\w+n't|dont|no)\s+(?:\w+\s+)?(?:hesitat\w*|afraid|shy|scared|worr\w*"
     r"|a problem|an issue|problem|issue|a big deal|an obstacle|a concern|necessary to worry)\b"
+    r"|\b(?:not|never|\w+n't|nicht|nie|no|nunca|pas|jamais|non|mai|não|nao|niet|nooit)\s+"
+    r"(?:(?:è|é|está|esta|es|ist|is|strictly|streng)\s+)?(?:forbidden|prohibited|banned"
+    r"|disallowed|against the rules|verboten|untersagt|prohibid\w*|interdit\w*|vietat\w*"
+    r"|proibid\w*|verboden)\b"
 )
 _NEVER_AFTER = LazyPattern(
     r",?\s*(?:never|do not|don't|dont|you must not|you may not)\s+(?:\w+\s+)?(?:book|reserv|call"
@@ -85,6 +91,22 @@ _A_FAULT = LazyPattern(
 )
 
 
+#: What is asked, named after the ask, that is not the go-ahead: a clarification, in the seven
+#: languages ("Proceed step by step without asking the user for clarification.", "answer
+#: without asking clarifying questions", "sin pedir aclaraciones"): a rule about questions on
+#: the task, not about the booking's yes (session 42: read as going on unasked).
+_CLARIFY = LazyPattern(
+    r"[^,;]{0,40}?\b(?:clarif\w*|follow-?up questions?|aclaraci\w*|précisions?|éclaircissement\w*"
+    r"|chiariment\w*|esclareciment\w*|verduidelijking\w*|klarstellung\w*|rückfrage\w*)"
+)
+_GATE_WORD = LazyPattern(
+    r"approv|approb|aprob|aprov|permiss|permiso|permess|consent|sign-?off|authori|autori|genehmig"
+    r"|freigabe|erlaubnis|zustimmung|goedkeur|toestemming|go-ahead"
+)
+#: The unasked words that are an ask ("without asking", "sin pedir", "sans demander").
+_ASKING = LazyPattern(r"\b(?:ask|pedir|pregunt|demand|chied|pergunt|vrag|frag)\w*")
+
+
 def _described(before: str, rest: str) -> bool:
     """Whether a booking done unasked is only described (:data:`_HAPPENS`) as a fault."""
     fault = _A_FAULT.search(rest) if _HAPPENS.search(before) else None
@@ -98,4 +120,10 @@ def unasked(sentence: str, found: re.Match[str]) -> bool:
     skip = _ANSWERED.search(before) or _NOBODY_BOOKS.search(before)
     skip = skip or _NEVER_AFTER.match(sentence, found.end())
     skip = skip or KEPT_START.match(FEARLESS.sub(" ", before)) or _READS_ONLY.search(before)
-    return not skip and not _described(before, sentence[found.end() :])
+    if skip:
+        return False
+    # "… for clarification" leaves the task's questions unasked, not the booking's yes
+    asked = _CLARIFY.match(sentence, found.end()) if _ASKING.search(found.group(0)) else None
+    if asked is not None and _GATE_WORD.search(asked.group(0)) is None:
+        return False
+    return not _described(before, sentence[found.end() :])
