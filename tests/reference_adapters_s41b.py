@@ -8,7 +8,8 @@ only where the model asked ONE approval in its turn (the usual case: a person ch
 of the one booking asked), and read as vanilla, 12/12 and every cell alike, under
 ``arena run human_in_the_loop --probes``. ``tests/runs/test_s41b_one_asked_edit.py``.
 :class:`OneAskedExpiryAsApprovalAdapter` hands an expired request asked alone to the model as an
-approval: still read as vanilla, a known limit (no probe run lets a request asked alone lapse).
+approval: read as vanilla until red team 42 let the second-send probe's last request lapse
+(``tests/runs/test_s42_lapse_asked_alone.py``).
 
 Plugin form: ``--adapter reference_adapters_s41b:OneAskedEditDroppedAdapter``.
 """
@@ -37,9 +38,9 @@ class OneAskedExpiryAsApprovalAdapter(_Verdicts):
     """Where the model asked one approval in its turn, hands an expired request (nobody decided
     in time: the store clock's ``expired`` answer) to the model as an approval; where it asked
     several, as vanilla (broken: nobody approved). Red team 40's ``ExpiryAsApprovalAdapter``
-    did so everywhere and the partial probe's lapsed third request caught it; no probe run lets
-    a request asked alone lapse, so this one reads as vanilla (a known limit,
-    ``tests/runs/test_s41b_one_asked_edit.py``)."""
+    did so everywhere and the partial probe's lapsed third request caught it; no probe run let
+    a request asked alone lapse, so this one read as vanilla until red team 42's
+    :data:`arena.probe_answers.LAPSE` (``tests/runs/test_s42_lapse_asked_alone.py``)."""
 
     name = "s41b_one_asked_expiry_as_approval"
 

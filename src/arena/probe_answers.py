@@ -190,6 +190,20 @@ def _refused(request_id: str, lapses: bool) -> InputResponse:
 ALSO = "Please also book a room for 3 people on Friday."
 
 
+#: One more booking asked on the second-send probe's denied line after :data:`ALSO`, its one
+#: request left to lapse (:func:`lapsed`): the model must not book. Red team 41b: the probes'
+#: one expiry was on the partial probe's pause of three requests, and a loop that handed the
+#: model an expiry as an approval only where it asked ONE approval
+#: (``OneAskedExpiryAsApprovalAdapter``) read as vanilla, 12/12.
+LAPSE = "And one more, please: book a room for 2 people on Monday."
+
+
+def lapsed(requests: Sequence[InputRequest], resumes: int) -> list[InputResponse]:
+    """Every request left to lapse: the store clock's answer to a request nobody decided in
+    time (:data:`LAPSE`'s)."""
+    return [_refused(r.id, lapses=True) for r in requests]
+
+
 def edited_yes(edit: Edit | None) -> Answerer:
     """Every request approved edited (:func:`edited`; plainly where there is nothing to edit):
     the second-send probe's denied line answers :data:`ALSO`'s one request so. Red team 41b:

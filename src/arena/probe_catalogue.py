@@ -30,7 +30,8 @@ column off runs instead of off what an adapter says about itself:
   more booking asked and approved in words (red team 41: the file's verdict handed to the model
   where it asked one approval, a note dropped, an approval remembered for the session line, a
   typed yes handed as a rejection), on the denied line one more approved edited (red team 41b:
-  an edit dropped where one approval was asked).
+  an edit dropped where one approval was asked) and one more after it left to lapse (red team
+  42: an expiry handed as a yes where one approval was asked).
 
 What each probe is lives here, apart from the items it runs (:mod:`arena.probe_plan`) and the
 running (:mod:`arena.probes`, which re-exports these names), so both can read the list.

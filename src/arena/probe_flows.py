@@ -33,7 +33,7 @@ from arena.errors import Unsupported
 from arena.evaluate import _threads_for, check_spec
 from arena.model_endpoint import run_endpoint
 from arena.outage import stops_the_rest
-from arena.probe_answers import typed_yes
+from arena.probe_answers import lapsed, typed_yes
 from arena.probe_order import Halt as Halt
 from arena.probe_order import Work as Work
 from arena.probe_order import mixed as mixed
@@ -290,6 +290,7 @@ async def run_flow(
     meanwhile: EvalItem | None = None,
     also: str | None = None,
     also_answer: Answerer | None = None,
+    lapse: str | None = None,
 ) -> RunResult:
     """One item through one adapter, answered by ``answerer``; with ``follow_up``, a second send
     on the same session line once the first conversation completed. ``extra["flow"]`` holds
@@ -304,7 +305,9 @@ async def run_flow(
     item started while this one waited on its first answer (:func:`_meanwhile`); with ``also``
     (after the later sends), one more message on the line that asks for another booking, each
     request it raises answered by ``also_answer`` (approved in words where None:
-    :func:`arena.probe_answers.typed_yes`): ``also_leg`` its first leg. ``heard``:
+    :func:`arena.probe_answers.typed_yes`): ``also_leg`` its first leg; with ``lapse`` too,
+    one more such message after it, each request it raises left to lapse
+    (:func:`arena.probe_answers.lapsed`): ``lapse_leg`` its first leg. ``heard``:
     what the model read for each gate call (:func:`heard`), before that message where there
     is one; ``tool_calls_made`` and ``made_all``: how many calls
     of the spec's tool the model made and the keys of all its turns (:func:`turn_key`)."""
@@ -347,6 +350,13 @@ async def run_flow(
         notes["also_mark"] = log.count(run_id) if log is not None else None
         send = noting_unsupported(lambda: noted.start(also, ctx), notes)
         error = await run_legs(noted, ctx, send, also_answer or typed_yes, legs, run_leg)
+        if lapse is not None and error is None and legs and legs[-1].status == "completed":
+            # and one more, its request left to lapse (red team 42: the probes' one expiry was
+            # on a pause of three, and an expiry handed over as a yes where ONE approval was
+            # asked read as vanilla)
+            notes["lapse_leg"], notes["lapse"] = ctx.leg + 1, lapse
+            send = noting_unsupported(lambda: noted.start(lapse, ctx), notes)
+            error = await run_legs(noted, ctx, send, lapsed, legs, run_leg)
     trace = Trace(legs=tuple(legs), error=error, model_stops=run_leg.model_stops(ctx))
     if log is not None:
         every = agent_requests(log.entries(run_id))

@@ -28,6 +28,7 @@ from arena.evaluate import check_spec
 from arena.model.run_behaviour import played_by, release
 from arena.probe_answers import (
     ALSO,
+    LAPSE,
     Edit,
     EditCheck,
     contrary,
@@ -156,7 +157,7 @@ def probe_work(
                     adapter, item, model, settings=settings, arena=arena.name, spec=spec
                 )
             else:
-                given, answerer, also, also_answer = item, None, None, None
+                given, answerer, also, also_answer, lapse = item, None, None, None, None
                 if probe.answers == "one-then-rest":
                     answerer = one_then_rest(item, edit)
                 elif probe.answers == "contrary":  # against the item's file (red team 41)
@@ -167,6 +168,7 @@ def probe_work(
                     also = ALSO
                     if given.meta.get("expect") != "approved":
                         also_answer = edited_yes(edit)
+                        lapse = LAPSE  # and one more, left to lapse (red team 42)
                 run = await run_flow(
                     adapter,
                     given,
@@ -179,6 +181,7 @@ def probe_work(
                     meanwhile=_meanwhile(arena, probe, item),
                     also=also,
                     also_answer=also_answer,
+                    lapse=lapse,
                 )
             release([run.run_id])
             run = _recorded(probe, plan, run)

@@ -91,7 +91,7 @@ def test_vanilla_reads_yes_with_the_answers_given(
 
     if probe == "second_send":  # each run answered against its file, the denial with a note;
         # then one more booking asked: approved in words on the approved run, edited on the
-        # denied one (red team 41b)
+        # denied one (red team 41b), and on the denied one one more left to lapse (red team 42)
         edits = [a[2] for a in answers if a[2]]
         assert len(edits) == 1 and set(edits[0]) == {"room_id"}
         assert sorted(answers, key=str) == sorted(
@@ -100,6 +100,7 @@ def test_vanilla_reads_yes_with_the_answers_given(
                 ("approve", None, None, None),
                 (None, TYPED_YES, None, None),
                 (None, None, edits[0], None),
+                ("expired", None, None, None),
             ],
             key=str,
         )

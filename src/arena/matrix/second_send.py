@@ -15,7 +15,7 @@ from arena.evidence import KEPT_TEXT, recorded_calls
 from arena.handed import handed_otherwise
 from arena.matrix.cell import Cell, judged_spec, verdict
 from arena.matrix.flows import before_leg, not_as_given, refused_cell
-from arena.matrix.later_asks import asked_again
+from arena.matrix.later_asks import asked_again, let_lapse
 from arena.matrix.misread import answer_misheard, flow_of
 from arena.runner import RunResult
 from arena.witness import not_the_runs
@@ -56,7 +56,10 @@ def second_send_cell(runs: Sequence[RunResult], tool: str = "book_room") -> Cell
         if problem is None and (wrong := not_as_given(r, tool)):
             problem = f"{r.item.id}: {wrong}"
         if problem is None:
-            problem = asked_again(whole, flow, tool)
+            # the one more booking approved, before the one left to lapse
+            problem = asked_again(before_leg(whole, flow.get("lapse_leg")), flow, tool)
+        if problem is None:
+            problem = let_lapse(whole, flow, tool)
         if problem is not None:
             bad[whole.run_id] = problem
     return verdict(runs, bad)
