@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from arena.lazy_pattern import compile_kept
 from arena.model.count_dates import YEAR, beside_month, dated
+from arena.model.count_parts import labelled_parts
 from arena.model.count_words import BEFORE, PEOPLE, is_people, people_after, strong_before
 from arena.model.group_count import GROUPS
 from arena.model.name_list import TEAMS
@@ -232,7 +233,7 @@ def unpunctuated(toks: list[str]) -> list[str]:
     the person it adds; "the team (6)" as "the team of 6"; a comma between the people of a list
     that an "and" closes ("my boss, two clients and I") as that "and"; a prefix of a person's
     word ("my co-founder") as nothing."""
-    out = list(toks)
+    out = labelled_parts(toks)  # "team a (3) + team b (3)": "3 from team a + 3 from team b"
     for i in range(len(out) - 3):  # "the team (6)": "the team of 6"
         if out[i] in _GROUP_WORDS and out[i + 1 : i + 4 : 2] == ["(", ")"] and out[i + 2].isdigit():
             out[i + 1 : i + 4] = ["of", out[i + 2], ""]

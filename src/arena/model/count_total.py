@@ -117,11 +117,20 @@ _INCLUDED = compile_kept(
 )
 
 
+#: A parenthesis that holds a count alone: "(3)", "(3 ppl)", "(3 people)".
+_BARE = compile_kept(
+    r"\s*\d+\s*(?:people|ppl|persons|pax|pers\.?|personen|personas|personnes)?\s*", re.I
+)
+
+
 def restated(text: str, read: Read) -> int | None:
     """The count of ``text`` where a parenthesis in it only breaks that count down ("Team of 6
     (me + 5)", "Room for 6 (me + 5 others)"): read with the rest, its people were added to the
     six they make up. The count read without it, where the parenthesis itself counts as many,
-    or says who is among them (:data:`_INCLUDED`)."""
+    or says who is among them (:data:`_INCLUDED`). Not where two parentheses or more hold a
+    bare count each: "team A (3) + team B (3)" gives a count a part, none restated (it read 3)."""
+    if len([m for m in _PAREN.finditer(text) if _BARE.fullmatch(m.group(1))]) > 1:
+        return None
     for m in _PAREN.finditer(text):
         if _INCLUDED.match(m.group(1)):  # "Headcount: 7 (incl. 2 externals)": 7 (items32)
             outside = read(text[: m.start()] + " " + text[m.end() :])
