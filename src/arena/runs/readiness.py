@@ -5,7 +5,7 @@ still waiting, held by no live resumer, settled, durable or alive in this proces
 trail intact and is every open request answered (:func:`ready`); is the adapter's own state of
 the pause where a leg can open it (:func:`find_state`); which runs are ready at all
 (:func:`ready_runs`). Each refusal is a UserError that says what is missing and writes nothing
-(but the two writes :func:`ready` names); claiming and running the legs is
+(but the writes :func:`ready` names); claiming and running the legs is
 :mod:`arena.runs.resume`.
 """
 
@@ -15,9 +15,11 @@ import msgspec
 
 from arena.errors import Conflict, RunError, UserError
 from arena.reconcile import check_settled
+from arena.runs import policy_votes
 from arena.runs.eval_runs import check_rebuildable
 from arena.runs.held import HeldElsewhere, held_message
 from arena.runs.lost import NotDurable, close_lost, lost
+from arena.runs.policy_votes import needs_no_person
 from arena.runs.recorder import LIVE, LiveRun
 from arena.session import SessionLine
 from arena.store import store_flag
@@ -54,7 +56,9 @@ def ready(
     held as ``needs_reconciliation`` (arena.reconcile) before NeedsReconciliation is raised.
     With ``close`` (``resume --all``), a second: a run that is not durable and whose pause is
     known to be gone (:func:`lost`) is closed as failed by ``close`` before NotDurable is raised,
-    so that ``resume --all`` does not try it again at every call. ``rebuild``: the adapter is to
+    so that ``resume --all`` does not try it again at every call. And the policy's approval of
+    an open request whose rule needs no person, where it was lost after its leg was recorded
+    (:mod:`arena.runs.policy_votes`). ``rebuild``: the adapter is to
     be rebuilt from the record, which an eval's run cannot be (StartedElsewhere says what can).
     """
     record = store.run(run_id)
@@ -96,6 +100,8 @@ def ready(
     open_requests = tuple(r for r in store.requests(run_id) if not r.resolved)
     if not open_requests:
         raise Conflict(f"run {run_id} has no open request to continue from")
+    if policy_votes.approve_lost(store, run_id, open_requests):  # lost after its leg (durable42)
+        open_requests = tuple(r for r in store.requests(run_id) if not r.resolved)
     unanswered = [r.id for r in open_requests if r.response is None]
     if unanswered:
         first, flag = unanswered[0], store_flag(store)  # the hint reaches this store (users31)
@@ -156,7 +162,10 @@ def ready_runs(store: Store, *, with_lost: bool = False) -> list[str]:
     out = []
     for record in reversed(candidates):
         open_requests = [q for q in store.requests(record.id) if not q.resolved]
-        if open_requests and all(q.response is not None for q in open_requests):
+        # A request its rule approves without a person counts as answered: ready() gives the
+        # policy's approval where it was lost after the leg was recorded (durable42).
+        answered = (q.response is not None or needs_no_person(q.request) for q in open_requests)
+        if open_requests and all(answered):
             out.append(record.id)
     return out
 

@@ -24,9 +24,11 @@ from arena.context_log import NotTheHarness, kept_request
 from arena.errors import Conflict
 from arena.reconcile import command, ledger_facts, open_effects
 from arena.runner import Recording, SetAside
+from arena.runs import policy_votes
 from arena.runs.guard import SideEffectGuard, attach
 from arena.runs.leg_ran import cut_off as cut_off
 from arena.runs.leg_ran import kept, ran
+from arena.runs.policy_votes import POLICY_ACTOR as POLICY_ACTOR
 from arena.settings import RunSettings
 from arena.store import holder
 from arena.store.base import EndpointSpec, LegWrite, RunMode, RunOrigin, Store
@@ -46,8 +48,6 @@ if TYPE_CHECKING:  # imported where used: a resume that asks nothing new never l
 
 #: This process's identity when it claims runs and executes side effects.
 OWNER = holder.identity(uuid.uuid4().hex[:6])
-#: Who approves a request whose policy rule says ``approval: none``.
-POLICY_ACTOR = Responder(name="policy", interface="system")
 #: How a run's error starts when the store failed it for its adapter's answer (arena.hosting).
 _REFUSED = "NotTheHarness: refused: "
 #: How long a claim outlives the leg timeout before another process may take the run over.
@@ -119,25 +119,11 @@ class StoreRecorder(msgspec.Struct):
 
     def _approve_by_policy(self, turn: Turn) -> None:
         """Requests whose rule says ``approval: none`` are approved by the policy itself, as
-        they are recorded (no person needed); ``arena resume`` continues those runs."""
+        they are recorded (no person needed); ``arena resume`` continues those runs (and gives
+        an approval lost here first: :mod:`arena.runs.policy_votes`)."""
         if not turn.requests:  # the leg asked nothing: no need to load the policy (pydantic)
             return
-        from arena.policy import Governance
-        from arena.store.people import Vote
-
-        for request in turn.requests:
-            gov = Governance.from_details(request.details)
-            if gov is None or gov.approval != "none":
-                continue
-            vote = Vote(
-                request_id=request.id,
-                voter=POLICY_ACTOR,
-                option_id="approve",
-                note=f"rule {gov.rule} needs no person",
-                policy_version=gov.version,
-                rule=gov.rule,
-            )
-            self.store.vote(vote, quorum=1)
+        policy_votes.approve(self.store, turn.requests)
 
     def resuming(self, ctx: RunContext, answers: Sequence[InputResponse]) -> None:
         for answer in answers:
