@@ -9,7 +9,10 @@ Wednesday for 8. … CC: Maria (back Monday)": not understood), or replaced the 
 cancelled" booked Tuesday (items41). :func:`without_day_asides`, :func:`without_due` and
 :func:`without_titles` write a text without them for the day's reading; a P.S. that speaks of
 the booking ("P.S. make it Thursday", "PS: Thursday instead", "P.S. book it for Thursday", "PS:
-Thursday") stays, as the correction it is.
+Thursday") stays, as the correction it is, and one that changes the day (:data:`_CHANGES`:
+"P.S. Thursday instead please", "P.S. switch to Thursday") gives the day read
+(:func:`changed_day_words`; session 41: two weekdays, and "switch to Thursday" booked Tuesday).
+A last sentence that moves the day ("… on Tuesday. Thursday instead please.") does too.
 """
 
 from __future__ import annotations
@@ -59,6 +62,19 @@ _ABOUT_BOOKING = LazyPattern(
 _DAY_ALONE = LazyPattern(
     rf"(?i)^[\s,.:!-]*(?:(?:on|am|el|le)\s+)?{_DAY}\b[\s,.!]*(?:(?:please|pls|then|bitte|"
     r"por favor|svp|stp)\b[\s.!]*)?$"
+)
+#: Words by which a postscript changes the day (not "instead of Thursday", which names the day
+#: given up): "Thursday instead", "rather Thursday", "make it Thursday", "switch to Thursday".
+_CHANGES = LazyPattern(
+    r"(?i)\b(?:instead\b(?!\s+of\b)|rather|make (?:it|that)|actually|correction|sorry|oops|"
+    r"i meant|(?:switch|chang|mov|shift|push|reschedul)\w*\s+"
+    r"(?:(?:it|that|this|the\s+\w+)\s+)?to|stattdessen|lieber|doch|plut[ôo]t|mejor|en vez|au lieu|"
+    r"en cambio|a la place)\b"
+)
+#: A last sentence that moves the day alone: "Thursday instead please.", "Rather Thursday."
+_LAST_CHANGE = LazyPattern(
+    r"(?i)(?:^|(?<=[.!?;\n]))[ \t]*(?P<body>[^.!?;\n]{0,40}\b(?:instead\b(?!\s+of\b)|"
+    r"stattdessen|en vez|en cambio|plut[ôo]t|a la place)[^.!?;\n]{0,20})[.!\s]*$"
 )
 #: A weekday anywhere (no aside without one is set aside: it cannot change the day).
 _ANY_DAY = LazyPattern(rf"(?i)\b{_DAY}s?\b")
@@ -123,11 +139,25 @@ def _without_postscript(text: str) -> str:
     ps = _POSTSCRIPT.search(text)
     if ps is None or _ANY_DAY.search(body := ps.group("body")) is None:
         return text
-    if _ABOUT_BOOKING.search(body) or _DAY_ALONE.match(body):
+    if _ABOUT_BOOKING.search(body) or _CHANGES.search(body) or _DAY_ALONE.match(body):
         return text
     if _days_in(body) & _days_in(text[: ps.start()]):
         return text  # "P.S. Tuesday is out, Thursday?": it speaks of the day asked for
     return text[: ps.start()] + re.sub(r"[^\n]", "", body)
+
+
+def changed_day_words(text: str) -> str | None:
+    """The words of a postscript or a last sentence of ``text`` that change the request's day
+    ("P.S. Thursday instead please", "… Tuesday. Thursday instead."), which the day is read
+    from first; ``None`` where there are none, or they name no weekday."""
+    ps = _POSTSCRIPT.search(text)
+    body = ps.group("body") if ps is not None else ""
+    if _ANY_DAY.search(body) and (_CHANGES.search(body) or _DAY_ALONE.match(body)):
+        return body
+    last = _LAST_CHANGE.search(text)
+    if last is not None and _ANY_DAY.search(last.group("body")) is not None:
+        return last.group("body")
+    return None
 
 
 def set_aside_days(text: str) -> list[str]:

@@ -23,6 +23,7 @@ from arena.model.corrections import rooms as _rooms
 from arena.model.count_tense import ONLY_BEFORE
 from arena.model.dash_fields import colon_fields
 from arena.model.day_asides import (
+    changed_day_words,
     set_aside_days,
     without_day_asides,
     without_due,
@@ -232,6 +233,9 @@ def _days_said(text: str) -> list[str]:
 def _days_read(text: str) -> list[str]:
     text = shift_days(text)  # "the day after Tuesday": Wednesday (outside tester 22)
     text = given_up_days(text)  # "(was Mon, now Wed)", "[ ] Mon [x] Tue", "~~Tue~~ Thu"
+    changed = changed_day_words(text)  # "… Tuesday. P.S. Thursday instead please": Thursday
+    if changed is not None and len(moved := asked_days(fold(changed))) == 1:
+        return moved
     tail = correction(text)
     days = asked_days(tail) if tail is not None else []
     days = days if len(days) == 1 else asked_days(fold(text))
