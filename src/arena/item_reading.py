@@ -415,9 +415,24 @@ def input_tools_problem(
                 "adapter (unknown day); name one of those in the input (and meta day), or give "
                 "the item expect: no_approval if a day no room is booked on is its point"
             )
-    return input_room_problem(text, meta, tools, acts=acts) or input_avoid_problem(
-        text, meta, tools
+    return (
+        input_room_problem(text, meta, tools, acts=acts)
+        or input_avoid_problem(text, meta, tools)
+        or _input_count_problem(text, meta, tools)
     )
+
+
+def _input_count_problem(text: str, meta: Mapping[str, Any], tools: ModuleType) -> str | None:
+    """:func:`arena.item_rooms.input_count_problem` for the count and day read in ``text``,
+    where it asks to book and names no room (a named room is checked above)."""
+    from arena.item_rooms import input_count_problem
+    from arena.model.task import BookingRequest, read_request
+
+    req = read_request(text)
+    if not isinstance(req, BookingRequest) or not req.book or req.room:
+        return None
+    day = meta.get("day") if isinstance(meta.get("day"), str) else req.day
+    return input_count_problem(req.capacity, day, meta, tools)
 
 
 def input_avoid_problem(text: str, meta: Mapping[str, Any], tools: ModuleType) -> str | None:

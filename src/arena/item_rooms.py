@@ -185,6 +185,39 @@ def _no_free_room(
     )
 
 
+def input_count_problem(
+    count: int, day: str | None, meta: Mapping[str, Any], tools: ModuleType
+) -> str | None:
+    """Why no room can be asked about for the head count the scripted model reads in an item's
+    input where ``meta`` gives none (``meta.people`` is checked by :func:`impossible`): more than
+    any room seats, or no room that seats it free that day. "Book a room for 30 people on
+    Tuesday" loaded with no word (session 41), and every adapter failed: the model found no
+    room and asked nobody. ``day`` is the weekday read (``meta.day`` where it says one)."""
+    if meta.get("people") is not None or meta.get("capacity") is not None:
+        return None
+    rooms = getattr(tools, "ROOMS", None) or ()
+    seats = [c for r in rooms if isinstance(c := getattr(r, "capacity", None), int)]
+    fix = "or give the item expect: no_approval (the agent should say no room "
+    if seats and count > max(seats):
+        return (
+            f"the scripted model reads {count} people in the input, and no room of the arena's "
+            f"tools seats more than {max(seats)}, so no agent could book for them; lower the "
+            f"head count in the input to {max(seats)} or fewer, {fix}fits)"
+        )
+    weekday_ = day_fact(day) if isinstance(day, str) else None
+    free = _free(tools, count, weekday_)
+    if free is None or free:
+        return None
+    days = [d.title() for d in getattr(tools, "DAYS", ()) if _free(tools, count, d)]
+    other = f"one is free on {', '.join(days)}" if days else "none is free any day"
+    return (
+        f"the scripted model reads {count} people on {str(weekday_).title()} in the input, and "
+        f"no room of the arena's tools that seats {count} is free that day ({other}), so no "
+        f"agent could ask for or book one; name another day or a smaller head count in the "
+        f"input, {fix}is free)"
+    )
+
+
 def _out(room: Any, out: set[str]) -> bool:
     """Whether ``room`` is one of those ``out`` (casefolded ids and names) rules out."""
     return bool({str(room.id).casefold(), str(getattr(room, "name", "")).casefold()} & out)
@@ -193,4 +226,4 @@ def _out(room: Any, out: set[str]) -> bool:
 #: The answer each ``expect`` needs first among an item's ``resume_with``.
 
 
-__all__ = ["impossible"]
+__all__ = ["impossible", "input_count_problem"]

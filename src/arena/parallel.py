@@ -315,12 +315,8 @@ def evaluate_spread(
             for proc in procs:
                 proc.start()
         while len(order) < n:
-            if model is not None and (gone := model.gone()):  # a select, no wait
-                raise ModelGone(
-                    f"{gone} while the runs went on: no run would get a model answer, so "
-                    "the workers were stopped; run again",
-                    gone,
-                )
+            if (gone := _model_gone(model)) is not None:  # a select, no wait
+                raise gone
             try:
                 kind, k, payload = out.get(timeout=POLL_S)
             except queue.Empty:
@@ -348,6 +344,10 @@ def evaluate_spread(
                     logs.absorb(*payload)
             else:
                 error, trace = payload
+                # a worker whose log read was refused because the model's process died: the
+                # death is the news, not the worker (it is refused at once since users42)
+                if (gone := _model_gone(model)) is not None:
+                    raise gone
                 raise RunError(_worker_failed(k, error, trace, logs))
     except BaseException:  # Ctrl-C, a dead worker: the others stop now, not after a wait
         for proc in procs:
@@ -372,6 +372,18 @@ def evaluate_spread(
     for result, (_, _, repeat) in zip(done, ran, strict=True):
         result.extra["repeat"] = repeat
     return done
+
+
+def _model_gone(model: ModelProcess | None) -> ModelGone | None:
+    """The error that stops the workers when the scripted model's own process is gone."""
+    gone = model.gone() if model is not None else None
+    if gone is None:
+        return None
+    return ModelGone(
+        f"{gone} while the runs went on: no run would get a model answer, so the workers were "
+        "stopped; run again",
+        gone,
+    )
 
 
 def _worker_failed(k: int, error: str, trace: str, logs: FrameworkLog | None) -> str:

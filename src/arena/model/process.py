@@ -55,7 +55,10 @@ class ModelProcess:
     def __init__(self, host: str = "127.0.0.1", *, fork: bool | None = None) -> None:
         self.host = host
         self.fork = _forks() if fork is None else fork
+        #: The listening socket, this process's copy: closed once the child serves, so that the
+        #: child holds the only one (:meth:`ready`).
         self._sock: socket.socket | None = None
+        self._port = 0
         self._pid = 0
         self._proc: subprocess.Popen[bytes] | None = None
         self._ready_r = self._stop_w = -1
@@ -67,7 +70,7 @@ class ModelProcess:
 
     def start(self) -> ModelProcess:
         """Bind, listen and start the child; returns at once (it gets ready on its own)."""
-        if self._sock is not None:
+        if self._port:
             return self
         family = socket.AF_INET6 if ":" in self.host else socket.AF_INET
         sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
@@ -100,14 +103,15 @@ class ModelProcess:
             os.close(ready_w)
             os.close(stop_r)
         self._sock, self._ready_r, self._stop_w, self._key = sock, ready_r, stop_w, key
+        self._port = int(sock.getsockname()[1])
         self._pid_seen = self.pid
         return self
 
     @property
     def port(self) -> int:
-        if self._sock is None:
+        if not self._port:
             raise RuntimeError("the scripted model process is not running")
-        return int(self._sock.getsockname()[1])
+        return self._port
 
     @property
     def base_url(self) -> str:
@@ -128,7 +132,7 @@ class ModelProcess:
         """Wait until the child serves; RuntimeError (with its exit code) if it did not start."""
         if self._ready:
             return self
-        if self._sock is None:
+        if not self._port:
             raise RuntimeError("the scripted model process is not running")
         if not select.select([self._ready_r], [], [], timeout_s)[0]:
             raise RuntimeError(f"the scripted model process did not start in {timeout_s:g} s")
@@ -136,14 +140,25 @@ class ModelProcess:
             code = self._wait(5.0)
             raise RuntimeError(f"the scripted model process did not start (exit code {code})")
         self._ready = True
+        self._let_go()
         return self
+
+    def _let_go(self) -> None:
+        """Close this process's copy of the listening socket once the child serves on its own.
+        Kept open here, it outlived a killed child: a resumed leg's model request and the model
+        log's read each connected, queued and waited for an answer that never came, the leg's
+        whole timeout and the log's 30 s (92 s before the run was left waiting, users42). With
+        the child's the only copy, its end closes the socket: a request is refused at once."""
+        if self._sock is not None:
+            self._sock.close()
+            self._sock = None
 
     def gone(self) -> str | None:
         """Why the ready child no longer serves, in words, or None while it does. It holds the
         ready pipe's write end until it exits, so the pipe at its end means the child is gone;
-        the socket stays bound here and takes connections nobody answers (a worker's runs then
-        waited out every leg timeout and the model log's calls for ever: users41)."""
-        if not self._ready or self._sock is None:
+        ``arena run --workers``' workers, forked with a copy of the socket, still took
+        connections nobody answered (their runs waited out every leg timeout: users41)."""
+        if not self._ready or not self._port:
             return None
         if not select.select([self._ready_r], [], [], 0)[0] or os.read(self._ready_r, 1):
             return None
@@ -177,13 +192,13 @@ class ModelProcess:
         return os.waitstatus_to_exitcode(reaped[1])
 
     def stop(self) -> None:
-        if self._sock is None:
+        if not self._port:
             return
         os.close(self._stop_w)  # the child's signal to stop
         self._wait(5.0)
         os.close(self._ready_r)
-        self._sock.close()
-        self._sock, self._proc, self._pid, self._ready, self._key = None, None, 0, False, ""
+        self._let_go()
+        self._proc, self._pid, self._ready, self._key, self._port = None, 0, False, "", 0
         self._forgotten.clear()  # the child's log went with it
 
     def __enter__(self) -> ModelProcess:

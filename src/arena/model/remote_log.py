@@ -159,6 +159,11 @@ def _request(
             f"the scripted model's log did not answer in {timeout_s:g} s: has its process "
             "exited (killed?)"
         ) from None
+    except (ConnectionRefusedError, ConnectionResetError, BrokenPipeError) as exc:
+        how = "refused" if isinstance(exc, ConnectionRefusedError) else "dropped"
+        raise type(exc)(  # '[Errno 111] Connection refused' named no one (users42)
+            f"the scripted model's log {how} the connection: its process has exited (killed?)"
+        ) from None
     head, _, body = b"".join(chunks).partition(b"\r\n\r\n")
     parts = head.split(b" ", 2)
     if len(parts) < 2 or not parts[1].isdigit():
