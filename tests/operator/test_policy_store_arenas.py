@@ -108,7 +108,7 @@ def test_operator_commands_take_the_policy_arena_run_took(
     assert len(waiting) == 1, waiting
     approved = arena("approve", waiting[0]["id"], "--role", "weekend", "--store", store)
     assert approved.exit_code == 0, approved.output
-    resumed = arena("resume", "--all", "--store", store)
+    resumed = arena("resume", "--all", "--store", store, "--out", str(tmp_path / "resumed"))
     assert resumed.exit_code == 0, resumed.output
     added = arena("operators", "add", "alice", "--role", "weekend", "--store", store)
     assert added.exit_code == 0, added.output
@@ -128,7 +128,7 @@ def test_a_module_the_allow_list_does_not_name_is_not_imported_and_the_refusal_s
     assert str(tmp_path / "allow.yaml") in said  # where to allow it
     assert "did you mean" not in said.split("R-900", 1)[1].split(";", 1)[0], said
     assert MODULE not in sys.modules  # a stored row named it: never imported unallowed
-    resumed = arena("resume", "--all", "--store", store)
+    resumed = arena("resume", "--all", "--store", store, "--out", str(tmp_path / "resumed"))
     assert resumed.exit_code == 2 and MODULE in resumed.output, resumed.output
     assert MODULE not in sys.modules
 

@@ -103,6 +103,7 @@ class Front:
 
 @pytest.fixture
 def front(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Front]:
+    monkeypatch.chdir(tmp_path)  # arena run/resume without --out write results/ here, not the cwd
     with ScriptedModelServer() as upstream:
         f = Front(upstream.base_url)
         # The operator names this endpoint (issue 20: a stored URL alone is never trusted).

@@ -145,7 +145,7 @@ def test_a_resume_whose_model_process_died_says_so_and_keeps_the_run(
         return self
 
     monkeypatch.setattr(ModelProcess, "ready", ready_then_killed)
-    resumed = CliRunner().invoke(main, ["resume", "--all", "--store", db])
+    resumed = CliRunner().invoke(main, ["resume", "--all", "--store", db, "--out", f"{tmp_path}/a"])
     assert resumed.exit_code == 1, resumed.output
     assert (
         f"error: the scripted model's process has exited (killed?), so run {request['run_id']} "
@@ -154,7 +154,7 @@ def test_a_resume_whose_model_process_died_says_so_and_keeps_the_run(
     monkeypatch.undo()
     runs = json.loads(CliRunner().invoke(main, ["runs", "--store", db, "--json"]).stdout)
     assert [r["status"] for r in (runs if isinstance(runs, list) else runs["runs"])] == ["waiting"]
-    again = CliRunner().invoke(main, ["resume", "--all", "--store", db])
+    again = CliRunner().invoke(main, ["resume", "--all", "--store", db, "--out", f"{tmp_path}/b"])
     assert again.exit_code == 0, again.output
 
 
