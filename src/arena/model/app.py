@@ -405,7 +405,9 @@ def create_app(
         if request.scope["method"] == "POST":  # a worker's run (RemoteRequestLog._register)
             state.log._register(run_id)
             return JSONResponse([])
-        return JSONResponse([msgspec.structs.asdict(e) for e in state.log.entries(run_id)])
+        # msgpack, every field: RemoteRequestLog decodes it into the entries in C
+        entries = msgspec.msgpack.encode(state.log.entries(run_id))
+        return Response(entries, media_type="application/msgpack")
 
     app = ModelApp(state.log)
     app.add_route(LOG_PATH + "{run_id:path}", log, methods=["GET", "DELETE", "POST"])
