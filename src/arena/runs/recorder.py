@@ -278,7 +278,10 @@ class StoreRecorder(msgspec.Struct):
             if self.claimed:
                 self.store.release(ctx.run_id, self.owner, actor=self.actor, note=error)
                 self.claimed = False
-                said = self._released(ctx.run_id, error)
+                try:
+                    said = self._released(ctx.run_id, error)
+                except Exception as exc:  # the release committed: only its read-back failed
+                    return self._released_unread(ctx.run_id, error, exc)
                 if self.store.run(ctx.run_id).status == "waiting":
                     # Not the run's failure: it waits again with its answers (as a leg the
                     # environment broke); a resume reports it not resumed, not failed.
@@ -305,6 +308,17 @@ class StoreRecorder(msgspec.Struct):
             holder = record.claim_owner
             return f"{error}; the claim had been taken over by {holder}, so this process released nothing"
         return f"{error}; the claim had been lost (the run is now {record.status})"
+
+    def _released_unread(self, run_id: str, error: str, exc: Exception) -> str:
+        """A release that committed, the store gone before the run could be read back: it
+        waits again with its answers (unless another resumer had the claim). It was said as
+        'that could not be recorded either' and counted as the run's failure (durable42)."""
+        first = str(exc).strip().splitlines()[0][:300] if str(exc).strip() else type(exc).__name__
+        self.aside = (
+            f"{error}; the claim was given back, and the run then could not be read ({first}): "
+            f"it waits again with its answers: arena resume {run_id} continues it"
+        )
+        return self.aside
 
     def _hold(self, ctx: RunContext, error: str) -> str | None:
         """A side effect ran and the store refused its outcome: hold the run for a person
