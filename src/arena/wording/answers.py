@@ -20,7 +20,9 @@ yes that speaks against its own room, day or count ("yes, avoid Aspen", "sure, t
 small") is unclear (:mod:`arena.wording.against`), as is one that asks for more than the booking
 (:mod:`arena.wording.beyond`). The asked room or day as the answer's label ("Aspen: yes") is
 the request's, not a speaker's name; a sentence about another errand ("I'll send the agenda
-tonight") names no day or time for the booking (:mod:`arena.wording.errands`). :func:`explain_answer` says which words left an answer unclear,
+tonight") names no day or time for the booking (:mod:`arena.wording.errands`). A no that asks for
+another room, day, time or count in the booking's place ("No, book Cedar instead") is unclear
+(:mod:`arena.wording.counter_offers`). :func:`explain_answer` says which words left an answer unclear,
 for a message that names them.
 """
 
@@ -48,6 +50,7 @@ from arena.wording.chat import (
 from arena.wording.cjk_counts import counts_said
 from arena.wording.contact_notes import without_contact_notes
 from arena.wording.count_typos import misspelt_count, respelt_counts
+from arena.wording.counter_offers import counter_offer
 from arena.wording.days import english_days
 from arena.wording.dictation import heard_times, lost_words
 from arena.wording.empty_notes import without_empty_notes
@@ -117,6 +120,11 @@ def explain_answer(
         beside = _unread_beside(text, asked, "no")  # "はい no": a yes beside it (answers41)
         if beside and other_whole_answer(beside) == "yes":
             return Reading("unclear", f"{beside!r} may be a yes in another script")
+        offer = counter_offer(_own(text), asked, rooms) if not forms.HARNESS.match(text) else None
+        if offer:  # "No, book Cedar instead": :mod:`arena.wording.counter_offers`
+            return Reading(
+                "unclear", f"{offer!r} asks for another booking: approve it edited, or deny"
+            )
         return _absent(text, asked, rooms, reading)
     above = above_signature(_own(text)) if reading.verdict == "unclear" else None
     if above and _explain(above, asked, rooms).verdict == "deny":

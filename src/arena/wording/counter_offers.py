@@ -1,0 +1,123 @@
+"""A no that offers something else in the asked booking's place: "No, book Cedar instead", "Not
+Aspen, Cedar.", "No, Wednesday works better", "No, make it 8 people".
+
+Such an answer refuses the booking as asked and asks for another, the same booking with one
+argument changed. Read as a denial, the agent books nothing and says so, and the booking the
+person wanted is lost; read as an edit, the change would have to reach the booked call, and a
+typed answer carries words, not arguments: the harness binds a typed go-ahead to the call as it
+was asked (:func:`arena.decisions.reads_as_approval`), an adapter hands the person's words to its
+model as they are, and a booking of Cedar after a request for Aspen is no call anyone approved,
+blocked on every adapter. Only ``arena approve --edit`` (an eval's ``respond(edited_args=...)``)
+edits a call. So a counter-offer reads unclear: the agent asks again, and the person can approve
+it edited or deny it. The offer must name a room, day, date, time or head count the request did
+not (:func:`arena.wording.facts.compare`), so "No, use the canteen", "No, not Aspen", "No, R-1430"
+(no room of the arena's) and "No, Tuesday is fully booked" (no offer) stay denials.
+"""
+
+from __future__ import annotations
+
+import re
+
+from arena.lazy_pattern import LazyPattern
+from arena.wording.answer_words import words
+from arena.wording.facts import RoomWords, compare, read_facts, room_keys
+from arena.wording.numbers import fold
+
+#: A clause that asks for something in the booking's place: a verb that books or picks it ("book
+#: Cedar", "make it Thursday", "switch to R-204", "how about Cedar"), or words after it that
+#: prefer it ("Cedar instead", "Wednesday works better", "Cedar would be better"), in English,
+#: German, French, Spanish, Italian and Dutch ("lieber Cedar", "plutôt Cedar", "mejor el
+#: miércoles", "Cedar invece").
+_OFFER = LazyPattern(
+    r"(?:^|\b)(?:book|use|take|try|get|grab|reserve|pick|choose|go with|go for|switch(?: it)? to|"
+    r"move(?: it)? to|change(?: it)? to|make (?:it|that|this)|do|how about|what about|rather|"
+    r"i'?d rather(?: have)?|prefer(?:ably)?|i prefer|we prefer|better|"
+    r"buch(?:e|en)?|nimm|lieber|eher|besser|plutot|prends|reserve plutot|mieux|prefere|"
+    r"mejor|prefiero|reserva|piuttosto|meglio|prenota|liever|boek)\b"
+    r"|\b(?:instead|stattdessen|a la place|en su lugar|en vez|invece|in plaats daarvan)\b"
+    r"|\b(?:works|would work|would be|is|suits|fits) (?:much |a lot |far )?better\b"
+    r"|\b(?:please|pls|plz|bitte|por favor|s'il (?:te|vous) plait|per favore|alsjeblieft)\b",
+    re.IGNORECASE,
+)
+#: Who does it themselves, or a booking refused ("I'll book Cedar myself", "don't book Cedar
+#: either", "we booked Cedar already"): no offer put to the agent.
+_NOT_ASKED = LazyPattern(
+    r"\b(?:don'?t|do not|doesn'?t|never|not|no|nor|neither|without|nicht|kein\w*|pas|jamais|"
+    r"nunca|niet|geen|myself|ourselves|themselves|already)\b"
+    r"|\b(?:i|we|they|he|she|someone|somebody|[a-z]+ (?:can|will))"
+    r"(?:'ll| will| can| have|'ve| just| am going to|'m going to| are going to|'re going to)* +"
+    r"(?:book|reserv|grab|take|get|use|go|do|try|switch|move|make)\w*\b",
+    re.IGNORECASE,
+)
+#: Words a bare offer may have beside its fact ("Not Aspen, Cedar." "Not Aspen — Cedar then").
+_BARE = words(
+    "please pls plz then instead maybe perhaps rather the a room on at for it one ok okay thanks "
+    "thank you bitte dann lieber danke merci alors plutot por favor entonces mejor gracias"
+)
+#: The words that refuse: the offer comes after them.
+_NO = LazyPattern(
+    r"\b(?:no|nope|nah|not|wrong|nein|nee|non|niet|nicht|pas|denied|declined|rejected)\b",
+    re.IGNORECASE,
+)
+#: Words in quotes: the request or someone else's words, no offer of the person's.
+_QUOTED = LazyPattern(r'"[^"]*"|\u201c[^\u201d]*\u201d|\u201e[^\u201c\u201d]*[\u201c\u201d]')
+#: A no alone as its clause: "No, Wednesday." offers Wednesday.
+_BARE_NO = frozenset(("no", "nope", "nah", "nein", "non", "nee", "niet", "not quite", "no thanks"))
+#: The clauses of an answer (a no opening it is one); a clock's "15:00" or "9.30" is one word.
+_CLAUSE = LazyPattern(r"(?:[^.,;:!?\n\u2013\u2014()\"]|(?<=\d)[.:](?=\d))+")
+#: A clause that rules something out ("not Aspen", "nicht Aspen", "pas Aspen").
+_RULED = LazyPattern(r"\s*(?:not|nicht|pas|niet)\s+\w", re.IGNORECASE)
+
+
+def counter_offer(said: str, asked: str | None, rooms: RoomWords | None) -> str | None:
+    """The words of ``said`` (a no, the person's own words) that ask for the booking with a room,
+    day, date, time or head count the request (``asked``) did not name, or with no request given
+    any such fact; ``None`` where it offers nothing in the booking's place."""
+    folded = _QUOTED.sub(" ", fold(said))  # 'No to "Book R-102 …?"': the request, quoted
+    refused = _NO.search(folded)
+    if refused is None:
+        return None
+    # after the no: '"Book R-102 for 6 people" - denied' quotes the request it refuses
+    clauses = [
+        m.group().strip() for m in _CLAUSE.finditer(folded, refused.start()) if m.group().strip()
+    ]
+    for i, clause in enumerate(clauses):
+        if _offers(clause) and _new_fact(clause, asked, rooms):
+            return clause
+        # "Not Aspen, Cedar.", "No, Wednesday.": a fact alone after the no or the one ruled out;
+        # a room only one of the arena's ("No, R-1430" names none: a no)
+        after_no = i and (_RULED.match(clauses[i - 1]) or clauses[i - 1] in _BARE_NO)
+        if after_no and _bare(clause, rooms) and _new_fact(clause, asked, rooms, known=True):
+            return f"{clauses[i - 1]}, {clause}"
+    return None
+
+
+def _offers(clause: str) -> bool:
+    """Whether ``clause`` asks for something in the booking's place, not of someone else nor
+    refused."""
+    return bool(_OFFER.search(clause)) and not _NOT_ASKED.search(clause)
+
+
+def _new_fact(clause: str, asked: str | None, rooms: RoomWords | None, known: bool = False) -> bool:
+    """Whether ``clause`` names a room, day, date, time or head count the request did not;
+    ``known``: a room only where it is one of ``rooms``."""
+    added = compare(clause, asked or "", rooms).added
+    if known:
+        table = {k for keys in room_keys(rooms) for k in keys}
+        ours = {
+            v for f in read_facts(clause, room_keys(rooms)) if f.kind == "room" for v in f.values
+        }
+        if not ours & table:
+            added = [a for a in added if not a.startswith(("room ", "unknown room "))]
+    return any(not a.startswith("number ") for a in added)  # "and book two rooms": no count
+
+
+def _bare(clause: str, rooms: RoomWords | None) -> bool:
+    """Whether ``clause`` is a fact and nothing but such words as "please" or "then"."""
+    rest = clause
+    for fact in sorted(read_facts(clause, room_keys(rooms)), key=lambda f: -f.span[0]):
+        rest = rest[: fact.span[0]] + " " + rest[fact.span[1] :]
+    return all(w in _BARE for w in re.findall(r"[a-z0-9']+", rest))
+
+
+__all__ = ["counter_offer"]
