@@ -79,6 +79,8 @@ APPROVE = [
     "Wouldn't hurt, go ahead.",
     "Yes, absolutely not a problem.",
     "Any objections? No.",  # answers41: the person's own question, answered no
+    "Is it a problem? No.",  # session 42: the same family, said back and answered no
+    "Do I mind? No.",
     "Certainly not a problem, go ahead.",
     "Definitely not an issue.",
     "Kein Einspruch.",
@@ -97,8 +99,6 @@ UNCLEAR = [
     "No, yeah.",
     "No, yeah, that's a bad idea.",
     "Approved?",
-    "Is it a problem? No.",
-    "Do I mind? No.",
     "Why wouldn't we just wait?",
     "Why would I approve this?",
     "I'm not saying no, but let me think.",

@@ -9,7 +9,8 @@ at all", "Sí"), and the question they answer (the last one quoted, or one said 
 answer: "Any objections? Yes.") asks against the booking. A yes then denies, unless what follows
 it answers the booking itself ("Yes, book it.\n> Shall we cancel?": read as said); a no approves
 where nothing or a go-ahead follows it ("No objections.", "No, book it."), a no said after the
-person's own question too ("Any objections? No.": answers41; unclear until then). A question that
+person's own question too ("Any objections? No.": answers41; unclear until then; "Do I mind? No.",
+"Mind if I book? Not at all.", "Is that a problem? No.": session 42). A question that
 asks both ways ("Any objections, or shall I book?") leaves either unclear. With no question quoted
 or said back, the request itself may be asked so ("Any objections to booking Aspen for 6 on
 Tuesday?"); where it only closes on the question ("Book Aspen for 6 on Tuesday — any
@@ -40,6 +41,11 @@ NEGATIVE_ASKED = LazyPattern(
     # "Any reason we shouldn't book it?" (answers40 held-out: a yes read as approval)
     r"reasons? +(?:why +)?(?:we|i|you|they) +(?:shouldn'?t|should not|can'?t|cannot|wouldn'?t)|"
     r"(?:do|does|would|will) +(?:you|anyone|anybody) +(?:mind|object|oppose)|"
+    # said back in the person's own words: "Do I mind? No.", "Mind if I book? Not at all.", "Is
+    # that a problem? No." (session 42: unclear while "Any objections? No." approved)
+    r"(?:do|does|would|will) +(?:i|we) +(?:mind|object|oppose)|(?:^|[^\w ] *)mind +if +(?:i|we)\b|"
+    r"(?:is|would|will|was) +(?:that|it|this) +(?:be +)?(?:a +|any +)?(?:problem|issue)|"
+    r"(?:is|are) +there +(?:a +|any +)?(?:problems?|issues?)|^\W*any +(?:problems?|issues?)|"
     r"(?:are|is) +(?:you|anyone|anybody) +(?:against|opposed)|"
     r"(?:rather|prefer(?: it if)?) +(?:i|we|to) +(?:not|didn'?t|did not|don'?t|cancel|skip|drop|"
     r"hold off|wait|leave)|(?:rather|prefer to) +(?:wait|hold off|skip it|leave it|not)\b|"
@@ -129,6 +135,7 @@ _ABOUT_BOOKING = frozenset(
         "it it's its this that the a an to with about for of on at in from me us we i you my our if "
         "any anything there is are be would will do does should shall can could just still now then "
         "so or go ahead going proceed proceeding booking book booked reserve reserving reservation "
+        "have has got mind "
         "room request one meeting slot time week day asking again soll ich es die buchung den raum "
         "wir lieber la le lo les des une un y a il hay alguna algun reserva sala",
     )
