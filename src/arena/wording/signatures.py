@@ -40,17 +40,30 @@ _SIGN_OFF = LazyPattern(
 #: one whose line goes on to the booking ("Do not print this email, and do not book Cedar.",
 #: "Sent from mobile, so short: don't book Aspen": regress41, both booked); :mod:`arena.wording
 #: .mail` cuts at it only where what follows signs ("Please excuse typos\nwait no" is read).
-DEVICE_NOTE = LazyPattern(
+_ON_TO_BOOKING = (
     r"(?![^\n]*\b(?:book\w*|reserv\w*|cancel\w*|approv\w*|den(?:y|ied)|reject\w*|declin\w*))"
-    r"(?:(?:please )?(?:do not|don'?t) print this (?:e-?mail|message|mail)\b.*|"
+)
+DEVICE_NOTE = LazyPattern(
+    _ON_TO_BOOKING + r"(?:(?:please )?(?:do not|don'?t) print this (?:e-?mail|message|mail)\b.*|"
     r"(?:please )?think (?:twice )?before (?:you print|printing)\b.*|"
     r"sent from (?:a )?(?:mobile|phone|tablet|handheld)\b.*|please excuse (?:any |my )?(?:typos|"
     r"brevity|the brevity|spelling|mistakes)\b.*)",
     re.I,
 )
+#: A device's name after "Sent from my" and nothing else but a note to excuse typos: "iPhone 15",
+#: "Verizon, Samsung Galaxy smartphone", "iPad. Please excuse typos".
+_DEVICE_WORDS = (
+    r"(?:[ \t,]+(?!(?:so|and|but|then|make|it|its|it's|don'?t|do|not|no|book\w*|reserv\w*|"
+    r"cancel\w*|please|we|i|you|wait|instead|only|just|use|the|for|on|at)\b)[\w.&'+\u00ae\u2122-]+)"
+    r"{1,5}[ \t]*[.!]*[ \t]*(?:$|[,;:.\u2013\u2014-]?[ \t]*(?:please +)?(?:excuse|pardon|forgive) "
+    r"[^\n]*$)"
+)
 #: A footer nobody writes as an answer: everything from it on signs.
 _FOOTER = LazyPattern(
-    r"^\s*[*_]*\s*(?:sent from my\b.*|get outlook for\b.*|"
+    # a device's name alone, or with a note to excuse typos; not a line that goes on ("Sent from
+    # my phone, so: don't book Aspen", "Sent from my phone so make it twelve": session 42, each
+    # approved as the "Yes" above it)
+    r"^\s*[*_]*\s*(?:sent from my" + _DEVICE_WORDS + r"|get outlook for\b.*|"
     # a legal or scan notice in other words ("If you are not the intended recipient, …", "No
     # virus found in this message."): its "not" and "no" are no answer (outside tester 31a)
     r"if you (?:are not the intended recipient|have received this (?:e-?mail |message |mail )?"

@@ -11,7 +11,8 @@ agent asks again. A swap verb needs what it swaps and what for ("swap Tom for Pr
 "replace the projector with a TV"); "instead of" and its kind need a name on both sides that is
 no day or month ("Wednesday instead of Tuesday" is a day, which the request's facts decide), so
 "switch the lights off", "it replaces our standup" and "instead of emailing, I'll call" change
-nothing.
+nothing. An arrow between names swaps them ("Tom → Priya"); the people named alone given a role
+rather than said to come ("just Tom will present") change nothing (session 42).
 """
 
 from __future__ import annotations
@@ -93,6 +94,23 @@ _IN_PLACE = LazyPattern(
 _NAMES = rf"{_NAME}(?: *(?:,(?: *(?:&|(?i:and\b)))?|&|(?i:and\b)) *{_NAME})*"
 #: People named alone: "just Tom and Priya", "only Tom, Priya", "Tom and Priya only".
 _ONLY = LazyPattern(rf"\b(?i:just|only) +(?P<names>{_NAMES})\b|(?P<names2>{_NAMES}) +(?i:only)\b")
+#: What the people named alone do, if not come: "just Tom will present", "only Priya needs a
+#: badge" (session 42: "Yes, just Tom will present" read unclear); not "just Tom will come",
+#: "only Tom and Priya are coming", "just Tom's joining", "only Tom will be there".
+_ROLE = LazyPattern(
+    r"(?!(?i:['\u2019]s|'re| +is| +are) +present\b)"  # "only Tom is present": there, not a role
+    r"(?i:['\u2019]s|'ll| +(?:will|is|are|can|could|should|shall|would|may|might|does|do|needs?"
+    r"|has|have|gets?|wants?)\b)"
+    r"(?! +(?:not|never|be|com|attend|join|mak|show|turn|go|dial|call|participat|sit|stay|leav|"
+    r"drop|skip|miss|in|there|here|out|off|away|back|remote|online|available|free|"
+    r"around|on|confirmed|invited|able)\w*\b)(?i: +\w)"
+    r"|(?i: +(?:present|speak|talk|lead|run|chair|host|demo|pitch|moderat|facilitat|introduc)"
+    r"(?:s|es|ing)\b)"
+)
+#: An arrow from one name to another: "Tom → Priya", "Tom -> Priya" (session 42: approved).
+_ARROW = LazyPattern(
+    rf"(?P<a>{_NAME}) *(?:\u2192|\u21d2|\u27a1\ufe0f?|\u2794|-+>|=+>) *(?P<b>{_NAME})\b"
+)
 #: Capitalised words that are no one's name: an answer's own words, days and months.
 _NOT_NAME_WORDS = """
     yes yep yeah sure ok okay no not it this that i we you they he she the a an and but so
@@ -114,6 +132,8 @@ def swapped(own: str, rooms: RoomWords | None = None, asked: str | None = None) 
     skip = _NOT_NAMES | set(DAY_WORDS) | {k for keys in room_keys(rooms) for k in keys}
     in_request = {_key(n) for n in re.findall(_NAME, asked or "")} - skip
     only = _ONLY.search(own)
+    if only and _ROLE.match(own, only.end()):
+        only = None  # "just Tom will present": who does what in the meeting, all still there
     if only:
         said = only.group("names") or only.group("names2")
         named = {_key(n) for n in re.findall(_NAME, said)} - skip
@@ -125,6 +145,9 @@ def swapped(own: str, rooms: RoomWords | None = None, asked: str | None = None) 
     out = _SWAP_OUT.search(own)
     if out and fold(out.group("a")) not in skip:
         return out.group()
+    for m in _ARROW.finditer(own):  # "Tom → Priya"; "Aspen → Cedar" is a room (the facts')
+        if not {_key(m.group("a")), _key(m.group("b"))} & skip:
+            return re.sub(r"\s+", " ", m.group())
     for m in _IN_PLACE.finditer(own):
         names = [_key(n) for n in m.groups() if n]
         if m.group("r") and _key(m.group("r")) not in in_request:
