@@ -11,6 +11,7 @@ from urllib.parse import quote, urlencode
 
 import msgspec
 
+from arena.model.log_link import LogLink
 from arena.model.process import LOG_KEY, LOG_PATH
 from arena.request_log import LoggedRequest, RequestLog
 
@@ -50,6 +51,9 @@ class RemoteRequestLog(RequestLog):
         #: The pipe to the child (:class:`ModelProcess`'s stop pipe) that registrations go on.
         self._control = control
         self._key = key
+        #: One connection for every read and registration (a socket each cost the model's
+        #: process an accept and this one a connect, about two a leg: perf42).
+        self._link = LogLink(host, port)
 
     def _handoff(self) -> tuple[str, int, str]:
         """What another process of the harness (an ``arena run --workers`` worker) needs to
@@ -83,13 +87,14 @@ class RemoteRequestLog(RequestLog):
         """Send the forgets still queued (a worker that is done reads nothing more)."""
         if self._forgotten:
             self._call("DELETE", self._forgotten[-1])
+        self._link.close()
 
     def _call(self, method: str, run_id: str) -> bytes:
         sent = self._forgotten[:]  # another thread may add more while this request is out
         path = LOG_PATH + quote(run_id, safe="")
         if sent:
             path += "?" + urlencode([("forget", r) for r in sent])
-        status, body = _request(self.host, self.port, method, path, self._key)
+        status, body = self._link.request(method, path, f"{LOG_KEY}: {self._key}")
         if status != 200:
             raise RuntimeError(f"the scripted model's log answered HTTP {status}")
         del self._forgotten[: len(sent)]  # appended at the end only: these are the ones sent
