@@ -32,7 +32,7 @@ from arena.drive._outcomes import why_late
 from arena.drive._process import Plan, continue_elsewhere
 from arena.drive._render import format_requests, format_turns
 from arena.drive._replies import Replies
-from arena.drive._setup import check_adapter, check_parts, check_setup
+from arena.drive._setup import check_adapter, check_parts, check_request_ttl, check_setup
 from arena.drive._store import TurnStore, harness_turn, sink_for
 from arena.drive._unowned import UnownedBooking, described, failed_over, new_since, unowned
 from arena.errors import UserError
@@ -85,9 +85,11 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
         responder: Responder = EVAL_RESPONDER,
         name: str = "",
         agent: AgentSpec | None = None,
+        request_ttl_s: float | None = None,
     ) -> None:
         check_adapter(adapter)
         check_setup(endpoint, leg_timeout_s)
+        check_request_ttl(request_ttl_s)
         check_parts(store, responder)
         self.adapter = adapter
         #: The agent the adapter runs (its tools name what ``called_tool`` may ask about).
@@ -103,6 +105,8 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
             adapter=adapter.name,
             endpoint=run_endpoint(endpoint, run_id),
             item_id=name,
+            # each request asked on this line expires this long after it was asked (None: never)
+            request_ttl_s=request_ttl_s,
         )
         self._leg_timeout_s = leg_timeout_s
         # An arena store decides this line's answers (operators answer there too): _store.
@@ -418,6 +422,7 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
             responder=self.responder,
             name=self.name,
             agent=self.agent,
+            request_ttl_s=self.ctx.request_ttl_s,
         )
         self._sessions.append(child)
         child._parent = self

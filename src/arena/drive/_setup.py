@@ -64,3 +64,18 @@ def check_setup(endpoint: object, leg_timeout_s: object) -> None:
             f"Driver(..., leg_timeout_s={leg_timeout_s!r}): give a number of seconds above "
             "zero, e.g. 60"
         )
+
+
+def check_request_ttl(request_ttl_s: object) -> None:
+    """How long a request may wait for its answer (``arena run --human --expires-in``'s), given
+    to the line: evals reached into ``t.ctx.request_ttl_s`` for it, where ``0`` silently meant
+    "never expires" and ``"300"`` failed the first pause as the adapter's TypeError (users42)."""
+    if request_ttl_s is None:
+        return
+    number = isinstance(request_ttl_s, (int, float)) and not isinstance(request_ttl_s, bool)
+    if not number or not 0 < request_ttl_s < float("inf"):  # type: ignore[operator]
+        raise DriveError(
+            f"Driver(..., request_ttl_s={request_ttl_s!r}): give the seconds a request may wait "
+            "for its answer, a number above zero (e.g. 300), or None for requests that never "
+            "expire"
+        )
