@@ -90,6 +90,10 @@ _DURABLE: SessionSlot[Paused] = create_session_slot(
 )
 #: For a graph whose checkpointer lives in process memory: a new process has nothing to resume.
 _LIVE: SessionSlot[Paused] = create_session_slot("langgraph.thread.live")
+#: The thread the next send starts on, once a leg failed: the run's own thread was left
+#: mid-graph (an answer leg's model call failed after the gate's answer went in), and a send
+#: on it ran what that answer began instead of reading the message (users42).
+_NEXT_THREAD: SessionSlot[str] = create_session_slot("langgraph.thread.next", dump=str, load=str)
 
 
 def _default_input(user_input: str) -> dict[str, Any]:
@@ -177,7 +181,8 @@ class GraphLegs:
 
     # -- legs -------------------------------------------------------------------------------
     async def start(self, user_input: str, ctx: RunContext) -> Turn:
-        paused = Paused(thread_id=f"arena-{ctx.run_id}", checkpoint=self._where())
+        thread = ctx.session.peek(_NEXT_THREAD) or f"arena-{ctx.run_id}"
+        paused = Paused(thread_id=thread, checkpoint=self._where())
         async with self._open(paused, ctx) as graph, _ending(graph, paused, ctx):
             config = _config(paused)
             result = await self._invoke(graph, self.make_input(user_input), config)
@@ -319,12 +324,23 @@ class GraphLegs:
 
 @asynccontextmanager
 async def _ending(graph: Any, paused: Paused, ctx: RunContext) -> AsyncIterator[None]:
-    """A leg that raised ends without a pause: whether its run is over is the store's to say."""
+    """A leg that raised ends without a pause: whether its run is over is the store's to say.
+    Its thread may be left mid-graph (the gate answered, the model's next call failed): the
+    next send starts a new conversation on a thread of its own, as the other adapters start
+    one after a failed leg, and never runs what the old answer began (users42)."""
     try:
         yield
     except BaseException:
         _ended(graph, paused, ctx, waiting=False)
+        ctx.session.set(_NEXT_THREAD, _fresh_thread(paused.thread_id, ctx.run_id))
         raise
+
+
+def _fresh_thread(thread_id: str, run_id: str) -> str:
+    """The thread after ``thread_id`` for this run: ``arena-RUN``, ``arena-RUN-2``, ..."""
+    base = f"arena-{run_id}"
+    last = thread_id.removeprefix(base + "-")
+    return f"{base}-{int(last) + 1 if last.isdigit() else 2}"
 
 
 def _ended(graph: Any, paused: Paused, ctx: RunContext, *, waiting: bool) -> None:
