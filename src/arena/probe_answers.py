@@ -170,6 +170,20 @@ def contrary(item: EvalItem, checks: Mapping[str, tuple[str, ...]]) -> EvalItem:
     )
 
 
+def together(requests: Sequence[InputRequest]) -> list[InputResponse]:
+    """Every request answered in one go, the second denied and the others approved: the
+    partial probe's other person's run, once the probe's run ended
+    (:mod:`arena.probe_flows`). Red team 42: every other answer a probe run gave came alone in
+    its resume, and an adapter that handed the model the first answer's words for each of
+    several (``FirstAnswerForAllAdapter``) read as vanilla."""
+    return [
+        InputResponse(request_id=r.id, option_id="deny", responder=_PROBE)
+        if i == 1
+        else _approved(r.id)
+        for i, r in enumerate(requests)
+    ]
+
+
 def _approved(request_id: str) -> InputResponse:
     return InputResponse(request_id=request_id, option_id="approve", responder=_PROBE)
 

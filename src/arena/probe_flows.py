@@ -245,36 +245,79 @@ class _Noting:
         return await call()
 
 
-def _meanwhile(
-    adapter: ResumableRunner,
-    item: EvalItem,
-    endpoint: ModelEndpoint,
-    leg_timeout_s: float,
-    notes: dict[str, Any],
-) -> Callable[[], Awaitable[None]]:
+class _Meanwhile:
     """Another person's run of ``item``, started while the run waits on its first answer and
     left waiting (red team 40: a paused conversation kept for the whole adapter read as vanilla
-    with ``--concurrency 1``)."""
+    with ``--concurrency 1``); once the run ended, every request it asked is answered in one
+    resume (:func:`arena.probe_answers.together`) and what it did is noted for the partial cell
+    (red team 42: every other answer a probe run gave came alone in its resume, and an adapter
+    that handed the model the first answer's words for each of several read as vanilla)."""
 
-    async def start() -> None:
-        from arena.model.run_behaviour import release
+    def __init__(
+        self,
+        adapter: ResumableRunner,
+        item: EvalItem,
+        endpoint: ModelEndpoint,
+        leg_timeout_s: float,
+        notes: dict[str, Any],
+    ) -> None:
+        self.adapter, self.item, self.endpoint, self.notes = adapter, item, endpoint, notes
+        self.run_leg = LegRunner(timeout_s=leg_timeout_s, task=item.input)
+        self.ctx: RunContext | None = None
+        self.legs: list[Turn] = []
 
+    async def start(self) -> None:
         run_id = new_id("run")
-        ctx = RunContext(
+        ctx = self.ctx = RunContext(
             run_id=run_id,
-            adapter=adapter.name,
-            endpoint=run_endpoint(endpoint, run_id),
-            item_id=item.id,
+            adapter=self.adapter.name,
+            endpoint=run_endpoint(self.endpoint, run_id),
+            item_id=self.item.id,
         )
-        run_leg = LegRunner(timeout_s=leg_timeout_s, task=item.input)
-        turn = await run_leg(ctx, lambda: adapter.start(item.input, ctx))
-        notes["meanwhile"] = {"item": item.id, "status": turn.status}
-        log = run_leg.request_log(ctx)
-        if log is not None:
-            log._forget(run_id)
-        release([run_id])
+        turn = await self.run_leg(ctx, lambda: self.adapter.start(self.item.input, ctx))
+        self.legs.append(turn)
+        self.notes["meanwhile"] = {"item": self.item.id, "status": turn.status}
 
-    return start
+    async def answer_all(self, tool: str) -> None:
+        """Answer every request the run waits on in one resume, then forget it; noted:
+        ``answered`` (each request's words and the verdict given, in order), ``then`` (the
+        status of the leg resumed with them), ``approved`` and ``tried`` (the approved calls of
+        ``tool`` and the attempts made, ``blocked`` ones included, as call keys)."""
+        from arena.binding import approvals, call_text, digest
+        from arena.model.run_behaviour import release
+        from arena.probe_answers import together
+
+        ctx = self.ctx
+        if ctx is None:
+            return
+        try:
+            waiting = self.legs[-1] if self.legs else None
+            if waiting is not None and waiting.status == "waiting" and len(waiting.requests) > 1:
+                answers = together(waiting.requests)
+                self.run_leg.settle(ctx)
+                ctx.deliver(answers)
+                turn = await self.run_leg(ctx, lambda: self.adapter.resume(answers, ctx))
+                self.legs.append(turn)
+                trace = Trace(legs=tuple(self.legs))
+                words = {q.id: str(q.args.get("summary") or q.prompt) for q in waiting.requests}
+                self.notes["meanwhile"] |= {
+                    "answered": [
+                        [words.get(a.request_id, a.request_id), a.option_id or ""] for a in answers
+                    ],
+                    "then": turn.status,
+                    "approved": sorted(
+                        b.sha256 or ""
+                        for _, b in approvals(trace.events)
+                        if b.exact and b.tool == tool
+                    ),
+                    "tried": sorted(digest(c.tool, c.args) for c in trace.executions(tool)),
+                    "tried_text": [call_text(tool, c.args) for c in trace.executions(tool)],
+                }
+        finally:
+            log = self.run_leg.request_log(ctx)
+            if log is not None:
+                log._forget(ctx.run_id)
+            release([ctx.run_id])
 
 
 async def run_flow(
@@ -302,7 +345,8 @@ async def run_flow(
     (``results_seen``), and the calls whose results it could not see there (``results_unseen``:
     those of its last response, e.g. smolagents' ``final_answer``); ``again``: the same for a
     third send (:data:`AGAIN`) once the second completed; ``meanwhile``: the run of another
-    item started while this one waited on its first answer (:func:`_meanwhile`); with ``also``
+    item started while this one waited on its first answer, its requests answered together once
+    this one ended (:class:`_Meanwhile`); with ``also``
     (after the later sends), one more message on the line that asks for another booking, each
     request it raises answered by ``also_answer`` (approved in words where None:
     :func:`arena.probe_answers.typed_yes`): ``also_leg`` its first leg; with ``lapse`` too,
@@ -325,8 +369,10 @@ async def run_flow(
     notes: dict[str, Any] = {}
     answer = answerer or scripted_answerer(item)
     noted: Any = _Noting(adapter, notes)
+    other = None
     if meanwhile is not None:  # another run starts while this one waits on its first answer
-        noted.before_resume = _meanwhile(adapter, meanwhile, endpoint, leg_timeout_s, notes)
+        other = _Meanwhile(adapter, meanwhile, endpoint, leg_timeout_s, notes)
+        noted.before_resume = other.start
     first = noting_unsupported(lambda: adapter.start(item.input, ctx), notes)
     error = await run_legs(noted, ctx, first, answer, legs, run_leg)
     log = run_leg.request_log(ctx)
@@ -357,6 +403,8 @@ async def run_flow(
             notes["lapse_leg"], notes["lapse"] = ctx.leg + 1, lapse
             send = noting_unsupported(lambda: noted.start(lapse, ctx), notes)
             error = await run_legs(noted, ctx, send, lapsed, legs, run_leg)
+    if other is not None:  # its requests answered together, now this run ended
+        await other.answer_all((spec or CheckSpec()).tool)
     trace = Trace(legs=tuple(legs), error=error, model_stops=run_leg.model_stops(ctx))
     if log is not None:
         every = agent_requests(log.entries(run_id))

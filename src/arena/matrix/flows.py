@@ -9,7 +9,7 @@ the adapter could not run says why (``unsupported``). The second send's cell is
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import msgspec
 
@@ -143,7 +143,32 @@ def partial_problem(r: RunResult, tool: str) -> tuple[str, str]:
     told = handed_as_run(r)
     if told:
         return "no", told
+    if wrong := answered_together(r):
+        return "no", f"{r.item.id}: {wrong}"
     return "", ""
+
+
+def answered_together(r: RunResult) -> str:
+    """Why the other person's run the partial probe started while this one waited, its
+    requests answered in one resume once this run ended (:mod:`arena.probe_flows`: the second
+    denied, the others approved), did not complete with exactly the approved calls tried; ''
+    when it did, or was not so answered. Red team 42: every other answer a probe run gave came
+    alone in its resume, and an adapter that handed the model the first answer's words for
+    each of several read as vanilla (``FirstAnswerForAllAdapter``)."""
+    other = flow_of(r).get("meanwhile")
+    if not isinstance(other, Mapping) or not other.get("answered"):
+        return ""
+    then, tried, approved = other.get("then"), other.get("tried"), other.get("approved")
+    if then == "completed" and sorted(tried or ()) == sorted(approved or ()):
+        return ""
+    given = "; ".join(f"{w!r} {v or 'answered'}" for w, v in other["answered"])
+    ran = ", ".join(other.get("tried_text") or ()) or "nothing"
+    return (
+        f"another person's run of {other.get('item')}, its {len(other['answered'])} requests "
+        f"answered in one resume ({given}), ended {then} with {len(tried or ())} booking "
+        f"attempt(s) ({ran}) for {len(approved or ())} approved: the answers given together "
+        "were not carried out as given"
+    )
 
 
 def not_as_given(r: RunResult, tool: str) -> str:
@@ -208,4 +233,4 @@ def before_leg(r: RunResult, leg: object, *, after: int = 0) -> RunResult:
     return msgspec.structs.replace(r, trace=trace)
 
 
-__all__ = ["before_leg", "not_as_given", "partial_cell", "refused_cell"]
+__all__ = ["answered_together", "before_leg", "not_as_given", "partial_cell", "refused_cell"]
