@@ -88,7 +88,10 @@ _IN_PLACE = LazyPattern(
     # ... not an idiom that keeps no one away ("leave Tom out of the loop", "Tom is off the hook":
     # regress41, each a plain yes)
     rf"|(?i:\bleave|\bkeep) +(?P<q>{_NAME}) +(?i:off|out)\b(?! +(?i:of +the +loop)\b)"
-    rf"|(?P<r>{_NAME})(?:['\u2019]s| +is| +will +be) +(?i:out|off|away|not +coming)\b(?! +(?i:of|to|the +hook)\b)",
+    rf"|(?P<r>{_NAME})(?:['\u2019]s| +is| +will +be) +(?i:out|off|away|not +coming)\b(?! +(?i:of|to|the +hook)\b)"
+    # ... or gone from it ("Tom dropped out", "Tom has pulled out", "Tom's off sick": session 42)
+    rf"|(?P<r2>{_NAME})(?:['\u2019]s| +has| +is)? +(?i:(?:dropped|pulled|backed|bowed|dropping|pulling|"
+    rf"backing) +out|off +sick|on +(?:sick +)?leave)\b",
 )
 #: Names in a list, an Oxford comma's ", and" among them ("just Tom, Priya, and Ana": regress41)
 _NAMES = rf"{_NAME}(?: *(?:,(?: *(?:&|(?i:and\b)))?|&|(?i:and\b)) *{_NAME})*"
@@ -107,10 +110,17 @@ _ROLE = LazyPattern(
     r"|(?i: +(?:present|speak|talk|lead|run|chair|host|demo|pitch|moderat|facilitat|introduc)"
     r"(?:s|es|ing)\b)"
 )
-#: An arrow from one name to another: "Tom → Priya", "Tom -> Priya" (session 42: approved).
+#: An arrow from one name to another: "Tom → Priya", "Tom -> Priya", "Tom ↔ Priya", "Tom>Priya"
+#: (session 42: each approved).
 _ARROW = LazyPattern(
-    rf"(?P<a>{_NAME}) *(?:\u2192|\u21d2|\u27a1\ufe0f?|\u2794|-+>|=+>) *(?P<b>{_NAME})\b"
+    rf"(?P<a>{_NAME}) *(?:\u2192|\u21d2|\u27a1\ufe0f?|\u2794|\u2194|\u21c4|\u21d4|<?-*>|<?=+>) *"
+    rf"(?P<b>{_NAME})\b"
+    # ... or two names said to swap ("Tom / Priya swap"; not "Tom and Priya swap seats")
+    rf"|(?P<c>{_NAME}) *(?:/|&|(?i:and)) *(?P<d>{_NAME}) *(?i:swap|switch|trade)\b"
+    r"(?! +(?i:seats|places|spots|shifts|desks|slots|roles)\b)"
 )
+#: A substitution written as an editor's ("s/Tom/Priya/"): whatever it changes, a change.
+_SED = LazyPattern(r"(?:^|[\s,;:(])s/[^/\n]+/[^/\n]*/")
 #: Capitalised words that are no one's name: an answer's own words, days and months.
 _NOT_NAME_WORDS = """
     yes yep yeah sure ok okay no not it this that i we you they he she the a an and but so
@@ -146,11 +156,15 @@ def swapped(own: str, rooms: RoomWords | None = None, asked: str | None = None) 
     if out and fold(out.group("a")) not in skip:
         return out.group()
     for m in _ARROW.finditer(own):  # "Tom → Priya"; "Aspen → Cedar" is a room (the facts')
-        if not {_key(m.group("a")), _key(m.group("b"))} & skip:
+        if not {_key(n) for n in m.groups() if n} & skip:
             return re.sub(r"\s+", " ", m.group())
+    sed = _SED.search(own)
+    if sed:
+        return sed.group().strip(" ,;:(")
     for m in _IN_PLACE.finditer(own):
         names = [_key(n) for n in m.groups() if n]
-        if m.group("r") and _key(m.group("r")) not in in_request:
+        gone = m.group("r") or m.group("r2")
+        if gone and _key(gone) not in in_request:
             continue  # "Sam's off so I'm unable to ask him; go ahead": no one the request named
         if names and not any(n in skip for n in names):
             return re.sub(r"\s+", " ", m.group())
