@@ -18,7 +18,7 @@ from typing import Any
 import psycopg
 import pytest
 
-from arena.errors import StoreError
+from arena.errors import CommitUnknown, StoreError
 from arena.runs import resume_run
 from arena.runs.resume import SetAsideError
 from arena.store.postgres import PostgresStore
@@ -82,3 +82,68 @@ def test_a_release_read_back_in_vain_is_said_as_set_aside(
     finally:
         store.close()
     assert ledger_lines(ledger) == ["R-102"]  # replayed from the ledger, not booked again
+
+
+def _release_unseen(monkeypatch: pytest.MonkeyPatch, *, lands: bool) -> None:
+    """The leg refused (a full disk); the release's commit goes unseen (the connection lost as
+    it committed: CommitUnknown), having landed or not."""
+    release = SQLStore.release
+
+    def full(store: Any, leg: Any) -> Any:
+        raise StoreError(f"store {store.location}: could not extend file: No space left on device")
+
+    def unseen(store: Any, *args: Any, **kwargs: Any) -> None:
+        if lands:
+            release(store, *args, **kwargs)
+        raise CommitUnknown(
+            f"store {store.location}: lost the connection to the server as this write "
+            "committed (server closed the connection unexpectedly): it may or may not have "
+            "been recorded — look (arena show, arena history) before doing it again"
+        )
+
+    monkeypatch.setattr(SQLStore, "record_leg", full)
+    monkeypatch.setattr(SQLStore, "release", unseen)
+
+
+def test_a_release_whose_commit_went_unseen_is_read_back(
+    postgres_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ledger = tmp_path / "ledger"
+    monkeypatch.setenv(LEDGER_ENV, str(ledger))
+    store = PostgresStore(postgres_url)
+    try:
+        run_id = start_waiting(store)
+        store.answer(InputResponse(request_id=store.requests(run_id)[0].id, option_id="approve"))
+        with monkeypatch.context() as unseen:
+            _release_unseen(unseen, lands=True)
+            with pytest.raises(SetAsideError) as aside:
+                asyncio.run(resume_run(run_id, store, adapter=Booker()))
+        said = str(aside.value)
+        assert f"the run is left waiting: arena resume {run_id} continues it" in said, said
+        assert "could not be recorded either" not in said, said
+        assert store.run(run_id).status == "waiting"
+        assert asyncio.run(resume_run(run_id, store, adapter=Booker())).status == "completed"
+    finally:
+        store.close()
+    assert ledger_lines(ledger) == ["R-102"]
+
+
+def test_a_release_that_did_not_land_is_not_said_as_given_back(
+    postgres_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(LEDGER_ENV, str(tmp_path / "ledger"))
+    store = PostgresStore(postgres_url)
+    try:
+        run_id = start_waiting(store)
+        store.answer(InputResponse(request_id=store.requests(run_id)[0].id, option_id="approve"))
+        with monkeypatch.context() as unseen:
+            _release_unseen(unseen, lands=False)
+            with pytest.raises(Exception) as kept:  # OwnClaimKept or the run's error
+                result = asyncio.run(resume_run(run_id, store, adapter=Booker()))
+                raise AssertionError(result.trace.error)
+        said = str(kept.value)
+        assert "could not be released" in said, said
+        assert "waits again" not in said and "left waiting" not in said, said
+        assert store.run(run_id).status == "resuming"  # still this process's claim
+    finally:
+        store.close()

@@ -21,7 +21,7 @@ import msgspec
 from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
 from arena.context_log import NotTheHarness, kept_request
-from arena.errors import Conflict
+from arena.errors import CommitUnknown, Conflict
 from arena.reconcile import command, ledger_facts, open_effects
 from arena.runner import Recording, SetAside
 from arena.runs import policy_votes
@@ -31,7 +31,7 @@ from arena.runs.leg_ran import kept, ran
 from arena.runs.policy_votes import POLICY_ACTOR as POLICY_ACTOR
 from arena.settings import RunSettings
 from arena.store import holder
-from arena.store.base import EndpointSpec, LegWrite, RunMode, RunOrigin, Store
+from arena.store.base import EndpointSpec, LegWrite, RunMode, RunOrigin, RunRecord, Store
 from arena.trace import Trace
 from arena.types import (
     EvalItem,
@@ -276,13 +276,18 @@ class StoreRecorder(msgspec.Struct):
             error += kept(ctx, self._not_run())
         try:
             if self.claimed:
-                self.store.release(ctx.run_id, self.owner, actor=self.actor, note=error)
+                landed = True
+                try:
+                    self.store.release(ctx.run_id, self.owner, actor=self.actor, note=error)
+                except CommitUnknown:  # the server went as it committed: the run read says
+                    landed = False
                 self.claimed = False
                 try:
-                    said = self._released(ctx.run_id, error)
-                except Exception as exc:  # the release committed: only its read-back failed
-                    return self._released_unread(ctx.run_id, error, exc)
-                if self.store.run(ctx.run_id).status == "waiting":
+                    record = self.store.run(ctx.run_id)
+                except Exception as exc:  # the release is done: only its read-back failed
+                    return self._released_unread(ctx.run_id, error, exc, landed=landed)
+                said = self._released(record, error)
+                if record.status == "waiting":
                     # Not the run's failure: it waits again with its answers (as a leg the
                     # environment broke); a resume reports it not resumed, not failed.
                     self.aside = said
@@ -296,10 +301,10 @@ class StoreRecorder(msgspec.Struct):
             return f"{error}; that could not be recorded either: {type(exc).__name__}: {first}"
         return error
 
-    def _released(self, run_id: str, error: str) -> str:
+    def _released(self, record: RunRecord, error: str) -> str:
         """What became of a claim this process let go: left waiting for a retry, or — when the
         release found the claim no longer this process's — taken over by another resumer."""
-        record = self.store.run(run_id)
+        run_id = record.id
         if record.status == "resuming" and record.claim_owner == self.owner:
             return f"{error}; the claim could not be released and expires by itself"
         if record.status == "waiting":
@@ -309,13 +314,15 @@ class StoreRecorder(msgspec.Struct):
             return f"{error}; the claim had been taken over by {holder}, so this process released nothing"
         return f"{error}; the claim had been lost (the run is now {record.status})"
 
-    def _released_unread(self, run_id: str, error: str, exc: Exception) -> str:
-        """A release that committed, the store gone before the run could be read back: it
-        waits again with its answers (unless another resumer had the claim). It was said as
-        'that could not be recorded either' and counted as the run's failure (durable42)."""
+    def _released_unread(self, run_id: str, error: str, exc: Exception, *, landed: bool) -> str:
+        """A release done (``landed``; else its commit went unseen), the store gone before the
+        run could be read back: it waits again with its answers, or under this process's claim
+        until it expires. It was said as 'that could not be recorded either' and counted as the
+        run's failure, though the run waited with its answers (durable42)."""
         first = str(exc).strip().splitlines()[0][:300] if str(exc).strip() else type(exc).__name__
+        given = "was given back" if landed else "was given back as the server went (or expires)"
         self.aside = (
-            f"{error}; the claim was given back, and the run then could not be read ({first}): "
+            f"{error}; the claim {given}, and the run then could not be read ({first}): "
             f"it waits again with its answers: arena resume {run_id} continues it"
         )
         return self.aside
