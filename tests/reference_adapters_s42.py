@@ -9,7 +9,10 @@ task it has run before in the process (6/12, "2nd send no"); :class:`SideDoorBoo
 books each request's room through the function behind the harness's wrapper and reports
 ``waiting`` (0/12, every run failed ``NotTheHarness``). :class:`OrderLeakAdapter` holds a call
 the model made after its approval call in the same turn and runs one made before it: the
-scripted model's batch puts the approval call first.
+scripted model's batch puts the approval call first: "unaided yes", a strict xfail
+(``tests/runs/test_s42_batch_order.py``). :class:`RestartEditDroppedAdapter` drops an edit only
+when it resumes a run another process started: no durable_state item is answered with an edit,
+a strict xfail (``tests/durable/test_s42_restart_edit.py``).
 
 Plugin form: ``--adapter reference_adapters_s42:FirstAnswerForAllAdapter``.
 """
@@ -18,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from arena.adapters.base import Traits
 from reference_adapters_s41 import _Verdicts
 
 
@@ -163,3 +167,42 @@ class OrderLeakAdapter(_Verdicts):
                 )
                 return ctx.finish("waiting", message=text)
         return ctx.finish("failed", error="no final answer")
+
+
+#: The runs this process started (a run it resumes and did not start was restarted elsewhere).
+_STARTED: set[str] = set()
+
+
+class RestartEditDroppedAdapter(_Verdicts):
+    """Vanilla with its pause kept in the store (``durable_references_booked``'s codec, given by
+    :func:`restarteditdropped`), which hands an edited approval to the model as a plain one, the
+    edit dropped, only in a process that did not start the run: a resume after a restart
+    (broken: the model books the room it asked for, not the one approved)."""
+
+    name = "s42_restart_edit_dropped"
+    traits = Traits(pause_kind="native", mechanism="broken reference: red team 42")
+
+    async def start(self, user_input: str, ctx: Any) -> Any:
+        _STARTED.add(ctx.run_id)
+        return await super().start(user_input, ctx)
+
+    async def resume(self, responses: Any, ctx: Any) -> Any:
+        self._restarted = ctx.run_id not in _STARTED
+        try:
+            return await super().resume(responses, ctx)
+        finally:
+            self._restarted = False
+
+    def verdict(self, response: Any, paused: Any) -> str:
+        if getattr(self, "_restarted", False) and response.edited_args is not None:
+            return f"APPROVED by {response.responder.name}."
+        return super().verdict(response, paused)
+
+
+def restarteditdropped(spec: Any) -> RestartEditDroppedAdapter:
+    """:class:`RestartEditDroppedAdapter` with vanilla's slots kept in the store (patched in
+    the process that builds it: the durable_state arena's phase processes)."""
+    from durable_references_booked import _durable_slots
+
+    _durable_slots()
+    return RestartEditDroppedAdapter(spec)
