@@ -19,6 +19,7 @@ from arena.wording.signatures import (
     _FOOTER,
     _INLINE_CONTACT,
     _SIGN_OFF,
+    DEVICE_FOOTER,
     DEVICE_NOTE,
     WORK_NOTE,
     _from,
@@ -122,7 +123,7 @@ _SIGNATURE_FIRST = LazyPattern(r"\s*(?:--+|\u2014)[ \t]*\n\s*\S")
 
 def _note_only(line: str) -> bool:
     """Whether ``line`` is a footer only as a print or mobile note: words may follow it."""
-    return bool(DEVICE_NOTE.match(line.strip(" \t*_")))
+    return bool(DEVICE_NOTE.match(line.strip(" \t*_")) or DEVICE_FOOTER.match(line.strip(" \t*_")))
 
 
 def own_words(text: str) -> str:

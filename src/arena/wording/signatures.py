@@ -58,12 +58,18 @@ _DEVICE_WORDS = (
     r"{1,5}[ \t]*[.!]*[ \t]*(?:$|[,;:.\u2013\u2014-]?[ \t]*(?:please +)?(?:excuse|pardon|forgive) "
     r"[^\n]*$)"
 )
+#: A mail app's line naming the device or app it was sent from: a footer where nothing the person
+#: wrote follows it ("Sent from my iPhone", "Get Outlook for iOS"); "Yes\nGet Outlook for
+#: Android\nNo wait, don't" is read to its end (:mod:`arena.wording.mail`, session 42).
+DEVICE_FOOTER = LazyPattern(r"\s*(?:sent from my|get outlook for)" + _DEVICE_WORDS, re.I)
 #: A footer nobody writes as an answer: everything from it on signs.
 _FOOTER = LazyPattern(
     # a device's name alone, or with a note to excuse typos; not a line that goes on ("Sent from
     # my phone, so: don't book Aspen", "Sent from my phone so make it twelve": session 42, each
     # approved as the "Yes" above it)
-    r"^\s*[*_]*\s*(?:sent from my" + _DEVICE_WORDS + r"|get outlook for\b.*|"
+    # nor a notice that speaks of the booking ("This email is confidential. Do not book.")
+    r"^\s*[*_]*\s*(?![^\n]*\b(?:book\w*|reserv(?:e|es|ing)\b))"
+    r"(?:sent from my" + _DEVICE_WORDS + r"|get outlook for" + _DEVICE_WORDS + r"|"
     # a legal or scan notice in other words ("If you are not the intended recipient, …", "No
     # virus found in this message."): its "not" and "no" are no answer (outside tester 31a)
     r"if you (?:are not the intended recipient|have received this (?:e-?mail |message |mail )?"
