@@ -1,7 +1,7 @@
 """Two ``error:`` lines were printed outside the CLI's wrapping (session 41): the framework
 worker's bad ``ARENA_WORKER_THREADS`` (120 characters, which an 80-column terminal broke
-mid-word) and a durable_state phase's arena error. Both now go through
-:func:`arena.cli.error_lines.error_line`: folded at spaces on a terminal, one line into a pipe,
+mid-word) and a durable_state phase's arena error. Both now go through the CLI's
+:func:`arena.line_fold.error_line`: folded at spaces on a terminal, one line into a pipe,
 control characters shown as escapes (:func:`arena.display.inert`)."""
 
 from __future__ import annotations

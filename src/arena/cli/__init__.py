@@ -357,7 +357,9 @@ def _interrupted(ctx: click.Context) -> None:
     left = ctx.meta.get(ON_CTRL_C) or AFTER_CTRL_C.get(ctx.invoked_subcommand or "")
     if left:
         said += f": {left}"
-    click.echo(said, err=True)
+    from arena.cli.error_lines import terminal_line  # folded on a terminal, as error: lines
+
+    click.echo(terminal_line(said), err=True)
     sys.exit(EXIT_INTERRUPTED)
 
 

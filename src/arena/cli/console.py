@@ -24,43 +24,12 @@ from rich.segment import Segment
 
 from arena.cli import output_closed
 
+# The folding itself (quoted arguments and commands held whole) is arena.line_fold's, shared
+# with the error: lines of the processes below the CLI.
+from arena.line_fold import fill
+from arena.line_fold import hold as _hold
+
 _TRAILING = re.compile(r" +$", re.M)
-#: A shell-quoted argument ('/tmp/op dir/.arena/arena.db', as shlex.quote writes a path with a
-#: space): folded at its space, a command copied from two lines got the newline inside the
-#: quotes, a path that does not exist (users37, `arena resume RUN --store '...'` at 80 columns).
-#: A quote opens after a space, '=' or '(' and closes before one or punctuation, so an apostrophe
-#: (the run's, don't) opens nothing.
-_QUOTED = re.compile(r"(?<![\w'])'[^'\n]*'(?!\w)")
-#: What a quoted argument's spaces stand as while the text is folded: no space textwrap breaks at.
-_HELD = "\ue000"
-
-
-#: A quoted path ('/tmp/op dir/.arena/arena.db', './out one'): held whole however long.
-_PATH = ("'/", "'./", "'../", "'~")
-#: A command to copy (``arena resume run_1 --store '/tmp/op dir/a.db'``): a sub-command, then
-#: only what a command's words look like (an option, a <placeholder>, an id, a path, a quoted
-#: argument), so prose that names one ("arena run stops the rest") is still folded.
-_COMMAND = re.compile(
-    r"(?<![\w/.-])arena (?:approve|audit verify|deny|history|pending|reconcile|reply|report|"
-    r"resume|run|runs|serve|show|sweep|view|worker)(?= |$|[.;,)])"
-    r"(?: (?:--?[\w-]+(?:=\S+| (?![-<'])[^\s;,]+)?|<[^>\s]+>|\.\.\.|'[^'\n]*'"
-    r"|[\w.~-]*[/_\d*][^\s,;()]*|[A-Z]+))*"
-)
-
-
-def _hold(text: str, width: int) -> str:
-    """``text`` with each quoted argument's spaces held (the same length, so places match),
-    where it fits a line of ``width``, or is a path, and each command's: a longer quote (a
-    person's answer quoted in a message) is folded at its spaces as before, where it once stood
-    whole across 130 columns (regress37); a path or a command folded at 40 columns pasted as two
-    lines, a shell running the first half (users40)."""
-
-    def held(m: re.Match[str]) -> str:
-        whole = len(m.group(0)) <= width or m.group(0).startswith(_PATH)
-        return m.group(0).replace(" ", _HELD) if whole else m.group(0)
-
-    quoted = _QUOTED.sub(held, text)
-    return _COMMAND.sub(lambda m: m.group(0).replace(" ", _HELD), quoted)
 
 
 class Console(rich.console.Console):
@@ -116,12 +85,4 @@ def wrap(text: str, indent: str = "  ", first: str = "", width: int | None = Non
     """``text`` folded at spaces to ``width``, else the console's (``COLUMNS``, else the
     terminal's, else 80), the first line indented by ``first``, later ones by ``indent``; a word
     (an id, a path, a command's argument, a quoted one with spaces in it) is never broken."""
-    width = max(width or Console().width, 40)
-    return textwrap.fill(
-        _hold(text, width - max(len(indent), len(first))),
-        width=width,
-        initial_indent=first,
-        subsequent_indent=indent,
-        break_long_words=False,
-        break_on_hyphens=False,
-    ).replace(_HELD, " ")
+    return fill(text, width or Console().width, indent, first)

@@ -7,6 +7,8 @@ from __future__ import annotations
 import click
 
 from arena.errors import BadItemFile, NotFound
+from arena.line_fold import error_line as error_line  # folded on a terminal, one line in a pipe
+from arena.line_fold import terminal_line as terminal_line
 
 
 def json_error(ctx: click.Context, said: list[str], code: int) -> None:
@@ -18,39 +20,6 @@ def json_error(ctx: click.Context, said: list[str], code: int) -> None:
 
     said = [s.replace("\n  ", " ") for s in said]  # a fix on a line of its own (parameter_fix)
     click.echo(json.dumps({"error": "; ".join(said), "exit": code}))
-
-
-def error_line(said: object, width: int | None = -1) -> str:
-    """``error: said``, folded at spaces to ``width`` when stderr is a terminal: there
-    "already answered" and "not durable" each ran on as one line of ~140 characters, which the
-    terminal broke mid-word (docs41). Later lines stand two columns in, as ``arena show`` and
-    ``arena reconcile`` fold theirs; a path, an id or a command is never broken
-    (:func:`arena.cli.console.wrap`). Into a pipe or a file each problem stays one line, the
-    contract scripts and ``grep`` read stderr by. ``width``: -1 for the terminal's
-    (``COLUMNS``, else its size, else 80), None for one line."""
-    text = str(said)
-    if width == -1:
-        width = _terminal_width()
-    if width is None or len(text) + len("error: ") <= width:
-        return f"error: {text}"
-    from arena.cli.console import wrap
-
-    first, *rest = text.split("\n")  # a line the text breaks itself stays as it is
-    return "\n".join([wrap(first, first="error: ", width=width), *rest])
-
-
-def _terminal_width() -> int | None:
-    """The width of the terminal stderr writes to, or None where it is no terminal."""
-    import sys
-
-    try:
-        if sys.stderr is None or not sys.stderr.isatty():
-            return None
-    except (AttributeError, ValueError):  # closed, or a stand-in without isatty
-        return None
-    from arena.cli.console import Console
-
-    return Console(stderr=True).width
 
 
 def listing(exc: Exception) -> str | None:

@@ -299,8 +299,8 @@ def main(argv: list[str]) -> int:
         result = PHASES[job["phase"]](job)
     except ArenaError as exc:
         out.write_text(json.dumps({"error": str(exc)}), encoding="utf-8")
-        from arena.cli.error_lines import error_line  # the CLI's line, folded on a terminal
         from arena.display import inert
+        from arena.line_fold import error_line  # the CLI's line, folded on a terminal
 
         print(error_line(inert(exc)), file=sys.stderr)
         return 2

@@ -38,13 +38,13 @@ DRIVERS = {"crewai": "arena.adapters.crewai_driver:CrewAIDriver"}
 
 def _threads() -> int:
     """A bad ``ARENA_WORKER_THREADS`` ends the worker at its start with one line, no traceback:
-    the CLI's ``error:`` line (:func:`arena.cli.error_lines.error_line`), folded on a terminal as
-    every other (it ran on as one line of 120 characters, users42)."""
+    the CLI's ``error:`` line (:func:`arena.line_fold.error_line`), folded on a terminal as every
+    other (it ran on as one line of 120 characters, users42)."""
     try:
         return worker_threads(os.environ)
     except ValueError as exc:
-        from arena.cli.error_lines import error_line
         from arena.display import inert
+        from arena.line_fold import error_line
 
         sys.stderr.write(f"{error_line(inert(exc))}\n")
         sys.exit(2)
