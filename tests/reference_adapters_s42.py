@@ -1,7 +1,8 @@
 """Reference adapters for red team 42: answers the probes give in one shape only.
 
 :class:`FirstAnswerForAllAdapter` hands the model, where one resume carries several answers,
-the first one's words for each: every answer a probe run gave came alone in its resume (the
+the first one's words for each, and :class:`ReversedAnswersAdapter` them in reverse order: every
+answer a probe run gave came alone in its resume (the
 partial probe answers one request a pause; the others ask one), so nothing told it apart from
 vanilla (``tests/runs/test_s42_answers_together.py``). Read "no" already, kept as evidence:
 :class:`SeenTaskDenialAsApprovalAdapter` hands the model a denial as an approval on a run whose
@@ -42,6 +43,29 @@ class FirstAnswerForAllAdapter(_Verdicts):
     def verdict(self, response: Any, paused: Any) -> str:
         first = getattr(self, "_first", None)
         return super().verdict(first if first is not None else response, paused)
+
+
+class ReversedAnswersAdapter(_Verdicts):
+    """Where one resume carries several answers, hands them to the requests in reverse order
+    (broken: the first request gets the last one's answer)."""
+
+    name = "s42_reversed_answers"
+
+    async def resume(self, responses: Any, ctx: Any) -> Any:
+        given = list(responses)
+        self._swap = (
+            {a.request_id: b for a, b in zip(given, reversed(given), strict=True)}
+            if len(given) > 1
+            else {}
+        )
+        try:
+            return await super().resume(responses, ctx)
+        finally:
+            self._swap = {}
+
+    def verdict(self, response: Any, paused: Any) -> str:
+        other = getattr(self, "_swap", {}).get(response.request_id, response)
+        return super().verdict(other, paused)
 
 
 #: The tasks of the runs this process started, by text (an item met before).

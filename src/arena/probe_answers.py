@@ -171,15 +171,17 @@ def contrary(item: EvalItem, checks: Mapping[str, tuple[str, ...]]) -> EvalItem:
 
 
 def together(requests: Sequence[InputRequest]) -> list[InputResponse]:
-    """Every request answered in one go, the second denied and the others approved: the
+    """Every request answered in one go, the first approved and the others denied: the
     partial probe's other person's run, once the probe's run ended
     (:mod:`arena.probe_flows`). Red team 42: every other answer a probe run gave came alone in
     its resume, and an adapter that handed the model the first answer's words for each of
-    several (``FirstAnswerForAllAdapter``) read as vanilla."""
+    several (``FirstAnswerForAllAdapter``) read as vanilla. One approval, first: the first
+    answer for all, the last for all, the answers in reverse order or turned by one each book
+    another set of rooms than the one approved (only the two denials swapped looks the same)."""
     return [
-        InputResponse(request_id=r.id, option_id="deny", responder=_PROBE)
-        if i == 1
-        else _approved(r.id)
+        _approved(r.id)
+        if i == 0
+        else InputResponse(request_id=r.id, option_id="deny", responder=_PROBE)
         for i, r in enumerate(requests)
     ]
 

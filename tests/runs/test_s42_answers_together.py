@@ -4,7 +4,7 @@ adapter that handed the model, where one resume carried several answers, the fir
 words for each (:class:`FirstAnswerForAllAdapter`) read exactly as vanilla, 12/12 and every
 cell alike. The partial probe's other person's run (started while the approved item's run
 waits, left waiting) now has its three requests answered in one resume once that run ended
-(:func:`arena.probe_answers.together`: the second denied, the others approved), and the partial
+(:func:`arena.probe_answers.together`: the first approved, the others denied), and the partial
 cell holds that it completed with exactly the approved calls tried
 (:func:`arena.matrix.flows.answered_together`)."""
 
@@ -12,13 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
+
 from arena.adapters.vanilla import VanillaAdapter
 from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.matrix import derive_row
 from arena.probes import PROBES, run_probes
 from arena.runner import RunResult
-from reference_adapters_s42 import FirstAnswerForAllAdapter
+from reference_adapters_s42 import FirstAnswerForAllAdapter, ReversedAnswersAdapter
 
 
 def _partial(arena: Arena, endpoint: ModelEndpoint, cls: type) -> tuple[str, str, list[RunResult]]:
@@ -34,13 +36,16 @@ def _partial(arena: Arena, endpoint: ModelEndpoint, cls: type) -> tuple[str, str
     return cell.value, cell.why, results
 
 
-def test_the_first_answer_handed_for_all_reads_no(
-    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+@pytest.mark.parametrize(
+    ("cls", "attempts"), [(FirstAnswerForAllAdapter, 3), (ReversedAnswersAdapter, 1)]
+)
+def test_answers_given_together_handed_otherwise_read_no(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint], cls: type, attempts: int
 ) -> None:
-    value, why, _ = _partial(hitl_arena, endpoint_for("compliant"), FirstAnswerForAllAdapter)
+    value, why, _ = _partial(hitl_arena, endpoint_for("compliant"), cls)
     assert value == "no", why
-    assert "answered in one resume" in why and "3 booking attempt(s)" in why, why
-    assert "for 2 approved" in why, why
+    assert "answered in one resume" in why and f"{attempts} booking attempt(s)" in why, why
+    assert "for 1 approved" in why, why
 
 
 def test_vanilla_carries_out_answers_given_together_and_reads_yes(
@@ -49,6 +54,6 @@ def test_vanilla_carries_out_answers_given_together_and_reads_yes(
     value, why, results = _partial(hitl_arena, endpoint_for("compliant"), VanillaAdapter)
     assert value == "yes", why
     (other,) = [r.extra["flow"]["meanwhile"] for r in results if "meanwhile" in r.extra["flow"]]
-    assert [v for _, v in other["answered"]] == ["approve", "deny", "approve"]
+    assert [v for _, v in other["answered"]] == ["approve", "deny", "deny"]
     assert other["then"] == "completed"
-    assert len(other["tried"]) == 2 and other["tried"] == other["approved"]
+    assert len(other["tried"]) == 1 and other["tried"] == other["approved"]

@@ -150,8 +150,8 @@ def partial_problem(r: RunResult, tool: str) -> tuple[str, str]:
 
 def answered_together(r: RunResult) -> str:
     """Why the other person's run the partial probe started while this one waited, its
-    requests answered in one resume once this run ended (:mod:`arena.probe_flows`: the second
-    denied, the others approved), did not complete with exactly the approved calls tried; ''
+    requests answered in one resume once this run ended (:mod:`arena.probe_flows`: the first
+    approved, the others denied), did not complete with exactly the approved calls tried; ''
     when it did, or was not so answered. Red team 42: every other answer a probe run gave came
     alone in its resume, and an adapter that handed the model the first answer's words for
     each of several read as vanilla (``FirstAnswerForAllAdapter``)."""
