@@ -2,7 +2,8 @@
 "Book a room for team A (3) + team B (3) on Tuesday" booked a room for 3, the label hiding the
 parts and the equal counts read as one count said twice ("sales (3) + marketing (3)" too). Now
 each part is summed, in the four languages; a single group's count and a parenthesis that only
-restates the count read as before."""
+restates the count read as before. So did one group counted in brackets before others: "for the
+board (7) and two note-takers" read 2."""
 
 from __future__ import annotations
 
@@ -28,6 +29,11 @@ from arena.model.task import BookingRequest, read_request
         ("Raum am Dienstag für Team A (3) und Team B (3)", 6),
         ("Sala el martes para equipo A (3) y equipo B (3)", 6),
         ("Salle mardi pour équipe A (3) et équipe B (3)", 6),
+        # one group counted in brackets, and people after it (read as those people alone)
+        ("Room Tuesday for the board (7) and two note-takers", 9),
+        ("Room Tuesday for the board (7) and two guests", 9),
+        ("Book a room Tuesday for sales (4) and two guests", 6),
+        ("Book a room on Tuesday for the board (7) + sales (3)", 10),
     ],
 )
 def test_labelled_parts_are_summed(text: str, count: int) -> None:
@@ -47,6 +53,8 @@ def test_labelled_parts_are_summed(text: str, count: int) -> None:
         ("Team of 6 (me + 5) on Tuesday, please book", 6),
         ("Book a room for 6 people on Tuesday (3 from team A, 3 from team B)", 6),
         ("Book a room on Tuesday for 6 (team A + team B)", 6),
+        ("Room Tuesday for the board (7)", 7),
+        ("Room Tuesday for the board of 7 and two guests", 9),
     ],
 )
 def test_neighbours_read_as_before(text: str, count: int) -> None:

@@ -47,6 +47,10 @@ _CORRECTION = compile_kept(
     r"new (?:description|details|request|text|version)|updated (?:description|request)|"
     r"heads[- ]up|nachtrag|aktualisierung|actualizacion|mise a jour)\s*[:\u2013\u2014-]"
     r"|\(edited\)"
+    # a postscript with no colon, opening a sentence or a line: "… P.S. We'll be 5." (session 42:
+    # read the 4 it corrects; "PS: 8 now" was read)
+    rf"|(?:^|(?<=[.!?\n]))\s*p\.?s\.?(?=\s+(?:(?:we'?ll be|we'?re|we are|we will be|it'?s|"
+    rf"it will be|make it|make that|now|for)\s+{_NUM}\b|{_NUM}\s+(?:people|persons|of us|now)\b))"
     # a count that changed: "we've grown to 8 since", "it's gone up to 9" (outside tester 39)
     # (said of the people: "the budget has increased to 500" is no count)
     r"|\b(?:we|we'?ve|we'?re|numbers?|head ?count|attendance|group|team|rsvps?|list|it'?s|it)"

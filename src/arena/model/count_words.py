@@ -55,7 +55,7 @@ BEFORE = _words(
 #: count beside other numbers too ("… Two of the nine will join remotely": ux29).
 GROUP = _words(
     "team group party total crew gruppe teams equipo grupo equipe groupe workshop class cohort "
-    "committee panel delegation"
+    "committee panel delegation board"
 )
 OF = _words("of von aus mit de")
 #: words that leave a count a count ("for around 7 people"); skipped to the word before them
@@ -210,7 +210,7 @@ _ABSENT = LazyPattern(
     r"(?:not|never) (?:coming|come|attending|attend|there|joining|join|make it|making it|"
     r"be there|be coming|in person|in the office)|"
     r"(?:are|is|be) (?:out(?! of\b)|off|away|out of (?:the )?office)|"
-    r"(?:can|could|will|would|may|might) not (?:come|make it|attend|join|be there)|"
+    r"(?:can|could|will|would) not (?:come|make it|attend|join|be there)|"
     r"en ligne|a distancia|a distance|per video|zugeschaltet)\b"
 )
 

@@ -46,7 +46,8 @@ def form_request(text: str) -> bool:
 #: cancelled", "Storniert: ja", "Cancelar: sí", "Annulé : oui", "[x] Cancel". "Cancel: no",
 #: "Cancellation policy: flexible" and "Status: confirmed" do not.
 _CANCELLED = LazyPattern(
-    r"(?im)(?:^|(?<=[.;|]))[ \t*>|_-]*(?:(?:cancel(?:l?ed)?|cancel(?:l?ation)?(?: request(?:ed)?)?|withdrawn|"
+    r"(?im)(?:^|(?<=[.;|]))[ \t*>|_-]*(?:(?:cancel(?:l?ed)?|cancel(?:l?ation)?(?: request(?:ed)?)?|"
+    r"withdrawn|"
     r"storniert|stornieren|stornierung|abgesagt|absagen|cancelar|cancelad[oa]|anular|anulad[oa]|"
     r"annule[er]?|annulation)[*_]*[ \t]*[:=][ \t]*(?:yes|y|true|x|\[x\]|1|ja|si|oui)|"
     r"(?:status|state|estado|statut)[*_]*[ \t]*[:=][ \t]*(?:cancel(?:l?ed)?|withdrawn|"

@@ -149,10 +149,21 @@ _HALF = compile_kept(
 )
 
 
+#: The count said as those who come, not as the whole group's size: "for 12", "(12 people)"
+#: ("for 12 on Monday (half the team)", "for half the team (12 people)": session 42, read 6).
+_COMERS = compile_kept(
+    r"\bfor\s+(?P<n>\d+)\b(?!\s*-|\s+(?:of|von|de)\b)"
+    r"|\((?P<m>\d+)(?:\s*(?:people|ppl|persons|pax))?\)"
+)
+
+
 def halved(folded: str, count: int | str) -> int | str:
     """``count``, halved where the request asks for half of its group; a reason where that is
-    no whole number of people."""
+    no whole number of people. Not where the count is said as those who come (:data:`_COMERS`):
+    "half the team" then says who they are."""
     if isinstance(count, str) or not _HALF.search(folded):
+        return count
+    if any(int(m.group("n") or m.group("m")) == count for m in _COMERS.finditer(folded)):
         return count
     if count % 2:
         return f"it asks for half of {count} people"

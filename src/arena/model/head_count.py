@@ -90,9 +90,17 @@ _ADDED = compile_kept(
     r"^\W*(?:(?:actually|oh|and|also|so|well|wait|now|sorry|there|there'?ll|there'?s|are|is|will|"
     r"be|we|we'?ve|we'?ll|i|have|got|need|needs|expect|expecting|make|it|that|please|pls|"
     # the day a correction gives first: "…, no wait, Tuesday, and 2 more are coming" (tester 30b)
-    r"just|on|(?:mon|tues|wednes|thurs|fri)day)\W+){0,4}"
+    r"just|on|(?:mon|tues|wednes|thurs|fri)day|maybe|perhaps|possibly|probably|likely|potentially|"
+    r"p\.?s\.?|not sure (?:if|whether)|unsure (?:if|whether))\W+){0,4}"
     r"(?:(?:another|plus|add|adding|an extra|\+)\s*[\w-]+\b"
     r"|[\w-]+\s+(?:more|extra|additional|further|others too)\b)"
+)
+
+
+#: People added who will not be in the room: "… 2 more may join remotely", "… via Zoom".
+_ADDED_AWAY = compile_kept(
+    r"\b(?:remotely|remote|online|virtually|dial(?:l?ing)? in|(?:on|by) (?:the )?phone|"
+    r"(?:via|on|over) (?:zoom|teams|meet|video|a call))\b"
 )
 
 
@@ -168,6 +176,8 @@ def _plain(text: str) -> int | str:
             before = _count(head) if _ADDED.search(said) else None
             if before is None and (part := part_corrected(head, said, _count)) is not None:
                 return part  # "2 of us + 2 guests … actually 3 guests": 5
+            if isinstance(before, int) and _ADDED_AWAY.search(said):
+                return before  # "… for 6. Maybe 2 more will join remotely.": no seat for them
             return corrected + before if isinstance(before, int) else corrected
     found = halved(fold(text), _count(text))  # "half of our 12-person team"
     if isinstance(found, int) and _SIE.search(text):
