@@ -21,6 +21,9 @@ BASE = "Book a room for 6 people on Tuesday."
         f"{BASE}\nPS Thursday instead please",
         f"{BASE} Thursday instead please",
         f"{BASE} Thursday instead.",
+        f"{BASE} Let's do Thursday instead.",
+        f"{BASE} Instead, Thursday.",
+        "Raum für 6 Personen am Dienstag. Donnerstag stattdessen.",
         f"{BASE} P.S. can we do Thursday instead?",
         f"{BASE} P.S. let's do Thursday instead",
         f"{BASE} P.S. switch to Thursday please",
@@ -60,6 +63,8 @@ def test_a_postscript_that_keeps_the_day_books_it(text: str) -> None:
     [
         f"{BASE} P.S. the room should have a screen, Thursday's session is separate",
         "Book a room for 6 on Tuesday. Jo is out on Thursday instead of Friday.",
+        # who comes when, not the booking's day
+        f"{BASE} Jo will come Thursday instead.",
         # a day said better, not asked for in place of the other (items41)
         f"{BASE}\nP.S. Thursday would be better",
     ],

@@ -71,10 +71,15 @@ _CHANGES = LazyPattern(
     r"(?:(?:it|that|this|the\s+\w+)\s+)?to|stattdessen|lieber|doch|plut[ôo]t|mejor|en vez|au lieu|"
     r"en cambio|a la place)\b"
 )
-#: A last sentence that moves the day alone: "Thursday instead please.", "Rather Thursday."
+#: A last sentence that moves the day alone, the day first or right after the word that moves
+#: it: "Thursday instead please.", "Let's do Thursday instead.", "Instead, Thursday." (not "Jo
+#: will come Thursday instead": who comes when, not the booking's day).
 _LAST_CHANGE = LazyPattern(
-    r"(?i)(?:^|(?<=[.!?;\n]))[ \t]*(?P<body>[^.!?;\n]{0,40}\b(?:instead\b(?!\s+of\b)|"
-    r"stattdessen|en vez|en cambio|plut[ôo]t|a la place)[^.!?;\n]{0,20})[.!\s]*$"
+    r"(?i)(?:^|(?<=[.!?;\n]))[ \t]*(?P<body>(?:(?:actually|so|ok(?:ay)?|please|pls|let'?s do|"
+    r"can we do|could we do|make it|go with|maybe|or)[ \t,]+)*(?:(?:on|am|el|le)[ \t]+)?"
+    rf"{_DAY}\b[ \t,]*(?:instead\b(?!\s+of\b)|stattdessen|en vez|en cambio|plut[ôo]t|a la place)"
+    r"|(?:instead|stattdessen|plut[ôo]t)[ \t,:]+(?:(?:on|am|le)[ \t]+)?"
+    rf"{_DAY}\b)[^.!?;\n]{{0,20}}[.!?\s]*$"
 )
 #: A weekday anywhere (no aside without one is set aside: it cannot change the day).
 _ANY_DAY = LazyPattern(rf"(?i)\b{_DAY}s?\b")
