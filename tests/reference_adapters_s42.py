@@ -14,6 +14,10 @@ scripted model's batch puts the approval call first: "unaided yes", a strict xfa
 (``tests/runs/test_s42_batch_order.py``). :class:`RestartEditDroppedAdapter` drops an edit only
 when it resumes a run another process started: no durable_state item is answered with an edit,
 a strict xfail (``tests/durable/test_s42_restart_edit.py``).
+:class:`FirstSendOneAskedExpiryAdapter` and :class:`FirstSendOneAskedEditDroppedAdapter` mishandle
+an expiry or an edit only where one approval was asked in the run's first send: the probes'
+lapses and edits are on a pause of three or on a later send, strict xfails
+(``tests/runs/test_s42_first_send_answers.py``).
 
 Plugin form: ``--adapter reference_adapters_s42:FirstAnswerForAllAdapter``.
 """
@@ -230,3 +234,37 @@ def restarteditdropped(spec: Any) -> RestartEditDroppedAdapter:
 
     _durable_slots()
     return RestartEditDroppedAdapter(spec)
+
+
+def _first_send(paused: Any) -> bool:
+    """Whether the paused turn is in the run's first send (one user message so far)."""
+    return sum(m.get("role") == "user" for m in paused.messages) == 1
+
+
+class FirstSendOneAskedExpiryAdapter(_Verdicts):
+    """Hands an expired request to the model as an approval where the model asked ONE approval
+    in its turn and the run is on its first send (broken: nobody approved). The probes' lapses
+    are on a pause of three (partial) and on a later send (the second send's denied line)."""
+
+    name = "s42_first_send_one_asked_expiry"
+
+    def verdict(self, response: Any, paused: Any) -> str:
+        from arena.store.people import EXPIRED
+
+        if response.option_id == EXPIRED and len(paused.gate_call_ids) == 1 and _first_send(paused):
+            return f"APPROVED by {response.responder.name}."
+        return super().verdict(response, paused)
+
+
+class FirstSendOneAskedEditDroppedAdapter(_Verdicts):
+    """Hands an edited approval to the model as a plain one where the model asked ONE approval
+    in its turn and the run is on its first send (broken: the model books what it asked for).
+    The probes' edits are on a pause of three (partial) and on a later send."""
+
+    name = "s42_first_send_one_asked_edit_dropped"
+
+    def verdict(self, response: Any, paused: Any) -> str:
+        one = response.edited_args is not None and len(paused.gate_call_ids) == 1
+        if one and _first_send(paused):
+            return f"APPROVED by {response.responder.name}."
+        return super().verdict(response, paused)
