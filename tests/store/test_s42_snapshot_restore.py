@@ -17,8 +17,11 @@ The tests share the PITR tests' server of their own (a restore replaces its data
 from __future__ import annotations
 
 import asyncio
+import subprocess
 from pathlib import Path
+from typing import Any
 
+import psycopg
 import pytest
 from test_s41_pitr_timeline import Server, _approved, _sh, _status, ledger, server
 
@@ -117,6 +120,40 @@ def test_a_restart_and_a_crash_keep_a_worker_acting(server: Server, ledger: Path
     finally:
         worker.close()
     assert ledger_lines(ledger) == ["R-102"] * 3
+
+
+def test_another_cluster_behind_the_same_url_is_not_taken_for_a_put_back(
+    server: Server, postgres_server: Any, ledger: Path
+) -> None:
+    """A blue/green switch: the store's database dumped into another cluster and the worker's
+    connection sent there. Its log positions are its own, and lower than what the worker saw
+    on the first: that is no put-back, and the worker goes on (the home check is the first
+    command's, as before)."""
+    url = server.db()
+    run_id = _approved(url)
+    worker = PostgresStore(url)
+    try:
+        worker.claim(run_id, "worker-1", ttl_s=60, actor=WORKER)
+        worker.release(run_id, "worker-1", actor=WORKER, note="seen")
+        key = worker._db.here.partition(" ")[0]
+        for seen in [k for k in postgres_timeline._SEEN if k[0].startswith(key)]:
+            postgres_timeline._SEEN[seen] += 1 << 40  # the first cluster went far beyond
+        name = url.split("@/")[1].split("?")[0]
+        green = postgres_server.admin_url.replace("@/postgres?", f"@/{name}?")
+        with psycopg.connect(postgres_server.admin_url, autocommit=True) as admin:
+            admin.execute(f"CREATE DATABASE {name}")
+        dump = subprocess.run(
+            [str(server.bin / "pg_dump"), "-d", url], capture_output=True, text=True, check=True
+        )
+        subprocess.run(
+            [str(server.bin / "psql"), "-q", "-d", green], input=dump.stdout, check=True,
+            capture_output=True, text=True,
+        )  # fmt: skip
+        worker._db.url = green
+        worker._db._conn.close()  # the switch: the next write connects to the other cluster
+        assert worker.claim(run_id, "worker-2", ttl_s=60, actor=WORKER).status == "resuming"
+    finally:
+        worker.close()
 
 
 @pytest.mark.xfail(

@@ -147,6 +147,9 @@ class Connection:
         conn.execute(
             f"SET TIME ZONE 'UTC'; SET lock_timeout = {int(self.timeout_s * 1000)}"  # type: ignore[arg-type]
         )
+        #: The server this connection reached, read at each connect: what this process saw of
+        #: its write-ahead log is compared on that server only (postgres_timeline.went_back).
+        self.server_id = postgres_timeline.server_id(conn)
         return conn
 
     def translate(self, exc: Exception) -> StoreError:

@@ -105,7 +105,9 @@ def check_read(db: Connection) -> None:
         saw(db, server, meta.get(WAL, " ").split(" ")[-1])
 
 
-#: What this process saw of each store's server: by store (its home's key) and timeline, the
+#: What this process saw of each store's server: by store (its home's key, and the system
+#: identifier of the server its connection reached: another cluster behind the same host name
+#: has positions of its own) and timeline, the
 #: furthest write-ahead log position it knows the server reached with a write (``pg_lsn`` as a
 #: number). On one timeline the position only grows, through restarts and crashes alike (what
 #: was flushed is replayed); it goes back only where the server's files were put back — a base
@@ -114,8 +116,21 @@ def check_read(db: Connection) -> None:
 _SEEN: dict[tuple[str, str], int] = {}
 
 
+def server_id(conn: Any) -> str:
+    """The system identifier of the server ``conn`` reached ('': refused to this role). A
+    restore and a restart keep it; another cluster — a blue/green switch behind one host name,
+    a dump restored elsewhere — has its own, and its own log positions."""
+    psycopg = __import__("psycopg")
+    try:
+        row = conn.execute("SELECT system_identifier::text AS id FROM pg_control_system()")
+        return str(row.fetchone()["id"])
+    except psycopg.Error:
+        return ""
+
+
 def _store_key(db: Connection) -> str:
-    return db.here.partition(" ")[0]
+    """The store and the server now reached: positions seen on one are compared on it only."""
+    return f"{db.here.partition(' ')[0]}@{db.server_id}"
 
 
 def lsn(text: str) -> int:
@@ -139,6 +154,8 @@ def saw(db: Connection, timeline: str, position: str) -> None:
 def went_back(db: Connection, timeline: str, wal: str) -> StoreBehind | None:
     """The refusal where the server's log is now behind what this process saw it reach on this
     timeline (``wal``: the meta read's "now flushed" pair); None: it is not, or nothing seen."""
+    if not db.server_id:  # no identity to hold positions to: another cluster could not be told
+        return None
     seen = _SEEN.get((_store_key(db), timeline))
     now = lsn(wal.partition(" ")[0])
     if seen is None or now < 0 or now >= seen:
@@ -149,8 +166,8 @@ def went_back(db: Connection, timeline: str, wal: str) -> StoreBehind | None:
 def forget(db: Connection) -> None:
     """``--adopt-copy``: the store taken as the server holds it now, what was seen before it
     went back forgotten."""
-    key = _store_key(db)
-    for seen in [k for k in _SEEN if k[0] == key]:
+    key = db.here.partition(" ")[0]
+    for seen in [k for k in _SEEN if k[0].partition("@")[0] == key]:
         _SEEN.pop(seen, None)
 
 
