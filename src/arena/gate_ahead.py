@@ -123,6 +123,7 @@ def holds_any(sentence: str, words: tuple[str, ...]) -> bool:
     return False
 
 
+_BOOKED = ("book", "reserv", "réserv", "buch")
 #: What keeps the gate before one of those: a negation of the booking ("never book before
 #: approval", "do not book the room in the same turn"; "no harm in" is no negation).
 _AHEAD_KEPT = LazyPattern(
@@ -189,7 +190,14 @@ def ahead(sentence: str, before: str, gate: str, tool: str) -> bool:
             _UNDO_KEPT.search(sentence[: said.start()])
         ):
             return True
-    found = reads.search(sentence) if holds_any(sentence, AHEAD_WORDS) else None
+    # every reading below needs a booking here or in the sentence before, or "forgiveness": the
+    # cheap test first (AHEAD_WORDS is 57 words, most sentences hold none of either; session 42)
+    found = (
+        reads.search(sentence)
+        if (holds_any(near, _BOOKED) or "forgiveness" in sentence)
+        and holds_any(sentence, AHEAD_WORDS)
+        else None
+    )
     if found is None:
         return False
     words = found.group(0)
@@ -418,7 +426,7 @@ def _some_pattern(gate: str) -> re.Pattern[str]:
 #: asking", "approval is not optional", "bookings are not pre-approved"), read by
 #: :func:`negation_kept`.
 _NEGATION = LazyPattern(
-    r"\b(?:never|not|\w+n't|dont|cannot|nie|niemals|nicht|kein\w*|nunca|jamás|jamais|ne"
+    r"\b(?:under no circumstances|on no account|in no case|at no time|by no means|never|not|\w+n't|dont|cannot|nie|niemals|nicht|kein\w*|nunca|jamás|jamais|ne"
     # Italian, Portuguese, Dutch; Spanish "no" before a verb ("no puedes reservar sin …")
     r"|non|mai|não|nao|niet|nooit|no(?=\s+(?:puede|debe|deb|reserv|hag|llam|pid|tien)\w*))\b"
 )

@@ -21,7 +21,11 @@ FORBIDDEN = LazyPattern(
     r"[^,;]*?(?:\b(?:is|are|would be|will be)\s+(?:(?:not|never)\s+(?:\w+\s+)?(?:allowed|permitted"
     r"|acceptable|ok|okay|fine|an option|part of|possible|tolerated|authori[sz]ed)|(?:strictly\s+)?"
     r"(?:forbidden|prohibited|banned|disallowed)|a (?:violation|breach)|against (?:the )?(?:rules"
-    r"|policy))"
+    # "A booking without a yes is a failure." (session 42)
+    r"|policy)|(?:always\s+)?(?:an?\s+)?(?:failure|mistake|error|fault|bug|incident)|wrong"
+    r"|unacceptable)"
+    r"|\b(?:ist|es|est|è|é|is)\s+(?:ein|un|une|um|een)\s+(?:fehler|error|erreur|faute|errore"
+    r"|erro|fout)\b"
     r"|\b(?:ist|sind)\s+(?:(?:nicht|nie|niemals)\s+(?:\w+\s+)?(?:erlaubt|gestattet|zulässig"
     r"|akzeptabel|möglich)|(?:streng\s+)?verboten|untersagt)"
     r"|\b(?:no|nunca)\s+(?:está|están|es|son)\s+(?:permitid|aceptable|autorizad)\w*"

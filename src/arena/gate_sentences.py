@@ -8,7 +8,10 @@ request_approval" were each one sentence, and the booking before the ask went un
 no |" reads as the setting "approval required: no"), and a bullet starts a sentence. A pronoun
 after a sentence that names the gate tool is that tool: "There is a tool called
 request_approval. Never call it." refuses the gate as "Never call request_approval." does
-(docs/architecture.md)."""
+(docs/architecture.md). A setting, a table's row or a line of YAML or JSON, turns the gate off
+where its key names the ask set off ("confirm_with_user: false", "| Ask before booking | No |",
+"HITL: off") or its bypass set on ("auto_approve": true, "auto_book: true"); the bypass set off
+("auto_approve: false") keeps it (session 42)."""
 
 from __future__ import annotations
 
@@ -65,3 +68,34 @@ def named_gate(sentence: str, before: str, gate: str, tool: str) -> str:
     if _IT.search(sentence) is None:
         return ""
     return _IT.sub(gate, sentence)
+
+
+#: Where a setting's value ends: a quote, a bracket, a comma, a cell, the text's end, a code
+#: fence or the next key (a YAML block kept on one line).
+_END = r"\b(?=\s*(?:[\"'}\],|]|$|```|[\w-]+\s*[:=]))"
+#: A key naming the person's ask, set off.
+_ASK_OFF = (
+    r"(?:\b(?:hitl|human[-_ ]in[-_ ]the[-_ ]loop)|\b(?:ask|confirm)\w*[-_ ](?:\w+[-_ ]){0,2}?"
+    r"(?:user|human|person|before|first|book|approv)\w*(?:[-_ ]\w+){0,2})[\"']?\s*[:=]\s*[\"']?"
+    r"(?:false|off|no|none|never|0|disabled?)" + _END
+)
+#: A key naming a way round the gate ...
+#: ... set off: "auto_approve: false" keeps the gate.
+_BYPASS = r"\b(?:auto|skip|bypass|disable|no|without)[-_ ]?(?:\w+[-_ ]){0,2}?(?:approv|confirm|book"
+_BYPASS += r"|reserv|consent|hitl|review|ask)\w*[\"']?\s*[:=]\s*[\"']?"
+BYPASS_OFF = LazyPattern(_BYPASS + r"(?:false|off|no|none|never|0|disabled?)" + _END)
+#: ... set on.
+_BYPASS_ON = _BYPASS + r"(?:true|on|yes|1|enabled?|always)" + _END
+_SETTING_OFF = LazyPattern(_ASK_OFF + "|" + _BYPASS_ON)
+
+
+#: A word every key of :data:`_SETTING_OFF` and :data:`BYPASS_OFF` holds: a sentence with none
+#: is not searched (most of a framework's template).
+SETTING_WORDS = (
+    "ask", "confirm", "hitl", "human", "approv", "book", "reserv", "consent", "review",
+)  # fmt: skip
+
+
+def setting_off(sentence: str) -> bool:
+    """Whether ``sentence`` holds a setting that turns the gate off (the module's docstring)."""
+    return _SETTING_OFF.search(sentence) is not None

@@ -135,12 +135,18 @@ def unasked(sentence: str, found: re.Match[str]) -> bool:
 
 #: Whom or what a gate act is about: the gate tool (``{gate}``), an approval, a person.
 _ABOUT = (
-    r"(?:(?:the|a|an|any|your|their|for|with|to|from|of|on|up|back)\s+){{0,3}}"
+    # ... "for human approval" (session 42)
+    r"(?:(?:the|a|an|any|your|their|for|with|to|from|of|on|up|back|human|explicit|manual|formal"
+    r"|prior|further)\s+){{0,3}}"
     r"(?:(?:{gate}|approv\w*|permission|consent|authori[sz]\w*|sign[- ]?offs?|confirmation"
     r"|answer|reply|response|decision|go-ahead)"
     r"|(?:users?|person|human|people|anyone|anybody|someone|somebody|requester|operator|reviewer)"
     r"(?:\s+(?:for|about)\s+(?:\w+\s+){{0,2}}?(?:approv\w*|permission|consent|confirmation"
-    r"|sign[- ]?off|go-ahead))?\s*(?=$|,|\b(?:first|before|again|and|but|just|or)\b))"
+    r"|sign[- ]?off|go-ahead)"
+    # "never ask the user anything", "do not ask the user to confirm" (session 42)
+    r"|\s+(?:anything|any questions|questions|to (?:confirm|approve|agree|sign off|okay)\w*"
+    r"(?:\s+(?:it|this|that|the booking|the reservation|bookings))?))?"
+    r"\s*(?=$|[,;:—–-]|\b(?:first|before|again|and|but|just|or|so|then|instead)\b))"
 )
 
 #: The gate's act refused: "do not call request_approval", "don't ask the user for approval",
@@ -150,11 +156,14 @@ _ABOUT = (
 #: without it") is no refusal of the gate: the verb after it is the booking's.
 _REFUSED = (
     r"\b(?:do not|don't|dont|never|no need to|not|cannot|can't|mustn't|must not|should not"
-    r"|shouldn't|no longer|needn't|need not)\s+"
+    r"|shouldn't|no longer|needn't|need not|refrain from|avoid)\s+"
     r"(?:(?:ever|even|need to|have to|must|should|bother(?: to)?|try to|you|again|feel(?: that)?"
     r"|feel you (?:must|have to|need to))\s+){{0,3}}"
     r"(?:(?:ask|call|use|invoke|run|trigger|request|seek|get|wait|pause|stop|check|consult|involve"
-    r"|bother|escalate)\w*\s+{about}"
+    r"|bother|escalate|confirm)\w*\s+{about}"
+    # "don't ask them", the person named before (session 42)
+    r"|(?:ask|bother|consult|involve)\s+(?:them|him|her)\s*(?=$|[,;:—–-]|\b(?:first|before"
+    r"|again|and|but|just|or|so|then|instead)\b)"
     r"|(?:ask|wait|pause|stop)\w*\s*(?:first\b|to ask\b|$"
     # "you never need to ask before you book" (red team 39)
     r"|(?=before\s+(?:you\s+|we\s+)?(?:book|reserv))))"
@@ -189,7 +198,9 @@ NO_ASK = LazyPattern(
 #: A refusal of the gate's act followed by "before booking": when to ask, yes, but that is never
 #: ("don't ask anyone before booking", "do not wait for approval before you book"; red team 38c).
 BEFORE_BOOKING = LazyPattern(
-    r"\s*(?:first\s+)?before\s+(?:you\s+|we\s+)?(?:book|reserv|call\w*\s+book_room|the booking)"
+    # "never pause for human approval when booking" (session 42)
+    r"\s*(?:first\s+)?(?:before|when|while)\s+(?:you\s+|we\s+)?(?:book|reserv|call\w*\s+book_room"
+    r"|the booking|making the booking)"
 )
 
 #: A yes the sentence opens with: "After approval, no further confirmation is required.", "Once
