@@ -188,8 +188,10 @@ def told_after(sentence: str) -> bool:
     """Whether ``sentence`` only tells the one who answers, after the booking (:data:`_TOLD_AFTER`),
     with no yes waited for in it ("once approved, book and tell the approver after you book"
     keeps the gate; :func:`arena.gate_lifted.lifting` keeps it too where an earlier sentence asked)."""
-    if not holds_any(sentence, _TOLD_WHOM) or (
-        "after" not in sentence and not holds_any(sentence, _TOLD_WORDS)
+    if (
+        not holds_any(sentence, _BOOK_STEMS)
+        or not holds_any(sentence, _TOLD_WHOM)
+        or ("after" not in sentence and not holds_any(sentence, _TOLD_WORDS))
     ):
         return False
     found = _TOLD_AFTER.search(sentence)
