@@ -58,6 +58,15 @@ CHANGED_FACT = LazyPattern(
     r"|\bopen[- ]ended\b|\b(?:through|thru|till|until|til|up to|into) +(?:the +)?(?:end of +)?"
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december|"
     r"jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b"
+    # ... or for a whole month or more: "yes, book it for all of December", "for the whole month"
+    r"|\b(?:for|through|thru) +(?:all of|the whole(?: of)?|the rest of|the entire) +(?:the +)?(?:"
+    r"month|week|year|term|quarter|season|semester|january|february|march|april|may|june|july|"
+    r"august|september|october|november|december)\b"
+    # another of what was asked, unnamed: "Yes, same room, different day", "another time" (session
+    # 42: approved), not "no other room"; or the count halved or doubled as "that" ("half that")
+    r"|(?<!\bno )(?<!\bany )\b(?:different|another|other) +(?:day|date|time|slot|room|"
+    r"weekday|week|location|place|venue|floor)\b"
+    r"|\b(?:double|triple|halve|half) +(?:that|it|this)\b(?= *(?:[,.;:!?]|$|please|pls))"
     r"|\badd(?:ing)? +(?:(?:a|an|one|another|an? extra|one more|two|three|\d+) +)?(?:more +)?"
     r"(?:seats?|chairs?|places?|spots?|person|people|attendees?|guests?|participants?)\b"
     rf"|\b{_FEW} +(?:{_PEOPLE_WORDS} +)?(?:fewer|less)\b(?! +(?:thing|things|to worry))"

@@ -42,6 +42,12 @@ _NOT_FIRST = LazyPattern(
 )
 
 
+#: A check and nothing more: "Yes, just check availability", "ok, only see if it's free"
+#: (session 42: approved and booked).
+_ONLY_CHECK = LazyPattern(
+    r"\b(?:just|only|simply|merely) +(?:check|see if|see whether|find out|look up|look into|"
+    r"verify|ask|enquire|inquire)\b"
+)
 #: Making sure of what the room is or has: "make sure it's accessible", "ensure there's a screen".
 _MAKE_SURE_OF_ROOM = LazyPattern(
     r"\b(?:make sure|ensure|be sure|double-check|double check) (?:that )?(?:it'?s|it is|it has|"
@@ -56,6 +62,10 @@ def check_first(folded: str) -> str | None:
     None (see the module docstring)."""
     for sentence in re.split(r"(?<=[.!?\n])\s+", folded):
         bare = _NOT_FIRST.sub(" ", sentence)
-        if (_CHECK.search(bare) and _FIRST.search(bare)) or _MAKE_SURE_OF_ROOM.search(bare):
+        if (
+            (_CHECK.search(bare) and _FIRST.search(bare))
+            or _MAKE_SURE_OF_ROOM.search(bare)
+            or _ONLY_CHECK.search(bare)
+        ):
             return sentence.strip(" .!")
     return None
