@@ -141,7 +141,13 @@ _SILENT = LazyPattern(
     r"|(?:does not|doesn't|do not|don't|did not|didn't|fails? to|never) (?:answer|reply|respond"
     r"|decide)|(?:nobody|no one|no-one) (?:answers|replies|responds|decides)"
     r"|not (?:answered|replied)|without (?:an? )?(?:answer|reply|response)"
-    r"|(?:missing|empty|absent|blank) (?:answer|reply|response|decision))\b"
+    r"|(?:missing|empty|absent|blank) (?:answer|reply|response|decision)"
+    # no objection: "Unless the user explicitly objects, book the room.", "Book unless told
+    # otherwise.", "absent a no, book" (session 42)
+    r"|unless\s+(?:\w+\s+){0,3}?(?:objects?|says? no|den(?:y|ies)|refuses?|rejects?|disagrees?"
+    r"|vetoes|complains?|stops? you|told otherwise|(?:tells?|says?) (?:you )?otherwise)"
+    r"|(?:absent|in the absence of|barring)\s+(?:an?\s+|any\s+)?(?:'?no'?|objections?|denial"
+    r"|refusal|veto))\b"
 )
 _AS_YES = LazyPattern(
     r"(?:\b(?:means?|counts? as|is|as|equals?)|=)\s+(?:an?\s+)?(?:yes|approv\w*|consent|go-ahead"
@@ -164,6 +170,8 @@ def silent_yes(sentence: str) -> bool:
     if _AS_YES.search(rest):
         return not _AHEAD_KEPT.search(sentence[: found.start()])
     books = _SILENT_BOOKS.search(rest)
+    if books is None and found.group(0).startswith("unless"):  # "Book unless told otherwise."
+        return _SILENT_BOOKS.match(sentence[: found.start()]) is not None
     return books is not None and not _AHEAD_KEPT.search(rest[: books.start()])
 
 
@@ -360,7 +368,8 @@ _NONE_START = LazyPattern(
 #: are pre-approved".
 NONE_SUBJECT = LazyPattern(
     r"^\s*(?:no|none of (?:the|our|your|these)|not a single|not one)\s+(?:\w+\s+){0,5}?"
-    r"(?:is|are|was|were|will be|gets?|counts? as)\s+(?:\w+\s+)?$"
+    # "No approval step may be skipped." (session 42)
+    r"(?:is|are|was|were|(?:will|may|can|shall|must|should) be|gets?|counts? as)\s+(?:\w+\s+)?$"
 )
 #: A subject that names the person's yes alone: "only a yes from the approver counts as approval".
 _ONLY_YES = LazyPattern(
