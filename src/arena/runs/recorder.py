@@ -24,7 +24,7 @@ from arena.context_log import NotTheHarness, kept_request
 from arena.errors import CommitUnknown, Conflict
 from arena.reconcile import command, ledger_facts, open_effects
 from arena.runner import Recording, SetAside
-from arena.runs import policy_votes
+from arena.runs import leg_landed, policy_votes
 from arena.runs.guard import SideEffectGuard, attach
 from arena.runs.leg_ran import cut_off as cut_off
 from arena.runs.leg_ran import kept, ran
@@ -98,19 +98,25 @@ class StoreRecorder(msgspec.Struct):
         turn = self._with_context(ctx, msgspec.structs.replace(turn, requests=asked))
         final = turn.status != "waiting"
         checks = self._checks(turn) if final else None
-        self.store.record_leg(
-            LegWrite(
-                run_id=ctx.run_id,
-                turn=turn,
-                snapshot=snapshot,
-                actor=self.actor,
-                origin=self.origin if turn.leg == 1 else None,
-                owner=self.owner if self.claimed else None,
-                started_at=started_at,
-                duration_s=duration_s,
-                checks=checks,
+        owner = self.owner if self.claimed else None
+        try:
+            self.store.record_leg(
+                LegWrite(
+                    run_id=ctx.run_id,
+                    turn=turn,
+                    snapshot=snapshot,
+                    actor=self.actor,
+                    origin=self.origin if turn.leg == 1 else None,
+                    owner=owner,
+                    started_at=started_at,
+                    duration_s=duration_s,
+                    checks=checks,
+                )
             )
-        )
+        except CommitUnknown:  # the store read back says whether it landed (durable42)
+            token = self.guard.token if self.guard is not None else None
+            if not leg_landed.landed(self.store, ctx.run_id, turn.leg, owner, token):
+                raise
         self.claimed = False
         self.legs.append(turn)
         if self.origin.mode == "human":
