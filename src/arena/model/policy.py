@@ -66,10 +66,20 @@ def _named(rooms: list[Room], req: BookingRequest, task: str) -> str | None:
     if req.room:
         return req.room
     words = (asked_names(task) | rooms_wanted(task)) - req.avoid
-    for room in [*rooms, *_all_rooms()]:
-        if room.name and fold(room.name) in words:
-            return room.id
+    folded = fold(task)
+    for among in (rooms, _all_rooms()):
+        # the one named first: "Book Cedar … — or Aspen if Cedar is busy" is Cedar where both are
+        # free (heldout42: the search's order booked Aspen), Aspen where only Aspen is
+        named = [r for r in among if r.name and fold(r.name) in words]
+        if named:
+            return min(named, key=lambda r: _said_at(folded, fold(r.name))).id
     return None
+
+
+def _said_at(folded: str, name: str) -> int:
+    """Where ``name`` is first said in ``folded`` as a word (else at its end)."""
+    m = re.search(rf"\b{re.escape(name)}\b", folded)
+    return m.start() if m else len(folded)
 
 
 def _ruled_out(room: Room, req: BookingRequest) -> bool:

@@ -110,6 +110,8 @@ _ACCEPTS = compile_kept(
     r"\b(?:fine|ok|okay|good|great|perfect|ideal|works?|love\w*|like|prefer\w*|best|nice|"
     r"favou?rite|suits?|happy)\b"
 )
+#: Right after a room, a wish for it: "Cedar preferred", "Cedar (preferred)", "Cedar is preferred".
+_PREFERRED = compile_kept(r"^(?:\s+room)?\s*(?:\(\s*)?(?:is\s+|would be\s+)?preferred\b")
 #: Right after a room, a condition on it: "Aspen if it's free", "Cedar unless it's taken".
 _CONDITIONED = compile_kept(r"^(?:\s+room)?\s*,?\s*(?:if|unless|provided|as long as|when)\b")
 
@@ -339,6 +341,8 @@ def _stance(
         return "ruled_out"  # "skip Aspen", "no Aspen please", "we can't use Aspen"
     if asked_at(folded, start, end) or _CONDITIONED.match(folded[end:]) or _VERB_LAST.search(after):
         return "wanted"
+    if _PREFERRED.match(folded[end:]):
+        return "wanted"  # "…, Cedar preferred" (heldout42: the first free room was booked)
     if conditional:
         return "placed"  # "if Cedar is busy, book Aspen": a fallback, said as a condition
     cut = _CONDITION.search(after)

@@ -255,6 +255,10 @@ def parse_room(text: str) -> str | None:
     if tail is not None:  # "Book Cedar … Actually no, Atrium": Atrium, by id or name
         rooms = _rooms()
         fixed, out = corrected_room(tail, rooms), ruled_out(tail)
+        # what the whole rules out that the words before the tail do not, the tail rules out:
+        # "…\n\nPS: Aspen smells of paint." is no correction to Aspen (heldout42: booked it)
+        whole = fold(text)
+        out |= ruled_out(text) - ruled_out(whole[: len(whole) - len(tail)])
         if fixed is not None and fixed not in out and fold(dict(rooms).get(fixed, "")) not in out:
             return fixed
     return (named_room(tail, ruled_out(tail)) if tail is not None else None) or named_room(
