@@ -33,6 +33,17 @@ RESULT_EXCERPT = 500
 _now = datetime.now
 
 
+def _swap(events: list[Event], new: Event) -> None:
+    """Put ``new`` where the harness's own record holds the event of its ``seq``. Every seq in
+    it is the harness's own counter's, so there is one: sought from the end, where the event
+    rewritten (a leg's ``leg.finished``) sits, not by a new list of the whole run (issue 16,
+    session 42). The adapter's public list may hold anything: it is rebuilt whole."""
+    for i in range(len(events) - 1, -1, -1):
+        if events[i].seq == new.seq:
+            events[i] = new
+            return
+
+
 class HarnessLog(msgspec.Struct, kw_only=True):
     """A run's events and tool calls, as the adapter sees them and as the harness keeps them."""
 
@@ -170,8 +181,8 @@ class HarnessLog(msgspec.Struct, kw_only=True):
         kept = _kept_event(event) if marks is None else _kept_marked(event, marks, copy)
         with self._lock:
             self.events[:] = [event if e.seq == event.seq else e for e in self.events]
-            self._own_events[:] = [kept if e.seq == event.seq else e for e in self._own_events]
-            self._log_events[:] = [kept if e.seq == event.seq else e for e in self._log_events]
+            _swap(self._own_events, kept)
+            _swap(self._log_events, kept)
 
     # -- events -----------------------------------------------------------------------------
     def emit(self, type: EventType, **data: Any) -> Event:
