@@ -66,6 +66,14 @@ CHANGED_FACT = LazyPattern(
     # 42: approved), not "no other room"; or the count halved or doubled as "that" ("half that")
     r"|(?<!\bno )(?<!\bany )\b(?:different|another|other) +(?:day|date|time|slot|room|"
     r"weekday|week|location|place|venue|floor)\b"
+    r"|\b(?:an(?:deren?|derer|dern)|ander|andere|autre|otr[oa]|altr[oa]|outr[oa]) +(?:tag|termin|zeit|"
+    r"raum|woche|datum|jour|date|heure|salle|semaine|creneau|dia|fecha|hora|sala|semana|giorno|"
+    r"data|ora|settimana|dag|tijd|ruimte|zaal|week)\b"
+    # the slot moved or resized, unnamed: "Yes, but earlier", "but shorter", "pero una hora más
+    # tarde" (session 42: approved)
+    r"|\b(?:but|aber|mais|pero|ma|maar|mas|only|just|make it|start it|end it)\b[^.,;!?]{0,25}?"
+    r"\b(?:earlier|sooner|shorter|longer|later|mas tarde|mas temprano|plus tot|plus tard|fruher|"
+    r"spater|kurzer|langer|piu tardi|piu presto|eerder|korter|mais cedo|mais tarde)\b"
     r"|\b(?:double|triple|halve|half) +(?:that|it|this)\b(?= *(?:[,.;:!?]|$|please|pls))"
     r"|\badd(?:ing)? +(?:(?:a|an|one|another|an? extra|one more|two|three|\d+) +)?(?:more +)?"
     r"(?:seats?|chairs?|places?|spots?|person|people|attendees?|guests?|participants?)\b"
@@ -133,6 +141,10 @@ CHANGED_COUNT = LazyPattern(
     r"|\b(?!(?:it|that|this|what|which|there|here|he|she|i|we|they|you|everyone|nobody)\b)[a-z]+"
     r"(?:'s| is| are) +(?:out sick|off sick|sick|ill|absent|on leave|on holiday|on vacation|"
     r"out today|off that day|out that day)\b"
+    # ... in French, German, Spanish, Italian, Dutch ("Oui, Tom est malade": session 42, approved)
+    r"|\b(?!(?:il|elle|er|sie|es|el|ella|lui|lei|hij|zij|het|ce|c|das|dies)\b)[a-z]+ +"
+    r"(?:est|ist|esta|e|is) +(?:malade|absente?|krank|abwesend|enferm[oa]|ausente|malat[oa]|"
+    r"assente|ziek|afwezig)\b"
     rf"|\b(?:plus|minus) +{_FEW}\b(?! +(?:thing|things|point|points|percent|%|hours?|minutes?))"
     # a count said roughly or as a floor ("about 8 people", "8 or more", "8 or so": answers37)
     r"|\b(?:about|around|roughly|approximately|approx|circa|nearly|almost|maybe|perhaps|possibly|"

@@ -47,6 +47,10 @@ _NOT_FIRST = LazyPattern(
 _ONLY_CHECK = LazyPattern(
     r"\b(?:just|only|simply|merely) +(?:check|see if|see whether|find out|look up|look into|"
     r"verify|ask|enquire|inquire)\b"
+    r"|\b(?:verifie|regarde|demande)s? +(?:juste|seulement)|\b(?:juste|seulement) +(?:verifier|"
+    r"regarder|demander)|\bnur +(?:prufen|checken|nachsehen|nachfragen|fragen)\b|\bsolo +(?:"
+    r"comprueba|comprobar|mira|mirar|pregunta|preguntar|verifica|controlla)\b|\balleen +(?:"
+    r"checken|controleren|vragen)\b"
 )
 #: Making sure of what the room is or has: "make sure it's accessible", "ensure there's a screen".
 _MAKE_SURE_OF_ROOM = LazyPattern(
