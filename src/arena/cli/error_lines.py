@@ -134,6 +134,10 @@ MISSING = {
     "lists them)",
     ("reply", "ID"): "give a request id or a run id, then the answer (`arena "
     "pending{store}` lists them)",
+    ("reply", "TEXT"): "give the answer in words after the id, e.g. arena reply ID 'yes, "
+    "but Aspen'",
+    ("reconcile", "--reason"): "say how you know, for the audit trail, e.g. --reason 'seen "
+    "in the calendar'",
     ("history", "RUN"): "give a run id (`arena runs{store}` lists them)",
     ("reconcile", "RUN"): "give a held run's id (`arena runs --status "
     "needs_reconciliation{store}` lists them)",
