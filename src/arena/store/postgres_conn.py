@@ -203,10 +203,10 @@ class Connection:
                     if timeline and (behind := postgres_timeline.check(self, tx, meta)):
                         raise behind
                 yield tx
+                self._committing = write  # sent with the COMMIT: a loss now is the commit's
                 # Where the act's records end, remembered once it commits: a server put back
                 # behind it on this timeline is told by the next act (durable42).
                 ended = conn.execute(postgres_timeline.ACTED_AT) if write and timeline else None
-                self._committing = write
                 conn.execute("COMMIT")
             self._committing = False  # it landed: a later error is no commit's
             if ended is not None and (row := ended.fetchone()) is not None:
