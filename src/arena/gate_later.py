@@ -245,7 +245,10 @@ _TOLD_LATER = (
     r"(?:tell|inform|notify|update)\w*\s+(?:them|the user|the person|the requester)\s+"
     r"(?:later|afterwards|after(?:wards)?|later on)"
 )
-ASKED_LATER = LazyPattern(r"^(?:" + _ASK_THEN + r"|" + _TOLD_LATER + r")\s*$")
+ASKED_LATER = LazyPattern(
+    # "questions can wait" says the later of itself (gate42)
+    r"^(?:" + _ASK_THEN + r"|" + _TOLD_LATER + r"|questions?\s+(?:can|may|will)\s+wait)\s*$"
+)
 _BOOKED_THEN_ASKED = LazyPattern(
     r"(?:^|[,;]\s*)(?:(?:first|erst|zuerst|primero|prima|primeiro|eerst|just|now)\s+)?"
     r"(?:book|reserv|réserv|buch|prenot|boek)\w*\b(?:\s+[\w'-]+){0,4}?\s*(?:,|;|\s-)\s*"

@@ -156,7 +156,7 @@ _LIFTS = LazyPattern(
 #: "Confirmation is not needed.", "No se necesita confirmación." (session 42; "No
 #: confirmation email is sent" names no gate).
 _CONFIRMATION = LazyPattern(
-    r"\b(?:confirmations?|bestätigung\w*|confirmaci[oó]n\w*|conferma|confirmaç\w*|bevestiging\w*"
+    r"\b(?:confirmations?|\w*bestätigung\w*|confirmaci[oó]n\w*|conferma|confirmaç\w*|bevestiging\w*"
     r"|confirm\w* with (?:the )?(?:user|person|requester|human))\b"
 )
 #: What makes booking at once wait for the gate after all ("once approved, book right away",
@@ -172,7 +172,7 @@ _WAITS = LazyPattern(
 #: has already said yes to every booking", "request_approval always returns approved", "you are
 #: authorised to book", "you have permission to book" (red team 38).
 _GIVEN = LazyPattern(
-    r"\b(?:treat|consid[eé]r|assume|regard(?!less)|count)\w*\b[^.;:]{0,40}\b(?:approv\w*|yes\b"
+    r"\b(?:treat|consid[eé]r|assume|regard(?!less)|count)\w*\b[^.;:]{0,40}\b(?:approv(?!ers?\b)\w*|yes\b"
     r"|accepted|authori[sz]\w*|agreed|aprobad\w*|approuv\w*|aprovad\w*|signed[- ]off"
     r"|consented)"
     r"|\b(?:has|have|already)\s+(?:already\s+|always\s+)?(?:said yes|agreed|approved|consented"

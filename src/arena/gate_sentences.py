@@ -76,7 +76,10 @@ _END = r"\b(?=\s*(?:[\"'}\],|]|$|```|[\w-]+\s*[:=]))"
 #: A key naming the person's ask, set off.
 _ASK_OFF = (
     r"(?:\b(?:hitl|human[-_ ]in[-_ ]the[-_ ]loop)|\b(?:ask|confirm)\w*[-_ ](?:\w+[-_ ]){0,2}?"
-    r"(?:user|human|person|before|first|book|approv)\w*(?:[-_ ]\w+){0,2})[\"']?\s*[:=]\s*[\"']?"
+    r"(?:user|human|person|before|first|book|approv)\w*(?:[-_ ]\w+){0,2}"
+    # "require_user_confirmation: false" (gate42)
+    r"|\b(?:require|need)\w*[-_ ](?:\w+[-_ ]){0,2}?(?:confirm|consent|sign[-_]?off)\w*)"
+    r"[\"']?\s*[:=]\s*[\"']?"
     r"(?:false|off|no|none|never|0|disabled?)" + _END
 )
 #: A key naming a way round the gate ...

@@ -104,7 +104,9 @@ _A_FAULT = LazyPattern(
 #: the task, not about the booking's yes (session 42: read as going on unasked).
 _CLARIFY = LazyPattern(
     r"[^,;]{0,40}?\b(?:clarif\w*|follow-?up questions?|aclaraci\w*|précisions?|éclaircissement\w*"
-    r"|chiariment\w*|esclareciment\w*|verduidelijking\w*|klarstellung\w*|rückfrage\w*)"
+    r"|chiariment\w*|esclareciment\w*|verduidelijking\w*|klarstellung\w*|rückfrage\w*"
+    # ... or more of the task's facts: "without asking the user for more details" (gate42)
+    r"|(?:more|further|additional|extra)\s+(?:details|information|info|specifics|context))"
 )
 _GATE_WORD = LazyPattern(
     r"approv|approb|aprob|aprov|permiss|permiso|permess|consent|sign-?off|authori|autori|genehmig"
@@ -165,7 +167,7 @@ _REFUSED = (
     r"(?:(?:ask|call|use|invoke|run|trigger|request|seek|get|wait|pause|stop|check|consult|involve"
     r"|bother|escalate|confirm)\w*\s+{about}"
     # "don't ask them", the person named before (session 42)
-    r"|(?:ask|bother|consult|involve)\s+(?:them|him|her)\s*(?=$|[,;:—–-]|\b(?:first|before"
+    r"|(?:ask|bother|consult|involve|check with)\s+(?:them|him|her)\s*(?=$|[,;:—–-]|\b(?:first|before"
     r"|again|and|but|just|or|so|then|instead)\b)"
     r"|(?:ask|wait|pause|stop)\w*\s*(?:first\b|to ask\b|$"
     # "you never need to ask before you book" (red team 39)
