@@ -97,6 +97,13 @@ def terminal_line(text: str, first: str = "", width: int | None = -1) -> str:
     return "\n".join([fill(head, width, first=first), *rest])
 
 
+def warning_line(said: object, width: int | None = -1) -> str:
+    """``warning: said``, folded as :func:`error_line` folds: "warning: ARENA_LEG_TIMEOUT is the
+    pytest plugin's (--arena-leg-timeout); arena run does not read it: give --leg-timeout to this
+    command" ran on as one line of 126 characters on a terminal (users42)."""
+    return terminal_line(str(said), "warning: ", width)
+
+
 def error_line(said: object, width: int | None = -1) -> str:
     """``error: said``, folded as :func:`terminal_line` folds: there "already answered" and "not
     durable" each ran on as one line of ~140 characters, which the terminal broke mid-word

@@ -385,7 +385,7 @@ def main() -> None:
         command = main.get_command(ctx, ctx.invoked_subcommand)  # its options: the plugin's vars
         opts = {o for p in command.params for o in p.opts} if command else set()
         for line in env_vars.plugin_only(os.environ, ctx.invoked_subcommand, opts, ctx.meta):
-            click.echo(f"warning: {inert(line)}", err=True)
+            _warn(inert(line))
     if ctx.invoked_subcommand in RUN_LEGS and not helping:
         from arena.cli.options import journal_problem
 
@@ -404,7 +404,14 @@ def _warn_unread_env(argv: Sequence[str]) -> None:
 
     named = {word.rpartition("=")[2] for word in argv}
     for line in unread({n: v for n, v in os.environ.items() if n not in named}):
-        click.echo(f"warning: {inert(line)}", err=True)
+        _warn(inert(line))
+
+
+def _warn(said: str) -> None:
+    """A ``warning:`` line on stderr, folded on a terminal as ``error:`` lines are."""
+    from arena.line_fold import warning_line
+
+    click.echo(warning_line(said), err=True)
 
 
 #: True in the ``arena`` script's own process (:func:`entry`), not in a caller's (CliRunner).

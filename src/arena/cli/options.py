@@ -318,10 +318,14 @@ def warn_short_claim(claim_ttl: float | None, leg_timeout: float) -> None:
     and this one's leg is discarded; ``--claim-ttl 5`` beside the default 60 s leg said nothing
     (users35). A warning, not an error: drills shorten it on purpose."""
     if claim_ttl is not None and claim_ttl < leg_timeout:
+        from arena.line_fold import warning_line  # folded on a terminal
+
         click.echo(
-            f"warning: --claim-ttl {claim_ttl:g} is shorter than --leg-timeout {leg_timeout:g}: "
-            "a claim is not renewed while its leg runs, so another resumer may take a run over "
-            "mid-leg and this one's leg is then discarded; give at least the leg timeout "
-            "(default: the leg timeout + 30)",
+            warning_line(
+                f"--claim-ttl {claim_ttl:g} is shorter than --leg-timeout {leg_timeout:g}: a "
+                "claim is not renewed while its leg runs, so another resumer may take a run over "
+                "mid-leg and this one's leg is then discarded; give at least the leg timeout "
+                "(default: the leg timeout + 30)"
+            ),
             err=True,
         )

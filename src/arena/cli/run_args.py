@@ -58,10 +58,14 @@ def fewer_workers(workers: int, concurrency: int) -> int:
     flight against an endpoint the user had limited to 2 (users38)."""
     if workers <= concurrency:
         return workers
+    from arena.line_fold import warning_line  # folded on a terminal
+
     click.echo(
-        f"warning: --workers {workers} with --concurrency {concurrency}: {concurrency} worker "
-        f"process(es) start, one run in flight each (--concurrency caps the runs in flight; "
-        f"pass --concurrency {workers} for {workers} processes)",
+        warning_line(
+            f"--workers {workers} with --concurrency {concurrency}: {concurrency} worker "
+            f"process(es) start, one run in flight each (--concurrency caps the runs in flight; "
+            f"pass --concurrency {workers} for {workers} processes)"
+        ),
         err=True,
     )
     return concurrency
