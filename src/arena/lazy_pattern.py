@@ -50,34 +50,39 @@ class LazyPattern:
 
     @property
     def compiled(self) -> re.Pattern[str]:
-        if self._compiled is None:
-            self._compiled = compile_kept(self.pattern, self.flags)
+        return self._compiled or self._compile()
+
+    def _compile(self) -> re.Pattern[str]:
+        self._compiled = compile_kept(self.pattern, self.flags)
         return self._compiled
 
+    # Each method reads the compiled pattern itself, not through ``compiled``: the property's
+    # call was one Python call in two a match paid (the gate's readings of a framework's
+    # template make ~50 a leg: issue 16, session 42). A compiled pattern is never false.
     def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
-        return self.compiled.search(string, pos, endpos)
+        return (self._compiled or self._compile()).search(string, pos, endpos)
 
     def match(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
-        return self.compiled.match(string, pos, endpos)
+        return (self._compiled or self._compile()).match(string, pos, endpos)
 
     def fullmatch(
         self, string: str, pos: int = 0, endpos: int = sys.maxsize
     ) -> re.Match[str] | None:
-        return self.compiled.fullmatch(string, pos, endpos)
+        return (self._compiled or self._compile()).fullmatch(string, pos, endpos)
 
     def finditer(
         self, string: str, pos: int = 0, endpos: int = sys.maxsize
     ) -> Iterator[re.Match[str]]:
-        return self.compiled.finditer(string, pos, endpos)
+        return (self._compiled or self._compile()).finditer(string, pos, endpos)
 
     def findall(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> list[Any]:
-        return self.compiled.findall(string, pos, endpos)
+        return (self._compiled or self._compile()).findall(string, pos, endpos)
 
     def sub(self, repl: str | Callable[[re.Match[str]], str], string: str, count: int = 0) -> str:
-        return self.compiled.sub(repl, string, count)
+        return (self._compiled or self._compile()).sub(repl, string, count)
 
     def split(self, string: str, maxsplit: int = 0) -> list[str | Any]:
-        return self.compiled.split(string, maxsplit)
+        return (self._compiled or self._compile()).split(string, maxsplit)
 
     def __repr__(self) -> str:
         return f"LazyPattern({self.pattern!r}, {self.flags!r})"
