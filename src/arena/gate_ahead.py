@@ -63,8 +63,11 @@ _UNDONE = (
 _AHEAD = "|".join(
     (
         # a denial that undoes the booking (the other clause is read by _undone)
-        r"\b(?:approver|reviewer|operator|manager|person|they|someone|anyone)\s+(?:can|may|could"
-        r"|will|is able to)\s+(?:always\s+|still\s+)?" + _UNDO,
+        r"\b(?:approver|reviewer|operator|manager|person|they|someone|anyone|user|requester"
+        r"|customer)\s+(?:can|may|could|will|is able to)\s+(?:always\s+|still\s+)?" + _UNDO,
+        # ... left to the person after it: "let the requester cancel it later" (gate42)
+        r"\b(?:let|allow)\s+(?:the\s+)?(?:user|requester|approver|person|customer|them)\s+(?:to\s+)?"
+        + _UNDO,
         # a booking whatever the answer
         r"\b(?:regardless|irrespective)\b(?!\s+of\s+(?:the\s+)?(?:room|day|size|capacity))",
         r"\b(?:egal|unabhängig davon|sin importar|pase lo que pase|peu importe|quoi qu)\b[^.;:]{{0,30}}?"
@@ -124,6 +127,11 @@ def holds_any(sentence: str, words: tuple[str, ...]) -> bool:
 
 
 _BOOKED = ("book", "reserv", "réserv", "buch")
+_UNDO_IN = LazyPattern(r"\b" + _UNDO)
+_UNDO_LATER = LazyPattern(
+    r"\b(?:later|afterwards|after the fact|if (?:needed|necessary|they (?:disagree|object|want|mind"
+    r"|prefer|change)\w*|it is wrong|they don't want it))\b"
+)
 #: What keeps the gate before one of those: a negation of the booking ("never book before
 #: approval", "do not book the room in the same turn"; "no harm in" is no negation).
 _AHEAD_KEPT = LazyPattern(
@@ -224,6 +232,10 @@ def ahead(sentence: str, before: str, gate: str, tool: str) -> bool:
         for b in booking.finditer(near)
     ):
         return False
+    if _UNDO_IN.search(words) and _UNDO_LATER.search(sentence, found.end()):
+        # the person left to undo a booking made before they said yes: "Reserve now, the user
+        # can cancel later." ("Book after approval; the user can cancel it later." keeps it)
+        return AFTER_YES.search(near) is None
     if _WHILE.match(words):  # booking while the question is open: the gate is named
         return _GATE_NAMED.search(near) is not None or gate.casefold() in near
     return _GATE_OR_ANSWER.search(near) is not None

@@ -147,6 +147,7 @@ _LIFTS = LazyPattern(
     r"|validation\w*|autorisation\w*|approvazion\w*|autorizzazion\w*|conferma|aprovaç\w*"
     r"|autorizaç\w*|confirmaç\w*|goedkeuring\w*|toestemming\w*|bevestiging\w*)\s+(?:\w+\s+){0,3}?"
     r"(?:(?:is|are)\s+(?:not|no longer|never|no)\s+(?:\w+\s+)?part of|(?:isn't|aren't)\s+part of"
+    r"|(?:no longer|never|do not|don't|does not|doesn't)\s+form\s+(?:a\s+)?part of"
     r"|gehör\w*\s+(?:nicht|nie)\s+(?:mehr\s+)?(?:zu|zum|dazu)\b|(?:ist|sind)\s+(?:nicht|kein\w*)"
     r"\s+(?:teil|bestandteil)|no\s+forma\w*\s+parte|ne\s+f(?:ait|ont)\s+(?:pas|plus)\s+partie"
     r"|non\s+fa\w*\s+parte|não\s+faz\w*\s+parte|maakt\w*\s+geen\s+(?:deel|onderdeel)"

@@ -41,6 +41,8 @@ UNASKED = LazyPattern(
     r"|\bsenza (?:\w+ )?(?:chiedere|approvazione|autorizzazione|permesso|conferma)"
     r"|\bsem (?:\w+ )?(?:pedir|perguntar|aprovação|autorização|permissão|confirmação)"
     r"|\bzonder (?:\w+ ){0,3}?(?:te vragen|vragen|goedkeuring|toestemming|bevestiging)"
+    # "You can skip asking the user and book." (gate42)
+    r"|\b(?:skip|forgo|dispense with)\w*\s+(?:asking|checking with|consulting|confirming with)\b"
     # "asking is unnecessary" (session 42; "asking for clarification …" is none)
     r"|\basking\b(?!\s+(?:\w+\s+){0,2}?(?:for\s+)?clarif)(?:\s+[\w']+){0,3}?\s+(?:is|are)\s+"
     r"(?:unnecessary|not (?:needed|required|necessary)|optional|pointless|superfluous)"
