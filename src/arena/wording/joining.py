@@ -16,6 +16,11 @@ from arena.wording.days import weekday
 
 _NAME = r"(?:[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]+(?:['-][A-Z]?[a-z\u00df-\u00ff]+)*)"
 _NAMES = rf"{_NAME}(?:(?: *, *| +(?:and|&|und|et|y|e|en) +){_NAME}){{0,4}}"
+#: People from outside the team, who come only when invited or said to: "the client", "a vendor".
+_OUTSIDE = (
+    r"(?:clients?|customers?|vendors?|suppliers?|investors?|speakers?|auditors?|interviewers?|"
+    r"applicants?|freelancers?)"
+)
 #: Someone added: "plus Kim", "and Kim." as the last words, "Kim and Lee are joining", "Kim's
 #: coming too", "Kim will join", "add Kim", "invite Kim too", "Kim kommt auch mit".
 _JOINING = LazyPattern(
@@ -38,6 +43,13 @@ _JOINING = LazyPattern(
     r"ceo|cto|director|lead)(?: +from +\w+)?)(?= *(?:[.!]|$| +(?:is|are|will|too|as well|also|"
     r"joins|join|comes|coming)\b))"
     rf"|\b(?P<mit>{_NAMES}) +(?:kommt|kommen) +(?:auch|noch) +(?:mit|dazu)\b"
+    # ... or from outside, invited or said to come: "and invite the client", "bring the client",
+    # "the client is coming" (session 42: approved); not "tell the client", "the client will love it"
+    rf"|\b(?i:invite|bring|include)(?: +along)? +(?P<guest>(?:the|our|my|a|an|two|some) +{_OUTSIDE})"
+    r"(?= *(?:[.!,;]|$| +(?:too|as well|along|also)\b))"
+    rf"|\b(?P<guest2>(?:the|our|my|a|an|two|some) +{_OUTSIDE})(?:(?: +(?:is|are|will be)|"
+    r"['\u2019](?:s|re))? +(?:also +)?(?:coming|joining|attending|dialling in|dialing in|sitting in)"
+    r"| +(?:will|would|can|might) +(?:also +)?(?:join|come|attend))\b"
     # someone named only as "he" or "she" who comes: "send the invite to my manager too - she
     # is joining", "send it to Marco, he'll join us" (an errand's addressee who also comes:
     # ef216c27 read the first as a clear yes with an errand, regress36)
@@ -155,9 +167,22 @@ def joined(text: str, rooms: frozenset[str] = frozenset()) -> str | None:
         return " ".join(crowd.group().split())
     for m in _JOINING.finditer(text):
         group = next(
-            g for g in ("plus", "and", "join", "too", "invite", "mit", "role", "pron") if m.group(g)
+            g
+            for g in (
+                "plus",
+                "and",
+                "join",
+                "too",
+                "invite",
+                "mit",
+                "role",
+                "pron",
+                "guest",
+                "guest2",
+            )
+            if m.group(g)
         )
-        if group in ("role", "pron"):
+        if group in ("role", "pron", "guest", "guest2"):
             return " ".join(m.group().split())
         names = re.findall(_NAME, m.group(group))
         if all(  # "Yes, Ana will join": "Yes" is no one, Ana is
