@@ -42,6 +42,14 @@ COUNTER = [
     "Nein, lieber Cedar",
     "Non, plutôt Cedar",
     "No, mejor el miércoles",
+    # a second look (session 42): "works", "if free", "negative", "no way", a dash, asked back
+    "No, Cedar works",
+    "No, Cedar would work though",
+    "No, Cedar if free",
+    "No way, Juniper",
+    "Negative, use R-210",
+    "No - how about Cedar?",
+    "No, Aspen is taken; Cedar?",
 ]
 STILL_NO = [
     "No",
@@ -63,6 +71,13 @@ STILL_NO = [
     "No, and book two rooms",
     'No to "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"',
     "DENIED by ops: book Cedar instead",  # the harness's verdict: an option chosen
+    "No, nothing works",
+    "No, that won't work",
+    "No, Tuesday doesn't work",
+    "No, why Cedar?",
+    "No, the team can't make it - sorry",
+    "No - not Cedar either",
+    "No thanks - we're fine",
 ]
 
 

@@ -36,6 +36,8 @@ _OFFER = LazyPattern(
     r"mejor|prefiero|reserva|piuttosto|meglio|prenota|liever|boek)\b"
     r"|\b(?:instead|stattdessen|a la place|en su lugar|en vez|invece|in plaats daarvan)\b"
     r"|\b(?:works|would work|would be|is|suits|fits) (?:much |a lot |far )?better\b"
+    r"|\b(?:works|would work|will work|would do|will do|suits us|suits me)\b"
+    r"|\bif (?:it'?s |it is )?(?:free|available|open)\b"
     r"|\b(?:please|pls|plz|bitte|por favor|s'il (?:te|vous) plait|per favore|alsjeblieft)\b",
     re.IGNORECASE,
 )
@@ -56,13 +58,27 @@ _BARE = words(
 )
 #: The words that refuse: the offer comes after them.
 _NO = LazyPattern(
-    r"\b(?:no|nope|nah|not|wrong|nein|nee|non|niet|nicht|pas|denied|declined|rejected)\b",
+    r"\b(?:no|nope|nah|not|wrong|negative|nein|nee|non|niet|nicht|pas|denied|declined|rejected)\b",
     re.IGNORECASE,
 )
 #: Words in quotes: the request or someone else's words, no offer of the person's.
 _QUOTED = LazyPattern(r'"[^"]*"|\u201c[^\u201d]*\u201d|\u201e[^\u201c\u201d]*[\u201c\u201d]')
 #: A no alone as its clause: "No, Wednesday." offers Wednesday.
-_BARE_NO = frozenset(("no", "nope", "nah", "nein", "non", "nee", "niet", "not quite", "no thanks"))
+_BARE_NO = frozenset(
+    (
+        "no",
+        "nope",
+        "nah",
+        "nein",
+        "non",
+        "nee",
+        "niet",
+        "not quite",
+        "no thanks",
+        "no way",
+        "negative",
+    )
+)
 #: The clauses of an answer (a no opening it is one); a clock's "15:00" or "9.30" is one word.
 _CLAUSE = LazyPattern(r"(?:[^.,;:!?\n\u2013\u2014()\"]|(?<=\d)[.:](?=\d))+")
 #: A clause that rules something out ("not Aspen", "nicht Aspen", "pas Aspen").
@@ -74,6 +90,7 @@ def counter_offer(said: str, asked: str | None, rooms: RoomWords | None) -> str 
     day, date, time or head count the request (``asked``) did not name, or with no request given
     any such fact; ``None`` where it offers nothing in the booking's place."""
     folded = _QUOTED.sub(" ", fold(said))  # 'No to "Book R-102 …?"': the request, quoted
+    folded = folded.replace(" - ", " \u2014 ")  # "No - how about Cedar?": a dash between clauses
     refused = _NO.search(folded)
     if refused is None:
         return None
@@ -87,7 +104,12 @@ def counter_offer(said: str, asked: str | None, rooms: RoomWords | None) -> str 
         # "Not Aspen, Cedar.", "No, Wednesday.": a fact alone after the no or the one ruled out;
         # a room only one of the arena's ("No, R-1430" names none: a no)
         after_no = i and (_RULED.match(clauses[i - 1]) or clauses[i - 1] in _BARE_NO)
-        if after_no and _bare(clause, rooms) and _new_fact(clause, asked, rooms, known=True):
+        asked_back = folded[folded.find(clause) + len(clause) :].lstrip().startswith("?")
+        if (
+            (after_no or asked_back)
+            and _bare(clause, rooms)
+            and _new_fact(clause, asked, rooms, known=True)
+        ):
             return f"{clauses[i - 1]}, {clause}"
     return None
 
