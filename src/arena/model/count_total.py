@@ -183,10 +183,14 @@ def now_total(said: str, tail: str = "") -> int | None:
 #: on a condition too: "12 people, maybe 13 if Mark joins".
 _AT_MOST = compile_kept(
     r"(?<![\w-])(?P<a>\d+|[a-z-]+)(?:\s+(?:people|persons|ppl|of us|personen|leute|personas|"
-    r"personnes))?\s*(?:,|\(|-|\u2013|\u2014|or|oder|o|ou)?\s*(?:max(?:imum)?\.?|at most|at the most|"
+    r"personnes))?"
+    # the day between: "for 5 on Tuesday, maybe 6" (items42: read 5, a seat short)
+    r"(?:\s+(?:(?:on|am|el|le|this|next)\s+)?(?:mon|tues|wednes|thurs|fri)day)?"
+    r"\s*(?:,|\(|-|\u2013|\u2014|or|oder|o|ou)?\s*(?:max(?:imum)?\.?|at most|at the most|"
     r"maybe|perhaps|possibly|potentially|up to|could be|might be|hochstens|maximal|vielleicht|"
     r"eventuell|como mucho|como maximo|quizas|tal vez|a lo sumo|au plus|au maximum|peut-etre)"
-    r"\s+(?P<b>\d+|[a-z-]+)(?:\s+(?:people|persons|ppl|of us|personen|leute|personas|personnes))?"
+    r"\s+(?P<b>\d+|[a-z-]+)(?![:.]\d|\s*(?:am|pm|h|uhr|o'?clock)\b)"  # not "maybe 10:00"
+    r"(?:\s+(?:people|persons|ppl|of us|personen|leute|personas|personnes))?"
     # "maybe 13 if Mark joins", "vielleicht 7, falls …" (itemsheld38: read 12, a seat short)
     r"\s*(?=[)\],;:.!?\u2013\u2014-]|$|\s+(?:on|am|el|le|this|next|for|in|if|when|once|depending|"
     r"wenn|falls|si)\b)"
