@@ -152,7 +152,7 @@ _SILENT = LazyPattern(
     r"|(?:missing|empty|absent|blank) (?:answer|reply|response|decision)"
     # no objection: "Unless the user explicitly objects, book the room.", "Book unless told
     # otherwise.", "absent a no, book" (session 42)
-    r"|unless\s+(?:\w+\s+){0,3}?(?:objects?|says? no|den(?:y|ies)|refuses?|rejects?|disagrees?"
+    r"|unless\s+(?:\w+\s+){0,3}?(?:objects?|objections?|says? no|den(?:y|ies)|refuses?|rejects?|disagrees?"
     r"|vetoes|complains?|stops? you|told otherwise|(?:tells?|says?) (?:you )?otherwise)"
     r"|(?:absent|in the absence of|barring)\s+(?:an?\s+|any\s+)?(?:'?no'?|objections?|denial"
     r"|refusal|veto))\b"

@@ -233,7 +233,10 @@ _LATER_WORD = (
 _BARE_ASK = (
     r"(?:ask\w*(?:\s+(?:any\s+)?questions)?|questions?\s+(?:can|may|will|should)\s+(?:come|wait"
     r"|follow)|frag\w*|nachfragen|pregunt\w*|pose[rz]?\s+(?:les\s+|des\s+)?questions|demand\w*"
-    r"|chied\w*|domand\w*|pergunt\w*|vraag|vragen)"
+    r"|chied\w*|domand\w*|pergunt\w*|vraag|vragen"
+    # the questions named: "Buche jetzt, die Fragen kommen später." (gate42)
+    r"|(?:die\s+|las\s+|les\s+|le\s+|as\s+|de\s+)?(?:fragen|preguntas|questions|domande|perguntas"
+    r"|vragen)(?:\s+(?:kommen|vienen|viennent|vengono|vêm|komen))?)"
 )
 _ASK_THEN = (
     r"(?:(?:and|und|y|et|e|en)\s+)?(?:" + _LATER_WORD + r"\s+" + _BARE_ASK + r"|" + _BARE_ASK

@@ -111,6 +111,9 @@ _LIFTS = LazyPattern(
     # ("Booking flow: no approval step.", session 42; "no approval step may be skipped" keeps it)
     r"|(?:^|[:,(]\s*)no\s+(?:\w+[- ])?(?:approv\w*|permission|consent|sign-?offs?|review)\s+(?:step"
     r"|stage|check|gate)\b(?!\s+(?:may|can|shall|should|must|will|is to)\b)"
+    # "It is not the case that you must get approval before booking." (gate42)
+    r"|\bnot (?:the case|true) that\b[^.;:]{0,40}?\b(?:must|need\w*|have to|requir\w*|necessary"
+    r"|mandatory)\b"
     r"|\bthere(?: is|'s| are) no\s+(?:\w+[- ])?(?:approv\w*|permission|consent|sign-?offs?"
     r"|review)\s+(?:step|stage|check|gate|process|workflow)\b"
     r"|\b(?:approv\w*|permission|consent|sign-?offs?|review)\s+(?:is|are)\s+(?:\w+\s+)?(?:handled"

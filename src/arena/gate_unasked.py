@@ -148,8 +148,8 @@ _ABOUT = (
     r"(?:(?:{gate}|approv\w*|permission|consent|authori[sz]\w*|sign[- ]?offs?|confirmation"
     r"|answer|reply|response|decision|go-ahead)"
     r"|(?:users?|person|human|people|anyone|anybody|someone|somebody|requester|operator|reviewer)"
-    r"(?:\s+(?:for|about)\s+(?:\w+\s+){{0,2}}?(?:approv\w*|permission|consent|confirmation"
-    r"|sign[- ]?off|go-ahead)"
+    r"(?:\s+(?:for|about|with)\s+(?:\w+\s+){{0,2}}?(?:approv\w*|permission|consent|confirmation"
+    r"|sign[- ]?off|go-ahead)(?:\s+(?:requests?|questions?|prompts?|messages?))?"
     # "never ask the user anything", "do not ask the user to confirm" (session 42)
     r"|\s+(?:anything|any questions|questions|to (?:confirm|approve|agree|sign off|okay)\w*"
     r"(?:\s+(?:it|this|that|the booking|the reservation|bookings))?))?"
@@ -199,6 +199,11 @@ NO_ASK = LazyPattern(
     r"|non\s+(?:chiedere|chiedete|domandare)(?:\s+prima)?"
     r"|(?:não|nao)\s+(?:pergunte|perguntes|peça|peças)(?:\s+(?:antes|primeiro))?"
     r"|vraag\w*\s+(?:\w+\s+)?(?:niet|nooit)(?:\s+eerst)?)"
+    # ... the gate named as what is not asked for: "Non chiedere conferma. Prenota." (gate42)
+    r"(?:\s+(?:um\s+|por\s+|la\s+|l'|a\s+|om\s+|de\s+)?(?:\w*bestätigung|genehmigung|freigabe|erlaubnis"
+    r"|confirmaci[oó]n|aprobaci[oó]n|permiso|confirmation|approbation|autorisation|permission"
+    r"|conferma|approvazione|permesso|autorizzazione|confirmação|aprovação|permissão|autorização"
+    r"|bevestiging|goedkeuring|toestemming))?"
     r"\s*(?=,|$|\s(?:und|y|et|e|en|sondern|mais|ma|mas|maar)\b)"
 )
 
