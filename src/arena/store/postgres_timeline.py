@@ -15,15 +15,17 @@ machine's record is, until a person has checked what was made since and passed
 ``--adopt-copy``, which records it. A failover that lost nothing (a synchronous standby) is
 refused the same way: nothing in the store tells the two apart. What replays as after a crash
 keeps the timeline — a base backup started without ``recovery.signal`` (``pg_basebackup -X
-stream`` put in place and started), a filesystem snapshot put back — and is told only by a
-process that saw the server before: its write-ahead log position, which on one timeline goes
-back only so, is behind where that process saw it reach (:func:`went_back`, durable42).
+stream`` put in place and started), a filesystem snapshot put back — and is told only where
+the server was seen before: its write-ahead log position, which on one timeline goes back only
+so, is behind where this process, or this machine's last look
+(:mod:`arena.store.postgres_wal_record`), saw it reach (:func:`went_back`, durable42).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arena.store import postgres_wal_record as wal_record
 from arena.store.high_water import StoreBehind
 
 if TYPE_CHECKING:
@@ -99,10 +101,17 @@ def check_read(db: Connection) -> None:
     acted = sorted(k.removeprefix(PREFIX) for k in meta if k.startswith(PREFIX))
     if server and acted and server not in acted:
         raise StoreBehind(refusal(db.location, acted[-1], server))
-    if server and (behind := went_back(db, server, meta.get(WAL, ""))) is not None:
+    if not server:
+        return
+    store_id = db.identity.get("store_id", "") if hasattr(db, "identity") else ""
+    kept = wal_record.read(store_id)  # what this machine saw before this process (durable42)
+    if kept is not None and kept[0] == db.server_id and kept[1] == server:
+        key = (_store_key(db), server)
+        _SEEN[key] = max(_SEEN.get(key, -1), kept[2])
+    if (behind := went_back(db, server, meta.get(WAL, ""))) is not None:
         raise behind
-    if server:
-        saw(db, server, meta.get(WAL, " ").split(" ")[-1])
+    saw(db, server, meta.get(WAL, " ").split(" ")[-1])
+    wal_record.keep(store_id, db.server_id, server, _SEEN.get((_store_key(db), server), -1))
 
 
 #: What this process saw of each store's server: by store (its home's key, and the system
@@ -169,6 +178,7 @@ def forget(db: Connection) -> None:
     key = db.here.partition(" ")[0]
     for seen in [k for k in _SEEN if k[0].partition("@")[0] == key]:
         _SEEN.pop(seen, None)
+    wal_record.drop(db.identity.get("store_id", "") if hasattr(db, "identity") else "")
 
 
 def _text(at: int) -> str:
@@ -220,11 +230,11 @@ def refusal(location: str, acted: str, server: str) -> str:
 def rewound(location: str, timeline: str, seen: str, now: str) -> str:
     """The words of a refusal of a server whose log went back on its timeline."""
     return (
-        f"store {location} went back under this process: the server's write-ahead log is at "
-        f"{now} on timeline {timeline}, and this process saw it reach {seen} — its files were "
-        "put back from a backup or a filesystem snapshot (started without recovery.signal). "
-        "Bookings begun and decisions taken after the point it went back to may be gone from "
-        "it (resuming its approvals would book them again); nothing was written. Check the "
-        "bookings and decisions made since by hand, then pass --adopt-copy once (or start the "
-        "process again) to go on with this store as it is"
+        f"store {location} went back: the server's write-ahead log is at {now} on timeline "
+        f"{timeline}, and this machine saw it reach {seen} — its files were put back from a "
+        "backup or a filesystem snapshot (started without recovery.signal). Bookings begun and "
+        "decisions taken after the point it went back to may be gone from it (resuming its "
+        "approvals would book them again); nothing was written. Check the bookings and "
+        "decisions made since by hand, then pass --adopt-copy once to go on with this store "
+        "as it is"
     )
