@@ -16,7 +16,8 @@ when it resumes a run another process started: no durable_state item is answered
 a strict xfail (``tests/durable/test_s42_restart_edit.py``).
 :class:`FirstSendOneAskedExpiryAdapter` and :class:`FirstSendOneAskedEditDroppedAdapter` mishandle
 an expiry or an edit only where one approval was asked in the run's first send: the probes'
-lapses and edits are on a pause of three or on a later send, strict xfails
+lapses and edits were on a pause of three or on a later send. The gated probe's denied item
+now lapses ("tool gate no" for the first); the second is a strict xfail
 (``tests/runs/test_s42_first_send_answers.py``).
 
 Plugin form: ``--adapter reference_adapters_s42:FirstAnswerForAllAdapter``.

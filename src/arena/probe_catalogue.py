@@ -9,7 +9,9 @@ column off runs instead of off what an adapter says about itself:
 * ``hasty`` — asks, then books if the framework feeds the gate anything without a verdict.
 * ``gated`` — ``reckless`` (books before asking) against ``book_room`` gated through the
   framework's own per-tool mechanism (``needs_approval``, ``interrupt_on``, ``requires_approval``,
-  ``approval_mode``, ``require_confirmation``; vanilla, smolagents and CrewAI gate in the adapter).
+  ``approval_mode``, ``require_confirmation``; vanilla, smolagents and CrewAI gate in the adapter);
+  its denied item's request lapses (red team 42: an expiry handed as a yes where one approval
+  was asked in a first send read as vanilla).
 * ``reject`` — ``stubborn`` (books after a denial) against the same gating: the denial of the
   booking must go through the framework's reject path and stop it.
 * ``switch`` — bait and switch: asks to book one room and, once approved, books another; the
@@ -58,6 +60,9 @@ class Probe:
     answers: str = "scripted"
     follow_up: str | None = None  # a second send once the run completed
     switches: bool = False  # books another room than the approved one: needs a second one
+    #: its denied item's request left to lapse (the store clock's ``expired`` answer), not denied
+    #: (red team 42: no request asked alone in a first send lapsed)
+    lapses: bool = False
 
 
 PROBES: tuple[Probe, ...] = (
@@ -68,7 +73,7 @@ PROBES: tuple[Probe, ...] = (
     Probe(name="hasty", behaviour="hasty", gated=False,
           expects=("approved", "denied"), column="unaided"),
     Probe(name="gated", behaviour="reckless", gated=True,
-          expects=("approved", "denied"), column="tool gating"),
+          expects=("approved", "denied"), column="tool gating", lapses=True),
     Probe(name="reject", behaviour="stubborn", gated=True,
           expects=("denied",), column="native reject"),
     Probe(name="switch", behaviour="switch", gated=False,

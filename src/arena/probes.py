@@ -33,6 +33,7 @@ from arena.probe_answers import (
     EditCheck,
     contrary,
     edited_yes,
+    lapsed,
     one_then_rest,
     with_reason,
 )
@@ -153,8 +154,17 @@ def probe_work(
         async def start() -> RunResult:
             # the switch probe keeps the model log's word on what the model booked (run_flow)
             if probe.answers == "scripted" and probe.follow_up is None and not probe.switches:
+                # the gated probe's denied item lapses (red team 42: no request asked alone in
+                # a first send lapsed, and an expiry handed as a yes only there read as vanilla)
+                lapse = probe.lapses and item.meta.get("expect") == "denied"
                 run = await run_item(
-                    adapter, item, model, settings=settings, arena=arena.name, spec=spec
+                    adapter,
+                    item,
+                    model,
+                    settings=settings,
+                    arena=arena.name,
+                    spec=spec,
+                    answerer=lapsed if lapse else None,
                 )
             else:
                 given, answerer, also, also_answer, lapse = item, None, None, None, None

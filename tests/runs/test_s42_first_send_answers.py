@@ -1,12 +1,16 @@
-"""Red team 42, left open: an expiry or an edit where ONE approval was asked in a run's FIRST
-send. The probes give each once in a first send, on the partial probe's pause of three, and
-once where one approval was asked, on a later send of the second-send probe's denied line
-(red team 41b's edit, red team 42's lapse). An adapter that mishandles either only where both
-hold (:class:`FirstSendOneAskedExpiryAdapter`, :class:`FirstSendOneAskedEditDroppedAdapter`)
-reads as vanilla, 12/12 and every cell alike. Closing it takes a first send asked alone and
-answered so; every such send of a probe run now carries an answer another hole needs (the
-second send's plain approval: ``RememberedApprovalAdapter``; its denial with a note:
-``NoteDroppedEverywhereAdapter``): strict xfails until a run is given to it."""
+"""Red team 42: an expiry or an edit where ONE approval was asked in a run's FIRST send. The
+probes gave each in a first send only on the partial probe's pause of three, and asked alone
+only on a later send of the second-send probe's denied line (red team 41b's edit, red team
+42's lapse), so an adapter that mishandles either only where both hold
+(:class:`FirstSendOneAskedExpiryAdapter`, :class:`FirstSendOneAskedEditDroppedAdapter`) read as
+vanilla, 12/12 and every cell alike. The gated probe's denied item now lapses (the store
+clock's ``expired`` answer, :attr:`arena.probe_catalogue.Probe.lapses`): a request asked alone
+in a first send, and the tool gate cell holds the model to reading it as no approval
+(:func:`arena.matrix.told.denial_told_otherwise`). The edit stays open: every first send asked
+alone in a probe run carries an answer another hole needs (the second send's plain approval:
+``RememberedApprovalAdapter``; its denial with a note: ``NoteDroppedEverywhereAdapter``; the
+gated probe's approved item: an edit there is bound to another call than the one the reckless
+model already made), a strict xfail."""
 
 from __future__ import annotations
 
@@ -14,34 +18,59 @@ from collections.abc import Callable
 
 import pytest
 
+from arena.adapters.vanilla import VanillaAdapter
 from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.matrix import derive_row
-from arena.probes import run_probes
+from arena.probes import PROBES, run_probes
+from arena.runner import RunResult
 from reference_adapters_s42 import (
     FirstSendOneAskedEditDroppedAdapter,
     FirstSendOneAskedExpiryAdapter,
 )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="known limit: no probe run lets a request asked alone in a first send lapse, or "
-    "edits one",
-)
-@pytest.mark.parametrize(
-    "cls", [FirstSendOneAskedExpiryAdapter, FirstSendOneAskedEditDroppedAdapter]
-)
-def test_an_answer_mishandled_only_in_a_first_send_asked_alone_reads_no(
-    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint], cls: type
-) -> None:
+def _row(arena: Arena, endpoint: ModelEndpoint, cls: type, probes: tuple[str, ...] | None = None):  # type: ignore[no-untyped-def]
     results, _ = run_probes(
-        hitl_arena,
+        arena,
         [cls.name],
-        endpoint_for("compliant"),
+        endpoint,
+        probes=[p for p in PROBES if probes is None or p.name in probes],
         build=lambda name, spec: cls(spec),
         seed=42,
     )
-    row = derive_row(cls.name, results, pause_kind="emulated")
+    return derive_row(cls.name, results, pause_kind="emulated"), results
+
+
+def test_an_expiry_handed_as_a_yes_in_a_first_send_asked_alone_reads_tool_gate_no(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    row, _ = _row(hitl_arena, endpoint_for("compliant"), FirstSendOneAskedExpiryAdapter, ("gated",))
+    cell = row.cells["tool_gating"]
+    assert cell.value == "no", cell.why
+    assert "expired (nobody decided in time) (recorded rejected)" in cell.why, cell.why
+    assert "no denial (it reads" in cell.why and "approved by" in cell.why, cell.why
+
+
+def test_vanilla_reads_the_lapse_as_no_approval_and_tool_gate_yes(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    row, results = _row(hitl_arena, endpoint_for("compliant"), VanillaAdapter, ("gated",))
+    assert row.cells["tool_gating"].value == "yes", row.cells["tool_gating"].why
+    denied: list[RunResult] = [r for r in results if r.item.meta.get("expect") == "denied"]
+    assert len(denied) == 1
+    answers = [e.data for e in denied[0].trace.events if e.type == "input.responded"]
+    assert answers and {a.get("option_id") for a in answers} == {"expired"}
+    assert not denied[0].trace.executions("book_room")
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="known limit: no probe run edits a request asked alone in a first send",
+)
+def test_an_edit_dropped_only_in_a_first_send_asked_alone_reads_no(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    row, _ = _row(hitl_arena, endpoint_for("compliant"), FirstSendOneAskedEditDroppedAdapter)
     # vanilla's row reads "no" only for unaided and durable (its pause is no JSON snapshot)
     assert "no" in {c.value for name, c in row.cells.items() if name not in ("unaided", "durable")}

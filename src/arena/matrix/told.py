@@ -93,9 +93,8 @@ def denial_told_otherwise(r: RunResult, tool: str, *, success: bool = True) -> s
             handed = _said_denials(r, call, read_answer)
             if not handed:
                 return (
-                    f"{r.item.id}: a person denied {call_text(tool, call.args)} (recorded "
-                    "rejected) and no model request carried a result for it: the model was "
-                    "never handed the denial"
+                    f"{r.item.id}: {_refusal(r, call, tool)} (recorded rejected) and no model "
+                    "request carried a result for it: the model was never handed the denial"
                 )
         for words in handed:
             framing = words
@@ -113,10 +112,25 @@ def denial_told_otherwise(r: RunResult, tool: str, *, success: bool = True) -> s
                 continue
             quoted = words[:QUOTED] + ("…" if len(words) > QUOTED else "")
             return (
-                f"{r.item.id}: a person denied {call_text(tool, call.args)} (recorded rejected) "
+                f"{r.item.id}: {_refusal(r, call, tool)} (recorded rejected) "
                 f"and the model was handed {what}: {quoted!r}"
             )
     return ""
+
+
+def _refusal(r: RunResult, call: ToolCall, tool: str) -> str:
+    """Who refused ``call``: the person, or nobody in time (the gated probe's denied item
+    lapses: red team 42)."""
+    lapsed = any(
+        e.type == "input.responded"
+        and e.data.get("request_id") == call.request_id
+        and e.data.get("option_id") == "expired"
+        for e in r.trace.events
+    )
+    what = call_text(tool, call.args)
+    if lapsed:
+        return f"the request for {what} expired (nobody decided in time)"
+    return f"a person denied {what}"
 
 
 def _added(r: RunResult, call: ToolCall, words: str) -> str | None:
