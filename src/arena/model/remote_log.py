@@ -82,6 +82,10 @@ class RemoteRequestLog(RequestLog):
                 ) from None
         else:
             self._call("POST", run_id)
+        # Noted here too: ``registered`` answers as the in-process log's. Without it every run
+        # read as "no log" to :func:`arena.runs.decision.model_said`, and the words shown to a
+        # person as the agent's were the adapter's (red team 28's Mislabel, perf42).
+        super()._register(run_id)
 
     def flush(self) -> None:
         """Send the forgets still queued (a worker that is done reads nothing more)."""
@@ -113,6 +117,7 @@ class RemoteRequestLog(RequestLog):
         """Private, as every write of the log is (:class:`RequestLog`): an adapter in a worker
         that forgot its own run had the child drop the evidence of what its model was asked."""
         self._forgotten.append(run_id)
+        super()._forget(run_id)
 
 
 def _request(
