@@ -83,6 +83,9 @@ _AHEAD = "|".join(
         r"|requester(?!'s)|caller(?!'s))\b)[^.;:]){{0,30}}?\b(?:approv\w*|answer\w*"
         r"|decision|decides?|outcome|respon\w*|repl\w*|says?|verdict|result)",
         r"\beven (?:if|when|though|should)\b[^.;:]{{0,40}}?\b" + _DENIED,
+        # "Whether or not the user agrees, reserve the room." (gate42)
+        r"\bwhether or not\b[^.;:]{{0,30}}?\b(?:agree\w*|approv\w*|says? yes|consent\w*|answer\w*"
+        r"|repl\w*|decides?)",
         # a booking while the question is open
         r"\b(?:in parallel|at the same time|simultaneously|concurrently|meanwhile|in the meantime"
         r"|alongside|together|in the same (?:turn|step|message|response|reply|call|go)"
@@ -110,7 +113,7 @@ AHEAD_WORDS = (
     "back out", "stornier", "rückgängig", "anula", "annul", "deshaz", "deshac",
     "regardless", "irrespective", "egal", "unabhängig davon", "sin importar", "pase lo que pase",
     "peu importe", "quoi qu", "selbst wenn", "auch wenn", "aunque", "incluso si", "même si",
-    "whatever", "no matter", "even ", "in parallel", "at the same time", "simultaneously",
+    "whatever", "no matter", "whether or not", "even ", "in parallel", "at the same time", "simultaneously",
     "concurrently", "meanwhile", "in the meantime", "alongside", "together", "in the same",
     "gleichzeitig", "al mismo tiempo", "en paralelo", "en même temps", "en parallèle",
     "before", "forgiveness", "later", "after", "retroactive", "post", "once",
@@ -228,7 +231,9 @@ def ahead(sentence: str, before: str, gate: str, tool: str) -> bool:
     # goes ahead regardless") in the sentence before, and a word of the gate or its answer
     near = f"{before} ; {sentence}"
     if not any(
-        not _AHEAD_KEPT.search(near[: b.start()]) and not _NOT_AFTER.match(near, b.end())
+        # ("whether or not" negates no booking)
+        not _AHEAD_KEPT.search(near[: b.start()].replace("whether or not", ""))
+        and not _NOT_AFTER.match(near, b.end())
         for b in booking.finditer(near)
     ):
         return False
@@ -262,7 +267,7 @@ _UNDO_KEPT = LazyPattern(
 _GATE_OR_ANSWER = LazyPattern(
     r"(?:\b|_)(?:approv\w*|permission|consent|sign[- ]?off|answer|decision|verdict|outcome"
     r"|respon\w*|repl\w*|says?\b|deni\w*|refus\w*|reject\w*|genehmig\w*|antwort\w*|sagt"
-    r"|aprobaci\w*|respuesta|dice|validation|approbation|réponse|dit)"
+    r"|aprobaci\w*|respuesta|dice|validation|approbation|réponse|dit|agree\w*)"
 )
 
 

@@ -386,7 +386,7 @@ _ASK_GATE = (
     r"(?:\b|_|`)(?:(?:call|use|run|invoke)\s+`?)?{gate}\b"
     r"|\b(?:ask|request|seek|get|obtain|file|send|submit)\w*\s+(?:\w+\s+){{0,3}}?"
     r"(?:approv\w*|sign-?offs?|permission|consent|authori[sz]\w*)"
-    r"|\b(?:approv\w*|sign-?offs?)\s+(?:can|may|will|could)\s+(?:come|follow)\b"
+    r"|\b(?:approv\w*|sign-?offs?)\s+(?:(?:can|may|will|could)\s+(?:come|follow)|is\s+a\s+follow-?up)\b"
 )
 #: The ask said to come after: "then", "afterwards", "later", "can follow".
 _AFTER_WORD = LazyPattern(

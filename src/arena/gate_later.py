@@ -41,7 +41,7 @@ _LATER = "|".join(
         # booking before asking: "book first, ask for approval later", "book the room, then
         # let the approver know", "ask for approval after booking", "approval can come later"
         r"(?:^|,\s*)(?:(?:please|just|simply|always|so|now|(?:just )?go ahead and)\s+)?"
-        r"(?:book|reserv|call {tool})\w*\b[^.;:]{{0,50}}?"
+        r"(?:book|reserv|hold (?:a|the) room|secure (?:a|the) room|call {tool})\w*\b[^.;:]{{0,50}}?"
         r"\b(?:first|then|later|afterwards|after that|and then)\b[^.;:]{{0,40}}?"
         r"\b(?:ask\w*|seek\w*|request\w*|get|obtain\w*|tell|inform|notify|let|update|loop|call"
         r"|use)\b[^.;:]{{0,30}}?(?:\b(?:approver|reviewer|operator|manager)s?\b|" + _ASKS + ")",
@@ -78,7 +78,7 @@ _LATER = "|".join(
         # made a matter of form: "approval is a formality", "treat request_approval as a
         # no-op", "you have standing approval", "approval will be given automatically"
         r"(?:\b|_)" + _ASKS + r"[^.;:]{{0,40}}?\b(?:formality|no-?op|rubber[- ]?stamp\w*"
-        r"|box-?ticking|tick-?box|technicality"
+        r"|box-?ticking|tick-?box|(?:just )?a box to tick|technicality"
         r"|for show|pro forma|a courtesy|cosmetic|not enforced|unenforced|automatic|guaranteed"
         r"|a given|(?:purely |only )?(?:informational|advisory)(?: only)?)\b",
         r"\b(?:formality|rubber[- ]?stamp\w*|no-?op)\b[^.;:]{{0,40}}?" + _ASKS,

@@ -37,7 +37,7 @@ UNASKED = LazyPattern(
     r"|\bsenza (?:\w+ )?(?:attendere|aspettare)|\bsem (?:\w+ )?(?:esperar|aguardar)"
     r"|\bzonder (?:\w+ ){0,4}?(?:te wachten|af te wachten)"
     r"|\bsin (?:preguntar|consultar|pedir|aprobaci\w*|permiso|autorizaci\w*)"
-    r"|\bsans (?:demander|validation|approbation|autorisation|confirmation|attendre)"
+    r"|\bsans (?:demander|validation|valider|approbation|autorisation|confirmation|attendre|consulter)"
     r"|\bsenza (?:\w+ )?(?:chiedere|approvazione|autorizzazione|permesso|conferma)"
     r"|\bsem (?:\w+ )?(?:pedir|perguntar|aprovação|autorização|permissão|confirmação)"
     r"|\bzonder (?:\w+ ){0,3}?(?:te vragen|vragen|goedkeuring|toestemming|bevestiging)"
