@@ -36,6 +36,10 @@ def _booked(task: str) -> str | None:
         ("Description: 5 people, Tuesday, 15:30, Cedar preferred\nPriority: P2", "R-204"),
         ("Book a room for 5 on Tuesday (Cedar preferred).", "R-204"),
         ("Book a room for 5 on Tuesday, no Cedar preferred.", "R-102"),
+        # a wish after a room ruled out is no second room ruled out (Cedar was booked)
+        ("Book a room for 4 on Tuesday. Not Juniper, Aspen preferred.", "R-102"),
+        ("Book a room for 4 on Tuesday. Not Juniper, Aspen.", "R-204"),
+        ("Book a room for 4 on Tuesday, anything but Juniper or Aspen", "R-204"),
     ],
 )
 def test_the_room_named_first_is_booked_where_it_is_free(task: str, room: str) -> None:

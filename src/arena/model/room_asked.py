@@ -63,6 +63,9 @@ ROOM_RULED_OUT = compile_kept(
 #: Right after a room, words that rule it out: "R-102 is too small", "Aspen doesn't work", and a
 #: complaint about it ("Cedar was too noisy", "the Atrium was too big last time", "R-204 was
 #: awful", "Maple didn't work for us", "Cedar — never again", "Cedar war zu laut").
+#: A wish right after a room, which no "not" before the list it ends carries over to: "Not
+#: Juniper, Aspen preferred" (Aspen was ruled out with Juniper, and Cedar booked).
+_WISHED = compile_kept(r"(?:\s+room)?\s*(?:\(\s*)?(?:is\s+|would be\s+)?preferred\b")
 #: A condition right before a room: "or Cedar if Aspen is taken" says what to book then, and
 #: rules nothing out (heldout42's neighbour: Aspen, asked for first, was avoided).
 _IF_BEFORE = compile_kept(r"\b(?:if|unless|in case|wenn|falls|si|sinon)\s+(?:the\s+)?$")
@@ -132,7 +135,7 @@ def ruled_out_rooms(text: str) -> frozenset[str]:
         if (
             ROOM_RULED_OUT.search(folded[:start])
             or (_ROOM_RULED_OUT_AFTER.match(folded[end:]) and not _IF_BEFORE.search(folded[:start]))
-            or (last >= 0 and _ALSO.match(folded[last:start]))
+            or (last >= 0 and _ALSO.match(folded[last:start]) and not _WISHED.match(folded[end:]))
         ):
             out.add(room)
             last = end
