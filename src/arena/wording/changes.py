@@ -118,7 +118,12 @@ CHANGED_FACT = LazyPattern(
     r"(?:need|want|keep|have|book|take)(?: +it| +the room)?(?: +(?:a bit|a little|much|a lot|"
     r"slightly))? +longer|(?:a bit|a little|much|slightly) +longer|for +(?:the|a|the whole|the "
     r"entire|all|all the) +week|langer +dauern|plus +longtemps|durar +mas|piu +a +lungo|"
-    r"langer +duren)\b"
+    r"langer +duren|(?<!\bno )overtime|over +time)\b"
+    # ... or for weeks on end, said of the booking: "yes, for a month", "book it for two weeks"
+    # (session 42: approved); not "we've waited for a month"
+    r"|(?:(?<=[,;:.!\u2013\u2014] )|(?<=[,;:.!\u2013\u2014])|(?<=\bbook )|(?<=\bbook it )|"
+    r"(?<=\breserve it )|(?<=\bhold it )|(?<=\bkeep it )|(?<=\bneed it )|(?<=\bwant it ))"
+    r"for +(?:a|one|two|three|four|\d+|several|a few|a couple of) +(?:weeks?|months?|years?)\b"
     # ... and the Scandinavian "but" before what to book ("Ja, men på torsdag", "ja, men for 10")
     r"|(?:^|[,.;:!?] *|\b(?:ja|jo|ok|okay)\b *,? *)men +(?:pa|til|for|om|i|kl|bare|bara|kun|endast|ikke|inte|ej)\b"
 )
