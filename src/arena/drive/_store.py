@@ -30,7 +30,7 @@ from arena.context_log import kept_call, kept_event, kept_request
 from arena.drive._answers import describe_answer
 from arena.drive._claims import _described, _kept, _lost, _run_state, dead_claim
 from arena.drive._errors import AlreadyAnswered, DriveError, NotWaiting, hide_frames_for_eval_errors
-from arena.errors import Conflict, InvalidAnswer, NotFound, UserError
+from arena.errors import CommitUnknown, Conflict, InvalidAnswer, NotFound, UserError
 from arena.types import InputResponse, Responder, Turn
 
 if TYPE_CHECKING:
@@ -246,7 +246,13 @@ class StoreLine(Sink):
         (LIVE.add if turn.status == "waiting" else LIVE.discard)(ctx.run_id)
         if not self.claimed:
             # the same order: session, then the copies
-            self.arena_store.record_turn(ctx, turn, tools_module=self.tools_module, user_input=task)
+            try:
+                self.arena_store.record_turn(
+                    ctx, turn, tools_module=self.tools_module, user_input=task
+                )
+            except CommitUnknown:  # read back: a first leg under its own run id (durable42)
+                if not self._landed(ctx, turn, None):
+                    raise
             return
         from arena.store.base import LegWrite
 
@@ -256,18 +262,32 @@ class StoreLine(Sink):
             # The session first: a slot's ``dump`` is adapter code, the leg's last, and it could
             # rewrite the requests about to be stored (red team 21); then the harness's copies.
             snapshot = ctx.session.snapshot()
-            self.arena_store.record_leg(
-                LegWrite(
-                    run_id=ctx.run_id,
-                    turn=harness_turn(ctx, turn),
-                    snapshot=snapshot,
-                    actor=self.actor,
-                    owner=self.owner,
+            try:
+                self.arena_store.record_leg(
+                    LegWrite(
+                        run_id=ctx.run_id,
+                        turn=harness_turn(ctx, turn),
+                        snapshot=snapshot,
+                        actor=self.actor,
+                        owner=self.owner,
+                    )
                 )
-            )
+            except CommitUnknown:  # landed under this line's claim: go on as recorded
+                if not self._landed(ctx, turn, self.owner):
+                    raise
             self.claimed = False
         finally:
             self.release(ctx, f"leg {turn.leg} could not be recorded")
+
+    def _landed(self, ctx: RunContext, turn: Turn, owner: str | None) -> bool:
+        """Whether a leg whose commit went unseen (CommitUnknown) is in the store as this line
+        wrote it, as ``arena resume``'s recorder reads it back (:mod:`arena.runs.leg_landed`):
+        taken as not landed, a resumed leg that completed the run and booked R-102 once was
+        the eval's error, and a first leg waiting in the store was too (fixes42)."""
+        from arena.runs.leg_landed import landed
+
+        token = self.guard.token if owner is not None and self.guard is not None else None
+        return landed(self.arena_store, ctx.run_id, turn.leg, owner, token)
 
     def may_start(self, ctx: RunContext, again: bool) -> None:
         """A second send on a line whose run the store holds finished: the store appends no leg
