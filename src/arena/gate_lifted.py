@@ -78,6 +78,13 @@ _LIFTS = LazyPattern(
     r"\b(?:need\w*|requir\w*|necessary|mandatory)\b"
     r"|\b(?:skip\w*|bypass\w*|waiv\w*|ignor\w*|disregard\w*|optional|unnecessary|superfluous"
     r"|redundant|deprecated|obsolete|disabled|turned off|switched off|removed|retired)\b"
+    # the gate dismissed: "Forget the approval and book.", "Olvídate de la aprobación y reserva
+    # la sala.", "Oublie la validation", "Lascia perdere l'approvazione", "Vergeet de
+    # goedkeuring" ("don't forget …", "n'oublie pas …", "vergeet … niet" keep it; gate42)
+    r"|(?<!\bno te )(?<!\bnon )(?<!\bnão )(?<!\bnao )(?<!\bdon't )(?<!\bdo not )(?<!\bnever )"
+    r"(?<!\bnunca )(?<!n')\b(?:forget(?: about)?|never mind|olvida\w*|olvídate|oublie[rz]?|dimentica\w*"
+    r"|lascia(?:te)? perdere|esqueç\w*|esquece\w*|vergeet|vergiss\w*|halte dich nicht mit)\b"
+    r"(?!\s+(?:[\w']+\s+){0,3}?(?:pas|jamais|niet|nooit|nicht|nie|niemals|not|nunca|mai)\b)"
     r"|\bpre-?approv\w*|\balready (?:been )?(?:approv|given|granted)\w*"
     # ... in German, Spanish, French, Italian, Portuguese and Dutch: "Die Buchung ist bereits
     # genehmigt, buche sie." lifted nothing (session 41)

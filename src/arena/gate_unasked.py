@@ -22,7 +22,7 @@ from arena.lazy_pattern import LazyPattern, compile_kept
 #: 38: only "without asking/waiting" and four objects were read).
 UNASKED = LazyPattern(
     r"\b(?:without|w/o) (?:\w+ ){0,3}?(?:ask\w*|wait\w*|check\w*|confirm\w*|consult\w*|review\w*"
-    r"|a yes|an? ok(?:ay)?|(?:the|a) go-ahead|\w+_approv\w*|approv\w*|permission|consent"
+    r"|a yes|an? ok(?:ay)?|(?:the|a) (?:go-ahead|green light)|\w+_approv\w*|approv\w*|permission|consent"
     r"|authori[sz]\w*|sign[- ]?offs?|a (?:person|human)|anyone|anybody"
     r"|human\b|the (?:user|person|requester)|an answer|a reply)"
     r"|\bno need (?:to|for) (?:\w+ ){0,2}?(?:ask|wait|check|confirm|consult|get|seek|involve|bother"
