@@ -42,7 +42,7 @@ class Adapter(ResumableRunner, Protocol):
     """The adapter contract (docs/architecture.md, "Adapter"): ``start``/``resume`` legs that end
     ``completed``, ``failed`` or ``waiting``, plus what it declares about itself.
 
-    :func:`arena.adapters.conformance.validate` runs the behavioural half against the scripted
+    :func:`arena.conformance.validate` runs the behavioural half against the scripted
     model; a user's own adapter can call it too.
     """
 

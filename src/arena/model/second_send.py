@@ -1,7 +1,7 @@
 """What a later message in the same conversation asks for (a second send, after the agent had
 finished): a new booking, the earlier one asked again, or neither.
 
-Split out for :class:`arena.model.policy.Scripted`, which answers neither with what it booked so
+Split out for :class:`arena.model.policy.Booking`, which answers neither with what it booked so
 far ("Earlier in this conversation I booked nothing."): proof that the history was kept. Outside
 tester 18 denied a booking, then sent "actually, changed my mind, please go ahead and book it
 after all", and got that history line, with no new approval asked: the message names no day or

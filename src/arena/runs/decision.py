@@ -103,7 +103,7 @@ def _passing(text: str) -> str:
 
 def _said_day(request: InputRequest) -> tuple[str | None, list[str]]:
     """The weekday the request's words ask about, read as ``booked_as_approved`` reads them
-    (:func:`arena.booking_words.words_day`: a day ruled out or in passing, "Monday was full",
+    (:func:`arena.booking_days.words_day`: a day ruled out or in passing, "Monday was full",
     "not Friday", is not the one asked; "Thu" is Thursday), else ``(None, candidates)``: the
     weekdays the words name where they ask no one of them ("on Tuesday or Wednesday"). The day
     was the first of Monday..Friday found anywhere in the words, so "on Thursday (Monday was

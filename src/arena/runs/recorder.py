@@ -1,6 +1,6 @@
 """The runner's side of the store: persist each leg as it ends, answer, claim, and keep live runs.
 
-One :class:`StoreRecorder` follows one run through :func:`arena.runner.drive`. After every leg it
+One :class:`StoreRecorder` follows one run through :func:`arena.runner.run_legs`. After every leg it
 fills in each new request's decision context and appends the leg (events, tool calls, requests,
 session snapshot or the "not durable" mark) in one transaction. Before an in-process resume it
 writes the answers and claims the run, exactly as ``arena approve`` + ``arena resume`` would.
