@@ -28,6 +28,7 @@ BASE = "Book a room for 6 people on Tuesday."
         f"{BASE} P.S. let's do Thursday instead",
         f"{BASE} P.S. switch to Thursday please",
         f"{BASE}\nP.S. could we switch to Thursday?",
+        f"{BASE} P.S. can you move it to Thursday?",
         f"{BASE} PS: Thursday instead",
         "Raum für 6 Personen am Dienstag. P.S. lieber Donnerstag",
         "Raum für 6 Personen am Dienstag. P.S. Donnerstag stattdessen bitte",
@@ -50,6 +51,8 @@ def test_a_postscript_that_moves_the_day_gives_it(text: str) -> None:
         "Book a room for 6 people on Tuesday instead of Thursday",
         f"{BASE} P.S. Tuesday instead of Thursday, sorry",
         f"{BASE} P.S. Thursday is out",
+        # news of another move (regress42's probe: asked about after 35c8dfb5)
+        "Book a room for 6 on Tuesday. PS the Thursday slot was moved to Friday.",
     ],
 )
 def test_a_postscript_that_keeps_the_day_books_it(text: str) -> None:

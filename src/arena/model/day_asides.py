@@ -64,10 +64,11 @@ _DAY_ALONE = LazyPattern(
     r"por favor|svp|stp)\b[\s.!]*)?$"
 )
 #: Words by which a postscript changes the day (not "instead of Thursday", which names the day
-#: given up): "Thursday instead", "rather Thursday", "make it Thursday", "switch to Thursday".
+#: given up): "Thursday instead", "rather Thursday", "make it Thursday", "switch to Thursday";
+#: not news of another move ("PS the Thursday slot was moved to Friday": regress42's probe).
 _CHANGES = LazyPattern(
     r"(?i)\b(?:instead\b(?!\s+of\b)|rather|make (?:it|that)|actually|correction|sorry|oops|"
-    r"i meant|(?:switch|chang|mov|shift|push|reschedul)\w*\s+"
+    r"i meant|(?:switch|change|move|shift|push|reschedule)\s+"
     r"(?:(?:it|that|this|the\s+\w+)\s+)?to|stattdessen|lieber|doch|plut[ôo]t|mejor|en vez|au lieu|"
     r"en cambio|a la place)\b"
 )
