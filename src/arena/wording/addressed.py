@@ -120,6 +120,9 @@ _WRONG_PLACE = LazyPattern(
     r"|\b(?:sorry|oops|whoops|lol|my bad)[,.!]? +(?:that|this|it) (?:was|is) for +(?!(?:the|a|an|"
     r"\d|six|seven|eight|us|all|everyone|tuesday|monday|wednesday|thursday|friday)\b)[a-z]+"
     r"|\b(?:that|this|it) (?:wasn'?t|was not|isn'?t|is not) (?:meant )?for you\b"
+    # ... or said of the yes alone: "Yes (meant for Tom)", "yes - intended for Priya" (session 42)
+    r"|(?:[(\[,\u2013\u2014]| -) *(?:meant|intended) +for +(?!(?:you|the|a|an|us|all|everyone|it|"
+    r"this|that|tuesday|today)\b)[a-z]+ *(?:[)\].!]|$)"
     # ... or the thread it was for: "Yes — oops, that was for the catering thread" (held-out 39)
     r"|\b(?:that|this|it) (?:was|is) (?:meant |supposed to be |intended )?for (?:the|my|our|your|"
     r"another|a different|a|an) (?:[a-z'-]+ ){0,3}(?:thread|chat|channel|group|dm|convo|"

@@ -239,11 +239,17 @@ _HEART = LazyPattern(r"(?<![\w<])<3+(?=[\s.!]*$)")
 _NUMBERED = LazyPattern(r"^[ \t]*(\d{1,2})[.)][ \t]+", re.M)
 
 
+#: Words struck through in HTML: "<s>yes</s>", "<del>yes</del>", "<strike>yes</strike>".
+_HTML_STRUCK = LazyPattern(r"<(s|del|strike)(?:\s[^>]*)?>([^<\n]{1,40}?)</\1\s*>", re.I)
+
+
 def chat_marks(text: str) -> str:
     """``text`` with a tapback sent as text written as the reaction it is ('Liked "…"' as
     'Reacted 👍 to "…"') and a numbered list's marks left out where every line is numbered 1, 2, …
     in turn ("1. Yes\n2. Thanks!": answers40 read 1 and 2 as counts)."""
     text = _HEART.sub(" \u2764\ufe0f", text)  # "yes <3": a heart, not 3 people (answers40)
+    if "<" in text:  # "<s>yes</s>": struck in HTML as "~~yes~~" in markdown (session 42: approved)
+        text = _HTML_STRUCK.sub(lambda m: f"~~{m.group(2)}~~", text)
     tapped = _TAPBACK.match(text)
     if tapped:
         said = _TAPPED.get(tapped.group(1).lower(), "\u2753")
