@@ -1,0 +1,69 @@
+"""A ``Class.member`` a page names in backticks is one that class has (docs42, session 42).
+
+test_docs_truth resolves names that start with one of arena's modules; a name that starts with
+a class went unchecked, and docs/benchmarks.md still named ``RemoteRequestLog.forget``, made
+private (``_forget``) by red team 16. findings.md is left out: it names the frameworks' own
+classes (ADK's ``Runner.run_async``), some of which share a name with one of arena's.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import re
+from pathlib import Path
+
+from tests.project.test_s42_docstring_refs import _names
+
+ROOT = Path(__file__).resolve().parents[2]
+SRC = ROOT / "src"
+PAGES = [*sorted((ROOT / "docs").glob("*.md")), ROOT / "README.md"]
+NAMED = re.compile(r"`(?:[\w.]+\.)?([A-Z]\w+)\.([a-z_]\w*)(?:\([^`]*\))?`")
+
+
+def _classes() -> dict[str, list[str]]:
+    """``{"RemoteRequestLog": ["arena.model.remote_log"], ...}``: where each class is defined."""
+    found: dict[str, list[str]] = {}
+    for path in (SRC / "arena").rglob("*.py"):
+        module = ".".join(path.relative_to(SRC).with_suffix("").parts).removesuffix(".__init__")
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                found.setdefault(node.name, []).append(module)
+    return found
+
+
+def has(module: str, cls: str, member: str) -> bool:
+    """Whether ``cls`` of ``module`` defines ``member`` (instance attributes too), or inherits
+    it (the module imported for that alone)."""
+    path = SRC.joinpath(*module.split("."))
+    path = path.with_suffix(".py") if path.with_suffix(".py").is_file() else path / "__init__.py"
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if (
+            isinstance(node, ast.ClassDef)
+            and node.name == cls
+            and member in _names(node.body, own=True)
+        ):
+            return True
+    return hasattr(getattr(importlib.import_module(module), cls, None), member)
+
+
+def test_every_class_member_a_page_names_exists() -> None:
+    classes = _classes()
+    wrong = [
+        f"{page.name}: {cls}.{member}"
+        for page in PAGES
+        for cls, member in sorted(set(NAMED.findall(page.read_text(encoding="utf-8"))))
+        if cls in classes and not any(has(m, cls, member) for m in classes[cls])
+    ]
+    assert not wrong, "these pages name what the class does not have:\n" + "\n".join(wrong)
+
+
+def test_the_check_can_fail() -> None:
+    assert NAMED.findall("`RemoteRequestLog.forget` and `arena.drive.Driver.arena_check(...)`") == [
+        ("RemoteRequestLog", "forget"),
+        ("Driver", "arena_check"),
+    ]
+    assert has("arena.model.remote_log", "RemoteRequestLog", "_forget")
+    assert not has("arena.model.remote_log", "RemoteRequestLog", "forget")
+    assert has("arena.drive._driver", "Driver", "arena_check")  # from a base class
+    assert has("arena.flights", "Flights", "page")  # set in __init__
