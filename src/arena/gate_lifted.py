@@ -190,9 +190,16 @@ _GIVEN = LazyPattern(
     r"|signed off|authori[sz]ed)"
     r"|\balways\s+(?:returns?|says?|comes? back|answers?)\s+(?:with\s+)?(?:approved|yes)"
     r"|\b(?:approved|authori[sz]ed)\s+(?:in advance|by default|automatically|up front)"
-    r"|\bauto-?(?:matically )?(?:approv|confirm)\w*"
-    # "The requester's approval shall be deemed given upon submission." (session 42)
-    r"|\b(?:approv\w*|consent|sign-?off|permission)\s+(?:\w+\s+){0,3}?(?:deemed|considered"
+    # (not one said off or absent, nor a mail: "Auto-confirm is disabled", "There is no
+    # auto-confirm", "an auto-confirmation email": regress42)
+    r"|(?<!\bno )(?<!\bnot )(?<!\bnever )\bauto-?(?:matically )?(?:approv|confirm)\w*\b"
+    r"(?!\s+(?:e-?mails?|messages?|notifications?|receipts?)\b)"
+    r"(?!\s+(?:is|are|was|were|has been|stays?|remains?)\s+(?:disabled|off|not|never|turned off"
+    r"|switched off)\b)"
+    # "The requester's approval shall be deemed given upon submission." (session 42; "… shall
+    # never be deemed given", "is not deemed given" keep it: regress42)
+    r"|\b(?:approv\w*|consent|sign-?off|permission)\s+(?:(?!(?:not|never|no)\b)\w+\s+){0,3}?"
+    r"(?:deemed|considered"
     r"|taken as|assumed)\s+(?:to (?:be|have been)\s+)?(?:given|granted|obtained|received)"
     r"|\b(?:you are|you're)\s+(?:authori[sz]ed|allowed|permitted|free|cleared)\s+to\s+book"
     r"|\b(?:you have|you've got|you are given|you hold)\s+(?:the\s+|my\s+|full\s+)?(?:permission"
