@@ -42,7 +42,11 @@ _BAD = (
 #: always full", "Tuesday is busy"), so "for the full team" and "a busy week, book it" are none.
 _TAKEN = (
     r"booked|full|taken|busy|occupied|packed|unavailable|voll|belegt|besetzt|occupee?|prise?|"
-    r"ocupad[ao]|occupat[ao]|bezet|vol"
+    r"ocupad[ao]|occupat[ao]|bezet|vol|"
+    # ... or shut: "Aspen is being renovated", "is under renovation" (session 42: approved)
+    r"closed|shut|(?<=being )renovated|(?<=getting )renovated|renovation|construction|maintenance|"
+    r"repair|out of order|out of service|"
+    r"unusable|flooded|geschlossen|fermee?|cerrad[ao]|chius[ao]|gesloten|fechad[ao]"
 )
 #: Words that say a day or time is a problem for the people meeting (folded).
 _AWKWARD = (

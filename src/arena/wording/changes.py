@@ -75,6 +75,8 @@ CHANGED_FACT = LazyPattern(
     r"\b(?:earlier|sooner|shorter|longer|later|mas tarde|mas temprano|plus tot|plus tard|fruher|"
     r"spater|kurzer|langer|piu tardi|piu presto|eerder|korter|mais cedo|mais tarde)\b"
     r"|\b(?:double|triple|halve|half) +(?:that|it|this)\b(?= *(?:[,.;:!?]|$|please|pls))"
+    # ... or said wrong: "Yes, wrong day though", "Yes, wrong room" (session 42: approved)
+    r"|\bwrong +(?:day|date|time|room|week|weekday|count|number|head ?count|slot)\b"
     r"|\badd(?:ing)? +(?:(?:a|an|one|another|an? extra|one more|two|three|\d+) +)?(?:more +)?"
     r"(?:seats?|chairs?|places?|spots?|person|people|attendees?|guests?|participants?)\b"
     rf"|\b{_FEW} +(?:{_PEOPLE_WORDS} +)?(?:fewer|less)\b(?! +(?:thing|things|to worry))"
@@ -151,6 +153,12 @@ CHANGED_COUNT = LazyPattern(
     r"(?:est|ist|esta|e|is) +(?:malade|absente?|krank|abwesend|enferm[oa]|ausente|malat[oa]|"
     r"assente|ziek|afwezig)\b"
     rf"|\b(?:plus|minus) +{_FEW}\b(?! +(?:thing|things|point|points|percent|%|hours?|minutes?))"
+    # ... or changed with no number: "head count went up", "more people are coming", "fewer
+    # people now" (session 42: approved)
+    r"|\b(?:head ?count|numbers?|attendance|the count)(?: +has| +have)? +(?:went|gone|going|grew|"
+    r"dropped|is going|are going) +(?:up|down)?\b"
+    r"|\bmore +people(?: +(?:are|will be|have))? +(?:coming|joining|attending|signed up)\b"
+    r"|\b(?:fewer|less) +people(?: +(?:now|coming|than|are coming|will come))?\b"
     # a count said roughly or as a floor ("about 8 people", "8 or more", "8 or so": answers37)
     r"|\b(?:about|around|roughly|approximately|approx|circa|nearly|almost|maybe|perhaps|possibly|"
     r"probably|ungefahr|etwa|environ|unos|unas|circa) +(?:\d+|one|two|three|four|five|six|seven|"

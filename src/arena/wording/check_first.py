@@ -47,6 +47,9 @@ _NOT_FIRST = LazyPattern(
 _ONLY_CHECK = LazyPattern(
     r"\b(?:just|only|simply|merely) +(?:check|see if|see whether|find out|look up|look into|"
     r"verify|ask|enquire|inquire)\b"
+    # a fact of the booking to check again: "Yes but double-check the day" (session 42: approved)
+    r"|\b(?:double[- ]?check|re-?check|check again|verify) +(?:the|that|your) +(?:day|date|time|"
+    r"room|count|number|head ?count|booking details|details)\b"
     r"|\b(?:verifie|regarde|demande)s? +(?:juste|seulement)|\b(?:juste|seulement) +(?:verifier|"
     r"regarder|demander)|\bnur +(?:prufen|checken|nachsehen|nachfragen|fragen)\b|\bsolo +(?:"
     r"comprueba|comprobar|mira|mirar|pregunta|preguntar|verifica|controlla)\b|\balleen +(?:"
