@@ -109,7 +109,8 @@ _OPTIONS: list[Callable[[Any], Any]] = [
         metavar="DURATION",
         callback=lambda ctx, param, value: parse_duration(value) if value else None,
         help="With --human: requests expire this long after they are asked (90s, 30m, 2h, 1d); "
-        "an expired request can no longer be answered.",
+        "an expired request can no longer be answered. Only this command's legs: a request "
+        "asked in a leg arena resume runs gets no expiry (a policy rule's expires_in does).",
     ),
     click.option(
         "--fail-under",

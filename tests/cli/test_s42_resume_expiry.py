@@ -1,0 +1,83 @@
+"""``arena run --expires-in`` is that command's: a request asked in a resumed leg gets no expiry.
+
+The expiry is not kept with the run (nothing in its stored origin says it), so a request asked in
+a leg ``arena resume`` runs never expired, while docs/cli.md and operator.md said only that
+requests "expire this long after they are asked". The docs now say whose legs it covers and
+what gives an expiry in every leg (a policy rule's ``expires_in``); this pins the behaviour.
+(A resume in the process that ran the first leg continues its context, expiry and all.)
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from arena.adapters.base import ask_for_approval
+from arena.cli import main
+from arena.context import RunContext
+from arena.runner import human_answerer, run_item
+from arena.runs import resume_run
+from arena.runs.recorder import LIVE, recording
+from arena.session import create_session_slot
+from arena.settings import RunSettings
+from arena.store import open_store
+from arena.types import EvalItem, InputResponse, Turn
+from store_support import ENDPOINT
+
+ITEM = EvalItem(id="two-asks", input="Book a room for 6 on Tuesday.")
+_ASKED = create_session_slot("s42_two_asks.asked", dump=dict, load=dict)
+
+
+class TwoAsks:
+    """Asks once, and once more in the resumed leg (a second approval), then waits."""
+
+    name = "two_asks"
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        ask_for_approval(
+            ctx, action="request_approval", args={"summary": "Book R-102"}, native_id="gate-1"
+        )
+        ctx.session.set(_ASKED, {"asks": 1})
+        return ctx.finish("waiting", message="May I book R-102?")
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        for request, response in ctx.accept_responses(responses):
+            ctx.resolve(request, response)
+        ctx.session.take(_ASKED)
+        ask_for_approval(
+            ctx, action="request_approval", args={"summary": "Book R-210 too"}, native_id="gate-2"
+        )
+        ctx.session.set(_ASKED, {"asks": 2})
+        return ctx.finish("waiting", message="And R-210?")
+
+
+def test_a_request_asked_in_a_resumed_leg_gets_no_expiry(tmp_path: Path) -> None:
+    with open_store(tmp_path / "a.db") as store:
+        first = asyncio.run(
+            run_item(
+                TwoAsks(),
+                ITEM,
+                ENDPOINT,
+                settings=RunSettings(mode="human", request_ttl_s=3600),
+                record=recording(store),
+                answerer=human_answerer,
+            )
+        )
+        assert first.status == "waiting", first.trace.legs[-1].error
+        (asked,) = store.requests(first.run_id)
+        assert asked.request.expires_at is not None
+        store.answer(InputResponse(request_id=asked.id, option_id="approve"))
+        LIVE.pop(first.run_id)  # resumed as arena resume does: by another process
+        again = asyncio.run(resume_run(first.run_id, store, adapter=TwoAsks()))
+        assert again.status == "waiting", again.trace.legs[-1].error
+        later = [r for r in store.requests(first.run_id) if r.id != asked.id]
+        assert len(later) == 1 and later[0].request.expires_at is None
+
+
+def test_the_help_says_whose_legs_expires_in_covers() -> None:
+    text = " ".join(CliRunner().invoke(main, ["run", "--help"]).output.split())
+    assert "Only this command's legs: a request asked in a leg arena resume runs" in text
+    assert "gets no expiry (a policy rule's expires_in does)" in text
