@@ -9,6 +9,10 @@ check (:func:`arena.matrix.later_asks.let_lapse`: the run completed, nothing tri
 while the model told the person the room was booked
 (``tests/runs/test_s42b_lapse_told_approved.py``).
 
+:class:`LapseBookedNextSendAdapter` hands the expiry over as vanilla does but books the lapsed
+request's room on the run's next send: the lapse was the line's last send, and it read "yes"
+(the same test file).
+
 Plugin form: ``--adapter reference_adapters_s42b:LapseToldApprovedAdapter``.
 """
 
@@ -52,3 +56,45 @@ class LapseToldApprovedAdapter(_Verdicts):
             room = args.get("room_id", "the room")
             return f"CONFIRMED: {room} is booked. Confirmation BK-0a1b2c."
         return super()._execute(name, args)
+
+
+#: The run whose resume is in hand (per task), and the rooms of requests that lapsed, by run.
+_RUN: ContextVar[str] = ContextVar("s42b_run", default="")
+_LAPSED: dict[str, str] = {}
+
+
+class LapseBookedNextSendAdapter(_Verdicts):
+    """Hands the model an expiry as vanilla does, but keeps the lapsed request's room and, on
+    the run's next send, books it before the model reads the message (broken: nobody approved;
+    the expired request is taken as still standing)."""
+
+    name = "s42b_lapse_booked_next_send"
+
+    async def resume(self, responses: Any, ctx: Any) -> Any:
+        token = _RUN.set(ctx.run_id)
+        try:
+            return await super().resume(responses, ctx)
+        finally:
+            _RUN.reset(token)
+
+    def verdict(self, response: Any, paused: Any) -> str:
+        import re
+
+        from arena.store.people import EXPIRED
+
+        if response.option_id == EXPIRED and not _first_send(paused):
+            asked = " ".join(
+                str(c["function"]["arguments"])
+                for m in paused.messages
+                for c in m.get("tool_calls") or ()
+                if c["id"] in paused.gate_call_ids
+            )
+            if room := re.search(r"R-\d+", asked):
+                _LAPSED[_RUN.get()] = room.group(0)
+        return super().verdict(response, paused)
+
+    async def start(self, user_input: str, ctx: Any) -> Any:
+        room = _LAPSED.pop(ctx.run_id, None)
+        if room is not None:
+            self._execute("book_room", {"room_id": room})
+        return await super().start(user_input, ctx)

@@ -351,7 +351,8 @@ async def run_flow(
     request it raises answered by ``also_answer`` (approved in words where None:
     :func:`arena.probe_answers.typed_yes`): ``also_leg`` its first leg; with ``lapse`` too,
     one more such message after it, each request it raises left to lapse
-    (:func:`arena.probe_answers.lapsed`): ``lapse_leg`` its first leg. ``heard``:
+    (:func:`arena.probe_answers.lapsed`): ``lapse_leg`` its first leg, and :data:`AGAIN`
+    after it (``after_lapse``, ``after_lapse_leg``), where nothing may be booked either. ``heard``:
     what the model read for each gate call (:func:`heard`), before that message where there
     is one; ``tool_calls_made`` and ``made_all``: how many calls
     of the spec's tool the model made and the keys of all its turns (:func:`turn_key`)."""
@@ -403,6 +404,13 @@ async def run_flow(
             notes["lapse_leg"], notes["lapse"] = ctx.leg + 1, lapse
             send = noting_unsupported(lambda: noted.start(lapse, ctx), notes)
             error = await run_legs(noted, ctx, send, lapsed, legs, run_leg)
+            if error is None and legs and legs[-1].status == "completed":
+                # and a question after it (red team 42b: the lapse was the line's last send,
+                # and an adapter that took the expired request as standing and booked it on
+                # the next send read as vanilla): nothing may be booked there either
+                notes["after_lapse_leg"], notes["after_lapse"] = ctx.leg + 1, AGAIN
+                send = noting_unsupported(lambda: noted.start(AGAIN, ctx), notes)
+                error = await run_legs(noted, ctx, send, lapsed, legs, run_leg)
     if other is not None:  # its requests answered together, now this run ended
         await other.answer_all((spec or CheckSpec()).tool)
     trace = Trace(legs=tuple(legs), error=error, model_stops=run_leg.model_stops(ctx))
