@@ -61,6 +61,8 @@ FEARLESS = LazyPattern(
     r"|proibid\w*|verboden)\b"
 )
 _NEVER_AFTER = LazyPattern(
+    # whose answer it is may come first: "Without approval from the user, do not book." (regress42)
+    r"(?:['’]s\s+[\w-]+|\s+(?:from|by|of)\s+[^,.;:!?]{1,40}?)?"
     r",?\s*(?:never|do not|don't|dont|you must not|you may not)\s+(?:\w+\s+)?(?:book|reserv|call"
     r"|proceed|go ahead|act)"
 )
