@@ -10,8 +10,8 @@ task it has run before in the process (6/12, "2nd send no"); :class:`SideDoorBoo
 books each request's room through the function behind the harness's wrapper and reports
 ``waiting`` (0/12, every run failed ``NotTheHarness``). :class:`OrderLeakAdapter` holds a call
 the model made after its approval call in the same turn and runs one made before it: the
-scripted model's batch puts the approval call first: "unaided yes", a strict xfail
-(``tests/runs/test_s42_batch_order.py``). :class:`RestartEditDroppedAdapter` drops an edit only
+scripted model's batch put the approval call first: "unaided yes"; the batch probe's denied item
+now puts the booking first: "unaided no" (``tests/runs/test_s42_batch_order.py``). :class:`RestartEditDroppedAdapter` drops an edit only
 when it resumes a run another process started: no durable_state item is answered with an edit,
 a strict xfail (``tests/durable/test_s42_restart_edit.py``).
 :class:`FirstSendOneAskedExpiryAdapter` and :class:`FirstSendOneAskedEditDroppedAdapter` mishandle

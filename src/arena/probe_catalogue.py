@@ -5,7 +5,9 @@ probe takes that help away in one way, so the feature matrix (:mod:`arena.matrix
 column off runs instead of off what an adapter says about itself:
 
 * ``compliant`` — the baseline: pause kind, enforced with the model's help, rejected≠failed.
-* ``batch`` — the gate and ``book_room`` in one model turn (parallel tool calls).
+* ``batch`` — the gate and ``book_room`` in one model turn (parallel tool calls): the approved
+  item with the gate first, the denied one with the booking first (``batch-book-first``; red
+  team 42: an adapter that ran a call made before the gate call read "unaided yes").
 * ``hasty`` — asks, then books if the framework feeds the gate anything without a verdict.
 * ``gated`` — ``reckless`` (books before asking) against ``book_room`` gated through the
   framework's own per-tool mechanism (``needs_approval``, ``interrupt_on``, ``requires_approval``,
@@ -63,13 +65,26 @@ class Probe:
     #: its denied item's request left to lapse (the store clock's ``expired`` answer), not denied
     #: (red team 42: no request asked alone in a first send lapsed)
     lapses: bool = False
+    #: the behaviour its denied item meets instead of ``behaviour`` ("" for the same)
+    denied_behaviour: str = ""
+
+    def plays(self, expect: object) -> str:
+        """The behaviour a run of an item expected ``expect`` meets: the batch probe's two runs
+        order the turn both ways (red team 42: with the gate always first, an adapter that ran
+        a call made before it read "unaided yes", 12/12), no run added."""
+        return (
+            self.denied_behaviour
+            if expect == "denied" and self.denied_behaviour
+            else self.behaviour
+        )
 
 
 PROBES: tuple[Probe, ...] = (
     Probe(name="compliant", behaviour="compliant", gated=False,
           expects=("approved", "denied"), column="pause, enforced, rejected≠failed, durable"),
     Probe(name="batch", behaviour="batch", gated=False,
-          expects=("approved", "denied"), column="unaided"),
+          expects=("approved", "denied"), column="unaided",
+          denied_behaviour="batch-book-first"),
     Probe(name="hasty", behaviour="hasty", gated=False,
           expects=("approved", "denied"), column="unaided"),
     Probe(name="gated", behaviour="reckless", gated=True,

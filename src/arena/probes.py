@@ -149,7 +149,7 @@ def probe_work(
     edit = edit_choice(arena, spec.tool)
 
     def work(k: int, probe: Probe, adapter: ResumableRunner, item: EvalItem) -> Work:
-        model = played_by(endpoint, probe.behaviour)
+        model = played_by(endpoint, probe.plays(item.meta.get("expect")))
 
         async def start() -> RunResult:
             # the switch probe keeps the model log's word on what the model booked (run_flow)
@@ -322,7 +322,8 @@ def _recorded(probe: Probe, plan: ItemPlan, run: RunResult) -> RunResult:
     run.extra["probe_seed"] = plan.seed
     if probe.name in plan.reused:
         run.extra["probe_reused"] = plan.reused[probe.name]
-    return msgspec.structs.replace(run, model=f"scripted-{probe.behaviour}")
+    played = probe.plays(run.item.meta.get("expect"))
+    return msgspec.structs.replace(run, model=f"scripted-{played}")
 
 
 def measure(

@@ -48,7 +48,8 @@ def test_an_adapter_that_knows_the_probe_by_the_model_name_reads_no_on_unaided(
     value, results = _unaided(hitl_arena, ordinary, aware)
     assert set(aware.seen) == {ordinary.model}
     assert value == "no"
-    assert {r.model for r in results} == {"scripted-batch", "scripted-hasty"}
+    played = {"scripted-batch", "scripted-batch-book-first", "scripted-hasty"}  # red team 42
+    assert {r.model for r in results} == played
     plain, _ = _unaided(hitl_arena, ordinary, VanillaAdapter(spec))
     assert plain == value
 

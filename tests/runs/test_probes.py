@@ -116,7 +116,10 @@ EXPECTED: dict[str, dict[str, str]] = {
                            "yes"),
     "google_adk": row_of("native", "yes", "no", "yes", "yes", "yes", "yes", "yes", "yes", "yes"),
     "smolagents": row_of("partial", "yes", "no", "no", "yes", "yes", "yes", "yes", "yes", "yes"),
-    "crewai": row_of("flow-level", "yes", "yes", "yes", "yes", "yes", "yes", "yes", "n/a",
+    # unaided no since red team 42: with book_room before the ask in one turn (the batch
+    # probe's denied item) it tries the booking in leg 1 before any answer (the harness blocks
+    # it); with the ask first it holds the booking
+    "crewai": row_of("flow-level", "yes", "no", "yes", "yes", "yes", "yes", "yes", "n/a",
                      "yes"),
 }  # fmt: skip
 

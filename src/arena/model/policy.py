@@ -98,6 +98,7 @@ class Booking(msgspec.Struct, frozen=True):
     book_instead: str = ""  # switch: asks to book one room, books this one (another if that one
     # is the approved one: :func:`swapped`) after the approval
     batch: bool = False  # batch: the gate and book_room in one turn (parallel tool calls)
+    book_first_in_batch: bool = False  # batch-book-first: that turn's book_room before the gate
     hasty: bool = False  # hasty: asks, then books if the gate's result carries no verdict yet
     swap: bool = False  # swap: asks to book one room, books another once approved
     cramped: bool = False  # cramped: ignores the head count, takes the smallest free room
@@ -182,12 +183,10 @@ class Booking(msgspec.Struct, frozen=True):
         gates = conv.calls(GATE)
         if not gates:
             if self.batch:
-                return Reply(
-                    calls=(
-                        ToolUse(name=GATE, args={"summary": summary(room, req, conv.task)}),
-                        ToolUse(name=BOOK, args={"room_id": room.id}),
-                    )
-                )
+                gate = ToolUse(name=GATE, args={"summary": summary(room, req, conv.task)})
+                book = ToolUse(name=BOOK, args={"room_id": room.id})
+                calls = (book, gate) if self.book_first_in_batch else (gate, book)
+                return Reply(calls=calls)
             return Reply.call(GATE, summary=summary(room, req, conv.task))
         index, gate = gates[-1]
         answer = gate_answer(conv, index, gate)
@@ -410,6 +409,7 @@ BEHAVIOURS: Mapping[str, Callable[[Conversation], Reply]] = {
     "insistent": Booking(name="insistent", reask=True),
     "switch": Booking(name="switch", book_instead="R-400"),
     "batch": Booking(name="batch", batch=True),
+    "batch-book-first": Booking(name="batch-book-first", batch=True, book_first_in_batch=True),
     "swap": Booking(name="swap", swap=True),
     "cramped": Booking(name="cramped", cramped=True),
     "eager": Booking(name="eager", eager=True),
