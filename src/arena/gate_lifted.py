@@ -85,6 +85,11 @@ _LIFTS = LazyPattern(
     r"(?<!\bnunca )(?<!n')\b(?:forget(?: about)?|never mind|olvida\w*|olvídate|oublie[rz]?|dimentica\w*"
     r"|lascia(?:te)? perdere|esqueç\w*|esquece\w*|vergeet|vergiss\w*|halte dich nicht mit)\b"
     r"(?!\s+(?:[\w']+\s+){0,3}?(?:pas|jamais|niet|nooit|nicht|nie|niemals|not|nunca|mai)\b)"
+    # ... the gate its object ("Forget it, we need approval before booking.", "Forget the small
+    # talk and book only after approval." keep it): regress42
+    r"(?=\s+(?:[\w'’-]+\s+){0,3}?(?:\w+['’])?(?:approv|aprob|aprov|approb|valida|freigab"
+    r"|genehmig|zustimm|bestätig|goedkeur|toestemming|bevestig|conferm|confirm|permis|consent"
+    r"|erlaubnis|autori[sz]|sign-?off|ask|question|pregunt|frag|check|gate|hitl|human|review))"
     r"|\bpre-?approv\w*|\balready (?:been )?(?:approv|given|granted)\w*"
     # ... in German, Spanish, French, Italian, Portuguese and Dutch: "Die Buchung ist bereits
     # genehmigt, buche sie." lifted nothing (session 41)
