@@ -13,6 +13,10 @@ while the model told the person the room was booked
 request's room on the run's next send: the lapse was the line's last send, and it read "yes"
 (the same test file).
 
+:class:`TogetherDenialsPendingAdapter` hands the model, where one resume carries several
+answers, each denial as a request still pending: nothing more is booked, and it read "partial
+yes" (``tests/runs/test_s42b_together_denials.py``).
+
 Plugin form: ``--adapter reference_adapters_s42b:LapseToldApprovedAdapter``.
 """
 
@@ -98,3 +102,27 @@ class LapseBookedNextSendAdapter(_Verdicts):
         if room is not None:
             self._execute("book_room", {"room_id": room})
         return await super().start(user_input, ctx)
+
+
+#: Whether this task's resume carries several answers.
+_SEVERAL: ContextVar[bool] = ContextVar("s42b_several", default=False)
+
+
+class TogetherDenialsPendingAdapter(_Verdicts):
+    """Where one resume carries several answers, hands the model each denial as a request still
+    pending (broken: the person said no, and the model tells them it is still waiting)."""
+
+    name = "s42b_together_denials_pending"
+
+    async def resume(self, responses: Any, ctx: Any) -> Any:
+        given = list(responses)
+        token = _SEVERAL.set(len(given) > 1)
+        try:
+            return await super().resume(given, ctx)
+        finally:
+            _SEVERAL.reset(token)
+
+    def verdict(self, response: Any, paused: Any) -> str:
+        if _SEVERAL.get() and not response.approved:
+            return "PENDING: no decision has been recorded for this request yet."
+        return super().verdict(response, paused)

@@ -38,7 +38,7 @@ from arena.probe_order import Halt as Halt
 from arena.probe_order import Work as Work
 from arena.probe_order import mixed as mixed
 from arena.probe_order import spread as spread
-from arena.request_log import LoggedRequest
+from arena.request_log import LoggedRequest, turn_key
 from arena.runner import (
     Answerer,
     LegRunner,
@@ -282,7 +282,9 @@ class _Meanwhile:
         """Answer every request the run waits on in one resume, then forget it; noted:
         ``answered`` (each request's words and the verdict given, in order), ``then`` (the
         status of the leg resumed with them), ``approved`` and ``tried`` (the approved calls of
-        ``tool`` and the attempts made, ``blocked`` ones included, as call keys)."""
+        ``tool`` and the attempts made, ``blocked`` ones included, as call keys); where the
+        model log is kept, ``heard`` (what the model read, :func:`heard`) and ``asked`` (each
+        request's gate call id, call key, words and the verdict given)."""
         from arena.binding import approvals, call_text, digest
         from arena.model.run_behaviour import release
         from arena.probe_answers import together
@@ -313,6 +315,22 @@ class _Meanwhile:
                     "tried": sorted(digest(c.tool, c.args) for c in trace.executions(tool)),
                     "tried_text": [call_text(tool, c.args) for c in trace.executions(tool)],
                 }
+                if (log := self.run_leg.request_log(ctx)) is not None:
+                    # what the model read for each (red team 42b: denials handed as still
+                    # pending, nothing booked, read as vanilla)
+                    given = {a.request_id: "approve" if a.approved else "deny" for a in answers}
+                    self.notes["meanwhile"] |= {
+                        "heard": heard(agent_requests(log.entries(ctx.run_id))),
+                        "asked": [
+                            [
+                                str(q.native_id or ""),
+                                turn_key(q.action, q.args),
+                                words[q.id],
+                                given.get(q.id, ""),
+                            ]
+                            for q in waiting.requests
+                        ],
+                    }
         finally:
             log = self.run_leg.request_log(ctx)
             if log is not None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 import msgspec
 
@@ -160,7 +161,7 @@ def answered_together(r: RunResult) -> str:
         return ""
     then, tried, approved = other.get("then"), other.get("tried"), other.get("approved")
     if then == "completed" and sorted(tried or ()) == sorted(approved or ()):
-        return ""
+        return _together_misheard(other)
     given = "; ".join(f"{w!r} {v or 'answered'}" for w, v in other["answered"])
     ran = ", ".join(other.get("tried_text") or ()) or "nothing"
     return (
@@ -169,6 +170,26 @@ def answered_together(r: RunResult) -> str:
         f"attempt(s) ({ran}) for {len(approved or ())} approved: the answers given together "
         "were not carried out as given"
     )
+
+
+def _together_misheard(other: Mapping[str, Any]) -> str:
+    """Why the model of the other person's run did not read, for each request answered in the
+    one resume, the verdict given ('' when it did, or no model log was kept). Red team 42b: an
+    adapter that handed each denial so answered as a request still pending booked nothing and
+    read "partial yes" (``TogetherDenialsPendingAdapter``)."""
+    heard, asked = other.get("heard"), other.get("asked")
+    if not isinstance(heard, list) or not isinstance(asked, list):
+        return ""
+    for native, key, words, gave in asked:
+        read = {v for c, _, v in heard if c == native} or {v for _, k, v in heard if k == key}
+        if read != {gave}:
+            what = " and ".join(sorted(read)) or "no decision"
+            return (
+                f"another person's run of {other.get('item')}, its {len(asked)} requests "
+                f"answered in one resume, and the model read {what} for the request {words!r} "
+                f"({gave} given): the answers given together were not handed as given"
+            )
+    return ""
 
 
 def not_as_given(r: RunResult, tool: str) -> str:
