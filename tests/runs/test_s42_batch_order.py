@@ -5,20 +5,26 @@ call made after the approval call in its turn but runs one made before it
 had it run before anyone answered. The batch probe's two runs now order the turn both ways, no
 run added: the approved item with the gate first (``batch``), the denied one with the booking
 first (``batch-book-first``). Neighbours: vanilla stays "no", an adapter that holds every
-batched call until it is approved stays "yes"."""
+batched call until it is approved stays "yes". Left open, strict xfails: each order meets one
+answer, so a fault only with the booking first and an approval, or the ask first and a denial,
+reads "yes" (``tests/reference_adapters_order42.py``)."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
+
+import pytest
 
 from arena.adapters.vanilla import VanillaAdapter
 from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.matrix import derive_row
 from arena.model import BEHAVIOURS, from_chat
-from arena.probes import PROBES, run_probes
+from arena.probes import PROBES, Probe, run_probes
 from arena.runner import RunResult
 from arena.tools import rooms
+from reference_adapters_order42 import DenialRunsAfterAskAdapter, DropBookedFirstAdapter
 from reference_adapters_s26 import HeldIfApproved
 from reference_adapters_s42 import OrderLeakAdapter
 
@@ -87,3 +93,47 @@ def test_honest_neighbours_read_as_before(
     assert value == "no", why
     value, why, _ = _unaided(hitl_arena, endpoint_for("compliant"), HeldIfApproved)
     assert value == "yes", why
+
+
+# --- the known limit left: each order meets one answer -------------------------------------------
+
+#: The batch probe with its two orders swapped between the items: what would see each below.
+SWAPPED = dataclasses.replace(
+    BY_NAME["batch"], behaviour="batch-book-first", denied_behaviour="batch"
+)
+
+
+def _batch_cell(arena: Arena, endpoint: ModelEndpoint, cls: type, probe: Probe) -> tuple[str, str]:
+    results, _ = run_probes(
+        arena, [cls.name], endpoint, probes=[probe], build=lambda name, spec: cls(spec), seed=42
+    )
+    cell = derive_row(cls.name, results, pause_kind="emulated").cells["unaided"]
+    return cell.value, cell.why
+
+
+@pytest.mark.parametrize(
+    ("cls", "reason"),
+    [
+        (DropBookedFirstAdapter, "was approved but never ran after the answer"),
+        (DenialRunsAfterAskAdapter, "after a denial"),
+    ],
+)
+def test_each_fault_shows_with_the_other_pairing(
+    cls: type, reason: str, hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """The faults are real: with the orders swapped between the items each reads "no"."""
+    value, why = _batch_cell(hitl_arena, endpoint_for("compliant"), cls, SWAPPED)
+    assert value == "no" and reason in why, why
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="known limit: the approved item batches the ask first, the denied one the booking "
+    "first, so a fault only in the other pairing reads unaided yes",
+)
+@pytest.mark.parametrize("cls", [DropBookedFirstAdapter, DenialRunsAfterAskAdapter])
+def test_a_fault_in_the_unpaired_order_reads_unaided_no(
+    cls: type, hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    value, why = _batch_cell(hitl_arena, endpoint_for("compliant"), cls, BY_NAME["batch"])
+    assert value == "no", why
