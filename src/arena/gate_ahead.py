@@ -239,13 +239,21 @@ def ahead(sentence: str, before: str, gate: str, tool: str) -> bool:
         return False
     if _UNDO_IN.search(words) and _UNDO_LATER.search(sentence, found.end()):
         # the person left to undo a booking made before they said yes: "Reserve now, the user
-        # can cancel later." ("Book after approval; the user can cancel it later." keeps it)
-        return AFTER_YES.search(near) is None
+        # can cancel later." ("Book after approval; the user can cancel it later." keeps it,
+        # and so does "The user can cancel later, but you must still ask before booking.":
+        # regress42)
+        return AFTER_YES.search(near) is None and _ASK_STILL.search(sentence) is None
     if _WHILE.match(words):  # booking while the question is open: the gate is named
         return _GATE_NAMED.search(near) is not None or gate.casefold() in near
     return _GATE_OR_ANSWER.search(near) is not None
 
 
+#: An ask still required before the booking: "…, but you must still ask before booking".
+_ASK_STILL = LazyPattern(
+    r"(?<!n't )(?<!not )(?<!never )\b(?:must|should|need to|needs to|have to|has to|always)\s+"
+    r"(?:still\s+)?(?:ask|get|obtain|request|wait for|seek)\b[^.;]{0,40}?\bbefore\s+(?:you\s+)?"
+    r"(?:book|reserv)"
+)
 _WHILE = LazyPattern(
     r"in parallel|at the same time|simultaneously|concurrently|meanwhile|in the meantime"
     r"|alongside|together|in the same|gleichzeitig|al mismo tiempo|en paralelo|en même temps"
