@@ -80,16 +80,15 @@ _LIFTS = LazyPattern(
     r"|redundant|deprecated|obsolete|disabled|turned off|switched off|removed|retired)\b"
     # the gate dismissed: "Forget the approval and book.", "Olvídate de la aprobación y reserva
     # la sala.", "Oublie la validation", "Lascia perdere l'approvazione", "Vergeet de
-    # goedkeuring" ("don't forget …", "n'oublie pas …", "vergeet … niet" keep it; gate42)
+    # goedkeuring" ("don't forget …", "n'oublie pas …", "vergeet … niet" keep it; gate42), the
+    # gate its object ("Forget it, we need approval first." keeps it: regress42)
     r"|(?<!\bno te )(?<!\bnon )(?<!\bnão )(?<!\bnao )(?<!\bdon't )(?<!\bdo not )(?<!\bnever )"
     r"(?<!\bnunca )(?<!n')\b(?:forget(?: about)?|never mind|olvida\w*|olvídate|oublie[rz]?|dimentica\w*"
     r"|lascia(?:te)? perdere|esqueç\w*|esquece\w*|vergeet|vergiss\w*|halte dich nicht mit)\b"
     r"(?!\s+(?:[\w']+\s+){0,3}?(?:pas|jamais|niet|nooit|nicht|nie|niemals|not|nunca|mai)\b)"
-    # ... the gate its object ("Forget it, we need approval before booking.", "Forget the small
-    # talk and book only after approval." keep it): regress42
-    r"(?=\s+(?:[\w'’-]+\s+){0,3}?(?:\w+['’])?(?:approv|aprob|aprov|approb|valida|freigab"
-    r"|genehmig|zustimm|bestätig|goedkeur|toestemming|bevestig|conferm|confirm|permis|consent"
-    r"|erlaubnis|autori[sz]|sign-?off|ask|question|pregunt|frag|check|gate|hitl|human|review))"
+    r"(?=\s+(?:[\w'’-]+\s+){0,3}?(?:\w+['’])?(?:approv|aprob|aprov|approb|valida|freigab|genehmig"
+    r"|zustimm|bestätig|goedkeur|toestemming|bevestig|conferm|confirm|permis|consent|erlaubnis"
+    r"|autori[sz]|sign-?off|ask|question|pregunt|frag|check|gate|hitl|human|review))"
     r"|\bpre-?approv\w*|\balready (?:been )?(?:approv|given|granted)\w*"
     # ... in German, Spanish, French, Italian, Portuguese and Dutch: "Die Buchung ist bereits
     # genehmigt, buche sie." lifted nothing (session 41)
@@ -195,14 +194,10 @@ _GIVEN = LazyPattern(
     r"|signed off|authori[sz]ed)"
     r"|\balways\s+(?:returns?|says?|comes? back|answers?)\s+(?:with\s+)?(?:approved|yes)"
     r"|\b(?:approved|authori[sz]ed)\s+(?:in advance|by default|automatically|up front)"
-    # (not one said off or absent, nor a mail: "Auto-confirm is disabled", "There is no
-    # auto-confirm", "an auto-confirmation email": regress42)
     r"|(?<!\bno )(?<!\bnot )(?<!\bnever )\bauto-?(?:matically )?(?:approv|confirm)\w*\b"
-    r"(?!\s+(?:e-?mails?|messages?|notifications?|receipts?)\b)"
-    r"(?!\s+(?:is|are|was|were|has been|stays?|remains?)\s+(?:disabled|off|not|never|turned off"
-    r"|switched off)\b)"
-    # "The requester's approval shall be deemed given upon submission." (session 42; "… shall
-    # never be deemed given", "is not deemed given" keep it: regress42)
+    r"(?!\s+(?:e-?mails?|messages?|notifications?|receipts?)\b)(?!\s+(?:is|are|was|were|has been"
+    r"|stays?|remains?)\s+(?:disabled|off|not|never|turned off|switched off)\b)"
+    # "Approval shall be deemed given …" (session 42; negated, or auto-confirm off: regress42)
     r"|\b(?:approv\w*|consent|sign-?off|permission)\s+(?:(?!(?:not|never|no)\b)\w+\s+){0,3}?"
     r"(?:deemed|considered"
     r"|taken as|assumed)\s+(?:to (?:be|have been)\s+)?(?:given|granted|obtained|received)"
