@@ -15,6 +15,7 @@ from arena.arenas import Arena, load_arena
 from arena.context import ModelEndpoint
 from conftest_browser import browser, page  # noqa: F401  (headless chromium for pages)
 from conftest_postgres import postgres_server, postgres_url  # noqa: F401  (store tests' server)
+from conftest_tree_guard import _no_writes_into_the_tree, _tree_roots  # noqa: F401
 
 # Each store's last home (arena.store.sqlite_home) is kept in a folder of the test run's own, not
 # the machine's ~/.local/state, so no test run reads what another left (subprocesses inherit it).

@@ -144,7 +144,7 @@ def test_human_requests_can_expire(tmp_path: Path) -> None:
     run = CliRunner().invoke(
         main,
         ["run", "human_in_the_loop", "--adapter", "vanilla", "--human", "--store", store,
-         "--expires-in", "1s", "--json"],
+         "--expires-in", "1s", "--json", "--out", str(tmp_path / "r")],
     )  # fmt: skip
     assert run.exit_code == 0, run.output
     pending = CliRunner().invoke(main, ["pending", "--store", store, "--json"])
