@@ -20,6 +20,7 @@ from __future__ import annotations
 import contextlib
 import json
 from collections.abc import Iterable
+from typing import cast
 
 from arena import binding
 from arena.lazy_pattern import compile_kept
@@ -131,7 +132,7 @@ def handed_otherwise(trace: Trace) -> list[str]:
         if call_id in decided or not _judged(trace, name):
             continue
         ran = _ran(trace, name)
-        same = [c for c in ran if key in _keys(c)]  # the call with the model's own arguments
+        same = [c for c in ran if key in _keys(trace, c)]  # the call with the model's own arguments
         # a refusal's words are read last: a pattern over the whole text, where the honest
         # call's own run (``same``, not another call's) already says no (issue 16)
         if (not same or _accounted(same, call_id, key, seen, wholes)) and refused_unrun(words):
@@ -175,7 +176,7 @@ def _one_for_several(
     for form in _forms(words):
         rest = form
         for name, key in sharing:
-            owns = [handed_words(c.result) for c in _ran(trace, name) if key in _keys(c)]
+            owns = [handed_words(c.result) for c in _ran(trace, name) if key in _keys(trace, c)]
             own = next((o for o in owns if o and o in rest), None)
             if own is None:
                 break
@@ -220,13 +221,22 @@ def _ran(trace: Trace, tool: str) -> list[ToolCall]:
     return [c for c in trace.tool_calls if c.tool == tool and c.status != "rejected"]
 
 
-def _keys(call: ToolCall) -> tuple[str, ...]:
+def _keys(trace: Trace, call: ToolCall) -> tuple[str, ...]:
     """The call's arguments as the model log keys them: as run, and without a parameter the
-    framework filled in with its default (``note=""``: the model left it out; red team 31)."""
+    framework filled in with its default (``note=""``: the model left it out; red team 31);
+    worked out once per trace (:attr:`arena.trace.Trace.worked_out`): each is a JSON text and a
+    hash, and a run's handed results are each matched against every call of their tool."""
+    memo = trace.worked_out
+    kept = memo.get((_keys, id(call)))
+    if kept is not None and kept[0] is call:
+        return cast(tuple[str, ...], kept[1])
     bare = binding.without_defaults(call.tool, call.args)
     if bare is call.args:
-        return (args_key(call.tool, dict(call.args)),)
-    return args_key(call.tool, dict(call.args)), args_key(call.tool, dict(bare))
+        keys: tuple[str, ...] = (args_key(call.tool, dict(call.args)),)
+    else:
+        keys = args_key(call.tool, dict(call.args)), args_key(call.tool, dict(bare))
+    memo[(_keys, id(call))] = (call, keys)
+    return keys
 
 
 #: A failure's words (a framework's refusal of arguments it could not read: "Error: Argument

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import msgspec
 from msgspec.structs import force_setattr
@@ -21,6 +21,7 @@ from arena.evidence import (
     recorded_replies,
     recorded_stops,
     recorded_turns,
+    turn_key,
 )
 from arena.types import Event, ToolCall, Turn, TurnStatus
 
@@ -141,6 +142,27 @@ class Trace(msgspec.Struct, frozen=True, kw_only=True, dict=True):
         """The calls the model made in each leg, as kept with it
         (:func:`arena.evidence.recorded_calls`); shared like :attr:`kept_stops`."""
         return recorded_calls(self.finished)
+
+    @derived
+    def worked_out(self) -> dict[tuple[object, int], tuple[object, Any]]:
+        """What a check worked out once per trace from one of the trace's own values, by what
+        and the value's identity: ``(what, id(value))`` → ``(value, result)`` (the value kept,
+        so its id is not reused meanwhile). The checks read the trace's values and never change
+        them; they key the same call several times a run (issue 16, session 42)."""
+        return {}
+
+    def call_key(self, name: str, args: Mapping[str, object]) -> str:
+        """:func:`arena.evidence.turn_key` of a call whose arguments are the trace's own
+        ``args`` (an event's, a tool call's), worked out once per trace (:attr:`worked_out`):
+        a JSON text and a hash, ~25 k instructions, and the witnesses key the same booking
+        several times a run (issue 16, session 42)."""
+        memo = self.worked_out
+        kept = memo.get((name, id(args)))
+        if kept is not None and kept[0] is args:
+            return cast(str, kept[1])
+        key = turn_key(name, args)
+        memo[(name, id(args))] = (args, key)
+        return key
 
     def calls(self, tool: str) -> list[ToolCall]:
         """Every recorded call of ``tool``, including ones a person rejected."""

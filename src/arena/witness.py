@@ -14,7 +14,6 @@ from collections.abc import Mapping
 
 from arena.binding import CONSEQUENTIAL, PROPOSERS, call_text, digest, without_defaults
 from arena.check_types import CheckSpec
-from arena.evidence import turn_key
 from arena.gate_lifted import gate_lifted
 from arena.heard_given import note_dropped, option_added, said_in, typed_added
 from arena.model_given import (
@@ -120,9 +119,9 @@ def booked_by_model(trace: Trace, call: ToolCall, tool: str) -> tuple[bool, str]
     made = set(act.keys)
     if tool in act.gated:  # the model's gated call may be an earlier leg's (another process's)
         made |= {k for t in trace.kept_turns.values() if t.leg <= call.leg for k in t.made}
-    if turn_key(call.tool, call.args) in made or _edited(trace, call):
+    if trace.call_key(call.tool, call.args) in made or _edited(trace, call):
         return mine, why
-    if (bare := without_defaults(call.tool, call.args)) is not call.args and turn_key(
+    if (bare := without_defaults(call.tool, call.args)) is not call.args and trace.call_key(
         call.tool, bare
     ) in made:  # the framework filled an optional parameter in with its default (red team 31)
         return mine, why
@@ -167,7 +166,7 @@ def asked_as_model(trace: Trace) -> list[str]:
         names = {n for t in before for n in t.names}
         made = {k for t in before for k in t.made}
         raw = e.data.get("args")
-        args: dict[str, object] = dict(raw) if isinstance(raw, dict) else {}
+        args = _own_args(raw)
         asked = [str(n) for n in (e.data.get("action"), e.data.get("tool_name")) if n]
         mine = [n for n in asked if n in names]
         binds = [n for n in asked if n in CONSEQUENTIAL or n in PROPOSERS]
@@ -178,7 +177,7 @@ def asked_as_model(trace: Trace) -> list[str]:
                 f"{', '.join(sorted(names)) or 'no tool'}): a request the model did not make, "
                 "which an approval would let the adapter act on"
             )
-        elif mine and not any(turn_key(n, args) in made for n in mine):
+        elif mine and not any(trace.call_key(n, args) in made for n in mine):
             problems.append(
                 f"model log: request {e.data.get('request_id')} in leg {e.leg} asks about "
                 f"{call_text(mine[0], args)}, a call the model never made (it called {mine[0]} "
@@ -250,7 +249,7 @@ def misheard(trace: Trace, *, approvals_unread: bool = False) -> list[str]:
             continue
         rid, q = e.data.get("request_id"), asked.get(e.data.get("request_id"), {})
         heard = [h for t in kept.values() if t.leg >= e.leg for h in t.heard]
-        keys = _request_keys(q)
+        keys = _request_keys(trace, q)
         read = [h for h in heard if q.get("native_id") and h[0] == q.get("native_id")] or [
             h for h in heard if h[1] in keys
         ]
@@ -333,7 +332,7 @@ def unasked_answers(trace: Trace) -> list[str]:
                 continue
             earlier = [e for e in requests if e.leg < t.leg]
             asked = [e.data for e in earlier if e.data.get("native_id") == call_id] or [
-                e.data for e in earlier if key in _request_keys(e.data)
+                e.data for e in earlier if key in _request_keys(trace, e.data)
             ]
             if any(answered.get(q.get("request_id"), t.leg + 1) <= t.leg for q in asked):
                 continue
@@ -371,11 +370,19 @@ EARLY_FIX = (
 )
 
 
-def _request_keys(data: Mapping[str, object]) -> set[str]:
-    """The keys of the calls a request asked about (:func:`turn_key` of its action or tool)."""
-    raw = data.get("args")
-    args = dict(raw) if isinstance(raw, dict) else {}
-    return {turn_key(str(n), args) for n in (data.get("action"), data.get("tool_name")) if n}
+def _own_args(raw: object) -> dict[str, object]:
+    """A request's recorded ``args`` as a dict: the event's own (a plain dict: what
+    :meth:`arena.trace.Trace.call_key` keys once per trace), else a copy, else none."""
+    if type(raw) is dict:
+        return raw
+    return dict(raw) if isinstance(raw, dict) else {}
+
+
+def _request_keys(trace: Trace, data: Mapping[str, object]) -> set[str]:
+    """The keys of the calls a request asked about (:func:`turn_key` of its action or tool,
+    kept with the trace: :meth:`arena.trace.Trace.call_key`)."""
+    args = _own_args(data.get("args"))
+    return {trace.call_key(str(n), args) for n in (data.get("action"), data.get("tool_name")) if n}
 
 
 def _said_in(text: str, words: str) -> bool:
