@@ -126,3 +126,17 @@ class TogetherDenialsPendingAdapter(_Verdicts):
         if _SEVERAL.get() and not response.approved:
             return "PENDING: no decision has been recorded for this request yet."
         return super().verdict(response, paused)
+
+
+class LapseToldPendingAdapter(_Verdicts):
+    """Past the run's first send, hands the model an expired request as one still pending
+    (broken: nobody will answer it; the model tells the person it is waiting on an answer)."""
+
+    name = "s42b_lapse_told_pending"
+
+    def verdict(self, response: Any, paused: Any) -> str:
+        from arena.store.people import EXPIRED
+
+        if response.option_id == EXPIRED and not _first_send(paused):
+            return "PENDING: no decision has been recorded for this request yet."
+        return super().verdict(response, paused)

@@ -8,7 +8,9 @@ the model read for the lapsed request's gate call (the model log kept with each 
 approval. And the lapse was the line's last send, so :class:`LapseBookedNextSendAdapter`,
 which took the expired request as standing and booked its room on the run's next send, read
 "yes" too: the probe now sends one more question after the lapse (``after_lapse``), where
-nothing may be booked either."""
+nothing may be booked either. :class:`LapseToldPendingAdapter`, which handed the expiry as a
+request still pending, read "yes" as well: the model must read it as no approval, as the tool
+gate cell holds the gated probe's lapse."""
 
 from __future__ import annotations
 
@@ -19,7 +21,11 @@ from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.matrix import derive_row
 from arena.probes import PROBES, run_probes
-from reference_adapters_s42b import LapseBookedNextSendAdapter, LapseToldApprovedAdapter
+from reference_adapters_s42b import (
+    LapseBookedNextSendAdapter,
+    LapseToldApprovedAdapter,
+    LapseToldPendingAdapter,
+)
 
 
 def _second_send(arena: Arena, endpoint: ModelEndpoint, cls: type) -> tuple[str, str]:
@@ -42,6 +48,7 @@ def test_an_expiry_told_as_an_approval_with_the_booking_faked_reads_no(
     assert value == "no", why
     assert "expired (nobody decided in time)" in why and "one more booking" in why, why
     assert "the model read approve" in why, why
+    assert "an expiry is no approval" in why, why
 
 
 def test_vanilla_still_reads_the_lapse_as_no_approval(
@@ -58,3 +65,11 @@ def test_a_lapsed_request_booked_on_the_next_send_reads_no(
     assert value == "no", why
     assert "expired (nobody decided in time)" in why and "book_room was tried 1x" in why, why
     assert "on the next message" in why, why
+
+
+def test_an_expiry_told_as_still_pending_reads_no(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    value, why = _second_send(hitl_arena, endpoint_for("compliant"), LapseToldPendingAdapter)
+    assert value == "no", why
+    assert "expired (nobody decided in time) the model read no decision" in why, why
