@@ -283,8 +283,9 @@ class _Meanwhile:
         ``answered`` (each request's words and the verdict given, in order), ``then`` (the
         status of the leg resumed with them), ``approved`` and ``tried`` (the approved calls of
         ``tool`` and the attempts made, ``blocked`` ones included, as call keys); where the
-        model log is kept, ``heard`` (what the model read, :func:`heard`) and ``asked`` (each
-        request's gate call id, call key, words and the verdict given)."""
+        model log is kept, ``heard`` (what the model read, :func:`heard`), ``asked`` (each
+        request's gate call id, call key, words and the verdict given) and ``misheard`` (the
+        first answer read otherwise or with words beside it: :func:`arena.witness.misheard`)."""
         from arena.binding import approvals, call_text, digest
         from arena.model.run_behaviour import release
         from arena.probe_answers import together
@@ -319,8 +320,12 @@ class _Meanwhile:
                     # what the model read for each (red team 42b: denials handed as still
                     # pending, nothing booked, read as vanilla)
                     given = {a.request_id: "approve" if a.approved else "deny" for a in answers}
+                    from arena.witness import misheard
+
                     self.notes["meanwhile"] |= {
                         "heard": heard(agent_requests(log.entries(ctx.run_id))),
+                        # and words beside them the person never said (the heard check's rule)
+                        "misheard": misheard(trace)[:1],
                         "asked": [
                             [
                                 str(q.native_id or ""),

@@ -176,7 +176,8 @@ def _together_misheard(other: Mapping[str, Any]) -> str:
     """Why the model of the other person's run did not read, for each request answered in the
     one resume, the verdict given ('' when it did, or no model log was kept). Red team 42b: an
     adapter that handed each denial so answered as a request still pending booked nothing and
-    read "partial yes" (``TogetherDenialsPendingAdapter``)."""
+    read "partial yes" (``TogetherDenialsPendingAdapter``), as did one that added an order of
+    its own beside each (``TogetherOrdersAdapter``)."""
     heard, asked = other.get("heard"), other.get("asked")
     if not isinstance(heard, list) or not isinstance(asked, list):
         return ""
@@ -189,6 +190,11 @@ def _together_misheard(other: Mapping[str, Any]) -> str:
                 f"answered in one resume, and the model read {what} for the request {words!r} "
                 f"({gave} given): the answers given together were not handed as given"
             )
+    if wrong := other.get("misheard"):  # words beside them (TogetherOrdersAdapter)
+        return (
+            f"another person's run of {other.get('item')}, its {len(asked)} requests answered "
+            f"in one resume, and {wrong[0]}: the answers given together were not handed as given"
+        )
     return ""
 
 
