@@ -13,10 +13,13 @@ from arena.lazy_pattern import LazyPattern
 CONFIRM_WORDS = ("confirm", "bestätig", "conferm", "bevestig")
 #: A confirmation asked of the person, a word of the gate only where said not to be needed:
 #: "Confirmation is not needed.", "No se necesita confirmación." (session 42; "No
-#: confirmation email is sent" names no gate).
+#: confirmation email is sent" names no gate, nor does "a confirmation email is not needed").
 CONFIRMATION = LazyPattern(
     r"\b(?:confirmations?|\w*bestätigung\w*|confirmaci[oó]n\w*|conferma|confirmaç\w*|bevestiging\w*"
     r"|confirm\w* with (?:the )?(?:user|person|requester|human))\b"
+    # a mail, not the person's yes: "A confirmation email is not needed; approval before
+    # booking is." (gatefix42)
+    r"(?!\s+(?:e-?mails?|mails?|messages?|notifications?|receipts?|letters?|numbers?|codes?)\b)"
 )
 
 #: Not needed, in the seven languages (the first readings of gate_lifted's ``_LIFTS``).

@@ -203,6 +203,14 @@ _GIVEN = LazyPattern(
 )
 
 
+#: A question answered "never" in a sentence of its own, read as the question's words refused:
+#: "Forget the approval? Never." is "never forget the approval", "Ask for approval? Never." is
+#: "never ask for approval" ("Never mind, just book." answers nothing).
+_NEVER_ANSWERED = LazyPattern(
+    r"(?:^|(?<=[.;!?\n]))(\s*)([^.;!?\n]+?)\s*\?\s*(never|nunca)(?:\s*[.!]+|\s*$)"
+)
+
+
 #: A question, opened by its verb: "is the booking already approved" asks, it does not say so.
 _WHETHER = LazyPattern(
     r"(?:is|are|was|were|has|have|had)\s+(?:the|this|that|it|a|an|my|your|their|our)\b"
@@ -231,7 +239,10 @@ def lifting(text: str, gate: str = "request_approval", tool: str = "book_room") 
     before_it = booked_in = ""
     booked: bool | None = None  # a sentence booked with no answer named (in a list's step)
     asked_first = False  # a sentence asked for the gate before any such booking
-    for sentence in sentences(text.replace("\u2019", "'")):
+    text = text.replace("\u2019", "'")
+    if "?" in text and ("never" in text or "nunca" in text):
+        text = _NEVER_ANSWERED.sub(r"\1\3 \2.", text)  # "Forget the approval? Never." (gatefix42)
+    for sentence in sentences(text):
         shown = sentence = sentence.strip()
         if not sentence:  # what is left of a text less the arena's words: most often nothing
             before_it = sentence

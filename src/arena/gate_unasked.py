@@ -165,7 +165,9 @@ _ABOUT = (
 #: without it") is no refusal of the gate: the verb after it is the booking's.
 _REFUSED = (
     r"\b(?:do not|don't|dont|never|no need to|not|cannot|can't|mustn't|must not|should not"
-    r"|shouldn't|no longer|needn't|need not|refrain from|avoid)\s+"
+    r"|shouldn't|no longer|needn't|need not"
+    # "don't refrain from requesting approval" asks (gatefix42)
+    r"|(?<!n't )(?<!\bdont )(?<!\bnot )(?<!\bnever )(?:refrain from|avoid))\s+"
     r"(?:(?:ever|even|need to|have to|must|should|bother(?: to)?|try to|you|again|feel(?: that)?"
     r"|feel you (?:must|have to|need to))\s+){{0,3}}"
     r"(?:(?:ask|call|use|invoke|run|trigger|request|seek|get|wait|pause|stop|check|consult|involve"
