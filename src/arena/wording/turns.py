@@ -21,7 +21,7 @@ SELF_CORRECTION = LazyPattern(
 )
 #: A softer turn, in each language read ("Don't book it. Actually, do.", "Oui. Attends, non."):
 #: what follows the last one is the person's last word. A turn to a yes never decides; a turn to
-#: a no takes back a clear answer before it (:func:`arena.wording.free_text._taken_back`), while "ok... actually no" stays
+#: a no takes back a clear answer before it (:func:`arena.wording.taken_back.taken_back`), while "ok... actually no" stays
 #: as mixed as it reads (a trailing "ok..." is no clear answer to take back).
 TURN = LazyPattern(
     # not "don't wait" ("Don't wait, book it now": outside tester 27b)
