@@ -375,7 +375,8 @@ async def run_flow(
     :func:`arena.probe_answers.typed_yes`): ``also_leg`` its first leg; with ``lapse`` too,
     one more such message after it, each request it raises left to lapse
     (:func:`arena.probe_answers.lapsed`): ``lapse_leg`` its first leg, and :data:`AGAIN`
-    after it (``after_lapse``, ``after_lapse_leg``), where nothing may be booked either. ``heard``:
+    after it (``after_lapse``, ``after_lapse_leg``), where nothing may be booked either, and
+    what its first model request carried as for the third send (``after_lapse_send``). ``heard``:
     what the model read for each gate call (:func:`heard`), before that message where there
     is one; ``tool_calls_made`` and ``made_all``: how many calls
     of the spec's tool the model made and the keys of all its turns (:func:`turn_key`)."""
@@ -432,8 +433,12 @@ async def run_flow(
                 # and an adapter that took the expired request as standing and booked it on
                 # the next send read as vanilla): nothing may be booked there either
                 notes["after_lapse_leg"], notes["after_lapse"] = ctx.leg + 1, AGAIN
-                send = noting_unsupported(lambda: noted.start(AGAIN, ctx), notes)
-                error = await run_legs(noted, ctx, send, lapsed, legs, run_leg)
+                # and judged as the third send is (red team 42c: an adapter that told the
+                # model there the lapsed request was approved read as vanilla)
+                notes["after_lapse_send"] = after = dict[str, Any]()
+                error = await _later_send(noted, ctx, AGAIN, lapsed, legs, run_leg, log, after)
+                if "unsupported" in after:
+                    notes["unsupported"] = after["unsupported"]
     if other is not None:  # its requests answered together, now this run ended
         await other.answer_all((spec or CheckSpec()).tool)
     trace = Trace(legs=tuple(legs), error=error, model_stops=run_leg.model_stops(ctx))

@@ -60,9 +60,34 @@ def second_send_cell(runs: Sequence[RunResult], tool: str = "book_room") -> Cell
             problem = asked_again(before_leg(whole, flow.get("lapse_leg")), flow, tool)
         if problem is None:
             problem = let_lapse(whole, flow, tool)
+        if problem is None:
+            problem = _after_lapse_problem(whole, flow, tool)
         if problem is not None:
             bad[whole.run_id] = problem
     return verdict(runs, bad)
+
+
+def _after_lapse_problem(r: RunResult, flow: Mapping[str, Any], tool: str) -> str | None:
+    """Why the question sent after the lapse (``after_lapse_send``) did not continue the
+    conversation, judged as the third send is against every request before it; None where
+    the flow sent none. Red team 42c: an adapter that, on that send only, added "your last
+    request was approved" to the person's message, a user turn of its own, another system
+    text, a new conversation, or a reply of its own ("Your extra room for Monday is booked")
+    booked nothing and read exactly as vanilla."""
+    after = flow.get("after_lapse_send")
+    if not isinstance(after, dict):
+        return None
+    earlier = [flow.get("follow_up"), (flow.get("again") or {}).get("follow_up")]
+    earlier += [flow.get("also"), flow.get("lapse")]
+    problem = _send_problem(r, {**flow, **after, "earlier": [m for m in earlier if m]}, tool)
+    if problem is None:
+        return None
+    said = f"the message after the lapsed request ({after.get('follow_up')!r})"
+    return (
+        problem.replace("the second send's", f"{said}: its")
+        .replace("the second send", said)
+        .replace("the second message", said)
+    )
 
 
 def _send_problem(r: RunResult, flow: Mapping[str, Any], tool: str) -> str | None:
