@@ -80,6 +80,17 @@ _AGAINST_AFTER = LazyPattern(
     # a doubt about the slot: "Tuesday is tricky", "14:30 clashes with standup", "ist ungünstig"
     rf"|{_UNDENIED}\b(?:{_AWKWARD})\b"
 )
+#: Right before the request's day or time: it said shut or taken then ("Yes, the office is closed
+#: Tuesday", "we're shut on Tuesday", "Aspen is booked all Tuesday": session 42, approved). A verb
+#: says it, so "booked on Tuesday" alone (the booking said back) is none.
+_TAKEN_BEFORE = LazyPattern(
+    rf"(?:\b|(?='))(?:{_BE}|are|'re|were|be|will be)\s+(?:[a-z]+\s+)?(?:{_TAKEN})\s+"
+    r"(?:(?:on|at|from|all|this|next|every|that|the whole|all day|el|los|le|il|am|an|op)\s+)*$"
+)
+#: ... or a verb right before it and the word after it, as German says it ("Das Büro ist am
+#: Dienstag geschlossen"): :data:`_BE_BEFORE` before the day, :data:`_TAKEN_NEXT` after it.
+_BE_BEFORE = LazyPattern(rf"\b(?:{_BE}|sind|are)\s+(?:(?:am|an|on|op|le|el|il)\s+)?$")
+_TAKEN_NEXT = LazyPattern(rf"^\s*(?:{_TAKEN})\b")
 #: What ends the clause a room, day or count is spoken of in.
 _CLAUSE_END = LazyPattern(
     r"[,;:.!?()\u2013\u2014\n]| - |\b(?:but|though|although|mais|aber|pero|ma|maar|mas|pero)\b"
@@ -96,6 +107,11 @@ def spoken_against(answer: str, asked: str, rooms: RoomWords | None = None) -> s
         tail = fold(said[end:])
         after = tail[: m.start()] if (m := _CLAUSE_END.search(tail)) else tail
         hit = _AGAINST_BEFORE.search(before)
+        if not hit and fact.kind in ("day", "time"):  # "the office is closed Tuesday"
+            hit = _TAKEN_BEFORE.search(before)
+            shut = _TAKEN_NEXT.match(after) if _BE_BEFORE.search(before) else None
+            if shut:  # "ist am Dienstag geschlossen"
+                return (fold(said[start:end]) + shut.group()).strip()
         if hit:
             return (before[hit.start() :] + fold(said[start:end])).strip()
         if fact.kind == "day ruled out" or _AGAINST_AFTER.search(after):  # "not on Tuesday"

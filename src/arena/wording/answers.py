@@ -37,7 +37,7 @@ from arena.wording.absence import without_absence
 from arena.wording.against import spoken_against
 from arena.wording.answer_words import words
 from arena.wording.beyond import beyond_asked
-from arena.wording.changes import CHANGED_COUNT, left_out_person
+from arena.wording.changes import CHANGED_COUNT, MOVED, left_out_person
 from arena.wording.changes import CHANGED_FACT as _CHANGED_FACT
 from arena.wording.chat import (
     chat_marks,
@@ -379,8 +379,10 @@ def _explain(text: str, asked: str | None, rooms: RoomWords | None) -> Reading:
     against = spoken_against(said, asked, rooms) if reading.verdict == "approve" else None
     if against:  # "yes, avoid Aspen" to "Book Aspen?": not another room's (outside tester 22)
         return Reading("unclear", f"{quoted(against)} speaks against what was asked")
-    changed = _CHANGED_FACT.search(" " + fold(compared.text) + " ") or CHANGED_COUNT.search(
-        " " + fold(said) + " "
+    changed = (
+        _CHANGED_FACT.search(" " + fold(compared.text) + " ")
+        or CHANGED_COUNT.search(" " + fold(said) + " ")
+        or MOVED.search(" " + fold(said) + " ")  # "Sí, una hora más tarde": its "tarde" as said
     )  # "me plus six", "six more" to a request for 6: its own count said as "it" above
     # "yes, minus Bob": one fewer than asked (session 27)
     change = changed.group() if changed else left_out_person(compared.text, compared.others)

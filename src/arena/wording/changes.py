@@ -131,6 +131,22 @@ CHANGED_FACT = LazyPattern(
 )
 
 
+#: The slot moved with no time named, read in the answer as written: :data:`CHANGED_FACT` reads
+#: it with the request's own facts said as "it", where "Sí, pero una hora más tarde" to a 14:30
+#: request read "mas it" (its "tarde" the request's afternoon) and approved (session 42). A span
+#: moved ("una hora más tarde", "eine Stunde früher", "an hour earlier"), or the Spanish and
+#: Portuguese "later" as a yes's condition, as provisos reads "later"; a goodbye moves nothing
+#: ("hasta más tarde", "nos vemos más tarde", "até mais tarde").
+MOVED = LazyPattern(
+    r"\b(?:un'|mezz'|(?:una|un|uma|media|meia|an|a|one|half an|eine|einer|halbe|une|demi|dos|duas|two|deux|"
+    r"zwei|due|\d+) +)(?:horas?|hours?|stunden?|heures?|ora|ore|minutos?|minutes?|minuten|minuti|"
+    r"mins?) +(?:mas tarde|mas temprano|plus tard|plus tot|spater|fruher|piu tardi|piu presto|"
+    r"mais tarde|mais cedo|later|earlier|sooner)\b"
+    r"|(?<!\bhasta )(?<!\bate )(?<!\bvemos )(?<!\bhablamos )(?<!\bfalamos )"
+    r"\b(?:mas tarde|mais tarde)\b"
+)
+
+
 #: A change of the head count alone, read in the answer as written (:data:`CHANGED_FACT` reads
 #: it with the request's own facts said as "it", where "Yes, me plus six." to a request for 6
 #: read "me plus it" and approved a 6-seat room for 7; outside tester 31b). Counts only: a time
