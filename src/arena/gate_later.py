@@ -189,17 +189,30 @@ _TOLD_AFTER = LazyPattern(
 )
 
 
+#: A booking that opens the sentence, the person only told once it is made: "Make the booking and
+#: tell the person once it is done." (gate42b: they are told after, not asked).
+_BOOKED_THEN_TOLD = LazyPattern(
+    r"(?:(?:just|simply|please|now|go ahead and)\s+)*(?:make|book|reserve|secure|place)\w*\s+"
+    r"[^.;:]{0,40}?(?:\band\b|\bthen\b|,)\s*(?:then\s+)?(?:(?:tell|inform|notify|update|message"
+    r"|email|ping)\s+(?:the\s+|your\s+)?(?:person|user|requester|customer|client|them)\b"
+    r"|let\s+(?:the\s+|your\s+)?(?:person|user|requester|customer|client|them)\s+know)"
+    r"[^.;:]{0,20}?\b(?:once|after|when)\s+(?:it|that|this|the\s+(?:booking|reservation|room))"
+    r"(?:\s+(?:is|has been|was)|'s)\s+(?:done|made|complete\w*|booked|finished|reserved|through)\b"
+)
+
+
 def told_after(sentence: str) -> bool:
     """Whether ``sentence`` only tells the one who answers, after the booking (:data:`_TOLD_AFTER`),
     with no yes waited for in it ("once approved, book and tell the approver after you book"
     keeps the gate; :func:`arena.gate_lifted.lifting` keeps it too where an earlier sentence asked)."""
-    if (
-        not holds_any(sentence, _BOOK_STEMS)
-        or not holds_any(sentence, _TOLD_WHOM)
-        or ("after" not in sentence and not holds_any(sentence, _TOLD_WORDS))
-    ):
+    if not holds_any(sentence, _BOOK_STEMS):
         return False
-    found = _TOLD_AFTER.search(sentence)
+    found = (
+        _TOLD_AFTER.search(sentence)
+        if holds_any(sentence, _TOLD_WHOM)
+        and ("after" in sentence or holds_any(sentence, _TOLD_WORDS))
+        else None
+    ) or _BOOKED_THEN_TOLD.match(sentence)  # "Make the booking and tell the person once …"
     return (
         found is not None
         and not _LATER_KEPT.search(sentence[: found.start()])

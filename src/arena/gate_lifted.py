@@ -34,9 +34,12 @@ and whose yes a booking takes by :mod:`arena.gate_whose`."""
 
 from __future__ import annotations
 
+import re
+
 from arena.check_types import CheckSpec
 from arena.evidence_calls import KEPT_TEXT, asked_words
 from arena.gate_ahead import NONE_SUBJECT, ahead, given_kept, holds_any, negation_kept
+from arena.gate_aside import aside, other_clause, unquoted
 from arena.gate_clauses import asked_after, asks, bare_booking, books_in, step
 from arena.gate_confirmation import CONFIRM_WORDS, CONFIRMATION, needless
 from arena.gate_forbidden import CLAUSE_BREAK, FORBIDDEN, REFUSED_AFTER, forbidden_before
@@ -205,10 +208,21 @@ _GIVEN = LazyPattern(
 
 #: A question answered "never" in a sentence of its own, read as the question's words refused:
 #: "Forget the approval? Never." is "never forget the approval", "Ask for approval? Never." is
-#: "never ask for approval" ("Never mind, just book." answers nothing).
+#: "never ask for approval" ("Never mind, just book." answers nothing); in the other languages
+#: too ("Skip the approval? Jamais.", "Ask for approval? Niemals.", gate42b).
 _NEVER_ANSWERED = LazyPattern(
-    r"(?:^|(?<=[.;!?\n]))(\s*)([^.;!?\n]+?)\s*\?\s*(never|nunca)(?:\s*[.!]+|\s*$)"
+    r"(?:^|(?<=[.;!?\n]))(\s*)([^.;!?\n]+?)\s*\?\s*(never|nunca|jam[aá]is|jam[aá]s|niemals|nie"
+    r"|nooit|mai)(?:\s*[.!]+|\s*$)"
 )
+#: Each "never" answered, as its question's words refused read it: the word itself before them
+#: and English's (a question in English answered "Niemals." is refused in English).
+_NEVER_WORDS = ("never", "nunca", "jamais", "jamás", "jamas", "niemals", "nie", "nooit", "mai")
+
+
+def _refused(found: re.Match[str]) -> str:
+    """ "X? Never." as "never X."; "X? Niemals." as "niemals never X." (gate42b)."""
+    word = found.group(3) if found.group(3) == "never" else f"{found.group(3)} never"
+    return f"{found.group(1)}{word} {found.group(2)}."
 
 
 #: A question, opened by its verb: "is the booking already approved" asks, it does not say so.
@@ -239,9 +253,9 @@ def lifting(text: str, gate: str = "request_approval", tool: str = "book_room") 
     before_it = booked_in = ""
     booked: bool | None = None  # a sentence booked with no answer named (in a list's step)
     asked_first = False  # a sentence asked for the gate before any such booking
-    text = text.replace("\u2019", "'")
-    if "?" in text and ("never" in text or "nunca" in text):
-        text = _NEVER_ANSWERED.sub(r"\1\3 \2.", text)  # "Forget the approval? Never." (gatefix42)
+    text = unquoted(text.replace("\u2019", "'"))  # "Users write 'book without asking'; ignore that"
+    if "?" in text and holds_any(text, _NEVER_WORDS):
+        text = _NEVER_ANSWERED.sub(_refused, text)  # "Forget the approval? Never." (gatefix42)
     for sentence in sentences(text):
         shown = sentence = sentence.strip()
         if not sentence:  # what is left of a text less the arena's words: most often nothing
@@ -259,6 +273,10 @@ def lifting(text: str, gate: str = "request_approval", tool: str = "book_room") 
         if before_it and _HEADING.match(before_it) and not gate_in(sentence):
             shown = sentence = f"{before_it} {sentence}"  # "Approval? Not needed." (session 42)
         found = lifts_in(sentence) if gate_in(sentence) else None
+        if found is not None and (turn := other_clause(sentence, found, _GATE.compiled)) >= 0:
+            found = lifts_in(
+                sentence, turn
+            )  # "No confirmation message is needed, but approval is."
         if (
             found is None
             and holds_any(sentence, CONFIRM_WORDS)
@@ -274,6 +292,8 @@ def lifting(text: str, gate: str = "request_approval", tool: str = "book_room") 
                     break
         if found is None and (found := given_in(sentence)) is not None:
             found = None if given_kept(sentence, found) else found
+        if found is not None and aside(sentence, found):
+            found = None  # "You may skip small talk, but never the approval step." (gate42b)
         if found is not None and "already" in found.group(0) and _WHETHER.match(sentence):
             found = None  # "Is the booking already approved? Ask to find out." (session 41)
         if found is not None:
