@@ -189,7 +189,12 @@ _SARCASM_UNCLEAR = LazyPattern(
 
 _SARCASTIC_NOT = LazyPattern(r"(?:[,.!\u2013\u2014]| -) *not *[.!]* *$")
 #: A last sentence that only says no ("... No.", "Approved? No."): the person's last word.
-_LAST_NO = LazyPattern(r"[.!?] *((?:no|nope|nah|non|nein|nee|nao)[ ,.!]*)+[.!]* *$")
+#: A word that leads to it ("Sounds fine. So no.", "Looks good. But no.", "Still, no.": session
+#: 42, each read mixed) is part of that last word.
+_LAST_NO = LazyPattern(
+    r"[.!?] *(?:(?:so|but|still|anyway|then|final answer|my answer is)\b[ ,:]*)?"
+    r"((?:no|nope|nah|non|nein|nee|nao)[ ,.!]*)+[.!]* *$"
+)
 
 
 #: A question said back before its answer ("Approve? Absolutely not."): a few words and a "?".
@@ -229,6 +234,17 @@ def _aimed(spoken: str) -> str | None:
     return re.match(r"[^.,;:!?\n]*", folded[changed.start() :]).group().strip() if changed else None  # type: ignore[union-attr]
 
 
+#: A question of the person's own answered no at the end, after their answer ("Yes. Anything
+#: else? No.", "Approve. Questions? None."): the no is to that question, not to the booking
+#: (session 42: each denied as a yes taken back), as "Any objections? No." alone approves
+#: (:mod:`arena.wording.negative_questions`). "Anything else? No." alone stays unclear.
+_NOTHING_MORE = LazyPattern(
+    r"(?<=[.!,;])\s*(?:anything (?:else|more)|any more|(?:any )?(?:other |more |further )?"
+    r"questions|anything to add|any (?:objections|problems|issues|concerns))\s*\?+\s*(?:no|nope|nah|none|nothing(?: else| more)?)\s*[.!]*\s*$",
+    re.I,
+)
+
+
 def classify_why(text: str) -> Reading:
     """:func:`classify` with the words that made free text unclear (:class:`Reading`)."""
     text = spell_out(text)  # "nvm", "w/o", "tmrw", "passt ned": :mod:`arena.wording.chat`
@@ -237,6 +253,7 @@ def classify_why(text: str) -> Reading:
     if echo_answer is not None:
         return classify_why(echo_answer)
     text = _COURTESY_END.sub("", text) if re.search(r"\w", _COURTESY_END.sub("", text)) else text
+    text = _NOTHING_MORE.sub("", text)  # "Yes. Anything else? No.": the no is to that question
     if _TRAILING_OFF.fullmatch(fold(text)):
         return Reading("unclear", f"{text.strip()!r} trails off")
     bare = fold(_GREETING.sub("", text)).strip()

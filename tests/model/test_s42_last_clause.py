@@ -1,0 +1,67 @@
+"""The answer's last clause (session 42): a no led in by "so", "but", "still", "anyway" after a yes
+is the person's last word ("Sounds fine. So no.": read mixed), and a no to a question of the
+person's own after their yes answers that question, not the booking ("Yes. Anything else? No.",
+"Approve. Questions? No.": each denied) (:mod:`arena.wording.free_text`).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.wording.answers import read_answer
+
+ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
+ROOMS = [("R-102", "Aspen"), ("R-204", "Cedar")]
+
+LAST_WORD_NO = [
+    "Sounds fine. So no.",
+    "Sounds fine. So, no.",
+    "Sounds good. But no.",
+    "Looks fine. Still, no.",
+    "Looks great. Anyway, no.",
+    "Sounds fine. Final answer: no.",
+    # already a no: the turn said another way
+    "Great idea, but no.",
+    "Nice. Don't book it though.",
+    "Fine. No.",
+    "Yes. No.",
+    "Sure. Do we need it? No.",
+]
+#: Never a yes, though not read as a no either: the refusal beside praise stays mixed.
+NEVER_YES = [
+    "Great idea, but don't book.",
+    "Good plan, but no thanks.",
+    "Great idea, but let's not.",
+    "Yes, so no.",
+    "Anything else? No.",
+]
+OWN_QUESTION_ANSWERED = [
+    "Yes. Anything else? No.",
+    "Yes, anything else? No.",
+    "Approve. Questions? No.",
+    "Approved. Any questions? None.",
+    "Go ahead. Anything else? Nope.",
+    "Sounds good. Anything else? No.",
+    "Yes. Any objections? No.",
+    "Yes. Any problems? No.",
+    "Sure. Any issues? Nope.",
+    # already a yes: a no inside the clause
+    "Yes. So no worries.",
+    "Approved. So, no need to ask again.",
+    "Yes. But no catering.",
+]
+
+
+@pytest.mark.parametrize("answer", LAST_WORD_NO)
+def test_a_last_clause_that_only_says_no_denies(answer: str) -> None:
+    assert read_answer(answer, ASKED, rooms=ROOMS) == "deny"
+
+
+@pytest.mark.parametrize("answer", NEVER_YES)
+def test_a_refusal_beside_praise_never_approves(answer: str) -> None:
+    assert read_answer(answer, ASKED, rooms=ROOMS) == "unclear"
+
+
+@pytest.mark.parametrize("answer", OWN_QUESTION_ANSWERED)
+def test_a_no_to_the_person_s_own_question_leaves_the_yes(answer: str) -> None:
+    assert read_answer(answer, ASKED, rooms=ROOMS) == "approve"
