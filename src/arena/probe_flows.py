@@ -376,7 +376,8 @@ async def run_flow(
     one more such message after it, each request it raises left to lapse
     (:func:`arena.probe_answers.lapsed`): ``lapse_leg`` its first leg, and :data:`AGAIN`
     after it (``after_lapse``, ``after_lapse_leg``), where nothing may be booked either, and
-    what its first model request carried as for the third send (``after_lapse_send``). ``heard``:
+    what its first model request carried as for the third send (``after_lapse_send``; the same
+    for ``also`` and ``lapse``: ``also_send``, ``lapse_send``). ``heard``:
     what the model read for each gate call (:func:`heard`), before that message where there
     is one; ``tool_calls_made`` and ``made_all``: how many calls
     of the spec's tool the model made and the keys of all its turns (:func:`turn_key`)."""
@@ -419,15 +420,22 @@ async def run_flow(
         # what the model read in the sends before it (``heard``): smolagents hands an edit to
         # the model as words its log reads for the line's first gate call (red team 41b)
         notes["also_mark"] = log.count(run_id) if log is not None else None
-        send = noting_unsupported(lambda: noted.start(also, ctx), notes)
-        error = await run_legs(noted, ctx, send, also_answer or typed_yes, legs, run_leg)
+        # (each such send's user messages noted as a later send's are: red team 42c)
+        notes["also_send"] = kept = dict[str, Any]()
+        error = await _later_send(
+            noted, ctx, also, also_answer or typed_yes, legs, run_leg, log, kept
+        )
+        if "unsupported" in kept:
+            notes["unsupported"] = kept["unsupported"]
         if lapse is not None and error is None and legs and legs[-1].status == "completed":
             # and one more, its request left to lapse (red team 42: the probes' one expiry was
             # on a pause of three, and an expiry handed over as a yes where ONE approval was
             # asked read as vanilla)
             notes["lapse_leg"], notes["lapse"] = ctx.leg + 1, lapse
-            send = noting_unsupported(lambda: noted.start(lapse, ctx), notes)
-            error = await run_legs(noted, ctx, send, lapsed, legs, run_leg)
+            notes["lapse_send"] = kept = dict[str, Any]()
+            error = await _later_send(noted, ctx, lapse, lapsed, legs, run_leg, log, kept)
+            if "unsupported" in kept:
+                notes["unsupported"] = kept["unsupported"]
             if error is None and legs and legs[-1].status == "completed":
                 # and a question after it (red team 42b: the lapse was the line's last send,
                 # and an adapter that took the expired request as standing and booked it on
