@@ -22,11 +22,19 @@ from arena.lazy_pattern import LazyPattern
 _TURN = LazyPattern(
     r"(?:[,;]\s*|\s+)(?:but|yet|however|though|whereas|while|aber|doch|pero|sino|mais|ma|però"
     r"|mas|porém|maar)\b"
+    # "Small talk is optional, approval is not."
+    r"|[,;](?=\s*(?:the\s+)?(?:approv|permission|consent|sign-?off)\w*\s+(?:is|are)\s+(?:not|still"
+    r"|always)\b)"
 )
 #: The gate spared after a skip of something else: "skip small talk, but never the approval".
 _SPARED = LazyPattern(
     r"[^.;]*?(?:,\s*)?\b(?:but|except|apart from|other than)\s+(?:never|not)\s+(?:\w+\s+){0,2}?"
     r"(?:approv|permission|consent|sign-?off|request_approval)"
+)
+#: What is ignored is another's words, the ask kept: "ignore that and ask for approval anyway".
+_IGNORE_THAT = LazyPattern(
+    r"\s+(?:that|this|it|them|those)\s*,?\s+(?:and|then|but)\s+(?:(?:still|always|please|just|instead)\s+)?(?:ask|request"
+    r"|get|seek|wait)"
 )
 #: A yes named as what would spare the ask: "… unless the user has already approved …".
 _UNLESS = LazyPattern(r"\b(?:unless|except (?:if|when|where))\b[^.;:,]*$")
@@ -37,7 +45,7 @@ _VOID_RULE = LazyPattern(
     r"(?:that|which)\s+(?:\w+\s+){0,3}?(?:allowed|let|permitted|enabled)\b[^.;:]{0,60}?$"
 )
 _VOID_AFTER = LazyPattern(
-    r"[^.;:]{0,30}?\b(?:no longer (?:appl|hold|stand)\w*|(?:is|was|has been) (?:revoked|withdrawn"
+    r"[^.;:]{0,30}?\b(?:no longer (?:appl\w*|hold\w*|stand\w*|valid|in (?:force|effect))|(?:is|was|has been) (?:revoked|withdrawn"
     r"|removed|void|cancell?ed|gone|lifted|rescinded))\b"
 )
 #: Words quoted as what others write and then set aside: "Users sometimes write 'book without
@@ -64,6 +72,15 @@ def other_clause(sentence: str, found: re.Match[str], gate_in: re.Pattern[str]) 
     return turn.end()
 
 
+def turned(
+    sentence: str, found: re.Match[str], gate_in: re.Pattern[str], lifts_in: re.Pattern[str]
+) -> re.Match[str] | None:
+    """``found``, or where it lies in a clause before the gate's (:func:`other_clause`), what
+    lifts in the gate's clause: "No confirmation message is needed, but approval is." none."""
+    turn = other_clause(sentence, found, gate_in)
+    return found if turn < 0 else lifts_in.search(sentence, turn)
+
+
 def aside(sentence: str, found: re.Match[str]) -> bool:
     """Whether lifting words ``found`` fall on something else or are set aside: a skip followed
     by the gate spared ("skip small talk, but never the approval step"), a yes already given
@@ -72,6 +89,8 @@ def aside(sentence: str, found: re.Match[str]) -> bool:
     applies")."""
     words = found.group(0)
     if re.match(r"skip|bypass|ignor|omit", words) and _SPARED.match(sentence, found.end()):
+        return True
+    if re.match(r"ignor|disregard", words) and _IGNORE_THAT.match(sentence, found.end()):
         return True
     if "already" in words and _UNLESS.search(sentence, 0, found.start()):
         return True

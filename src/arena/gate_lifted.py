@@ -39,7 +39,7 @@ import re
 from arena.check_types import CheckSpec
 from arena.evidence_calls import KEPT_TEXT, asked_words
 from arena.gate_ahead import NONE_SUBJECT, ahead, given_kept, holds_any, negation_kept
-from arena.gate_aside import aside, other_clause, unquoted
+from arena.gate_aside import aside, turned, unquoted
 from arena.gate_clauses import asked_after, asks, bare_booking, books_in, step
 from arena.gate_confirmation import CONFIRM_WORDS, CONFIRMATION, needless
 from arena.gate_forbidden import CLAUSE_BREAK, FORBIDDEN, REFUSED_AFTER, forbidden_before
@@ -273,16 +273,14 @@ def lifting(text: str, gate: str = "request_approval", tool: str = "book_room") 
         if before_it and _HEADING.match(before_it) and not gate_in(sentence):
             shown = sentence = f"{before_it} {sentence}"  # "Approval? Not needed." (session 42)
         found = lifts_in(sentence) if gate_in(sentence) else None
-        if found is not None and (turn := other_clause(sentence, found, _GATE.compiled)) >= 0:
-            found = lifts_in(
-                sentence, turn
-            )  # "No confirmation message is needed, but approval is."
         if (
             found is None
             and holds_any(sentence, CONFIRM_WORDS)
             and (confirm := CONFIRMATION.search(sentence)) is not None
         ):
             found = needless(sentence, confirm)  # "Confirmation is not needed." (session 42)
+        if found is not None:  # "No confirmation message is needed, but approval is." (gate42b)
+            found = turned(sentence, found, _GATE.compiled, _LIFTS.compiled)
         if found is None:
             # each "without asking": "nobody may book without approval, but you may book without
             # asking" goes on unasked in its second (session 39)
