@@ -25,6 +25,10 @@ MOVED = [
     "Sì, un'ora più tardi",
     "Sì, mezz'ora più tardi",
     "Ja, eine Stunde früher",
+    "Sí, una hora después",
+    "Sí, pero una hora antes",
+    "Ja, eine Stunde danach",
+    "Sí, pero retrásalo una hora",
     # already unclear by other readers: the same change said in the other languages
     "Oui, mais une heure plus tard",
     "Oui, une heure plus tard",
@@ -48,6 +52,8 @@ STILL_YES = [
     "Oui, à plus tard !",
     "Yes, see you later",
     "Yes, talk later",
+    "Sí, como te dije hace una hora",
+    "Sí, lo vi hace una hora, antes de comer",
 ]
 
 

@@ -22,6 +22,10 @@ SHUT = [
     "Ja, das Büro ist am Dienstag geschlossen",
     "Oui, le bureau est fermé mardi",
     "Sí, la oficina está cerrada el martes",
+    "Sim, o escritório está fechado na terça",
+    "Yes, the office is closed that day",
+    "Yes, we're closed on that day",
+    "Yes, though Tuesday we're closed",
     # already unclear by other readers: the day after the verdict, the room's own verdict
     "Yes, Aspen is booked all Tuesday",
     "Yes, Aspen is closed Tuesday",
@@ -38,6 +42,9 @@ STILL_YES = [
     "Ja, am Dienstag geht",
     "Ja, ist am Dienstag frei",
     "Sí, el martes está libre",
+    "Yes, the form is closed this time",
+    "Yes, Tuesday we're free",
+    "Yes, Tuesday we're all in",
 ]
 
 

@@ -73,6 +73,8 @@ _AGAINST_AFTER = LazyPattern(
     r"|\b(?:zu|te)\s+(?![a-z]+en\b)[a-z]+"  # "zu klein", "te klein"; not "zu buchen", "te boeken"
     rf"|\b(?:{_BAD})\b|\b[a-z]+ demais\b"
     rf"|(?:\b|(?='s)){_BE}\s+(?:[a-z]+\s+)?(?:{_TAKEN})\b|\bbooked\s+(?:solid|up|out)"
+    # ... or the people there shut: "Tuesday we're closed" (session 42: approved)
+    rf"|'re\s+(?:{_TAKEN})\b"
     r"|\b(?:will not|won't|does not|doesn't|can not|cannot|can't|is not|isn't|not)\s+"
     r"(?:work|do|fit|suit|good|great|ideal|suitable|available|free|an option|big enough|enough)\b"
     r"|\b(?:elsewhere|somewhere else|another room|other room|ailleurs|otra sala|woanders|altrove"
@@ -85,7 +87,7 @@ _AGAINST_AFTER = LazyPattern(
 #: says it, so "booked on Tuesday" alone (the booking said back) is none.
 _TAKEN_BEFORE = LazyPattern(
     rf"(?:\b|(?='))(?:{_BE}|are|'re|were|be|will be)\s+(?:[a-z]+\s+)?(?:{_TAKEN})\s+"
-    r"(?:(?:on|at|from|all|this|next|every|that|the whole|all day|el|los|le|il|am|an|op)\s+)*$"
+    r"(?:(?:on|at|from|all|this|next|every|that|the whole|all day|el|los|le|il|am|an|op|na|no|em)\s+)*$"
 )
 #: ... or a verb right before it and the word after it, as German says it ("Das Büro ist am
 #: Dienstag geschlossen"): :data:`_BE_BEFORE` before the day, :data:`_TAKEN_NEXT` after it.

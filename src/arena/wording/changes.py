@@ -77,6 +77,9 @@ CHANGED_FACT = LazyPattern(
     r"|\b(?:double|triple|halve|half) +(?:that|it|this)\b(?= *(?:[,.;:!?]|$|please|pls))"
     # ... or said wrong: "Yes, wrong day though", "Yes, wrong room" (session 42: approved)
     r"|\bwrong +(?:day|date|time|room|week|weekday|count|number|head ?count|slot)\b"
+    # ... or shut on the asked day, said as "that day": "Yes, the office is closed that day"
+    r"|\b(?:is|are|'re|'s|be|will be) +(?:closed|shut|unavailable|booked|full) +(?:on +)?(?:that|the) +"
+    r"(?:day|date)\b(?! +(?:before|after))"
     r"|\badd(?:ing)? +(?:(?:a|an|one|another|an? extra|one more|two|three|\d+) +)?(?:more +)?"
     r"(?:seats?|chairs?|places?|spots?|person|people|attendees?|guests?|participants?)\b"
     rf"|\b{_FEW} +(?:{_PEOPLE_WORDS} +)?(?:fewer|less)\b(?! +(?:thing|things|to worry))"
@@ -131,6 +134,12 @@ CHANGED_FACT = LazyPattern(
 )
 
 
+#: A span of time said without a clock ("una hora", "eine Stunde", "un'ora", "two hours").
+_SPAN = (
+    r"(?:un'|mezz'|(?:una|un|uma|media|meia|an|a|one|half an|eine|einer|halbe|une|demi|dos|duas|"
+    r"two|deux|zwei|due|\d+) +)(?:horas?|hours?|stunden?|heures?|ora|ore|minutos?|minutes?|minuten|"
+    r"minuti|mins?)"
+)
 #: The slot moved with no time named, read in the answer as written: :data:`CHANGED_FACT` reads
 #: it with the request's own facts said as "it", where "Sí, pero una hora más tarde" to a 14:30
 #: request read "mas it" (its "tarde" the request's afternoon) and approved (session 42). A span
@@ -138,10 +147,11 @@ CHANGED_FACT = LazyPattern(
 #: Portuguese "later" as a yes's condition, as provisos reads "later"; a goodbye moves nothing
 #: ("hasta más tarde", "nos vemos más tarde", "até mais tarde").
 MOVED = LazyPattern(
-    r"\b(?:un'|mezz'|(?:una|un|uma|media|meia|an|a|one|half an|eine|einer|halbe|une|demi|dos|duas|two|deux|"
-    r"zwei|due|\d+) +)(?:horas?|hours?|stunden?|heures?|ora|ore|minutos?|minutes?|minuten|minuti|"
-    r"mins?) +(?:mas tarde|mas temprano|plus tard|plus tot|spater|fruher|piu tardi|piu presto|"
-    r"mais tarde|mais cedo|later|earlier|sooner)\b"
+    rf"\b{_SPAN} +(?:mas tarde|mas temprano|plus tard|plus tot|spater|fruher|piu tardi|piu presto|"
+    r"mais tarde|mais cedo|later|earlier|sooner|despues|antes|depois|danach|vorher|dopo|prima|"
+    r"apres|avant)\b"
+    # ... or the verb that moves it by the span: "pero retrásalo una hora", "verschieb es 1 Stunde"
+    rf"|\b(?:retras|adelant|verschieb|decal|spost|anticip)\w*(?: +\w+)? +{_SPAN}\b"
     r"|(?<!\bhasta )(?<!\bate )(?<!\bvemos )(?<!\bhablamos )(?<!\bfalamos )"
     r"\b(?:mas tarde|mais tarde)\b"
 )
