@@ -83,6 +83,11 @@ _CORRECTION = compile_kept(
     # "…, 2 more may join" as ". 2 more may join." is read (items41: read 6, the sentence 8)
     r"attending)|(?:may|might|could|will)\s+(?:also\s+)?(?:come|join|attend))\b"
     r"(?!\s+(?:remotely|online|virtually|remote|by\b|on\b|via\b|from\b|over\b)))"
+    # who may come besides those counted, opening a clause: "Book a room for 7 on Tuesday; two
+    # guests may join later" (items42b: read 7, where "2 more may join" read 9)
+    rf"|(?<=[.!;?\n,])\s*(?=(?:(?:and|also|maybe|perhaps|possibly|plus)\s+)*{_NUM}\s+"
+    r"(?:guests|visitors|clients|customers|colleagues|people|persons|others|folks|attendees)\s+"
+    r"(?:may|might|could)\s+(?:also\s+)?(?:join|come|attend|drop by|turn up|show up)\b)"
     # a count with its "actually" after it, opening a sentence or a chat line: "Room Thu for
     # 4? / Kai: 5 actually, I'm joining" (itemsheld39: read 4, where "actually 5" read 5)
     rf"|(?:^|(?<=[.!;?\n:]))\s*(?={_NUM}\s+actually\s*(?:[,.!;\u2013\u2014-]|$))"

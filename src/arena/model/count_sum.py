@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from arena.model.clock_times import time_between
 from arena.model.count_tokens import words
-from arena.model.count_words import EVERYONE, away, joined, people_after, room_size
+from arena.model.count_words import EVERYONE, away, declined, joined, people_after, room_size
 from arena.model.group_count import (
     added_before,
     broken_down,
@@ -59,6 +59,8 @@ def sum_from(
         if away(toks, end, n) and on_site(toks[first.end : n.start]):
             end = n.end  # "for 5 in person, 2 dialling in": the 5 are the seats (tester 37)
             continue
+        if n.value >= total and declined(toks, n):
+            continue  # "for 4 … P.S. 5 people declined": others said no, not 5 of the 4
         if away(toks, end, n):  # "10 of us, but 3 are remote": seats for 7
             total, end = total - n.value, n.end
             if total <= 0:

@@ -118,6 +118,8 @@ def is_people(toks: list[str], i: int) -> bool:
         return True
     if tok in ("reports", "report") and i > 0 and toks[i - 1] == "direct":
         return True  # "two managers and 5 direct reports" (itemsheld39: read 2, not 7)
+    if tok == "invited" and i > 0 and (toks[i - 1].isdigit() or word_value(toks[i - 1])):
+        return True  # "12 invited, 3 declined": those asked, of whom some are away (items42b)
     return tuple(toks[i : i + 2]) in OF_US or (
         tok == "d" and toks[i + 1 : i + 4] == ["'", "entre", "nous"]
     )
@@ -188,6 +190,9 @@ COUNT_FIELDS = _words(
 MINUS = _words("minus less excluding except ohne menos excepto sauf moins")
 _NOT = [(r"\bcan ' t\b", "can not"), (r"\bwon ' t\b", "will not"), (r"n ' t\b", " not"),
         (r" ' ll\b", " will"), (r" ' re\b", " are"), (r" ' s\b", " is")]  # fmt: skip
+#: Who said no to an invitation: of those invited, where fewer than them (:func:`declined`).
+_DECLINED = r"(?:(?:have|has|had) )?(?:declined|said no|turned it down|sent (?:their )?regrets)"
+_DECLINED_AFTER = LazyPattern(rf"^(?:people |persons |of them |of us |guests )?{_DECLINED}\b")
 #: After a count, words that say those people will not be in the room ("3 are remote", "2 of
 #: them dial in", "2 can't come"): they need no seat. "out", "off" and "away" only after a verb
 #: ("2 are out"), so that "2 out of 10" is not read as two away.
@@ -207,6 +212,8 @@ _ABSENT = LazyPattern(
     # "12 of us, but 4 (people) dropped out" (held-out tester 40: booked for the 4 who left)
     r"(?:(?:have|has|had) )?(?:dropped out|dropped off|pulled out|backed out|bailed|cancelled|"
     r"canceled)|"
+    # "12 invited, 3 (have) declined", "3 said no" (items42b: not read as away)
+    rf"{_DECLINED}|"
     r"(?:not|never) (?:coming|come|attending|attend|there|joining|join|make it|making it|"
     r"be there|be coming|in person|in the office)|"
     r"(?:are|is|be) (?:out(?! of\b)|off|away|out of (?:the )?office)|"
@@ -224,6 +231,13 @@ def _absent_after(toks: list[str], n: Number) -> bool:
     for pattern, plain in _NOT:
         text = re.sub(pattern, plain, text)
     return bool(_ABSENT.match(text))
+
+
+def declined(toks: list[str], n: Number) -> bool:
+    """Whether ``n`` counts people who declined ("3 declined", "5 people said no"): as many as
+    or more than those counted, they are others ("… for 4. P.S. 5 people declined": regress42,
+    4), not people of the count away."""
+    return bool(_DECLINED_AFTER.match(" ".join(toks[n.end : n.end + 6])))
 
 
 #: Between a count and the people of it who are away: "10 of us, but 3 are remote", "8 people on

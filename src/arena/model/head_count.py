@@ -93,7 +93,11 @@ _ADDED = compile_kept(
     r"just|on|(?:mon|tues|wednes|thurs|fri)day|maybe|perhaps|possibly|probably|likely|potentially|"
     r"p\.?s\.?|not sure (?:if|whether)|unsure (?:if|whether))\W+){0,4}"
     r"(?:(?:another|plus|add|adding|an extra|\+)\s*[\w-]+\b"
-    r"|[\w-]+\s+(?:more|extra|additional|further|others too)\b)"
+    r"|[\w-]+\s+(?:more|extra|additional|further|others too)\b"
+    # "…; two guests may join later": who may come besides those counted (items42b)
+    r"|[\w-]+\s+(?:guests|visitors|clients|customers|colleagues|people|persons|others|folks|"
+    r"attendees)\s+(?:may|might|could)\s+(?:also\s+)?(?:join|come|attend|drop by|turn up|"
+    r"show up)\b)"
 )
 
 

@@ -29,6 +29,7 @@ from arena.model.day_asides import (
     without_due,
     without_titles,
 )
+from arena.model.day_context import without_context_days
 from arena.model.day_marks import given_up_days
 from arena.model.day_shift import shift_days
 from arena.model.form_request import cancelled_form, form_request
@@ -224,7 +225,8 @@ def _days_said(text: str) -> list[str]:
     days = _days_read(text)
     # "… on Thursday\nDue: Tuesday", "'Friday Wins' retro — book it Thursday": where the whole
     # names two days, a due date or a title's is no second one
-    for aside in (without_due, without_titles) if len(days) > 1 else ():
+    # "I'm free Monday and Tuesday; book … Tuesday": the writer's week, not a second day
+    for aside in (without_due, without_titles, without_context_days) if len(days) > 1 else ():
         if (rest := aside(text)) != text and len(own := _days_read(rest)) == 1:
             return own
     return days
@@ -405,6 +407,12 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     if capacity <= 0:
         return NotUnderstood(f"a head count of {capacity} makes no sense")
     room = parse_room(text)
+    if room is not None and room not in dict(_rooms()):  # "Book R-999": no such room, none other
+        known = ", ".join(f"{rid} ({name})" if name else rid for rid, name in _rooms())
+        return NotUnderstood(
+            f"it asks for room {room}, and there is no room with that id",
+            ask=f"name one of the rooms ({known}), or leave the room out and I will find one",
+        )
     if book and room is None and (other := unknown_room(text, names)) is not None:
         known = ", ".join(name for _, name in _rooms() if name)
         return NotUnderstood(  # "Book the Redwood room": no such room, none other booked

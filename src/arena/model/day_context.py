@@ -1,0 +1,73 @@
+"""Weekdays said as context beside the one a request books: when the writer is free, or what
+they booked themselves.
+
+"I'm free Monday and Tuesday; book a room for 4 on Tuesday" and "I booked Cedar for Monday
+myself; now book Aspen for Tuesday for 4" named two weekdays and were asked about (items42b),
+though each asks for one: the other day is said of the writer's week, not of this booking.
+:func:`without_context_days` writes a text without such a clause, read only where the whole
+names two days: a clause of the writer's free days ("I'm free", "we're available", "I can do")
+where the day booked is one of those it names, and a clause of a booking the writer made
+("I booked …", "we've already reserved …") where the rest does not ask for that room again
+("book it for Tuesday too"). A clause that asks for the booking is never set
+aside, and a free-days clause that does not name the day booked stays ("I'm only free Monday;
+book … Tuesday" still names two days: which does the person mean?).
+"""
+
+from __future__ import annotations
+
+from arena.lazy_pattern import LazyPattern
+from arena.wording.days import asked_days
+from arena.wording.numbers import fold
+
+#: A clause: up to a sentence's end, a semicolon, a line's end, or a comma before "so"/"now".
+_CLAUSE = LazyPattern(r"[^.;!?\n]+?(?=[.;!?\n]|,\s*(?:so|now|but|and now|please)\b|$)")
+#: The writer's free days: "I'm free Monday and Tuesday", "we are available on Mon or Tue".
+_FREE = LazyPattern(
+    r"(?i)^\W*(?:(?:and|also|btw|fyi)\W+)?(?:i'?m|i am|we'?re|we are|i|we)\s+(?:(?:both|all|"
+    r"usually|normally)\s+)?(?:free|available|can do|could do|can make)\b"
+)
+#: A booking the writer made: "I booked Cedar for Monday myself", "we've already reserved …".
+_BOOKED = LazyPattern(
+    r"(?i)^\W*(?:(?:and|also|btw|fyi)\W+)?(?:i|we)(?:'ve|\s+have)?\s+(?:already\s+)?"
+    r"(?:booked|reserved)\b(?!\s+(?:a|the)\s+(?:room|meeting room)\s+for\s+(?:us|you)\b)"
+)
+#: The room booked, asked for again: "I booked Cedar for Monday; book it for Tuesday too" asks
+#: for Cedar, which the rest does not name (left as two days, asked about).
+_SAME = LazyPattern(r"(?i)\b(?:book|reserve)\s+(?:it|that|that one|the same)\b|\bsame room\b")
+#: Words that ask for a booking in a clause: such a clause is the request, never context.
+_ASKS = LazyPattern(r"(?i)\b(?:book|reserve|need|get us|find)\b(?!ed)")
+
+
+def without_context_days(text: str) -> str:
+    """``text`` without its clauses of free days or of a booking made (see the module), where
+    the rest names one weekday and a free-days clause names that day too; else as it is."""
+    kept: list[str] = []
+    free: list[list[str]] = []
+    booked = False
+    pos = 0
+    for m in _CLAUSE.finditer(text):
+        clause = m.group(0)
+        kept.append(text[pos : m.start()])
+        pos = m.end()
+        days = asked_days(fold(clause))
+        if days and not _ASKS.search(clause) and _BOOKED.search(clause):
+            kept.append(" " * len(clause))
+            booked = True
+            continue
+        if days and not _ASKS.search(clause) and _FREE.search(clause):
+            free.append(days)
+            kept.append(" " * len(clause))
+            continue
+        kept.append(clause)
+    kept.append(text[pos:])
+    rest = "".join(kept)
+    if rest == text:
+        return text
+    left = asked_days(fold(rest))
+    if (
+        len(left) != 1
+        or any(left[0] not in days for days in free)
+        or (booked and _SAME.search(rest))
+    ):
+        return text
+    return rest
