@@ -29,6 +29,12 @@ MOVED = [
     "Sí, pero una hora antes",
     "Ja, eine Stunde danach",
     "Sí, pero retrásalo una hora",
+    "Oui, décale d'une heure",
+    "Ja, verschieb es um eine Stunde",
+    "Sì, più tardi",
+    "Yes, push it back a bit",
+    "Yes, bump it up",
+    "Yes, move it later",
     # already unclear by other readers: the same change said in the other languages
     "Oui, mais une heure plus tard",
     "Oui, une heure plus tard",
@@ -54,6 +60,10 @@ STILL_YES = [
     "Yes, talk later",
     "Sí, como te dije hace una hora",
     "Sí, lo vi hace una hora, antes de comer",
+    "Sì, a più tardi",
+    "Sì, ci sentiamo più tardi",
+    "Yes, let's move forward",
+    "Yes, push it through",
 ]
 
 

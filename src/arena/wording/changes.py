@@ -151,9 +151,12 @@ MOVED = LazyPattern(
     r"mais tarde|mais cedo|later|earlier|sooner|despues|antes|depois|danach|vorher|dopo|prima|"
     r"apres|avant)\b"
     # ... or the verb that moves it by the span: "pero retrásalo una hora", "verschieb es 1 Stunde"
-    rf"|\b(?:retras|adelant|verschieb|decal|spost|anticip)\w*(?: +\w+)? +{_SPAN}\b"
-    r"|(?<!\bhasta )(?<!\bate )(?<!\bvemos )(?<!\bhablamos )(?<!\bfalamos )"
-    r"\b(?:mas tarde|mais tarde)\b"
+    rf"|\b(?:retras|adelant|verschieb|decal|spost|anticip)\w* +(?:\w+ +)?(?:d'|di |de |um |by )?{_SPAN}\b"
+    # ... or pushed back, unnamed: "Yes, push it back a bit", "bump it up", "move it later"
+    r"|\b(?:push|bump|shift)\w* +(?:it|this|that|the (?:booking|meeting|slot)) +(?:back|forward|up|out|"
+    r"later|earlier)\b|\bmove +(?:it|this|that|the (?:booking|meeting|slot)) +(?:back|later|earlier)\b"
+    r"|(?<!\bhasta )(?<!\bate )(?<!\bvemos )(?<!\bhablamos )(?<!\bfalamos )(?<!\ba )"
+    r"(?<!\bvediamo )(?<!\bsentiamo )\b(?:mas tarde|mais tarde|piu tardi)\b"
 )
 
 
