@@ -22,6 +22,10 @@ from arena.model.task import BookingRequest, NotUnderstood, read_request
         "I booked Cedar for Monday myself; now book Aspen for Tuesday for 4",
         "I booked Cedar for Monday myself; now book a room for 4 on Tuesday",
         "We've already reserved Juniper on Monday. Please book a room for 4 on Tuesday.",
+        "Ich bin Montag und Dienstag frei; buch bitte einen Raum für 4 am Dienstag",
+        "Estoy libre el lunes y el martes; reserva una sala para 4 el martes",
+        "Je suis libre lundi et mardi ; réserve une salle pour 4 mardi",
+        "Ich habe Cedar für Montag selbst gebucht; buch jetzt Aspen für Dienstag für 4",
     ],
 )
 def test_a_day_said_as_context_is_not_a_second_day(text: str) -> None:
@@ -38,6 +42,8 @@ def test_a_day_said_as_context_is_not_a_second_day(text: str) -> None:
         "We're available Monday or Tuesday, book a room for 4",
         "Book a room for 4 on Monday or Tuesday",
         "I booked Cedar for Monday; can you book it for Tuesday too for 4?",
+        "Ich bin nur Montag frei; buch bitte einen Raum für 4 am Dienstag",
+        "Buch bitte einen Raum für 4 am Montag oder Dienstag",
     ],
 )
 def test_two_days_that_may_both_be_meant_are_still_asked_about(text: str) -> None:

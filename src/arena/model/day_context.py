@@ -5,9 +5,11 @@ they booked themselves.
 myself; now book Aspen for Tuesday for 4" named two weekdays and were asked about (items42b),
 though each asks for one: the other day is said of the writer's week, not of this booking.
 :func:`without_context_days` writes a text without such a clause, read only where the whole
-names two days: a clause of the writer's free days ("I'm free", "we're available", "I can do")
+names two days: a clause of the writer's free days ("I'm free", "we're available", "I can do", "ich bin … frei", "estoy libre", "je suis
+libre")
 where the day booked is one of those it names, and a clause of a booking the writer made
-("I booked …", "we've already reserved …") where the rest does not ask for that room again
+("I booked …", "we've already reserved …", "ich habe … gebucht", "he reservado", "j'ai
+réservé") where the rest does not ask for that room again
 ("book it for Tuesday too"). A clause that asks for the booking is never set
 aside, and a free-days clause that does not name the day booked stays ("I'm only free Monday;
 book … Tuesday" still names two days: which does the person mean?).
@@ -25,17 +27,27 @@ _CLAUSE = LazyPattern(r"[^.;!?\n]+?(?=[.;!?\n]|,\s*(?:so|now|but|and now|please)
 _FREE = LazyPattern(
     r"(?i)^\W*(?:(?:and|also|btw|fyi)\W+)?(?:i'?m|i am|we'?re|we are|i|we)\s+(?:(?:both|all|"
     r"usually|normally)\s+)?(?:free|available|can do|could do|can make)\b"
+    # "Ich bin Montag und Dienstag frei", "Estoy libre el lunes…", "Je suis libre lundi…"
+    r"|^\W*(?:ich bin|wir sind)\b.*\b(?:frei|verf[üu]gbar)\b"
+    r"|^\W*(?:estoy|estamos|je suis|nous sommes)\s+(?:libres?|disponibles?)\b"
 )
 #: A booking the writer made: "I booked Cedar for Monday myself", "we've already reserved …".
 _BOOKED = LazyPattern(
     r"(?i)^\W*(?:(?:and|also|btw|fyi)\W+)?(?:i|we)(?:'ve|\s+have)?\s+(?:already\s+)?"
     r"(?:booked|reserved)\b(?!\s+(?:a|the)\s+(?:room|meeting room)\s+for\s+(?:us|you)\b)"
+    # "Ich habe Cedar für Montag gebucht", "Ya reservé/he reservado …", "J'ai réservé …"
+    r"|^\W*(?:ich habe|wir haben)\b.*\b(?:gebucht|reserviert)\b"
+    r"|^\W*(?:ya\s+)?(?:reserv[ée]|he reservado|hemos reservado)\b"
+    r"|^\W*(?:j'ai|nous avons)\s+(?:d[ée]j[àa]\s+)?r[ée]serv[ée]"
 )
 #: The room booked, asked for again: "I booked Cedar for Monday; book it for Tuesday too" asks
 #: for Cedar, which the rest does not name (left as two days, asked about).
 _SAME = LazyPattern(r"(?i)\b(?:book|reserve)\s+(?:it|that|that one|the same)\b|\bsame room\b")
 #: Words that ask for a booking in a clause: such a clause is the request, never context.
-_ASKS = LazyPattern(r"(?i)\b(?:book|reserve|need|get us|find)\b(?!ed)")
+_ASKS = LazyPattern(
+    r"(?i)\b(?:book|reserve|need|get us|find|buch(?:e|en)?|reservier(?:e|en)?|reserva|"
+    r"r[ée]serve[zr]?)\b"
+)
 
 
 def without_context_days(text: str) -> str:
