@@ -1,5 +1,6 @@
-"""The answer's last clause (session 42): a no led in by "so", "but", "still", "anyway" after a yes
-is the person's last word ("Sounds fine. So no.": read mixed), and a no to a question of the
+"""The answer's last clause (session 42): a no or a refusal led in by "so", "but", "still", "anyway"
+after a yes is the person's last word ("Sounds fine. So no.", "Great idea, but don't book.": read
+mixed), and a no to a question of the
 person's own after their yes answers that question, not the booking ("Yes. Anything else? No.",
 "Approve. Questions? No.": each denied) (:mod:`arena.wording.free_text`).
 """
@@ -20,6 +21,14 @@ LAST_WORD_NO = [
     "Looks fine. Still, no.",
     "Looks great. Anyway, no.",
     "Sounds fine. Final answer: no.",
+    "Great idea, but don't book.",
+    "Good plan, but no thanks.",
+    "Great idea, but let's not.",
+    "Sounds fine. So don't.",
+    "Looks good. Still, don't book it.",
+    "Great idea. But I'd rather not.",
+    "Sounds good, but no.",
+    "Yes, but please don't.",
     # already a no: the turn said another way
     "Great idea, but no.",
     "Nice. Don't book it though.",
@@ -27,13 +36,14 @@ LAST_WORD_NO = [
     "Yes. No.",
     "Sure. Do we need it? No.",
 ]
-#: Never a yes, though not read as a no either: the refusal beside praise stays mixed.
+#: Never a yes, though not read as a no either: mixed, or nothing said to the booking.
 NEVER_YES = [
-    "Great idea, but don't book.",
-    "Good plan, but no thanks.",
-    "Great idea, but let's not.",
     "Yes, so no.",
+    "Yes, no.",
     "Anything else? No.",
+    "Yes, but don't be late.",
+    "Yes, but don't book Cedar.",
+    "Yes. Please do not.",
 ]
 OWN_QUESTION_ANSWERED = [
     "Yes. Anything else? No.",
@@ -49,6 +59,10 @@ OWN_QUESTION_ANSWERED = [
     "Yes. So no worries.",
     "Approved. So, no need to ask again.",
     "Yes. But no catering.",
+    "Yes, but no catering.",
+    "Sure, but no rush.",
+    "Yes. Don't forget the projector.",
+    "Go ahead, don't wait for me.",
 ]
 
 

@@ -197,6 +197,18 @@ _LAST_NO = LazyPattern(
 )
 
 
+#: A last clause, after "but", "so", "still" or a sentence end, that only refuses the booking:
+#: "Great idea, but don't book.", "Sounds fine. So don't.", "Good plan, but no thanks.", "but
+#: let's not" (session 42: each read mixed). Not a "don't" that goes on ("but don't be late"),
+#: nor one after a sentence end with no lead word ("Yes. Please do not." stays mixed).
+_LAST_REFUSAL = LazyPattern(
+    r"(?:[.!?] *(?:so|but|still|anyway|then)\b[ ,]*|[,;]? *\bbut +(?:(?:so|still|anyway|then)\b[ ,]*)?)"
+    r"(?:no thanks|no thank you|no|nope|nah|"
+    r"(?:please +)?do not(?: +(?:book|reserve)(?: +(?:it|anything|that|the room))?)?|let's not|lets not|"
+    r"i'd rather not|i would rather not|better not)[ .!]*$"
+)
+
+
 #: A question said back before its answer ("Approve? Absolutely not."): a few words and a "?".
 #: Each word ends at a space or comma: with the separator optional, one long word ("hahaha…",
 #: 300 characters) split ~n³ ways before the "?" failed, a minute per answer (outside tester 27).
@@ -288,7 +300,9 @@ def classify_why(text: str) -> Reading:
     shrug = SHRUG_RE.search(folded)  # "yeah whatever", "sure sure", "ya, claro"
     if shrug:
         return Reading("unclear", f"{quoted(shrug.group())} reads as a shrug or sarcasm, not a yes")
-    taken_back = _SARCASTIC_NOT.search(folded) or _LAST_NO.search(folded)
+    taken_back = (
+        _SARCASTIC_NOT.search(folded) or _LAST_NO.search(folded) or _LAST_REFUSAL.search(folded)
+    )
     if taken_back:
         said_first = _read(folded[: taken_back.start() + 1])[2]
         if said_first.yes and not said_first.no:
