@@ -19,4 +19,4 @@ def test_either_spelling_picks_a_behaviour(flag: str, tmp_path: object) -> None:
     said = done.stderr.strip()
     assert "\n" not in said and "Traceback" not in said, said
     assert "unknown behaviour 'recklss' (did you mean 'reckless'?)" in said, said
-    assert "known behaviours: batch, chatty, compliant" in said, said
+    assert "known behaviours: batch, batch-book-first, chatty, compliant" in said, said

@@ -66,7 +66,7 @@ def test_a_mix_draws_the_same_behaviour_for_the_same_seed_item_and_repeat() -> N
         ("mix:compliant=0.8,reckless=0.1", "the weights sum to 0.9, they must sum to 1"),
         (
             "mix:compliant=0.8,sneaky=0.2",
-            "unknown behaviour 'sneaky'; valid: batch, chatty, compliant",
+            "unknown behaviour 'sneaky'; valid: batch, batch-book-first, chatty, compliant",
         ),
         ("mix:compliant=lots", "the weight of 'compliant' is 'lots', not a number"),
         ("mix:compliant", "'compliant' is not name=weight"),
