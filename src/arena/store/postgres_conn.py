@@ -192,6 +192,7 @@ class Connection:
                 if write:
                     timeline = acting and self.timeline_readable
                     read = postgres_timeline.ACTING_META if timeline else _VERSION_AND_MOVED
+                    before = postgres_timeline.seen(self) if timeline else {}
                     meta = {r["key"]: r["value"] for r in conn.execute(read)}
                     found = meta.get("schema_version")
                     if (refusal := newer_schema(self.location, found, SCHEMA_VERSION)) is not None:
@@ -200,7 +201,7 @@ class Connection:
                         raise moved
                     # A server on a timeline the store never acted on: put back to a point in
                     # time, or failed over (durable41).
-                    if timeline and (behind := postgres_timeline.check(self, tx, meta)):
+                    if timeline and (behind := postgres_timeline.check(self, tx, meta, before)):
                         raise behind
                 yield tx
                 self._committing = write  # sent with the COMMIT: a loss now is the commit's

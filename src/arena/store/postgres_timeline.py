@@ -74,10 +74,13 @@ def readable(conn: Any) -> bool:
     return True
 
 
-def check(db: Connection, c: Any, meta: dict[str, str]) -> StoreBehind | None:
+def check(
+    db: Connection, c: Any, meta: dict[str, str], before: dict[str, int]
+) -> StoreBehind | None:
     """The refusal of an acting write (in ``c``) on a server whose timeline the store never acted
     on, or whose write-ahead log went back under this process (None: neither). A store that has
-    recorded no timeline records the server's now, in ``c``."""
+    recorded no timeline records the server's now, in ``c``. ``before``: :func:`seen` taken
+    before ``meta`` was read."""
     server = meta.get(SERVER)
     if not server:
         return None
@@ -86,7 +89,7 @@ def check(db: Connection, c: Any, meta: dict[str, str]) -> StoreBehind | None:
         return StoreBehind(refusal(db.location, acted[-1], server))
     if not acted:
         c.execute(_RECORD, (PREFIX + server, "first acted on"))
-    return went_back(db, server, meta.get(WAL, ""))
+    return went_back(db, server, meta.get(WAL, ""), before)
 
 
 def check_read(db: Connection) -> None:
@@ -95,6 +98,12 @@ def check_read(db: Connection) -> None:
     (raises StoreBehind). What it finds flushed is remembered (:func:`saw`)."""
     if not db.timeline_readable:
         return
+    store_id = db.identity.get("store_id", "") if hasattr(db, "identity") else ""
+    # What this machine saw before this process (durable42), and this process, read before the
+    # server is: a position another process or thread sees after the read is no sign of a
+    # server gone back (CI's four writers at once were refused so).
+    kept = wal_record.read(store_id)
+    before = seen(db)
     with db.tx(write=False) as c:
         meta = {str(r["key"]): str(r["value"]) for r in c.execute(_TIMELINES)}
     server = meta.get(SERVER)
@@ -103,12 +112,11 @@ def check_read(db: Connection) -> None:
         raise StoreBehind(refusal(db.location, acted[-1], server))
     if not server:
         return
-    store_id = db.identity.get("store_id", "") if hasattr(db, "identity") else ""
-    kept = wal_record.read(store_id)  # what this machine saw before this process (durable42)
     if kept is not None and kept[0] == db.server_id and kept[1] == server:
         key = (_store_key(db), server)
         _SEEN[key] = max(_SEEN.get(key, -1), kept[2])
-    if (behind := went_back(db, server, meta.get(WAL, ""))) is not None:
+        before[server] = max(before.get(server, -1), kept[2])
+    if (behind := went_back(db, server, meta.get(WAL, ""), before)) is not None:
         raise behind
     saw(db, server, meta.get(WAL, " ").split(" ")[-1])
     wal_record.keep(store_id, db.server_id, server, _SEEN.get((_store_key(db), server), -1))
@@ -160,16 +168,27 @@ def saw(db: Connection, timeline: str, position: str) -> None:
         _SEEN[key] = at
 
 
-def went_back(db: Connection, timeline: str, wal: str) -> StoreBehind | None:
+def seen(db: Connection) -> dict[str, int]:
+    """What this process saw the store's server reach, by timeline, taken *before* a read of the
+    server: only a position seen before the read was reached before it. One taken after may be
+    another thread's act committed meanwhile, ahead of what the read found (a false refusal)."""
+    key = _store_key(db)
+    return {timeline: at for (store, timeline), at in list(_SEEN.items()) if store == key}
+
+
+def went_back(
+    db: Connection, timeline: str, wal: str, before: dict[str, int]
+) -> StoreBehind | None:
     """The refusal where the server's log is now behind what this process saw it reach on this
-    timeline (``wal``: the meta read's "now flushed" pair); None: it is not, or nothing seen."""
+    timeline before the read (``wal``: the read's "now flushed" pair; ``before``: :func:`seen`
+    taken before it); None: it is not, or nothing seen."""
     if not db.server_id:  # no identity to hold positions to: another cluster could not be told
         return None
-    seen = _SEEN.get((_store_key(db), timeline))
+    was = before.get(timeline)
     now = lsn(wal.partition(" ")[0])
-    if seen is None or now < 0 or now >= seen:
+    if was is None or now < 0 or now >= was:
         return None
-    return StoreBehind(rewound(db.location, _said(timeline), _text(seen), _text(now)))
+    return StoreBehind(rewound(db.location, _said(timeline), _text(was), _text(now)))
 
 
 def forget(db: Connection) -> None:
