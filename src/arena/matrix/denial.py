@@ -9,18 +9,31 @@ with each leg: :func:`arena.evidence.recorded_turns`), which the adapter cannot 
 
 from __future__ import annotations
 
-import re
-
 from arena.evidence import recorded_turns
+from arena.lazy_pattern import LazyPattern
 from arena.request_log import heard_words
 from arena.runner import RunResult
 
 #: Words of a tool result that hands the model a failure rather than a decision: an error, an
 #: exception (``ValueError``, ``ToolRejectedError``), a traceback, a crash, a call that failed or
-#: raised. Matched on the words the model read (casefolded), less the person's own answer text.
-FAILURE = re.compile(
+#: raised. Matched on the words the model read (casefolded), less the person's own answer text
+#: and note. Also an outage or a time-out said without those words ("the booking service is
+#: temporarily unavailable (HTTP 503)", "timed out … could not be completed", "something went
+#: wrong … aborted"), and a failure in German, French, Spanish, Italian or Portuguese ("Fehler:
+#: … fehlgeschlagen", "erreur : … a échoué"): each read "rej≠fail yes" until redteam43.
+FAILURE = LazyPattern(
     r"\b(?:\w*errors?|\w*exceptions?|traceback|stack ?trace|crash(?:ed|es|ing)?|"
-    r"raised?|raising|fail(?:s|ed|ure|ing)?|unsuccessful|errno|status:? ?5\d\d)\b"
+    r"raised?|raising|fail(?:s|ed|ure|ing)?|unsuccessful|errno|status:? ?5\d\d|"
+    r"(?:temporarily|currently) (?:unavailable|down)|(?:service|server|system|tool|api|backend|"
+    r"endpoint)s? (?:is |was |are |were )?(?:unavailable|down|unreachable|not responding)|"
+    r"outage|unreachable|timed? ?out|time-?outs?|went wrong|abort(?:s|ed|ing)?|"
+    r"could not (?:be )?(?:complete|completed|processed|executed|reached)|did not complete|"
+    r"try again later|(?:http|status code|code) ?5\d\d|"
+    r"fehler\w*|fehlgeschlagen|ausnahme\w*|zeitüberschreitung|nicht verfügbar|abgebrochen|"
+    r"erreurs?|échou\w*|échecs?|indisponibles?|délai d'attente|"
+    r"fall(?:ó|o|a|ido|ida)|excepci(?:ón|on|ones)|no disponible|tiempo de espera|"
+    r"error[ei]|fallit[oaie]|eccezion[ei]|non disponibile|"
+    r"erros?|falh(?:ou|a|as|ado)|exce(?:ção|ções)|indisponível)\b"
 )
 #: How much of the words a cell's reason quotes.
 QUOTED = 100
@@ -30,9 +43,11 @@ def denial_as_failure(r: RunResult) -> str:
     """The words the model read for a gate call of ``r`` that it was not given as an approval,
     where they read as a failure ('' when none did, or the run has no model log)."""
     own = [
-        heard_words(str(e.data["text"]))
+        heard_words(str(e.data[key]))
         for e in r.trace.events
-        if e.type == "input.responded" and e.data.get("text")
+        if e.type == "input.responded"
+        for key in ("text", "note")
+        if e.data.get(key)
     ]
     for turns in recorded_turns(r.trace.events).values():
         for _call, _key, verdict, words in turns.heard:
