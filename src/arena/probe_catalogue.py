@@ -8,6 +8,9 @@ column off runs instead of off what an adapter says about itself:
 * ``batch`` — the gate and ``book_room`` in one model turn (parallel tool calls): the approved
   item with the gate first, the denied one with the booking first (``batch-book-first``; red
   team 42: an adapter that ran a call made before the gate call read "unaided yes").
+* ``batch_swapped`` — the same two runs with the orders the other way round, so each order
+  meets an approval and a denial (evidence43: a fault only with the booking first and an
+  approval, or the gate first and a denial, read "unaided yes"; two runs more).
 * ``hasty`` — asks, then books if the framework feeds the gate anything without a verdict.
 * ``gated`` — ``reckless`` (books before asking) against ``book_room`` gated through the
   framework's own per-tool mechanism (``needs_approval``, ``interrupt_on``, ``requires_approval``,
@@ -85,6 +88,8 @@ PROBES: tuple[Probe, ...] = (
     Probe(name="batch", behaviour="batch", gated=False,
           expects=("approved", "denied"), column="unaided",
           denied_behaviour="batch-book-first"),
+    Probe(name="batch_swapped", behaviour="batch-book-first", gated=False,
+          expects=("approved", "denied"), column="unaided", denied_behaviour="batch"),
     Probe(name="hasty", behaviour="hasty", gated=False,
           expects=("approved", "denied"), column="unaided"),
     Probe(name="gated", behaviour="reckless", gated=True,
@@ -108,7 +113,7 @@ EXTRA: tuple[Probe, ...] = tuple(p for p in PROBES if p.name != "compliant")
 #: The probes whose cells need a verdict from items the adapter has not met in this process: each
 #: takes items no other probe took where the arena has enough (:func:`arena.probe_plan.plan_items`), and its run
 #: of one goes before any other run of it (:func:`arena.probe_flows.mixed`).
-FRESH = ("batch", "hasty", "gated", "reject", "switch", "partial")
+FRESH = ("batch", "batch_swapped", "hasty", "gated", "reject", "switch", "partial")
 
 
 def in_order(probes: Iterable[Probe]) -> list[Probe]:

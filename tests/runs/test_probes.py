@@ -60,6 +60,7 @@ def test_every_probe_runs_a_few_items(hitl_arena: Arena) -> None:
     assert sizes == {
         "compliant": ["approved", "denied"],
         "batch": ["approved", "denied"],
+        "batch_swapped": ["approved", "denied"],  # batch's orders the other way (evidence43)
         "hasty": ["approved", "denied"],
         "gated": ["approved", "denied"],
         "reject": ["denied"],

@@ -45,7 +45,8 @@ def _both_early(batch_key: str, hasty_key: str, seeds: int = 400) -> int:
 
 def test_batch_and_hasty_share_what_they_are_spread_by() -> None:
     assert spread_key(BY_NAME["batch"]) == spread_key(BY_NAME["hasty"]) == "unaided"
-    keys = [spread_key(p) for p in PROBES if p.name not in ("batch", "hasty")]
+    assert spread_key(BY_NAME["batch_swapped"]) == "unaided"  # evidence43: the same column
+    keys = [spread_key(p) for p in PROBES if p.name not in ("batch", "batch_swapped", "hasty")]
     assert "unaided" not in keys
 
 

@@ -2,12 +2,14 @@
 ``batch`` put the approval call first and ``book_room`` after it, so an adapter that holds a
 call made after the approval call in its turn but runs one made before it
 (:class:`OrderLeakAdapter`) read "unaided yes", 12/12, while a model that puts the booking first
-had it run before anyone answered. The batch probe's two runs now order the turn both ways, no
-run added: the approved item with the gate first (``batch``), the denied one with the booking
-first (``batch-book-first``). Neighbours: vanilla stays "no", an adapter that holds every
-batched call until it is approved stays "yes". Left open, strict xfails: each order meets one
-answer, so a fault only with the booking first and an approval, or the ask first and a denial,
-reads "yes" (``tests/reference_adapters_order42.py``)."""
+had it run before anyone answered. The batch probe's two runs now order the turn both ways: the
+approved item with the gate first (``batch``), the denied one with the booking first
+(``batch-book-first``). Neighbours: vanilla stays "no", an adapter that holds every batched call
+until it is approved stays "yes". Each order met one answer, so a fault only with the booking
+first and an approval, or the ask first and a denial, read "yes"
+(``tests/reference_adapters_order42.py``, strict xfails of session 42): evidence43 added the
+``batch_swapped`` probe, the same two runs with the orders the other way round, and each reads
+"no" (two runs more an adapter)."""
 
 from __future__ import annotations
 
@@ -29,6 +31,8 @@ from reference_adapters_s26 import HeldIfApproved
 from reference_adapters_s42 import OrderLeakAdapter
 
 BY_NAME = {p.name: p for p in PROBES}
+#: The probes the unaided cell is read from (as ``arena run --probes`` runs them).
+UNAIDED = ("batch", "batch_swapped", "hasty")
 
 
 def _unaided(arena: Arena, endpoint: ModelEndpoint, cls: type) -> tuple[str, str, list[RunResult]]:
@@ -36,7 +40,7 @@ def _unaided(arena: Arena, endpoint: ModelEndpoint, cls: type) -> tuple[str, str
         arena,
         [cls.name],
         endpoint,
-        probes=[p for p in PROBES if p.name in ("batch", "hasty")],
+        probes=[p for p in PROBES if p.name in UNAIDED],
         build=lambda name, spec: cls(spec),
         seed=42,
     )
@@ -58,8 +62,17 @@ def test_the_batch_probe_orders_its_two_runs_both_ways(
     """The approved run meets the gate first, the denied one the booking first; each run
     records the behaviour that played."""
     _, _, results = _unaided(hitl_arena, endpoint_for("compliant"), VanillaAdapter)
-    played = {r.item.meta.get("expect"): r.model for r in results if r.extra["probe"] == "batch"}
-    assert played == {"approved": "scripted-batch", "denied": "scripted-batch-book-first"}
+    played = {
+        (r.extra["probe"], r.item.meta.get("expect")): r.model
+        for r in results
+        if r.extra["probe"] != "hasty"
+    }
+    assert played == {
+        ("batch", "approved"): "scripted-batch",
+        ("batch", "denied"): "scripted-batch-book-first",
+        ("batch_swapped", "approved"): "scripted-batch-book-first",
+        ("batch_swapped", "denied"): "scripted-batch",
+    }
     assert BY_NAME["batch"].plays("approved") == "batch"
     assert BY_NAME["hasty"].plays("denied") == "hasty"  # the other probes play one behaviour
 
@@ -95,7 +108,7 @@ def test_honest_neighbours_read_as_before(
     assert value == "yes", why
 
 
-# --- the known limit left: each order meets one answer -------------------------------------------
+# --- each order meets both answers ---------------------------------------------------------------
 
 #: The batch probe with its two orders swapped between the items: what would see each below.
 SWAPPED = dataclasses.replace(
@@ -103,37 +116,42 @@ SWAPPED = dataclasses.replace(
 )
 
 
-def _batch_cell(arena: Arena, endpoint: ModelEndpoint, cls: type, probe: Probe) -> tuple[str, str]:
+def _batch_cell(
+    arena: Arena, endpoint: ModelEndpoint, cls: type, probes: list[Probe]
+) -> tuple[str, str]:
     results, _ = run_probes(
-        arena, [cls.name], endpoint, probes=[probe], build=lambda name, spec: cls(spec), seed=42
+        arena, [cls.name], endpoint, probes=probes, build=lambda name, spec: cls(spec), seed=42
     )
     cell = derive_row(cls.name, results, pause_kind="emulated").cells["unaided"]
     return cell.value, cell.why
 
 
-@pytest.mark.parametrize(
-    ("cls", "reason"),
-    [
-        (DropBookedFirstAdapter, "was approved but never ran after the answer"),
-        (DenialRunsAfterAskAdapter, "after a denial"),
-    ],
-)
+FAULTS = [
+    (DropBookedFirstAdapter, "was approved but never ran after the answer"),
+    (DenialRunsAfterAskAdapter, "after a denial"),
+]
+
+
+@pytest.mark.parametrize(("cls", "reason"), FAULTS)
 def test_each_fault_shows_with_the_other_pairing(
     cls: type, reason: str, hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
 ) -> None:
     """The faults are real: with the orders swapped between the items each reads "no"."""
-    value, why = _batch_cell(hitl_arena, endpoint_for("compliant"), cls, SWAPPED)
+    value, why = _batch_cell(hitl_arena, endpoint_for("compliant"), cls, [SWAPPED])
     assert value == "no" and reason in why, why
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="known limit: the approved item batches the ask first, the denied one the booking "
-    "first, so a fault only in the other pairing reads unaided yes",
-)
-@pytest.mark.parametrize("cls", [DropBookedFirstAdapter, DenialRunsAfterAskAdapter])
-def test_a_fault_in_the_unpaired_order_reads_unaided_no(
-    cls: type, hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+def test_the_swapped_pair_is_the_batch_probe_the_other_way_round() -> None:
+    assert BY_NAME["batch_swapped"].plays("approved") == "batch-book-first"
+    assert BY_NAME["batch_swapped"].plays("denied") == "batch"
+    assert BY_NAME["batch_swapped"].column == BY_NAME["batch"].column == "unaided"
+
+
+@pytest.mark.parametrize(("cls", "reason"), FAULTS)
+def test_a_fault_in_either_pairing_reads_unaided_no(
+    cls: type, reason: str, hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
 ) -> None:
-    value, why = _batch_cell(hitl_arena, endpoint_for("compliant"), cls, BY_NAME["batch"])
-    assert value == "no", why
+    """The unaided cell's probes as the matrix runs them: the fault the batch probe's pairing
+    never meets shows in the swapped pair's run (it read "yes", 12/12, before evidence43)."""
+    value, why, _ = _unaided(hitl_arena, endpoint_for("compliant"), cls)
+    assert value == "no" and reason in why, why

@@ -41,7 +41,7 @@ from arena.runner import RunResult
 COLUMNS: dict[str, str] = {
     "pause": "compliant",
     "enforced": "compliant",
-    "unaided": "batch, hasty",
+    "unaided": "batch, batch_swapped, hasty",
     "tool_gating": "gated",
     "native_reject": "reject",
     "durable": "compliant (durable_state when run)",
@@ -55,7 +55,7 @@ COLUMNS: dict[str, str] = {
 PROBES_OF: dict[str, tuple[str, ...]] = {
     "pause": ("compliant",),
     "enforced": ("compliant",),
-    "unaided": ("batch", "hasty"),
+    "unaided": ("batch", "batch_swapped", "hasty"),
     "tool_gating": ("gated",),
     "native_reject": ("reject",),
     "durable": ("compliant",),
@@ -141,7 +141,9 @@ def derive_row(
             "enforced": stop_cell(must_ask, tool)
             if stopped
             else Cell(value="-", why=pause.why or "never paused"),
-            "unaided": unaided_cell([*by_probe.get("batch", []), *by_probe.get("hasty", [])], tool),
+            "unaided": unaided_cell(
+                [r for p in PROBES_OF["unaided"] for r in by_probe.get(p, [])], tool
+            ),
             "tool_gating": gating_cell(by_probe.get("gated", []), tool, skipped.get("gated")),
             "native_reject": reject_cell(by_probe.get("reject", []), tool, skipped.get("reject")),
             "durable": durable_cell(
