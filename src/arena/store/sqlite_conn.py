@@ -138,6 +138,9 @@ class Connection:
         self._began = 0
         #: ``moved_to`` as this connection's last read of :data:`VERSION_AND_HEAD` found it.
         self._moved: str | None = None
+        #: Whether the file was there: one this process creates is taken away again when its
+        #: set-up stops (:func:`_discard_unborn`).
+        existed = self.path.exists()
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self._conn = sqlite3.connect(
@@ -165,9 +168,14 @@ class Connection:
             self._schema = SCHEMA_VERSION
         except sqlite3.Error as exc:
             self._conn.close()
-            raise self.translate(exc) from None
+            error = self.translate(exc)
+            if not existed:
+                _discard_unborn(self.path)
+            raise error from None
         except BaseException:
             self._conn.close()
+            if not existed:
+                _discard_unborn(self.path)
             raise
         #: ``store_id``, ``home`` (and ``moved_to``) as opened: which file is the store, so a
         #: copy is told from its original (:mod:`arena.store.sqlite_home`).
@@ -438,6 +446,33 @@ def _read_only_mount(folder: Path) -> bool:
         return bool(os.statvfs(folder).f_flag & os.ST_RDONLY)
     except OSError:
         return False
+
+
+#: The first bytes of an SQLite file, and the b-tree page type of a schema page holding its
+#: entries itself (one with no cells: a database without a single table).
+_MAGIC, _LEAF_TABLE = b"SQLite format 3\x00", 0x0D
+
+
+def _discard_unborn(path: Path) -> None:
+    """Take away the store file this process created and could not set up (a Ctrl-C before its
+    schema was committed, a full disk), with its -wal and -shm: left there, an empty file or one
+    with no tables, every command after it refused it as "not a hitl-arena store" (users43).
+    Kept when anything may be in it: a -wal with frames (another process setting it up or
+    holding it open), or tables."""
+    wal, shm = (path.with_name(path.name + end) for end in ("-wal", "-shm"))
+    try:
+        if wal.exists() and wal.stat().st_size > 0:
+            return
+        with path.open("rb") as f:
+            head = f.read(108)
+    except OSError:
+        return
+    empty = len(head) >= 105 and head[100] == _LEAF_TABLE and head[103:105] == b"\x00\x00"
+    if head and not (head.startswith(_MAGIC) and empty):
+        return
+    for left in (path, wal, shm):
+        with suppress(OSError):
+            left.unlink()
 
 
 def _statements(script: str) -> list[str]:
