@@ -316,20 +316,28 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
             self._check_resumable()
             return await self._resume([])
 
-    def respond_all(self, option: str, *, note: str | None = None) -> Turn:
-        """Give every pending request the same option; it is checked against all of them first."""
+    def respond_all(
+        self, option: str | None = None, *, note: str | None = None, **unknown: Any
+    ) -> Turn:
+        """Give every pending request the same option; it is checked against all of them first.
+        Words or edits (``text=``, ``edited_args=``) are a :class:`DriveError` naming
+        ``t.respond``: each request takes its own (evals43: a bare ``TypeError`` before)."""
         with self._alone("respond_all"):
-            responses = self._all(option, note)
+            responses = self._all(option, note, unknown)
             return self._run(lambda: self._resume(responses))
 
-    def arespond_all(self, option: str, *, note: str | None = None) -> Coroutine[Any, Any, Turn]:
+    def arespond_all(
+        self, option: str | None = None, *, note: str | None = None, **unknown: Any
+    ) -> Coroutine[Any, Any, Turn]:
         """:meth:`respond_all` for async tests: ``await t.arespond_all(option)``."""
-        return self._async("t.arespond_all(...)", self._arespond_all(option, note))
+        return self._async("t.arespond_all(...)", self._arespond_all(option, note, unknown))
 
-    async def _arespond_all(self, option: str, note: str | None) -> Turn:
+    async def _arespond_all(
+        self, option: str | None, note: str | None, unknown: Mapping[str, Any]
+    ) -> Turn:
         self._unawaited = None
         with self._alone("arespond_all"):
-            return await self._resume(self._all(option, note))
+            return await self._resume(self._all(option, note, unknown))
 
     def _async(self, move: str, leg: Coroutine[Any, Any, Turn]) -> Coroutine[Any, Any, Turn]:
         """``leg``, noted as not yet awaited until it starts: a move the eval forgot to await

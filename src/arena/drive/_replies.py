@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from arena.context import validate_response
+from arena.drive._answer_all import all_hint, not_one_option
 from arena.drive._answers import Answer, check_note, empty_text, not_text, parse_answer
 from arena.drive._edits import changes_nothing_in, check_edit
 from arena.drive._errors import DriveError, hide_frames_for_eval_errors
@@ -116,7 +117,11 @@ class Replies:
             responses.append(response)
         return responses
 
-    def _all(self, option: str, note: str | None) -> list[InputResponse]:
+    def _all(
+        self, option: str | None, note: str | None, unknown: Mapping[str, Any]
+    ) -> list[InputResponse]:
+        if unknown or option is None:
+            raise DriveError(not_one_option(option, unknown))
         if isinstance(option, Mapping):
             raise DriveError(
                 f"respond_all({dict(option)!r}) gives every pending request the same option id; "
@@ -139,7 +144,8 @@ class Replies:
             offered = list(dict.fromkeys(o for r in refusing for o in r.option_ids))
             raise InvalidAnswer(  # "aprove" said no did-you-mean where respond() did (users28)
                 f"option {option!r} is not offered by every pending request"
-                f"{_did_you_mean(option, offered)} — nothing was sent to the adapter:\n{lines}"
+                f"{all_hint(option, offered, _did_you_mean(option, offered))} — nothing was "
+                f"sent to the adapter:\n{lines}"
             )
         return [
             InputResponse(request_id=r.id, option_id=option, responder=self.responder, note=note)
