@@ -91,8 +91,20 @@ def facts(
         said.append(f"room {room}")
     source = f"judged against {', '.join(said)}" if said else ""
     if count is not None and on is None:
-        source += "; no day judged: the task names none, pass day='...'"
+        source += f"; no day judged: {_no_one_day(inputs)}, pass day='...'"
     return meta, source
+
+
+def _no_one_day(inputs: Sequence[str]) -> str:
+    """Why no day was read from the tasks: none named, or several (evals43: "… on Tuesday,
+    Wednesday and Friday" was said to name none)."""
+    from arena.wording.days import asked_days
+    from arena.wording.numbers import fold
+
+    for text in reversed(inputs):
+        if len(days := asked_days(fold(text))) > 1:
+            return f"the task names {len(days)} days ({', '.join(d.title() for d in days)})"
+    return "the task names none"
 
 
 def check_spec(spec: object) -> CheckSpec:
