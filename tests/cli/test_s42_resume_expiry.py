@@ -1,16 +1,16 @@
-"""``arena run --expires-in`` is that command's: a request asked in a resumed leg gets no expiry.
+"""``arena run --expires-in`` is kept with the run: a request asked in a resumed leg expires too.
 
-The expiry is not kept with the run (nothing in its stored origin says it), so a request asked in
-a leg ``arena resume`` runs never expired, while docs/cli.md and operator.md said only that
-requests "expire this long after they are asked". The docs now say whose legs it covers and
-what gives an expiry in every leg (a policy rule's ``expires_in``); this pins the behaviour.
-(A resume in the process that ran the first leg continues its context, expiry and all.)
+The expiry was not kept with the run (nothing in its stored origin said it), so a request asked
+in a leg ``arena resume`` ran never expired; session 42 pinned that and said so in the docs.
+Since durable43 the store keeps it (``runs.request_ttl_s``; tests/store/test_s43_resume_ttl.py
+covers both backends and an old store upgraded); the help says so.
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
+from datetime import timedelta
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -54,7 +54,7 @@ class TwoAsks:
         return ctx.finish("waiting", message="And R-210?")
 
 
-def test_a_request_asked_in_a_resumed_leg_gets_no_expiry(tmp_path: Path) -> None:
+def test_a_request_asked_in_a_resumed_leg_expires_too(tmp_path: Path) -> None:
     with open_store(tmp_path / "a.db") as store:
         first = asyncio.run(
             run_item(
@@ -74,10 +74,11 @@ def test_a_request_asked_in_a_resumed_leg_gets_no_expiry(tmp_path: Path) -> None
         again = asyncio.run(resume_run(first.run_id, store, adapter=TwoAsks()))
         assert again.status == "waiting", again.trace.legs[-1].error
         later = [r for r in store.requests(first.run_id) if r.id != asked.id]
-        assert len(later) == 1 and later[0].request.expires_at is None
+        assert len(later) == 1 and later[0].request.expires_at is not None
+        assert later[0].request.expires_at - later[0].request.created_at == timedelta(hours=1)
 
 
-def test_the_help_says_whose_legs_expires_in_covers() -> None:
+def test_the_help_says_expires_in_is_kept_with_the_run() -> None:
     text = " ".join(CliRunner().invoke(main, ["run", "--help"]).output.split())
-    assert "Only this command's legs: a request asked in a leg arena resume runs" in text
-    assert "gets no expiry (a policy rule's expires_in does)" in text
+    assert "Kept with the run: a request asked in a leg arena resume or arena worker" in text
+    assert "Only this command's legs" not in text

@@ -33,6 +33,12 @@ OLD_LEG_COLUMNS = (
     "run_id, leg, status, message, error, session, durable, owner, started_at, finished_at, "
     "duration_s, usage"
 )
+#: ``runs`` before schema 12 (SQLite) / 8 (PostgreSQL), which added ``request_ttl_s``.
+OLD_RUN_COLUMNS = (
+    "id, arena, item_id, item, adapter, endpoint, tools_module, check_spec, mode, status, "
+    "durable, legs, error, checks, created_at, updated_at, created_by, claim_owner, "
+    "claim_expires_at, claim_token"
+)
 TABLES = ("runs", "legs", "events", "tool_calls", "requests", "responses", "audit", "side_effects")
 
 
@@ -82,7 +88,8 @@ def test_a_version_9_store_keeps_every_event_call_answer_and_hash(tmp_path: Path
     head = source.verify_audit().head
     source.close()
     db = raw(tmp_path / "now.db")
-    columns = {t: OLD_LEG_COLUMNS if t == "legs" else "*" for t in TABLES}
+    old_columns = {"legs": OLD_LEG_COLUMNS, "runs": OLD_RUN_COLUMNS}
+    columns = {t: old_columns.get(t, "*") for t in TABLES}
     rows = {t: db.execute(f"SELECT {columns[t]} FROM {t} ORDER BY 1, 2").fetchall() for t in TABLES}
     db.close()
     assert all(rows.values())

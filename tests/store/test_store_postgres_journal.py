@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import psycopg
 import pytest
-from test_store_leg_journal import OLD_LEG_COLUMNS, TABLES, _odd_run, _reads
+from test_store_leg_journal import OLD_LEG_COLUMNS, OLD_RUN_COLUMNS, TABLES, _odd_run, _reads
 
 from arena.store import open_store
 from arena.store.postgres_schema import MIGRATIONS, SCHEMA_VERSION
@@ -35,7 +35,8 @@ def test_a_version_5_store_keeps_every_event_call_answer_and_hash(
             "INSERT INTO arena_meta VALUES ('application', 'hitl-arena'), ('schema_version', '5')"
         )
         for table in TABLES:
-            columns = OLD_LEG_COLUMNS if table == "legs" else "*"
+            old_columns = {"legs": OLD_LEG_COLUMNS, "runs": OLD_RUN_COLUMNS}
+            columns = old_columns.get(table, "*")
             overriding = " OVERRIDING SYSTEM VALUE" if table == "audit" else ""
             db.execute(f"INSERT INTO {old}.{table}{overriding} SELECT {columns} FROM {now}.{table}")
         counts = {

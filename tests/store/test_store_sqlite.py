@@ -183,10 +183,18 @@ OLD_LEG_COLUMNS = (
 )
 
 
+#: ``runs`` before schema 12 (which added ``request_ttl_s``).
+OLD_RUN_COLUMNS = (
+    "id, arena, item_id, item, adapter, endpoint, tools_module, check_spec, mode, status, "
+    "durable, legs, error, checks, created_at, updated_at, created_by, claim_owner, "
+    "claim_expires_at, claim_token"
+)
+
+
 def _old_rows(table: str) -> str:
     """A table's rows as a store before schema 10 held them (``events`` and ``tool_calls``:
-    their views since, with the same columns)."""
-    columns = OLD_LEG_COLUMNS if table == "legs" else "*"
+    their views since, with the same columns; ``runs`` before 12)."""
+    columns = {"legs": OLD_LEG_COLUMNS, "runs": OLD_RUN_COLUMNS}.get(table, "*")
     return f"SELECT {columns} FROM {table} ORDER BY 1, 2"
 
 

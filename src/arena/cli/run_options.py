@@ -109,8 +109,8 @@ _OPTIONS: list[Callable[[Any], Any]] = [
         metavar="DURATION",
         callback=lambda ctx, param, value: parse_duration(value) if value else None,
         help="With --human: requests expire this long after they are asked (90s, 30m, 2h, 1d); "
-        "an expired request can no longer be answered. Only this command's legs: a request "
-        "asked in a leg arena resume runs gets no expiry (a policy rule's expires_in does).",
+        "an expired request can no longer be answered. Kept with the run: a request asked "
+        "in a leg arena resume or arena worker runs expires as long after it is asked.",
     ),
     click.option(
         "--fail-under",

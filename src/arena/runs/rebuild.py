@@ -182,6 +182,8 @@ def restore_context(
         tool_calls=list(calls),
         pending={r.id: r.request for r in open_requests},
         _seq=seq,
+        # A request the resumed leg asks expires as the first leg's did (durable43).
+        request_ttl_s=record.origin.request_ttl_s,
     )
 
 

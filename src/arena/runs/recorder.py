@@ -449,6 +449,7 @@ def recorder_for(
         tools_module=tools_module,
         check_spec=spec or CheckSpec(),
         mode=mode,
+        request_ttl_s=ctx.request_ttl_s,
     )
     recorder = StoreRecorder(
         store=store,

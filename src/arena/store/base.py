@@ -291,6 +291,7 @@ class Store(ABC):
                 item=EvalItem(id=ctx.item_id or ctx.run_id, input=user_input),
                 tools_module=tools_module,
                 mode="eval",
+                request_ttl_s=ctx.request_ttl_s,
             )
         import msgspec
 

@@ -319,6 +319,7 @@ def origin_columns(origin: RunOrigin) -> dict[str, Any]:
         "tools_module": origin.tools_module,
         "check_spec": check_spec_to_json(origin.check_spec),
         "mode": origin.mode,
+        "request_ttl_s": origin.request_ttl_s,
     }
 
 
@@ -331,12 +332,20 @@ def origin_from_row(row: Any) -> RunOrigin:
         row["tools_module"],
         row["check_spec"],
         row["mode"],
+        row["request_ttl_s"],
     )
 
 
 @functools.lru_cache(maxsize=512)
 def _origin(
-    adapter: str, endpoint: str, item: str, arena: str, tools_module: str, spec: str, mode: str
+    adapter: str,
+    endpoint: str,
+    item: str,
+    arena: str,
+    tools_module: str,
+    spec: str,
+    mode: str,
+    ttl: float | None,
 ) -> RunOrigin:
     """Parsed once per distinct row: a claim, the leg after it and every read of one run return
     the same origin (frozen values), not three JSON parses of the same text."""
@@ -348,4 +357,5 @@ def _origin(
         tools_module=tools_module,
         check_spec=check_spec_from_json(spec),
         mode=mode,  # type: ignore[arg-type]
+        request_ttl_s=None if ttl is None else float(ttl),
     )

@@ -285,6 +285,10 @@ COMMENT ON TABLE arena_meta IS 'hitl-arena: its store_id, home and moved_to rows
     'database is the store; a release that ignores them must not open it (schema 7)';
 """
 
+#: Version 8: the seconds each request of a run may wait kept with the run (the SQLite schema's
+#: _V12: a resumed leg's new request never expired, durable43). NULL: never.
+_V8 = "ALTER TABLE runs ADD COLUMN request_ttl_s double precision;"
+
 #: Index i holds the script that takes a store from version i to version i + 1.
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8)
 SCHEMA_VERSION = len(MIGRATIONS)

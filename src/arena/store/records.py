@@ -80,6 +80,9 @@ class RunOrigin(msgspec.Struct, frozen=True, kw_only=True):
     tools_module: str = ""
     check_spec: CheckSpec = field(default_factory=CheckSpec)
     mode: RunMode = "scripted"
+    #: Seconds each request of the run may wait (``--expires-in``; None: never). Kept with the
+    #: run so a resumed leg's new request expires as the first leg's did (durable43: it never did).
+    request_ttl_s: float | None = None
 
 
 class RunRecord(msgspec.Struct, frozen=True, kw_only=True):

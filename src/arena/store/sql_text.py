@@ -12,9 +12,11 @@ RUN_TO_CLAIM = (
 )
 NEW_RUN = (
     "INSERT INTO runs (id, arena, item_id, item, adapter, endpoint, tools_module, check_spec, "
-    "mode, status, durable, legs, error, checks, created_at, updated_at, created_by) VALUES "
+    "mode, status, durable, legs, error, checks, created_at, updated_at, created_by, "
+    "request_ttl_s) VALUES "
     "(:id, :arena, :item_id, :item, :adapter, :endpoint, :tools_module, :check_spec, :mode, "
-    ":status, :durable, 1, :error, :checks, :now, :now, :by) ON CONFLICT (id) DO NOTHING"
+    ":status, :durable, 1, :error, :checks, :now, :now, :by, :request_ttl_s) "
+    "ON CONFLICT (id) DO NOTHING"
 )
 NEW_REQUEST = (
     "INSERT INTO requests (id, run_id, leg, action, tool_name, args, prompt, reason, options, "

@@ -236,6 +236,12 @@ FROM legs l, json_each(l.calls) t;
 #: copy adopted in its place, and R-102 was booked twice (durable35); each refuses a newer schema.
 _V11 = "SELECT 'schema 11: a release that ignores store_id, home and moved_to must not open it';"
 
+#: Version 12: the seconds each request of a run may wait (``--expires-in``) kept with the run,
+#: so a resumed leg's new request expires as the first leg's did: rebuilt from the store alone,
+#: its context had no expiry, and the request asked in leg 2 waited forever (durable43). NULL:
+#: never, as every run stored before (its expiry was not kept).
+_V12 = "ALTER TABLE runs ADD COLUMN request_ttl_s REAL;"
+
 #: Index i holds the script that takes a store from version i to version i + 1.
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9, _V10, _V11)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9, _V10, _V11, _V12)
 SCHEMA_VERSION = len(MIGRATIONS)
