@@ -154,6 +154,30 @@ class SideEffectsInvisible(SQLiteStore):
         return []
 
 
+class LedgerTwiceTrailOnce(SQLiteStore):
+    """Records every finished booking a second time in the ledger (its next occurrence, ``ok``),
+    with no trail entry for the copy: one booking in the trail, two in the ledger (redteam43)."""
+
+    def finish_side_effect(self, key: SideEffectKey, *, status: ToolStatus, result: str) -> None:
+        super().finish_side_effect(key, status=status, result=result)
+        with self._write() as c:
+            c.execute(
+                "INSERT INTO side_effects (run_id, request_id, tool, occurrence, leg, args, "
+                "status, result, owner, started_at, finished_at) SELECT run_id, request_id, "
+                "tool, occurrence + 1, leg, args, status, result, owner, started_at, "
+                "finished_at FROM side_effects WHERE run_id = ? AND request_id = ? AND tool = ? "
+                "AND occurrence = ?",
+                (key.run_id, key.request_id, key.tool, key.occurrence),
+            )
+
+
+class SideEffectsUnaudited(_DropsAudit):
+    """The ledger works, but no side effect is entered in the trail: a booking nobody's audit
+    shows (redteam43)."""
+
+    dropped = ("side_effect.started", "side_effect.ok", "side_effect.failed")
+
+
 class Honest(SQLiteStore):
     """The control: the real store, unchanged."""
 
@@ -183,6 +207,8 @@ AIMED: dict[type[SQLiteStore], tuple[str, ...]] = {
     AnswerTwice: ("test_store::test_a_second_answer_is_a_conflict_naming_who_answered_first",),
     LosesLedgerOutcome: ("test_store::test_a_side_effect_is_begun_once_per_key",),
     SideEffectsInvisible: ("test_store::test_a_side_effect_is_begun_once_per_key",),
+    LedgerTwiceTrailOnce: ("test_s43_ledger_in_trail::test_each_side_effect_is_in_the_trail_once",),
+    SideEffectsUnaudited: ("test_s43_ledger_in_trail::test_each_side_effect_is_in_the_trail_once",),
 }
 
 

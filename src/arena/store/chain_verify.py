@@ -3,7 +3,8 @@
 The chain (:mod:`arena.store.chain`) is written one entry at a time; this walks it. :func:`verify`
 takes the whole store — every link in ``seq`` order, every answer against the decision its entry
 hashed, every request against the run whose entries record it, every blocked call against its
-``tool.blocked`` entry, and an anchored head kept elsewhere — and :func:`verify_run` one run's
+``tool.blocked`` entry, every side effect in the ledger against its ``side_effect.started``
+entry, and an anchored head kept elsewhere — and :func:`verify_run` one run's
 entries with the link before each, and its answers: what a resume acts on. Each names the first
 break (:class:`Broken`) instead of passing a trail that was rewritten outside hitl-arena.
 """
@@ -179,6 +180,7 @@ def verify(c: _Tx, *, head: str | None = None) -> Verdict:
         check_requests(c.execute("SELECT id, run_id FROM requests"), rows)
         or check_decisions(c.execute("SELECT * FROM responses"), rows)
         or check_blocked(c, rows)
+        or check_ledger(c, rows)
     )
     if broken is None and head and not any(r["hash"] == head for r in rows):
         broken = Broken(seq=0, run_id="", reason=_unreached(head))
@@ -213,6 +215,7 @@ def verify_run(c: _Tx, run_id: str) -> Broken | None:
         check_requests(requests, rows)
         or check_decisions(answers, rows)
         or check_blocked(c, rows, run_id)
+        or check_ledger(c, rows, run_id)
     )
 
 
@@ -268,3 +271,42 @@ __all__ = [
     "verify_rows",
     "verify_run",
 ]
+
+
+#: Side effects by run and request: the ledger's side of the ``side_effect.started`` entries.
+_LEDGER = "SELECT run_id, request_id, COUNT(*) AS n FROM side_effects"
+
+
+def check_ledger(
+    c: _Tx, audit: Iterable[Mapping[str, Any]], run_id: str | None = None
+) -> Broken | None:
+    """Every side effect the ledger holds has its own ``side_effect.started`` entry:
+    ``begin_side_effect`` writes both in one transaction, so a ledger row beyond the trail's
+    entries is a store that writes one without the other — a booking the trail never records,
+    or one in the ledger twice and in the trail once (redteam43). Runs with a chained trail
+    only (an older store's runs kept no such entries). An entry with no ledger row is not read
+    here: a test's store rebuilt from some tables has them. ``run_id``: that run only."""
+    rows = list(audit)
+    chained = {str(r["run_id"]) for r in rows if r["hash"] is not None}
+    if run_id is None:
+        found = c.execute(_LEDGER + " GROUP BY run_id, request_id")
+    else:
+        found = c.execute(_LEDGER + " WHERE run_id = ? GROUP BY run_id, request_id", (run_id,))
+    ledger = {(str(r["run_id"]), str(r["request_id"])): int(r["n"]) for r in found}
+    audited: dict[tuple[str, str], int] = {}
+    for r in rows:
+        if r["transition"] == "side_effect.started":
+            key = (str(r["run_id"]), str(r["request_id"]))
+            audited[key] = audited.get(key, 0) + 1
+    for rid, request in sorted(ledger.keys() | audited.keys()):
+        effects, entries = ledger.get((rid, request), 0), audited.get((rid, request), 0)
+        if rid in chained and effects > entries:
+            return Broken(
+                seq=0,
+                run_id=rid,
+                reason=f"its ledger holds {effects} side effect(s) under {request} but its "
+                f"trail {entries} side_effect.started entr"
+                + ("y" if entries == 1 else "ies")
+                + ": a side effect is audited once, in the transaction that begins it",
+            )
+    return None
