@@ -21,6 +21,7 @@ from arena.store import postgres_home, postgres_timeline
 from arena.store.postgres_schema import MIGRATIONS, SCHEMA_VERSION
 from arena.store.sql_version import (
     APPLICATION,
+    CURRENT_VERSION,
     RECORD_VERSION,
     newer_schema,
     stored_version,
@@ -45,6 +46,11 @@ class PostgresDriverMissing(MissingExtra):
         )
         self.adapter = "postgres store"
         self.extra = "postgres"
+
+
+#: The server's words for a prepared statement whose rows changed shape under it (a column
+#: added by a migration since it was prepared).
+_STALE_PLAN = "cached plan must not change result type"
 
 
 @functools.lru_cache(maxsize=512)
@@ -161,6 +167,9 @@ class Connection:
                 f"store {self.location} is locked by another process (waited "
                 f"{self.timeout_s:g}s); try again when it is done, or raise ARENA_STORE_TIMEOUT"
             )
+        stale = isinstance(exc, errors.FeatureNotSupported) and _STALE_PLAN in text
+        if stale and (migrated := self._migrated_since()) is not None:
+            return migrated
         if (self._conn.broken or self._conn.closed) and self._committing:
             # The COMMIT may have reached the server before the connection went (a failover,
             # a restart): whether this write landed is unknown here (durable39).
@@ -175,6 +184,19 @@ class Connection:
                 "the next command reconnects"
             )
         return StoreError(f"store {self.location}: {text}")
+
+    def _migrated_since(self) -> StoreError | None:
+        """The refusal of a process whose store a newer release migrated since it opened it, for
+        a read that met the server's stale-plan error first (None: the version is the same, or
+        cannot be read): a statement psycopg prepared before a column was added fails so, where
+        a write reads the version first (newer_schema)."""
+        if self._conn.broken or self._conn.closed:
+            return None
+        try:
+            row = self._conn.execute(CURRENT_VERSION).fetchone()
+        except self._psycopg.Error:
+            return None
+        return newer_schema(self.location, None if row is None else row["value"], SCHEMA_VERSION)
 
     @contextmanager
     def tx(self, *, write: bool = True, acting: bool = False) -> Iterator[_Tx]:
