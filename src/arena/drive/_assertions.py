@@ -34,6 +34,7 @@ from arena.drive._match import (
 from arena.drive._outcomes import Outcomes
 from arena.drive._render import clip, denial_failed, format_args, format_call, format_requests
 from arena.drive._soft import SoftChecks
+from arena.drive._typed_no import typed_answers
 from arena.trace import Trace
 from arena.types import InputRequest, ToolCall, ToolStatus, Turn
 
@@ -310,6 +311,9 @@ class Assertions(ArenaCheck, Outcomes, SoftChecks):
                 "rejected calls:"
             )
             lines.extend(f"  leg {c.leg}: {format_call(c)}" for c in asked)
+        if status == "rejected" and not found:
+            held = self.agent.consequential if self.agent is not None else ()
+            lines.extend(typed_answers(calls, self.trace.events, name, next(iter(held), None)))
         self._fail(ToolCallMismatch("\n".join(lines)))
         return found
 
