@@ -71,12 +71,13 @@ def asked_words(text: str) -> str:
     return " ".join(str(text).split()).casefold()[:KEPT_TEXT]
 
 
-def carries_task(asked: Iterable[str], task: str) -> bool:
+def carries_task(asked: Iterable[str], task: str, *, folded: str | None = None) -> bool:
     """Whether one of the kept user messages ``asked`` carries ``task`` (an item's input): as
     it is, or wrapped in a framework's own words ("Current Task: ..."); a message cut short
     carries it when the task runs on from where the cut message left off. A blank task is
-    carried by any message (nothing to tell them apart by)."""
-    want = " ".join(str(task).split()).casefold()
+    carried by any message (nothing to tell them apart by). ``folded``: the task spacing and
+    case aside, where the caller has it (:meth:`arena.trace.Trace.folded`)."""
+    want = " ".join(str(task).split()).casefold() if folded is None else folded
     head = want[:64]
     for m in asked:
         if want in m:

@@ -37,7 +37,7 @@ from __future__ import annotations
 import re
 
 from arena.check_types import CheckSpec
-from arena.evidence_calls import KEPT_TEXT, asked_words
+from arena.evidence_calls import KEPT_TEXT
 from arena.gate_ahead import NONE_SUBJECT, ahead, given_kept, holds_any, negation_kept
 from arena.gate_aside import aside, turned, unquoted
 from arena.gate_clauses import asked_after, asks, bare_booking, books_in, step
@@ -59,7 +59,7 @@ from arena.gate_unasked import NO_ASK as _NO_ASK
 from arena.gate_unasked import WHEN as _WHEN
 from arena.gate_unasked import unasked as unasked_on
 from arena.lazy_pattern import LazyPattern
-from arena.offered import KEPT_SYSTEM, MORE, WHOLE, key_parts, system_words
+from arena.offered import KEPT_SYSTEM, arena_words, system_words
 from arena.trace import Trace
 
 _GATE = LazyPattern(
@@ -376,12 +376,11 @@ _HEADING = LazyPattern(
 def _ours(spec: CheckSpec, task: str) -> list[str]:
     """What :class:`_Beside` takes out of a text before reading it, longest first: the arena's
     instructions, each arena tool's docstring (its key's summary and lines) and the run's task;
-    what is left is the framework's and the adapter's."""
-    pieces = [spec.instructions, system_words(task)]
-    for key in spec.tools:
-        summary = key_parts(key)[2].removesuffix(WHOLE)
-        pieces += summary.split(MORE)
-    return sorted((p.strip() for p in pieces if p.strip()), key=len, reverse=True)
+    what is left is the framework's and the adapter's (the arena's part once per arena:
+    :func:`arena.offered.arena_words`). A stable sort: ties keep this order."""
+    head, lines = arena_words(spec.instructions, spec.tools)
+    mine = system_words(task).strip()
+    return sorted((*head, *((mine,) if mine else ()), *lines), key=len, reverse=True)
 
 
 def _less(text: str, ours: list[str]) -> str:
@@ -409,7 +408,8 @@ class _Beside:
         if said is None:
             if self._ours is None:
                 self._ours = _ours(self.spec, self.task)
-            said = lifting(_less(text, self._ours), self.spec.gate, self.spec.tool)
+            rest = _less(text, self._ours)  # most often only spacing: nothing to read
+            said = lifting(rest, self.spec.gate, self.spec.tool) if rest.strip() else ""
             self._done[text] = said
         return said
 
@@ -438,8 +438,8 @@ def gate_lifted(trace: Trace, task: str, spec: CheckSpec) -> list[str]:
                     _said(e.leg, said, f"in what a tool offered says of its parameters ({where})")
                 ]
     first = trace.kept_calls.get(1)
-    want = asked_words(task)
-    whole = " ".join(str(task).split()).casefold()  # the whole task, as the log keeps words
+    whole = trace.folded(task)  # the whole task, as the log keeps words
+    want = whole[:KEPT_TEXT]  # asked_words(task)
     for text in (first.asked or ()) if first is not None else ():
         if whole and whole in text and len(text) >= KEPT_TEXT:
             return [_task_past_the_cut()]

@@ -21,7 +21,6 @@ from arena.evidence import LegTurns, carries_task
 from arena.heard_given import only_framing, option_added
 from arena.offered import (
     KEPT_SYSTEM,
-    approved_from,
     framework_tool,
     harness_key,
     in_key_form,
@@ -80,7 +79,7 @@ def not_the_task(trace: Trace, task: str) -> list[str]:
     judged (a framework's framing cannot be told from them: see the note below)."""
     first = trace.kept_calls.get(1)
     for text in (first.asked or ()) if first is not None else ():
-        if not carries_task([text], task):
+        if not carries_task([text], task, folded=trace.folded(task)):
             return [
                 f"model log: a model request of leg 1 carried a user message that is not the "
                 f"run's task ({text[:160]!r}): words the person never sent"
@@ -339,7 +338,7 @@ def others_tasks(trace: Trace, task: str, spec: CheckSpec) -> list[str]:
     beside the instructions (red team 36, ``SystemMemoryAdapter``). Only the arena's tasks are
     looked for: another run's answers or tool results alone, or the words of a rule of the
     adapter's own there, are not read (docs/methodology.md §7)."""
-    own = system_words(task)
+    own = system_words(task, folded=trace.folded(task))
     others = [t for t in spec.tasks if len(t) >= _TASK_LEAST and t not in own]
     if not others:
         return []
@@ -367,7 +366,7 @@ def changed_tools(trace: Trace, withheld: str = "") -> list[str]:
     offered none of that name (:func:`arena.offered.offered_once_approved`)."""
     first: list[str] | None = None
     same: set[tuple[str, ...] | None] = set()
-    late, approved = False, approved_from(trace.events) if withheld else float("inf")
+    late, approved = False, trace.approved_at if withheld else float("inf")
     for e in trace.finished_by_leg:
         if e.leg >= approved and not late:
             late, same = True, set()  # judged afresh from the leg a person approved on
@@ -403,7 +402,7 @@ def offered_otherwise(trace: Trace, spec: CheckSpec) -> list[str]:
     if not spec.tools or not in_key_form(spec.tools):
         return []
     same: set[tuple[str, ...] | None] = set()
-    late, approved = False, approved_from(trace.events)
+    late, approved = False, trace.approved_at
     for e in trace.finished_by_leg:
         if e.leg >= approved and not late:
             late, same = True, set()  # judged afresh from the leg a person approved on

@@ -11,6 +11,7 @@ arena's tools, :func:`arena.evaluate.check_spec`), and judged by :mod:`arena.mod
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -23,10 +24,13 @@ from arena.types import Event
 KEPT_SYSTEM = 20_000
 
 
-def system_words(text: str) -> str:
+def system_words(text: str, *, folded: str | None = None) -> str:
     """A system text as the log keeps it: spacing and case aside, cut at :data:`KEPT_SYSTEM`. A
     framework wraps the arena's instructions in its own words (smolagents' template, CrewAI's
-    "You are <role>."): they must be in it, not be all of it."""
+    "You are <role>."): they must be in it, not be all of it. ``folded``: the whole text
+    spacing and case aside, where the caller has it (:meth:`arena.trace.Trace.folded`)."""
+    if folded is not None and len(str(text)) <= KEPT_SYSTEM * 2:  # the cut below cuts nothing
+        return folded[:KEPT_SYSTEM]
     return " ".join(str(text)[: KEPT_SYSTEM * 2].split()).casefold()[:KEPT_SYSTEM]
 
 
@@ -194,6 +198,21 @@ def key_parts(key: str) -> tuple[str, str, str]:
     head, _, words = key.partition(") ")
     name, _, params = head.partition("(")
     return name, params.rstrip(")"), words
+
+
+@functools.lru_cache(maxsize=64)
+def arena_words(
+    instructions: str, tools: tuple[str, ...]
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The arena's own words in a text it sent, stripped: its instructions (none if blank), then
+    each of its tools' docstring summary and lines (:func:`harness_key`), blank ones left out.
+    One arena's whatever the run, so worked out once, not per run: 33.6 k instructions a run
+    for three non-ASCII keys (issue 16, session 43; :func:`arena.gate_lifted.gate_lifted`)."""
+    head = (instructions.strip(),) if instructions.strip() else ()
+    lines: list[str] = []
+    for key in tools:
+        lines += key_parts(key)[2].removesuffix(WHOLE).split(MORE)
+    return head, tuple(p.strip() for p in lines if p.strip())
 
 
 def offered_tools(body: Mapping[str, Any]) -> tuple[list[Any], Any]:
@@ -378,6 +397,7 @@ __all__ = [
     "WHOLE",
     "added_words",
     "approved_from",
+    "arena_words",
     "choice_key",
     "framework_tool",
     "harness_key",

@@ -164,6 +164,26 @@ class Trace(msgspec.Struct, frozen=True, kw_only=True, dict=True):
         memo[(name, id(args))] = (args, key)
         return key
 
+    def folded(self, text: str) -> str:
+        """``text`` (the run's task) spacing and case aside, ``" ".join(text.split()).casefold()``,
+        worked out once per trace as :meth:`call_key` is: six witnesses folded the same task
+        afresh a run, ~6 k instructions each (issue 16, session 43)."""
+        memo = self.worked_out
+        kept = memo.get(("folded", id(text)))
+        if kept is not None and kept[0] is text:
+            return cast(str, kept[1])
+        said = " ".join(str(text).split()).casefold()
+        memo[("folded", id(text))] = (text, said)
+        return said
+
+    @derived
+    def approved_at(self) -> float:
+        """:func:`arena.offered.approved_from` of the events, walked once: ``changed_tools`` and
+        ``offered_otherwise`` each walked every event for it (issue 16, session 43)."""
+        from arena.offered import approved_from
+
+        return approved_from(self.events)
+
     def calls(self, tool: str) -> list[ToolCall]:
         """Every recorded call of ``tool``, including ones a person rejected."""
         return [c for c in self.tool_calls if c.tool == tool]

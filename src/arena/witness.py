@@ -195,7 +195,7 @@ def own_conversation(trace: Trace, user_input: str) -> list[str]:
     if not kept:  # no model log kept the legs' conversations
         return []
     problems: list[str] = []
-    wanted = squashed(user_input)
+    wanted = trace.folded(user_input)  # squashed(user_input), once per trace
     for t in trace.turns_by_leg:
         if t.said is None or t.turns is None:
             continue

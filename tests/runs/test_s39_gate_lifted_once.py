@@ -39,7 +39,11 @@ def _trace(*system_texts: str, first_message: str = "") -> Any:
         for leg, text in enumerate(system_texts, start=1)
     ]
     first = SimpleNamespace(asked=(asked_words(first_message),)) if first_message else None
-    return SimpleNamespace(finished=finished, kept_calls={1: first} if first else {})
+    return SimpleNamespace(
+        finished=finished,
+        kept_calls={1: first} if first else {},
+        folded=lambda text: " ".join(text.split()).casefold(),  # Trace.folded
+    )
 
 
 @pytest.fixture
