@@ -352,13 +352,20 @@ class Assertions(ArenaCheck, Outcomes, SoftChecks):
         return "\n".join(lines) or None
 
     def no_failed_actions(self) -> None:
-        """Assert no tool call failed, and none ran around the harness's wrapper. A person's
-        rejection is ``rejected``, not ``failed``."""
+        """Assert no tool call failed, none ran around the harness's wrapper, and no denial
+        reached the model as a failure. A person's rejection is ``rejected``, not ``failed`` —
+        in the tool log and in what the model read for it (the endpoint's per-run log, where it
+        keeps one: the scripted model's), which the adapter writes and the log does not show:
+        a denial handed as "ERROR: request_approval crashed: ToolRejected: …" passed, logged
+        ``rejected`` (redteam43; the matrix's rej≠fail cell, arena.matrix.denial)."""
         __tracebackhide__ = True
+        from arena.matrix.denial import handed_as_failure
+
         self._sent("no_failed_actions")
         failed = [c for c in self.tool_calls if c.status == "failed"]
         dodged = around_harness(self.turns)
-        if not failed and not dodged:
+        told = handed_as_failure(self.trace.events)
+        if not failed and not dodged and not told:
             self._outcome_asserted("no_failed_actions()")
         else:
             lines = [f"{len(failed)} tool call(s) failed:"] if failed else []
@@ -366,6 +373,12 @@ class Assertions(ArenaCheck, Outcomes, SoftChecks):
             if dodged:
                 lines.append("the adapter did what only the harness may do:")
                 lines.extend(f"  {d}" for d in dodged)
+            if told:
+                lines.append(
+                    "a person's denial reached the model as a failure, by the model endpoint's "
+                    f"own log: {told!r} (the tool log records it rejected; hand the model the "
+                    "denial as a decision, not an error)"
+                )
             self._fail(ToolCallMismatch("\n".join(lines)))
 
     def message_matches(

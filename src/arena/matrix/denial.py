@@ -9,10 +9,13 @@ with each leg: :func:`arena.evidence.recorded_turns`), which the adapter cannot 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from arena.evidence import recorded_turns
 from arena.lazy_pattern import LazyPattern
 from arena.request_log import heard_words
 from arena.runner import RunResult
+from arena.types import Event
 
 #: Words of a tool result that hands the model a failure rather than a decision: an error, an
 #: exception (``ValueError``, ``ToolRejectedError``), a traceback, a crash, a call that failed or
@@ -42,14 +45,20 @@ QUOTED = 100
 def denial_as_failure(r: RunResult) -> str:
     """The words the model read for a gate call of ``r`` that it was not given as an approval,
     where they read as a failure ('' when none did, or the run has no model log)."""
+    return handed_as_failure(r.trace.events)
+
+
+def handed_as_failure(events: Sequence[Event]) -> str:
+    """:func:`denial_as_failure` over a run's (or an eval's session line's) events: the eval
+    API's ``no_failed_actions()`` reads the same (redteam43)."""
     own = [
         heard_words(str(e.data[key]))
-        for e in r.trace.events
+        for e in events
         if e.type == "input.responded"
         for key in ("text", "note")
         if e.data.get(key)
     ]
-    for turns in recorded_turns(r.trace.events).values():
+    for turns in recorded_turns(events).values():
         for _call, _key, verdict, words in turns.heard:
             if verdict == "approve" or not words:
                 continue
@@ -61,4 +70,4 @@ def denial_as_failure(r: RunResult) -> str:
     return ""
 
 
-__all__ = ["FAILURE", "denial_as_failure"]
+__all__ = ["FAILURE", "denial_as_failure", "handed_as_failure"]
