@@ -67,10 +67,16 @@ def readme_feature_matrix(text: str) -> dict[str, dict[str, str]]:
         row = {}
         for mark, after in zip(marks, [*marks[1:], None], strict=True):
             value = cells[mark.end() : after.start() if after else len(cells)].strip()
-            if mark.group(1) != "passed":
-                row[HEADS[mark.group(1)]] = value
+            row[HEADS.get(mark.group(1), mark.group(1))] = value
         found[adapter] = row
     return found
+
+
+def readme_summary(text: str) -> dict[str, dict[str, str]]:
+    """README's "Summary" table: adapter → passed, paused, failed runs, failing checks."""
+    heads = ("passed", "paused", "failed_runs", "failing")
+    table = text.split("┃ adapter       ┃ passed ┃ paused ┃", 1)[1]
+    return {a: dict(zip(heads, c, strict=True)) for a, c in _box_rows(table, "┩").items()}
 
 
 def readme_decisions(text: str) -> dict[str, dict[str, str]]:
@@ -113,12 +119,18 @@ def readme_evidence(text: str) -> dict[str, dict[str, str]]:
 SAMPLES = frozenset({"README evidence"})
 
 
+#: tests/adapters/test_conformance.py's test_compliant_passes_all_twelve: every shipped adapter
+#: passes the 12 items and pauses on each.
+ALL_TWELVE = {"passed": "12/12", "paused": "12/12", "failed_runs": "0", "failing": "-"}
+MEASURED = {a: {**row, **ALL_TWELVE} for a, row in EXPECTED.items()}
+
+
 def disagreements(tables: dict[str, dict[str, dict[str, str]]]) -> list[str]:
     """Every cell of every named table that is not what the probes measure, and every shipped
     adapter a table leaves out (a sample's aside)."""
     wrong = []
     for name, table in tables.items():
-        for adapter, measured in EXPECTED.items():
+        for adapter, measured in MEASURED.items():
             shown = table.get(adapter)
             if shown is None:
                 if name not in SAMPLES:
@@ -134,6 +146,7 @@ def disagreements(tables: dict[str, dict[str, dict[str, str]]]) -> list[str]:
 def page_tables(readme: str, findings: str, drive: str) -> dict[str, dict[str, dict[str, str]]]:
     return {
         "README feature matrix": readme_feature_matrix(readme),
+        "README summary": readme_summary(readme),
         "README decisions": readme_decisions(readme),
         "README evidence": readme_evidence(readme),
         "findings §4.0 matrix": markdown_table(findings, "| adapter | pause | enforced"),
@@ -149,7 +162,7 @@ def test_every_table_reads_every_column_it_shows() -> None:
     assert tables["README evidence"].keys() == {"vanilla", "smolagents", "crewai"}
     del tables["README evidence"]
     assert widths.pop("README evidence") == {10, 1}
-    assert widths == {"README feature matrix": {7}, "README decisions": {3},
+    assert widths == {"README feature matrix": {8}, "README summary": {4}, "README decisions": {3},
                       "findings §4.0 matrix": {7}, "findings §4.0 decisions": {3},
                       "docs/drive.md": {2}}  # fmt: skip
     assert tables["README feature matrix"]["crewai"]["pause"] == "flow-level"
@@ -187,6 +200,12 @@ EDITS = [
     ("readme", "│ vanilla       │ durable         │ no         │",
      "│ vanilla       │ durable         │ yes        │",
      "README evidence: vanilla durable reads 'yes'"),
+    ("readme", "│ google_adk    │ 12/12  │ 12/12  │ 0           │ -              │",
+     "│ google_adk    │ 12/12  │ 11/12  │ 0           │ -              │",
+     "README summary: google_adk paused reads '11/12'"),
+    ("readme", "│               │ rej≠fail yes    passed 12/12",
+     "│               │ rej≠fail yes    passed 11/12",
+     "README feature matrix: vanilla passed reads '11/12'"),
     ("drive", "| langgraph | yes | yes |\n", "",
      "docs/drive.md: no row for langgraph"),
 ]  # fmt: skip
