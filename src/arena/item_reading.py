@@ -245,14 +245,15 @@ def _asked_rooms(text: str) -> list[Any]:
     those it rules out), of ``arena.tools.rooms``; none where it reads no booking."""
     from arena.model.intent import asked_names
     from arena.model.room_stance import rooms_wanted
-    from arena.model.task import BookingRequest, read_request
+    from arena.model.task import BookingRequest, prepared_request, read_request
     from arena.tools.rooms import ROOMS
     from arena.wording.numbers import fold
 
     read = read_request(text)
     if not isinstance(read, BookingRequest) or not read.book:
         return []
-    words = {read.room} if read.room else (asked_names(text) | rooms_wanted(text)) - read.avoid
+    said = prepared_request(text)  # as the model reads it: "アスペン" is Aspen (requests43)
+    words = {read.room} if read.room else (asked_names(said) | rooms_wanted(said)) - read.avoid
     return [r for r in ROOMS if r.id in words or fold(r.name) in words]
 
 

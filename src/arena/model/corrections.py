@@ -28,6 +28,13 @@ _NUM_WORDS = (
     r"sechs|sieben|acht|neun|zehn|elf|zwolf|deux|trois|quatre|cinq|sept|huit|neuf|dix|onze|douze|"
     r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 )
+#: What people besides those counted may or will do: "may join", "will come", "'ll be joining",
+#: "are joining" (not "are" alone: "two guests are vegetarian" adds no one).
+JOINING = (
+    r"(?:(?:may|might|could|will|'ll|are going to|are)\s+(?:also\s+)?(?:be\s+)?(?:join|come|"
+    r"attend|drop by|turn up|show up|joining|coming|attending|dropping by|turning up|showing up)"
+    r"|(?:also\s+)?(?:join|joins|come along)\s+(?:us|too|as well))\b"
+)
 #: A later statement that replaces an earlier one: "for 4 on Monday. Actually make it 6".
 _CORRECTION = compile_kept(
     r"\b(actually|(?<!can )(?<!could )(?<!will )(?<!t )make (?:it|that)(?=\s*[\w-])|change (?:it|that) to|no wait|wait,? no|i meant|i mean|"
@@ -84,10 +91,12 @@ _CORRECTION = compile_kept(
     r"attending)|(?:may|might|could|will)\s+(?:also\s+)?(?:come|join|attend))\b"
     r"(?!\s+(?:remotely|online|virtually|remote|by\b|on\b|via\b|from\b|over\b)))"
     # who may come besides those counted, opening a clause: "Book a room for 7 on Tuesday; two
-    # guests may join later" (items42b: read 7, where "2 more may join" read 9)
+    # guests may join later" (items42b: read 7, where "2 more may join" read 9), and who will:
+    # "We're 6 on Monday; three clients will join us" (requests43: read 6, three seats short)
     rf"|(?<=[.!;?\n,])\s*(?=(?:(?:and|also|maybe|perhaps|possibly|plus)\s+)*{_NUM}\s+"
     r"(?:guests|visitors|clients|customers|colleagues|people|persons|others|folks|attendees)\s+"
-    r"(?:may|might|could)\s+(?:also\s+)?(?:join|come|attend|drop by|turn up|show up)\b)"
+    + JOINING
+    + r")"
     # a count with its "actually" after it, opening a sentence or a chat line: "Room Thu for
     # 4? / Kai: 5 actually, I'm joining" (itemsheld39: read 4, where "actually 5" read 5)
     rf"|(?:^|(?<=[.!;?\n:]))\s*(?={_NUM}\s+actually\s*(?:[,.!;\u2013\u2014-]|$))"

@@ -1,5 +1,5 @@
 """A form's fields as a ticket or a plain-text form writes them: "Headcount - 6", "Day – Monday",
-"How many: 6", "Which day: Wednesday".
+"How many: 6", "Which day: Wednesday", and a JSON object's '"room": "Atrium"'.
 
 The readers know a field by its colon ("Headcount: 6"). Given with a dash, "Headcount - 6" read
 as no count and "Headcount-6" as a count of -6; keyed by a question, "How many: 6" and "Which
@@ -10,6 +10,7 @@ writes each such field as the readers know it: "Headcount: 6", "People: 6", "Day
 from __future__ import annotations
 
 import functools
+import json
 
 from arena.lazy_pattern import LazyPattern
 
@@ -48,3 +49,21 @@ def colon_fields(text: str) -> str:
     return _ASKED_KEY.sub(
         lambda m: f"{m.group('lead')}{'Day' if m.group('day') else 'People'}: ", text
     )
+
+
+def json_fields(text: str) -> str:
+    """A request written as one flat JSON object ('{"room": "Atrium", "day": "Monday",
+    "attendees": 18}') as a form's lines ("room: Atrium", …), which the readers know; other
+    text as it is (requests43: the room read as named without saying whether to book it)."""
+    body = text.strip()
+    if not (body.startswith("{") and body.endswith("}")):
+        return text
+    try:
+        found = json.loads(body)
+    except ValueError:
+        return text
+    if not isinstance(found, dict) or not all(
+        isinstance(v, str | int | float) and not isinstance(v, bool) for v in found.values()
+    ):
+        return text
+    return "\n".join(f"{key}: {value}" for key, value in found.items())

@@ -22,7 +22,7 @@ from arena.model.clock_times import (
     clock_numbers,
     time_starts,
 )
-from arena.model.corrections import corrections, lead
+from arena.model.corrections import JOINING, corrections, lead
 from arena.model.count_fraction import fraction
 from arena.model.count_said import group_numbers, unsized_groups
 from arena.model.count_sum import MORE, UNSIZED_REASON, sum_from
@@ -96,8 +96,7 @@ _ADDED = compile_kept(
     r"|[\w-]+\s+(?:more|extra|additional|further|others too)\b"
     # "…; two guests may join later": who may come besides those counted (items42b)
     r"|[\w-]+\s+(?:guests|visitors|clients|customers|colleagues|people|persons|others|folks|"
-    r"attendees)\s+(?:may|might|could)\s+(?:also\s+)?(?:join|come|attend|drop by|turn up|"
-    r"show up)\b)"
+    r"attendees)\s+" + JOINING + ")"
 )
 
 

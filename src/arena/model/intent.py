@@ -18,6 +18,7 @@ from arena.model.room_asked import asked_at as asked_at
 from arena.model.room_asked import asked_names as asked_names
 from arena.model.room_asked import ruled_out_rooms as ruled_out_rooms
 from arena.model.room_choice import named_room as named_room
+from arena.model.room_fallback import any_room
 from arena.wording.days import DAY_WORDS
 from arena.wording.numbers import fold
 
@@ -97,7 +98,7 @@ _ASKS_FOR = compile_kept(
     # for a 1:1?" (outside tester 18); "is anything free", "whatever's free" stay questions
     r"|(?:^|[.!?:;\n])\s*(?:(?:a|one)\s+)?(?:free|available|spare|open)\s+"
     r"(?:room|space|spot|place)\b"
-    r"|\b(?:can|could|may)\s+(?:i|we)\s+(?:have|get)\b"
+    r"|\b(?:can|could|may)\s+(?:i|we)\s+(?:(?:possibly|please|perhaps)\s+)?(?:have|get)\b"
     r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?"  # "can you do Friday for 10?"
     r"(?!(?:tell|check|see|confirm|find out|look|show|list|say|let|verify|advise|ask|have|know|"
     r"be)\b)[a-z]+"
@@ -253,7 +254,8 @@ def wants_booking(text: str) -> bool:
         return (
             False  # "金曜日に空いている会議室はありますか？8名です。" asks what is free (items35)
         )
-    return not _AVAILABILITY.search(folded)
+    # "8 people, Tuesday, whatever room is free": the room left to the model (requests43)
+    return not _AVAILABILITY.search(folded) or any_room(folded)
 
 
 def says_intent(text: str) -> bool:

@@ -50,7 +50,14 @@ from arena.model.rooms import all_rooms as _all_rooms
 from arena.model.second_send import only_asks, second_send
 from arena.model.size_wish import size_avoidances, smallest_rooms
 from arena.model.swap_room import swapped, unoffered
-from arena.model.task import BookingRequest, CalledOff, NotUnderstood, OffTask, read_request
+from arena.model.task import (
+    BookingRequest,
+    CalledOff,
+    NotUnderstood,
+    OffTask,
+    prepared_request,
+    read_request,
+)
 from arena.wording.numbers import fold
 
 # --- booking behaviours --------------------------------------------------------------------------
@@ -65,6 +72,9 @@ def _named(rooms: list[Room], req: BookingRequest, task: str) -> str | None:
     (:func:`arena.model.intent.asked_names`): the first free room that fits is."""
     if req.room:
         return req.room
+    # in the words read_request read: "水曜日 15:00 アスペン 5名" names Aspen (heldout42: the first
+    # free room was booked), '{"room": "Atrium", …}' Atrium
+    task = prepared_request(task)
     words = (asked_names(task) | rooms_wanted(task)) - req.avoid
     folded = fold(task)
     for among in (rooms, _all_rooms()):
@@ -80,6 +90,11 @@ def _said_at(folded: str, name: str) -> int:
     """Where ``name`` is first said in ``folded`` as a word (else at its end)."""
     m = re.search(rf"\b{re.escape(name)}\b", folded)
     return m.start() if m else len(folded)
+
+
+def _people(count: int) -> str:
+    """``1 person``, ``6 people``: "R-102 is not free for 1 people" (requests43)."""
+    return "1 person" if count == 1 else f"{count} people"
 
 
 def _ruled_out(room: Room, req: BookingRequest) -> bool:
@@ -144,7 +159,7 @@ class Booking(msgspec.Struct, frozen=True):
             if found.startswith("ERROR"):
                 return Reply.say(f"I could not search for rooms: {found}")
             return Reply.say(
-                f"Sorry, no room is free for {req.capacity} people on {req.day}, "
+                f"Sorry, no room is free for {_people(req.capacity)} on {req.day}, "
                 "so I have not booked anything."
             )
         if not req.book and not self.eager:
@@ -167,13 +182,13 @@ class Booking(msgspec.Struct, frozen=True):
         if room is None and not named:
             listing = ", ".join(str(r) for r in rooms)
             return Reply.say(
-                f"Every room free for {req.capacity} people on {req.day} ({listing}) is one you "
+                f"Every room free for {_people(req.capacity)} on {req.day} ({listing}) is one you "
                 "ruled out, so I have not booked anything."
             )
         if room is None:
             listing = ", ".join(str(r) for r in allowed) or "none you did not rule out"
             return Reply.say(
-                f"{named} is not free for {req.capacity} people on {req.day} (free: {listing}), "
+                f"{named} is not free for {_people(req.capacity)} on {req.day} (free: {listing}), "
                 "so I have not booked anything. Shall I ask for another room?"
             )
         if self.book_first and not conv.calls(BOOK):

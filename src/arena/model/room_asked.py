@@ -150,7 +150,9 @@ _ASKS_FOR_NAME = compile_kept(
     # booking Cedar", below)
     r"\b(?:book(?!ed\b)\w*|reserv(?!ed\b)\w*|grab|get|take|use|want|need|prefer\w*|ideally|"
     r"preferably|"
-    r"would like|'d like|(?:can|could|may) (?:we|i) (?:have|get)|give us|put us in|hold|block|"
+    # "could we possibly have Maple", "can u snag maple", "set up Cedar for our retro" (requests43)
+    r"would like|'d like|(?:can|could|may) (?:we|i) (?:possibly |please |perhaps )?(?:have|get)|"
+    r"(?:(?<=you )|(?<=please )|(?<=pls )|(?<=^ ))set up|snag|nab|give us|put us in|hold|block|"
     r"secure|make it|make that|change it to|i meant|rather|requir\w*|brauch\w*|benotig\w*|"
     # "put 6 of us in Aspen", "get us into Cedar", "squeeze the team into Maple" (outside
     # tester 28b: "Can you put 6 of us in Aspen" was not understood)
@@ -162,7 +164,8 @@ _ASKS_FOR_NAME = compile_kept(
     r"(?:za)?rezerw\w*|hifadhi|pesan(?:kan)?|memesan|"
     r"dat\s+phong)"  # Vietnamese "đặt phòng Sequoia" (outside tester 39)
     r"(?:-(?:moi|nous|la|le|les|lui|me|nos))?"  # "Réserve-moi Aspen" (outside tester 29b)
-    r"(?:\s+[\w'-]+){0,6}?\s+$"
+    # an article elided onto the name: "Prenota l'Atrium", "réserve l'Atrium" (heldout42b)
+    r"(?:\s+[\w'-]+){0,6}?\s+(?:[ld]')?$"
 )
 #: The rest of a clause that puts the room it opens with in the past: "Cedar for 8 last week was
 #: great. Please book Maple …" (items41: Cedar read as asked for).

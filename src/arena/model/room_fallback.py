@@ -43,3 +43,28 @@ _FALLBACK = LazyPattern(
 def any_room_else(text: str) -> bool:
     """Whether ``text`` allows another room than the one it names: :data:`_FALLBACK`."""
     return _FALLBACK.search(fold(text)) is not None
+
+
+#: A booking that leaves the room to the model: "whatever room is free", "whichever is free",
+#: "any free room", "doesn't matter which", "wherever there's space", "…, any other room.",
+#: "irgendeinen freien Raum", "la que esté libre", "n'importe quelle salle" (requests43: "Team
+#: offsite prep: 8 people, Tuesday, whatever room is free." read as only asking what is free, so
+#: nothing was booked). Not "whatever's free" alone (tester 18: it may ask for a list), nor any
+#: question ("Is any free room left?"): :func:`arena.model.intent.wants_booking` asks this last.
+_ANY_ROOM = LazyPattern(
+    r"\b(?:whatever|whichever)\s+(?:room|one|space|rooms?\s+(?:is|are))\b|\bwhichever(?:'s|\s+is)\b"
+    r"|\bany\s+(?:free|available|open|empty|spare)\s+(?:room|one|space)\b"
+    r"|\b(?:does\s*n'?t|does\s+not|do\s*n'?t|no)\s+matter\s+which\b"
+    r"|\bwherever\s+(?:there'?s|there\s+is|has)\s+(?:space|room)\b"
+    r"|(?:^|[,;:\u2013\u2014]|\s-\s)\s*(?:and\s+)?any\s+(?:other\s+)?(?:room|one)(?:\s+(?:please|"
+    r"pls|thanks))?\s*(?:[.!;\n]|$)"
+    r"|\birgendein\w*\s+(?:freie\w*\s+)?raum\b|\begal\s+welche\w*\s+raum\b"
+    r"|\bla\s+que\s+(?:este|haya)\s+libre\b|\bcualquier\w*\s+sala\b"
+    r"|\bn'importe\s+(?:quelle\s+salle|laquelle)\b|\bpeu\s+importe\s+(?:laquelle|quelle\s+salle)\b"
+)
+
+
+@functools.lru_cache(maxsize=1024)
+def any_room(text: str) -> bool:
+    """Whether ``text`` leaves the choice of room to the model (:data:`_ANY_ROOM`)."""
+    return _ANY_ROOM.search(fold(text)) is not None

@@ -26,6 +26,7 @@ from typing import Literal
 from arena.lazy_pattern import LazyPattern, compile_kept
 from arena.model.count_words import is_people
 from arena.model.intent import ROOM_ID, ROOM_RULED_OUT, asked_at, ruled_out_rooms
+from arena.model.terse_facts import among_facts, room_clause
 from arena.wording.mail import without_signature
 from arena.wording.numbers import fold
 from arena.wording.spelling import room_slips
@@ -361,6 +362,8 @@ def _stance(
         return "ruled_out"  # a landmark, like "near the Atrium"
     if key.startswith("R-"):
         return "wanted"  # a room id alone names the room asked for ("R-204 for 6 on Tuesday")
+    if among_facts(folded, start, end, room_names(), _against) or room_clause(folded, start, end):
+        return "wanted"  # "Quick one — Cedar, Fri, 4 ppl.", "…, la salle Maple, …" (requests43)
     if _ACCEPTS.search(before) or _ACCEPTS.search(after):
         return "placed"
     return "unsaid"

@@ -21,7 +21,7 @@ import msgspec
 from arena.model.corrections import corrected_room, correction
 from arena.model.corrections import rooms as _rooms
 from arena.model.count_tense import ONLY_BEFORE
-from arena.model.dash_fields import colon_fields
+from arena.model.dash_fields import colon_fields, json_fields
 from arena.model.day_asides import (
     changed_day_words,
     set_aside_days,
@@ -35,6 +35,7 @@ from arena.model.day_shift import shift_days
 from arena.model.form_request import cancelled_form, form_request
 from arena.model.head_count import capacity as _capacity
 from arena.model.intent import called_off, named_room, only_day_kept_free, wants_booking
+from arena.model.kana_rooms import in_latin
 from arena.model.many_bookings import more_bookings
 from arena.model.off_task import off_task
 from arena.model.past_day import past_day
@@ -347,14 +348,21 @@ def _above_quote(text: str) -> str | None:
 def _prepared(text: str) -> str:
     """``text`` (its mail headers set aside) in the words the readers take: the one preparation
     :func:`read_request` and :func:`parse_capacity` share, so they read one count."""
-    text = colon_fields(text)  # "Headcount - 6", "How many: 6": "Headcount: 6", "People: 6"
+    text = colon_fields(json_fields(text))  # "Headcount - 6", "How many: 6", '{"day": …}'
     text = with_spoken_ids(text)  # "r two oh four": R-204
     text = without_fillers(text)  # "me and, uh, four others": me and four others
     text = waits_as_corrections(text)  # "for 6 on Tuesday — wait, we're 8": actually 8
     text = in_english(text)  # "på fredag", "火曜日に6名で": Friday, Tuesday for 6 people
+    text = in_latin(text)  # "アスペンを予約", "シーダー以外": book Aspen, not Cedar
     text = written_out(text)  # "can u bk a rm … me n 3 others": can you book a room … me and 3
     text = _MARKUP.sub("", text)  # "`room`: Sequoia", "**Friday**": a chat's Markdown marks
     return _room_fields(text)  # "Exclude: Sequoia", "room=Aspen": not Sequoia, book Aspen
+
+
+def prepared_request(text: str) -> str:
+    """``text`` in the words :func:`read_request` reads: the model looks for the room asked for
+    in these, so that it finds the room the reader read (a katakana name, a form's field)."""
+    return _prepared(without_headers(text))
 
 
 def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
