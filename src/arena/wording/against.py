@@ -27,7 +27,9 @@ _AGAINST_BEFORE = LazyPattern(
     r"\b(?:not|no|nicht|keine?n?|pas|non|niet|geen|nao|nunca|never|avoid(?:ing)?|skip(?:ping)?|"
     r"except(?:ing)?|excluding|without|sans|ohne|sin|senza|zonder|sem|anything but|rather than|"
     r"instead of|other than|over|hate|evit\w*|vermijd\w*|vermeid\w*|meide\w*|pass on|"
-    r"steer clear of|stay away from|anders als|plutot que|en vez de|invece di|em vez de)\s+"
+    r"steer clear of|stay away from|anders als|plutot que|en vez de|invece di|em vez de|"
+    # shut on it: "Yes, closed Tuesday" (requests43: approved), "sure, office shut on Tuesday"
+    r"closed|shut|geschlossen|fermee?|cerrad[ao]|chius[ao]|gesloten|fechad[ao])\s+"
     + _ARTICLE
     + r"$"
 )
@@ -69,6 +71,8 @@ _BE = r"(?:is|'s|was|are|already|fully|all|always|gets|got|ist|est|es|esta|e|ser
 #: "'s booked solid", "ist zu klein", "è troppo piccola", "é pequena demais", "won't work", "no").
 _AGAINST_AFTER = LazyPattern(
     r"^\s*(?:no|not|nope|nah|nee|nein|non|nao)\s*$"
+    # shut right after it: "Ja, Dienstag geschlossen." (requests43)
+    r"|^\s*(?:closed|shut|geschlossen|fermee?|cerrad[ao]|chius[ao]|gesloten|fechad[ao])\b"
     r"|\b(?:too|way too|far too|trop|troppo|demasiado)\s+(?!(?:please|pls|thanks|then|if)\b)[a-z]+"
     r"|\b(?:zu|te)\s+(?![a-z]+en\b)[a-z]+"  # "zu klein", "te klein"; not "zu buchen", "te boeken"
     rf"|\b(?:{_BAD})\b|\b[a-z]+ demais\b"

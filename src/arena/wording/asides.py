@@ -56,7 +56,8 @@ _PLAN_BODY = (
 #: "Approved, no changes." approves and "No changes" alone is unclear.
 _NEUTRAL = [
     r"no (?:further |other |more )?(?:changes?|questions?|comments?|notes?|edits?)",
-    r"nothing (?:to add|else)", r"keine (?:weiteren )?(?:anderungen|fragen)",
+    # "Nothing to change, book it." (requests43: "change" read as asking for one)
+    r"nothing (?:to add|else|to change|to fix|to correct)", r"keine (?:weiteren )?(?:anderungen|fragen)",
     r"sin (?:mas )?(?:cambios|preguntas)", r"sans (?:autres? )?(?:changements?|questions?)",
     r"aucun changement", r"pas de (?:changements?|questions?)",
     # side remarks about what the booking does not include, other bookings and reminders:

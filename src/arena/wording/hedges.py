@@ -28,7 +28,12 @@ _UNCLEAR = [
     r"(?<!time )maybe(?! (?:another|some other|next) time\b)",
     r"not (?:entirely |completely )?out of the question",
     r"(?<!time )perhaps(?! (?:another|some other|next) time\b)", r"possibly", r"let me (?:think|check|see|ask)", r"depends", r"ask (?:my|the|your)",
-    r"weiss (?:ich )?nicht", r"nicht sicher", r"vielleicht", r"keine ahnung", r"mal sehen",
+    # "Weiß ich noch nicht.", "weiss ich auch nicht" (requests43: read as a no, its "nicht")
+    r"weiss (?:ich )?(?:(?:noch|auch|leider|echt|wirklich|selbst|jetzt|gerade) )*nicht",
+    # "Could be, could be not.", "Might be, might not.", "Could be or not." (requests43: a no)
+    r"(?:it |that )?(?:could|might|may) be,? (?:or |and )?(?:(?:it |that )?(?:could|might|may) )?"
+    r"(?:not(?: be)?|be not)(?= *(?:[.!?,;]|$))",
+    r"nicht sicher", r"vielleicht", r"keine ahnung", r"mal sehen",
     r"kommt darauf an", r"no se\b", r"no estoy segur[oa]", r"quizas?", r"tal vez", r"a lo mejor",
     r"ni idea", r"depende", r"ne sais pas", r"sais pas", r"pas sure?", r"peut[- ]etre",
     r"aucune idee", r"ca depend",
