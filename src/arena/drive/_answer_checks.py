@@ -180,6 +180,14 @@ class AnswerChecks:
                         " — the adapter still lists it as pending, so it dropped that answer "
                         "(an adapter must keep or resolve a partial answer, not forget it)"
                     )
+                elif others := [r for r in self._waiting_on if r.id not in self._answered]:
+                    # the insistent agent's second question: the eval answered the first again
+                    # and was not told what the line waits on now (evals43)
+                    hint = (
+                        f"; the line now waits on {len(others)} other request(s): answer "
+                        "those (t.pending, t.require_input_request(...)):\n"
+                        + format_requests(others)
+                    )
                 raise AlreadyAnswered(
                     f"request {rid} was already answered ({describe_answer(earlier)}, sent into leg "
                     f"{leg}); each request takes exactly one answer{hint}\n\n{self.render()}"
