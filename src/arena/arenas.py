@@ -20,7 +20,7 @@ from arena.arena_dirs import arena_roots, no_such_arena, not_an_arena
 from arena.arena_dirs import available_arenas as available_arenas
 from arena.arena_schema import EXPECT, ArenaFile, ItemEntry
 from arena.arena_tools import import_tools
-from arena.check_outcomes import conflict, implied
+from arena.check_outcomes import answered_otherwise, conflict, implied
 from arena.errors import BadItemFile, NotFound, UserError
 from arena.item_facts import (
     META_FACTS,
@@ -338,6 +338,13 @@ def _item(
         contradicted = contradicted.replace("or the expect", "or the checks")
     if contradicted:
         raise doc.fail((n, "resume_with"), contradicted)
+    if entry.expect is None and expect is None:  # "[suspended, tool_not_used]" answered approve
+        otherwise = answered_otherwise(
+            checks,
+            lambda o: contradiction(o, entry.resume_with, entry.input, entry.meta, rooms),
+        )
+        if otherwise:
+            raise doc.fail((n, "resume_with"), otherwise)
     meta = dict(entry.meta)
     if isinstance(meta.get("day"), str):
         meta["day"] = short_day(meta["day"]) or meta["day"]  # "Di", "jeu": as the checks read it

@@ -11,7 +11,7 @@ adapter after a whole run, whatever the agent did.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 #: The outcomes a run can end in: booked after a yes, not booked after a no, told the answer
 #: was unclear, or nothing asked (the names ``expect`` gives them).
@@ -81,3 +81,25 @@ def implied(checks: Sequence[str]) -> str | None:
     ``None``."""
     left = outcome(checks) & _ASKED
     return next(iter(left)) if len(left) == 1 else None
+
+
+def answered_otherwise(checks: Sequence[str], why_not: Callable[[str], str | None]) -> str | None:
+    """For an item with ``checks`` and no ``expect`` whose checks pass with more than one
+    answered outcome (``[suspended, tool_not_used]``: denied or unclear), why its scripted
+    answers say none of them (``why_not(outcome)``: :func:`arena.item_facts.contradiction` for
+    that outcome), else ``None``. :func:`implied` names one outcome only, so such an item
+    answered ``approve`` loaded and failed on every adapter (evals43)."""
+    left = sorted(outcome(checks) & _ASKED)
+    if len(left) < 2:
+        return None
+    why = [why_not(o) for o in left]
+    if not all(why):
+        return None
+    parts = [
+        str(w).split(", but ", 1)[-1].removesuffix("; change the answer or the expect") for w in why
+    ]
+    quiet = " (or asks nothing)" if "no_approval" in outcome(checks) else ""
+    return (
+        f"checks [{', '.join(checks)}] pass only in a run that ends {' or '.join(left)}{quiet}, "
+        f"but {'; and '.join(parts)}; change the answers or the checks"
+    )
