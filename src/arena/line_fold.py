@@ -13,6 +13,7 @@ import os
 import re
 import sys
 import textwrap
+from typing import TextIO
 
 from arena.lazy_pattern import LazyPattern
 
@@ -70,8 +71,18 @@ def fill(text: str, width: int, indent: str = "  ", first: str = "") -> str:
 def stderr_width() -> int | None:
     """The width of the terminal stderr writes to (``COLUMNS``, else its size, else 80), or None
     where it is no terminal."""
+    return _width(sys.stderr)
+
+
+def stdout_width() -> int | None:
+    """:func:`stderr_width` for stdout: the lines ``arena model serve`` prints there, whose
+    list of model names ran on for 337 columns on an 80-column terminal (users43)."""
+    return _width(sys.stdout)
+
+
+def _width(stream: TextIO | None) -> int | None:
     try:
-        if sys.stderr is None or not sys.stderr.isatty():
+        if stream is None or not stream.isatty():
             return None
     except (AttributeError, ValueError):  # closed, or a stand-in without isatty
         return None
@@ -79,7 +90,7 @@ def stderr_width() -> int | None:
     if columns.isdigit() and int(columns) > 0:
         return int(columns)
     try:
-        return os.get_terminal_size(sys.stderr.fileno()).columns or 80
+        return os.get_terminal_size(stream.fileno()).columns or 80
     except (AttributeError, OSError, ValueError):
         return 80
 

@@ -35,10 +35,20 @@ def serve(host: str, port: int, latency_ms: float) -> None:
     from arena.model import serve as serve_model
 
     try:
-        serve_model(host=host, port=port, latency_ms=latency_ms)
+        serve_model(host=host, port=port, latency_ms=latency_ms, echo=_shown)
     except UserError as exc:  # a port in use said only "Address already in use" (users30)
         if not str(exc).startswith("cannot listen on"):
             raise
         raise UserError(
             f"{exc}; give another --host or --port, or --port 0 for any free one"
         ) from None
+
+
+def _shown(line: str) -> None:
+    """A line the server prints as it starts, folded at spaces on a terminal (the model names,
+    337 characters, ran past 80 columns: users43); whole into a pipe (``| head -1`` reads the
+    URL, a script the names)."""
+    from arena.line_fold import fill, stdout_width
+
+    width = stdout_width()
+    print(line if width is None or len(line) <= width else fill(line, width))

@@ -32,6 +32,7 @@ from typing import Any
 
 from arena.context import ModelEndpoint
 from arena.errors import ArenaError, Conflict, StoreError, StoreReadOnly, UserError
+from arena.line_fold import terminal_line
 from arena.reconcile import NeedsReconciliation
 from arena.runner import DEFAULT_LEG_TIMEOUT, RunResult
 from arena.runs.allow import Allow, load_allow
@@ -123,7 +124,10 @@ def summary(stats: WorkerStats) -> str:
 
 
 def _say(text: str) -> None:
-    print(f"{utcnow():%H:%M:%S} {text}", file=sys.stderr, flush=True)
+    """One line of the worker's log on stderr, folded at spaces on a terminal (its owner id and
+    the stop line's counts ran to 105 columns on an 80-column one, users43); whole in a pipe or a
+    file, one event a line."""
+    print(terminal_line(text, f"{utcnow():%H:%M:%S} "), file=sys.stderr, flush=True)
 
 
 class Worker:
