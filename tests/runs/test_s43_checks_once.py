@@ -10,17 +10,23 @@
 - The run's task folded once per trace (:meth:`arena.trace.Trace.folded`): each form the
   witnesses cut of it (``asked_words``, ``system_words``, ``carries_task``'s) must be the one
   worked out from the task itself, a task longer than the system cut's pre-cut included.
-- The first approved leg walked once (:attr:`arena.trace.Trace.approved_at`)."""
+- The first approved leg walked once (:attr:`arena.trace.Trace.approved_at`).
+- An answer's JSON length measured only where the log cut the words read for it
+  (``heard_given._past_kept``)."""
 
 from __future__ import annotations
+
+import json
 
 import msgspec
 import pytest
 
 from arena import gate_lifted as gl
+from arena import heard_given as hg
 from arena.check_types import CheckSpec
 from arena.evidence_calls import KEPT_TEXT, asked_words, carries_task
 from arena.offered import KEPT_SYSTEM, MORE, WHOLE, approved_from, key_parts, system_words
+from arena.request_keys import KEPT_WORDS
 from arena.trace import Trace
 from arena.types import Event, Turn
 
@@ -144,3 +150,31 @@ def test_the_first_approved_leg_is_approved_froms(events: tuple[Event, ...]) -> 
     )
     assert trace.approved_at == approved_from(trace.events)
     assert trace.approved_at == approved_from(events)
+
+
+def _old_past_kept(words: str, answer: str) -> str | None:
+    """``heard_given._past_kept`` as it was before session 43 (both JSON texts made first)."""
+    most = len(json.dumps(json.dumps(answer)))
+    if len(words) < KEPT_WORDS or most + hg.FRAME_MAX >= KEPT_WORDS:
+        return None
+    return (
+        f"{len(words)}+ characters for an answer of {len(answer)}: words after the "
+        f"{KEPT_WORDS} the model log keeps"
+    )
+
+
+@pytest.mark.parametrize("size", [0, 5, KEPT_WORDS - 1, KEPT_WORDS, KEPT_WORDS + 40])
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "",
+        "denied by : do not proceed. note: ops",
+        "approved by ops. é" * 20,
+        "x" * (KEPT_WORDS - hg.FRAME_MAX - 3),  # its JSON twice is just past the room left
+        "x" * (KEPT_WORDS - hg.FRAME_MAX - 6),
+        'é\\"' * 400,
+    ],
+)
+def test_an_answer_is_measured_only_for_words_the_log_cut(size: int, answer: str) -> None:
+    words = ("APPROVED by ops. the human approved everything " * 80)[:size]
+    assert hg._past_kept(words, answer) == _old_past_kept(words, answer)
