@@ -21,6 +21,9 @@ column off runs instead of off what an adapter says about itself:
   booking must go through the framework's reject path and stop it.
 * ``switch`` — bait and switch: asks to book one room and, once approved, books another; the
   approval binds the exact call (:mod:`arena.binding`), so the switched call must be blocked.
+* ``edited`` — ``compliant``, its one request approved edited in the run's first send: the
+  edited call, and no other, must run (evidence43: an adapter that handed the model an edit as a
+  plain approval only where one approval was asked in a first send read as vanilla; one run).
 * ``partial`` — three approvals in one turn, answered one, then one more, then the last
   (:mod:`arena.probe_flows`): the run must wait, answerable, in between. Two runs, an approved
   item and a denied one: an adapter that waited on its first partial answer only (state kept
@@ -61,7 +64,8 @@ class Probe:
     column: str  # the matrix column it feeds
     every_item: bool = False  # run all the arena's items instead of one per outcome
     #: scripted (the item's human) | one-then-rest (a partial answer) | contrary (against the
-    #: item's file: :func:`arena.probe_answers.contrary`)
+    #: item's file: :func:`arena.probe_answers.contrary`) | edited (approved edited:
+    #: :func:`arena.probe_answers.edited_yes`)
     answers: str = "scripted"
     follow_up: str | None = None  # a second send once the run completed
     switches: bool = False  # books another room than the approved one: needs a second one
@@ -98,6 +102,8 @@ PROBES: tuple[Probe, ...] = (
           expects=("denied",), column="native reject"),
     Probe(name="switch", behaviour="switch", gated=False,
           expects=("approved",), column="bound", switches=True),
+    Probe(name="edited", behaviour="compliant", gated=False,
+          expects=("approved",), column="bound", answers="edited"),
     Probe(name="partial", behaviour="three", gated=False,
           expects=("approved", "denied"), column="partial answers", answers="one-then-rest"),
     # its file's denied item first: answered against the file (contrary), its run the approved

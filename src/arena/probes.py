@@ -153,9 +153,11 @@ def probe_work(
 
         async def start() -> RunResult:
             # the switch probe keeps the model log's word on what the model booked (run_flow)
-            if probe.answers == "scripted" and probe.follow_up is None and not probe.switches:
+            if probe.answers in ("scripted", "edited") and not (probe.follow_up or probe.switches):
                 # the gated probe's denied item lapses (red team 42: no request asked alone in
-                # a first send lapsed, and an expiry handed as a yes only there read as vanilla)
+                # a first send lapsed, and an expiry handed as a yes only there read as vanilla);
+                # the edited probe's one request is approved edited (evidence43: no edit where
+                # one approval was asked in a first send)
                 lapse = probe.lapses and item.meta.get("expect") == "denied"
                 run = await run_item(
                     adapter,
@@ -164,7 +166,9 @@ def probe_work(
                     settings=settings,
                     arena=arena.name,
                     spec=spec,
-                    answerer=lapsed if lapse else None,
+                    answerer=edited_yes(edit)
+                    if probe.answers == "edited"
+                    else (lapsed if lapse else None),
                 )
             else:
                 given, answerer, also, also_answer, lapse = item, None, None, None, None

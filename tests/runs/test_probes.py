@@ -65,6 +65,7 @@ def test_every_probe_runs_a_few_items(hitl_arena: Arena) -> None:
         "gated": ["approved", "denied"],
         "reject": ["denied"],
         "switch": ["approved"],
+        "edited": ["approved"],  # approved edited in its first send (evidence43)
         "partial": ["approved", "denied"],
         # a denied item first: answered against its file, its run is the approved one (red
         # team 41, arena.probe_flows.contrary)

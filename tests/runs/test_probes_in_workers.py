@@ -22,7 +22,8 @@ from arena.cli import main
 AWARE = "reference_adapters_procaware:ProcessAware"
 #: The probe runs one process gives each adapter on human_in_the_loop, by probe.
 ONE_PROCESS_PROBES = {
-    "batch": 2, "batch_swapped": 2, "hasty": 2, "gated": 2, "partial": 2, "second_send": 2, "reject": 1, "switch": 1,
+    "batch": 2, "batch_swapped": 2, "hasty": 2, "gated": 2, "partial": 2, "second_send": 2,
+    "reject": 1, "switch": 1, "edited": 1,
 }  # fmt: skip
 
 

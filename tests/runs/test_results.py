@@ -210,9 +210,11 @@ def test_human_and_matrix_write_results_too(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     m = read_results(matrix)
     # the 12 compliant items plus the probes' few (the evidence behind every cell)
-    # (+ 2: batch_swapped, the batch probe's orders the other way round, evidence43)
-    assert m.summary["kind"] == "matrix" and len(m.runs) == 12 + 7 + 5 + 2
+    # (+ 2: batch_swapped, the batch probe's orders the other way round; + 1: edited, an edit
+    # in a first send: evidence43)
+    assert m.summary["kind"] == "matrix" and len(m.runs) == 12 + 7 + 5 + 2 + 1
     assert {r["probe"] for r in m.runs} == {
-        "compliant", "batch", "batch_swapped", "hasty", "gated", "reject", "switch", "partial", "second_send"
+        "compliant", "batch", "batch_swapped", "hasty", "gated", "reject", "switch", "edited", "partial",
+        "second_send"
     }  # fmt: skip
     assert [row["adapter"] for row in m.summary["matrix"]] == ["vanilla"]

@@ -10,7 +10,9 @@ in a first send, and the tool gate cell holds the model to reading it as no appr
 alone in a probe run carries an answer another hole needs (the second send's plain approval:
 ``RememberedApprovalAdapter``; its denial with a note: ``NoteDroppedEverywhereAdapter``; the
 gated probe's approved item: an edit there is bound to another call than the one the reckless
-model already made), a strict xfail."""
+model already made), a strict xfail until evidence43 added the ``edited`` probe: one run, the
+compliant model's one request approved edited in its first send, read in the bound cell (the
+edited call, and no other, must run)."""
 
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from arena.context import ModelEndpoint
 from arena.matrix import derive_row
 from arena.probes import PROBES, run_probes
 from arena.runner import RunResult
+from reference_adapters_s41b import OneAskedEditDroppedAdapter
 from reference_adapters_s42 import (
     FirstSendOneAskedEditDroppedAdapter,
     FirstSendOneAskedExpiryAdapter,
@@ -64,13 +67,39 @@ def test_vanilla_reads_the_lapse_as_no_approval_and_tool_gate_yes(
     assert not denied[0].trace.executions("book_room")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="known limit: no probe run edits a request asked alone in a first send",
-)
 def test_an_edit_dropped_only_in_a_first_send_asked_alone_reads_no(
     hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
 ) -> None:
+    """A strict xfail until evidence43: no probe run edited a request asked alone in a first
+    send. The edited probe's one run does, and the bound cell holds the run to the edited call."""
     row, _ = _row(hitl_arena, endpoint_for("compliant"), FirstSendOneAskedEditDroppedAdapter)
     # vanilla's row reads "no" only for unaided and durable (its pause is no JSON snapshot)
     assert "no" in {c.value for name, c in row.cells.items() if name not in ("unaided", "durable")}
+    cell = row.cells["bound"]
+    assert cell.value == "no", cell.why
+    assert "approved as edited (book_room(room_id='R-" in cell.why, cell.why
+    assert "expected exactly once" in cell.why or "ran:" in cell.why, cell.why
+
+
+@pytest.mark.parametrize(
+    ("cls", "value"),
+    [
+        (VanillaAdapter, "yes"),
+        (FirstSendOneAskedExpiryAdapter, "yes"),  # wrong on an expiry only: tool gate reads it
+        (OneAskedEditDroppedAdapter, "no"),  # red team 41b's: wherever one approval was asked
+    ],
+)
+def test_the_edited_probe_reads_only_an_edit_dropped(
+    cls: type, value: str, hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """Vanilla books the edited room: bound yes, the edited run among its evidence."""
+    row, results = _row(hitl_arena, endpoint_for("compliant"), cls, ("switch", "edited"))
+    (edited,) = [r for r in results if r.extra["probe"] == "edited"]
+    cell = row.cells["bound"]
+    assert cell.value == value, cell.why
+    assert edited.run_id in cell.runs
+    answers = [e.data for e in edited.trace.events if e.type == "input.responded"]
+    assert len(answers) == 1 and answers[0].get("edited_args"), answers
+    if value == "yes":
+        (booked,) = edited.trace.calls("book_room")
+        assert booked.status == "ok" and booked.args == dict(answers[0]["edited_args"])

@@ -20,7 +20,7 @@ from typing import Any
 
 from arena.adapters.base import Adapter
 from arena.check_types import CheckSpec
-from arena.matrix.bound import bound_cell
+from arena.matrix.bound import bound_cell, with_edits
 from arena.matrix.cell import OWN_FILE, Cell, booked_before_answer, flag, ids, joined, judged_by
 from arena.matrix.counted import not_counted, nothing_proposed, split, unasked_count
 from arena.matrix.flows import partial_cell
@@ -46,7 +46,7 @@ COLUMNS: dict[str, str] = {
     "native_reject": "reject",
     "durable": "compliant (durable_state when run)",
     "rejection_distinct": "compliant",
-    "bound": "switch",
+    "bound": "switch, edited",
     "partial": "partial",
     "second_send": "second_send",
 }
@@ -60,7 +60,7 @@ PROBES_OF: dict[str, tuple[str, ...]] = {
     "native_reject": ("reject",),
     "durable": ("compliant",),
     "rejection_distinct": ("compliant",),
-    "bound": ("switch",),
+    "bound": ("switch", "edited"),
     "partial": ("partial",),
     "second_send": ("second_send",),
 }
@@ -152,7 +152,11 @@ def derive_row(
             "rejection_distinct": rejection_distinct_cell(
                 compliant, gate, [*by_probe.get("gated", []), *by_probe.get("reject", [])], tool
             ),
-            "bound": bound_cell(by_probe.get("switch", []), tool, skipped.get("switch"), compliant),
+            "bound": with_edits(
+                bound_cell(by_probe.get("switch", []), tool, skipped.get("switch"), compliant),
+                by_probe.get("edited", []),
+                tool,
+            ),
             "partial": partial_cell(by_probe.get("partial", []), tool),
             "second_send": second_send_cell(by_probe.get("second_send", []), tool),
         }

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from arena.binding import approvals, call_text, digest
 from arena.matrix.cell import Cell, handed_as_run, ids, joined, not_the_models, verdict
-from arena.matrix.stops import NOT_MEASURED, skipped_cell
+from arena.matrix.stops import NOT_MEASURED, ran_once_after_answer, skipped_cell
 from arena.request_log import turn_key
 from arena.runner import RunResult
 
@@ -129,4 +129,39 @@ def _nothing_switched(r: RunResult, tool: str) -> bool:
     return sum(k in granted for k in flow.get("made_all") or ()) >= made
 
 
-__all__ = ["NOTHING_SWITCHED", "bound_cell", "held_calls"]
+def with_edits(cell: Cell, runs: Sequence[RunResult], tool: str) -> Cell:
+    """The bound cell with the edited probe's runs (one request, approved edited in the run's
+    first send): "no" where the call that ran is not the edited one, exactly once. Before
+    evidence43 the probes edited only a pause of three requests or a later send's one, and an
+    adapter that handed the model an edit as a plain approval only where one approval was asked
+    in a first send (``FirstSendOneAskedEditDroppedAdapter``: the model booked the room it had
+    asked for, which the harness blocked) read as vanilla."""
+    if not runs or cell.value == "unsupported":
+        return cell
+    bad = {r.run_id: why for r in runs if (why := edit_problem(r, tool))}
+    if bad and cell.value == "no":  # the switch's reason first, then the edit's
+        return Cell(value="no", runs=(*cell.runs, *bad), why=joined(cell.why, *bad.values()))
+    if bad:
+        return Cell(value="no", runs=tuple(bad), why=joined(*bad.values()))
+    if cell.value != "yes":
+        return cell
+    return Cell(value=cell.value, runs=(*cell.runs, *ids(runs)), why=cell.why)
+
+
+def edit_problem(r: RunResult, tool: str) -> str:
+    """Why the run did not carry out its one edited approval as given ('' when it did): the
+    ``tool`` call approved (the edited one, as the approval bound it) ran once after the answer,
+    ok, and no other attempt was made, a blocked one included."""
+    granted = [b for _, b in approvals(r.trace.events) if b.exact and b.tool == tool]
+    if not granted:
+        legs = ", ".join(t.status for t in r.trace.legs)
+        return f"{r.item.id}: no approval bound a {tool} call (legs: {legs})"
+    approved = call_text(tool, granted[0].args or {})
+    why = ran_once_after_answer(r, tool, "").removeprefix(f"{r.item.id}: ")
+    made = sorted(digest(c.tool, c.args) for c in r.trace.calls(tool) if c.status == "ok")
+    if not why and made != sorted(b.sha256 or "" for b in granted):
+        why = f"ran: {', '.join(call_text(tool, c.args) for c in r.trace.calls(tool))}"
+    return f"{r.item.id}: approved as edited ({approved}); {why}" if why else ""
+
+
+__all__ = ["NOTHING_SWITCHED", "bound_cell", "edit_problem", "held_calls", "with_edits"]
