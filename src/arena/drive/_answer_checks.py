@@ -188,9 +188,12 @@ class AnswerChecks:
                         "those (t.pending, t.require_input_request(...)):\n"
                         + format_requests(others)
                     )
+                who = earlier.responder  # an operator's, handed over by t.resume() (evals43)
+                by = "" if who.interface == "eval" else f" by {who.name} ({who.interface})"
                 raise AlreadyAnswered(
-                    f"request {rid} was already answered ({describe_answer(earlier)}, sent into leg "
-                    f"{leg}); each request takes exactly one answer{hint}\n\n{self.render()}"
+                    f"request {rid} was already answered ({describe_answer(earlier)}{by}, sent "
+                    f"into leg {leg}); each request takes exactly one answer{hint}\n\n"
+                    f"{self.render()}"
                 )
         turn = self._turns[-1]
         if turn.status != "waiting":
