@@ -15,6 +15,7 @@ cannot be read or written is no refusal.
 
 from __future__ import annotations
 
+import fcntl
 import os
 import threading
 from contextlib import suppress
@@ -37,18 +38,26 @@ def read(store_id: str) -> tuple[str, str, int] | None:
     path = _path(store_id)
     if path is None:
         return None
+    found = _read(path)
+    if found is not None:
+        _KEPT[str(path)] = found
+    return found
+
+
+def _read(path: Path) -> tuple[str, str, int] | None:
     try:
         server, timeline, at = path.read_text(encoding="utf-8").split()[:3]
-        found = (server, timeline, int(at))
+        return (server, timeline, int(at))
     except (OSError, ValueError):
         return None
-    _KEPT[str(path)] = found
-    return found
 
 
 def keep(store_id: str, server: str, timeline: str, at: int) -> None:
     """Keep ``at`` as the furthest position seen on ``server``'s ``timeline`` (a new timeline
-    or server replaces the old one's)."""
+    or server replaces the old one's) — unless the file already holds a further one on it:
+    another process here that looked later, and wrote first, was written over with the lower
+    position, and a put-back between the two was not told to the next process (durable43).
+    Under a lock on the folder, as :func:`arena.store.high_water.keep_acted`."""
     path = _path(store_id)
     if path is None or not server or at < 0:
         return
@@ -58,8 +67,17 @@ def keep(store_id: str, server: str, timeline: str, at: int) -> None:
     aside = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        aside.write_text(f"{server} {timeline} {at}\n", encoding="utf-8")
-        os.replace(aside, path)
+        lock = os.open(path.parent, os.O_RDONLY)
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            found = _read(path)
+            if found is not None and found[:2] == (server, timeline) and found[2] >= at:
+                _KEPT[str(path)] = found
+                return
+            aside.write_text(f"{server} {timeline} {at}\n", encoding="utf-8")
+            os.replace(aside, path)
+        finally:
+            os.close(lock)  # and with it the lock
     except OSError:  # the records beside it say so (high_water): this one stays quiet
         with suppress(OSError):
             aside.unlink(missing_ok=True)
