@@ -13,6 +13,8 @@ from contextlib import AbstractContextManager
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+import msgspec
+
 from arena import hosting
 from arena.context import validate_option
 from arena.errors import Conflict, Expired, NotFound
@@ -139,13 +141,19 @@ class AnswersSQL:
                 )
                 self._audit(c, row["run_id"], "run.failed", hosting.GUARD, note=str(exc), at=at)
             if refused is None:
-                self._answer_checked(c, row, response)
+                response = self._answer_checked(c, row, response)
         if refused is not None:
             raise refused
         return response
 
-    def _answer_checked(self, c: chain.Deferred, row: Any, response: InputResponse) -> None:
-        """:meth:`answer` past the process check: the request still open, then stored."""
+    def _answer_checked(
+        self, c: chain.Deferred, row: Any, response: InputResponse
+    ) -> InputResponse:
+        """:meth:`answer` past the process check: the request still open, then stored at the
+        store's time, as its audit entry is (the answer as stored is returned). The answering
+        machine's own ``at`` was kept: an inbox whose clock ran 10 minutes ahead of the
+        PostgreSQL server recorded an approval after the booking it led to began (redteam43),
+        as a worker's clock once put the booking before it (durable38)."""
         if row["s_request_id"] is not None:
             raise Conflict(already_answered(response_from_row(row, prefix="s_")))
         if row["run_status"] not in ("waiting", "resuming"):
@@ -160,8 +168,10 @@ class AnswersSQL:
         if expires_at is not None and expires_at <= now:
             raise Expired(too_late(row["id"], expires_at))
         validate_option(row["id"], codec.option_ids_from_json(row["options"]), response)
-        if not self._insert_response(c, row["run_id"], response, codec.ts(now), asked=True):
+        stamped = msgspec.structs.replace(response, at=now)
+        if not self._insert_response(c, row["run_id"], stamped, codec.ts(now), asked=True):
             raise Conflict(self._not_answered(c, row["run_id"], response.request_id))
+        return stamped
 
     def _not_answered(self, c: Tx, run_id: str, request_id: str) -> str:
         """Why ``_insert_response`` stored nothing for a request it was handed: answered since
