@@ -23,6 +23,8 @@ BOOKS = [
     ("Für Dienstag bitte irgendeinen freien Raum, wir sind zu fünft.", "Tuesday", 5),
     ("Nos hace falta una sala el jueves, somos ocho, la que esté libre.", "Thursday", 8),
     ("Pour vendredi, 6 personnes, n'importe quelle salle.", "Friday", 6),
+    ("We'll be 6 on Tuesday, two guests might join remotely. Any room.", "Tuesday", 6),
+    ("Tuesday for 6. Any room please.", "Tuesday", 6),
 ]
 
 
@@ -47,6 +49,8 @@ ONLY_ASKS = [
     "Which room is free Tuesday for 8, any one?",
     "Don't book anything, just tell me any free room Tuesday for 8.",
     "Is there any room free Tuesday for 8",
+    "Is there a room on Tuesday for 6? Any room.",
+    "Any room free Tuesday for 6?",
 ]
 
 

@@ -46,6 +46,13 @@ def test_a_katakana_room_ruled_out_is_avoided(text: str) -> None:
     assert _named([], read, text) is None
 
 
+def test_a_katakana_name_inside_a_longer_word_is_no_room() -> None:
+    text = "火曜日に6名で会議室を予約してください。メープルシロップもお願いします。"  # maple syrup
+    read = read_request(text)
+    assert isinstance(read, BookingRequest) and read.book, read
+    assert _named([], read, text) is None
+
+
 def test_a_katakana_room_only_recalled_is_asked_about() -> None:
     read = read_request("火曜日に6名で会議室を予約してください。前回はアスペンでした。")
     assert isinstance(read, NotUnderstood) and "Aspen" in read.reason, read

@@ -193,7 +193,8 @@ _AT_MOST = compile_kept(
     r"(?:\s+(?:people|persons|ppl|of us|personen|leute|personas|personnes))?"
     # "maybe 13 if Mark joins", "vielleicht 7, falls …" (itemsheld38: read 12, a seat short)
     r"\s*(?=[)\],;:.!?\u2013\u2014-]|$|\s+(?:on|am|el|le|this|next|for|in|if|when|once|depending|"
-    r"wenn|falls|si)\b)"
+    # "22, maybe 25 with the contractors" (requests43: read 22, three seats short)
+    r"wenn|falls|si|with|including|incl|counting|mit|con|avec)\b)"
 )
 
 

@@ -148,9 +148,21 @@ def word_before(toks: list[str], n: Number) -> tuple[str, str]:
     return prev, toks[i] if i >= 0 else ""
 
 
+#: Between "for" and a count that ends its phrase: "for the 5.", "for the usual five plus one"
+#: (requests43: "the" hid the "for", so "the five plus one" read 5 and "the 5 plus 1" no count).
+_THE = frozenset(("the", "usual", "same", "whole"))
+_ENDS = frozenset(("plus", "+", "please", "pls"))
+
+
 def strong_before(toks: list[str], n: Number) -> bool:
     real = word_before(toks, n)[1]
     if real in BEFORE:
+        return True
+    k = n.start - 1
+    while k > 0 and toks[k] in _THE:
+        k -= 1
+    after = toks[n.end] if n.end < len(toks) else ""
+    if k < n.start - 1 and toks[k] in BEFORE and (not after.isalnum() or after in _ENDS):
         return True
     field = _field_before(toks, n.start)
     if field is not None:  # "*Attendees:* 8" in a Jira ticket, "|Headcount|9|" in its table

@@ -247,7 +247,7 @@ def wants_booking(text: str) -> bool:
     if _TELL_ME.search(folded) or any(
         _opener(sentence.split()) in _QUESTION_OPENER
         for sentence in re.split(r"[.!?;:\n\u00bf\u00a1]+", folded)
-        if sentence.split()
+        if sentence.split() and not _ANY_ALONE.fullmatch(sentence)  # "… Any room.": no question
     ):
         return False
     if _CJK_QUESTION.search(text) and not _CJK_BOOK.search(text):
@@ -256,6 +256,14 @@ def wants_booking(text: str) -> bool:
         )
     # "8 people, Tuesday, whatever room is free": the room left to the model (requests43)
     return not _AVAILABILITY.search(folded) or any_room(folded)
+
+
+#: A sentence that is only "any room": "We'll be 6 on Tuesday. Any room." leaves the room to the
+#: model, not a question as "Any room free Tuesday?" is (requests43).
+_ANY_ALONE = compile_kept(
+    r"\s*(?:and\s+)?any\s+(?:other\s+)?(?:room|one)(?:\s+(?:please|pls|thanks|will do|is fine|"
+    r"works))?\s*"
+)
 
 
 def says_intent(text: str) -> bool:

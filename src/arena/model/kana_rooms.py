@@ -6,7 +6,8 @@ free room instead of the one named (heldout42, requests43). :func:`in_latin` wri
 arena's room names said in katakana as the Latin name, with what the particle after it says: a
 room refused ("アスペン以外", "アスペンではなく", "アスペンはダメ") is said as "not Aspen", one a
 booking asks for ("アスペンを予約", "シーダーでお願いします") as "book Aspen", and one named alone as
-the name, which the request reader places as it places any other.
+the name, which the request reader places as it places any other. A name inside a longer word
+("メープルシロップ", maple syrup) is no room.
 """
 
 from __future__ import annotations
@@ -34,7 +35,8 @@ _ASKED = r"\s*(?:を|で|が|に|にて)?[^。．.!?！？\n]{0,12}?(?:予約|�
 
 _PATTERN = LazyPattern(
     "|".join(
-        f"(?P<{name}>{spelled})(?P<{name}_out>{_REFUSED})?(?P<{name}_in>(?={_ASKED}))?"
+        f"(?<![\u30a0-\u30ff])(?P<{name}>{spelled})(?![\u30a0-\u30ff])"
+        f"(?P<{name}_out>{_REFUSED})?(?P<{name}_in>(?={_ASKED}))?"
         for name, spelled in _KANA.items()
     )
 )

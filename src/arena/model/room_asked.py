@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from arena.lazy_pattern import compile_kept
+from arena.lazy_pattern import LazyPattern, compile_kept
 from arena.wording.mail import without_signature
 from arena.wording.numbers import fold
 
@@ -232,10 +232,30 @@ _BOOKING_LINE = compile_kept(
 )
 
 
+#: Right before a name, a greeting or thanks: the name is a person's, not a room asked for ("Hi
+#: Aspen, could you book a room for Tuesday for 4?" booked Aspen; "Tue, 4 ppl, thanks Aspen"); not
+#: after a comma ("Hello, Aspen please": the room).
+GREETED = LazyPattern(
+    r"(?i:\b(?:hi|hey|hello|hiya|yo|dear|morning|thanks|thank you|thx|ty|cheers|bye|regards|"
+    r"hallo|danke|hola|gracias|bonjour|merci|salut)[ \t]+\Z)"
+)
+#: After a greeted name, what sets a name off as the one spoken to: "Hi Aspen, …", "thanks Aspen!"
+#: ("Hi Cedar Tue 4 ppl" may ask for Cedar: read as before).
+_SPOKEN_TO = LazyPattern(r"[ \t]*(?:[,!:\n]|\.(?:\s|\Z)|\Z)")
+
+
+def greeted(text: str, start: int, end: int) -> bool:
+    """Whether the name at ``text[start:end]`` is a person greeted or thanked (:data:`GREETED`),
+    set off as the one spoken to, not a room's name."""
+    return bool(GREETED.search(text, 0, start) and _SPOKEN_TO.match(text, end))
+
+
 def asked_at(folded: str, start: int, end: int) -> bool:
     """Whether the words around ``folded[start:end]`` (a room's name or id) ask for it
     (:func:`asked_names`)."""
     before = folded[:start]
+    if greeted(folded, start, end) and not ROOM_ID.match(folded, start):
+        return False  # "Hi Aspen, …": a person greeted (not "thanks R-204", an id)
     ends = list(_CLAUSE_END.finditer(before))
     clause = before[ends[-1].end() :] if ends else before
     # a label ends a sentence: "Current Task: Kannst du Maple …?" (CrewAI's framing) asks as the

@@ -56,7 +56,7 @@ _ANY_ROOM = LazyPattern(
     r"|\bany\s+(?:free|available|open|empty|spare)\s+(?:room|one|space)\b"
     r"|\b(?:does\s*n'?t|does\s+not|do\s*n'?t|no)\s+matter\s+which\b"
     r"|\bwherever\s+(?:there'?s|there\s+is|has)\s+(?:space|room)\b"
-    r"|(?:^|[,;:\u2013\u2014]|\s-\s)\s*(?:and\s+)?any\s+(?:other\s+)?(?:room|one)(?:\s+(?:please|"
+    r"|(?:^|[.!,;:\n\u2013\u2014]|\s-\s)\s*(?:and\s+)?any\s+(?:other\s+)?(?:room|one)(?:\s+(?:please|"
     r"pls|thanks))?\s*(?:[.!;\n]|$)"
     r"|\birgendein\w*\s+(?:freie\w*\s+)?raum\b|\begal\s+welche\w*\s+raum\b"
     r"|\bla\s+que\s+(?:este|haya)\s+libre\b|\bcualquier\w*\s+sala\b"

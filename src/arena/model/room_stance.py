@@ -26,6 +26,7 @@ from typing import Literal
 from arena.lazy_pattern import LazyPattern, compile_kept
 from arena.model.count_words import is_people
 from arena.model.intent import ROOM_ID, ROOM_RULED_OUT, asked_at, ruled_out_rooms
+from arena.model.room_asked import greeted
 from arena.model.terse_facts import among_facts, room_clause
 from arena.wording.mail import without_signature
 from arena.wording.numbers import fold
@@ -198,7 +199,11 @@ def _room_patterns(names: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
 def _named_by(m: re.Match[str], *, after: bool) -> str:
     """The name marked "X" where "Project"/"Team" is before it, or "project"/"team" after it."""
     text = m.string
-    hit = _AFTER_NAME.match(text, m.end()) if after else _BEFORE_NAME.search(text, 0, m.start())
+    hit = (
+        _AFTER_NAME.match(text, m.end())
+        if after
+        else _BEFORE_NAME.search(text, 0, m.start()) or greeted(text, m.start(), m.end())
+    )  # "Project Aspen", "Aspen project", and "Hi Aspen": a person greeted (requests43)
     return "X" + m.group() if hit else m.group()
 
 
