@@ -14,7 +14,7 @@ import os
 import signal
 import time
 from collections.abc import Sequence
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +28,7 @@ from arena.runs import resume_run
 from arena.runs.recorder import recording
 from arena.session import create_session_slot
 from arena.settings import RunSettings
-from arena.store import EndpointSpec, LegWrite, RunOrigin, Store, open_store
+from arena.store import EndpointSpec, LegWrite, RunOrigin, Store, codec, open_store
 from arena.tools import recorded
 from arena.tools.rooms import search_rooms
 from arena.types import EvalItem, InputResponse, Responder, Turn, utcnow
@@ -192,7 +192,9 @@ def crashing_resume(
     db: str, run_id: str, kill_after: str, ledger: str, broken_ledger: bool = False
 ) -> None:
     """Resume ``run_id`` and SIGKILL this process right after the store method ``kill_after``
-    (``before:METHOD``: right before it, the call never reaching the store)."""
+    (``before:METHOD``: right before it, the call never reaching the store). Its claim lasts
+    120 s: the test runs it out itself (:func:`claim_runs_out`), never by the wall clock — a
+    0.5 s claim had expired under load before the test looked (durable43: 7 of 20 failed)."""
     os.environ[LEDGER_ENV] = ledger
     if broken_ledger:
         without_ledger()
@@ -208,5 +210,23 @@ def crashing_resume(
         return value
 
     setattr(store, method, then_die)
-    asyncio.run(resume_run(run_id, store, adapter=Booker(), owner="doomed", claim_ttl_s=0.5))
+    asyncio.run(resume_run(run_id, store, adapter=Booker(), owner="doomed", claim_ttl_s=120))
     raise AssertionError(f"{kill_after} was never called")
+
+
+def claim_runs_out(db: str, run_id: str) -> None:
+    """The run's claim expired, as its holder's time ran out: its expiry set in the past."""
+    past = datetime(2000, 1, 1, tzinfo=UTC)
+    if db.startswith("postgres"):
+        import psycopg
+
+        with psycopg.connect(db, autocommit=True) as conn:
+            conn.execute("UPDATE runs SET claim_expires_at = %s WHERE id = %s", (past, run_id))
+        return
+    import sqlite3
+
+    conn = sqlite3.connect(db, isolation_level=None)
+    try:
+        conn.execute("UPDATE runs SET claim_expires_at = ? WHERE id = ?", (codec.ts(past), run_id))
+    finally:
+        conn.close()

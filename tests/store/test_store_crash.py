@@ -1,8 +1,9 @@
 """A resuming process SIGKILLed at several points: nothing approved is lost, no room booked twice.
 
 Each case resumes an approved run in a child process that kills itself (SIGKILL: no cleanup, no
-``finally``) right after one store call; then a fresh resume — after the dead claim expires —
-finishes the run. The ledger counts real executions of ``book_room`` outside every process.
+``finally``) right after one store call; then a fresh resume — once the test has run the dead
+claim out (its expiry set in the past, never a sleep: a 0.5 s claim expired under load before
+the first look, durable43) — finishes the run. The ledger counts real executions of ``book_room`` outside every process.
 Every kill point runs on SQLite; one (booked, leg not saved) runs on PostgreSQL too.
 """
 
@@ -11,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import multiprocessing
 import signal
-import time
 from pathlib import Path
 
 import pytest
@@ -28,6 +28,7 @@ from arena.types import InputResponse, Responder
 from store_support import (
     LEDGER_ENV,
     Booker,
+    claim_runs_out,
     crashing_resume,
     ledger_lines,
     start_waiting,
@@ -55,6 +56,7 @@ def crash(db: str, run_id: str, kill_after: str, ledger: Path, broken: bool = Fa
         ("sqlite", "before:finish_side_effect", 1),  # booked, outcome never recorded
         ("sqlite", "finish_side_effect", 1),  # booked and recorded, leg not saved yet
         ("sqlite", "record_leg", 1),  # leg saved: the run is complete
+        ("postgres", "before:finish_side_effect", 1),  # booked, its record never sent
         ("postgres", "finish_side_effect", 1),
     ],
 )
@@ -91,7 +93,7 @@ def test_a_killed_resume_loses_no_approval_and_books_at_most_once(
     else:
         with pytest.raises(Conflict, match="being resumed by doomed"):
             asyncio.run(resume_run(run_id, store, adapter=Booker()))
-        time.sleep(0.6)  # the dead process's claim (0.5 s) expires
+        claim_runs_out(db, run_id)  # the dead process's claim expires
         if kill_after in ("begin_side_effect", "before:finish_side_effect"):
             # The ledger says "started": it may have booked. The retry holds the run for a
             # person instead of guessing; what the room calendar (the ledger file) says settles it.
@@ -150,7 +152,7 @@ def test_double_bookings_are_counted_from_executions_and_a_ledger_that_does_not_
     store.answer(InputResponse(request_id=store.requests(run_id)[0].id, option_id="approve"))
     crash(db, run_id, "before:record_leg", ledger, broken=not ledger_blocks)
     assert ledger_lines(ledger) == ["R-102"]
-    time.sleep(0.6)
+    claim_runs_out(db, run_id)
     if not ledger_blocks:  # the retry in this process is as broken as the one that died
         monkeypatch.setattr(arena.runs.recorder, "attach", lambda *args, **kwargs: None)
     result = asyncio.run(resume_run(run_id, store, adapter=Booker()))
