@@ -12,6 +12,7 @@ from typing import Annotated, Any, Literal, get_args
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Strict, field_validator
 
+from arena.item_answers import EDIT, edit_syntax
 from arena.item_facts import date_day_problem, did_you_mean
 from arena.item_fixes import plain_hint, plain_id
 
@@ -137,10 +138,15 @@ class ItemEntry(_File):
                 "answered with --human or one that expects no_approval"
             )
         for answer in answers:
+            if answer.startswith(EDIT):  # checked against the tools when the items load
+                if problem := edit_syntax(answer):
+                    raise ValueError(problem)
+                continue
             if answer not in ("approve", "deny") and not answer.startswith("text:"):
                 hint = plain_hint(answer) or did_you_mean(answer, ("approve", "deny"))
                 raise ValueError(
-                    f"resume_with answer {answer!r}: {hint}use approve, deny or text:..."
+                    f"resume_with answer {answer!r}: {hint}use approve, deny, text:... or "
+                    "edit:NAME=VALUE"
                 )
             if answer.startswith("text:") and not answer[5:].strip():
                 # An eval's respond(text="") is refused the same way (arena.drive).

@@ -22,6 +22,7 @@ from arena.arena_schema import EXPECT, ArenaFile, ItemEntry
 from arena.arena_tools import import_tools
 from arena.check_outcomes import answered_otherwise, conflict, implied
 from arena.errors import BadItemFile, NotFound, UserError
+from arena.item_answers import EDIT, edit_problem
 from arena.item_facts import (
     META_FACTS,
     NEEDS,
@@ -176,6 +177,9 @@ def _load_folder(path: Path, scripted: bool = True, read: bool = True) -> Arena:
     def can_book(text: str, checks: Iterable[str], meta: Mapping[str, Any]) -> str | None:
         return input_tools_problem(text, checks, meta, tools)
 
+    def edit_check(answer: str, meta: Mapping[str, Any]) -> tuple[str, str | None]:
+        return edit_problem(answer, tools, spec.tools, meta)
+
     items = load_items(
         path / "items.yaml",
         default_checks,
@@ -185,6 +189,7 @@ def _load_folder(path: Path, scripted: bool = True, read: bool = True) -> Arena:
         refuse=scripted,
         says=says,
         can_book=can_book if reads else None,
+        edit_check=edit_check,
     )
     return Arena(
         name=spec.name,
@@ -200,6 +205,8 @@ def _load_folder(path: Path, scripted: bool = True, read: bool = True) -> Arena:
 
 #: Why an item's facts can never be met by the arena's tools (:func:`arena.item_rooms.impossible`).
 FactsCheck = Callable[[Mapping[str, Any], bool], "str | None"]
+#: An ``edit:`` answer as the tools spell it, and why they refuse it (:mod:`arena.item_answers`).
+EditCheck = Callable[[str, Mapping[str, Any]], "tuple[str, str | None]"]
 
 
 def load_items(
@@ -212,13 +219,15 @@ def load_items(
     refuse: bool = True,
     says: Says | None = None,
     can_book: Callable[[str, Iterable[str], Mapping[str, Any]], str | None] | None = None,
+    edit_check: EditCheck | None = None,
 ) -> list[EvalItem]:
     """Parse an item file; every problem names the file and the line, all in one go (``facts``:
     the arena's check of what its tools can meet, said with the rest; ``rooms``: its rooms'
     ids and names, which typed answers are read against; ``reads``: why the scripted model
     would not act on an item's input, ``says``: a ``meta`` fact its input states otherwise, and
     ``can_book``: why the day or room the input asks for cannot be booked with the tools,
-    each refused with the rest, or warned of if not ``refuse``)."""
+    each refused with the rest, or warned of if not ``refuse``; ``edit_check``: an ``edit:``
+    answer checked as an operator's edit is)."""
     doc = read_yaml(file)
     if (other := named_otherwise(file, yaml_only=True)) is not None:
         say(
@@ -235,7 +244,7 @@ def load_items(
     problems: list[BadItemFile] = []  # every item's first problem, said together at the end
     for n, raw in enumerate(doc.data):
         try:
-            item = _item(doc, n, raw, seen, default_checks, facts, rooms)
+            item = _item(doc, n, raw, seen, default_checks, facts, rooms, edit_check)
         except BadItemFile as exc:
             problems.append(exc)
             continue
@@ -289,6 +298,7 @@ def _item(
     default_checks: Mapping[str, tuple[str, ...]] | None,
     facts: FactsCheck | None = None,
     rooms: Sequence[tuple[str, str]] = (),
+    edit_check: EditCheck | None = None,
 ) -> EvalItem:
     """The ``n``-th entry of an item file as an item; its first problem raised."""
     line = doc.line(n)
@@ -345,6 +355,12 @@ def _item(
         )
         if otherwise:
             raise doc.fail((n, "resume_with"), otherwise)
+    answers = list(entry.resume_with)
+    for k, answer in enumerate(answers):
+        if answer.startswith(EDIT) and edit_check is not None:
+            answers[k], refused = edit_check(answer, entry.meta)
+            if refused:
+                raise doc.fail((n, "resume_with", k), f"item {entry.id!r}: {refused}")
     meta = dict(entry.meta)
     if isinstance(meta.get("day"), str):
         meta["day"] = short_day(meta["day"]) or meta["day"]  # "Di", "jeu": as the checks read it
@@ -363,7 +379,7 @@ def _item(
     return EvalItem(
         id=entry.id,
         input=entry.input,
-        resume_with=tuple(entry.resume_with),
+        resume_with=tuple(answers),
         checks=tuple(checks),
         meta=meta,
         source=f"{doc.path}:{line}",

@@ -14,18 +14,16 @@ that seats fewer than the request is for).
 
 from __future__ import annotations
 
-import difflib
-import inspect
 import sys
-import typing
 from collections.abc import Callable, Mapping, Sequence
 from types import ModuleType
 from typing import Any
 
-from pydantic import ConfigDict, ValidationError, create_model
-
 from arena import binding
-from arena.edit_scope import binds_no_call, several_days_refusal, unbound_refusal
+from arena.edit_rules import aliases_of, checked_call, choices_of, tool_in
+from arena.edit_rules import did_you_mean as did_you_mean
+from arena.edit_rules import tool_fields as tool_fields
+from arena.edit_scope import binds_no_call, unbound_refusal
 from arena.errors import InvalidAnswer, UserError
 from arena.store.base import RequestRecord, Store
 from arena.types import InputRequest
@@ -59,7 +57,7 @@ def find_tool(tools_module: str, name: str) -> Callable[..., Any] | None:
     operator's allow-list does not allow that module or it cannot be imported
     (:func:`edit_unavailable` says which; the module is never imported unless allowed)."""
     try:
-        return _tool_in(_stored_module(tools_module), name)
+        return tool_in(_stored_module(tools_module), name)
     except InvalidAnswer:
         return None
 
@@ -69,7 +67,7 @@ def edit_unavailable(tools_module: str, name: str) -> str | None:
     allowed here, cannot be imported, no such tool), else None: what the web inbox shows in
     place of its edit form, so an operator is told why there is none (tester 11, finding 7)."""
     try:
-        fn = _tool_in(_stored_module(tools_module), name)
+        fn = tool_in(_stored_module(tools_module), name)
     except InvalidAnswer as exc:
         return str(exc)
     return None if fn is not None else _not_found(name, tools_module)
@@ -90,14 +88,6 @@ def _stored_module(tools_module: str) -> ModuleType | None:
         raise InvalidAnswer(str(exc)) from None
 
 
-def _tool_in(module: ModuleType | None, name: str) -> Callable[..., Any] | None:
-    for tool in getattr(module, "TOOLS", ()):
-        if getattr(tool, "__name__", None) == name:
-            return typing.cast(Callable[..., Any], tool)
-    found = getattr(module, name, None) if module is not None else None
-    return found if callable(found) else None
-
-
 def _not_found(name: str, tools_module: str) -> str:
     return (
         f"tool {name!r} is not found in the run's tools module ({tools_module or 'none recorded'})"
@@ -109,15 +99,9 @@ def arg_choices(tools_module: str, name: str) -> Mapping[str, Sequence[str]]:
     (``ARG_CHOICES = {"book_room": {"room_id": ("R-101", ...)}}``); empty when it does not (or
     the operator's allow-list does not allow the module)."""
     try:
-        return _choices(_stored_module(tools_module), name)
+        return choices_of(_stored_module(tools_module), name)
     except InvalidAnswer:
         return {}
-
-
-def _choices(module: ModuleType | None, name: str) -> Mapping[str, Sequence[str]]:
-    found = getattr(module, "ARG_CHOICES", None)
-    choices = found.get(name) if isinstance(found, Mapping) else None
-    return choices if isinstance(choices, Mapping) else {}
 
 
 def arg_aliases(tools_module: str, name: str) -> Mapping[str, Mapping[str, str]]:
@@ -125,72 +109,9 @@ def arg_aliases(tools_module: str, name: str) -> Mapping[str, Mapping[str, str]]
     (``ARG_ALIASES = {"book_room": {"room_id": {"Juniper": "R-101", ...}}}``: a room's name
     stands for its id, as everywhere else a room is read); empty when it does not."""
     try:
-        return _aliases(_stored_module(tools_module), name)
+        return aliases_of(_stored_module(tools_module), name)
     except InvalidAnswer:
         return {}
-
-
-def _aliases(module: ModuleType | None, name: str) -> Mapping[str, Mapping[str, str]]:
-    found = getattr(module, "ARG_ALIASES", None)
-    aliases = found.get(name) if isinstance(found, Mapping) else None
-    return aliases if isinstance(aliases, Mapping) else {}
-
-
-def _known(
-    name: str,
-    edits: Mapping[str, Any],
-    choices: Mapping[str, Sequence[str]],
-    aliases: Mapping[str, Mapping[str, str]],
-) -> dict[str, Any]:
-    """The edits with each value that has choices spelled as the tool knows it (``r-204`` is
-    ``R-204``, and a name it goes by, ``cedar``, is ``R-204`` too); a value it does not know is
-    refused with the list, before anything is written."""
-    out = dict(edits)
-    for arg, value in edits.items():
-        known = [str(c) for c in choices.get(arg, ())]
-        if not known:
-            continue
-        said = str(value).strip().casefold()
-        other = aliases.get(arg)
-        named = {str(k).casefold(): str(v) for k, v in other.items()} if other else {}
-        match = [c for c in known if c.casefold() in (said, named.get(said, "").casefold())]
-        if not match:
-            names = f" (or by name: {', '.join(map(str, other))})" if other else ""
-            raise InvalidAnswer(
-                f"edit of {name}: {arg}={value!r} is not one {name} knows"
-                f"{_value_guess(said, known, other or {})}; "
-                f"{arg} is one of: {', '.join(known)}{names}"
-            )
-        out[arg] = match[0]
-    return out
-
-
-def _value_guess(said: str, known: Sequence[str], aliases: Mapping[str, str]) -> str:
-    """`` (did you mean 'Cedar', R-204?)`` for a misspelt value (``Ceder``, ``R-2040``), else
-    ``""``: an argument's name got a guess and its value only the whole list (tester 9, 7c)."""
-    by_fold = {str(k).casefold(): (str(k), str(v)) for k, v in aliases.items()}
-    by_fold |= {c.casefold(): (c, "") for c in known}
-    scores = sorted(
-        ((difflib.SequenceMatcher(None, said, key).ratio(), key) for key in by_fold), reverse=True
-    )
-    best = [key for score, key in scores if score >= 0.75 and score == scores[0][0]]
-    if len(best) != 1:  # none close, or two equally close (r-10: R-101 or R-210?): no guess
-        return ""
-    shown, means = by_fold[best[0]]
-    return f" (did you mean {shown!r}{f', {means}' if means else ''}?)"
-
-
-def did_you_mean(unknown: str, names: Sequence[str]) -> str:
-    """`` (did you mean 'room_id'?)`` for a misspelt or shortened argument name, else ``""``."""
-
-    def bare(text: str) -> str:
-        return "".join(ch for ch in text.casefold() if ch.isalnum())
-
-    same = [n for n in names if bare(n) == bare(unknown)]
-    part = [n for n in names if len(bare(unknown)) >= 3 and bare(n).startswith(bare(unknown))]
-    close = difflib.get_close_matches(unknown.casefold(), names, n=1, cutoff=0.6)
-    guess = (same or part or close or [""])[0]
-    return f" (did you mean {guess!r}?)" if guess else ""
 
 
 def edited_args(store: Store, record: RequestRecord, edits: Mapping[str, Any]) -> dict[str, Any]:
@@ -259,7 +180,7 @@ def edited_call(
             raise InvalidAnswer(
                 f"cannot check edits for request {request.id}: {exc}; approve or deny instead"
             ) from None
-        fn = _tool_in(module, name)
+        fn = tool_in(module, name)
     else:  # the caller's own function (an eval's agent): its module is imported already
         module = sys.modules.get(tools_module) if tools_module else None
     if binds_no_call(request):
@@ -269,41 +190,7 @@ def edited_call(
             f"cannot check edits for request {request.id}: {_not_found(name, tools_module)}; "
             "approve or deny instead"
         )
-    fields, listing = tool_fields(fn)
-    unknown = sorted(set(edits) - set(fields))
-    if unknown:
-        hint = did_you_mean(str(unknown[0]), list(fields)) if len(unknown) == 1 else ""
-        raise InvalidAnswer(
-            f"{name} has no argument {', '.join(map(repr, unknown))}{hint}; its arguments: "
-            f"{listing}"
-        )
-    effect = proposed or {}
-    proposal = {**dict(effect), **request.args}
-    base = {k: v for k, v in proposal.items() if k in fields}
-    model = create_model(  # type: ignore[call-overload]
-        f"{name}_args", __config__=ConfigDict(extra="forbid"), **fields
-    )
-    try:
-        checked = model.model_validate({**base, **edits})
-    except ValidationError as exc:
-        error = exc.errors()[0]
-        where = ".".join(str(p) for p in error["loc"]) or name
-        raise InvalidAnswer(
-            f"edit of {name}: {where}: {error['msg']} ({name} takes {listing})"
-        ) from None
-    dumped = checked.model_dump()
-    known = _known(
-        name,
-        {k: dumped[k] for k in edits},
-        _choices(module, name),
-        _aliases(module, name),
-    )
-    final = {k: known.get(k, v) for k, v in dumped.items() if k in base or k in edits}
-    refusal = _conflict(module, name, final, effect)
-    refusal = refusal or several_days_refusal(name, list(fields), request.args, effect)
-    if refusal:
-        raise InvalidAnswer(refusal)
-    return final
+    return checked_call(request, edits, tool=name, fn=fn, module=module, proposed=proposed)
 
 
 def changes_nothing(request: InputRequest, tool: str, args: Mapping[str, Any]) -> bool:
@@ -317,32 +204,6 @@ def changes_nothing(request: InputRequest, tool: str, args: Mapping[str, Any]) -
         return False
     same = binding.canonical_args(tool, args) == binding.canonical_args(tool, asked)
     return same and "approve" in request.option_ids
-
-
-def tool_fields(fn: Callable[..., Any]) -> tuple[dict[str, Any], str]:
-    """A tool's parameters as pydantic fields, and as a listing (``room_id: str``) for errors."""
-    params = inspect.signature(fn).parameters
-    hints = typing.get_type_hints(fn)
-    fields: dict[str, Any] = {
-        p: (hints.get(p, Any), ... if param.default is inspect.Parameter.empty else param.default)
-        for p, param in params.items()
-        if param.kind not in (param.VAR_POSITIONAL, param.VAR_KEYWORD)
-    }
-    listing = ", ".join(f"{p}: {getattr(hints.get(p), '__name__', 'any')}" for p in fields)
-    return fields, listing
-
-
-def _conflict(
-    module: ModuleType | None, name: str, args: Mapping[str, Any], proposed: Mapping[str, Any]
-) -> str | None:
-    """What the tools module says against the edited call, where it can tell (its
-    ``check_edit(tool, args, proposed_side_effect)``: the rooms arena refuses a room the
-    schedule has taken on the request's day, since ``book_room`` has no day to refuse it)."""
-    check = getattr(module, "check_edit", None)
-    if not callable(check):
-        return None
-    said = check(name, dict(args), dict(proposed))
-    return str(said) if said else None
 
 
 __all__ = [

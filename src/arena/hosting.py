@@ -290,10 +290,11 @@ def _not_scripted(
     if asked is None or not script:
         return "the item has no scripted answer for it"
     choice = script[min(int(asked["leg"]) - 1, len(script) - 1)]
-    text = choice[5:] if choice.startswith("text:") else None
-    option = None if text is not None else choice
-    given = (response.option_id, response.text, response.edited_args, response.note)
-    if given != (option, text, None, None):
+    from arena.item_answers import given as scripted
+
+    option, text, edited = scripted(choice)
+    edits = dict(response.edited_args) if response.edited_args is not None else None
+    if (response.option_id, response.text, edits, response.note) != (option, text, edited, None):
         return (
             f"the item's scripted answer to the pause of leg {asked['leg']} is {choice!r}, "
             f"not {_verdict(response)}"

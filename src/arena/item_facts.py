@@ -229,6 +229,11 @@ def _read(answer: str, asked: str, rooms: RoomWords | None) -> str:
     return read_answer(answer, asked, rooms=rooms)
 
 
+#: The answers that need no reading: the options, and an edit (``edit:…``), which approves.
+_EDITED = "edit:"
+_OPTIONS = {"approve": "approve", "deny": "deny", _EDITED: "approve"}
+
+
 def contradiction(
     expect: str | None,
     answers: list[str],
@@ -256,14 +261,16 @@ def contradiction(
     need = NEEDS.get(expect or "")
     if need is None:
         return None  # nothing expected of the answers: the item's own checks decide
-    if any(a not in ("approve", "deny") for a in answers):  # typed: read as the model reads
+    if any(a.startswith("text:") for a in answers):  # typed: read as the model reads
         asked = _with_day(asked)
-    # A yes that repeats the item's room or head count ("Yes, book Aspen") is a plain yes.
-    read = [a if a in ("approve", "deny") else _read(a[5:], asked, rooms) for a in answers]
+    # An edit approves (as arena approve --edit). A yes that repeats the item's room or head
+    # count ("Yes, book Aspen") is a plain yes.
+    plain = [_EDITED if a.startswith(_EDITED) else a for a in answers]
+    read = [_OPTIONS[a] if a in _OPTIONS else _read(a[5:], asked, rooms) for a in plain]
     # The room the agent picks and a head count the input words otherwise cannot be known here:
     # an answer may read as need if those are the agent's ("Yes, book Aspen please").
-    could = [r if r == need or a in ("approve", "deny") else _could_read(a[5:], asked, meta or {}, rooms)
-             for a, r in zip(answers, read, strict=True)]  # fmt: skip
+    could = [r if r == need or a in _OPTIONS else _could_read(a[5:], asked, meta or {}, rooms)
+             for a, r in zip(plain, read, strict=True)]  # fmt: skip
     if could[0] == need:
         return None
     if need in could:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import getpass
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -67,6 +67,7 @@ def answer(
     note: str | None = None,
     interface: Interface = "cli",
     refuse_lost: bool = True,
+    edits: Mapping[str, Any] | None = None,
 ) -> list[RequestRecord]:
     """Approve or deny (``option``) requests as a person; returns them with their answers.
 
@@ -77,7 +78,8 @@ def answer(
     loses with a Conflict). Expiry is judged by the store's clock.
     ``refuse_lost=False`` stores an answer that can never take effect (a non-durable run whose
     process has gone) instead of refusing it: the durable_state arena's scripted person, whose
-    answers are how it counts lost decisions.
+    answers are how it counts lost decisions. ``edits``: approve with these arguments changed,
+    as given (that arena's scripted ``edit:`` answer, checked when its items loaded).
     """
     # The same request named twice (an id and its prefix, or its run) is answered once.
     requests = list({r.id: r for r in (answerable(store, ident) for ident in idents)}.values())
@@ -94,7 +96,13 @@ def answer(
             check_can_take_effect(store, request)
     for request in requests:
         store.answer(
-            InputResponse(request_id=request.id, option_id=option, responder=responder, note=note)
+            InputResponse(
+                request_id=request.id,
+                option_id=None if edits is not None else option,
+                edited_args=edits,
+                responder=responder,
+                note=note,
+            )
         )
     return [store.request(r.id) for r in requests]
 

@@ -24,6 +24,7 @@ from arena.deadline import harness_faults
 from arena.errors import ArenaError
 from arena.evidence import asked_words, carries_task
 from arena.hosting import SCRIPTED
+from arena.item_answers import response
 from arena.leg_runner import CANCEL_GRACE_S as CANCEL_GRACE_S
 from arena.leg_runner import LegRunner, _describe_exception
 from arena.model_endpoint import run_endpoint
@@ -60,15 +61,8 @@ def scripted_answerer(item: EvalItem) -> Answerer:
         if not item.resume_with:
             return None
         choice = item.resume_with[min(resumes, len(item.resume_with) - 1)]
-        responder = SCRIPTED  # the one signature the store takes from a run's process
-        if choice.startswith("text:"):
-            return [
-                InputResponse(request_id=r.id, text=choice[5:], responder=responder)
-                for r in requests
-            ]
-        return [
-            InputResponse(request_id=r.id, option_id=choice, responder=responder) for r in requests
-        ]
+        # SCRIPTED: the one signature the store takes from a run's process
+        return [response(choice, r.id, SCRIPTED) for r in requests]
 
     return answer
 

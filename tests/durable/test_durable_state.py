@@ -247,7 +247,7 @@ def test_a_durable_adapter_survives_every_crash_point(tmp_path: Path) -> None:
     outcome = run_adapter(arena, "microsoft_af", tmp_path)
     assert outcome.survived_restart, outcome.reason
     assert [c.crash_point for c in outcome.crash_points] == list(NAMES)
-    approved = {i.id for i in arena.items if i.resume_with == ("approve",)}
+    approved = {i.id for i in arena.items if i.meta.get("expect") == "approved"}  # an edit too
     for point in outcome.crash_points:
         assert point.crash_reached, point.crash
         assert (point.lost_decisions, point.double_bookings) == (0, 0), point.problems
@@ -255,6 +255,8 @@ def test_a_durable_adapter_survives_every_crash_point(tmp_path: Path) -> None:
         for r in point.results:
             books = [c for c in r.trace.tool_calls if c.tool == "book_room"]
             assert len(books) == (1 if r.item.id in approved else 0)
+            if r.item.id == "durable-03":  # approved as edited (evidence43): the room chosen
+                assert books[0].args["room_id"] == "R-305", books
             assert [c.tool for c in r.trace.tool_calls].count("search_rooms") == 1
             assert r.extra["bookings"] == len(books)
     killed = {p.name for p in outcome.phases if p.killed}

@@ -1,10 +1,12 @@
 """Red team 42, left open: no run edits an answer across a restart. The durable_state arena's
 items answer approve or deny (``resume_with`` has no edit), and ``arena run --probes`` never
 restarts a run, so an adapter that drops an edit only when it resumes a run another process
-started (:class:`RestartEditDroppedAdapter`, vanilla with its pause kept in the store) passes
+started (:class:`RestartEditDroppedAdapter`, vanilla with its pause kept in the store) passed
 every crash point as the honest ``durablevanilla`` does. Shown here in one process by
-forgetting the run before the answer (the adapter's own test of "another process started it"),
-and a strict xfail on the durable_state arena until an item there is answered with an edit."""
+forgetting the run before the answer (the adapter's own test of "another process started it").
+Since evidence43 an item's ``resume_with`` may be an edit (``edit:room_id=R-305``,
+:mod:`arena.item_answers`) and the durable_state arena's durable-03 is answered so: the broken
+adapter fails its checks after the restart, the honest one passes (a strict xfail before)."""
 
 from __future__ import annotations
 
@@ -65,25 +67,43 @@ def test_the_edit_is_dropped_only_after_a_restart(
         assert "booked_as_approved" in failed or "tool_called_once_after_resume" in failed
 
 
-@pytest.mark.slow
-@pytest.mark.xfail(
-    strict=True,
-    reason="known limit: no durable_state item is answered with an edit, so an edit dropped "
-    "after a restart is never given to drop",
-)
-def test_durable_state_catches_an_edit_dropped_after_a_restart(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def _restart(adapter: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, list[str]]:
+    """The durable_state arena's restart crash point through ``adapter``: per item, the checks
+    that failed."""
     from arena.durable_state import run_adapter
 
     monkeypatch.setenv(
         "PYTHONPATH", os.pathsep.join(filter(None, [str(TESTS), os.environ.get("PYTHONPATH")]))
     )
     outcome = run_adapter(
-        load_arena("durable_state"),
-        "reference_adapters_s42:restarteditdropped",
-        tmp_path.resolve() / "run",
-        crash_points=("restart",),
+        load_arena("durable_state"), adapter, tmp_path.resolve() / "run", crash_points=("restart",)
     )
     (point,) = outcome.crash_points
-    assert any(not c.passed for r in point.results for c in r.checks)
+    return {r.item.id: [c.name for c in r.checks if not c.passed] for r in point.results}
+
+
+def test_a_durable_state_item_is_answered_with_an_edit() -> None:
+    """durable-03 is approved as edited (evidence43: ``edit:`` in ``resume_with``)."""
+    (item,) = [i for i in load_arena("durable_state").items if i.id == "durable-03"]
+    assert item.resume_with == ("edit:room_id=R-305",)
+
+
+@pytest.mark.slow
+def test_durable_state_catches_an_edit_dropped_after_a_restart(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A strict xfail until evidence43: no item was answered with an edit. Now durable-03's edit
+    is dropped after the restart and the room the agent asked for is booked (the harness blocks
+    it): its checks fail, and only its."""
+    failed = _restart("reference_adapters_s42:restarteditdropped", tmp_path, monkeypatch)
+    assert {k for k, v in failed.items() if v} == {"durable-03"}, failed
+    assert "booked_as_approved" in failed["durable-03"], failed
+
+
+@pytest.mark.slow
+def test_the_honest_durable_adapter_books_the_edited_room_after_a_restart(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    failed = _restart("durable_references_booked:durablevanilla", tmp_path, monkeypatch)
+    assert set(failed) == {"durable-01", "durable-02", "durable-03", "durable-04"}
+    assert not any(failed.values()), failed

@@ -145,6 +145,7 @@ def answer(job: Mapping[str, Any]) -> dict[str, Any]:
     though ``arena run`` (which loaded a user's ``module:factory`` to check it) marked the
     environment it was started with (arena.hosting): without this its answers were refused."""
     from arena.hosting import ENV
+    from arena.item_answers import edit_fields
     from arena.operator import answer as write_answer
 
     os.environ.pop(ENV, None)
@@ -157,10 +158,11 @@ def answer(job: Mapping[str, Any]) -> dict[str, Any]:
             item = run.origin.item
             choice = item.resume_with[0] if item.resume_with else ""
             open_ids = [q.id for q in store.requests(run.id) if q.response is None]
-            if choice not in ("approve", "deny"):
+            edits = edit_fields(choice)  # approved as edited (red team 42: none was)
+            if choice not in ("approve", "deny") and edits is None:
                 skipped.append({"run_id": run.id, "why": f"resume_with {choice!r}"})
                 continue
-            note = "durable_state: approved" if choice == "approve" else "durable_state: denied"
+            note = "durable_state: denied" if choice == "deny" else "durable_state: approved"
             # Stored even where it can never reach the agent: that is the lost decision the
             # arena counts (the operator's commands refuse such an answer instead).
             for record in write_answer(
@@ -171,8 +173,11 @@ def answer(job: Mapping[str, Any]) -> dict[str, Any]:
                 role="scripted human",
                 note=note,
                 refuse_lost=False,
+                edits=edits,
             ):
-                answered.append({"run_id": run.id, "request_id": record.id, "option": choice})
+                # an edit approves: the crash points count it with the approvals
+                option = choice if edits is None else "approve"
+                answered.append({"run_id": run.id, "request_id": record.id, "option": option})
         out[name] = {"answered": answered, "skipped": skipped}
         store.close()
     return out
