@@ -119,7 +119,7 @@ def resolve_names(selection: str) -> list[str]:
     names = [s.strip() for s in selection.split(",") if s.strip()]
     unknown = [n for n in names if n not in ADAPTERS and not _outside_name(n)]
     if len(unknown) == 1:
-        raise unknown_adapter(unknown[0])
+        raise unknown_adapter(unknown[0], selecting=len(names) == 1)
     if unknown:  # every typo at once, each with its did-you-mean (tester 14), one per line
         raise UnknownAdapters(unknown)
     return names
@@ -130,9 +130,27 @@ def resolve_names(selection: str) -> list[str]:
 OWN_FORM = "an adapter of your own is named module:factory (e.g. my_agent:build)"
 
 
-def unknown_adapter(name: str) -> NotFound:
-    """``unknown adapter 'mine'; known adapters: ...; an adapter of your own is named ...``."""
-    return NotFound(f"{NotFound.among('adapter', name, list(ADAPTERS))}; {OWN_FORM}")
+def unknown_adapter(name: str, *, selecting: bool = False) -> NotFound:
+    """``unknown adapter 'mine'; known adapters: ...; an adapter of your own is named ...``.
+    ``selecting``: the name is the whole ``--adapter`` selection, where ``all`` is one too (not
+    within a list: ``all`` takes no other name beside it)."""
+    said = str(NotFound.among("adapter", name, list(ADAPTERS)))
+    return NotFound(f"{_or_all(name, said) if selecting else said}; {OWN_FORM}")
+
+
+#: What ``--adapter`` takes besides the names: 'All', 'ALL', 'al' and 'alll' were told the eight
+#: names, with no did-you-mean and no word of ``all`` (users43).
+ALL_SAID = "or all (every installed one)"
+
+
+def _or_all(name: str, said: str) -> str:
+    """``said`` (:meth:`NotFound.among`'s words) naming ``all`` among what ``--adapter`` takes,
+    and as the did-you-mean where the name is nearer to it than to any adapter's."""
+    import difflib  # only a wrong name needs it
+
+    if "(did you mean" not in said and difflib.get_close_matches(name.lower(), ["all"], n=1):
+        said = said.replace(f"{name!r};", f"{name!r} (did you mean 'all'?);", 1)
+    return f"{said}, {ALL_SAID}"
 
 
 class UnknownAdapters(NotFound):
