@@ -74,7 +74,7 @@ def _results_folder(folder: Path) -> None:
 def _report(folder: Path, html_out: Path | None) -> None:
     """One results folder's tables, and its HTML report written."""
     from arena.reporting import write_report
-    from arena.reporting.page import rates, waiting
+    from arena.reporting.page import counts, rates, waiting
     from arena.results import interrupted_line, read_results
 
     results = read_results(folder)
@@ -104,7 +104,7 @@ def _report(folder: Path, html_out: Path | None) -> None:
     repeats = ("pass^1", f"pass^{k}", f"pass@{k}") if k > 1 else ("pass^1",)
     for col in ("adapter", "runs", "passed", *(("waiting",) if held else ()), *repeats):
         table.add_column(col, no_wrap=True)
-    for name, row in (s.get("adapters") or {}).items():
+    for name, row in counts(results).items():
         r = rel.get(name, {})
         rates_ = [
             (r.get("by_k") or {}).get("1", {}).get("pass^k"),
@@ -143,7 +143,7 @@ def _report_data(folder: Path, html_out: Path | None) -> dict[str, Any]:
     cut short, with ``stopped`` (why no further run started; "" for Ctrl-C) and, per adapter
     whose items did not all finish, why its pass rates are not computed; null for a whole one."""
     from arena.reporting import write_report
-    from arena.reporting.page import rates, waiting
+    from arena.reporting.page import counts, rates, waiting
     from arena.results import read_results, unfinished
 
     results = read_results(folder)
@@ -151,7 +151,7 @@ def _report_data(folder: Path, html_out: Path | None) -> dict[str, Any]:
     s, runs = results.summary, results.runs
     rel, held = rates(results), waiting(results.runs)
     adapters = []
-    for name, row in (s.get("adapters") or {}).items():
+    for name, row in counts(results).items():
         r = rel.get(name, {})
         adapters.append(
             {

@@ -44,11 +44,32 @@ def waiting(runs: Sequence[Mapping[str, Any]]) -> dict[str, int]:
 
 
 def rates(results: Results) -> dict[str, Any]:
-    """pass^k and pass@k per adapter, without the waiting runs: recomputed from the runs when
-    some wait, as folders written before waiting runs were left out counted them failed."""
-    if waiting(results.runs):
+    """pass^k and pass@k per adapter, without the waiting runs, from the folder's runs (its
+    ``runs.jsonl``) wherever it has any: ``summary.json``'s copy was shown as it stood, so a
+    summary edited by hand (pass^1 0.50 beside 12 passing runs) was the report's figure
+    (redteam43); and folders written before waiting runs were left out counted them failed."""
+    if results.runs:
         return reliability_of(results.runs, results.summary.get("interrupted"))
     return dict(results.summary.get("reliability") or {})
+
+
+def counts(results: Results) -> dict[str, dict[str, int]]:
+    """Runs, passed and failed runs per adapter, counted from the folder's runs wherever it has
+    any (an adapter ``summary.json`` names with none: 0), else ``summary.json``'s: the report's
+    numbers are its runs', as :func:`rates` are."""
+    summary = results.summary.get("adapters") or {}
+    if not results.runs:
+        return {
+            str(a): {k: int(row.get(k) or 0) for k in ("runs", "passed", "failed_runs")}
+            for a, row in summary.items()
+        }
+    out = {str(a): {"runs": 0, "passed": 0, "failed_runs": 0} for a in summary}
+    for r in results.runs:
+        row = out.setdefault(str(r.get("adapter")), {"runs": 0, "passed": 0, "failed_runs": 0})
+        row["runs"] += 1
+        row["passed"] += int(bool(r.get("passed")))
+        row["failed_runs"] += int(r.get("status") == "failed")
+    return out
 
 
 def build(results: Results) -> dict[str, Any]:
@@ -63,20 +84,21 @@ def build(results: Results) -> dict[str, Any]:
     items = list(dict.fromkeys(str(r.get("item")) for r in runs))
     rel = rates(results)
     held = waiting(runs)
+    counted = counts(results)
     frameworks = (summary.get("versions") or {}).get("frameworks") or {}
     overview = []
     for a in adapters:
-        counts = (summary.get("adapters") or {}).get(a, {})
+        tally = counted.get(a, {})
         r = rel.get(a, {})
         overview.append(
             {
                 "adapter": a,
                 "version": frameworks.get(a, ""),
-                "runs": counts.get("runs", len(by_adapter[a])),
-                "passed": counts.get(
+                "runs": tally.get("runs", len(by_adapter[a])),
+                "passed": tally.get(
                     "passed", sum(bool(v.record.get("passed")) for v in by_adapter[a])
                 ),
-                "failed_runs": counts.get("failed_runs", 0),
+                "failed_runs": tally.get("failed_runs", 0),
                 "waiting": held.get(a, 0),
                 "k": r.get("k", 1),
                 "pass1": (r.get("by_k") or {}).get("1", {}).get("pass^k"),
