@@ -57,8 +57,8 @@ def matrix(
     as_json: bool,
     out: Path | None,
 ) -> None:
-    """Run the compliant arena and the probes (batch, hasty, gated, reject, switch, partial,
-    second_send) on the scripted model and derive every column from the runs, naming the run ids behind each cell
+    """Run the compliant arena and the probes (batch, batch_swapped, hasty, gated, reject, switch,
+    edited, partial, second_send) on the scripted model and derive every column from the runs, naming the run ids behind each cell
     (docs/methodology.md §7)."""
     provenance = Provenance(kind="matrix")
     arena = load_arena(arena_name)
