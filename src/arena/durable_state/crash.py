@@ -82,6 +82,8 @@ CRASH_POINTS: tuple[CrashPoint, ...] = (
     ),
 )
 NAMES: tuple[str, ...] = tuple(c.name for c in CRASH_POINTS)
+#: The crash points inside a booking: with no answered run that books, none is reached.
+BOOKING_POINTS: tuple[str, ...] = ("after_booking", "before_outcome")
 
 
 def crash_point(name: str) -> CrashPoint:

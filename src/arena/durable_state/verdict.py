@@ -175,7 +175,13 @@ def _crash(run: AdapterProcesses, cp: str, store: Store, answered: PhaseRun) -> 
         "before_outcome": "resume_killed_before_outcome",
         "before_complete": "resume_killed_before_complete",
     }[cp]
-    phase = run.phases[name]
+    phase = run.phases.get(name)
+    if phase is None:  # a booking point where no answered run books (orchestrate.run_adapter)
+        return (
+            "nobody was killed: no answered run of this arena books (every answer denies or is "
+            "unclear), so there is no booking to crash in; its runs were resumed as after a "
+            "restart"
+        ), True
     note = phase.note or {}
     reached, planned = int(note.get("reached", 0)), int(note.get("planned", 0))
     if not phase.killed:
