@@ -357,14 +357,18 @@ class Assertions(ArenaCheck, Outcomes, SoftChecks):
         in the tool log and in what the model read for it (the endpoint's per-run log, where it
         keeps one: the scripted model's), which the adapter writes and the log does not show:
         a denial handed as "ERROR: request_approval crashed: ToolRejected: …" passed, logged
-        ``rejected`` (redteam43; the matrix's rej≠fail cell, arena.matrix.denial)."""
+        ``rejected``, and so did a gated tool's refusal handed as "ERROR: book_room raised
+        PermissionError" (redteam43; the matrix's rej≠fail and reject cells read the same)."""
         __tracebackhide__ = True
         from arena.matrix.denial import handed_as_failure
+        from arena.matrix.told import refusal_told_as_failure
 
         self._sent("no_failed_actions")
         failed = [c for c in self.tool_calls if c.status == "failed"]
         dodged = around_harness(self.turns)
-        told = handed_as_failure(self.trace.events)
+        gate = self.agent.gate if self.agent is not None else ""
+        events = self.trace.events
+        told = handed_as_failure(events) or refusal_told_as_failure(events, self.tool_calls, gate)
         if not failed and not dodged and not told:
             self._outcome_asserted("no_failed_actions()")
         else:

@@ -10,7 +10,7 @@ each booking call is in the scripted model's request log (``told``, kept with ea
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from arena.binding import call_text
 from arena.evidence import recorded_turns
@@ -19,7 +19,7 @@ from arena.lazy_pattern import compile_kept
 from arena.matrix.denial import FAILURE, QUOTED
 from arena.request_log import heard_words, turn_key
 from arena.runner import RunResult
-from arena.types import ToolCall
+from arena.types import Event, ToolCall
 
 #: Words of a tool result that tell the model its booking went through: the booking's own
 #: confirmation ("CONFIRMED: R-101 (Juniper) is booked. Confirmation BK-F37D0A."), or words of a
@@ -54,7 +54,12 @@ def as_failure(words: str) -> bool:
 def told_for(r: RunResult, call: ToolCall) -> list[str]:
     """The words the model read for ``call`` in the run's model log: the result answering its
     id, else (a framework that renamed the call) the results of calls with its arguments."""
-    kept = [t for turns in recorded_turns(r.trace.events).values() for t in turns.told]
+    return told_in(r.trace.events, call)
+
+
+def told_in(events: Sequence[Event], call: ToolCall) -> list[str]:
+    """:func:`told_for` over a run's (or an eval's session line's) events."""
+    kept = [t for turns in recorded_turns(events).values() for t in turns.told]
     by_id = [words for call_id, _, words in kept if call_id == call.call_id]
     if by_id:
         return list(dict.fromkeys(by_id))
@@ -198,3 +203,29 @@ def _said_denials(r: RunResult, call: ToolCall, read: Callable[[str], str]) -> l
 
 
 __all__ = ["CRASH", "DENIED", "SUCCESS", "as_failure", "denial_told_otherwise", "told_for"]
+
+
+def refusal_told_as_failure(events: Sequence[Event], calls: Sequence[ToolCall], gate: str) -> str:
+    """The words the model read for a call a person refused through its tool's own gate (logged
+    ``rejected``; not the ask tool ``gate``, whose answers
+    :func:`arena.matrix.denial.handed_as_failure` reads) where they hand it a failure
+    (:func:`as_failure`), less the person's own words and note; '' when none did. The eval
+    API's ``no_failed_actions()`` reads it: a denied ``book_room`` handed as "ERROR: book_room
+    raised PermissionError" passed there, logged ``rejected`` (redteam43)."""
+    own = [
+        heard_words(str(e.data[key]))
+        for e in events
+        if e.type == "input.responded"
+        for key in ("text", "note")
+        if e.data.get(key)
+    ]
+    for call in calls:
+        if call.status != "rejected" or call.tool == gate:
+            continue
+        for words in told_in(events, call):
+            framing = words
+            for text in own:
+                framing = framing.replace(text, " ")
+            if as_failure(framing):
+                return words[:QUOTED] + ("…" if len(words) > QUOTED else "")
+    return ""
