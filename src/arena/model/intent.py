@@ -254,10 +254,16 @@ def wants_booking(text: str) -> bool:
         return (
             False  # "金曜日に空いている会議室はありますか？8名です。" asks what is free (items35)
         )
+    if _TAKEN_ASKED.search(folded):
+        return False  # "Cedar, Fri, 4 ppl — taken already?": whether it is free (requests43)
     # "8 people, Tuesday, whatever room is free": the room left to the model (requests43)
     return not _AVAILABILITY.search(folded) or any_room(folded)
 
 
+#: A question whether a room is taken, with no booking asked: "Cedar, Fri, 4 ppl — taken already?".
+_TAKEN_ASKED = compile_kept(
+    r"\b(?:taken|gone|occupied|in use|booked(?: up)?)(?:\s+(?:already|yet|then|too))?\s*\?"
+)
 #: A sentence that is only "any room": "We'll be 6 on Tuesday. Any room." leaves the room to the
 #: model, not a question as "Any room free Tuesday?" is (requests43).
 _ANY_ALONE = compile_kept(

@@ -71,6 +71,23 @@ _AFTER = LazyPattern(
 _BOOK_VERBS = LazyPattern(r"\b(?:book|reserve|reserva|buche|buchen|reserviere|reservez|reserver)\b")
 
 
+#: A cancellation said as a clause of its own, as a terse note puts it: "Cedar 4 Fri cancelled",
+#: "Cancel: Cedar Fri 4", "Cedar Fri 4 ppl — cancel", "… - cancelled, sorry".
+_STANDALONE = LazyPattern(
+    r"^\W*cancel(?:l?ed)?\s*[:\u2013\u2014-](?!\s*(?:no|nein|false|0|n)\b)"  # "Cancel: Cedar …"
+    # the last clause, only the word: "… — cancel", "… - cancelled, sorry"
+    r"|(?:^|[.!;,\n\u2013\u2014]|\s-\s)\s*(?:cancel(?:l?ed)?|called off|storniert|cancelad[oa]|"
+    r"annulee?)\s*(?:[.!,]\s*(?:sorry|thanks|thx)?\s*[.!]*)?\s*$"
+    # after the booking's facts: "Cedar 4 Fri cancelled"
+    r"|\b(?:(?:mon|tues|wednes|thurs|fri)day|mon|tue|tues|wed|thu|thurs|fri|\d+(?:\s*(?:ppl|pax|"
+    r"people))?)\s+cancel(?:l?ed)?\s*[.!]*\s*$"
+)
+
+
+#: Words that ask for a booking beside a cancellation: "Need a room Friday, Thursday cancelled".
+_ASKED = LazyPattern(r"\b(?:book\w*|reserv\w*|need\w*|want\w*|get|grab|rooms?)\b")
+
+
 def other_action(text: str) -> str | None:
     """What the request asks to be done to a booking already made ("cancel", "move",
     "change"), where it asks for no new booking; else ``None``."""
@@ -82,6 +99,8 @@ def other_action(text: str) -> str | None:
                      folded):  # fmt: skip
         return None
     kind, rest = None, folded
+    if _STANDALONE.search(folded) and not _ASKED.search(folded):
+        return "cancel"  # "Cedar 4 Fri cancelled", "Cancel: Cedar Fri 4" (requests43: booked)
     for pattern in (_BEFORE, _AFTER):
         for m in pattern.finditer(folded):
             kind = kind or next(k for k in _ACTIONS if m.group(k))

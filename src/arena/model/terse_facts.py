@@ -47,6 +47,8 @@ _END = LazyPattern(r"[!?;\n]|\.(?!\d)")
 #: A short label that opens the sentence: "Quick one —", "Booking:", "Urgent -".
 _LABEL = LazyPattern(r"^\s*((?:[\w'-]+\s*){1,3}?)\s*(?::(?!\d)|\u2014|\u2013|\s-+\s)")
 #: A word of the sentence, in any script: "前回は" is a word, no fact (a mark alone is none).
+#: A label that undoes what it labels: "Cancel: Cedar Tue 4", "Drop - Aspen, Fri".
+_UNDONE = LazyPattern(r"\b(?:cancel\w*|drop\w*|remov\w*|releas\w*|delet\w*|free up|unbook\w*)\b")
 _TOKEN = LazyPattern(r"[^\s,;/|()\[\]\u2014\u2013\u2192\u00b7\u2022-]+")
 
 
@@ -68,8 +70,8 @@ def among_facts(
     before, after = folded[first:start], folded[end:last]
     label = _LABEL.match(before)
     if label is not None:
-        if against(label.group(1)):
-            return False
+        if against(label.group(1)) or _UNDONE.search(label.group(1)):
+            return False  # "Not this one: Cedar, …", "Cancel: Cedar Tue 4"
         before = before[label.end() :]
     facts = 0
     for token in _TOKEN.findall(f"{before} {after}"):
