@@ -68,6 +68,7 @@ def answer(
     interface: Interface = "cli",
     refuse_lost: bool = True,
     edits: Mapping[str, Any] | None = None,
+    text: str | None = None,
 ) -> list[RequestRecord]:
     """Approve or deny (``option``) requests as a person; returns them with their answers.
 
@@ -79,7 +80,9 @@ def answer(
     ``refuse_lost=False`` stores an answer that can never take effect (a non-durable run whose
     process has gone) instead of refusing it: the durable_state arena's scripted person, whose
     answers are how it counts lost decisions. ``edits``: approve with these arguments changed,
-    as given (that arena's scripted ``edit:`` answer, checked when its items loaded).
+    as given (that arena's scripted ``edit:`` answer, checked when its items loaded). ``text``:
+    the person's words in place of an option (its ``text:`` answer; evals43: skipped, the run
+    left waiting and counted as a lost decision on every adapter).
     """
     # The same request named twice (an id and its prefix, or its run) is answered once.
     requests = list({r.id: r for r in (answerable(store, ident) for ident in idents)}.values())
@@ -98,7 +101,8 @@ def answer(
         store.answer(
             InputResponse(
                 request_id=request.id,
-                option_id=None if edits is not None else option,
+                option_id=None if edits is not None or text is not None else option,
+                text=text,
                 edited_args=edits,
                 responder=responder,
                 note=note,

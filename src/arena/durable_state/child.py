@@ -144,6 +144,7 @@ def answer(job: Mapping[str, Any]) -> dict[str, Any]:
     """The scripted person's phase: it loads no adapter, so it is no process that hosts agents,
     though ``arena run`` (which loaded a user's ``module:factory`` to check it) marked the
     environment it was started with (arena.hosting): without this its answers were refused."""
+    from arena.decisions import reads_as_approval
     from arena.hosting import ENV
     from arena.item_answers import edit_fields
     from arena.operator import answer as write_answer
@@ -159,10 +160,13 @@ def answer(job: Mapping[str, Any]) -> dict[str, Any]:
             choice = item.resume_with[0] if item.resume_with else ""
             open_ids = [q.id for q in store.requests(run.id) if q.response is None]
             edits = edit_fields(choice)  # approved as edited (red team 42: none was)
-            if choice not in ("approve", "deny") and edits is None:
+            # the person's words, as `arena reply` stores them (evals43: skipped, left waiting)
+            text = choice[len("text:") :] if choice.startswith("text:") else None
+            if choice not in ("approve", "deny") and edits is None and text is None:
                 skipped.append({"run_id": run.id, "why": f"resume_with {choice!r}"})
                 continue
             note = "durable_state: denied" if choice == "deny" else "durable_state: approved"
+            note = "durable_state: answered in words" if text is not None else note
             # Stored even where it can never reach the agent: that is the lost decision the
             # arena counts (the operator's commands refuse such an answer instead).
             for record in write_answer(
@@ -174,9 +178,13 @@ def answer(job: Mapping[str, Any]) -> dict[str, Any]:
                 note=note,
                 refuse_lost=False,
                 edits=edits,
+                text=text,
             ):
-                # an edit approves: the crash points count it with the approvals
+                # an edit approves, and so do words that read as a go-ahead (as the harness
+                # binds them): the crash points count them with the approvals
                 option = choice if edits is None else "approve"
+                if text is not None:
+                    option = "approve" if reads_as_approval(text, record.request) else "text"
                 answered.append({"run_id": run.id, "request_id": record.id, "option": option})
         out[name] = {"answered": answered, "skipped": skipped}
         store.close()
