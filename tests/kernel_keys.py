@@ -58,11 +58,21 @@ def held(*, exclusive: bool) -> Iterator[None]:
             yield
         finally:
             exclusive_here = False
-            deadline = time.monotonic() + 5.0
-            while kernelstate.changed(before, kernelstate.snapshot()):
-                if time.monotonic() >= deadline:
-                    break
-                time.sleep(0.05)
+            settle(before)
     finally:
         os.close(fd)  # and with it the lock
         os.close(gate)
+
+
+def settle(before: dict[str, str]) -> None:
+    """Wait, up to 5 s, until the kernel's state (:func:`kernelstate.snapshot`) holds nothing new
+    or changed since ``before``: what a key ring test left invalidated and collected, so the next
+    test takes no leftover as its baseline. :func:`held` does it on its way out; a module that
+    holds the lock once for several key ring tests does it after each."""
+    from arena.durable_state import kernelstate
+
+    deadline = time.monotonic() + 5.0
+    while kernelstate.changed(before, kernelstate.snapshot()):
+        if time.monotonic() >= deadline:
+            break
+        time.sleep(0.05)

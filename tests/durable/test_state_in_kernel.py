@@ -105,21 +105,34 @@ needs_sandbox = pytest.mark.skipif(
 )
 
 
+@pytest.fixture(scope="module")
+def keys_held() -> Iterator[None]:
+    """The kernel key lock, held alone once for this module's key ring tests (they run one after
+    another in a worker), not taken again by each: each waited for the durable run the other
+    worker had under way to end, 16-51 s of setup a test under ``-n 2`` (session 43). Nothing
+    else runs phases while it is held, as before; between two of these tests the kernel settles
+    as the lock's release lets it (:func:`kernel_keys.settle`)."""
+    with kernel_keys.held(exclusive=True):
+        yield
+
+
 @pytest.fixture
-def prefix(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
-    """The references' key prefix; every key left with it is invalidated after the test. The
-    keys are in the machine's key rings, seen by every durable run beside this one: the test
-    holds the kernel key lock alone (tests/kernel_keys.py)."""
+def prefix(keys_held: None, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """The references' key prefix, the test's own; every key left with it is invalidated after
+    the test, and the kernel back to how the test found it before the next one takes its
+    baseline. The keys are in the machine's key rings, seen by every durable run beside this
+    one: the test holds the kernel key lock alone (:func:`keys_held`, tests/kernel_keys.py)."""
     name = f"arena-ref-key-{uuid.uuid4().hex[:12]}"
     monkeypatch.setenv(refs.PREFIX_ENV, name)
     monkeypatch.setenv(
         "PYTHONPATH", os.pathsep.join(filter(None, [str(TESTS), os.environ.get("PYTHONPATH")]))
     )
-    with kernel_keys.held(exclusive=True):
-        try:
-            yield name
-        finally:
-            refs.invalidate(name)
+    before = kernelstate.snapshot()
+    try:
+        yield name
+    finally:
+        refs.invalidate(name)
+        kernel_keys.settle(before)
 
 
 @pytest.fixture
