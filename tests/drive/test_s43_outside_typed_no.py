@@ -5,15 +5,18 @@ call's result, logged ``ok`` whatever it says (docs/drive.md), so the assertion 
 but its message listed the call "→ ok 'Answer from eval: No, …'" and no word of why. It now says
 that an answer in words is logged 'ok', that only option='deny' is 'rejected', and what to
 assert for a typed no. Neighbours: the deny option still passes; an approval, or another tool,
-gets no such line."""
+gets no such line, nor does a consequential tool held for a person itself (``gated``): a typed
+no is logged ``rejected`` there, and a typed yes runs nothing (found on every adapter tried)."""
 
 from __future__ import annotations
 
 import pytest
 
+from arena.adapters.base import AgentSpec
 from arena.checks import ACKNOWLEDGEMENT
 from arena.context import ModelEndpoint
 from arena.drive import Driver, ToolCallMismatch
+from arena.tools import rooms
 
 TASK = "Book a room for 6 people on Wednesday."
 WORDS = "an answer in words (text=) is the result of the call that asked, logged 'ok'"
@@ -53,6 +56,27 @@ def test_other_misses_get_no_such_line(endpoint: ModelEndpoint) -> None:
         with pytest.raises(ToolCallMismatch) as err:
             t.called_tool("request_approval", status="rejected")
         assert WORDS not in str(err.value)
+        with pytest.raises(ToolCallMismatch) as err:
+            t.called_tool("book_room", status="rejected")
+        assert WORDS not in str(err.value)
+
+
+def test_words_to_a_held_tool_get_no_such_line(endpoint: ModelEndpoint) -> None:
+    spec = AgentSpec.from_module(rooms)
+    agent = AgentSpec(
+        name=spec.name,
+        system_prompt=spec.system_prompt,
+        tools=spec.tools,
+        gate=spec.gate,
+        consequential=spec.consequential,
+        gated=("book_room",),
+    )
+    with Driver.for_adapter("vanilla", endpoint, agent=agent) as t:
+        t.send(TASK)
+        t.respond(t.require_input_request(action="request_approval"), option="approve")
+        held = t.require_input_request(action="book_room")
+        t.respond(held, text="Yes, go ahead.")
+        t.called_tool("book_room", times=0)  # words run no held call (docs/drive.md)
         with pytest.raises(ToolCallMismatch) as err:
             t.called_tool("book_room", status="rejected")
         assert WORDS not in str(err.value)
