@@ -93,6 +93,10 @@ def test_the_thread_copies_commits_into_the_database_file(
     assert not _checkpointers()
 
 
+#: Set once :class:`Pinning`'s read transaction holds the WAL.
+PINNED = threading.Event()
+
+
 class Pinning(Checkpointer):
     """Broken on purpose: its connection keeps a read transaction open, so the WAL never
     rewinds (SQLite restarts it only when no reader uses its frames)."""
@@ -103,6 +107,7 @@ class Pinning(Checkpointer):
         conn = sqlite3.connect(self._path, isolation_level=None)
         conn.execute("BEGIN")
         conn.execute("SELECT count(*) FROM runs").fetchone()
+        PINNED.set()
         try:
             super()._run()
         finally:
@@ -136,8 +141,15 @@ def test_a_steady_writer_keeps_the_wal_bounded(
     db = tmp_path / "arena.db"
     store = SQLiteStore(db)
     wal = Path(f"{db}-wal")
+    PINNED.clear()
     try:
         synthetic_waiting(store)
+        # The broken reference pins the WAL from its thread, started at the EVERY-th commit:
+        # a rewind before it has pinned is not its (1 of 10 runs under load said 1 rewind).
+        pinned_by = time.monotonic() + 30
+        while broken and not PINNED.is_set():
+            assert time.monotonic() < pinned_by, "the pinning reader never started"
+            synthetic_waiting(store)
         first = _wal_restarts(wal)
         writes, deadline = 1, time.monotonic() + 30
         # ~10 WAL pages each: 400 writes are 20 times the limit
