@@ -6,7 +6,8 @@ would each see one approval of two, and the request would wait forever with two 
 (write skew). The store locks the request's run first (``for_update``), so the second voter
 waits, then counts both. Here the second voter acts exactly inside the first's transaction,
 every time (it is let go once the server shows it waiting on a lock, or once it has counted),
-and a broken reference — the lock dropped — shows the test sees the race.
+and a broken reference — the lock dropped — shows the test sees the race. An approval and a
+denial given at once are forced the same way: one decision, the other refused in the trail.
 """
 
 from __future__ import annotations
@@ -18,9 +19,10 @@ from typing import Any
 import psycopg
 import pytest
 
+from arena.errors import Conflict
 from arena.store.people import Vote, VoteOutcome
 from arena.store.postgres import PostgresStore
-from arena.types import Responder
+from arena.types import InputResponse, Responder
 from store_support import synthetic_waiting
 
 ALICE = Responder(name="alice", role="ops", interface="cli")
@@ -117,3 +119,55 @@ def test_without_the_lock_both_count_one_and_nobody_decides(
     assert isinstance(out["alice"], VoteOutcome) and isinstance(out["bob"], VoteOutcome), out
     assert out["alice"].decided is None and out["bob"].decided is None
     assert out["stored"] is None and out["votes"] == ["alice", "bob"]
+
+
+def test_an_approval_and_a_denial_at_once_leave_one_decision(
+    postgres_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two operators answering one request at once: bob's denial starts inside alice's approval's
+    transaction, after her checks; he waits on her lock, then is refused, in the trail."""
+    one, two = PostgresStore(postgres_url), PostgresStore(postgres_url)
+    run_id, request_id = synthetic_waiting(one)
+    two.request(request_id)
+    bob_pid = two._db._conn.info.backend_pid
+    out: dict[str, Any] = {}
+
+    def bob_denies() -> None:
+        try:
+            out["bob"] = two.answer(
+                InputResponse(request_id=request_id, option_id="deny", responder=BOB)
+            )
+        except Exception as exc:  # said by the assertions below
+            out["bob"] = exc
+
+    bob = threading.Thread(target=bob_denies)
+    real = one._insert_response
+
+    def alice_inserts(*args: Any, **kwargs: Any) -> Any:
+        if not bob.is_alive() and "bob" not in out:
+            bob.start()
+            deadline = time.monotonic() + WAIT_S
+            while "bob" not in out and not _waits_on_a_lock(postgres_url, bob_pid):
+                assert time.monotonic() < deadline, "bob neither waited nor answered"
+                time.sleep(0.01)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(one, "_insert_response", alice_inserts)
+    try:
+        one.answer(InputResponse(request_id=request_id, option_id="approve", responder=ALICE))
+        bob.join(WAIT_S)
+        assert not bob.is_alive()
+        assert isinstance(out["bob"], Conflict), out
+        assert "already answered: approved by alice" in str(out["bob"])
+        stored = one.request(request_id).response
+        assert stored is not None and (stored.option_id, stored.responder.name) == (
+            "approve",
+            "alice",
+        )
+        trail = [(e.transition, e.actor.name) for e in one.history(run_id)]
+        decided = [t for t in trail if t[0] in ("request.approved", "request.denied")]
+        assert decided == [("request.approved", "alice")]
+        assert [t for t in trail if t[0] == "answer.refused"] == [("answer.refused", "bob")]
+    finally:
+        one.close()
+        two.close()
