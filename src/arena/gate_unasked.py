@@ -15,6 +15,7 @@ import re
 
 from arena.gate_ahead import KEPT_START, holds_any
 from arena.gate_later import NEGATED
+from arena.gate_permits import reads_only
 from arena.lazy_pattern import LazyPattern, compile_kept
 
 #: Going on without asking: "without asking", "without checking with anyone", "book without
@@ -38,7 +39,7 @@ UNASKED = LazyPattern(
     r"|\bzonder (?:\w+ ){0,4}?(?:te wachten|af te wachten)"
     r"|\bsin (?:preguntar|consultar|pedir|aprobaci\w*|permiso|autorizaci\w*)"
     r"|\bsans (?:demander|validation|valider|approbation|autorisation|confirmation|attendre|consulter)"
-    r"|\bsenza (?:\w+ )?(?:chiedere|approvazione|autorizzazione|permesso|conferma)"
+    r"|\bsenza (?:\w+ )?(?:chiedere|domandare|approvazione|autorizzazione|permesso|conferma)"
     r"|\bsem (?:\w+ )?(?:pedir|perguntar|aprovação|autorização|permissão|confirmação)"
     r"|\bzonder (?:\w+ ){0,3}?(?:te vragen|vragen|goedkeuring|toestemming|bevestiging)"
     # "You can skip asking the user and book." (gate42)
@@ -47,6 +48,9 @@ UNASKED = LazyPattern(
     r"|\basking\b(?!\s+(?:\w+\s+){0,2}?(?:for\s+)?clarif)(?:\s+[\w']+){0,3}?\s+(?:is|are)\s+"
     r"(?:unnecessary|not (?:needed|required|necessary)|optional|pointless|superfluous)"
     r"|\b(?:book|reserv|proceed)\w*\s+(?:\w+\s+){0,3}?anyway\b"
+    # Polish (gate43): "bez pytania użytkownika o zgodę", "nie musisz pytać o zgodę"
+    r"|\bbez (?:\w+ ){0,2}?(?:pytania|pytać|zgody|zatwierdzenia|akceptacji|potwierdzenia|czekania)"
+    r"|\bnie (?:musisz|trzeba|potrzeba|należy) (?:\w+ )?(?:pytać|prosić|czekać)"
 )
 #: A negation of a doubt, not of the act: "don't hesitate to book without asking", "never be
 #: afraid to …", "it's not a problem to …" (red team 39) give leave, they keep nothing; so does a
@@ -86,6 +90,9 @@ _NOBODY_BOOKS = LazyPattern(
     r"|must|shall|is to|are to|will)\s+(?:be\s+)?(?:booked|reserved|made|done|happen|occur"
     r"|go ahead|go through|take place|proceed)\s+|(?:goes ahead|goes through|happens|proceeds"
     r"|is made|gets made|is booked|gets booked|is reserved|takes place)\s+)?$"
+    # "Aucune réservation sans confirmation explicite." in the other languages (gate43)
+    r"|\b(?:aucune?|keine?|ningun[ao]?|nessun[ao]?|nenhum[ao]?|geen|żadn\w*)\s+(?:\w+\s+)?"
+    r"(?:réservation|buchung|reserva|prenotazion|boeking|rezerwacj)\w*\s+(?:\w+\s+){0,2}?$"
 )
 #: A booking described, not done: "if a booking happens without approval, report it" (red team
 #: 39: read as going on unasked).
@@ -239,7 +246,7 @@ def for_reads(sentence: str, tool: str) -> bool:
     """Whether ``sentence`` lets the gate go for a read only: it names one and no booking."""
     if tool in sentence or holds_any(sentence, _BOOKS):
         return False
-    return _READS.search(sentence) is not None
+    return _READS.search(sentence) is not None or reads_only(sentence)
 
 
 @functools.lru_cache(maxsize=16)
