@@ -29,14 +29,30 @@ FAILURE = LazyPattern(
     r"raised?|raising|fail(?:s|ed|ure|ing)?|unsuccessful|errno|status:? ?5\d\d|"
     r"(?:temporarily|currently) (?:unavailable|down)|(?:service|server|system|tool|api|backend|"
     r"endpoint)s? (?:is |was |are |were )?(?:unavailable|down|unreachable|not responding)|"
-    r"outage|unreachable|timed? ?out|time-?outs?|went wrong|abort(?:s|ed|ing)?|"
-    r"could not (?:be )?(?:complete|completed|processed|executed|reached)|did not complete|"
-    r"try again later|(?:http|status code|code) ?5\d\d|"
-    r"fehler\w*|fehlgeschlagen|ausnahme\w*|zeitüberschreitung|nicht verfügbar|abgebrochen|"
+    r"outage|unreachable|timed? ?out|time-?outs?|went wrong|could not (?:be )?reached|"
+    r"(?:http|status code|code) ?5\d\d|"
+    r"fehler\w*|fehlgeschlagen|ausnahme\w*|zeitüberschreitung|nicht verfügbar|"
     r"erreurs?|échou\w*|échecs?|indisponibles?|délai d'attente|"
     r"fall(?:ó|o|a|ido|ida)|excepci(?:ón|on|ones)|no disponible|tiempo de espera|"
     r"error[ei]|fallit[oaie]|eccezion[ei]|non disponibile|"
     r"erros?|falh(?:ou|a|as|ado)|exce(?:ção|ções)|indisponível)\b"
+)
+#: Words that say a call was stopped or not done, which a denial says too ("Booking aborted: the
+#: approver declined.", "Vom Nutzer abgebrochen.", "You may try again later with another room"):
+#: a failure only where the words name no one's decision (regress43: each read as one, and an
+#: honest adapter's "rej≠fail" and an eval's no_failed_actions() failed).
+STOPPED = LazyPattern(
+    r"\b(?:abort(?:s|ed|ing)?|abgebrochen|did not complete|try again later|"
+    r"could not (?:be )?(?:complete|completed|processed|executed))\b"
+)
+#: Words that name a person's decision: "declined", "denied", "rejected", "as instructed",
+#: "by the user", "abgelehnt", "refusé", "rechazado", "rifiutato", "recusado".
+DECIDED = LazyPattern(
+    r"\b(?:declin\w*|den(?:y|ied|ies|ial)|reject\w*|refus\w*|said no|not approved|disapprov\w*|"
+    r"as instructed|by the (?:user|person|approver|human|operator|reviewer)|"
+    r"(?:user|person|approver|human|operator|reviewer) (?:has |had )?(?:aborted|cancel+ed|stopped)|"
+    r"abgelehnt|verweigert|vom (?:nutzer|benutzer|anwender|menschen|prüfer)|"
+    r"rechaz\w*|rifiut\w*|recusad\w*|negad[oa])"
 )
 #: How much of the words a cell's reason quotes.
 QUOTED = 100
@@ -65,7 +81,7 @@ def handed_as_failure(events: Sequence[Event]) -> str:
             framing = words
             for text in own:  # the person's own words ("the room failed inspection") are theirs
                 framing = framing.replace(text, " ")
-            if FAILURE.search(framing):
+            if FAILURE.search(framing) or (STOPPED.search(framing) and not DECIDED.search(framing)):
                 return words[:QUOTED] + ("…" if len(words) > QUOTED else "")
     return ""
 
