@@ -11,6 +11,7 @@ per machine, a hint only: one that cannot be kept or read is said (:class:`HomeN
 from __future__ import annotations
 
 import os
+import threading
 from contextlib import suppress
 from pathlib import Path
 
@@ -78,7 +79,9 @@ def keep_home(store_id: str, here: str) -> None:
         if not _is_id(store_id) or _recorded(store_id) == here:
             return
     folder = homes()
-    aside = folder / f".{store_id}.{os.getpid()}"
+    # Per thread too: two threads of one process recording at once wrote one aside file, and
+    # the second rename found it gone, said as a record not kept (durable43).
+    aside = folder / f".{store_id}.{os.getpid()}.{threading.get_ident()}"
     try:
         folder.mkdir(parents=True, exist_ok=True)
         aside.write_text(here + "\n", encoding="utf-8")
