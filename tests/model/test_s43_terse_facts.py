@@ -56,6 +56,8 @@ UNSAID = [
     "Book a room for 5 on Friday, the team knows Maple.",
     "Book a room for 5 on Friday, in the Cedar room we had last week.",
     "Not this one: Cedar, Fri, 4 ppl.",  # a label that says no
+    "Room Tue for 4 please — Aspen",  # a sign-off: perhaps the writer's name
+    "Tue 4 ppl -Aspen",
     "火曜日に6名で会議室を予約してください。前回はアスペンでした。",  # last time it was Aspen
 ]
 

@@ -47,6 +47,8 @@ _END = LazyPattern(r"[!?;\n]|\.(?!\d)")
 #: A short label that opens the sentence: "Quick one —", "Booking:", "Urgent -".
 _LABEL = LazyPattern(r"^\s*((?:[\w'-]+\s*){1,3}?)\s*(?::(?!\d)|\u2014|\u2013|\s-+\s)")
 #: A word of the sentence, in any script: "前回は" is a word, no fact (a mark alone is none).
+#: A dash before a name that ends the text, as a sign-off puts it: "… — Aspen", "… -Aspen".
+_SIGNED = LazyPattern(r"(?:[\u2013\u2014]|(?:^|\s)-+)\s*\Z")
 #: A label that undoes what it labels: "Cancel: Cedar Tue 4", "Drop - Aspen, Fri".
 _UNDONE = LazyPattern(r"\b(?:cancel\w*|drop\w*|remov\w*|releas\w*|delet\w*|free up|unbook\w*)\b")
 _TOKEN = LazyPattern(r"[^\s,;/|()\[\]\u2014\u2013\u2192\u00b7\u2022-]+")
@@ -64,6 +66,8 @@ def among_facts(
     """Whether the room named at ``folded[start:end]`` stands in a sentence of bare facts that
     gives a day or a count besides it (``rooms``: the folded names a sentence may also hold;
     ``against``: whether a label rules something out, "Not this one:")."""
+    if _SIGNED.search(folded, 0, start) and not folded[end:].strip(" \t\n.!"):
+        return False  # "Room Tue for 4 please — Aspen": a sign-off, perhaps the writer's name
     first, last = _sentence(folded, start, end)
     if folded[last : last + 1] == "?":
         return False  # "Cedar, Fri, 4 ppl?": whether it is free
