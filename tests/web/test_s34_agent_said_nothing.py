@@ -59,5 +59,5 @@ def test_an_agent_that_said_nothing_reads_nothing(team: Team) -> None:
     said = re.search(r"<dt>the agent said</dt><dd[^>]*>(.*?)</dd>", page, re.S)
     assert said is not None and "nothing" in said.group(1), page
     queue = c.get("/").text
-    cell = re.search(r'<td data-label="agent said" class="text">(.*?)</td>', queue, re.S)
+    cell = re.search(r'<div class="cell text" data-label="agent said">(.*?)</div>', queue, re.S)
     assert cell is not None and "nothing" in cell.group(1), queue

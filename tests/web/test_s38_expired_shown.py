@@ -54,7 +54,7 @@ def test_the_queue_lists_an_expired_request_apart(team: Team) -> None:
     waiting = hostile_request(team.store, expires_in_s=3600)
     gone = hostile_request(team.store, expires_in_s=-1)
     html = _client(team).get("/").text
-    table = re.search(r'<table id="queue".*?</table>', html, re.S)
+    table = re.search(r'<ol id="queue".*?</ol>', html, re.S)
     assert table is not None and waiting in table.group(0) and gone not in table.group(0), html
     assert "Pending requests (1)" in _text(html), _text(html)
     listed = re.search(r'<table id="expired".*?</table>', html, re.S)

@@ -95,7 +95,7 @@ def test_log_in_approve_and_see_it_leave_the_queue(
     rid = waiting_request(team.store)
     page = logged_in(browser, base, team, "alice")
     page.reload()
-    row = page.locator(f"tr[data-request='{rid}']")
+    row = page.locator(f"li[data-request='{rid}']")
     assert "book" in row.inner_text().lower()
     if os.environ.get("ARENA_SCREENSHOTS"):
         hostile_request(team.store)
@@ -110,7 +110,7 @@ def test_log_in_approve_and_see_it_leave_the_queue(
     assert answer is not None and answer.option_id == "approve"
     assert answer.responder.interface == "web"
     page.goto(f"{base}/")
-    assert page.locator(f"tr[data-request='{rid}']").count() == 0
+    assert page.locator(f"li[data-request='{rid}']").count() == 0
 
 
 def test_deny_with_a_reason_and_edit(browser: object, served: tuple[Team, str]) -> None:
@@ -137,7 +137,7 @@ def test_a_wrong_role_is_refused_and_hostile_text_stays_text(
     rid = waiting_request(team.store)
     evil = hostile_request(team.store)
     bob = logged_in(browser, base, team, "bob")
-    assert bob.locator(f"tr[data-request='{rid}']").count() == 0
+    assert bob.locator(f"li[data-request='{rid}']").count() == 0
     bob.goto(f"{base}/requests/{rid}")
     assert "needs role facilities" in bob.inner_text("[role=alert]")
     alice = logged_in(browser, base, team, "alice")
@@ -157,7 +157,7 @@ def test_the_queue_fits_the_window_whatever_the_agent_wrote(
     hostile_request(team.store)
     page = logged_in(browser, base, team, "alice")
     page.reload()
-    assert page.locator("#queue tbody tr").count() == 2
+    assert page.locator("#queue li[data-request]").count() == 2
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 1280, f"the queue is {width} px wide in a 1280 px window"
 

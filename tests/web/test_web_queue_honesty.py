@@ -122,7 +122,7 @@ def test_a_lost_request_beside_a_live_one_stays_out_of_the_decidable_table(
     gone = lost_pause(team.store, monkeypatch)
     c, _ = login(team, "alice")
     page = c.get("/").text
-    table = page.split('id="queue"', 1)[1].split("</table>", 1)[0]
+    table = page.split('id="queue"', 1)[1].split("</ol>", 1)[0]
     assert live in table and gone not in table
     assert gone in page.split('id="unanswerable"', 1)[1]
 

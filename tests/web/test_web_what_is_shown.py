@@ -47,14 +47,21 @@ def text(fragment: str) -> str:
 
 
 def row(page: str, rid: str) -> str:
-    found = re.search(rf'<tr data-request="{rid}">(.*?)</tr>', page, re.S)
+    found = re.search(rf'<li class="request" data-request="{rid}">(.*?)</li>', page, re.S)
     assert found is not None, f"{rid} not in the queue"
     return found.group(1)
 
 
-def element(page: str, tag: str, ident: str) -> str:
-    found = re.search(rf'<{tag}[^>]*id="{ident}"[^>]*>(.*?)</{tag}>', page, re.S)
-    assert found is not None, f"no #{ident} on the page"
+def element(page: str, tag: str, ident: str, attr: str = "id") -> str:
+    found = re.search(rf'<{tag}[^>]*{attr}="{ident}"[^>]*>(.*?)</{tag}>', page, re.S)
+    assert found is not None, f"no {attr}={ident} on the page"
+    return found.group(1)
+
+
+def arguments(listed: str) -> str:
+    """A queued request's arguments: its block from that label to the next one's."""
+    found = re.search(r'data-label="its arguments">(.*?)<div class="cell', listed, re.S)
+    assert found is not None, listed
     return found.group(1)
 
 
@@ -65,15 +72,15 @@ def bound(team: Team, rid: str) -> dict[str, object]:
 def test_the_queue_shows_the_bound_calls_arguments_and_names_the_gate_apart(team: Team) -> None:
     rid = waiting_request(team.store)  # request_approval(summary=...) gating book_room
     c, _ = login(team)
-    cells = re.findall(r"<td[^>]*>(.*?)</td>", row(c.get("/").text, rid), re.S)
-    tool, args = text(cells[1]).strip(), cells[2]
+    listed = row(c.get("/").text, rid)
+    tool, args = text(element(listed, "code", "tool", "class")).strip(), arguments(listed)
     assert tool == "book_room"
     shown = re.search(r'<span class="bound">(.*?)</span>', args, re.S)
     assert shown is not None
     for name, value in bound(team, rid).items():
         assert f"{name}={value}" in text(shown.group(1))
     assert "summary" not in text(shown.group(1))  # the gate's argument, not book_room's
-    gate = re.search(r'<span class="gate[^"]*" data-gate="([^"]+)">(.*?)</span>', args, re.S)
+    gate = re.search(r'<div class="gate[^"]*" data-gate="([^"]+)">(.*?)</div>', args, re.S)
     assert gate is not None and gate.group(1) == "request_approval"
     assert "request_approval" in text(gate.group(2)) and "summary=" in text(gate.group(2))
 
@@ -124,9 +131,9 @@ def test_shown_call_never_shows_a_gates_arguments_as_the_tools(
 def test_hostile_gate_arguments_stay_inert_under_the_gates_name(team: Team) -> None:
     rid = hostile_request(team.store)
     c, _ = login(team)
-    args = re.findall(r"<td[^>]*>(.*?)</td>", row(c.get("/").text, rid), re.S)[2]
+    args = arguments(row(c.get("/").text, rid))
     assert "<script>" not in args and "&lt;script&gt;" in args
-    gate = re.search(r'<span class="gate[^"]*" data-gate="([^"]+)">(.*?)</span>', args, re.S)
+    gate = re.search(r'<div class="gate[^"]*" data-gate="([^"]+)">(.*?)</div>', args, re.S)
     assert gate is not None and "summary=" in text(gate.group(2))
 
 

@@ -23,7 +23,7 @@ from starlette.responses import PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from arena import inbox
-from arena.errors import ArenaError, Conflict, InvalidAnswer, StoreError
+from arena.errors import ArenaError, Conflict, InvalidAnswer, NotFound, StoreError
 from arena.identity import Unauthorized, authenticate, operator_identity
 from arena.operator_views import audit_views
 from arena.policy import Policy
@@ -144,11 +144,16 @@ class Inbox(Pages):
         if sort not in SORTS:
             sort = "age"
         after = request.query_params.get("after") or None
-        queue = await run_in_threadpool(
-            lambda: inbox.queue_for(
-                self.store, op, policy=self.policy, limit=QUEUE_PAGE, after=after
+        try:
+            queue = await run_in_threadpool(
+                lambda: inbox.queue_for(
+                    self.store, op, policy=self.policy, limit=QUEUE_PAGE, after=after
+                )
             )
-        )
+        except NotFound as exc:  # the store's words name the CLI's --after (users43)
+            if after is None:
+                raise
+            raise NotFound(_no_after(after)) from exc
         rows = sorted(queue.mine, key=SORTS[sort], reverse=sort == "age")
         expired = [r for r in rows if r.state == "expired"]  # past their deadline: no decision
         rows = [r for r in rows if r.state != "expired"]
@@ -347,6 +352,15 @@ _COOKIE_DROPPED = (
 
 #: Requests one page of the queue reads (newest first; ``?after=`` pages on).
 QUEUE_PAGE = 500
+
+
+def _no_after(after: str) -> str:
+    """A ``?after=`` naming no request, in the page's terms (it said "(--after)", the CLI's)."""
+    return (
+        f"no request {after!r} to list older requests from: the address's ?after= names the "
+        'last request of the page before (its "older requests" link), and none has that id '
+        "(an old link, or one edited by hand). The newest requests are on the pending queue."
+    )
 
 
 def _origin(request: Request) -> str:
