@@ -21,6 +21,7 @@ from arena.context import ModelEndpoint
 from arena.evaluate import check_spec
 from arena.hosting import SCRIPTED
 from arena.matrix import derive_row
+from arena.matrix.told import as_failure
 from arena.runner import RunResult, run_item
 from arena.types import EvalItem, InputRequest, InputResponse
 from reference_adapters_s43 import outage_adapter
@@ -74,3 +75,12 @@ def test_a_stopped_call_naming_no_decision_reads_no(
 ) -> None:
     value, why = _cell(words, hitl_arena, endpoint_for("compliant"))
     assert value == "no", why
+
+
+@pytest.mark.parametrize(
+    ("words", "failure"),
+    [(w, False) for w in DECISIONS] + [(w.casefold(), True) for w in FAILURES[:3]],
+)
+def test_a_per_tool_denial_reads_the_same(words: str, failure: bool) -> None:
+    """The tool gate and reject cells read a per-tool denial's words alike (matrix.told)."""
+    assert as_failure(words.casefold()) is failure

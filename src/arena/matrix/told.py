@@ -16,7 +16,7 @@ from arena.binding import call_text
 from arena.evidence import recorded_turns
 from arena.heard_given import option_added
 from arena.lazy_pattern import compile_kept
-from arena.matrix.denial import FAILURE, QUOTED
+from arena.matrix.denial import DECIDED, FAILURE, QUOTED, STOPPED
 from arena.request_log import heard_words, turn_key
 from arena.runner import RunResult
 from arena.types import Event, ToolCall
@@ -47,8 +47,13 @@ DENIED = compile_kept(r"\b(?:rejected|denied|declined|refused|disapproved|not ap
 
 def as_failure(words: str) -> bool:
     """Whether ``words`` hand the model a failure rather than a denial: a crash, an exception, a
-    traceback, or an error that does not say the call was denied."""
-    return bool(CRASH.search(words) or (FAILURE.search(words) and not DENIED.search(words)))
+    traceback, or an error that does not say the call was denied; a call said stopped ("Request
+    aborted. Please try again later.") where the words name no one's decision."""
+    return bool(
+        CRASH.search(words)
+        or (FAILURE.search(words) and not DENIED.search(words))
+        or (STOPPED.search(words) and not DECIDED.search(words))
+    )
 
 
 def told_for(r: RunResult, call: ToolCall) -> list[str]:
