@@ -42,11 +42,20 @@ _PATTERN = LazyPattern(
 )
 
 
+#: "AではなくB", "AじゃなくてB": not A but B. The B after it is the room asked for (regress43:
+#: "アスペンではなくシーダーを予約" read as "not Aspen Cedar", both ruled out, and nothing booked).
+_INSTEAD = LazyPattern(r"(?:では?なく|じゃなく)て?\s*[、,]?\s*$")
+_NEXT_ROOM = LazyPattern(r"て?\s*[、,]?\s*(?:" + "|".join(_KANA.values()) + ")")
+
+
 def _said(m: re.Match[str]) -> str:
     name = next(n for n in _KANA if m.group(n))
     if m.group(f"{name}_out"):
-        return f" not {name} "
-    return f" book {name} " if m.group(f"{name}_in") is not None else f" {name} "
+        # a sentence's end, so that "not" reaches no room named after it
+        return f" not {name}. " if _NEXT_ROOM.match(m.string, m.end()) else f" not {name} "
+    if m.group(f"{name}_in") is not None or _INSTEAD.search(m.string, 0, m.start()):
+        return f" book {name} "
+    return f" {name} "
 
 
 @functools.lru_cache(maxsize=256)
