@@ -26,6 +26,12 @@ _TURN = LazyPattern(
     r"|[,;](?=\s*(?:the\s+)?(?:approv|permission|consent|sign-?off)\w*\s+(?:is|are)\s+(?:not|still"
     r"|always)\b)"
 )
+#: A message about the gate, not the gate, as what is said off or removed.
+_MAIL_OFF = LazyPattern(
+    r"\b(?:approv\w*|confirmation\w*)\s+(?:e-?mails?|mails?|messages?|notifications?|receipts?"
+    r"|sms|reminders?)\s+(?:are|is|have been|has been)\s+(?:now\s+)?$"
+)
+_GATE_AFTER = LazyPattern(r"approv|permission|consent|sign-?off|confirm")
 #: The gate spared after a skip of something else: "skip small talk, but never the approval".
 _SPARED = LazyPattern(
     r"[^.;]*?(?:,\s*)?\b(?:but|except|apart from|other than)\s+(?:never|not)\s+(?:\w+\s+){0,2}?"
@@ -94,6 +100,10 @@ def aside(sentence: str, found: re.Match[str]) -> bool:
         return True
     if "already" in words and _UNLESS.search(sentence, 0, found.start()):
         return True
+    if _MAIL_OFF.search(sentence, 0, found.start()) and not _GATE_AFTER.search(
+        sentence, found.end()
+    ):
+        return True  # "Approval emails are disabled." (gate43)
     return bool(
         _VOID_RULE.compiled.search(sentence, 0, found.start())
         and _VOID_AFTER.match(sentence, found.end())

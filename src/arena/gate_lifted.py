@@ -52,7 +52,7 @@ from arena.gate_later import (
     told_after,
     voided,
 )
-from arena.gate_permits import other_gate, permits
+from arena.gate_permits import SAID_OFF, other_gate, permits
 from arena.gate_sentences import BYPASS_OFF, SETTING_WORDS, named_gate, sentences, setting_off
 from arena.gate_unasked import BEFORE_BOOKING as _BEFORE_BOOKING
 from arena.gate_unasked import FEARLESS, UNASKED, YES_FIRST, for_reads, refused_pattern
@@ -190,8 +190,8 @@ _GIVEN = LazyPattern(
     r"|\balways\s+(?:returns?|says?|comes? back|answers?)\s+(?:with\s+)?(?:approved|yes)"
     r"|\b(?:approved|authori[sz]ed)\s+(?:in advance|by default|automatically|up front)"
     r"|(?<!\bno )(?<!\bnot )(?<!\bnever )\bauto-?(?:matically )?(?:approv|confirm)\w*\b"
-    r"(?!\s+(?:e-?mails?|messages?|notifications?|receipts?)\b)(?!\s+(?:is|are|was|were|has been"
-    r"|stays?|remains?)\s+(?:disabled|off|not|never|turned off|switched off)\b)"
+    r"(?!\s+(?:e-?mails?|messages?|notifications?|receipts?)\b)(?!\s*(?:[:=]|\s(?:is|are|was|were"
+    r"|has been|stays?|remains?))\s*[\"']?(?:not|never|false|no|" + SAID_OFF + r")(?![\w-]))"
     # "Approval shall be deemed given …" (session 42; negated, or auto-confirm off: regress42)
     r"|\b(?:approv\w*|consent|sign-?off|permission)\s+(?:(?!(?:not|never|no)\b)\w+\s+){0,3}?"
     r"(?:deemed|considered"

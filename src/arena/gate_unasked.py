@@ -31,7 +31,8 @@ UNASKED = LazyPattern(
     r"|\b(?:do not|don't|never|no longer) (?:need to )?(?:ask|wait)"
     r" (?:first|anyone|anybody|a person|a human|the person)\b"
     r"|\bthere is no (?:approver|reviewer|one to ask|human|person to ask)"
-    r"|\bohne (?:zu )?(?:fragen|nachzufragen|rückfrage|rueckfrage|genehmigung|freigabe|zustimmung)"
+    r"|\bohne (?:zu )?(?:fragen|nachzufragen|rückfrage|rueckfrage|genehmigung|freigabe|zustimmung"
+    r"|rücksprache|nachfrage|absprache)"
     # waiting said with the answer between ("ohne auf die Freigabe zu warten", "sin esperar la
     # aprobación": regress40, lifted nothing where English "without waiting for" did)
     r"|\bohne (?:\w+ ){0,4}?(?:zu warten|abzuwarten)|\bsin (?:esperar|aguardar)"
@@ -41,7 +42,8 @@ UNASKED = LazyPattern(
     r"|\bsans (?:demander|validation|valider|approbation|autorisation|confirmation|attendre|consulter)"
     r"|\bsenza (?:\w+ )?(?:chiedere|domandare|approvazione|autorizzazione|permesso|conferma)"
     r"|\bsem (?:\w+ )?(?:pedir|perguntar|aprovação|autorização|permissão|confirmação)"
-    r"|\bzonder (?:\w+ ){0,3}?(?:te vragen|vragen|goedkeuring|toestemming|bevestiging)"
+    r"|\bzonder (?:\w+ ){0,3}?(?:te vragen|vragen|goedkeuring|toestemming|bevestiging|overleg"
+    r"|ruggespraak)"
     # "You can skip asking the user and book." (gate42)
     r"|\b(?:skip|forgo|dispense with)\w*\s+(?:asking|checking with|consulting|confirming with)\b"
     # "asking is unnecessary" (session 42; "asking for clarification …" is none)
