@@ -13,6 +13,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from arena.cli import EXIT_INTERRUPTED, STORED, main
+from store_support import start_waiting
 
 RUN = ["run", "human_in_the_loop", "--adapter", "vanilla", "--item", "hitl-01"]
 
@@ -46,7 +47,11 @@ def test_a_run_without_a_store_says_its_runs_in_flight_were_lost(
 def test_a_run_with_a_store_says_where_its_stored_runs_stand(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("arena.cli.run_cmd.evaluate", stop)
+    def stop_after_one_stored(*_: Any, store: Any = None, **__: Any) -> NoReturn:
+        start_waiting(store)  # one run stored (none stored: test_s43_ctrl_c_none_stored)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("arena.cli.run_cmd.evaluate", stop_after_one_stored)
     line = said([*RUN, "--human", "--store", "s.db", "--out", "out"], tmp_path)
     assert line == f"interrupted (Ctrl-C): {STORED}", line
 

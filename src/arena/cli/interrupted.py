@@ -9,6 +9,7 @@ import dataclasses
 import shlex
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING
 
 import click
 
@@ -16,10 +17,13 @@ from arena.cli.console import Console, say
 from arena.cli.run_output import RunOutput
 from arena.context import ModelEndpoint
 from arena.display import cell, inert
-from arena.errors import ModelGone
+from arena.errors import ModelGone, StoreError
 from arena.results import Interrupted, interrupted_line, read_summary, run_record
 from arena.runner import RunResult
 from arena.types import EvalItem
+
+if TYPE_CHECKING:
+    from arena.store.base import Store
 
 EndpointFor = Callable[[str, EvalItem, int], ModelEndpoint]
 
@@ -32,6 +36,32 @@ UNSTORED = (
     "the runs in flight were lost: arena run stores runs only with --human or --store (the "
     "results folder holds those that finished)"
 )
+
+
+#: A Ctrl-C under --store before any of the command's runs was stored (a run is stored as its
+#: first leg ends): "legs in flight were not recorded; arena runs shows where each stored run
+#: stands" sent the user to ``arena runs``, which listed none of them (users43, --workers 4).
+NONE_STORED = "no run had been stored (none had ended a leg): run it again"
+
+
+def newest_run(store: Store) -> str | None:
+    """The id of the newest run ``store`` holds (None: none, or the store could not say)."""
+    try:
+        runs = store.runs(limit=1)
+    except StoreError:
+        return None
+    return runs[0].id if runs else None
+
+
+def none_stored_since(store: Store, newest: str | None) -> bool:
+    """Whether ``store`` holds no run newer than ``newest`` (its newest run before the command
+    started runs): none of the command's runs was stored. Another command's run stored
+    meanwhile reads as one of this command's, so the default words stand then."""
+    try:
+        runs = store.runs(limit=1)
+    except StoreError:
+        return False
+    return (runs[0].id if runs else None) == newest
 
 
 def on_ctrl_c(said: str | None) -> None:

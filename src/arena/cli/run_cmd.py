@@ -19,11 +19,14 @@ from arena.cli import exiting
 from arena.cli.console import Console, say_file
 from arena.cli.interrupted import (
     CHECKING,
+    NONE_STORED,
     NOT_STARTED,
     UNSTORED,
     gone_plan,
     keep_finished_on_ctrl_c,
     model_gone,
+    newest_run,
+    none_stored_since,
     numbered,
     on_ctrl_c,
     plan_of,
@@ -300,6 +303,7 @@ def run(
                 run_all = partial(evaluate, not_run=not_run)
             if workers == 1:
                 endpoint_for = tracking(endpoint_for, endpoint, started)
+            newest = newest_run(store) if store is not None else None
             with keep_finished_on_ctrl_c() as stopped:
                 results = run_all(
                     arena,
@@ -369,6 +373,8 @@ def run(
     )
     if stopped:
         if store is not None:
+            if not results and none_stored_since(store, newest):
+                on_ctrl_c(NONE_STORED)
             store.close()
         elif not results and not model_gone(stopped):  # no folder holds "those that finished"
             lost = UNSTORED.split(" (the results folder")[0]
