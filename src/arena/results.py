@@ -10,7 +10,9 @@ and ``versions`` became objects, per-adapter ``items`` counts distinct items (``
 runs), and ``reliability`` holds pass^k / pass@k over ``repeats``. Since then (added, no bump):
 ``interrupted`` is null, or for a command stopped by Ctrl-C what it had planned (adapters, items,
 repeats, runs) and how many runs finished; an adapter whose items did not all finish has
-``reliability[adapter] = {"not_computed": why}`` instead of rates.
+``reliability[adapter] = {"not_computed": why}`` instead of rates. A waiting leg of a run's
+record holds ``requests``, the ids of the requests it left pending (report43: what ``arena
+report`` rebuilds a partial answer's pauses from).
 """
 
 from __future__ import annotations
@@ -62,8 +64,12 @@ def run_record(result: RunResult) -> dict[str, Any]:
         "status": result.status,
         "passed": result.passed,
         "error": trace.error or next((t.error for t in trace.legs if t.error), None),
+        # A waiting leg's pending requests by id (report43): what ``arena report`` rebuilds a
+        # probe run's pauses from (:mod:`arena.reporting.rebuilt`); events alone do not say
+        # which requests a partial answer left pending.
         "legs": [
             {"leg": t.leg, "status": t.status, "message": t.message, "error": t.error}
+            | ({"requests": [q.id for q in t.requests]} if t.status == "waiting" else {})
             for t in trace.legs
         ],
         "tool_calls": to_jsonable(list(trace.tool_calls)),

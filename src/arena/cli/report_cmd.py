@@ -74,6 +74,7 @@ def _results_folder(folder: Path) -> None:
 def _report(folder: Path, html_out: Path | None) -> None:
     """One results folder's tables, and its HTML report written."""
     from arena.reporting import write_report
+    from arena.reporting.matrix_evidence import folder_matrix
     from arena.reporting.page import counts, rates, waiting
     from arena.results import interrupted_line, read_results
 
@@ -127,6 +128,9 @@ def _report(folder: Path, html_out: Path | None) -> None:
     on_endpoint = _on_endpoint(results.runs)
     if on_endpoint:
         console.print(cell(on_endpoint))  # quotes the endpoint: inert
+    disagreed = folder_matrix(results).said()
+    if disagreed:  # a summary.json whose matrix its own probe runs do not bear out (report43)
+        console.print(cell(disagreed))  # names adapters and values the file holds: inert
     if held:
         _say_waiting(console, folder, results.runs, sum(held.values()))
     shown = str(written)
@@ -141,8 +145,11 @@ def _report_data(folder: Path, html_out: Path | None) -> dict[str, Any]:
     """One results folder as ``--json`` gives it, keys as ``arena runs --json``'s: what the
     tables and the lines under them say. ``interrupted`` is ``summary.json``'s record of a folder
     cut short, with ``stopped`` (why no further run started; "" for Ctrl-C) and, per adapter
-    whose items did not all finish, why its pass rates are not computed; null for a whole one."""
+    whose items did not all finish, why its pass rates are not computed; null for a whole one.
+    ``matrix_disagrees`` / ``matrix_unmeasured``: ``summary.json``'s matrix cells the folder's
+    probe runs show otherwise, or that no run in it measures (:mod:`arena.reporting.matrix_evidence`)."""
     from arena.reporting import write_report
+    from arena.reporting.matrix_evidence import folder_matrix
     from arena.reporting.page import counts, rates, waiting
     from arena.results import read_results, unfinished
 
@@ -167,6 +174,7 @@ def _report_data(folder: Path, html_out: Path | None) -> dict[str, Any]:
         )
     cut = s.get("interrupted")
     errors = _endpoint_errors(runs)
+    measured = folder_matrix(results)
     waiting_ids = {str(r.get("run_id")) for r in runs if open_record(r)}
     return {
         "folder": str(folder),
@@ -185,6 +193,9 @@ def _report_data(folder: Path, html_out: Path | None) -> dict[str, Any]:
         "endpoint_failed_runs": len(errors),
         "waiting": sum(held.values()),
         "resumed_since": {str(f): n for f, n in _resumed_since(folder, waiting_ids).items()},
+        # summary.json's matrix cells its probe runs contradict, or that no run here measures
+        "matrix_disagrees": measured.disagreed,
+        "matrix_unmeasured": measured.unbacked,
     }
 
 

@@ -14,6 +14,7 @@ from typing import Any
 from arena.reliability import open_record
 from arena.reporting import svg
 from arena.reporting.evidence import DEFAULT_TOOLS, RunEvidence, run_evidence, scorecard
+from arena.reporting.matrix_evidence import folder_matrix
 from arena.results import Results, interrupted_line, reliability_of
 
 
@@ -85,6 +86,7 @@ def build(results: Results) -> dict[str, Any]:
     rel = rates(results)
     held = waiting(runs)
     counted = counts(results)
+    measured = folder_matrix(results)
     frameworks = (summary.get("versions") or {}).get("frameworks") or {}
     overview = []
     for a in adapters:
@@ -170,7 +172,9 @@ def build(results: Results) -> dict[str, Any]:
         "items": items,
         "grid": grid,
         "details": details,
-        "matrix": matrix_table(summary.get("matrix") or []),
+        # Decided again from the folder's probe runs, not copied from summary.json (report43).
+        "matrix": matrix_table(measured.rows),
+        "matrix_said": measured.said(),
         "charts": charts,
         "behaviours": _behaviour_counts(runs),
     }

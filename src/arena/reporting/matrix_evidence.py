@@ -1,0 +1,216 @@
+"""The report's feature matrix, derived again from the probe runs its folder holds (report43).
+
+``summary.json`` keeps the matrix ``arena run --probes`` (or ``arena matrix``) derived, but it is
+a copy: edited by hand to "tool gate: yes" beside gated probe runs that say "no", the report
+showed the edit. Here every cell is decided again from the folder's runs (``runs.jsonl`` and
+``probes.jsonl``, read back by :mod:`arena.reporting.rebuilt`) by :func:`arena.matrix.derive_row`,
+the judge the command used; a cell no run in the folder measures reads "-" (not measured,
+naming the probe that would), never the summary's value; and each cell the summary gives
+otherwise is named, so the report can say once that ``summary.json`` disagreed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from arena.check_types import CheckSpec
+from arena.errors import ArenaError
+from arena.matrix import COLUMNS, PROBES_OF, Cell, MatrixRow, derive_row
+from arena.matrix.cell import flag
+from arena.matrix.stops import NOT_MEASURED
+from arena.reporting.rebuilt import exact, item_of, items_by_probe, probe_of, probe_records
+from arena.reporting.rebuilt import rebuilt as rebuilt_run
+from arena.results import Results
+from arena.runner import RunResult
+
+#: Cell values that claim nothing was measured: kept from the summary where no run is here.
+_UNMEASURED = ("-", "unsupported")
+_PAUSE_KINDS = ("native", "emulated", "partial", "flow-level")
+#: Why a folder's partial probe runs are not read: their pauses' pending requests were not kept.
+_OLDER = (
+    "this folder's partial probe runs were recorded before a pause's pending requests were "
+    "(hitl-arena session 43)"
+)
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class FolderMatrix:
+    """The matrix rows as the folder's runs give them (``summary.json``'s shape), and where
+    ``summary.json`` said otherwise: ``disagreed`` (its runs show another value) and
+    ``unbacked`` (a value no run in the folder measures)."""
+
+    rows: list[dict[str, Any]]
+    disagreed: list[str]
+    unbacked: list[str]
+
+    def said(self) -> str:
+        """One plain line naming the summary's cells the runs do not bear out ('' if none)."""
+        parts = []
+        if self.disagreed:
+            parts.append(
+                f"summary.json's feature matrix disagrees with its probe runs in "
+                f"{len(self.disagreed)} cell(s): {'; '.join(self.disagreed)}"
+            )
+        if self.unbacked:
+            parts.append(
+                f"summary.json gives {len(self.unbacked)} matrix cell(s) no run in this folder "
+                f"measures: {'; '.join(self.unbacked)}"
+            )
+        if not parts:
+            return ""
+        return ". ".join(parts) + ". The report shows what the runs show."
+
+
+def folder_matrix(results: Results) -> FolderMatrix:
+    """Every row of ``summary.json``'s matrix, its cells decided from the folder's runs."""
+    declared = [r for r in results.summary.get("matrix") or [] if isinstance(r, Mapping)]
+    if not declared:
+        return FolderMatrix(rows=[], disagreed=[], unbacked=[])
+    records = [
+        r
+        for r in [*results.runs, *probe_records(results.folder)]
+        if r.get("probe") or r.get("model") == "scripted-compliant"
+    ]
+    runs, spec, missing = _runs(results, records)
+    older = {str(r.get("adapter")) for r in records if probe_of(r) == "partial" and not exact(r)}
+    rows, disagreed, unbacked = [], [], []
+    for row in declared:
+        name = str(row.get("adapter"))
+        derived = _row(
+            results, row, runs.get(name, []), spec, missing, name in older, len(declared)
+        )
+        shown = json.loads(json.dumps(derived.as_dict(), default=list))
+        rows.append(shown)
+        for col in COLUMNS:
+            claim = _claims(row, col)
+            measured = derived.cells[col]
+            if not claim or claim == {measured.value}:
+                continue
+            said = " and ".join(sorted(claim))
+            if measured.runs or measured.value not in _UNMEASURED:
+                disagreed.append(f"{name} {col}: it says {said}, the runs {measured.value}")
+            elif claim - set(_UNMEASURED):
+                unbacked.append(f"{name} {col} (it says {said})")
+    return FolderMatrix(rows=rows, disagreed=disagreed, unbacked=unbacked)
+
+
+def _runs(
+    results: Results, records: Sequence[Mapping[str, Any]]
+) -> tuple[dict[str, list[RunResult]], CheckSpec | None, str]:
+    """The records as runs by adapter, the arena's spec, and why no run could be read back
+    ('' when they could)."""
+    from arena.arenas import load_arena
+    from arena.evaluate import check_spec
+
+    name = str(results.summary.get("arena"))
+    try:
+        arena = load_arena(name)
+    except ArenaError as exc:
+        why = f"the arena {name} could not be loaded here, whose items the cells judge ({exc})"
+        return {}, None, why
+    drawn = items_by_probe(arena, records)
+    out: dict[str, list[RunResult]] = {}
+    for record in records:
+        item = item_of(record, arena, drawn)
+        if item is None:  # an item the arena no longer has: nothing to judge the run by
+            continue
+        if probe_of(record) == "partial" and not exact(record):
+            continue  # its pauses' pending requests were not recorded (an older folder)
+        out.setdefault(str(record.get("adapter")), []).append(rebuilt_run(record, item))
+    return out, check_spec(arena), ""
+
+
+def _row(
+    results: Results,
+    row: Mapping[str, Any],
+    runs: Sequence[RunResult],
+    spec: CheckSpec | None,
+    missing: str,
+    older: bool,
+    adapters: int,
+) -> MatrixRow:
+    """One adapter's row decided by :func:`derive_row` from ``runs``; a cell no run measures is
+    the summary's own "not measured" if it says so, else "-" naming the probe that would."""
+    name = str(row.get("adapter"))
+    declared_kind = str(row.get("pause"))
+    kind = declared_kind if declared_kind in _PAUSE_KINDS else "stopped"
+    verdict = (results.summary.get("durable_state") or {}).get(name) or {}
+    derived = derive_row(
+        name,
+        runs,
+        pause_kind=kind,
+        mechanism=str(row.get("mechanism") or ""),
+        version=str(row.get("version") or ""),
+        gate=spec.gate if spec else "request_approval",
+        tool=spec.tool if spec else "book_room",
+        survived_restart=verdict.get("durable"),
+        beside_store=tuple(verdict.get("state_beside_store") or ()),
+        unsandboxed=str(verdict.get("unsandboxed") or ""),
+        network_shared=str(verdict.get("network_shared") or ""),
+        strays=(),
+        adapters=adapters,
+        spec=spec,
+    )
+    probes = {str(r.extra.get("probe") or "compliant") for r in runs}
+    cells = dict(derived.cells)
+    for col, wanted in PROBES_OF.items():
+        if probes & set(wanted):
+            continue
+        said = ((row.get("cells") or {}).get(col)) or {}
+        if said.get("value") in _UNMEASURED and not missing:
+            cells[col] = Cell(value=str(said["value"]), why=str(said.get("why") or ""))
+        else:
+            why = missing or (_OLDER if older and col == "partial" else "")
+            cells[col] = Cell(value="-", why=_not_measured(col, wanted, why))
+    return dataclasses.replace(
+        derived,
+        pause=cells["pause"].value,
+        enforced=flag(cells["enforced"]),
+        durable=flag(cells["durable"]),
+        rejection_distinct=flag(cells["rejection_distinct"]),
+        unaided=flag(cells["unaided"]),
+        tool_gating=flag(cells["tool_gating"]),
+        native_reject=flag(cells["native_reject"]),
+        bound=flag(cells["bound"]),
+        partial=flag(cells["partial"]),
+        second_send=flag(cells["second_send"]),
+        cells=cells,
+    )
+
+
+def _not_measured(col: str, probes: Sequence[str], missing: str) -> str:
+    """Why a cell reads "-" in the report: which probe measures it, and why it is not here."""
+    named = " / ".join(probes)
+    how = (
+        "arena run --probes runs it"
+        if col not in ("durable",)
+        else "arena run --probes; durable_state's restarts decide it"
+    )
+    if missing:
+        return f"{NOT_MEASURED}{missing}; the {named} probe measures it ({how})"
+    return (
+        f"{NOT_MEASURED}no {named} probe run in this folder; the {named} probe measures it ({how})"
+    )
+
+
+def _claims(row: Mapping[str, Any], col: str) -> set[str]:
+    """What ``summary.json``'s row says of ``col``: its cell's value and its column's flag."""
+    out = set()
+    cell = (row.get("cells") or {}).get(col)
+    if isinstance(cell, Mapping) and cell.get("value") is not None:
+        out.add(str(cell["value"]))
+    value = row.get(col)
+    if col == "pause" and isinstance(value, str):
+        out.add(value)
+    elif isinstance(value, bool):
+        yes = cell.get("value") if isinstance(cell, Mapping) else None
+        word = "yes" if value else "no"
+        if not (value and isinstance(yes, str) and yes.startswith("yes")):
+            out.add(word)  # "yes, + own file" and "yes*" are a true flag
+    return out
+
+
+__all__ = ["FolderMatrix", "folder_matrix"]
