@@ -58,6 +58,9 @@ UNSAID = [
     "Not this one: Cedar, Fri, 4 ppl.",  # a label that says no
     "Room Tue for 4 please — Aspen",  # a sign-off: perhaps the writer's name
     "Tue 4 ppl -Aspen",
+    "Booked: aspen, tuesday, 6 ppl.",  # a booking made, no request
+    "Confirmed: Cedar, Tuesday, 6",
+    "Approve: Aspen, 6 people, Tuesday",  # a decision, no request
     "火曜日に6名で会議室を予約してください。前回はアスペンでした。",  # last time it was Aspen
 ]
 

@@ -49,8 +49,12 @@ _LABEL = LazyPattern(r"^\s*((?:[\w'-]+\s*){1,3}?)\s*(?::(?!\d)|\u2014|\u2013|\s-
 #: A word of the sentence, in any script: "前回は" is a word, no fact (a mark alone is none).
 #: A dash before a name that ends the text, as a sign-off puts it: "… — Aspen", "… -Aspen".
 _SIGNED = LazyPattern(r"(?:[\u2013\u2014]|(?:^|\s)-+)\s*\Z")
-#: A label that undoes what it labels: "Cancel: Cedar Tue 4", "Drop - Aspen, Fri".
-_UNDONE = LazyPattern(r"\b(?:cancel\w*|drop\w*|remov\w*|releas\w*|delet\w*|free up|unbook\w*)\b")
+#: A label that undoes what it labels, or says it is done or decided, no request: "Cancel: Cedar
+#: Tue 4", "Drop - Aspen, Fri", "Booked: aspen, tuesday, 6 ppl.", "Confirmed: Cedar, Tuesday, 6".
+_UNDONE = LazyPattern(
+    r"\b(?:cancel\w*|drop\w*|remov\w*|releas\w*|delet\w*|free up|unbook\w*|booked|reserved|"
+    r"confirmed|done|approved?|denied|declined|rejected)\b"
+)
 _TOKEN = LazyPattern(r"[^\s,;/|()\[\]\u2014\u2013\u2192\u00b7\u2022-]+")
 
 
