@@ -152,6 +152,7 @@ def test_the_queue_as_text_still_says_what_an_operator_decides_on(team: Team) ->
     assert re.search(r"asked: \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC", flat), text
     assert "expires: never" in flat and re.search(r"expires: \d\d:\d\d:\d\d \(in 5\d min\)", flat)
     assert "quorum: 0 of 1" in flat, text
+    assert f"run {plain.request.run_id} (booker, item approve-me)" in flat, text  # who asked
     assert "agent said: " in flat and "user asked: " in flat and "why: " in flat, text
     # the expired one is listed apart, not among those to decide
     pending, _, rest = flat.partition("Expired (1)")
