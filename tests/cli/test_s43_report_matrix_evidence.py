@@ -149,3 +149,23 @@ def test_an_honest_folder_reports_its_matrix_unchanged(folder: Path) -> None:
     text, data = _report(folder)
     assert "summary.json" not in text
     assert data.get("matrix_disagrees", []) == data.get("matrix_unmeasured", []) == []
+
+
+def test_a_summary_or_record_out_of_shape_is_no_traceback(folder: Path, tmp_path: Path) -> None:
+    """Neighbours: cells that are not objects, a probe record whose start is no time."""
+    copy = _copy(folder, tmp_path)
+    summary = json.loads((copy / "summary.json").read_text())
+    summary["matrix"][0]["cells"] = "edited"
+    (copy / "summary.json").write_text(json.dumps(summary))
+    lines = (copy / "probes.jsonl").read_text().splitlines()
+    gated = [json.loads(x) for x in lines if json.loads(x)["probe"] == "gated"]
+    kept = [x for x in lines if json.loads(x)["probe"] != "gated"]
+    for record in gated:
+        record["started_at"] = "yesterday"
+    (copy / "probes.jsonl").write_text("\n".join([*kept, *map(json.dumps, gated)]) + "\n")
+    result = CliRunner().invoke(main, ["report", str(copy)])
+    assert result.exit_code == 0, result.output
+    shown = _matrix(copy)
+    why = shown["cells"]["tool_gating"]["why"]
+    assert shown["tool_gating"] is None and "gated run run_" in why and "cannot be read" in why
+    assert shown["unaided"] is False

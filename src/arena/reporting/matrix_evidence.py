@@ -19,7 +19,7 @@ from typing import Any
 from arena.check_types import CheckSpec
 from arena.errors import ArenaError
 from arena.matrix import COLUMNS, PROBES_OF, Cell, MatrixRow, derive_row
-from arena.matrix.cell import flag
+from arena.matrix.cell import flag, joined
 from arena.matrix.stops import NOT_MEASURED
 from arena.reporting.rebuilt import exact, item_of, items_by_probe, probe_of, probe_records
 from arena.reporting.rebuilt import rebuilt as rebuilt_run
@@ -32,7 +32,7 @@ _PAUSE_KINDS = ("native", "emulated", "partial", "flow-level")
 #: Why a folder's partial probe runs are not read: their pauses' pending requests were not kept.
 _OLDER = (
     "this folder's partial probe runs were recorded before a pause's pending requests were "
-    "(hitl-arena session 43)"
+    "(hitl-arena session 43), and they are what the cell reads"
 )
 
 
@@ -74,13 +74,12 @@ def folder_matrix(results: Results) -> FolderMatrix:
         for r in [*results.runs, *probe_records(results.folder)]
         if r.get("probe") or r.get("model") == "scripted-compliant"
     ]
-    runs, spec, missing = _runs(results, records)
-    older = {str(r.get("adapter")) for r in records if probe_of(r) == "partial" and not exact(r)}
+    runs, spec, missing, unread = _runs(results, records)
     rows, disagreed, unbacked = [], [], []
     for row in declared:
         name = str(row.get("adapter"))
         derived = _row(
-            results, row, runs.get(name, []), spec, missing, name in older, len(declared)
+            results, row, runs.get(name, []), spec, missing, unread.get(name, {}), len(declared)
         )
         shown = json.loads(json.dumps(derived.as_dict(), default=list))
         rows.append(shown)
@@ -99,9 +98,9 @@ def folder_matrix(results: Results) -> FolderMatrix:
 
 def _runs(
     results: Results, records: Sequence[Mapping[str, Any]]
-) -> tuple[dict[str, list[RunResult]], CheckSpec | None, str]:
-    """The records as runs by adapter, the arena's spec, and why no run could be read back
-    ('' when they could)."""
+) -> tuple[dict[str, list[RunResult]], CheckSpec | None, str, dict[str, dict[str, str]]]:
+    """The records as runs by adapter, the arena's spec, why no run could be read back ('' when
+    they could), and per adapter the probes some of whose runs could not be, with why."""
     from arena.arenas import load_arena
     from arena.evaluate import check_spec
 
@@ -110,17 +109,28 @@ def _runs(
         arena = load_arena(name)
     except ArenaError as exc:
         why = f"the arena {name} could not be loaded here, whose items the cells judge ({exc})"
-        return {}, None, why
+        return {}, None, why, {}
     drawn = items_by_probe(arena, records)
     out: dict[str, list[RunResult]] = {}
+    unread: dict[str, dict[str, str]] = {}
     for record in records:
+        adapter, probe = str(record.get("adapter")), probe_of(record)
         item = item_of(record, arena, drawn)
         if item is None:  # an item the arena no longer has: nothing to judge the run by
+            why = f"{name} has no item {record.get('item')!r}, which its {probe} runs ran"
+            unread.setdefault(adapter, {}).setdefault(probe, why)
             continue
-        if probe_of(record) == "partial" and not exact(record):
-            continue  # its pauses' pending requests were not recorded (an older folder)
-        out.setdefault(str(record.get("adapter")), []).append(rebuilt_run(record, item))
-    return out, check_spec(arena), ""
+        if probe == "partial" and not exact(record):
+            unread.setdefault(adapter, {}).setdefault(probe, _OLDER)
+            continue
+        try:
+            run = rebuilt_run(record, item)
+        except (ValueError, TypeError, AttributeError) as exc:  # a record edited out of shape
+            why = f"this folder's {probe} run {record.get('run_id')} cannot be read back ({exc})"
+            unread.setdefault(adapter, {}).setdefault(probe, why)
+            continue
+        out.setdefault(adapter, []).append(run)
+    return out, check_spec(arena), "", unread
 
 
 def _row(
@@ -129,7 +139,7 @@ def _row(
     runs: Sequence[RunResult],
     spec: CheckSpec | None,
     missing: str,
-    older: bool,
+    unread: Mapping[str, str],
     adapters: int,
 ) -> MatrixRow:
     """One adapter's row decided by :func:`derive_row` from ``runs``; a cell no run measures is
@@ -157,13 +167,17 @@ def _row(
     probes = {str(r.extra.get("probe") or "compliant") for r in runs}
     cells = dict(derived.cells)
     for col, wanted in PROBES_OF.items():
+        left = [unread[p] for p in wanted if p in unread]
         if probes & set(wanted):
+            if left:  # judged without some of its runs: say which, as arena.matrix.counted does
+                c = cells[col]
+                cells[col] = Cell(value=c.value, runs=c.runs, why=joined(c.why, *left))
             continue
-        said = ((row.get("cells") or {}).get(col)) or {}
+        said = _said(row, col)
         if said.get("value") in _UNMEASURED and not missing:
             cells[col] = Cell(value=str(said["value"]), why=str(said.get("why") or ""))
         else:
-            why = missing or (_OLDER if older and col == "partial" else "")
+            why = missing or next(iter(left), "")
             cells[col] = Cell(value="-", why=_not_measured(col, wanted, why))
     return dataclasses.replace(
         derived,
@@ -196,10 +210,18 @@ def _not_measured(col: str, probes: Sequence[str], missing: str) -> str:
     )
 
 
+def _said(row: Mapping[str, Any], col: str) -> Mapping[str, Any]:
+    """``summary.json``'s cell ``col`` of ``row`` ({} where it holds none, or not an object:
+    the file may have been edited by hand)."""
+    cells = row.get("cells")
+    cell = cells.get(col) if isinstance(cells, Mapping) else None
+    return cell if isinstance(cell, Mapping) else {}
+
+
 def _claims(row: Mapping[str, Any], col: str) -> set[str]:
     """What ``summary.json``'s row says of ``col``: its cell's value and its column's flag."""
     out = set()
-    cell = (row.get("cells") or {}).get(col)
+    cell = _said(row, col) or None
     if isinstance(cell, Mapping) and cell.get("value") is not None:
         out.add(str(cell["value"]))
     value = row.get(col)
