@@ -128,6 +128,35 @@ def arena_rooms(request: InputRequest | None) -> list[tuple[str, str]]:
 
 def validate_response(request: InputRequest, response: InputResponse) -> None:
     validate_option(request.id, request.option_ids, response)
+    if response.text is not None and held_call(request):
+        raise InvalidAnswer(words_to_a_held_call(request, response.text))
+
+
+def held_call(request: InputRequest) -> bool:
+    """``request`` holds a consequential call itself for a person (AgentSpec ``gated=``, a
+    framework's own approval of a tool call), not an ask tool's question: what it authorises is
+    its own action's call (its binding), or its action is a consequential tool."""
+    binds = request.details.get("binds")
+    if isinstance(binds, Mapping) and binds.get("tool") is not None:
+        return binds.get("tool") == request.action
+    return request.action in binding.CONSEQUENTIAL
+
+
+def words_to_a_held_call(request: InputRequest, text: str) -> str:
+    """The refusal of words as the answer to a held call. A held call runs on the approve
+    option or is refused; words did neither the same way on any two adapters (evals43: a typed
+    "Yes, go ahead." ran nothing on all eight: vanilla, pydantic_ai, openai_agents and crewai
+    handed the words back as the call's result, LangGraph as "User rejected the tool call",
+    Microsoft Agent Framework and ADK as a denial, smolagents failed the leg), so it is
+    refused before any adapter sees it (docs/drive.md)."""
+    said = " ".join(text.split())
+    said = said if len(said) <= 60 else said[:59] + "…"
+    return (
+        f"request {request.id} holds the {request.action} call itself for a person, and words "
+        f"({said!r}) neither run it nor refuse it: answer option='approve' (or edited_args=) "
+        "to run it, or option='deny' with note= for your words to refuse it (arena approve ID; "
+        "arena deny ID --reason TEXT). Words answer an ask tool's question, not a held call"
+    )
 
 
 def validate_option(request_id: str, option_ids: Sequence[str], response: InputResponse) -> None:
@@ -304,9 +333,11 @@ __all__ = [
     "forged_decision",
     "forged_request",
     "gated",
+    "held_call",
     "logged_decision",
     "read_reply",
     "reads_as_approval",
     "validate_option",
     "validate_response",
+    "words_to_a_held_call",
 ]

@@ -16,8 +16,9 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
+from arena.decisions import held_call, words_to_a_held_call
 from arena.durability import durability as durability
-from arena.errors import Ambiguous, Conflict, Expired, NotFound
+from arena.errors import Ambiguous, Conflict, Expired, InvalidAnswer, NotFound
 from arena.off_script import off_script as off_script
 from arena.operator_views import audit_view as audit_view
 from arena.operator_views import held_view as held_view
@@ -97,6 +98,8 @@ def answer(
             raise
         if refuse_lost:
             check_can_take_effect(store, request)
+        if text is not None and held_call(request.request):  # refused at resume otherwise
+            raise InvalidAnswer(words_to_a_held_call(request.request, text))
     for request in requests:
         store.answer(
             InputResponse(

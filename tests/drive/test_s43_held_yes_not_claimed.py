@@ -1,4 +1,4 @@
-"""evals43: a typed yes to a held ``book_room`` (AgentSpec gated=("book_room",)) runs nothing, and
+"""evals43: a typed yes to a held ``book_room`` (AgentSpec gated=("book_room",)) ran nothing, and
 the scripted model said "Done — R-102 (Aspen) is booked …" anyway: it read any result of its
 booking call that was not an ``ERROR`` as a booking, the person's words handed back as the
 call's result ("Answer from eval: Yes, go ahead.") and LangGraph's "User rejected the tool call
@@ -39,16 +39,21 @@ def _held(drivers: list[Driver], endpoint: ModelEndpoint, adapter: str) -> tuple
 
 
 @pytest.mark.parametrize("adapter", ["vanilla", "langgraph"])
-def test_a_typed_yes_to_a_held_booking_is_not_reported_booked(
+def test_a_held_booking_denied_is_not_reported_booked(
     drivers: list[Driver], endpoint_for: Callable[[str], ModelEndpoint], adapter: str
 ) -> None:
+    """The held call refused with the deny option is handed back as its result ("DENIED by
+    eval: do not proceed."; LangGraph's "User rejected the tool call …"), which the model read
+    as a booking too ("Done — R-102 (Aspen) is booked … DENIED by eval: …"). Words to a held
+    call are refused before the adapter since (test_s43_words_to_a_held_call)."""
     t, held = _held(drivers, endpoint_for("compliant"), adapter)
-    t.respond(held, text="Yes, go ahead.")
+    t.respond(held, option="deny")
     message = t.turn.message
     t.called_tool("book_room", status="ok", times=0)
     assert claimed(message) is None, message
-    assert message.startswith("I did not book R-102 (Aspen)"), message
-    assert t.arena_check("reported_booking").passed
+    assert message == "Understood — the booking was denied, so I did not book R-102 (Aspen).", (
+        message
+    )
 
 
 @pytest.mark.parametrize("adapter", ["vanilla", "langgraph"])

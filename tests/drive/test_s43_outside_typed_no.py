@@ -5,8 +5,8 @@ call's result, logged ``ok`` whatever it says (docs/drive.md), so the assertion 
 but its message listed the call "→ ok 'Answer from eval: No, …'" and no word of why. It now says
 that an answer in words is logged 'ok', that only option='deny' is 'rejected', and what to
 assert for a typed no. Neighbours: the deny option still passes; an approval, or another tool,
-gets no such line, nor does a consequential tool held for a person itself (``gated``): a typed
-no is logged ``rejected`` there, and a typed yes runs nothing (found on every adapter tried)."""
+gets no such line, nor does a consequential tool held for a person itself (``gated``): words to
+it are refused before the adapter (typedyes43), so nothing is logged for it."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from arena.adapters.base import AgentSpec
 from arena.checks import ACKNOWLEDGEMENT
 from arena.context import ModelEndpoint
 from arena.drive import Driver, ToolCallMismatch
+from arena.errors import InvalidAnswer
 from arena.tools import rooms
 
 TASK = "Book a room for 6 people on Wednesday."
@@ -75,8 +76,9 @@ def test_words_to_a_held_tool_get_no_such_line(endpoint: ModelEndpoint) -> None:
         t.send(TASK)
         t.respond(t.require_input_request(action="request_approval"), option="approve")
         held = t.require_input_request(action="book_room")
-        t.respond(held, text="Yes, go ahead.")
-        t.called_tool("book_room", times=0)  # words run no held call (docs/drive.md)
+        with pytest.raises(InvalidAnswer, match="option='approve'"):
+            t.respond(held, text="Yes, go ahead.")  # words answer no held call (docs/drive.md)
+        t.called_tool("book_room", times=0)
         with pytest.raises(ToolCallMismatch) as err:
             t.called_tool("book_room", status="rejected")
         assert WORDS not in str(err.value)
