@@ -146,6 +146,12 @@ _NOT_THE_GATE = LazyPattern(
     r"\b(?:auto\w*|skip\w*|bypass\w*|without|ohne|sin|sans|senza|sem|zonder|no|kein\w*|e-?mails?"
     r"|mails?|messages?|notifications?|receipts?|sms|codes?)\b|auto[-_]"
 )
+#: A setting said off for messages only: "Confirmations are disabled for emails, not for
+#: bookings." (regress43: lifted since fdaaaebb).
+_FOR_MAIL = LazyPattern(
+    r"\s+(?:for|on|in)\s+(?:the\s+|all\s+)?(?:e-?mails?|mails?|messages?|notifications?"
+    r"|receipts?|sms|reminders?|newsletters?)\b"
+)
 
 #: The ask refused alone or of the yes, then the act told: "Don't ask, just do.", "don't wait
 #: for a yes — make the reservation", "Vraag niet om akkoord, boek gewoon.", "Ne sollicite pas
@@ -224,7 +230,12 @@ def _leaves(sentence: str) -> bool:
     if holds_any(sentence, _JA_WORDS) and (ja := _JA_UNASKED.search(sentence)) is not None:
         return _JA_NOT.search(sentence, ja.end()) is None  # not "…予約しないでください"
     off = _SET_OFF.search(sentence) if holds_any(sentence, _OFF_WORDS) else None
-    if off is not None and not _NOT_THE_GATE.search(off.group(1)) and not _of_reads(sentence, off):
+    if (
+        off is not None
+        and not _NOT_THE_GATE.search(off.group(1))
+        and not _of_reads(sentence, off)
+        and not _FOR_MAIL.match(sentence, off.end())
+    ):
         return True
     needless = _NEEDLESS.search(sentence) if holds_any(sentence, _NEEDLESS_WORDS) else None
     if needless is not None and not _of_reads(sentence, needless):
@@ -287,6 +298,10 @@ def other_gate(read: Callable[[str, str, str], str], text: str, gate: str, tool:
     """What ``read`` finds in ``text`` with another tool that asks a person for the yes named as
     ``gate``, in the words as written ("do not call ask_human before book_room")."""
     if "_" not in text or (named := _GATE_TOOLS.sub(gate, text)) == text:
+        return ""
+    if gate.casefold() in text.casefold():
+        # the gate named beside it: "Do not call ask_human; use request_approval before
+        # book_room." sends the yes through the gate (regress43: read as lifting it)
         return ""
     if not (said := read(named, gate, tool)):
         return ""
