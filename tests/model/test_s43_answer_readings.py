@@ -1,8 +1,9 @@
 """Four answers the reader got wrong (requests43): "Weiß ich noch nicht." and "Could be, could
 be not." read as a no (their "nicht", "not"), though neither decides; "Nothing to change, book
 it." read as unclear ("change" taken for a change asked), though it goes ahead; and "Yes,
-closed Tuesday" approved a booking on the very day the person says is shut. Each now reads as
-a careful person would; the neighbours that decide keep their verdicts."""
+closed Tuesday" approved a booking on the very day the person says is shut; "Not now, and not later
+either — drop it." was unclear ("'not now' decides nothing"). Each now reads as a careful person
+would; the neighbours that decide keep their verdicts."""
 
 from __future__ import annotations
 
@@ -29,7 +30,14 @@ CASES = [
     # nothing to change: a go-ahead where one follows
     ("Nothing to change, book it.", "approve"),
     ("Nothing to fix, go ahead.", "approve"),
+    # a no for good, not a "not now" that decides nothing
+    ("Not now, and not later either — drop it.", "deny"),
+    ("Not now, not ever.", "deny"),
+    ("Not now or later. Drop it.", "deny"),
     # neighbours, as before
+    ("Not now.", "unclear"),
+    ("Not now, later.", "unclear"),
+    ("Not now, maybe later.", "unclear"),
     ("Nope, nothing to change — book it.", "approve"),
     ("Yes, Tuesday.", "approve"),
     ("Yes, the deal is closed, book Tuesday.", "approve"),

@@ -96,7 +96,9 @@ UNDECIDED = LazyPattern(
     r"non (?:lo )?so(?: ancora)?|non saprei|nao (?:sei|faco ideia)(?: (?:nao|ainda))?|sei la|"
     r"(?:ik )?weet (?:ik |het )*(?:nog )?niet(?: meer)?|geen idee|nao tenho (?:certeza|ideia)|"
     r"not (?:my|mine|for me) to (?:decide|say)|not (?:my|our) (?:call|decision)|"
-    r"not up to (?:me|us)|(?:i )?can'?t decide|not now|no opinion|up to you|"
+    # (not "not now, and not later either", "not now, not ever": a no for good, requests43)
+    r"not up to (?:me|us)|(?:i )?can'?t decide|not now(?!,? (?:(?:and )?not |or |nor )(?:later|"
+    r"ever)\b)|no opinion|up to you|"
     # the question sent to the wrong person: no answer ("I'm not the right person for this",
     # "wrong person", "not the one to ask": outside tester 29a read it as a denial)
     r"(?:(?:i am|i'm|im) )?not the (?:right|correct|best) (?:person|one|contact)(?: (?:for|to)\b[^,.;!?]*)?|"
