@@ -178,6 +178,12 @@ def now_total(said: str, tail: str = "") -> int | None:
     return None if m is None else _value(m.group("n"))
 
 
+#: The rest of a clause that says some of those counted take no seat: "maybe 25 with remote
+#: folks dialling in", "with 3 joining remotely" (regress43: read 25 since 79632197).
+_AWAY_CLAUSE = (
+    r"[^.;!?\n]*\b(?:remote\w*|online|virtual\w*|dial\w*|zoom|video\w*|by phone|on the phone"
+    r"|per video|en ligne|a distancia|a distanza)\b"
+)
 #: A count, then the most who may come: "four, max five", "4, maybe 5", "four, at most five",
 #: "6 or possibly 7", "vier, höchstens fünf", "cuatro, como mucho cinco", "quatre, max cinq";
 #: on a condition too: "12 people, maybe 13 if Mark joins".
@@ -194,7 +200,7 @@ _AT_MOST = compile_kept(
     # "maybe 13 if Mark joins", "vielleicht 7, falls …" (itemsheld38: read 12, a seat short)
     r"\s*(?=[)\],;:.!?\u2013\u2014-]|$|\s+(?:on|am|el|le|this|next|for|in|if|when|once|depending|"
     # "22, maybe 25 with the contractors" (requests43: read 22, three seats short)
-    r"wenn|falls|si|with|including|incl|counting|mit|con|avec)\b)"
+    r"wenn|falls|si|(?:with|including|incl|counting|mit|con|avec)\b(?!" + _AWAY_CLAUSE + r"))\b)"
 )
 
 

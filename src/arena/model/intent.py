@@ -246,8 +246,9 @@ def wants_booking(text: str) -> bool:
         return False
     if _TELL_ME.search(folded) or any(
         _opener(sentence.split()) in _QUESTION_OPENER
-        for sentence in re.split(r"[.!?;:\n\u00bf\u00a1]+", folded)
-        if sentence.split() and not _ANY_ALONE.fullmatch(sentence)  # "… Any room.": no question
+        for sentence, mark in _SENTENCES.findall(folded)
+        # "… Any room.": no question; "… Any room?" still one (regress43: booked since 79632197)
+        if sentence.split() and not (_ANY_ALONE.fullmatch(sentence) and "?" not in mark)
     ):
         return False
     if _CJK_QUESTION.search(text) and not _CJK_BOOK.search(text):
@@ -264,6 +265,8 @@ def wants_booking(text: str) -> bool:
 _TAKEN_ASKED = compile_kept(
     r"\b(?:taken|gone|occupied|in use|booked(?: up)?)(?:\s+(?:already|yet|then|too))?\s*\?"
 )
+#: A sentence and the marks that end it.
+_SENTENCES = compile_kept(r"([^.!?;:\n\u00bf\u00a1]+)([.!?;:\n\u00bf\u00a1]*)")
 #: A sentence that is only "any room": "We'll be 6 on Tuesday. Any room." leaves the room to the
 #: model, not a question as "Any room free Tuesday?" is (requests43).
 _ANY_ALONE = compile_kept(
