@@ -51,6 +51,9 @@ ONLY_ASKS = [
     "Is there any room free Tuesday for 8",
     "Is there a room on Tuesday for 6? Any room.",
     "Any room free Tuesday for 6?",
+    "I wonder if there's any free room Tuesday for 4.",
+    "Curious whether any free room exists Tuesday for 4",
+    "No idea whether any free room is left Tuesday for 4.",
 ]
 
 

@@ -53,7 +53,10 @@ def any_room_else(text: str) -> bool:
 #: question ("Is any free room left?"): :func:`arena.model.intent.wants_booking` asks this last.
 _ANY_ROOM = LazyPattern(
     r"\b(?:whatever|whichever)\s+(?:room|one|space|rooms?\s+(?:is|are))\b|\bwhichever(?:'s|\s+is)\b"
-    r"|\bany\s+(?:free|available|open|empty|spare)\s+(?:room|one|space)\b"
+    # "any free room" as a clause of its own: "8 people, Tuesday, any free room." (not "I wonder
+    # if there's any free room …", which asks)
+    r"|(?:^|[.!,;:\n\u2013\u2014]|\s-\s)\s*(?:and\s+)?(?:just\s+)?any\s+(?:free|available|open|"
+    r"empty|spare)\s+(?:room|one|space)\b(?!\s+(?:is\s+|are\s+)?(?:left|exists?|available|there)\b)"
     r"|\b(?:does\s*n'?t|does\s+not|do\s*n'?t|no)\s+matter\s+which\b"
     r"|\bwherever\s+(?:there'?s|there\s+is|has)\s+(?:space|room)\b"
     r"|(?:^|[.!,;:\n\u2013\u2014]|\s-\s)\s*(?:and\s+)?any\s+(?:other\s+)?(?:room|one)(?:\s+(?:please|"
@@ -64,7 +67,12 @@ _ANY_ROOM = LazyPattern(
 )
 
 
+#: Words that make the sentence a question whether a room is free: "I wonder if …", "whether".
+_WONDERS = LazyPattern(r"\b(?:wonder\w*|whether|curious|if there(?:'s| is| are))\b")
+
+
 @functools.lru_cache(maxsize=1024)
 def any_room(text: str) -> bool:
     """Whether ``text`` leaves the choice of room to the model (:data:`_ANY_ROOM`)."""
-    return _ANY_ROOM.search(fold(text)) is not None
+    folded = fold(text)
+    return _ANY_ROOM.search(folded) is not None and not _WONDERS.search(folded)
