@@ -17,7 +17,6 @@ from collections.abc import Mapping
 from types import ModuleType
 from typing import Any
 
-from arena.edit_rules import checked_call, tool_in
 from arena.errors import InvalidAnswer
 from arena.types import InputRequest, InputResponse, Responder
 
@@ -73,6 +72,10 @@ def edit_problem(
     value the tools module lists the choices of, its ``check_edit`` against the day and head
     count ``meta`` gives). The request is not known before a run: the item's facts stand for
     what it proposes, and an argument the edit leaves out is the agent's."""
+    # Here, not at the top: pydantic is loaded only where an item is answered with an edit, not
+    # on every cold resume's way through the items (tests/model/test_cold_imports.py).
+    from arena.edit_rules import checked_call, tool_in
+
     fields = edit_fields(answer) or {}
     tool = str(getattr(tools, "CONSEQUENTIAL", "") or "")
     fn = tool_in(tools, tool) if tool else None
