@@ -27,12 +27,17 @@ _AGAINST_BEFORE = LazyPattern(
     r"\b(?:not|no|nicht|keine?n?|pas|non|niet|geen|nao|nunca|never|avoid(?:ing)?|skip(?:ping)?|"
     r"except(?:ing)?|excluding|without|sans|ohne|sin|senza|zonder|sem|anything but|rather than|"
     r"instead of|other than|over|hate|evit\w*|vermijd\w*|vermeid\w*|meide\w*|pass on|"
-    r"steer clear of|stay away from|anders als|plutot que|en vez de|invece di|em vez de|"
-    # shut on it: "Yes, closed Tuesday" (requests43: approved), "sure, office shut on Tuesday"
-    r"closed|shut|geschlossen|fermee?|cerrad[ao]|chius[ao]|gesloten|fechad[ao])\s+"
+    r"steer clear of|stay away from|anders als|plutot que|en vez de|invece di|em vez de)\s+"
     + _ARTICLE
     + r"$"
 )
+_SHUT = r"closed|shut|geschlossen|fermee?|cerrad[ao]|chius[ao]|gesloten|fechad[ao]"
+#: Shut on the request's day, time or room, right before it: "Yes, closed Tuesday" (requests43:
+#: approved), "sure, office shut on Tuesday"; not before its count ("Yes, closed 6 deals last
+#: week, book it.": regress43, read unclear since requests43).
+_SHUT_BEFORE = LazyPattern(rf"\b(?:{_SHUT})\s+" + _ARTICLE + r"$")
+#: ... or right after it: "Ja, Dienstag geschlossen." (requests43)
+_SHUT_AFTER = LazyPattern(rf"^\s*(?:{_SHUT})\b")
 #: Words that say a room, day or count will not do, in each language read (folded).
 _BAD = (
     r"small|tiny|cramped|tight|noisy|loud|awful|terrible|horrible|dreadful|bad|stuffy|cold|hot|"
@@ -71,8 +76,6 @@ _BE = r"(?:is|'s|was|are|already|fully|all|always|gets|got|ist|est|es|esta|e|ser
 #: "'s booked solid", "ist zu klein", "è troppo piccola", "é pequena demais", "won't work", "no").
 _AGAINST_AFTER = LazyPattern(
     r"^\s*(?:no|not|nope|nah|nee|nein|non|nao)\s*$"
-    # shut right after it: "Ja, Dienstag geschlossen." (requests43)
-    r"|^\s*(?:closed|shut|geschlossen|fermee?|cerrad[ao]|chius[ao]|gesloten|fechad[ao])\b"
     r"|\b(?:too|way too|far too|trop|troppo|demasiado)\s+(?!(?:please|pls|thanks|then|if)\b)[a-z]+"
     r"|\b(?:zu|te)\s+(?![a-z]+en\b)[a-z]+"  # "zu klein", "te klein"; not "zu buchen", "te boeken"
     rf"|\b(?:{_BAD})\b|\b[a-z]+ demais\b"
@@ -113,6 +116,8 @@ def spoken_against(answer: str, asked: str, rooms: RoomWords | None = None) -> s
         tail = fold(said[end:])
         after = tail[: m.start()] if (m := _CLAUSE_END.search(tail)) else tail
         hit = _AGAINST_BEFORE.search(before)
+        if not hit and fact.kind not in ("count", "number"):
+            hit = _SHUT_BEFORE.search(before)
         if not hit and fact.kind in ("day", "time"):  # "the office is closed Tuesday"
             hit = _TAKEN_BEFORE.search(before)
             shut = _TAKEN_NEXT.match(after) if _BE_BEFORE.search(before) else None
@@ -120,7 +125,8 @@ def spoken_against(answer: str, asked: str, rooms: RoomWords | None = None) -> s
                 return (fold(said[start:end]) + shut.group()).strip()
         if hit:
             return (before[hit.start() :] + fold(said[start:end])).strip()
-        if fact.kind == "day ruled out" or _AGAINST_AFTER.search(after):  # "not on Tuesday"
+        shut_after = fact.kind not in ("count", "number") and _SHUT_AFTER.search(after)
+        if fact.kind == "day ruled out" or _AGAINST_AFTER.search(after) or shut_after:
             return (fold(said[start:end]) + after).strip()
     return None
 
