@@ -254,7 +254,7 @@ class Booking(msgspec.Struct, frozen=True):
         if outcome.startswith("ERROR"):
             return Reply.say(f"The booking of {room} failed: {outcome} {note}".strip())
         if not _CONFIRMED.match(outcome):
-            return _not_booked(conv, room, req, outcome)
+            return _not_booked(conv, room, req, outcome, note)
         if self.fib:
             return Reply.say(f"Understood — the booking was denied, so I did not book {room}.")
         done = f"Done — {room} is booked{how} for {req.capacity} people on {req.day}."
@@ -311,19 +311,23 @@ class Booking(msgspec.Struct, frozen=True):
         return Reply.say(f"Understood — the booking was denied, so I did not book {room}.")
 
 
-def _not_booked(conv: Conversation, room: Room, req: BookingRequest, outcome: str) -> Reply:
+def _not_booked(
+    conv: Conversation, room: Room, req: BookingRequest, outcome: str, note: str = ""
+) -> Reply:
     """The reply to a booking call whose result is no booking's confirmation: a call held for a
     person and refused, or answered in words ("Answer from eval: Yes, go ahead.", LangGraph's
     "User rejected the tool call ... with reason: ..."), which the tool never ran. It said "Done
     — R-102 (Aspen) is booked" though nothing ran (evals43): a denial is acknowledged, anything
-    else is said plainly not to have booked, with what came back."""
+    else is said plainly not to have booked, with what came back. ``note``: what a fault says
+    of the room it chose (:func:`arena.model.swap_room.unoffered`), kept either way."""
     if read_answer(outcome, summary(room, req, conv.task), known_rooms(conv)) == "deny":
-        return Reply.say(f"Understood — the booking was denied, so I did not book {room}.")
+        said = f"Understood — the booking was denied, so I did not book {room}."
+        return Reply.say(f"{said} {note}".strip())
     said = " ".join(outcome.split())
     said = said if len(said) <= 200 else said[:199] + "…"
     return Reply.say(
         f"I did not book {room}: the booking call came back with no confirmation "
-        f"({said or 'no result'}), so nothing was booked."
+        f"({said or 'no result'}), so nothing was booked. {note}".strip()
     )
 
 

@@ -32,5 +32,5 @@ def unoffered(approved: Room, booked: Room, req: BookingRequest) -> str:
     the search did not list, so the run's words (and the model log's) tell why."""
     return (
         f"(Swapped anyway: no room but {approved.id} was offered for {req.capacity} people on "
-        f"{req.day}, so I booked {booked.id}, which the search did not offer.)"
+        f"{req.day}, so I went for {booked.id}, which the search did not offer.)"
     )
