@@ -75,4 +75,14 @@ _WONDERS = LazyPattern(r"\b(?:wonder\w*|whether|curious|if there(?:'s| is| are))
 def any_room(text: str) -> bool:
     """Whether ``text`` leaves the choice of room to the model (:data:`_ANY_ROOM`)."""
     folded = fold(text)
-    return _ANY_ROOM.search(folded) is not None and not _WONDERS.search(folded)
+    for m in _ANY_ROOM.finditer(folded):
+        # wondering in the clause that leaves the room, not anywhere in the text: "Tue for 4,
+        # whichever room is free, I wonder if Aspen is nice." books (regress43)
+        start = max(folded.rfind(mark, 0, m.end() - 1) for mark in _CLAUSE_MARKS) + 1
+        if not _WONDERS.search(folded, start, m.end()):
+            return True
+    return False
+
+
+#: What ends a clause, for :func:`any_room`.
+_CLAUSE_MARKS = (".", "!", "?", ";", ",", ":", "\n", "\u2013", "\u2014", " - ")
