@@ -1,9 +1,16 @@
 """The order probe runs and ordinary runs start in, mixed (:func:`mixed`), and the work each is.
 
 Split from :mod:`arena.probe_flows` (which runs the flows themselves): :func:`mixed` draws the
-order with the probes' seed, keeps a probe run first on its item, and :func:`spread` places an
-adapter's runs of one probe apart (red team 21: an adapter careful only on its first k runs in a
-process, where the probes ran first, read "unaided: yes").
+order with the probes' seed (:func:`drawn`), keeps a probe run first on its item, and
+:func:`spread` places an adapter's runs of one column apart (red team 21: an adapter careful
+only on its first k runs in a process, where the probes ran first, read "unaided: yes").
+
+The guarantee (:func:`unmet` says where an order breaks it): in each process, every group of
+two or more of an adapter's probe runs, of one column or of one probe, has a run at or after
+the middle of that adapter's runs there, and each adapter's runs start in the drawn order. So
+with ``c`` runs in flight at once, one of them reaches the adapter after its first K runs for
+every K up to half its runs less ``c - 1`` (run q starts once runs 0..q-1 of its adapter have
+started, of which at most ``c - 1`` may not have reached it yet).
 """
 
 from __future__ import annotations
@@ -15,6 +22,11 @@ from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 if TYPE_CHECKING:
     from arena.runner import RunResult
+
+#: How many orders :func:`drawn` draws at most before it keeps one that breaks the guarantee
+#: (seeds 0..2000 with 1 to 4 workers, over one, two, five or the eight shipped adapters:
+#: never more than 4; test_s43_probe_order_guarantee).
+DRAWS = 200
 
 
 class Halt(Protocol):
@@ -43,38 +55,54 @@ class Work(NamedTuple):
     #: "unaided: yes" in CI, session 41).
     adapter: str = ""
     probe: str = ""
+    #: The probe's own name: its runs in a column go one to each half of the adapter's runs
+    #: (the hasty runs, which a careful-first adapter passes anyway, took both late places of
+    #: "unaided" while both batch runs ran early: session 43).
+    name: str = ""
 
 
 async def mixed(
     work: Sequence[Work], *, seed: int | str | None, concurrency: int
 ) -> list[RunResult | None]:
-    """Every run of ``work``, started in an order drawn with ``seed`` (None: in ``work``'s
-    order), at most ``concurrency`` at once; the results in ``work``'s order. Where a run must
-    meet its item first, the item's other runs wait until the first such run (as drawn) ended:
-    the probe items stay new to the adapter however the runs mix (red team 17), and the probe
-    runs keep their drawn places (moved to the front of their item's, a probe often ran among
-    the first few: red team 21's FirstK read "unaided: yes" in one run in ten), spread over
-    their adapter's part of the order (:func:`spread`)."""
-    order = list(range(len(work)))
-    if seed is not None:
-        rng = random.Random(f"{seed}:order")
-        rng.shuffle(order)
-        order = spread(order, work, rng)
+    """Every run of ``work``, started in an order drawn with ``seed`` (:func:`drawn`; None:
+    ``work``'s order), at most ``concurrency`` at once; the results in ``work``'s order. Where
+    a run must meet its item first, the item's other runs wait until the first such run (as
+    drawn) ended: the probe items stay new to the adapter however the runs mix (red team 17).
+
+    Each adapter's runs start in the drawn order: a run waits until the run of its adapter
+    before it started. Runs that waited for their item's first run used to let the adapter's
+    later runs start before them: a batch probe run drawn tenth of FirstK's twelve in a worker
+    reached it fourth, and FirstK read "unaided: yes" (session 43, seed 18, ``--workers 2``)."""
+    order = drawn(work, seed)
     lead: dict[str, tuple[int, asyncio.Event]] = {}
     for i in order:
         item, first = work[i].item, work[i].first
         if first and item not in lead:
             lead[item] = (i, asyncio.Event())
+    before: dict[int, int] = {}  # run -> the run of its adapter drawn just before it
+    last: dict[str, int] = {}
+    # each wait is on a run drawn earlier (none waits on its own adapter's later run): only
+    # where each item's first run is the one its others wait for
+    chained = all(w.item not in lead or lead[w.item][0] == i for i, w in _firsts(order, work))
+    for i in order if chained else ():
+        if work[i].adapter in last:
+            before[i] = last[work[i].adapter]
+        last[work[i].adapter] = i
+    began = {i: asyncio.Event() for i in order}
     gate = asyncio.Semaphore(max(1, concurrency))
 
     async def one(i: int) -> RunResult | None:
         first = lead.get(work[i].item)
-        if first is not None and first[0] != i:
-            await first[1].wait()
         try:
+            if first is not None and first[0] != i:
+                await first[1].wait()
+            if i in before:
+                await began[before[i]].wait()
             async with gate:
+                began[i].set()
                 return await work[i].start()
         finally:
+            began[i].set()
             if first is not None and first[0] == i:
                 first[1].set()
 
@@ -83,10 +111,111 @@ async def mixed(
     return [tasks[i].result() for i in range(len(work))]
 
 
+def drawn(work: Sequence[Work], seed: int | str | None) -> list[int]:
+    """The order :func:`mixed` starts ``work`` in: drawn with ``seed`` (None: ``work``'s), each
+    item's first run one that must meet it first (:func:`opened`), each adapter's probe runs
+    spread (:func:`spread`); drawn again, up to :data:`DRAWS` times, while :func:`unmet` finds
+    the guarantee broken (a part had no place free, or :func:`opened` found no order)."""
+    if seed is None:
+        return opened(list(range(len(work))), work) or list(range(len(work)))
+    rng = random.Random(f"{seed}:order")
+    order: list[int] | None = None
+    for _ in range(DRAWS):
+        order = list(range(len(work)))
+        rng.shuffle(order)
+        order = opened(spread(order, work, rng), work)
+        if order is not None and unmet(order, work) is None:
+            return order
+    return order or list(range(len(work)))
+
+
+def opened(order: list[int], work: Sequence[Work]) -> list[int] | None:
+    """``order`` interleaved again so that each item's first run is one that must meet it first
+    (where the item has such a run), each adapter's runs in their order: at each place the run
+    drawn earliest whose item is met or that meets it. Where every adapter's next run waits on
+    an item no run before it met, one of them swaps with a later run of its adapter that can go
+    (one that leaves its probe runs as far on: :func:`_late`). The item's other runs wait for
+    that one to end (:func:`mixed`); drawn before it, they waited while their adapter's later
+    runs went ahead. None where no swap helps."""
+    fresh = {w.item for w in work if w.first}
+    at = {i: place for place, i in enumerate(order)}
+    seqs: dict[str, list[int]] = {}
+    for i in order:
+        seqs.setdefault(work[i].adapter, []).append(i)
+    done = dict.fromkeys(seqs, 0)  # adapter -> how many of its runs are placed
+    met: set[str] = set()
+    out: list[int] = []
+
+    def can_go(i: int) -> bool:
+        return work[i].first or work[i].item not in fresh or work[i].item in met
+
+    while len(out) < len(order):
+        heads = [(at[seq[done[a]]], a) for a, seq in seqs.items() if done[a] < len(seq)]
+        ready = [(p, a) for p, a in heads if can_go(order[p])]
+        if not ready:  # the first adapter (as drawn) with a later run that can go
+            went = [a for _, a in sorted(heads) if _unblocked(seqs[a], done[a], work, can_go)][:1]
+            if not went:
+                return None
+            a = went[0]
+        else:
+            _, a = min(ready)
+        i = seqs[a][done[a]]
+        done[a] += 1
+        met.add(work[i].item)
+        out.append(i)
+    return out
+
+
+def _unblocked(
+    seq: list[int], done: int, work: Sequence[Work], can_go: Callable[[int], bool]
+) -> bool:
+    """Swap ``seq``'s next run (``seq[done]``, which waits) with the first later run that can go
+    and leaves ``seq``'s probe runs as far on (:func:`_late`); whether one did."""
+    for k in range(done + 1, len(seq)):
+        if not can_go(seq[k]):
+            continue
+        swapped = list(seq)
+        swapped[done], swapped[k] = swapped[k], swapped[done]
+        if _late(swapped, work) is None or _late(seq, work) is not None:
+            seq[done], seq[k] = seq[k], seq[done]
+            return True
+    return False
+
+
+def _firsts(order: Sequence[int], work: Sequence[Work]) -> list[tuple[int, Work]]:
+    """Each item's first run in ``order``."""
+    seen: dict[str, int] = {}
+    for i in order:
+        seen.setdefault(work[i].item, i)
+    return [(i, work[i]) for i in seen.values()]
+
+
+def _opens(order: Sequence[int], work: Sequence[Work], item: str) -> bool:
+    """Whether ``item``'s first run in ``order`` is one that must meet it first (or none is)."""
+    first = next((work[i] for i in order if work[i].item == item), None)
+    return first is None or first.first or not any(w.first and w.item == item for w in work)
+
+
+def _rounds(runs: list[int], work: Sequence[Work], rng: random.Random) -> list[int]:
+    """``runs`` (one column's) drawn into rounds: one run of each probe, then a second of
+    each, ...: placed one to a part in this order, a probe's second run falls in the later
+    half of the adapter's runs whenever no probe of the column has more than two."""
+    by_probe: dict[str, list[int]] = {}
+    for run in runs:
+        by_probe.setdefault(work[run].name, []).append(run)
+    probes = list(by_probe.values())
+    rng.shuffle(probes)
+    for mine in probes:
+        rng.shuffle(mine)
+    rounds = max(len(mine) for mine in probes)
+    return [mine[r] for r in range(rounds) for mine in probes if r < len(mine)]
+
+
 def spread(order: list[int], work: Sequence[Work], rng: random.Random) -> list[int]:
     """``order`` with each adapter's k runs for one column moved, one into each of k equal parts
-    of that adapter's runs as drawn (the place within a part drawn too); other runs take the
-    places they leave, the other adapters' keep theirs.
+    of that adapter's runs as drawn (the place within a part drawn too, in rounds of one run a
+    probe: :func:`_rounds`); other runs take the places they leave, the other adapters' keep
+    theirs.
 
     Drawn freely, both of an adapter's batch runs fell among its first four runs about one time
     in twenty-five, and an adapter careful only on its first k runs in a process read "unaided:
@@ -105,9 +234,8 @@ def spread(order: list[int], work: Sequence[Work], rng: random.Random) -> list[i
         for runs in groups.values():
             if len(runs) < 2:
                 continue
-            rng.shuffle(runs)
             n, k = len(places), len(runs)
-            for j, run in enumerate(runs):
+            for j, run in enumerate(_rounds(runs, work, rng)):
                 part = places[j * n // k : (j + 1) * n // k]
                 here = order.index(run)
                 free = [p for p in part if order[p] not in placed]
@@ -116,3 +244,36 @@ def spread(order: list[int], work: Sequence[Work], rng: random.Random) -> list[i
                     order[here], order[there] = order[there], order[here]
                 placed.add(run)
     return order
+
+
+def unmet(order: Sequence[int], work: Sequence[Work]) -> str | None:
+    """Where ``order`` breaks the guarantee (the module's docstring), else None: an item whose
+    first run need not meet it first, or an adapter's group of two or more probe runs of one
+    column, or of one probe, none of them at or after the middle of its runs."""
+    for item in dict.fromkeys(w.item for w in work if w.first):
+        if not _opens(order, work, item):
+            return f"item {item}: its first run is not one that must meet it first"
+    mine: dict[str, list[int]] = {}
+    for i in order:
+        mine.setdefault(work[i].adapter, []).append(i)
+    for runs in mine.values():
+        if (why := _late(runs, work)) is not None:
+            return why
+    return None
+
+
+def _late(runs: Sequence[int], work: Sequence[Work]) -> str | None:
+    """Where one adapter's ``runs`` (in order) have a group of two or more probe runs of one
+    column, or of one probe, none at or after the middle of them, else None."""
+    groups: dict[tuple[str, str], list[int]] = {}
+    for q, i in enumerate(runs):
+        if work[i].probe:
+            groups.setdefault((work[i].probe, ""), []).append(q)
+            if work[i].name:
+                groups.setdefault((work[i].probe, work[i].name), []).append(q)
+    for (column, probe), at in groups.items():
+        if len(at) >= 2 and max(at) < len(runs) // 2:
+            what = f"probe {probe}" if probe else f"column {column}"
+            adapter = work[runs[0]].adapter
+            return f"{adapter}: its {what} runs at {at}, all before {len(runs) // 2}"
+    return None

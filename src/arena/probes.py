@@ -203,7 +203,9 @@ def probe_work(
                 on_result(k, run)
             return run
 
-        return Work(item.id, probe.name in FRESH, start, adapter.name, spread_key(probe))
+        return Work(
+            item.id, probe.name in FRESH, start, adapter.name, spread_key(probe), probe.name
+        )
 
     return [
         (k, work(k, p, runners[(n, p.gated)], i)) for k, p, n, i in jobs if (n, p.gated) in runners

@@ -14,12 +14,17 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+import pytest
 from click.testing import CliRunner
 from test_probe_instances import ADAPTERS, ROWS
 
 from arena.cli import main
 
 AWARE = "reference_adapters_procaware:ProcessAware"
+#: The probes' seed: under it FirstK met every run that shows its booking before the answer
+#: among its first four in each worker, and read "unaided: yes", while an adapter's runs could
+#: start before its runs drawn earlier that waited (session 43; test_s43_probe_order_guarantee).
+SEED = 18
 #: The probe runs one process gives each adapter on human_in_the_loop, by probe.
 ONE_PROCESS_PROBES = {
     "batch": 2, "batch_swapped": 2, "hasty": 2, "gated": 2, "partial": 2, "second_send": 2,
@@ -41,10 +46,13 @@ def values(cells: dict[str, Any]) -> dict[str, str]:
     return {name: cell["value"] for name, cell in cells.items()}
 
 
-def test_an_adapter_careful_only_in_the_arena_process_reads_unaided_no(tmp_path: Path) -> None:
+def test_an_adapter_careful_only_in_the_arena_process_reads_unaided_no(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Before: "yes" (the batch and hasty probes met it in the arena process, where it held the
     batched booking; every ordinary run met it in a worker, where it booked before the
     answer)."""
+    monkeypatch.setattr("arena.probes.draw_seed", lambda: SEED)  # drawn per run otherwise
     out = tmp_path / "r"
     rows = probes_run(out, f"{ADAPTERS},{AWARE}", workers=2)
     assert rows[AWARE]["unaided"]["value"] == "no", rows[AWARE]["unaided"]
@@ -56,6 +64,7 @@ def test_an_adapter_careful_only_in_the_arena_process_reads_unaided_no(tmp_path:
     # as vanilla's, whose behaviour it has in a worker; every probe ran there too
     assert values(rows[AWARE]) == values(rows["vanilla"])
     probes = [json.loads(line) for line in (out / "probes.jsonl").read_text().splitlines()]
+    assert {p["probe_seed"] for p in probes} == {SEED}
     # With --workers the model runs in its own process; the probes assigned their behaviour in
     # the parent's memory only, so every probe met the compliant model: vanilla read unaided
     # "yes", tool_gating "no", bound "-". The assignment travels with the run's registration to
