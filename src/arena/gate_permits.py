@@ -220,6 +220,16 @@ _OFF_WORDS = (
     "off", "disab", "activ", "aktiv", "attiv", "aus", "apagad", "spent", "desativ", "desligad",
     "uit", "wyłącz",
 )  # fmt: skip
+#: A stem every key of :data:`_SET_OFF` holds, and a word every :data:`_ASK_REFUSED` holds.
+_KEY_WORDS = (
+    "approv", "aprob", "aprov", "approb", "confirm", "conferm", "sign", "consent", "review",
+    "freigabe", "genehmig", "bestätig", "zustimm", "valid", "goedkeur", "bevestig", "toestemming",
+    "zatwierdz", "potwierdz", "zgod", "hitl",
+)  # fmt: skip
+_REFUSING = (
+    "n't", "not", "dont", "never", "ne ", "vraag", "inutile", "pas besoin", "no ", "non ", "não",
+    "niet", "nicht",
+)  # fmt: skip
 _NEEDLESS_WORDS = ("no ", "aucun", "nessun", "nenhum", "ningun")
 _ACT_WORDS = (
     "book", "reserv", "réserv", "buch", "prenot", "boek", "rezerw", "finali", "lock", "secure",
@@ -229,7 +239,8 @@ _ACT_WORDS = (
 def _leaves(sentence: str) -> bool:
     if holds_any(sentence, _JA_WORDS) and (ja := _JA_UNASKED.search(sentence)) is not None:
         return _JA_NOT.search(sentence, ja.end()) is None  # not "…予約しないでください"
-    off = _SET_OFF.search(sentence) if holds_any(sentence, _OFF_WORDS) else None
+    keyed = holds_any(sentence, _OFF_WORDS) and holds_any(sentence, _KEY_WORDS)
+    off = _SET_OFF.search(sentence) if keyed else None
     if (
         off is not None
         and not _NOT_THE_GATE.search(off.group(1))
@@ -240,15 +251,22 @@ def _leaves(sentence: str) -> bool:
     needless = _NEEDLESS.search(sentence) if holds_any(sentence, _NEEDLESS_WORDS) else None
     if needless is not None and not _of_reads(sentence, needless):
         return True
-    if not holds_any(sentence, _ACT_WORDS) and "do" not in sentence and "go ahead" not in sentence:
+    acts = holds_any(sentence, _ACT_WORDS)
+    if (
+        not acts
+        and "just " not in sentence
+        and "simply " not in sentence
+        and "go ahead" not in sentence
+    ):
         return False
-    if (refused := _ASK_REFUSED.search(sentence)) is not None:
+    refused = _ASK_REFUSED.search(sentence) if holds_any(sentence, _REFUSING) else None
+    if refused is not None:
         rest = sentence[refused.end() :]
         bare = refused.group(0).rstrip().endswith(("ask", "asking", "wait", "check", "request"))
         act = _ACT.search(rest) or (_JUST_DO.search(rest) if bare else None)
         if act is not None and not _NOT.search(rest, 0, act.start()):
             return True
-    if not holds_any(sentence, _ACT_WORDS):
+    if not acts:
         return False
     if _DELEGATED.search(sentence) and not _NOT.search(sentence):
         return True  # not "The user has not delegated booking to you."
@@ -294,10 +312,18 @@ _GATE_TOOLS = LazyPattern(
 )
 
 
+#: A piece every name :data:`_GATE_TOOLS` reads holds (the cheap test: a framework's docstrings
+#: hold many names with "_").
+_TOOL_WORDS = (
+    "_approv", "_permission", "_consent", "_confirm", "_sign", "_go_ahead", "_human", "_user",
+    "_person", "_operator",
+)  # fmt: skip
+
+
 def other_gate(read: Callable[[str, str, str], str], text: str, gate: str, tool: str) -> str:
     """What ``read`` finds in ``text`` with another tool that asks a person for the yes named as
     ``gate``, in the words as written ("do not call ask_human before book_room")."""
-    if "_" not in text or (named := _GATE_TOOLS.sub(gate, text)) == text:
+    if not holds_any(text, _TOOL_WORDS) or (named := _GATE_TOOLS.sub(gate, text)) == text:
         return ""
     if gate.casefold() in text.casefold():
         # the gate named beside it: "Do not call ask_human; use request_approval before
