@@ -13,6 +13,12 @@ from collections.abc import Awaitable, Callable, Sequence
 
 from arena.types import Event, Turn
 
+#: What a run calls as a leg hands its adapter the call (:func:`awaited`): set per run by
+#: :func:`arena.probe_order.mixed`, whose next run of the same adapter may start from then on.
+REACHING: contextvars.ContextVar[Callable[[], None] | None] = contextvars.ContextVar(
+    "leg_reaching", default=None
+)
+
 
 class AdapterMisuse(Exception):
     """An adapter method broke the contract in a way the harness would trip over (a sync
@@ -74,7 +80,11 @@ def as_closed(
 
 async def awaited(adapter: str, call: Callable[[], Awaitable[Turn]], resumed: bool) -> Turn:
     """The leg's ``call`` awaited; a method that is not ``async def`` (it returned a value, not
-    an awaitable) is said as such, not as asyncio's "a coroutine ... is required"."""
+    an awaitable) is said as such, not as asyncio's "a coroutine ... is required". Under
+    :func:`arena.probe_order.mixed` the run's adapter may start its next run from here on
+    (:data:`REACHING`: in this step, so none reaches it before this one)."""
+    if (reaching := REACHING.get()) is not None:
+        reaching()
     leg = call()
     if not inspect.isawaitable(leg):
         raise AdapterMisuse(

@@ -7,10 +7,10 @@ only on its first k runs in a process, where the probes ran first, read "unaided
 
 The guarantee (:func:`unmet` says where an order breaks it): in each process, every group of
 two or more of an adapter's probe runs, of one column or of one probe, has a run at or after
-the middle of that adapter's runs there, and each adapter's runs start in the drawn order. So
-with ``c`` runs in flight at once, one of them reaches the adapter after its first K runs for
-every K up to half its runs less ``c - 1`` (run q starts once runs 0..q-1 of its adapter have
-started, of which at most ``c - 1`` may not have reached it yet).
+the middle of that adapter's runs there, and each adapter's runs reach it (the harness calls its
+``start``) in the drawn order, whatever runs are in flight. So one of them reaches the adapter
+after its first K runs there for every K up to half its runs; what the adapter awaits inside
+``start`` before it notes the run is its own.
 """
 
 from __future__ import annotations
@@ -19,6 +19,8 @@ import asyncio
 import random
 from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple, Protocol
+
+from arena.leg_call import REACHING
 
 if TYPE_CHECKING:
     from arena.runner import RunResult
@@ -69,10 +71,13 @@ async def mixed(
     a run must meet its item first, the item's other runs wait until the first such run (as
     drawn) ended: the probe items stay new to the adapter however the runs mix (red team 17).
 
-    Each adapter's runs start in the drawn order: a run waits until the run of its adapter
-    before it started. Runs that waited for their item's first run used to let the adapter's
-    later runs start before them: a batch probe run drawn tenth of FirstK's twelve in a worker
-    reached it fourth, and FirstK read "unaided: yes" (session 43, seed 18, ``--workers 2``)."""
+    Each adapter's runs reach it in the drawn order: a run starts once the run of its adapter
+    drawn before it handed the adapter its first leg (:data:`arena.leg_call.REACHING`) or
+    ended. Runs that waited for their item's first run used to let the adapter's later runs
+    start before them: a batch probe run drawn tenth of FirstK's twelve in a worker reached it
+    fourth, and FirstK read "unaided: yes" (session 43, seed 18, ``--workers 2``); started in
+    order, two runs in flight reached the adapter in whichever order their first awaits (the
+    model log's registration) ended."""
     order = drawn(work, seed)
     lead: dict[str, tuple[int, asyncio.Event]] = {}
     for i in order:
@@ -99,8 +104,8 @@ async def mixed(
             if i in before:
                 await began[before[i]].wait()
             async with gate:
-                began[i].set()
-                return await work[i].start()
+                REACHING.set(began[i].set)  # its adapter's next run starts once this one
+                return await work[i].start()  # reaches the adapter (arena.leg_call.awaited)
         finally:
             began[i].set()
             if first is not None and first[0] == i:
