@@ -71,28 +71,23 @@ async def mixed(
     a run must meet its item first, the item's other runs wait until the first such run (as
     drawn) ended: the probe items stay new to the adapter however the runs mix (red team 17).
 
-    Each adapter's runs reach it in the drawn order: a run starts once the run of its adapter
-    drawn before it handed the adapter its first leg (:data:`arena.leg_call.REACHING`) or
-    ended. Runs that waited for their item's first run used to let the adapter's later runs
+    Each adapter's probe runs reach it in their drawn places among its runs (:func:`_after`): a
+    run starts once the runs it follows handed the adapter their first leg
+    (:data:`arena.leg_call.REACHING`) or ended. Runs that waited for their item's first run used to let the adapter's later runs
     start before them: a batch probe run drawn tenth of FirstK's twelve in a worker reached it
     fourth, and FirstK read "unaided: yes" (session 43, seed 18, ``--workers 2``); started in
     order, two runs in flight reached the adapter in whichever order their first awaits (the
     model log's registration) ended."""
-    order = drawn(work, seed)
+    order = drawn(work, seed, gap=2 * concurrency)
     lead: dict[str, tuple[int, asyncio.Event]] = {}
     for i in order:
         item, first = work[i].item, work[i].first
         if first and item not in lead:
             lead[item] = (i, asyncio.Event())
-    before: dict[int, int] = {}  # run -> the run of its adapter drawn just before it
-    last: dict[str, int] = {}
     # each wait is on a run drawn earlier (none waits on its own adapter's later run): only
     # where each item's first run is the one its others wait for
     chained = all(w.item not in lead or lead[w.item][0] == i for i, w in _firsts(order, work))
-    for i in order if chained else ():
-        if work[i].adapter in last:
-            before[i] = last[work[i].adapter]
-        last[work[i].adapter] = i
+    after = _after(order, work) if chained else {}
     began = {i: asyncio.Event() for i in order}
     gate = asyncio.Semaphore(max(1, concurrency))
 
@@ -101,8 +96,8 @@ async def mixed(
         try:
             if first is not None and first[0] != i:
                 await first[1].wait()
-            if i in before:
-                await began[before[i]].wait()
+            for earlier in after.get(i, ()):
+                await began[earlier].wait()
             async with gate:
                 REACHING.set(began[i].set)  # its adapter's next run starts once this one
                 return await work[i].start()  # reaches the adapter (arena.leg_call.awaited)
@@ -116,30 +111,52 @@ async def mixed(
     return [tasks[i].result() for i in range(len(work))]
 
 
-def drawn(work: Sequence[Work], seed: int | str | None) -> list[int]:
+def _after(order: Sequence[int], work: Sequence[Work]) -> dict[int, list[int]]:
+    """The runs each run must see reach its adapter before it starts: a probe run every run of
+    its adapter drawn before it (those since the adapter's previous probe run, which itself
+    came after all before it), an ordinary run the adapter's last probe run drawn before it. So
+    a probe run reaches the adapter in its drawn place among the adapter's runs, while the
+    ordinary runs between two probe runs go in any order (one waiting for its item's probe run
+    to end holds back only the adapter's next probe run, not every later run)."""
+    after: dict[int, list[int]] = {}
+    since: dict[str, list[int]] = {}  # adapter -> its runs since its last probe run, that one first
+    for i in order:
+        runs = since.setdefault(work[i].adapter, [])
+        if work[i].probe:
+            after[i] = list(runs)
+            runs[:] = [i]
+        else:
+            after[i] = runs[:1] if runs and work[runs[0]].probe else []
+            runs.append(i)
+    return after
+
+
+def drawn(work: Sequence[Work], seed: int | str | None, gap: int = 1) -> list[int]:
     """The order :func:`mixed` starts ``work`` in: drawn with ``seed`` (None: ``work``'s), each
     item's first run one that must meet it first (:func:`opened`), each adapter's probe runs
     spread (:func:`spread`); drawn again, up to :data:`DRAWS` times, while :func:`unmet` finds
     the guarantee broken (a part had no place free, or :func:`opened` found no order)."""
     if seed is None:
-        return opened(list(range(len(work))), work) or list(range(len(work)))
+        return opened(list(range(len(work))), work, gap) or list(range(len(work)))
     rng = random.Random(f"{seed}:order")
     order: list[int] | None = None
     for _ in range(DRAWS):
         order = list(range(len(work)))
         rng.shuffle(order)
-        order = opened(spread(order, work, rng), work)
+        order = opened(spread(order, work, rng), work, gap)
         if order is not None and unmet(order, work) is None:
             return order
     return order or list(range(len(work)))
 
 
-def opened(order: list[int], work: Sequence[Work]) -> list[int] | None:
+def opened(order: list[int], work: Sequence[Work], gap: int = 1) -> list[int] | None:
     """``order`` interleaved again so that each item's first run is one that must meet it first
     (where the item has such a run), each adapter's runs in their order: at each place the run
-    drawn earliest whose item is met or that meets it. Where every adapter's next run waits on
-    an item no run before it met, one of them swaps with a later run of its adapter that can go
-    (one that leaves its probe runs as far on: :func:`_late`). The item's other runs wait for
+    drawn earliest whose item is met, ``gap`` places back at least where one is (the runs in
+    flight at once: one drawn right after its item's first run waits for it to end, and holds
+    back its adapter's next probe run), or that meets it. Where every adapter's next run waits,
+    one of them swaps with a later run of its adapter that can go (one that leaves its probe
+    runs as far on: :func:`_late`); failing that the gap goes. The item's other runs wait for
     that one to end (:func:`mixed`); drawn before it, they waited while their adapter's later
     runs went ahead. None where no swap helps."""
     fresh = {w.item for w in work if w.first}
@@ -148,25 +165,31 @@ def opened(order: list[int], work: Sequence[Work]) -> list[int] | None:
     for i in order:
         seqs.setdefault(work[i].adapter, []).append(i)
     done = dict.fromkeys(seqs, 0)  # adapter -> how many of its runs are placed
-    met: set[str] = set()
+    met: dict[str, int] = {}  # item -> the place of its first run
     out: list[int] = []
 
-    def can_go(i: int) -> bool:
+    def spaced(i: int) -> bool:
+        w = work[i]
+        return w.first or w.item not in fresh or len(out) - met.get(w.item, len(out)) >= gap
+
+    def met_at_all(i: int) -> bool:
         return work[i].first or work[i].item not in fresh or work[i].item in met
 
     while len(out) < len(order):
         heads = [(at[seq[done[a]]], a) for a, seq in seqs.items() if done[a] < len(seq)]
-        ready = [(p, a) for p, a in heads if can_go(order[p])]
-        if not ready:  # the first adapter (as drawn) with a later run that can go
-            went = [a for _, a in sorted(heads) if _unblocked(seqs[a], done[a], work, can_go)][:1]
-            if not went:
-                return None
-            a = went[0]
+        for can_go in (spaced, met_at_all):
+            if ready := [(p, a) for p, a in heads if can_go(order[p])]:
+                a = min(ready)[1]
+                break
+            # the first adapter (as drawn) with a later run that can go
+            if went := [a for _, a in sorted(heads) if _unblocked(seqs[a], done[a], work, can_go)]:
+                a = went[0]
+                break
         else:
-            _, a = min(ready)
+            return None
         i = seqs[a][done[a]]
         done[a] += 1
-        met.add(work[i].item)
+        met.setdefault(work[i].item, len(out))
         out.append(i)
     return out
 
