@@ -7,10 +7,10 @@ only on its first k runs in a process, where the probes ran first, read "unaided
 
 The guarantee (:func:`unmet` says where an order breaks it): in each process, every group of
 two or more of an adapter's probe runs, of one column or of one probe, has a run at or after
-the middle of that adapter's runs there, and each adapter's runs reach it (the harness calls its
-``start``) in the drawn order, whatever runs are in flight. So one of them reaches the adapter
-after its first K runs there for every K up to half its runs; what the adapter awaits inside
-``start`` before it notes the run is its own.
+the middle of that adapter's runs there, and each adapter's probe runs reach it (the harness
+calls its ``start``) in their drawn places among its runs, whatever runs are in flight. So one
+of each group reaches the adapter after its first K runs there for every K up to half its runs;
+what the adapter awaits inside ``start`` before it notes the run is its own.
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ if TYPE_CHECKING:
     from arena.runner import RunResult
 
 #: How many orders :func:`drawn` draws at most before it keeps one that breaks the guarantee
-#: (seeds 0..2000 with 1 to 4 workers, over one, two, five or the eight shipped adapters:
-#: never more than 4; test_s43_probe_order_guarantee).
+#: (seeds 0..2000 with 1 to 4 workers, over one, two, five or the eight shipped adapters, and
+#: 0..500 with the gap :func:`mixed` asks: never more than 4; test_s43_probe_order_guarantee).
 DRAWS = 200
 
 
@@ -134,8 +134,9 @@ def _after(order: Sequence[int], work: Sequence[Work]) -> dict[int, list[int]]:
 def drawn(work: Sequence[Work], seed: int | str | None, gap: int = 1) -> list[int]:
     """The order :func:`mixed` starts ``work`` in: drawn with ``seed`` (None: ``work``'s), each
     item's first run one that must meet it first (:func:`opened`), each adapter's probe runs
-    spread (:func:`spread`); drawn again, up to :data:`DRAWS` times, while :func:`unmet` finds
-    the guarantee broken (a part had no place free, or :func:`opened` found no order)."""
+    spread (:func:`spread`), ``gap`` as :func:`opened` takes it; drawn again, up to
+    :data:`DRAWS` times, while :func:`unmet` finds the guarantee broken (a part had no place
+    free, or :func:`opened` found no order)."""
     if seed is None:
         return opened(list(range(len(work))), work, gap) or list(range(len(work)))
     rng = random.Random(f"{seed}:order")
