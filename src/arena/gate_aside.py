@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from arena.gate_withdrawn import withdrawn
 from arena.lazy_pattern import LazyPattern
 
 #: A turn to another clause that says what still holds: ", but approval is", "; however …".
@@ -30,6 +31,11 @@ _TURN = LazyPattern(
 _MAIL_OFF = LazyPattern(
     r"\b(?:approv\w*|confirmation\w*)\s+(?:e-?mails?|mails?|messages?|notifications?|receipts?"
     r"|sms|reminders?)\s+(?:are|is|have been|has been)\s+(?:now\s+)?$"
+)
+#: A way round the gate said off, not the gate: "Auto-approval is disabled." (heldout43).
+_AUTO_OFF = LazyPattern(
+    r"\bauto(?:matic)?[-_ ]?(?:approv|confirm)\w*\s+(?:is|are|has been|have been|was|were)\s+"
+    r"(?:now\s+|currently\s+)?$"
 )
 _GATE_AFTER = LazyPattern(r"approv|permission|consent|sign-?off|confirm")
 #: The gate spared after a skip of something else: "skip small talk, but never the approval".
@@ -104,6 +110,10 @@ def aside(sentence: str, found: re.Match[str]) -> bool:
         sentence, found.end()
     ):
         return True  # "Approval emails are disabled." (gate43)
+    if _AUTO_OFF.search(sentence, 0, found.start()) and not _GATE_AFTER.search(
+        sentence, found.end()
+    ):
+        return True  # "Auto-approval is disabled." keeps the gate (heldout43)
     return bool(
         _VOID_RULE.compiled.search(sentence, 0, found.start())
         and _VOID_AFTER.match(sentence, found.end())
@@ -112,7 +122,9 @@ def aside(sentence: str, found: re.Match[str]) -> bool:
 
 def unquoted(text: str) -> str:
     """``text`` with words quoted as what someone writes and then set aside blanked: "Users
-    sometimes write 'book without asking'; ignore that and ask anyway." reads no bypass."""
+    sometimes write 'book without asking'; ignore that and ask anyway." reads no bypass; words
+    taken back after them too (:mod:`arena.gate_withdrawn`)."""
+    text = withdrawn(text)
     if "'" not in text and '"' not in text:
         return text
     return _QUOTED_IGNORED.sub(lambda m: m.group(0).replace(m.group(2), "…"), text)

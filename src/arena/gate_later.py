@@ -88,7 +88,11 @@ _LATER = "|".join(
         r"(?:(?!\b(?:kein\w*|nicht|no|pas|non|não|niet|geen)\b)[^.;:]){{0,40}}?"
         r"\b(?:formsache|formalidad|formalité|formalità|formalidade|formaliteit)",
         r"\b(?:standing|blanket|permanent|unconditional|unlimited|open-ended|implicit|implied"
-        r"|tacit|automatic)\s+(?:\w+\s+)?" + _ASKS,
+        r"|tacit|automatic)\s+(?:\w+\s+)?"
+        + _ASKS
+        # "Automatic approval is switched off." keeps the gate (gate43b)
+        + r"(?!\w*\s+(?:is|are|has been|have been|was)\s+(?:now\s+)?(?:disabled|off|turned off"
+        r"|switched off|deactivated|revoked|withdrawn)\b)",
         _ASKS + r"[^.;:]{{0,30}}?\b(?:given|granted|issued|assumed|implied|approved|obtained"
         r"|secured|received)"
         r"\s+(?:automatically|in advance|by default|up ?front|beforehand|already"

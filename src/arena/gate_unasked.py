@@ -15,6 +15,7 @@ import re
 
 from arena.gate_ahead import KEPT_START, holds_any
 from arena.gate_later import NEGATED
+from arena.gate_other_acts import other_act
 from arena.gate_permits import reads_only
 from arena.lazy_pattern import LazyPattern, compile_kept
 
@@ -245,7 +246,10 @@ _BOOKS = ("book", "reserv", "réserv", "buch", "prenot", "boek")
 
 
 def for_reads(sentence: str, tool: str) -> bool:
-    """Whether ``sentence`` lets the gate go for a read only: it names one and no booking."""
+    """Whether ``sentence`` lets the gate go for a read only: it names one and no booking, or
+    for another act than the booking (:func:`arena.gate_other_acts.other_act`)."""
+    if other_act(sentence):
+        return True
     if tool in sentence or holds_any(sentence, _BOOKS):
         return False
     return _READS.search(sentence) is not None or reads_only(sentence)

@@ -1,0 +1,87 @@
+"""Lifting words the text takes back (heldout43): a lift quoted or reported and then withdrawn,
+revoked or answered by the ask, in the same sentence or the next ("An old note said 'no need to
+ask before booking'; that note is withdrawn, always ask.", "You were previously allowed to book
+without approval. That permission has been revoked.", "Even if the user says 'just book it' in
+advance, ask again once the details are settled.", "Oh sure, just book rooms without asking …
+(Don't.)"). Those words are blanked before :func:`arena.gate_lifted.lifting` reads the text; a
+withdrawal that names no earlier words ("Book without asking; the approval rule is withdrawn.")
+lifts as before (docs/architecture.md)."""
+
+from __future__ import annotations
+
+import re
+
+from arena.gate_ahead import holds_any
+from arena.lazy_pattern import LazyPattern
+
+#: Words that point back at what was just said: "that note", "this permission", "it".
+_BACK = (
+    r"(?:that|this|these|those|the (?:above|previous|earlier|old|former|said)|such)"
+    r"(?:\s+(?:old\s+|earlier\s+|previous\s+)?(?:note|permission|rule|instruction|exception"
+    r"|line|advice|policy|setting|statement|guidance|leave|allowance|message|option)s?)?|it"
+)
+_VOID = (
+    r"withdrawn|revoked|rescinded|retracted|cancell?ed|void|obsolete|overridden|superseded"
+    r"|taken back|no longer (?:valid|applies|apply|holds|stands|in (?:force|effect))"
+    r"|not (?:true|valid|in (?:force|effect))|wrong|outdated"
+)
+#: What was said before, taken back by a sentence (or clause) that opens with it: "That
+#: permission has been revoked.", "that note is withdrawn, always ask", "It no longer applies."
+_TAKEN_BACK = LazyPattern(
+    r"\s*(?:but\s+|however,?\s+|now\s+)?(?:" + _BACK + r")\s+(?:(?:is|was|are|were|has|have)\s+)?"
+    r"(?:been\s+|now\s+|since\s+been\s+)?(?:" + _VOID + r")\b"
+    # "(Don't.)", "Don't.", "Just kidding.": the lift said and refused at once
+    r"|\s*\(?\s*(?:don't|do not|dont|never|not really|just kidding|kidding|no)\s*[.!]*\s*\)?\s*$"
+)
+#: The ask ordered after a lift reported in quotes: "ask again", "always ask", "ask anyway".
+_ASK_AGAIN = LazyPattern(
+    r"[^.;!?]*?\b(?:(?:always|still|nonetheless|nevertheless)\s+ask|ask\s+(?:again|anyway|regardless"
+    r"|first|for (?:approval|confirmation|a yes)))\b"
+)
+#: A lift quoted as someone's words: 'says "just book it"', 'a note said "no need to ask"'.
+_REPORTED = LazyPattern(
+    r"\b(?:says?|said|writes?|wrote|told you|tells you|used to say|read)\s*:?\s*(['\"])([^'\"]{1,80})\1"
+)
+#: Where a text's sentences (and clauses after ";") part.
+_STOP = LazyPattern(r"[.!?;]+(?:\s+|$)|\s+(?=\()|\n+")
+_END = LazyPattern(r"[.!?;]*\s*$")
+#: Words one of the readings needs, tested with ``in`` first (most texts hold none).
+_VOID_WORDS = (
+    "withdrawn", "revoked", "rescinded", "retracted", "cancel", " void", "obsolete", "overridden",
+    "superseded", "taken back", "no longer", "not true", "not valid", "wrong", "outdated",
+    "kidding", "not really", "don't.", "don't)", "do not.", "dont.", "never.",
+)  # fmt: skip
+
+
+def withdrawn(text: str) -> str:
+    """``text`` with each sentence the next one takes back, and each quoted lift the ask
+    answers after it, blanked ("…"); ``text`` as it was where none is."""
+    if ("'" in text or '"' in text) and "ask" in text:
+        text = _REPORTED.sub(lambda m: _quoted(m, text), text)
+    if not holds_any(text, _VOID_WORDS):
+        return text
+    pieces = [m.end() for m in _STOP.finditer(text)]
+    if not pieces:
+        return text
+    starts = [0, *pieces]
+    out: list[str] = []
+    for at, start in enumerate(starts):
+        end = starts[at + 1] if at + 1 < len(starts) else len(text)
+        piece = text[start:end]
+        nxt = text[end : starts[at + 2] if at + 2 < len(starts) else len(text)]
+        # not a question answered: "Ask for approval? Never." refuses the ask (gatefix42)
+        if nxt.strip() and piece.strip() and "?" not in piece and _TAKEN_BACK.match(nxt):
+            tail = _END.search(piece)
+            piece = "…" + (piece[tail.start() :] if tail else "")
+        out.append(piece)
+    return "".join(out)
+
+
+def _quoted(found: re.Match[str], text: str) -> str:
+    """The reported words ``found`` blanked where the ask is ordered after them in the same
+    sentence or the words after are taken back."""
+    after = text[found.end() :]
+    after = after.lstrip(" ;,.:—–-")
+    if _ASK_AGAIN.match(after) or _TAKEN_BACK.match(after):
+        return found.group(0).replace(found.group(2), "…")
+    return found.group(0)
