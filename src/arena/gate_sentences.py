@@ -72,7 +72,7 @@ def named_gate(sentence: str, before: str, gate: str, tool: str) -> str:
 
 #: Where a setting's value ends: a quote, a bracket, a comma, a cell, the text's end, a code
 #: fence or the next key (a YAML block kept on one line).
-_END = r"\b(?=\s*(?:[\"'}\],|]|$|```|[\w-]+\s*[:=]))"
+_END = r"\b(?=\s*(?:[\"'}\],|]|$|```|#|//|[\w-]+\s*[:=]))"
 #: A key naming the person's ask, set off.
 _ASK_OFF = (
     r"(?:\b(?:hitl|human[-_ ]in[-_ ]the[-_ ]loop)|\b(?:ask|confirm)\w*[-_ ](?:\w+[-_ ]){0,2}?"
@@ -89,13 +89,26 @@ _BYPASS += r"|reserv|consent|hitl|review|ask)\w*[\"']?\s*[:=]\s*[\"']?"
 BYPASS_OFF = LazyPattern(_BYPASS + r"(?:false|off|no|none|never|0|disabled?)" + _END)
 #: ... set on.
 _BYPASS_ON = _BYPASS + r"(?:true|on|yes|1|enabled?|always)" + _END
-_SETTING_OFF = LazyPattern(_ASK_OFF + "|" + _BYPASS_ON)
+#: The gate's own key set off or to a mode that asks nobody: "book_room: {confirm: false}",
+#: "Approvals: implicit", "booking.confirm_mode = auto", '"bookings": "auto"', "Bestätigung
+#: erforderlich: nein" (heldout43).
+_MODE_OFF = (
+    r"(?<![\w-])(?:(?:confirm(?:ation)?s?|approvals?|approve|(?:approval|confirmation)[-_ ]required)"
+    r"[\"']?\s*[:=]\s*[\"']?(?:false|off|no|none|never|0|disabled?|implicit|implied|auto)"
+    r"|(?:bookings?|reservations?)[\"']?\s*[:=]\s*[\"']?(?:auto(?:matic)?|implicit)"
+    r"|(?:\w+[-_])?(?:confirm|approv)\w*[-_](?:mode|policy|level)"
+    r"[\"']?\s*[:=]\s*[\"']?(?:auto(?:matic)?|implicit|implied|none|skip(?:ped)?)"
+    r"|(?:bestätigung|freigabe|genehmigung|zustimmung)\w*(?:\s+(?:erforderlich|nötig|notwendig"
+    r"|benötigt))?\s*[:=]\s*(?:nein|aus|keine?|false|off))" + _END
+)
+_SETTING_OFF = LazyPattern(_ASK_OFF + "|" + _BYPASS_ON + "|" + _MODE_OFF)
 
 
 #: A word every key of :data:`_SETTING_OFF` and :data:`BYPASS_OFF` holds: a sentence with none
 #: is not searched (most of a framework's template).
 SETTING_WORDS = (
     "ask", "confirm", "hitl", "human", "approv", "book", "reserv", "consent", "review",
+    "bestätig", "freigabe", "genehmig", "zustimm",
 )  # fmt: skip
 
 
