@@ -39,10 +39,12 @@ from arena.model.kana_rooms import in_latin
 from arena.model.many_bookings import more_bookings
 from arena.model.off_task import off_task
 from arena.model.past_day import past_day
+from arena.model.room_asked import asked_names
 from arena.model.room_count import rooms_asked
 from arena.model.room_fallback import any_room_else
-from arena.model.room_stance import choice_of_rooms, ruled_out, unplaced
-from arena.model.unknown_room import unknown_room
+from arena.model.room_stance import choice_of_rooms, rooms_wanted, ruled_out, unplaced
+from arena.model.undecided import undecided
+from arena.model.unknown_room import habit_room, unknown_room
 from arena.wording.days import asked_days, dated_days
 from arena.wording.far_weekdays import in_english
 from arena.wording.mail import (
@@ -376,6 +378,12 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     off = off_task(text)  # "Cancel my booking for 6 on Tuesday": nothing to book
     if off is not None:
         return off
+    if (still_open := undecided(text)) is not None:  # "… actually I'm not sure which day yet"
+        what = "day" if still_open == "day" else "head count"
+        return NotUnderstood(
+            f"it says the {what} is not settled yet",
+            ask="say which weekday" if still_open == "day" else "say how many people are coming",
+        )
     days = _corrected_days(text) or _subject_days(whole) or _dated(text)
     # "Aspen or Cedar, whichever is free"; "Cedar, else whatever is available" (a fallback)
     book = wants_booking(text) or choice_of_rooms(text) or ("?" not in text and any_room_else(text))
@@ -425,6 +433,13 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
         known = ", ".join(name for _, name in _rooms() if name)
         return NotUnderstood(  # "Book the Redwood room": no such room, none other booked
             f"it asks for a room called {other}, and there is no room of that name",
+            ask=f"name one of the rooms ({known}), or leave the room out and I will find one",
+        )
+    asked = (asked_names(text) | rooms_wanted(text)) & set(names)
+    if book and room is None and (habit := habit_room(text, asked)) is not None:
+        known = ", ".join(name for _, name in _rooms() if name)
+        return NotUnderstood(  # "Book the usual room": only the writer knows which that is
+            f"it asks for '{habit}', and I cannot tell which room that is",
             ask=f"name one of the rooms ({known}), or leave the room out and I will find one",
         )
     unsaid = unplaced(text) if book and room is None else None

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import re
 
-from arena.model.room_stance import not_a_name, ruled_out
+from arena.lazy_pattern import LazyPattern
+from arena.model.room_stance import not_a_name, room_names, ruled_out
 from arena.wording.days import misspelt
 from arena.wording.numbers import fold
 from arena.wording.spelling import room_slips
@@ -26,6 +27,26 @@ from arena.wording.spelling import room_slips
 _NAMED = re.compile(
     r"\b(?:the|The)[ \t]+(?P<a>[A-Z][^\W\d_]+)[ \t]+[Rr]oom\b"
     r"|\b(?:[Rr]oom|[Ss]alle|[Ss]ala)[ \t]+(?P<b>[A-Z][^\W\d_]+)\b"
+)
+#: A capitalised word in a room's slot with no word "room" beside it: right after a booking verb
+#: and before what the booking is for ("Book Birch for 4 on Tuesday", "Reserve Oak, Friday"), or
+#: opening a request's list of facts ("Birch, Fri, 4"): heldout43, where "Book Birch for 4 on
+#: Tuesday" booked Juniper. A German verb is left out: German writes every noun capitalised.
+_SLOT = LazyPattern(
+    r"\b(?:[Bb]ook|BOOK|[Rr]eserve|[Gg]rab|[Rr]eserva|[Rr]\u00e9serve)[ \t]+(?:(?:me|us)[ \t]+)?"
+    r"(?P<c>[A-Z][a-z]+)(?:[ \t]+[A-Z][a-z]+)?"
+    r"(?=[ \t]*,|[ \t]+(?:for|on|at|this|next|please|tomorrow|para|pour|el|le)\b)"
+    r"|(?:^|(?<=\n))[ \t]*(?P<d>[A-Z][a-z]+)[ \t]*,[ \t]*(?=(?:(?i:mon|tue|wed|thu|fri)[a-z]*\.?"
+    r"|\d+)[ \t]*,)"
+)
+#: A room told only by the writer's habit or history: "the usual room", "the same room as last
+#: time", "my room", "our regular one" (heldout43: "Can you book the usual room for Thursday"
+#: booked the first free room). The arena cannot know which room that is.
+_HABIT = LazyPattern(
+    r"(?i:\b(?:the|my|our)[ \t]+(?:usual|same|regular|normal|favou?rite|standing)"
+    r"[ \t]+(?:room|place|spot|space)\b|\b(?:my|our)[ \t]+(?:room|meeting room)\b"
+    r"|\b(?:la|el|die|der|den|la)[ \t]+(?:sala|salle|raum)[ \t]+(?:de siempre|habituelle|"
+    r"habitual|d'habitude|wie immer)\b|\bunsere?n?[ \t]+(?:uebliche|ubliche|ublichen)n?[ \t]+raum\b)"
 )
 #: Words for a kind of room, or what a room is for, not a room's own name (folded).
 _KINDS = frozenset(
@@ -51,6 +72,17 @@ _KINDS = frozenset(
 )  # fmt: skip
 
 
+#: Words a booking's slot or a list's first place may hold that name no room: "Book something
+#: for 4", "Hi, Fri, 4".
+_NOT_SLOT = frozenset(
+    (
+        "something", "anything", "whatever", "whichever", "somewhere", "space", "it", "me", "us",
+        "hi", "hey", "hello", "thanks", "sorry", "team", "folks", "all", "guys", "ok", "okay",
+        "so", "yes", "please", "again", "now", "asap", "one", "them", "him", "her",
+    )
+)  # fmt: skip
+
+
 def _title_case(text: str) -> bool:
     words = re.findall(r"[^\W\d_]+", text)
     return sum(w[:1].isupper() for w in words) * 5 >= len(words) * 4
@@ -63,10 +95,32 @@ def unknown_room(text: str, names: tuple[str, ...]) -> str | None:
         return None
     text = room_slips(text, names)
     out = ruled_out(text)
-    for m in _NAMED.finditer(text):
-        word = m.group("a") or m.group("b")
+    found = [(m.group("a") or m.group("b")) for m in _NAMED.finditer(text)]
+    found += [(m.group("c") or m.group("d")) for m in _SLOT.finditer(text)]
+    for word in found:
         key = fold(word)
-        if key in names or key in _KINDS or not_a_name(key) or key in out or misspelt(key):
+        if key in names or key in _KINDS or key in _NOT_SLOT or not_a_name(key) or key in out:
+            continue
+        if misspelt(key):
             continue
         return word
     return None
+
+
+def habit_room(text: str, named: frozenset[str]) -> str | None:
+    """The words by which ``text`` asks for a room only the writer knows ("the usual room", "my
+    room"), where it names none of the arena's rooms (``named``: the folded rooms it asks for;
+    "the usual room, Cedar" is Cedar); else ``None``."""
+    if named:
+        return None
+    m = _HABIT.search(text)
+    if m is None:
+        return None
+    after = _NAME_AFTER.match(fold(text[m.end() :]))
+    if after is not None and (after.group("n") in room_names() or after.group("n")[0] == "r"):
+        return None  # "Our usual room, Cedar, is under renovation": that room has a name
+    return m.group()
+
+
+#: Right after "the usual room", the room's own name: "the usual room (Cedar)", "…, Cedar,".
+_NAME_AFTER = LazyPattern(r"[ \t]*[,(:\u2013\u2014-][ \t]*(?:the[ \t]+)?(?P<n>r-?\d{3}|[a-z]+)\b")
