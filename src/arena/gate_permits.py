@@ -165,11 +165,18 @@ _ASK_REFUSED = LazyPattern(
     r"|permission|accord|approbation|feu vert|oui))?"
     r"|\bvraag\w*\s+(?:\w+\s+)?(?:niet|nooit)(?:\s+(?:eerst\s+)?om\s+(?:\w+\s+)?(?:akkoord|toestemming"
     r"|goedkeuring|bevestiging|een ja|ok))?"
-    r"|\b(?:inutile|pas besoin) de (?:demander|solliciter|attendre)|\bno (?:hace falta|es necesario)"
-    r" (?:preguntar|pedir|esperar)|\bnon (?:serve|occorre|c'è bisogno di) (?:chiedere|domandare"
+    # a pronoun before the verb, the yes named after it (heldout43: "Inutile de me demander
+    # confirmation avant de réserver.", "no hace falta que me preguntes, reserva tú")
+    r"|\b(?:inutile|pas besoin) de (?:me |nous |lui |leur )?(?:demander|solliciter|attendre)"
+    r"(?:\s+(?:la |une |d'|l')?(?:confirmation|validation|autorisation|permission|accord))?"
+    r"|\bno (?:hace falta|es necesario) (?:que (?:me |nos |le |les )?(?:preguntes|pidas|esperes"
+    r"|pregunte|pida|espere)|preguntar|pedir|esperar)"
+    r"|\bnon (?:serve|occorre|c'è bisogno di) (?:chiedere|domandare"
     r"|aspettare)|\bnão (?:precisa|é preciso|é necessário) (?:perguntar|pedir|esperar)"
+    r"|\bniet om (?:\w+\s+)?(?:akkoord|toestemming|goedkeuring|bevestiging) (?:te )?vragen"
     r"|\bniet nodig om te (?:vragen|wachten)|\bnicht nötig,? (?:zu fragen|nachzufragen|zu warten))"
-    r"\s*(?=[,;:—–]|\s-\s|$|\s(?:and|just|simply|then|et|y|e|en|und|gewoon|einfach|simplement)\b)"
+    r"\s*(?=[,;:—–]|\s-\s|$|\s(?:and|just|simply|then|et|y|e|en|und|gewoon|einfach|simplement"
+    r"|avant de|antes de|bij|voor|voordat|vor|prima di)\b)"
 )
 #: The act told after an ask refused with nothing named: "just do it", "go ahead".
 _JUST_DO = LazyPattern(r"\b(?:just|simply)\s+(?:do|act|proceed|go ahead)\b|\bgo ahead\b")
@@ -199,7 +206,10 @@ def _asks_yes(sentence: str) -> bool:
     """Whether ``sentence`` asks for the yes somewhere, no negation just before the ask."""
     for asked in _ASKS_YES.finditer(sentence):
         if not _NOT.search(sentence, max(0, asked.start() - 12), asked.end()):
-            return True
+            # "Inutile de me demander confirmation …" refuses the ask it names (heldout43)
+            refused = _ASK_REFUSED.search(sentence, 0, asked.end())
+            if refused is None or refused.end() < asked.end():
+                return True
     return False
 
 

@@ -164,7 +164,9 @@ _ABOUT = (
     r"|sign[- ]?off|go-ahead)(?:\s+(?:requests?|questions?|prompts?|messages?))?"
     # "never ask the user anything", "do not ask the user to confirm" (session 42)
     r"|\s+(?:anything|any questions|questions|to (?:confirm|approve|agree|sign off|okay)\w*"
-    r"(?:\s+(?:it|this|that|the booking|the reservation|bookings))?))?"
+    # "never ask the user to confirm a booking" (gate43b)
+    r"(?:\s+(?:it|this|that|(?:(?:the|a|any|each|every|your|their)\s+)?(?:booking|reservation)s?)"
+    r")?))?"
     r"\s*(?=$|[,;:—–-]|\b(?:first|before|again|and|but|just|or|so|then|instead)\b))"
 )
 
