@@ -354,8 +354,11 @@ def follow_up(conv: Conversation) -> tuple[int, str] | None:
     return None
 
 
-#: A booking's confirmation (a framework's JSON around it is gone: ``conversation.unwrapped``).
-_CONFIRMED = re.compile(r"\s*CONFIRMED")
+#: A booking's confirmation (a framework's JSON around it is gone: ``conversation.unwrapped``),
+#: first or after a framework's own framing of the real result ("Tool book_room returned:
+#: CONFIRMED: …", "Observation: CONFIRMED: …"): read only first, an honest adapter that framed
+#: it was told "I did not book R-102" beside its booking (test_fault_told's Framed).
+_CONFIRMED = re.compile(r"\s*CONFIRMED|(?s:.*?)\bCONFIRMED: ")
 
 
 def recall(conv: Conversation, until: int) -> str:
