@@ -26,6 +26,7 @@ _ACT = LazyPattern(
     r"|zarezerwuj|rezerwuj|rezerwować|zarezerwować)(?![\w-])"
     r"|\bfinali[sz]\w*|\block\w*\s+(?:it|them|(?:\w+\s+)?(?:room|rooms|booking|slot))\s+in\b"
     r"|\bsecure\s+(?:it|the room|a room|rooms)\b"
+    r"|\bprzed\s+rezerwacj\w*"  # "… przed rezerwacją sali": before booking (heldout43)
     r"|\b(?:take|make|complete|place|carry out|handle|manage|effectue\w*|fais|faites|procedi con|procede con"
     r"|proceed with|realiza\w*|haz|tätige\w*|mach\w*|voer\w*|esegui\w*|faça)\s+(?:\w+\s+){0,2}?"
     r"(?:booking|reservation|réservation|prenotazione|reserva|buchung|boeking|reserva)s?\b"
@@ -174,9 +175,10 @@ _ASK_REFUSED = LazyPattern(
     r"|\bnon (?:serve|occorre|c'è bisogno di) (?:chiedere|domandare"
     r"|aspettare)|\bnão (?:precisa|é preciso|é necessário) (?:perguntar|pedir|esperar)"
     r"|\bniet om (?:\w+\s+)?(?:akkoord|toestemming|goedkeuring|bevestiging) (?:te )?vragen"
+    r"|\bnie pytaj\w*(?:\s+o\s+(?:zgod\w*|potwierdzeni\w*|pozwoleni\w*|akceptacj\w*))?"
     r"|\bniet nodig om te (?:vragen|wachten)|\bnicht nötig,? (?:zu fragen|nachzufragen|zu warten))"
     r"\s*(?=[,;:—–]|\s-\s|$|\s(?:and|just|simply|then|et|y|e|en|und|gewoon|einfach|simplement"
-    r"|avant de|antes de|bij|voor|voordat|vor|prima di)\b)"
+    r"|avant de|antes de|bij|voor|voordat|vor|prima di|przed)\b)"
 )
 #: The act told after an ask refused with nothing named: "just do it", "go ahead".
 _JUST_DO = LazyPattern(r"\b(?:just|simply)\s+(?:do|act|proceed|go ahead)\b|\bgo ahead\b")
@@ -238,7 +240,7 @@ _KEY_WORDS = (
 )  # fmt: skip
 _REFUSING = (
     "n't", "not", "dont", "never", "ne ", "vraag", "inutile", "pas besoin", "no ", "non ", "não",
-    "niet", "nicht",
+    "niet", "nicht", "nie ",
 )  # fmt: skip
 _NEEDLESS_WORDS = ("no ", "aucun", "nessun", "nenhum", "ningun")
 _ACT_WORDS = (

@@ -31,6 +31,8 @@ def _lifted(text: str) -> str:
         "No hace falta que le pidas permiso, reserva la sala.",
         "Niet om bevestiging vragen bij het boeken.",
         "Niet om toestemming vragen voor het boeken.",
+        "Nie pytaj o potwierdzenie przed rezerwacją sali.",
+        "Nie pytaj o zgodę, po prostu zarezerwuj salę.",
     ],
 )
 def test_the_ask_refused_for_a_booking_lifts_the_gate(text: str) -> None:
@@ -49,6 +51,10 @@ def test_the_ask_refused_for_a_booking_lifts_the_gate(text: str) -> None:
         "No hace falta que me preguntes qué sala prefiero.",
         "No hace falta que me preguntes, pero no reserves sin mi aprobación.",
         "Niet om bevestiging vragen bij het zoeken.",
+        "Nie pytaj o potwierdzenie przed wyszukiwaniem sal.",
+        "Nie rezerwuj bez pytania o zgodę.",
+        "Nie pytaj dwa razy; rezerwuj dopiero po zgodzie.",
+        "Zawsze pytaj o zgodę przed rezerwacją sali.",
     ],
 )
 def test_a_refusal_about_when_keeps_the_gate(text: str) -> None:
