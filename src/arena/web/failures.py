@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 
 from arena.errors import StoreError
+from arena.lazy_pattern import LazyPattern
 
 
 @dataclass(frozen=True)
@@ -87,13 +88,22 @@ def store_failure(exc: StoreError) -> StoreFailure:
 _PATH = re.compile(r"(?<![\w.~:/-])/(?:[\w.~-]+/)+[\w.~-]*")
 #: A database URL: it may carry a user, a password and an internal host.
 _URL = re.compile(r"\b[a-z][a-z0-9+.-]*://\S+", re.IGNORECASE)
+#: A command's ``--store PATH`` as ``store_flag`` writes it (the path shell-quoted, absolute
+#: where the server ran from a folder: not always the inbox's own ``location``).
+_STORE_FLAG = LazyPattern(r" --store (?:'[^']*'|\S+?)(?=[.,;:)]?(?:\s|$))")
+#: What a page says in its place: the browser user cannot run a command on the server's path.
+STORE_FLAG_SAID = " on the inbox's store (whoever runs the inbox gives its --store)"
 
 
 def for_browser(message: str, location: str) -> str:
     """An error as a browser user reads it: what went wrong, without where the server keeps
     things — the store's location (a path, or a database URL with its credentials) and any
-    other server path are the operator's terminal's business, not the page's."""
-    text = message.replace(f" in store {location}", "").replace(f"store {location}", location)
+    other server path are the operator's terminal's business, not the page's. A command the
+    message suggests keeps its words, its ``--store PATH`` said as the inbox's store (users44:
+    the "Cannot be answered" queue showed ``arena sweep --not-durable --store /srv/…/arena.db``
+    and a refused decision ``--the inbox's store``)."""
+    text = _STORE_FLAG.sub(STORE_FLAG_SAID, message)
+    text = text.replace(f" in store {location}", "").replace(f"store {location}", location)
     text = text.replace(location, "the inbox's store")
     text = _URL.sub("(an address on the server)", text)
     return _PATH.sub("(a path on the server)", text)

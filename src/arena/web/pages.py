@@ -68,6 +68,9 @@ class Pages:
         # as the 410 after a post says (it showed only "-12 s left": users38)
         self.jinja.globals["told"] = TOLD
         self.jinja.filters["when"] = _when
+        # Why a request cannot be answered, as a page says it: without the server's paths
+        # (its --store in a suggested command showed the store's path: users44)
+        self.jinja.filters["for_browser"] = lambda said: for_browser(str(said), store.location)
 
     def page(self, name: str, status: int = 200, **values: Any) -> HTMLResponse:
         html = self.jinja.get_template(name).render(**values)
