@@ -16,6 +16,8 @@ from arena.cli.options import (
     echo_json,
     json_option,
     out_option,
+    probe_seed_line,
+    probe_seed_option,
 )
 from arena.cli.run_args import check_arena_name
 from arena.endpoints import ModelChoice
@@ -39,13 +41,9 @@ from arena.results import fresh_folder, write_results
     help="The arena whose tools and items the probes run (arenas/<name>/).",
 )
 @concurrency_option()
-@click.option(
-    "--probe-seed",
-    type=click.IntRange(min=0),
-    default=None,
-    metavar="N",
-    help="Seed of the items each probe runs (default: a new one each time, printed and kept in "
-    "summary.json; give it back to run the same items again).",
+@probe_seed_option(
+    "Seed of the items each probe runs (default: a new one each time, printed and kept in "
+    "summary.json; give it back to run the same items again)."
 )
 @json_option("Print the rows (with evidence) as JSON.")
 @out_option("Results folder, the evidence behind the rows (default: results/matrix-<timestamp>).")
@@ -99,5 +97,5 @@ def matrix(
     console.print(evidence_table(rows, console.width))
     console.print(mechanisms_table(rows, console.width))
     logs.report(console)
-    console.print(f"probe items: seed {seed} (--probe-seed {seed} runs the same ones again)")
+    console.print(probe_seed_line(seed))
     say_file(console, "results", out)

@@ -231,6 +231,21 @@ def leg_timeout_option(default: float) -> Callable[[F], F]:
     )
 
 
+def probe_seed_option(help: str) -> Callable[[F], F]:
+    """``--probe-seed N``: the seed the probes draw their items with (``arena matrix``, ``arena
+    run --probes``); kept as ``probe_seed`` in ``summary.json`` and printed by ``arena report``,
+    so a run's probe items can be drawn again."""
+    return click.option(
+        "--probe-seed", type=click.IntRange(min=0), default=None, metavar="N", help=help
+    )
+
+
+def probe_seed_line(seed: int) -> str:
+    """The line ``arena matrix``, ``arena run --probes`` and ``arena report`` end with: the seed
+    the probes drew their items with, and how to draw the same ones again."""
+    return f"probe items: seed {seed} (--probe-seed {seed} runs the same ones again)"
+
+
 def concurrency_option(help: str = "Runs in flight at once.") -> Callable[[F], F]:
     """``--concurrency N``: runs in flight in this process."""
     return click.option(

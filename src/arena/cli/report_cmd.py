@@ -10,7 +10,7 @@ from rich.table import Table
 
 from arena.cli.console import Console, say
 from arena.cli.layout import stamp
-from arena.cli.options import echo_json, json_option
+from arena.cli.options import echo_json, json_option, probe_seed_line
 from arena.cli.render import hint
 from arena.display import cell, inert
 from arena.errors import UserError
@@ -74,7 +74,7 @@ def _results_folder(folder: Path) -> None:
 def _report(folder: Path, html_out: Path | None) -> None:
     """One results folder's tables, and its HTML report written."""
     from arena.reporting import write_report
-    from arena.reporting.matrix_evidence import folder_matrix
+    from arena.reporting.matrix_evidence import folder_matrix, probe_seed
     from arena.reporting.page import counts, rates, waiting
     from arena.results import interrupted_line, read_results
 
@@ -133,6 +133,9 @@ def _report(folder: Path, html_out: Path | None) -> None:
         console.print(cell(disagreed))  # names adapters and values the file holds: inert
     if held:
         _say_waiting(console, folder, results.runs, sum(held.values()))
+    seed = probe_seed(results)
+    if seed is not None:  # what reproduces its probe items (evidence44)
+        console.print(probe_seed_line(seed))
     shown = str(written)
     if any(c.isspace() for c in shown):  # pasted bare after xdg-open, 'a b' was two (users40)
         import shlex
@@ -147,9 +150,10 @@ def _report_data(folder: Path, html_out: Path | None) -> dict[str, Any]:
     cut short, with ``stopped`` (why no further run started; "" for Ctrl-C) and, per adapter
     whose items did not all finish, why its pass rates are not computed; null for a whole one.
     ``matrix_disagrees`` / ``matrix_unmeasured``: ``summary.json``'s matrix cells the folder's
-    probe runs show otherwise, or that no run in it measures (:mod:`arena.reporting.matrix_evidence`)."""
+    probe runs show otherwise, or that no run in it measures (:mod:`arena.reporting.matrix_evidence`).
+    ``probe_seed``: the seed its probe runs drew their items with (null: no probe runs)."""
     from arena.reporting import write_report
-    from arena.reporting.matrix_evidence import folder_matrix
+    from arena.reporting.matrix_evidence import folder_matrix, probe_seed
     from arena.reporting.page import counts, rates, waiting
     from arena.results import read_results, unfinished
 
@@ -196,6 +200,7 @@ def _report_data(folder: Path, html_out: Path | None) -> dict[str, Any]:
         # summary.json's matrix cells its probe runs contradict, or that no run here measures
         "matrix_disagrees": measured.disagreed,
         "matrix_unmeasured": measured.unbacked,
+        "probe_seed": probe_seed(results),
     }
 
 

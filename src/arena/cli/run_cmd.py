@@ -34,7 +34,7 @@ from arena.cli.interrupted import (
     tracking,
     write_interrupted,
 )
-from arena.cli.options import store_problem
+from arena.cli.options import probe_seed_line, store_problem
 from arena.cli.run_args import (
     check_behaviour_source,
     check_gateway_options,
@@ -105,6 +105,7 @@ def run(
     price: str | None,
     policy_path: str | None,
     probes: bool,
+    probe_seed: int | None,
     item_patterns: tuple[str, ...],
     adopt_copy: bool,
 ) -> None:
@@ -140,6 +141,11 @@ def run(
         behaviour, model_name = named, None
     seed = check_seed(behaviour, seed, model_url)
     check_behaviour_source(behaviour, model_url)
+    if probe_seed is not None and not probes:
+        raise UserError(
+            f"--probe-seed only applies with --probes (it draws the probes' items): add "
+            f"--probes, or drop --probe-seed {probe_seed}"
+        )
     if probes and (human or model_url or behaviour != "compliant"):
         raise UserError(
             "--probes runs the scripted model's probe behaviours itself: drop --human, "
@@ -226,7 +232,7 @@ def run(
     if probes:
         from arena.probes import EXTRA, Probing
 
-        probing = Probing(arena=arena, names=tuple(names), probes=EXTRA)
+        probing = Probing(arena=arena, names=tuple(names), probes=EXTRA, seed=probe_seed)
     adapters = (  # each worker builds its own
         cast("list[Adapter]", probing.build())
         if probing is not None and workers == 1
@@ -427,6 +433,8 @@ def run(
         else:
             print_tables(console, results, rows, items=True, repeats=repeats, probes=probes)
         logs.report(console)
+        if probing is not None:  # to draw the same probe items again (evidence44)
+            console.print(probe_seed_line(probing.plan.seed))
         say_file(console, "results", out)
     exit_for_refused(results, len(not_run), api_key_env, model_url)
     exit_for(results, fail_under, human=False)

@@ -16,6 +16,7 @@ from arena.cli.options import (
     json_option,
     leg_timeout_option,
     out_option,
+    probe_seed_option,
     store_option,
     text_option,
 )
@@ -142,6 +143,10 @@ _OPTIONS: list[Callable[[Any], Any]] = [
         help="Also run the probes (batch, batch_swapped, hasty, gated, reject, switch, edited, "
         "partial, second_send: a few items each) and derive every "
         "matrix cell from them, with the run ids behind it (docs/methodology.md §7).",
+    ),
+    probe_seed_option(
+        "With --probes: seed of the items each probe runs (default: a new one each time, "
+        "printed and kept in summary.json; give it back to run the same items again)."
     ),
     adopt_option(),
 ]

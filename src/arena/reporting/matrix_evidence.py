@@ -96,6 +96,18 @@ def folder_matrix(results: Results) -> FolderMatrix:
     return FolderMatrix(rows=rows, disagreed=disagreed, unbacked=unbacked)
 
 
+def probe_seed(results: Results) -> int | None:
+    """The seed the folder's probe runs drew their items with, as they recorded it (the runs',
+    not ``summary.json``'s copy; the summary's where no run records one): ``--probe-seed`` with
+    it draws the same items again. None where the folder holds no probe runs."""
+    records = [*results.runs, *probe_records(results.folder)]
+    seeds = [s for r in records if r.get("probe") and isinstance(s := r.get("probe_seed"), int)]
+    if seeds:
+        return max(set(seeds), key=seeds.count)
+    said = results.summary.get("probe_seed")
+    return said if isinstance(said, int) and not isinstance(said, bool) and said >= 0 else None
+
+
 def _runs(
     results: Results, records: Sequence[Mapping[str, Any]]
 ) -> tuple[dict[str, list[RunResult]], CheckSpec | None, str, dict[str, dict[str, str]]]:
@@ -235,4 +247,4 @@ def _claims(row: Mapping[str, Any], col: str) -> set[str]:
     return out
 
 
-__all__ = ["FolderMatrix", "folder_matrix"]
+__all__ = ["FolderMatrix", "folder_matrix", "probe_seed"]
