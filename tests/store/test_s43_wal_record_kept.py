@@ -5,8 +5,9 @@ write-ahead log (``$ARENA_STORE_HOMES/<store id>.wal``), and a process started l
 it (durable42). Two processes that look at about the same time write in either order: the one
 that looked first, written last, put the record back to its lower position, and a put-back of
 the server between the two looks was not told to the next process. The record now keeps the
-further position (read again under a lock on the folder); a new timeline or server still
-replaces it. Another process is played by writing the file as it would.
+further position (read again under a lock on the folder); a new timeline or server is kept
+beside it (durable44: test_s44_wal_record_timelines). Another process is played by writing the
+file as it would.
 """
 
 from __future__ import annotations
@@ -36,23 +37,23 @@ def test_a_lower_position_does_not_write_over_another_process_s_higher(homes: Pa
     wal_record.keep(STORE, "srv", "00000001", 100)
     _another_process_keeps(homes, "srv 00000001 200")  # it looked later, and wrote first
     wal_record.keep(STORE, "srv", "00000001", 150)  # this one's look, older, written last
-    assert wal_record.read(STORE) == ("srv", "00000001", 200)  # was 150
+    assert wal_record.read(STORE) == {("srv", "00000001"): 200}  # was 150
 
 
 def test_a_higher_position_a_new_timeline_and_a_new_server_are_kept(homes: Path) -> None:
-    """The neighbours: growth is kept; another timeline or server replaces the record."""
+    """The neighbours: growth is kept; another timeline or server is kept beside it."""
     wal_record.keep(STORE, "srv", "00000001", 100)
     _another_process_keeps(homes, "srv 00000001 200")
     wal_record.keep(STORE, "srv", "00000001", 300)
-    assert wal_record.read(STORE) == ("srv", "00000001", 300)
+    assert wal_record.read(STORE) == {("srv", "00000001"): 300}
     wal_record.keep(STORE, "srv", "00000002", 5)
-    assert wal_record.read(STORE) == ("srv", "00000002", 5)
+    assert wal_record.read(STORE) == {("srv", "00000002"): 5, ("srv", "00000001"): 300}
     wal_record.keep(STORE, "other", "00000002", 1)
-    assert wal_record.read(STORE) == ("other", "00000002", 1)
+    assert wal_record.read(STORE)[("other", "00000002")] == 1
 
 
 def test_an_unwritable_folder_is_no_refusal(homes: Path) -> None:
     homes.parent.mkdir(parents=True, exist_ok=True)
     homes.write_text("not a folder", encoding="utf-8")
     wal_record.keep(STORE, "srv", "00000001", 100)  # quiet, as before
-    assert wal_record.read(STORE) is None
+    assert wal_record.read(STORE) == {}

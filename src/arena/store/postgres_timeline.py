@@ -112,10 +112,10 @@ def check_read(db: Connection) -> None:
         raise StoreBehind(refusal(db.location, acted[-1], server))
     if not server:
         return
-    if kept is not None and kept[0] == db.server_id and kept[1] == server:
+    if (machine := kept.get((db.server_id, server))) is not None:
         key = (_store_key(db), server)
-        _SEEN[key] = max(_SEEN.get(key, -1), kept[2])
-        before[server] = max(before.get(server, -1), kept[2])
+        _SEEN[key] = max(_SEEN.get(key, -1), machine)
+        before[server] = max(before.get(server, -1), machine)
     if (behind := went_back(db, server, meta.get(WAL, ""), before)) is not None:
         raise behind
     saw(db, server, meta.get(WAL, " ").split(" ")[-1])

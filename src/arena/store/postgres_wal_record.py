@@ -8,9 +8,9 @@ a snapshot put back acted on it. What the snapshot lost was not always an act th
 last act (:mod:`arena.store.high_water`) names: an approval given since, which that record leaves
 out (its cost on every answer), was gone and asked again, with nothing said (durable42). So each
 command's first check and each ``arena worker`` sweep keeps the position it found flushed here
-— by the server's system identifier and timeline — and the next process starts from it. Written
-aside and renamed, not synced, per login and machine like the records beside it; one that
-cannot be read or written is no refusal.
+— a line for each server (its system identifier) and timeline — and the next process starts
+from it. Written aside and renamed, not synced, per login and machine like the records beside
+it; one that cannot be read or written is no refusal.
 """
 
 from __future__ import annotations
@@ -23,8 +23,10 @@ from pathlib import Path
 
 from arena.store.home_record import homes
 
-#: What this process last wrote or read, by file: the file is written only when it grows.
-_KEPT: dict[str, tuple[str, str, int]] = {}
+#: What this process last wrote or read, by file: a line is written only when it grows.
+_KEPT: dict[str, dict[tuple[str, str], int]] = {}
+#: Lines kept in one file, the latest written first: a store meets few servers and timelines.
+_LINES = 16
 
 
 def _path(store_id: str) -> Path | None:
@@ -33,36 +35,48 @@ def _path(store_id: str) -> Path | None:
     return homes() / f"{store_id}.wal"
 
 
-def read(store_id: str) -> tuple[str, str, int] | None:
-    """(server id, timeline, position) kept for the store on this machine, or None."""
+def read(store_id: str) -> dict[tuple[str, str], int]:
+    """The positions kept for the store on this machine, by (server id, timeline); {}: none."""
     path = _path(store_id)
     if path is None:
-        return None
+        return {}
     found = _read(path)
-    if found is not None:
-        _KEPT[str(path)] = found
+    if found:
+        _KEPT[str(path)] = dict(found)
     return found
 
 
-def _read(path: Path) -> tuple[str, str, int] | None:
+def _read(path: Path) -> dict[tuple[str, str], int]:
+    """One ``server timeline position`` a line, the latest written first (a file of an earlier
+    release holds one line); a line that is not one is passed over."""
     try:
-        server, timeline, at = path.read_text(encoding="utf-8").split()[:3]
-        return (server, timeline, int(at))
+        text = path.read_text(encoding="utf-8")
     except (OSError, ValueError):
-        return None
+        return {}
+    found: dict[tuple[str, str], int] = {}
+    for line in text.splitlines():
+        words = line.split()
+        if len(words) < 3 or (words[0], words[1]) in found:
+            continue
+        with suppress(ValueError):
+            found[(words[0], words[1])] = int(words[2])
+    return found
 
 
 def keep(store_id: str, server: str, timeline: str, at: int) -> None:
-    """Keep ``at`` as the furthest position seen on ``server``'s ``timeline`` (a new timeline
-    or server replaces the old one's) — unless the file already holds a further one on it:
+    """Keep ``at`` as the furthest position seen on ``server``'s ``timeline``, beside what is kept
+    for other servers and timelines — unless the file already holds a further one for it:
     another process here that looked later, and wrote first, was written over with the lower
-    position, and a put-back between the two was not told to the next process (durable43).
-    Under a lock on the folder, as :func:`arena.store.high_water.keep_acted`."""
+    position (durable43). One line per server and timeline: with one line for all, a process
+    still on the older timeline around a failover, written last, put the new timeline's first
+    line out, and a snapshot of the new timeline put back was not told to the next process
+    (durable44). Under a lock on the folder, as :func:`arena.store.high_water.keep_acted`."""
     path = _path(store_id)
     if path is None or not server or at < 0:
         return
-    known = _KEPT.get(str(path))
-    if known is not None and known[:2] == (server, timeline) and known[2] >= at:
+    key = (server, timeline)
+    known = _KEPT.get(str(path), {})
+    if known.get(key, -1) >= at:
         return
     aside = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}")
     try:
@@ -71,10 +85,13 @@ def keep(store_id: str, server: str, timeline: str, at: int) -> None:
         try:
             fcntl.flock(lock, fcntl.LOCK_EX)
             found = _read(path)
-            if found is not None and found[:2] == (server, timeline) and found[2] >= at:
+            if found.get(key, -1) >= at:
                 _KEPT[str(path)] = found
                 return
-            aside.write_text(f"{server} {timeline} {at}\n", encoding="utf-8")
+            lines = {key: at, **{k: v for k, v in found.items() if k != key}}
+            kept = dict(list(lines.items())[:_LINES])
+            text = "".join(f"{s} {t} {n}\n" for (s, t), n in kept.items())
+            aside.write_text(text, encoding="utf-8")
             os.replace(aside, path)
         finally:
             os.close(lock)  # and with it the lock
@@ -82,7 +99,7 @@ def keep(store_id: str, server: str, timeline: str, at: int) -> None:
         with suppress(OSError):
             aside.unlink(missing_ok=True)
         return
-    _KEPT[str(path)] = (server, timeline, at)
+    _KEPT[str(path)] = kept
 
 
 def drop(store_id: str) -> None:
