@@ -4,7 +4,8 @@
 a copy: edited by hand to "tool gate: yes" beside gated probe runs that say "no", the report
 showed the edit. Here every cell is decided again from the folder's runs (``runs.jsonl`` and
 ``probes.jsonl``, read back by :mod:`arena.reporting.rebuilt`) by :func:`arena.matrix.derive_row`,
-the judge the command used; a cell no run in the folder measures reads "-" (not measured,
+the judge the command used, with the bookings no run owned that the process's ledger recorded
+(``summary.json``'s ``strays``: a yes is then ``yes*``, as the command showed it); a cell no run in the folder measures reads "-" (not measured,
 naming the probe that would), never the summary's value; and each cell the summary gives
 otherwise is named, so the report can say once that ``summary.json`` disagreed.
 """
@@ -172,7 +173,7 @@ def _row(
         beside_store=tuple(verdict.get("state_beside_store") or ()),
         unsandboxed=str(verdict.get("unsandboxed") or ""),
         network_shared=str(verdict.get("network_shared") or ""),
-        strays=(),
+        strays=_strays(results.summary),
         adapters=adapters,
         spec=spec,
     )
@@ -205,6 +206,15 @@ def _row(
         second_send=flag(cells["second_send"]),
         cells=cells,
     )
+
+
+def _strays(summary: Mapping[str, Any]) -> list[str]:
+    """The bookings no run owned while the folder's runs ran, as the process's ledger wrote them
+    into ``summary.json`` (``strays``; :mod:`arena.tools.ledger`), not the matrix's own cells:
+    each yes then reads ``yes*`` as the command showed it (it read ``yes`` here, and the summary's
+    ``yes*`` was said to disagree with the runs)."""
+    found = summary.get("strays")
+    return [str(s) for s in found if isinstance(s, str)] if isinstance(found, list) else []
 
 
 def _not_measured(col: str, probes: Sequence[str], missing: str) -> str:
