@@ -1,0 +1,63 @@
+"""The numbers docs/architecture.md gives are the code's.
+
+users44 read the page against the code: it said every store schema has a version but not which
+(SQLite's is 12, PostgreSQL's 8 since durable43's ``request_ttl_s``), and the numbers it did
+give — ``MAX_RESUMES = 3``, a checkpoint every 32 commits at most every 0.1 s, the first six
+SQLite migrations kept apart, ``model.app.MAX_ITEMS`` (10,000) — were held to nothing, so a
+change to one would leave the page wrong silently. Each is read off the page here and compared
+with the module that defines it.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from arena import runner
+from arena.model import app
+from arena.store import postgres_schema, sqlite_checkpoint, sqlite_schema, sqlite_schema_first
+
+PAGE = (Path(__file__).resolve().parents[2] / "docs" / "architecture.md").read_text("utf-8")
+FLAT = re.sub(r"\s+", " ", PAGE)
+WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+
+
+def said(pattern: str) -> list[str]:
+    found = re.findall(pattern, FLAT)
+    assert found, f"docs/architecture.md no longer says {pattern!r}: update this test with it"
+    return found
+
+
+def test_the_store_schema_versions_are_the_migrations_counted() -> None:
+    (versions,) = said(r"SQLite's store is at schema version (\d+), PostgreSQL's at (\d+)")
+    assert (int(versions[0]), int(versions[1])) == (
+        sqlite_schema.SCHEMA_VERSION,
+        postgres_schema.SCHEMA_VERSION,
+    )
+
+
+def test_the_first_sqlite_migrations_kept_apart() -> None:
+    (count,) = said(r"the first (\w+) kept in `store/sqlite_schema_first\.py`")
+    kept = sorted(n for n in vars(sqlite_schema_first) if re.fullmatch(r"_V\d+", n))
+    assert WORDS.get(count, -1) == len(kept), kept
+    assert sqlite_schema.MIGRATIONS[: len(kept)] == tuple(
+        getattr(sqlite_schema_first, f"_V{i}") for i in range(1, len(kept) + 1)
+    )
+
+
+def test_max_resumes() -> None:
+    for value in said(r"MAX_RESUMES = (\d+)"):
+        assert int(value) == runner.MAX_RESUMES
+
+
+def test_the_checkpoints_pace() -> None:
+    ((every, gap),) = said(r"every (\d+) commits, at most every ([\d.]+) s")
+    assert (int(every), float(gap)) == (sqlite_checkpoint.EVERY, sqlite_checkpoint.MIN_GAP_S)
+
+
+@pytest.mark.parametrize("name", ["MAX_ITEMS"])
+def test_the_model_servers_limits(name: str) -> None:
+    (value,) = said(rf"`model\.app\.{name}` \(([\d,]+)\)")
+    assert int(value.replace(",", "")) == getattr(app, name)
