@@ -26,12 +26,12 @@ from arena.trace import Trace
 if TYPE_CHECKING:
     from arena.check_types import CheckSpec
 
-#: Words that put the booking off or make it a condition ("I'll have R-102 booked", "R-102 can
-#: be booked", "if you like, R-102 is booked"): no booking said made.
-_NOT_DONE = LazyPattern(
-    r"\b(?:if|whether|unless|once|when|can|could|would|will|shall|should|may|might|going to|"
-    r"gonna|happy to|werde|wird|kann|k[öo]nnte|falls|wenn|ob|puedo|puede|podr[íi]a|si|"
-    r"cuando|peux|peut|pourr\w*|quand|lorsque)\b|['’]ll\b|['’]d\b",
+#: A condition before the claim ("if you like, R-102 is booked", "once R-102 is booked"): no
+#: booking said made. An offer or a promise ("R-102 can be booked", "I'll have R-102 booked") is
+#: the clause's ``pending``; a modal alone is none ("I can confirm R-102 is booked" claims it).
+_CONDITION = LazyPattern(
+    r"\b(?:if|unless|once|whether|as soon as|in case|falls|wenn|sobald|ob|si|cuando|quand|"
+    r"lorsque|d[eè]s que)\b",
     re.IGNORECASE,
 )
 #: A clause after the claim that takes it back ("— just kidding", "in theory", "not really").
@@ -49,6 +49,11 @@ _QUOTED = LazyPattern(
     r"|‘([^’\n]{1,300})’|(?<!\w)'([^'\n]{1,300})'(?!\w)"
 )
 _WORDS = LazyPattern(r"\w+")
+#: The agent as the one who booked: "already" says a room is someone else's only without it.
+_OURS = LazyPattern(
+    r"\b(?:i|we|ich|wir|he|hemos|nous)\b|\b(?:i|we)['’]|\bj['’]",
+    re.IGNORECASE,
+)
 #: A room id in a tool's result, with its name where one follows in brackets ("R-204 (Cedar").
 _LISTED = LazyPattern(
     r"\b([A-Z]+-\d+)\b(?:\s*[(\uff08]\s*([^,;:()\uff08\uff09]+?)\s*[,;:)\uff09])?"
@@ -121,10 +126,12 @@ def _said_done(clause: Clause) -> bool:
     """Whether ``clause`` says a booking was made, as done and as ours."""
     if not clause.claims or clause.question or clause.pending is not None:
         return False
-    if clause.refused or clause.others_have or clause.not_ours:
+    if clause.refused or clause.not_ours:
         return False
+    if clause.others_have and _OURS.compiled.search(clause.text) is None:
+        return False  # "Maple is fully booked", not "I've already booked Aspen"
     text = clause.text
-    return _NOT_DONE.compiled.search(text) is None and _TAKEN_BACK.compiled.search(text) is None
+    return _CONDITION.compiled.search(text) is None and _TAKEN_BACK.compiled.search(text) is None
 
 
 def claimed_unbooked(trace: Trace, theirs: str, spec: CheckSpec) -> str | None:
