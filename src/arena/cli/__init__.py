@@ -270,10 +270,13 @@ class ArenaGroup(click.Group):
         try:
             return self._invoke(ctx)
         except click.ClickException as exc:  # click's own usage errors said nothing on stdout
-            from arena.cli.error_lines import json_error
+            from arena.cli.error_lines import json_error, usage_folded
 
             json_error(ctx, [exc.format_message()], exc.exit_code)  # under --json (users34)
-            raise
+            folded = usage_folded(exc)
+            if folded is None:
+                raise
+            raise folded from None
         finally:
             if SCRIPT:  # the command is done: a Ctrl-C from here is noted, not raised
                 from arena.cli import exiting

@@ -67,6 +67,20 @@ def own_items_fix(ctx: click.Context, exc: Exception) -> str | None:
     return own_items([*([arena] if isinstance(arena, str) else []), *patterns], arena=arena)
 
 
+def usage_folded(exc: click.ClickException) -> click.UsageError | None:
+    """Click's own usage error with its words folded to the terminal's width, as ``error:``
+    lines are, or None where it fits (or stderr is no terminal: one line into a pipe). "Error:
+    No such option '--reasn'. (Did you mean one of: '--as', '--reason', '--role'?)" stood 85
+    columns wide on an 80-column terminal (users44)."""
+    if not isinstance(exc, click.UsageError):
+        return None
+    said = exc.format_message()
+    folded = terminal_line(said, "Error: ")
+    if folded == f"Error: {said}":
+        return None
+    return click.UsageError(folded.removeprefix("Error: "), exc.ctx)
+
+
 def each_problem(exc: Exception) -> tuple[object, ...]:
     """An item file's problems (yamlfile.BadItems), one ``path:line: problem`` per line, as
     ``arena policy check`` prints them: joined with "; " they made one ~900-character line, while
