@@ -21,9 +21,10 @@ from arena.check_types import CheckSpec
 from arena.errors import ArenaError
 from arena.matrix import COLUMNS, PROBES_OF, Cell, MatrixRow, derive_row
 from arena.matrix.cell import flag, joined
-from arena.matrix.stops import NOT_MEASURED
+from arena.matrix.stops import LOST, NOT_MEASURED
 from arena.reporting.rebuilt import exact, item_of, items_by_probe, probe_of, probe_records
 from arena.reporting.rebuilt import rebuilt as rebuilt_run
+from arena.reporting.restart_evidence import restart_verdict
 from arena.results import Results
 from arena.runner import RunResult
 
@@ -161,6 +162,9 @@ def _row(
     declared_kind = str(row.get("pause"))
     kind = declared_kind if declared_kind in _PAUSE_KINDS else "stopped"
     verdict = (results.summary.get("durable_state") or {}).get(name) or {}
+    if not isinstance(verdict, Mapping):
+        verdict = {}
+    survived, contradicted, against = restart_verdict(verdict, runs)
     derived = derive_row(
         name,
         runs,
@@ -169,7 +173,7 @@ def _row(
         version=str(row.get("version") or ""),
         gate=spec.gate if spec else "request_approval",
         tool=spec.tool if spec else "book_room",
-        survived_restart=verdict.get("durable"),
+        survived_restart=survived,
         beside_store=tuple(verdict.get("state_beside_store") or ()),
         unsandboxed=str(verdict.get("unsandboxed") or ""),
         network_shared=str(verdict.get("network_shared") or ""),
@@ -179,6 +183,8 @@ def _row(
     )
     probes = {str(r.extra.get("probe") or "compliant") for r in runs}
     cells = dict(derived.cells)
+    if contradicted:  # a survived restart its own runs do not bear out (evidence44)
+        cells["durable"] = Cell(value="no", runs=against, why=joined(LOST, contradicted))
     for col, wanted in PROBES_OF.items():
         left = [unread[p] for p in wanted if p in unread]
         if probes & set(wanted):
