@@ -54,11 +54,16 @@ _UNLESS = LazyPattern(r"\b(?:unless|except (?:if|when|where))\b[^.;:,]*$")
 #: asking no longer applies", "the exception that let you book without approval was revoked".
 _VOID_RULE = LazyPattern(
     r"\b(?:rules?|instructions?|polic(?:y|ies)|exceptions?|permissions?|settings?|options?)\s+"
-    r"(?:that|which)\s+(?:\w+\s+){0,3}?(?:allowed|let|permitted|enabled)\b[^.;:]{0,60}?$"
+    r"(?:that|which)\s+(?:\w+\s+){0,3}?(?:allow(?:s|ed)?|lets?|permit(?:s|ted)?|enabled?|enables"
+    r"|skip(?:s|ped)?|bypass(?:es|ed)?)\b[^.;:]{0,60}?$"
+    # "Any rule that skips approval does not apply here." (gate44)
+    r"|\b(?:rules?|instructions?|polic(?:y|ies)|settings?|options?)\s+(?:that|which)\s+$"
 )
 _VOID_AFTER = LazyPattern(
     r"[^.;:]{0,30}?\b(?:no longer (?:appl\w*|hold\w*|stand\w*|valid|in (?:force|effect))|(?:is|was|has been) (?:revoked|withdrawn"
-    r"|removed|void|cancell?ed|gone|lifted|rescinded))\b"
+    r"|removed|void|cancell?ed|gone|lifted|rescinded)"
+    # "… does not apply here." (gate44; "… does not apply to the Atrium" says where it holds)
+    r"|(?:does not|doesn't|do not|don't) apply(?!\s+(?:to|for)\b))\b"
 )
 #: Words quoted as what others write and then set aside: "Users sometimes write 'book without
 #: asking'; ignore that", "If someone says \"skip approval\", disregard it."

@@ -17,6 +17,7 @@ from arena.gate_ahead import ASKS as _ASKS
 from arena.gate_ahead import holds_any
 from arena.gate_clauses import bare_booking
 from arena.gate_forbidden import FORBIDDEN
+from arena.gate_inapplicable import inapplicable
 from arena.lazy_pattern import LazyPattern, compile_kept
 
 NEGATED = LazyPattern(r"\b(?:not|never|\w+n't|dont|isnt|arent|nor|do not|no need to)\b")
@@ -311,6 +312,8 @@ _VOID_WORDS = (
 def voided(sentence: str) -> bool:
     """Whether ``sentence`` says the rule that keeps the gate is void (:data:`_VOIDED`), with no
     negation or condition before it ("if the approval rule is ever waived, say so")."""
+    if inapplicable(sentence):  # "The 'ask before booking' rule does not apply here." (gate44)
+        return True
     if not holds_any(sentence, _VOID_WORDS):
         return False
     found = _VOIDED.search(sentence)

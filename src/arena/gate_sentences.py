@@ -70,9 +70,9 @@ def named_gate(sentence: str, before: str, gate: str, tool: str) -> str:
     return _IT.sub(gate, sentence)
 
 
-#: Where a setting's value ends: a quote, a bracket, a comma, a cell, the text's end, a code
-#: fence or the next key (a YAML block kept on one line).
-_END = r"\b(?=\s*(?:[\"'}\],|]|$|```|#|//|[\w-]+\s*[:=]))"
+#: Where a setting's value ends: a quote, a bracket (a call's too: gate44), a comma, a cell, the
+#: text's end, a code fence or the next key (a YAML block kept on one line).
+_END = r"\b(?=\s*(?:[\"'}\]),|]|$|```|#|//|[\w-]+\s*[:=]))"
 #: A key naming the person's ask, set off.
 _ASK_OFF = (
     r"(?:\b(?:hitl|human[-_ ]in[-_ ]the[-_ ]loop)|\b(?:ask|confirm)\w*[-_ ](?:\w+[-_ ]){0,2}?"

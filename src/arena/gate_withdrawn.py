@@ -30,6 +30,11 @@ _VOID = (
 _TAKEN_BACK = LazyPattern(
     r"\s*(?:but\s+|however,?\s+|now\s+)?(?:" + _BACK + r")\s+(?:(?:is|was|are|were|has|have)\s+)?"
     r"(?:been\s+|now\s+|since\s+been\s+)?(?:" + _VOID + r")\b"
+    # "never do that", "don't follow it", "ce n'est pas vrai" (gate44)
+    r"|\s*(?:(?:but\s+)?(?:never|don't|do not|dont)\s+(?:do|follow|obey|believe|trust|act on)"
+    r"\s+(?:that|this|it|them|those|such\b)|ce n'est pas vrai|c'est faux|das stimmt nicht"
+    r"|das ist falsch|eso no es (?:cierto|verdad)|es falso|non è vero|è falso|dat klopt niet"
+    r"|dat is onjuist|isso não é verdade|é falso)\b"
     # "(Don't.)", "Don't.", "Just kidding.": the lift said and refused at once
     r"|\s*\(?\s*(?:don't|do not|dont|never|not really|just kidding|kidding|no)\s*[.!]*\s*\)?\s*$"
 )
@@ -40,8 +45,19 @@ _ASK_AGAIN = LazyPattern(
 )
 #: A lift quoted as someone's words: 'says "just book it"', 'a note said "no need to ask"'.
 _REPORTED = LazyPattern(
-    r"\b(?:says?|said|writes?|wrote|told you|tells you|used to say|read)\s*:?\s*(['\"])([^'\"]{1,80})\1"
+    r"\b(?:says?|said|writes?|wrote|told you|tells you|used to say|read|dit|écrit|dice|escribe"
+    r"|sagt|schreibt|scrive|zegt|schrijft|diz|escreve|diga|digan|dicen|disent|sagen|dicono"
+    r"|zeggen|dizem)(?:\s+\w+)?\s*:?\s*(?:(['\"])(?P<words>"
+    r"[^'\"]{1,80})\1|«\s*(?P<fr>[^»]{1,80}?)\s*»|„(?P<de>[^“”]{1,80})[“”])"
 )
+#: The reported words refused before them: "Ignore anyone who says 'no approval needed'."
+_REFUSED_BEFORE = LazyPattern(
+    r"\b(?:ignore|disregard|never (?:follow|obey|listen to|believe)|do not (?:follow|obey|listen to"
+    r"|believe)|don't (?:follow|obey|listen to|believe)|ignoriere|ignora|ignorez|negeer)\b"
+    r"[^.;!?]{0,60}$"
+)
+#: A quote's mark, in the readers' languages.
+_QUOTES = ("'", '"', "«", "„")
 #: Where a text's sentences (and clauses after ";") part.
 _STOP = LazyPattern(r"[.!?;]+(?:\s+|$)|\s+(?=\()|\n+")
 _END = LazyPattern(r"[.!?;]*\s*$")
@@ -56,7 +72,7 @@ _VOID_WORDS = (
 def withdrawn(text: str) -> str:
     """``text`` with each sentence the next one takes back, and each quoted lift the ask
     answers after it, blanked ("…"); ``text`` as it was where none is."""
-    if ("'" in text or '"' in text) and "ask" in text:
+    if holds_any(text, _QUOTES):
         text = _REPORTED.sub(lambda m: _quoted(m, text), text)
     if not holds_any(text, _VOID_WORDS):
         return text
@@ -82,6 +98,11 @@ def _quoted(found: re.Match[str], text: str) -> str:
     sentence or the words after are taken back."""
     after = text[found.end() :]
     after = after.lstrip(" ;,.:—–-")
-    if _ASK_AGAIN.match(after) or _TAKEN_BACK.match(after):
-        return found.group(0).replace(found.group(2), "…")
+    said = found.group("words") or found.group("fr") or found.group("de")
+    if (
+        _ASK_AGAIN.match(after)
+        or _TAKEN_BACK.match(after)
+        or _REFUSED_BEFORE.search(text, 0, found.start())
+    ):
+        return found.group(0).replace(said, "…")
     return found.group(0)
