@@ -43,6 +43,11 @@ from arena.types import (
 )
 
 MAX_RESUMES = 3
+#: Why a run that paused again after :data:`MAX_RESUMES` resumes failed, in memory or in a store.
+RESUME_CAP = (
+    f"the agent paused again after {MAX_RESUMES} resumes (MAX_RESUMES = {MAX_RESUMES}); "
+    "stopping instead of looping — the adapter or agent never finishes"
+)
 
 
 class SetAside(ArenaError):
@@ -222,13 +227,9 @@ async def _run_legs(
                 hooks.left_waiting(adapter, ctx)
             return None
         if resumes >= MAX_RESUMES:
-            error = (
-                f"the agent paused again after {MAX_RESUMES} resumes (MAX_RESUMES = {MAX_RESUMES}); "
-                "stopping instead of looping — the adapter or agent never finishes"
-            )
             if hooks is not None:
-                hooks.failed(ctx, error)
-            return error
+                hooks.failed(ctx, RESUME_CAP)
+            return RESUME_CAP
         run_leg.settle(ctx)  # the answer is given now: the stop is judged up to here
         if hooks is not None:
             hooks.resuming(ctx, answers)

@@ -32,6 +32,8 @@ from arena.model.process import ModelProcess
 from arena.reconcile import NeedsReconciliation, check_settled
 from arena.runner import (
     DEFAULT_LEG_TIMEOUT,
+    MAX_RESUMES,
+    RESUME_CAP,
     Answerer,
     LegRunner,
     RunResult,
@@ -166,16 +168,24 @@ async def _continue(
         responses = [r.response for r in prepared.open_requests if r.response is not None]
         ctx.deliver(responses)
         new_legs: list[Turn] = []
-        error = await run_legs(
-            adapter,
-            ctx,
-            lambda: adapter.resume(responses, ctx),
-            answerer or human_answerer,
-            new_legs,
-            run_leg,
-            resumes=record.legs - 1,
-            hooks=recorder,
-        )
+        # The leg about to run is the run's resume number ``record.legs`` (one send, then a
+        # resume a leg): past MAX_RESUMES the run fails, as in one process (runner.run_legs).
+        # Counted from the legs before, every resume through a store ran: an agent that asked
+        # at every leg waited again after its 7th resume (red team 44).
+        if record.legs > MAX_RESUMES:
+            recorder.failed(ctx, RESUME_CAP)
+            error: str | None = RESUME_CAP
+        else:
+            error = await run_legs(
+                adapter,
+                ctx,
+                lambda: adapter.resume(responses, ctx),
+                answerer or human_answerer,
+                new_legs,
+                run_leg,
+                resumes=record.legs,
+                hooks=recorder,
+            )
         if recorder.aside:
             raise SetAsideError(recorder.aside)
         if recorder.claimed and error:  # the store refused the leg, and then its release
