@@ -298,6 +298,10 @@ class _Types:
                     yield chunk
 
             def close(self) -> None:
+                # The leg's record keeps its last response (``last_answer``), whose stream
+                # this is: dropped once closed, both are freed as soon as the leg lets go,
+                # not left a cycle for the collector (issue 16, session 44).
+                self._on = None
                 self._inner.close()
 
         class AsyncStream(h.AsyncByteStream):  # type: ignore[misc,name-defined]
@@ -341,6 +345,7 @@ class _Types:
                 return chunk
 
             async def aclose(self) -> None:
+                self._on = None  # see SyncStream.close
                 await self._inner.aclose()
 
         class Transport(h.HTTPTransport):  # type: ignore[misc,name-defined]
