@@ -11,7 +11,8 @@ restart and a crash keep the position (what was flushed is replayed) and act as 
 ``--adopt-copy`` takes the store as it is. A process started after the put-back starts from how
 far this machine saw the server write (``<store id>.wal`` beside the records): an approval the
 put-back lost, which the record of the last act leaves out, is told. With the records folder gone
-too, a process started after it is not told (a strict xfail: the limit docs/operator.md names).
+too, a process started after it cannot be told: it says so once, naming the fix, and starts the
+record from the server as it is (durable44; docs/operator.md).
 Another cluster behind the same URL (a blue/green switch) has positions of its own.
 
 The tests share the PITR tests' server of their own (a restore replaces its data folder).
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import subprocess
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +34,8 @@ import pg_server as pg
 from arena.errors import UserError
 from arena.runs import resume_run
 from arena.store import postgres_timeline
-from arena.store.home_record import HOMES_ENV
+from arena.store import postgres_wal_record as wal_record
+from arena.store.home_record import HOMES_ENV, HomeNotRecorded
 from arena.store.postgres import PostgresStore
 from arena.types import InputResponse, Responder
 from store_support import Booker, ledger_lines, start_waiting
@@ -200,20 +203,71 @@ def test_another_cluster_behind_the_same_url_is_not_taken_for_a_put_back(
         worker.close()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="with the records folder gone, a process started after the put-back saw nothing "
-    "before it: no signal left in the server tells it (docs/operator.md)",
-)
-def test_a_process_started_after_the_put_back_is_not_told(
+def test_a_process_with_no_record_is_told_why_and_starts_one(
     server: Server, ledger: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    url, run_id, worker = _booked_then_put_back(server, tmp_path, monkeypatch)
+    """With the records folder gone too, a process started after the put-back saw nothing before
+    it, and nothing left in the server tells (its log, trail and ``arena_meta`` went back
+    together): a new container's first look is the same. It is not refused (refusing each
+    first look would teach --adopt-copy by habit) but says so once, naming the fix, and starts
+    this machine's record from the server as it is: a put-back after that is told (durable44;
+    this was a strict xfail)."""
+    url, _, worker = _booked_then_put_back(server, tmp_path, monkeypatch)
     worker.close()
     postgres_timeline._SEEN.clear()  # this process's memory is the worker's: a new process
     fresh = PostgresStore(url)
     try:
-        with pytest.raises(UserError):
-            fresh.claim(run_id, "worker-2", ttl_s=60, actor=WORKER)
+        with pytest.warns(HomeNotRecorded) as said:
+            assert fresh.behind() is None  # nothing tells the put-back before this look
+        text = str(said[0].message)
+        assert "kept no record of how far store" in text, text
+        assert "put back from a backup or a filesystem snapshot before now" in text, text
+        assert HOMES_ENV in text and "recovery.signal" in text, text
+        assert wal_record.read(fresh.store_id()), "the record starts from the server"
+        server.backup()  # a snapshot taken after this machine's first look
+        approved = start_waiting(fresh)  # an approval: no act the record of acts names
+        request = fresh.requests(approved)[0].id
+        fresh.answer(InputResponse(request_id=request, option_id="approve"))
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")  # said once: this look says nothing
+            assert fresh.behind() is None
     finally:
         fresh.close()
+    _put_back(server)
+    postgres_timeline._SEEN.clear()
+    later = PostgresStore(url)
+    try:
+        with pytest.raises(UserError, match="went back: the server's write-ahead log is at"):
+            later.claim(approved, "worker-3", ttl_s=60, actor=WORKER)
+    finally:
+        later.close()
+    assert ledger_lines(ledger) == ["R-102"]
+
+
+def test_a_store_with_no_decision_or_a_machine_with_a_record_says_nothing(
+    server: Server, ledger: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The neighbours: a store that holds no answer lost no decision to any put-back, and a
+    machine that kept its record looks as before — neither says a word."""
+    url = server.db()
+    made = PostgresStore(url)
+    start_waiting(made)  # runs, no answer
+    made.close()
+    postgres_timeline._SEEN.clear()
+    monkeypatch.setenv(HOMES_ENV, str(tmp_path / "new-homes"))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        first = PostgresStore(url)
+        try:
+            assert first.behind() is None
+            waiting = start_waiting(first)
+            request = first.requests(waiting)[0].id
+            first.answer(InputResponse(request_id=request, option_id="approve"))
+        finally:
+            first.close()
+        postgres_timeline._SEEN.clear()  # a restarted process: the record kept
+        again = PostgresStore(url)
+        try:
+            assert again.behind() is None
+        finally:
+            again.close()

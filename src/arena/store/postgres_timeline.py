@@ -104,8 +104,10 @@ def check_read(db: Connection) -> None:
     # server gone back (CI's four writers at once were refused so).
     kept = wal_record.read(store_id)
     before = seen(db)
+    blind = _blind(db, kept, before)
     with db.tx(write=False) as c:
         meta = {str(r["key"]): str(r["value"]) for r in c.execute(_TIMELINES)}
+        blind = blind and c.execute(_ANSWERED).fetchone() is not None
     server = meta.get(SERVER)
     acted = sorted(k.removeprefix(PREFIX) for k in meta if k.startswith(PREFIX))
     if server and acted and server not in acted:
@@ -120,6 +122,26 @@ def check_read(db: Connection) -> None:
         raise behind
     saw(db, server, meta.get(WAL, " ").split(" ")[-1])
     wal_record.keep(store_id, db.server_id, server, _SEEN.get((_store_key(db), server), -1))
+    if blind:
+        wal_record.started_blind(store_id, db.location)
+
+
+#: Whether the store holds any answer: one that holds none lost no decision to a put-back.
+_ANSWERED = "SELECT 1 FROM responses LIMIT 1"
+#: Stores taken as they are in this process (``--adopt-copy``): what was seen is dropped on
+#: purpose, and their next look is no first look of this machine.
+_TAKEN: set[str] = set()
+
+
+def _blind(db: Connection, kept: dict[tuple[str, str], int], before: dict[str, int]) -> bool:
+    """Whether this is the first look at the store's server from this machine: nothing kept
+    here (a new container, its records folder gone) and nothing seen by this process. A server
+    put back before it cannot be told — nothing left in the server tells (its log, trail and
+    ``arena_meta`` all went back together) — so :func:`check_read` starts the record from the
+    server as it is now and says so once (durable44)."""
+    if not db.server_id or before or db.here.partition(" ")[0] in _TAKEN:
+        return False
+    return not any(server == db.server_id for server, _ in kept)
 
 
 #: What this process saw of each store's server: by store (its home's key, and the system
@@ -195,6 +217,7 @@ def forget(db: Connection) -> None:
     """``--adopt-copy``: the store taken as the server holds it now, what was seen before it
     went back forgotten."""
     key = db.here.partition(" ")[0]
+    _TAKEN.add(key)
     for seen in [k for k in _SEEN if k[0].partition("@")[0] == key]:
         _SEEN.pop(seen, None)
     wal_record.drop(db.identity.get("store_id", "") if hasattr(db, "identity") else "")

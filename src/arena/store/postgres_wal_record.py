@@ -21,10 +21,13 @@ import threading
 from contextlib import suppress
 from pathlib import Path
 
-from arena.store.home_record import homes
+from arena.item_warnings import say
+from arena.store.home_record import HOMES_ENV, HomeNotRecorded, homes
 
 #: What this process last wrote or read, by file: a line is written only when it grows.
 _KEPT: dict[str, dict[tuple[str, str], int]] = {}
+#: Stores whose first look from this machine was said (:func:`started_blind`).
+_SAID: set[str] = set()
 #: Lines kept in one file, the latest written first: a store meets few servers and timelines.
 _LINES = 16
 
@@ -100,6 +103,26 @@ def keep(store_id: str, server: str, timeline: str, at: int) -> None:
             aside.unlink(missing_ok=True)
         return
     _KEPT[str(path)] = kept
+
+
+def started_blind(store_id: str, location: str) -> None:
+    """Say, once a process, that this machine kept nothing of a store that holds decisions, so
+    a put-back before this first look could not be told (:func:`postgres_timeline._blind`).
+    Said, not refused: a new container's first look is the same, and nothing tells the two
+    apart; refusing each would teach passing ``--adopt-copy`` by habit (durable44)."""
+    if store_id in _SAID:
+        return
+    _SAID.add(store_id)
+    say(
+        f"this machine kept no record of how far store {location}'s server wrote "
+        f"({HOMES_ENV}/{store_id[:8]}….wal is not there: a new container, or its records "
+        "folder gone): if the server was put back from a backup or a filesystem snapshot "
+        "before now, nothing here can tell, and resuming its approvals would book them "
+        "again. The record starts from the server as it is now. Keep "
+        f"{HOMES_ENV} on storage that outlives this machine (or one folder its machines "
+        "share), and restore PostgreSQL with recovery.signal",
+        HomeNotRecorded,
+    )
 
 
 def drop(store_id: str) -> None:
