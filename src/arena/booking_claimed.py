@@ -16,10 +16,11 @@ quoted back to them.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from arena.booking_told import Clause, clauses, named, room_pattern
+from arena.check_words import pattern
 from arena.lazy_pattern import LazyPattern
 from arena.trace import Trace
 
@@ -32,6 +33,22 @@ if TYPE_CHECKING:
 _CONDITION = LazyPattern(
     r"\b(?:if|unless|once|whether|as soon as|in case|falls|wenn|sobald|ob|si|cuando|quand|"
     r"lorsque|d[eè]s que)\b",
+    re.IGNORECASE,
+)
+#: A passive put off by a modal, in the languages the scripted model reads ("it'll be booked
+#: only if you approve", "R-102 kann später gebucht werden", "puede ser reservada", "peut être
+#: réservée"): booking_pending reads the English actives and "can be booked".
+_PUT_OFF = LazyPattern(
+    r"\b(?:can|could|will|would|may|might|must|kann|k[öo]nnte|wird|muss|puede|podr[íi]a|"
+    r"ser[áa]|debe|peut|pourr\w*|sera|doit)\b(?:\s+\w+){0,2}?\s+(?:be|werden|ser|estar|[êe]tre)\b"
+    r"|['’]ll(?:\s+\w+){0,2}?\s+be\b",
+    re.IGNORECASE,
+)
+#: A room booked by someone other than the person or the agent ("reserved by marketing").
+_BY_OTHERS = LazyPattern(
+    r"\b(?:booked|reserved|taken|held|occupied|gebucht|reserviert|reservad[oa]|r[ée]serv[ée]e?)"
+    r"\s+(?:by|von|por|par)\s+(?!(?:you|your|yourself|me|myself|us|mir|mich|uns|dir|ti|m[íi]|"
+    r"nosotros|moi|nous|vous|toi)\b)",
     re.IGNORECASE,
 )
 #: A clause after the claim that takes it back ("— just kidding", "in theory", "not really").
@@ -49,6 +66,8 @@ _QUOTED = LazyPattern(
     r"|‘([^’\n]{1,300})’|(?<!\w)'([^'\n]{1,300})'(?!\w)"
 )
 _WORDS = LazyPattern(r"\w+")
+#: A colon that ends a label ("Note: …", "All set: …"), not one inside a time ("10:30").
+_LABEL = LazyPattern(r":(?=\s)")
 #: The agent as the one who booked: "already" says a room is someone else's only without it.
 _OURS = LazyPattern(
     r"\b(?:i|we|ich|wir|he|hemos|nous)\b|\b(?:i|we)['’]|\bj['’]",
@@ -111,15 +130,31 @@ def unbooked_claim(
     if not rooms:
         return None
     patterns = {rid: room_pattern(rid, name) for rid, name in rooms}
-    read = clauses(unquoted(message, theirs))
-    for n, clause in enumerate(read):
-        if not _said_done(clause) or not named(clause.text, patterns):
-            continue
-        after = read[n + 1] if n + 1 < len(read) else None
-        if after is not None and _TAKEN_BACK.compiled.search(after.text):
-            continue  # "Aspen is booked - just kidding"
-        return clause.text
-    return None
+    return next((c.text for c in _claims(message, theirs) if named(c.text, patterns)), None)
+
+
+def made_claim(message: str, theirs: str = "") -> str | None:
+    """The clause of ``message`` that says a booking was made, said as done, whatever room it
+    names or none ("Your booking is confirmed (BK-1A2B3C)"), else ``None``: what a denial's or
+    an unclear answer's report may not say, where "R-102 can still be booked later", "Maple is
+    fully booked" or "Is Aspen booked by someone else?" say no such thing (claims44)."""
+    return next((c.text for c in _claims(message, theirs)), None)
+
+
+def _claims(message: str, theirs: str) -> Iterator[Clause]:
+    """The clauses of ``message`` (less the person's words quoted) that say a booking was made,
+    as done and as the agent's, and that the clause after them does not take back."""
+    text = unquoted(message, theirs)
+    # read as written, and again with a label's colon ending its clause: "Nothing else to do:
+    # R-101 is booked" read as one clause is a step still to take (booking_pending)
+    for read in dict.fromkeys((clauses(text), clauses(_LABEL.compiled.sub(";", text)))):
+        for n, clause in enumerate(read):
+            if not _said_done(clause):
+                continue
+            after = read[n + 1] if n + 1 < len(read) else None
+            if after is not None and _TAKEN_BACK.compiled.search(after.text):
+                continue  # "Aspen is booked - just kidding"
+            yield clause
 
 
 def _said_done(clause: Clause) -> bool:
@@ -128,10 +163,14 @@ def _said_done(clause: Clause) -> bool:
         return False
     if clause.refused or clause.not_ours:
         return False
-    if clause.others_have and _OURS.compiled.search(clause.text) is None:
-        return False  # "Maple is fully booked", not "I've already booked Aspen"
     text = clause.text
-    return _CONDITION.compiled.search(text) is None and _TAKEN_BACK.compiled.search(text) is None
+    if clause.others_have and _OURS.compiled.search(text) is None:
+        return False  # "Maple is fully booked", not "I've already booked Aspen"
+    if _BY_OTHERS.compiled.search(text) or _PUT_OFF.compiled.search(text):
+        return False  # "Cedar is reserved by marketing", "R-102 kann später gebucht werden"
+    made = pattern("MADE").search(text)  # where it says so: a condition before it puts it off
+    before = text[: made.start()] if made else text
+    return _CONDITION.compiled.search(before) is None and _TAKEN_BACK.compiled.search(text) is None
 
 
 def claimed_unbooked(trace: Trace, theirs: str, spec: CheckSpec) -> str | None:

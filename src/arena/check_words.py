@@ -68,10 +68,18 @@ def _asked_back() -> re.Pattern[str]:
     )
 
 
-def asks_back(message: str) -> bool:
+def asks_back(message: str, theirs: str = "") -> bool:
     """Whether ``message`` asks back if the answer was a yes, or waits for a clear one, and no
-    clause of it says the booking was made ("Booked Aspen anyway. Was that a yes?")."""
-    return bool(_asked_back().search(message)) and claimed(message) is None
+    clause of it says the booking was made ("Booked Aspen anyway. Was that a yes?"), read clause
+    by clause where a booking's participle is in it (:func:`arena.booking_claimed.made_claim`;
+    ``theirs``: the person's words, which a quote may repeat)."""
+    if not _asked_back().search(message):
+        return False
+    if claimed(message) is None:
+        return True
+    from arena.booking_claimed import made_claim
+
+    return made_claim(message, theirs) is None
 
 
 #: How a detail says a call of each status happened, for :func:`did`.
