@@ -86,6 +86,10 @@ def run_evidence(
     executed = [e for e in executed if e["data"].get("status") in ("ok", "failed")]
     requests: list[RequestTimeline] = []
     facts: dict[str, bool | None] = {"paused": False}
+    went_on = any(
+        isinstance(c, Mapping) and c.get("name") == "suspended" and c.get("passed") is False
+        for c in record.get("checks") or ()
+    )
     approvals = {
         str((e.get("data") or {}).get("request_id"))
         for e in events
@@ -112,7 +116,9 @@ def run_evidence(
         )
         if stop is not None and (stop.get("data") or {}).get("status") == "waiting":
             steps.append(Step("presented", _since(start, stop.get("at"))))
-            facts["paused"] = True
+            # a leg that said "waiting" while the agent went on did not pause: the run's
+            # suspended check says so from the model's own log (evidence44)
+            facts["paused"] = not went_on
         answer = next(
             (
                 e
