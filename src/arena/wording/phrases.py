@@ -182,6 +182,10 @@ REFUSE = [
     # "please don't cancel it" asks to keep the booking: two negations agree
     r"please do not(?! +(?:ever +)?cancel\b)", r"do not do (?:it|that)",
     r"auf keinen fall", r"lieber nicht", r"bitte nicht", r"besser nicht", r"nein danke",
+    # "Ich verzichte, danke." (I'll pass: heldout43, read unclear); not "ich verzichte auf
+    # Catering", a thing beside the booking
+    r"(?:ich|wir) verzichten?(?! auf (?!(?:es|das|den raum|die buchung|die reservierung)\b))"
+    r"(?: (?:darauf|gerne|lieber))?",
     r"de ninguna manera", r"ni hablar", r"mejor no", r"no gracias", r"hors de question",
     r"surtout pas", r"pas question", r"non merci", r"certainement pas", r"claro que no",
     r"por supuesto que no", r"desde luego que no", r"bien sur que non",
