@@ -117,3 +117,23 @@ def test_a_run_that_finishes_within_the_cap_completes(store: Store, pauses: int)
     statuses = [_answer_and_resume(store, run_id, AsksOn(pauses)) for _ in range(pauses)]
     assert statuses == ["waiting"] * (pauses - 1) + ["completed"]
     assert (store.run(run_id).status, store.run(run_id).legs) == ("completed", pauses + 1)
+
+
+def test_an_eval_line_is_not_capped_by_its_legs(store: Store) -> None:
+    """An eval's line (``arena.drive``) takes several sends, each leg of which a store counts,
+    and no cap in its own process: resumed through the store (``t.restart(process=True)``), a
+    line of many legs goes on."""
+    first = asyncio.run(
+        run_item(
+            AsksOn(),
+            ITEM,
+            ENDPOINT,
+            settings=RunSettings(mode="eval"),
+            record=recording(store),
+            answerer=human_answerer,
+        )
+    )
+    LIVE.pop(first.run_id, None)
+    statuses = [_answer_and_resume(store, first.run_id, AsksOn()) for _ in range(MAX_RESUMES + 2)]
+    assert statuses == ["waiting"] * (MAX_RESUMES + 2)
+    assert store.run(first.run_id).legs == MAX_RESUMES + 3
