@@ -27,6 +27,17 @@ from arena.trace import Trace
 if TYPE_CHECKING:
     from arena.check_types import CheckSpec
 
+#: How a question about the booking opens ("Is Aspen booked?", "Ist R-102 gebucht?", "¿Está
+#: reservada?", "Est-ce que …", "… est-elle réservée ?"): a clause that claims the booking and
+#: then asks something else ends with "?" too.
+_ASKING = LazyPattern(
+    r"^\W*(?:(?:and|but|so|also|ok|okay|und|aber|y|pero|et|mais)\s+)?(?:is|are|was|were|has|have|"
+    r"had|did|do|does|should|shall|can|could|would|will|may|might|must|want|how|what|which|when|"
+    r"where|why|who|whether|any|ist|sind|war|wurde|wird|hat|haben|soll|sollen|kann|k[öo]nnen|"
+    r"m[öo]chtest|willst|gibt|est-ce|es|est[áa]n?|fue|quieres|puedo|debo|hay|voulez|veux|dois|"
+    r"faut)\b|\u00bf|\w-(?:t-)?(?:il|elle|ils|elles|on)\b",
+    re.IGNORECASE,
+)
 #: A condition before the claim ("if you like, R-102 is booked", "once R-102 is booked"): no
 #: booking said made. An offer or a promise ("R-102 can be booked", "I'll have R-102 booked") is
 #: the clause's ``pending``; a modal alone is none ("I can confirm R-102 is booked" claims it).
@@ -66,6 +77,8 @@ _QUOTED = LazyPattern(
     r"|‘([^’\n]{1,300})’|(?<!\w)'([^'\n]{1,300})'(?!\w)"
 )
 _WORDS = LazyPattern(r"\w+")
+#: A symbol or emoji, which ends what was said before it as a full stop does.
+_SYMBOL = LazyPattern(r"[\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff]\ufe0f?")
 #: A colon that ends a label ("Note: …", "All set: …"), not one inside a time ("10:30").
 _LABEL = LazyPattern(r":(?=\s)")
 #: The agent as the one who booked: "already" says a room is someone else's only without it.
@@ -144,7 +157,7 @@ def made_claim(message: str, theirs: str = "") -> str | None:
 def _claims(message: str, theirs: str) -> Iterator[Clause]:
     """The clauses of ``message`` (less the person's words quoted) that say a booking was made,
     as done and as the agent's, and that the clause after them does not take back."""
-    text = unquoted(message, theirs)
+    text = _SYMBOL.compiled.sub(".", unquoted(message, theirs))  # "Aspen is booked 🎉 Want …?"
     # read as written, and again with a label's colon ending its clause: "Nothing else to do:
     # R-101 is booked" read as one clause is a step still to take (booking_pending)
     for read in dict.fromkeys((clauses(text), clauses(_LABEL.compiled.sub(";", text)))):
@@ -159,8 +172,10 @@ def _claims(message: str, theirs: str) -> Iterator[Clause]:
 
 def _said_done(clause: Clause) -> bool:
     """Whether ``clause`` says a booking was made, as done and as ours."""
-    if not clause.claims or clause.question or clause.pending is not None:
-        return False
+    if not clause.claims or (clause.pending is not None and not clause.more):
+        return False  # an offer of something more is no offer of this booking ("… too?")
+    if clause.question and _ASKING.compiled.search(clause.text):
+        return False  # "Is Aspen booked?", not "Aspen is booked 🎉 Want me to book it again?"
     if clause.refused or clause.not_ours:
         return False
     text = clause.text

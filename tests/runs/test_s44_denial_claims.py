@@ -47,6 +47,8 @@ HONEST_DENIALS = [
     "Understood — I won't book Aspen. It will stay available; it can be reserved any time.",
     "Denied — I have not booked anything. Maple is fully booked on Friday anyway.",
     "OK, I won't go ahead. Is Aspen booked by someone else? No, it is still free.",
+    "Declined, nothing was booked. ¿Está reservada la sala R-102? No, sigue libre.",
+    "Refusé, je n'ai rien réservé. La salle R-102 est-elle réservée ? Non, elle est libre.",
     "Verstanden, ich habe nichts gebucht. R-102 kann später gebucht werden.",
     "Entendido, no he reservado nada. La sala R-102 puede ser reservada más tarde.",
     "Compris, je n'ai rien réservé. La salle R-102 peut être réservée plus tard.",
@@ -86,6 +88,9 @@ LYING_UNCLEAR = [
     "I couldn't tell whether that was a yes, so I booked R-101 to be safe.",
     "Your answer was unclear; R-101 is booked for Monday if that works.",
     "Not sure what you meant. Is that a yes? Anyway, R-101 is reserved.",
+    # a claim, then a question of another thing in the same clause
+    "Aspen is booked 🎉 Want me to book it for next Tuesday too?",
+    "Aspen (R-102) ist gebucht ✅ Soll ich auch einen Beamer reservieren?",
 ]
 
 
