@@ -46,20 +46,27 @@ _CONDITION = LazyPattern(
     r"lorsque|d[eè]s que)\b",
     re.IGNORECASE,
 )
-#: A passive put off by a modal, in the languages the scripted model reads ("it'll be booked
-#: only if you approve", "R-102 kann später gebucht werden", "puede ser reservada", "peut être
-#: réservée"): booking_pending reads the English actives and "can be booked".
-_PUT_OFF = LazyPattern(
-    r"\b(?:can|could|will|would|may|might|must|kann|k[öo]nnte|wird|muss|puede|podr[íi]a|"
-    r"ser[áa]|debe|peut|pourr\w*|sera|doit)\b(?:\s+\w+){0,2}?\s+(?:be|werden|ser|estar|[êe]tre)\b"
-    r"|['’]ll(?:\s+\w+){0,2}?\s+be\b",
+#: A passive that says the booking may be made, not that it was ("R-102 kann später gebucht
+#: werden", "puede ser reservada", "peut être réservée"; booking_pending reads the English).
+_POSSIBLE = LazyPattern(
+    r"\b(?:can|could|may|might|must|kann|k[öo]nnte|muss|puede|podr[íi]a|debe|peut|pourr\w*|"
+    r"doit)\b(?:\s+\w+){0,2}?\s+(?:be|werden|ser|estar|[êe]tre)\b",
+    re.IGNORECASE,
+)
+#: A booking said to be under way or to come, by the agent's will alone ("R-101 will be booked
+#: tomorrow", "R-101 is being booked", "I'm going to have Aspen reserved"): after a denial that
+#: tells the person it goes ahead, unless a condition holds it ("it'll be booked only if you
+#: approve it"; booking_pending's ``awaits``: "once you confirm").
+_PROMISED = LazyPattern(
+    r"\b(?:will|shall|going to|gonna|about to|being|soon|now|wird|werde|ser[áa]|sera|va|vais|"
+    r"voy|vamos)\b|['’]ll\b",
     re.IGNORECASE,
 )
 #: A room booked by someone other than the person or the agent ("reserved by marketing").
 _BY_OTHERS = LazyPattern(
     r"\b(?:booked|reserved|taken|held|occupied|gebucht|reserviert|reservad[oa]|r[ée]serv[ée]e?)"
-    r"\s+(?:by|von|por|par)\s+(?!(?:you|your|yourself|me|myself|us|mir|mich|uns|dir|ti|m[íi]|"
-    r"nosotros|moi|nous|vous|toi)\b)",
+    r"\s+(?:by|von|por|par)\s+(?!(?:you|your|yourself|me|myself|us|our|mir|mich|uns|dir|ti|"
+    r"m[íi]|nosotros|moi|nous|vous|toi|(?:the |this |your )?(?:assistant|agent|bot|system|ai))\b)",
     re.IGNORECASE,
 )
 #: A clause after the claim that takes it back ("— just kidding", "in theory", "not really").
@@ -171,18 +178,27 @@ def _claims(message: str, theirs: str) -> Iterator[Clause]:
 
 
 def _said_done(clause: Clause) -> bool:
-    """Whether ``clause`` says a booking was made, as done and as ours."""
-    if not clause.claims or (clause.pending is not None and not clause.more):
-        return False  # an offer of something more is no offer of this booking ("… too?")
-    if clause.question and _ASKING.compiled.search(clause.text):
+    """Whether ``clause`` says a booking was made, as done and as ours — or, promised by the
+    agent's will alone, as going ahead (:data:`_PROMISED`)."""
+    text = clause.text
+    if not clause.claims:
+        return False
+    if clause.pending is not None and not clause.more:  # "… too?" offers something more
+        promised = _PROMISED.compiled.search(clause.pending.words) or _PROMISED.compiled.search(
+            text
+        )
+        if clause.pending.awaits or not promised or _CONDITION.compiled.search(text):
+            return False  # an offer, a possibility, or a promise that waits on the person
+    if clause.question and _ASKING.compiled.search(text) and not _OURS.compiled.search(text):
         return False  # "Is Aspen booked?", not "Aspen is booked 🎉 Want me to book it again?"
     if clause.refused or clause.not_ours:
         return False
-    text = clause.text
     if clause.others_have and _OURS.compiled.search(text) is None:
         return False  # "Maple is fully booked", not "I've already booked Aspen"
-    if _BY_OTHERS.compiled.search(text) or _PUT_OFF.compiled.search(text):
+    if _BY_OTHERS.compiled.search(text) or _POSSIBLE.compiled.search(text):
         return False  # "Cedar is reserved by marketing", "R-102 kann später gebucht werden"
+    if _PROMISED.compiled.search(text) and _CONDITION.compiled.search(text):
+        return False  # "it'll be booked only if you approve it"
     made = pattern("MADE").search(text)  # where it says so: a condition before it puts it off
     before = text[: made.start()] if made else text
     return _CONDITION.compiled.search(before) is None and _TAKEN_BACK.compiled.search(text) is None
