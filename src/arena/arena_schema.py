@@ -12,7 +12,7 @@ from typing import Annotated, Any, Literal, get_args
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Strict, field_validator
 
-from arena.item_answers import EDIT, edit_syntax
+from arena.item_answers import EDIT, as_answer, edit_syntax
 from arena.item_facts import date_day_problem, did_you_mean
 from arena.item_fixes import plain_hint, plain_id
 
@@ -99,13 +99,41 @@ class ArenaFile(_File):
     checks: dict[Expect, CheckList] = {}
 
 
+def _edit_mapping(answer: Any) -> Any:
+    """``{edit: {title: "Q3 review, part 2"}}`` in ``resume_with``: an edit written as YAML, read
+    as the ``edit:`` form it stands for (a value holding a comma quoted: evidence44); any other
+    answer as it is."""
+    if not isinstance(answer, dict) or "edit" not in answer:
+        return answer
+    example = "e.g. {edit: {room_id: R-204}}"
+    fields = answer.get("edit")
+    if len(answer) != 1:
+        others = ", ".join(repr(str(k)) for k in answer if k != "edit")
+        raise ValueError(
+            f"resume_with answer {answer!r}: an edit mapping holds edit alone (not {others}), "
+            f"{example}"
+        )
+    if not isinstance(fields, dict) or not fields:
+        raise ValueError(
+            f"resume_with answer {answer!r}: edit needs the arguments it changes as NAME: "
+            f"VALUE, {example}"
+        )
+    for name, value in fields.items():
+        if value is None or isinstance(value, (dict, list, bool)):
+            raise ValueError(
+                f"resume_with answer {answer!r}: {name}: {value!r} is no argument value; write "
+                f'text or a number (quote it: {name}: "..."), {example}'
+            )
+    return as_answer({str(k): v for k, v in fields.items()})
+
+
 class ItemEntry(_File):
     """One entry of ``items.yaml`` (docs/items.md)."""
 
     id: ItemId
     input: StrictText
     #: A list, even of one: ``resume_with: approve`` is refused (docs/items.md).
-    resume_with: list[StrictText] = []
+    resume_with: list[Annotated[StrictText, BeforeValidator(_edit_mapping)]] = []
     expect: Expect | None = None
     checks: CheckList | None = None
     meta: dict[str, Any] = {}

@@ -135,3 +135,53 @@ def test_a_wrong_quoted_edit_is_refused_at_its_line(tmp_path: Path, answer: str,
         load_arena(str(_arena(tmp_path, answer)))
     assert "mine/items.yaml:3:" in str(caught.value), str(caught.value)
     assert said in str(caught.value), str(caught.value)
+
+
+def _mapping_arena(tmp_path: Path, answer: str) -> Path:
+    """The answer as a YAML entry of its own, on line 4."""
+    folder = tmp_path / "mine"
+    folder.mkdir(exist_ok=True)
+    (folder / "arena.yaml").write_text(HITL.read_text().replace("human_in_the_loop", "mine", 1))
+    (folder / "items.yaml").write_text(
+        "- id: e-1\n"
+        "  input: Book a meeting room for 6 people on Tuesday.\n"
+        "  resume_with:\n"
+        f"    - {answer}\n"
+        "  expect: approved\n"
+        "  meta: {capacity: 6, day: tuesday}\n"
+    )
+    return folder
+
+
+@pytest.mark.parametrize(
+    ("answer", "loaded"),
+    [
+        ("{edit: {room_id: cedar}}", "edit:room_id=R-204"),
+        ('{edit: {room_id: "R-305"}}', "edit:room_id=R-305"),
+        ("approve", "approve"),  # the plain forms beside it, as before
+    ],
+)
+def test_an_edit_written_as_a_yaml_mapping_loads_as_the_edit_form(
+    tmp_path: Path, answer: str, loaded: str
+) -> None:
+    (item,) = load_arena(str(_mapping_arena(tmp_path, answer))).items
+    assert item.resume_with == (loaded,)
+
+
+@pytest.mark.parametrize(
+    ("answer", "said"),
+    [
+        # the value whole, comma and all: the tool refuses the room, not a half of it
+        ('{edit: {room_id: "R-204, R-210"}}', "room_id='R-204, R-210' is not one book_room knows"),
+        ("{edit: {}}", "edit needs the arguments it changes as NAME: VALUE"),
+        ("{edit: {room_id: ~}}", "room_id: None is no argument value"),
+        ("{edit: {room_id: R-204}, note: x}", "an edit mapping holds edit alone (not 'note')"),
+    ],
+)
+def test_a_wrong_edit_mapping_is_refused_at_its_line(
+    tmp_path: Path, answer: str, said: str
+) -> None:
+    with pytest.raises(UserError) as caught:
+        load_arena(str(_mapping_arena(tmp_path, answer)))
+    assert "mine/items.yaml:4:" in str(caught.value), str(caught.value)
+    assert said in str(caught.value), str(caught.value)
