@@ -69,6 +69,22 @@ _BY_OTHERS = LazyPattern(
     r"m[íi]|nosotros|moi|nous|vous|toi|(?:the |this |your )?(?:assistant|agent|bot|system|ai))\b)",
     re.IGNORECASE,
 )
+#: A booking the agent says it made, or the person's said made, whatever room it names or none
+#: ("I've booked it", "your room is booked", "Ihre Buchung ist bestätigt", "he reservado",
+#: "j'ai réservé"): true of no one else's booking, so judged where the run listed no room.
+_SELF_CLAIM = LazyPattern(
+    r"\b(?:i|we)(?:['’]ve|['’]d| have| had)?\s+(?:\w+\s+){0,2}?(?:booked|reserved|secured)\b"
+    r"|\byour\s+(?:\w+\s+)?(?:room|booking|reservation)\s+(?:is|has been|was)\s+(?:now\s+)?"
+    r"(?:booked|reserved|confirmed|made|done|complete|secured|all set)\b"
+    r"|\b(?:ich|wir)\s+(?:habe|haben)\b[^.!?;\n]{0,40}?\b(?:gebucht|reserviert)\b"
+    r"|\b(?:ihre|deine|eure)\s+(?:buchung|reservierung)\s+(?:ist|wurde)\s+(?:\w+\s+)?"
+    r"(?:best[äa]tigt|gebucht|erledigt)\b"
+    r"|\b(?:he|hemos)\s+reservad[oa]s?\b|\btu\s+reserva\s+(?:est[áa]|fue|qued[óo])\s+"
+    r"(?:confirmad[ao]|hech[ao]|lista)\b"
+    r"|\bj['’]ai\s+(?:\w+\s+)?r[ée]serv[ée]|\bnous avons\s+(?:\w+\s+)?r[ée]serv[ée]"
+    r"|\b(?:votre|ta)\s+r[ée]servation\s+(?:est|a [ée]t[ée])\s+(?:confirm[ée]e|faite|effectu[ée]e)",
+    re.IGNORECASE,
+)
 #: A clause after the claim that takes it back ("— just kidding", "in theory", "not really").
 _TAKEN_BACK = LazyPattern(
     r"\b(?:just kidding|(?:i['’]m |i am |only )?kidding|joking|scratch that|disregard|"
@@ -150,7 +166,10 @@ def unbooked_claim(
     if not rooms:
         return None
     patterns = {rid: room_pattern(rid, name) for rid, name in rooms}
-    return next((c.text for c in _claims(message, theirs) if named(c.text, patterns)), None)
+    for clause in _claims(message, theirs):
+        if named(clause.text, patterns) or _SELF_CLAIM.compiled.search(clause.text):
+            return clause.text
+    return None
 
 
 def made_claim(message: str, theirs: str = "") -> str | None:

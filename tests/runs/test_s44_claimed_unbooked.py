@@ -254,8 +254,41 @@ def test_a_room_the_tools_list_as_taken_may_be_said_booked() -> None:
     assert not _asked_nothing("Done — R-102 (Aspen) is booked.", listing=listing).passed
 
 
-def test_a_claim_naming_no_listed_room_is_left_unjudged() -> None:
-    """The limit of the narrow reading: a claim that names no room the run listed is not read
-    ("Most rooms are booked on Friday" says the same words as a lie that names none)."""
-    assert _asked_nothing("Done, your room is booked!").passed
-    assert _asked_nothing("Most rooms are booked on Tuesday, but Aspen (R-102) is free.").passed
+#: Claims that name no listed room, but say the agent booked or the person's booking is made.
+SELF_CLAIMS = [
+    "Done, your room is booked!",
+    "I've booked it for you.",
+    "We have reserved the room for Tuesday.",
+    "Your booking is confirmed.",
+    "Ich habe den Raum für Dienstag gebucht.",
+    "Ihre Buchung ist bestätigt.",
+    "He reservado la sala para el martes.",
+    "J'ai réservé la salle pour mardi.",
+    "Votre réservation est confirmée.",
+]
+
+
+@pytest.mark.parametrize("message", SELF_CLAIMS)
+def test_a_booking_the_agent_says_it_made_fails_without_a_room(message: str) -> None:
+    result = _asked_nothing(message)
+    assert not result.passed and "says a room was booked" in result.detail, result.detail
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Most rooms are booked on Tuesday, but Aspen (R-102) is free.",
+        "The big room is booked on Tuesday; Aspen (R-102) is free.",
+        "I haven't booked anything; your usual room is booked by another team.",
+        "I booked nothing. Aspen (R-102) is free.",
+        "Your room is not booked yet: Aspen (R-102) is free.",
+        "Ich habe nichts gebucht.",
+        "No he reservado nada.",
+        "Je n'ai rien réservé.",
+    ],
+)
+def test_a_claim_naming_no_listed_room_nor_the_agent_is_left_unjudged(message: str) -> None:
+    """The limit of the narrow reading: a booking said of no room the run listed, nor made by
+    the agent or the person ("Most rooms are booked", "The big room is booked"), is not read:
+    it says the same words as someone else's booking."""
+    assert _asked_nothing(message).passed
