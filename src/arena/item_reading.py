@@ -243,8 +243,7 @@ def against_input(
 def _asked_rooms(text: str) -> list[Any]:
     """The rooms the scripted model reads ``text`` as asking for (after its corrections, less
     those it rules out), of ``arena.tools.rooms``; none where it reads no booking."""
-    from arena.model.intent import asked_names
-    from arena.model.room_stance import rooms_wanted
+    from arena.model.room_stance import rooms_asked_for
     from arena.model.task import BookingRequest, prepared_request, read_request
     from arena.tools.rooms import ROOMS
     from arena.wording.numbers import fold
@@ -253,7 +252,7 @@ def _asked_rooms(text: str) -> list[Any]:
     if not isinstance(read, BookingRequest) or not read.book:
         return []
     said = prepared_request(text)  # as the model reads it: "アスペン" is Aspen (requests43)
-    words = {read.room} if read.room else (asked_names(said) | rooms_wanted(said)) - read.avoid
+    words = {read.room} if read.room else rooms_asked_for(said) - read.avoid
     return [r for r in ROOMS if r.id in words or fold(r.name) in words]
 
 
@@ -365,16 +364,15 @@ def input_room_problem(
     if not acts or not rooms or (isinstance(room, str) and room.strip()):
         return None
     from arena.item_rooms import _room_problem
-    from arena.model.intent import asked_names
     from arena.model.room_fallback import any_room_else
-    from arena.model.room_stance import rooms_wanted
+    from arena.model.room_stance import rooms_asked_for
     from arena.model.task import BookingRequest, read_request
     from arena.wording.numbers import fold
 
     req = read_request(text)
     if not isinstance(req, BookingRequest) or not req.book:
         return None
-    words = {req.room} if req.room else (asked_names(text) | rooms_wanted(text)) - req.avoid
+    words = {req.room} if req.room else rooms_asked_for(text) - req.avoid
     named = [
         r
         for r in rooms

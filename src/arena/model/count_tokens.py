@@ -71,6 +71,13 @@ _BESIDES_ME = compile_kept(
 )
 
 
+#: Weekdays as a request's list of facts gives them before its count ("Aspen / Tue / 6").
+_FIELD_DAYS = frozenset(
+    ("mon", "tue", "tues", "wed", "weds", "thu", "thur", "thurs", "fri", "monday", "tuesday",
+     "wednesday", "thursday", "friday")
+)  # fmt: skip
+
+
 def excluded(toks: list[str], n: Number) -> bool:
     nxt = toks[n.end] if n.end < len(toks) else ""
     prev, real = word_before(toks, n)
@@ -90,6 +97,9 @@ def excluded(toks: list[str], n: Number) -> bool:
     two_back = toks[n.start - 2] if n.start >= 2 else ""
     if prev == "/" and people_after(toks, n) is not None and not two_back.isdigit():
         return False  # "thursday / 20 ppl": a field apart, not a date's "12/20" (items32)
+    last = all(t in (".", "!") for t in toks[n.end :])
+    if prev == "/" and two_back in _FIELD_DAYS and last and toks.count("/") >= 2:
+        return False  # "Aspen / Tue / 6": the last of the facts, as "Aspen | Tue | 6" (requests44)
     if prev in _NAMED_BY_NUMBER and people_after(toks, n) is None:
         return True  # "for Team 7 on Tuesday": the team's name
     return (

@@ -98,7 +98,8 @@ _ASKS_FOR = compile_kept(
     # for a 1:1?" (outside tester 18); "is anything free", "whatever's free" stay questions
     r"|(?:^|[.!?:;\n])\s*(?:(?:a|one)\s+)?(?:free|available|spare|open)\s+"
     r"(?:room|space|spot|place)\b"
-    r"|\b(?:can|could|may)\s+(?:i|we)\s+(?:(?:possibly|please|perhaps)\s+)?(?:have|get)\b"
+    r"|\b(?:can|could|may)\s+(?:i|we)\s+(?:(?:possibly|please|perhaps)\s+)?(?:have|get|"
+    r"snag|nab|bag)\b"  # "Could we snag Maple on Wed?" (requests44: read as asking what is free)
     r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?"  # "can you do Friday for 10?"
     r"(?!(?:tell|check|see|confirm|find out|look|show|list|say|let|verify|advise|ask|have|know|"
     r"be)\b)[a-z]+"
@@ -373,9 +374,26 @@ _CALLED_OFF = compile_kept(
 )
 
 
+#: Right before words that would take a request back, a clause that makes them a condition's
+#: outcome: "…, and if it's taken, don't book anything", "…; in case Juniper is gone, forget it"
+#: (not a request put as a condition: "If you could book Aspen for 6 — actually, don't").
+_IF_CLAUSE = compile_kept(
+    r"(?:^|[,.;:!?\n\u2013\u2014]|\b(?:and|but|or))\s*(?:and\s+|but\s+|or\s+)?"
+    r"(?:if|in case|should|when|whenever|unless|otherwise|else)\b"
+    # not a polite request: "If you could book Aspen for 6 — actually don't" takes it back
+    r"(?![^,.;:!?\n\u2013\u2014]*\b(?:you|u|book(?!ed)\w*|reserv(?!ed)\w*|please|pls|possible)\b)"
+    r"[^,.;:!?\n\u2013\u2014]*$"
+)
+
+
 def called_off(text: str) -> bool:
-    """Whether the request's last words take it back ("Book a room … Actually, don't.")."""
-    return bool(_CALLED_OFF.search(fold(text).strip()))
+    """Whether the request's last words take it back ("Book a room … Actually, don't."). Words
+    that follow a condition say what to do then, not now: "Book Juniper for Monday for two, and
+    if it's taken, don't book anything" books Juniper if it is free (session 43's note: read as
+    taken back, nothing searched)."""
+    folded = fold(text).strip()
+    m = _CALLED_OFF.search(folded)
+    return m is not None and not _IF_CLAUSE.search(folded, 0, m.start())
 
 
 #: A message that asks for "it" — the booking already talked about — to be made: "book it after

@@ -16,7 +16,6 @@ import msgspec
 
 from arena.model import run_behaviour
 from arena.model.conversation import Called, Conversation, Returned, Said, ToolUse
-from arena.model.intent import asked_names
 from arena.model.off_task import refusal
 from arena.model.reading import read_answer
 from arena.model.reply import BOOK as BOOK
@@ -36,7 +35,7 @@ from arena.model.reply import is_approval as is_approval
 from arena.model.reply import known_rooms as known_rooms
 from arena.model.reply import unclear_reply as unclear_reply
 from arena.model.room_fallback import any_room_else
-from arena.model.room_stance import rooms_wanted
+from arena.model.room_stance import rooms_asked_for
 from arena.model.rooms import (
     Room,
     booking_clause,
@@ -69,13 +68,13 @@ def _named(rooms: list[Room], req: BookingRequest, task: str) -> str | None:
     among all the arena's rooms, so that a named room that is not free is said to be not free,
     as one named by id is, and never silently swapped for another. A name only mentioned ("last
     time Cedar was too noisy", "the same floor as Sequoia") is not asked for
-    (:func:`arena.model.intent.asked_names`): the first free room that fits is."""
+    (:func:`arena.model.room_stance.rooms_asked_for`): the first free room that fits is."""
     if req.room:
         return req.room
     # in the words read_request read: "水曜日 15:00 アスペン 5名" names Aspen (heldout42: the first
     # free room was booked), '{"room": "Atrium", …}' Atrium
     task = prepared_request(task)
-    words = (asked_names(task) | rooms_wanted(task)) - req.avoid
+    words = rooms_asked_for(task) - req.avoid
     folded = fold(task)
     for among in (rooms, _all_rooms()):
         # the one named first: "Book Cedar … — or Aspen if Cedar is busy" is Cedar where both are

@@ -191,6 +191,8 @@ _ASKS_FOR_NAME = compile_kept(
     r"(?:put|stick|squeeze|fit|seat|slot|pop|get|move|cram)\s+(?:[\w'-]+\s+){0,4}?in(?:to)?|"
     r"buch\w*|nimm|nehmt|nehmen|hatte gerne?|mochte\w*|am liebsten|lieber|gerne|"
     r"quier\w*|necesit\w*|toma|coge|mejor|prends|prenez|voudrai\w*|veux|plutot|prenot\w*|boek\w*|"
+    # Swedish, Norwegian, Danish: "Boka Juniper …", "bestill Cedar" (requests44)
+    r"boka|bokar|bestill|bestille|"
     # Polish, Swahili, Indonesian: "Zarezerwuj proszę Cedar", "hifadhi Cedar", "pesan Cedar"
     # (outside tester 38: each named Cedar without saying whether to book it)
     r"(?:za)?rezerw\w*|hifadhi|pesan(?:kan)?|memesan|"
@@ -214,6 +216,8 @@ _THANKED = compile_kept(
 _ASKED_AFTER_NAME = compile_kept(
     # Turkish names its object with a suffix: "Salı günü Aspen'i 5 kişi için ayırın"
     r"^'(?:y?[iu])\b(?!\s+(?:olmasin|degil)\b)|"
+    # Turkish "Juniper olursa iyi olur" (Juniper would be good: requests44, read as unsaid)
+    r"^(?:'[a-z]{1,3})?\s+(?:olursa|olsun)\s+(?:iyi|super|harika|guzel|sevinirim)\b|"
     r"^(?:\s+room)?[\s,]+(?:please|pls|if (?:it's |it is )?(?:possible|free|available|you can)|"
     r"ideally|preferably|would be (?:great|nice|ideal|best|perfect)|bitte|wenn moglich|"
     r"por favor|si es posible|s'il (?:te|vous) plait|svp|si possible)\b"
@@ -320,3 +324,26 @@ def named_room(text: str, out: frozenset[str] | None = None) -> str | None:
         if room not in out:
             return room
     return None
+
+
+#: After a room named as the one used before, what asks for it again: "Cedar was great last
+#: time, let's do that again", "book it again", "go back there", "nimm ihn wieder", "otra vez".
+#: Read as a room merely liked, such a request booked the first free room that fit (session
+#: 43's note: Cedar asked for, Aspen booked). Only a pronoun or "the same" points back: "Cedar
+#: was great, but book Aspen again" asks for Aspen.
+_AGAIN = LazyPattern(
+    r"\b(?:(?:do|book|get|have|use|take|reserve|grab|go for|go with|repeat|want|try|pick)\s+"
+    r"(?:it|that|that one|that room|this one|the same(?: room| one)?|same|there)\s+"
+    r"(?:again|once more|one more time)"
+    r"|(?:same|that) (?:again|once more)|go back (?:there|to it)|back there again"
+    r"|(?:nimm|nehmt|nehmen wir|buch\w*)\s+(?:ihn|es|den|das)\s+(?:wieder|nochmal|noch ?mal)"
+    r"|(?:reserva(?:la|lo)?|repitamos(?:lo)?)\s+(?:otra vez|de nuevo)"
+    r"|(?:reserve[sz]?[- ]la|reprenons[- ]la)\s+(?:encore|de nouveau|[àa] nouveau))\b"
+)
+
+
+def asked_again(folded: str, end: int, stop: int) -> bool:
+    """Whether, between a room's mention ending at ``end`` and the next room's at ``stop``,
+    ``folded`` asks for that room again (:data:`_AGAIN`); a room named in between takes the
+    pointer."""
+    return _AGAIN.search(folded, end, stop) is not None

@@ -25,8 +25,8 @@ from typing import Literal
 
 from arena.lazy_pattern import LazyPattern, compile_kept
 from arena.model.count_words import is_people
-from arena.model.intent import ROOM_ID, ROOM_RULED_OUT, asked_at, ruled_out_rooms
-from arena.model.room_asked import greeted
+from arena.model.intent import ROOM_ID, ROOM_RULED_OUT, asked_at, asked_names, ruled_out_rooms
+from arena.model.room_asked import asked_again, greeted
 from arena.model.terse_facts import among_facts, room_clause
 from arena.wording.mail import without_signature
 from arena.wording.numbers import fold
@@ -241,7 +241,10 @@ def room_stances(text: str) -> dict[str, Stance]:
     for i, (start, end, key) in enumerate(mentions):
         prev_end = mentions[i - 1][1] if i else 0
         next_start = mentions[i + 1][0] if i + 1 < len(mentions) else len(folded)
-        each.append(_stance(folded, start, end, key, (prev_end, next_start), out))
+        stance = _stance(folded, start, end, key, (prev_end, next_start), out)
+        if stance in ("placed", "unsaid") and asked_again(folded, end, next_start):
+            stance = "wanted"  # "Cedar was great last time, let's do that again" (requests44)
+        each.append(stance)
     _alternatives(folded, mentions, each)
     stances: dict[str, Stance] = {}
     for (_, _, key), stance in zip(mentions, each, strict=True):
@@ -254,7 +257,9 @@ def room_stances(text: str) -> dict[str, Stance]:
 #: Cedar,", "the corner room (Maple)" (outside tester 15: each was read as a room said nothing of).
 _APPOSED = LazyPattern(
     r"\b((?:the|our|my|your|a|an|this|that|la|le|el|die|der|das|den|notre|nuestra)\s+"
-    r"(?:[\w-]+\s+){0,2}(?:room|one|space|raum|zimmer|saal|sala|salle))\s*[,(]\s*"
+    r"(?:[\w-]+\s+){0,2}(?:room|one|space|raum|zimmer|saal|sala|salle)"
+    # "same room as last week (Cedar) please" (requests44: Cedar read as said nothing of)
+    r"|(?:the\s+)?same\s+(?:room|one)\s+as\s+(?:last\s+\w+|before|usual|always))\s*[,(]\s*"
     r"(?:(?:the|la|le|el|die|der|das|den)\s+)?([a-z]+)\b(?:\s*[,)](?!\s*(?:and|or|und|oder|y|o|et|ou)\b))?"
 )
 
@@ -398,6 +403,17 @@ def rooms_ruled_out(text: str) -> frozenset[str]:
 def rooms_wanted(text: str) -> frozenset[str]:
     """The rooms ``text`` asks for (ids and folded names), a condition on one included."""
     return frozenset(k for k, s in room_stances(text).items() if s == "wanted")
+
+
+def rooms_asked_for(text: str) -> frozenset[str]:
+    """The rooms ``text`` asks for by its words (:func:`asked_names`: "book Maple") or its stance
+    (:func:`rooms_wanted`), a name inside another name left out: "Book Sequoia Capital folks
+    into Maple" asks for Maple (outside requests44: the "book" before the company's name booked
+    Sequoia). Where no other room is asked for, the name stays asked for: "please book Cedar Dec
+    9 …" asks for Cedar, and reading no room would book any."""
+    wanted = rooms_wanted(text)
+    apart = asked_names(_other_names(text)) | wanted
+    return apart if apart & room_names() else asked_names(text) | wanted
 
 
 def room_names() -> frozenset[str]:

@@ -39,12 +39,17 @@ from arena.model.kana_rooms import in_latin
 from arena.model.many_bookings import more_bookings
 from arena.model.off_task import off_task
 from arena.model.past_day import past_day
-from arena.model.room_asked import asked_names
 from arena.model.room_count import rooms_asked
 from arena.model.room_fallback import any_room_else
-from arena.model.room_stance import choice_of_rooms, rooms_wanted, ruled_out, unplaced
+from arena.model.room_stance import (
+    choice_of_rooms,
+    rooms_asked_for,
+    ruled_out,
+    unplaced,
+)
 from arena.model.undecided import undecided
 from arena.model.unknown_room import habit_room, unknown_room
+from arena.wording.chat import without_agent_mentions
 from arena.wording.days import asked_days, dated_days
 from arena.wording.far_weekdays import in_english
 from arena.wording.mail import (
@@ -351,6 +356,7 @@ def _prepared(text: str) -> str:
     """``text`` (its mail headers set aside) in the words the readers take: the one preparation
     :func:`read_request` and :func:`parse_capacity` share, so they read one count."""
     text = colon_fields(json_fields(text))  # "Headcount - 6", "How many: 6", '{"day": …}'
+    text = without_agent_mentions(text)  # "@roombot aspen thu 4ppl": the facts alone
     text = with_spoken_ids(text)  # "r two oh four": R-204
     text = without_fillers(text)  # "me and, uh, four others": me and four others
     text = waits_as_corrections(text)  # "for 6 on Tuesday — wait, we're 8": actually 8
@@ -435,7 +441,7 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
             f"it asks for a room called {other}, and there is no room of that name",
             ask=f"name one of the rooms ({known}), or leave the room out and I will find one",
         )
-    asked = (asked_names(text) | rooms_wanted(text)) & set(names)
+    asked = rooms_asked_for(text) & set(names)
     if book and room is None and (habit := habit_room(text, asked)) is not None:
         known = ", ".join(name for _, name in _rooms() if name)
         return NotUnderstood(  # "Book the usual room": only the writer knows which that is

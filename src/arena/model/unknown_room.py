@@ -44,7 +44,11 @@ _SLOT = LazyPattern(
 #: booked the first free room). The arena cannot know which room that is.
 _HABIT = LazyPattern(
     r"(?i:\b(?:the|my|our)[ \t]+(?:usual|same|regular|normal|favou?rite|standing)"
-    r"[ \t]+(?:room|place|spot|space)\b|\b(?:my|our)[ \t]+(?:room|meeting room)\b"
+    r"[ \t]+(?:room|place|spot|space)\b"
+    # without its article: "Same room as last week, Tuesday, 5 people" (requests44: booked the
+    # first free room)
+    r"|\bsame[ \t]+(?:room|place|spot|space|one)[ \t]+as[ \t]+(?:last[ \t]+\w+|before|usual|always)"
+    r"|\b(?:my|our)[ \t]+(?:room|meeting room)\b"
     r"|\b(?:la|el|die|der|den|la)[ \t]+(?:sala|salle|raum)[ \t]+(?:de siempre|habituelle|"
     r"habitual|d'habitude|wie immer)\b|\bunsere?n?[ \t]+(?:uebliche|ubliche|ublichen)n?[ \t]+raum\b)"
 )
@@ -122,5 +126,9 @@ def habit_room(text: str, named: frozenset[str]) -> str | None:
     return m.group()
 
 
-#: Right after "the usual room", the room's own name: "the usual room (Cedar)", "…, Cedar,".
-_NAME_AFTER = LazyPattern(r"[ \t]*[,(:\u2013\u2014-][ \t]*(?:the[ \t]+)?(?P<n>r-?\d{3}|[a-z]+)\b")
+#: Right after "the usual room", the room's own name: "the usual room (Cedar)", "…, Cedar,", "the
+#: same room as last time (Cedar)".
+_NAME_AFTER = LazyPattern(
+    r"(?:[ \t]+as[ \t]+(?:last[ \t]+\w+|before|usual|always))?"  # "… as last time (Cedar)"
+    r"[ \t]*[,(:\u2013\u2014-][ \t]*(?:the[ \t]+)?(?P<n>r-?\d{3}|[a-z]+)\b"
+)

@@ -158,6 +158,15 @@ _DUTCH_POSSESSIVE = LazyPattern(r"(?<![\w'])([zmZM])['\u2019]n(?![\w'])")
 #: no word of the answer; read as a word, "bot" was "not" mistyped and "@bot yes" denied (outside
 #: tester 30a).
 _AGENT_MENTION = LazyPattern(r"(?<![\w@])@[\w.-]*(?:bot|agent|assistant)\b[:,]?", re.I)
+
+
+def without_agent_mentions(text: str) -> str:
+    """``text`` without its @-mentions of the agent asked (:data:`_AGENT_MENTION`): a request's
+    "@roombot aspen thu 4ppl pls" is the facts alone (requests44: Aspen was read as named
+    without saying whether to book it)."""
+    return _AGENT_MENTION.sub("", text) if "@" in text else text
+
+
 #: Words struck through in chat markdown ("~~yes~~ no", "~yes~ no, sorry") with more said after
 #: them: taken back as "yes… actually no" takes its yes back, so what follows is the answer (a
 #: struck "no" before a yes stays a turn, unclear); read as marks, the yes was unclear (held-out

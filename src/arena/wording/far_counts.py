@@ -79,6 +79,15 @@ _BER = {"berdua": 2, "bertiga": 3, "berempat": 4, "berlima": 5, "berenam": 6, "b
 _SWAHILI = {"mmoja": 1, "moja": 1, "wawili": 2, "mbili": 2, "watatu": 3, "tatu": 3, "wanne": 4,
             "nne": 4, "watano": 5, "tano": 5, "sita": 6, "saba": 7, "wanane": 8, "nane": 8,
             "tisa": 9, "kumi na moja": 11, "kumi na mbili": 12, "kumi": 10}  # fmt: skip
+#: Swedish, Norwegian and Danish, after "vi är"/"vi er" (we are) or before the word for people
+#: ("för sex personer", "vi är åtta": requests44, read as no head count).
+_NORDIC = {"en": 1, "ett": 1, "ei": 1, "två": 2, "to": 2, "tre": 3, "fyra": 4, "fire": 4,
+           "fem": 5, "sex": 6, "seks": 6, "sju": 7, "syv": 7, "åtta": 8, "åtte": 8, "otte": 8,
+           "nio": 9, "ni": 9, "tio": 10, "ti": 10, "elva": 11, "elleve": 11, "tolv": 12}  # fmt: skip
+_NORDIC_PEOPLE = (
+    r"personer|pers\.?|deltagare|deltagere|deltakere|kollegor|kolleger|kollegaer|människor|"
+    r"mennesker"
+)
 _ALLATIVE = {"yhdelle": 1, "kahdelle": 2, "kolmelle": 3, "neljälle": 4, "viidelle": 5,
              "kuudelle": 6, "seitsemälle": 7, "kahdeksalle": 8, "yhdeksälle": 9,
              "kymmenelle": 10}  # fmt: skip
@@ -96,6 +105,9 @@ _COUNT_RE = LazyPattern(
     rf"|(?<!\w)nas\s+(?P<pl>{_alternatives({**_WORDS, **_POLISH_US})})(?!\w)"
     rf"|(?<!\w)watu\s+(?P<sw>{_alternatives(_SWAHILI)})(?!\w)"
     rf"|(?<!\w)(?:kami|kita)\s+(?:(?:hanya|cuma|semua)\s+)?(?P<ber>{_alternatives(_BER)})(?!\w)"
+    rf"|(?<!\w)(?P<nd>{_alternatives(_NORDIC)})\s+(?:{_NORDIC_PEOPLE})(?!\w)"
+    rf"|(?<!\w)vi\s+(?:är|er|blir|bliver|bli)\s+(?P<vi>{_alternatives(_NORDIC)})(?!\w)"
+    r"(?!\s*(?:till|til|eller|[-\u2013])\s*\w)"  # "vi är tre till fyra": no one count
     rf"|(?<!\w)(?:meitä\s+on\s+(?P<fi>{_alternatives(_WORDS)})"
     # not "kello kahdeksalle", (to) eight o'clock
     rf"|(?<!kello )(?<!klo )(?P<all>{_alternatives(_ALLATIVE)}))"
@@ -105,7 +117,8 @@ _COUNT_RE = LazyPattern(
 #: Whether any such word may be there (most texts: nothing to do).
 _MAYBE = LazyPattern(
     r"[^\x00-\x7f]|watu|osob|ludzi|uczestnik|pracownik|ember|szemely|lle\b|henke|ihmis|meit"
-    r"|lid[ií]|persoane|oameni|orang|peserta|karyawan|kami|kita",
+    r"|lid[ií]|persoane|oameni|orang|peserta|karyawan|kami|kita|person|pers\b|deltag|deltak"
+    r"|kolleg|\bvi\s+(?:er|bli)",
     re.I,
 )
 
@@ -115,6 +128,8 @@ def _digits(m: re.Match[str]) -> str:
         return f" {int(m.group('bn'))} people "
     if m.group("ber"):  # "kami berempat": we are four
         return f" {_BER[m.group('ber').lower()]} people "
+    if m.group("nd") or m.group("vi"):  # "för sex personer", "vi är åtta"
+        return f" {_NORDIC[(m.group('nd') or m.group('vi')).lower()]} people "
     word = m.group("w") or m.group("fi") or m.group("sw") or m.group("all") or m.group("pl")
     word = " ".join(word.lower().split())
     n = _WORDS.get(word) or _SWAHILI.get(word) or _ALLATIVE.get(word) or _POLISH_US.get(word)
