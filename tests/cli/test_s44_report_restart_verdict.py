@@ -128,3 +128,12 @@ def test_a_restart_the_summary_says_was_lost_stays_no(tmp_path: Path) -> None:
     folder = _folder(tmp_path, _clean(), says=False)
     assert _durable(folder)["value"] == "no"
     assert folder_matrix(read_results(folder)).disagreed == []
+
+
+def test_runs_that_name_no_crash_point_keep_the_verdict(tmp_path: Path) -> None:
+    """A folder whose runs do not say where they crashed (not durable_state's): nothing to hold
+    the verdict to, so it stands as before."""
+    runs = _clean()
+    for r in runs:
+        del r.extra["crash_point"]
+    assert _durable(_folder(tmp_path, runs, says=True))["value"] == "yes"

@@ -31,6 +31,8 @@ def restart_verdict(
     from arena.durable_state.crash import NAMES
 
     points = {str(r.extra.get("crash_point")) for r in runs if r.extra.get("crash_point")}
+    if not points:  # runs that name no crash point: no restart of theirs to hold it to
+        return True, "", ()
     bad: dict[str, str] = {}
     for r in runs:
         where = f"{r.item.id} at {r.extra.get('crash_point') or 'no crash point'} ({r.run_id})"
