@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 import textwrap
 from collections.abc import Iterable
+from typing import Any
 
 import rich.cells
 import rich.console
@@ -33,6 +34,12 @@ _TRAILING = re.compile(r" +$", re.M)
 
 
 class Console(rich.console.Console):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        # No ":name:" emoji codes: rich read them in arena's own text, so an adapter named
+        # others:one or mine:two (module:factory) printed as "others1️⃣" (users44)
+        kwargs.setdefault("emoji", False)
+        super().__init__(*args, **kwargs)
+
     def _render_buffer(self, buffer: Iterable[Segment]) -> str:
         text = super()._render_buffer(buffer)
         return text if self.is_terminal else _TRAILING.sub("", text)
