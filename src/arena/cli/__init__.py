@@ -186,6 +186,13 @@ ON_CTRL_C = "arena.on_ctrl_c"
 ELSEWHERE = {
     ("approve", "--reason"): "arena approve takes --note TEXT for why (the agent sees it with "
     "the approval); --reason is arena deny's",
+    # arena run's option, looked for on the server (users44): it serves every behaviour at once
+    **{
+        ("model", flag): "the scripted model serves every behaviour at once: a client picks one "
+        "by the model name it asks for, scripted-<behaviour> (e.g. scripted-reckless; the "
+        "names are printed as it starts)"
+        for flag in ("--behaviour", "--behavior")
+    },
 }
 #: Commands that run legs: what a Ctrl-C in them leaves unrecorded is worth saying.
 RUNS_LEGS = frozenset(AFTER_CTRL_C)
