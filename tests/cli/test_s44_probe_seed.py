@@ -101,3 +101,26 @@ def test_a_bad_probe_seed_is_one_line_naming_the_range(value: str, said: str) ->
         assert result.exit_code == 2, result.output
         assert "Invalid value for '--probe-seed'" in result.output and said in result.output
         assert "Traceback" not in result.output
+
+
+MIX = ["--behaviour", "mix:compliant=0.5,reckless=0.5", "--item", "hitl-01", "--item", "hitl-02"]
+
+
+def test_a_mix_run_and_its_report_print_the_seed_it_drew(tmp_path: Path) -> None:
+    """A mix drew its seed at random and only summary.json kept it: neither the run's output
+    nor arena report said it, so a reader could not draw the same behaviours again."""
+    out = tmp_path / "mix"
+    ran = CliRunner().invoke(main, [*RUN, *MIX, "--quiet", "--out", str(out)])
+    assert ran.exit_code in (0, 1), ran.output
+    seed = json.loads((out / "summary.json").read_text())["model"]["seed"]
+    line = f"behaviour mix: seed {seed} (--seed {seed} draws the same again)"
+    assert line in ran.output
+    assert line in CliRunner().invoke(main, ["report", str(out)]).output
+    assert all(len(x) <= 80 for x in ran.output.splitlines() if "behaviour mix" in x)
+
+
+def test_a_run_with_no_mix_prints_no_mix_seed(tmp_path: Path) -> None:
+    out = tmp_path / "plain"
+    ran = CliRunner().invoke(main, [*RUN, "--item", "hitl-01", "--quiet", "--out", str(out)])
+    assert ran.exit_code == 0 and "behaviour mix" not in ran.output
+    assert "behaviour mix" not in CliRunner().invoke(main, ["report", str(out)]).output

@@ -246,6 +246,12 @@ def probe_seed_line(seed: int) -> str:
     return f"probe items: seed {seed} (--probe-seed {seed} runs the same ones again)"
 
 
+def mix_seed_line(seed: int) -> str:
+    """The line ``arena run --behaviour mix:...`` and ``arena report`` give for the seed the
+    mix drew each run's behaviour with (drawn at random unless ``--seed`` was given)."""
+    return f"behaviour mix: seed {seed} (--seed {seed} draws the same again)"
+
+
 def concurrency_option(help: str = "Runs in flight at once.") -> Callable[[F], F]:
     """``--concurrency N``: runs in flight in this process."""
     return click.option(

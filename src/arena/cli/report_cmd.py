@@ -10,7 +10,7 @@ from rich.table import Table
 
 from arena.cli.console import Console, say
 from arena.cli.layout import stamp
-from arena.cli.options import echo_json, json_option, probe_seed_line
+from arena.cli.options import echo_json, json_option, mix_seed_line, probe_seed_line
 from arena.cli.render import hint
 from arena.display import cell, inert
 from arena.errors import UserError
@@ -136,6 +136,9 @@ def _report(folder: Path, html_out: Path | None) -> None:
     seed = probe_seed(results)
     if seed is not None:  # what reproduces its probe items (evidence44)
         console.print(probe_seed_line(seed))
+    mixed = (s.get("model") or {}).get("seed")
+    if isinstance(mixed, int) and not isinstance(mixed, bool):  # and its behaviour mix
+        console.print(mix_seed_line(mixed))
     shown = str(written)
     if any(c.isspace() for c in shown):  # pasted bare after xdg-open, 'a b' was two (users40)
         import shlex

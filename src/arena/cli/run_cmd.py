@@ -34,7 +34,7 @@ from arena.cli.interrupted import (
     tracking,
     write_interrupted,
 )
-from arena.cli.options import probe_seed_line, store_problem
+from arena.cli.options import mix_seed_line, probe_seed_line, store_problem
 from arena.cli.run_args import (
     check_behaviour_source,
     check_gateway_options,
@@ -439,6 +439,8 @@ def run(
         logs.report(console)
         if probing is not None:  # to draw the same probe items again (evidence44)
             console.print(probe_seed_line(probing.plan.seed))
+        if seed is not None:  # a mix's seed, drawn at random unless given (evidence44)
+            console.print(mix_seed_line(seed))
         say_file(console, "results", out)
     exit_for_refused(results, len(not_run), api_key_env, model_url)
     exit_for(results, fail_under, human=False)
