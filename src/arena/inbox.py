@@ -186,7 +186,18 @@ def decide_many(
             results.append(one)
             continue
         vote, gov = one
-        outcome = store.vote(vote, quorum=gov.quorum)
+        try:
+            outcome = store.vote(vote, quorum=gov.quorum)
+        except Conflict:
+            # Decided between the check above and this vote: by this operator's same approve
+            # or deny from elsewhere at the same instant (the web inbox and arena approve), it
+            # is their decision, read back as a moment later; arena approve exited 2 "already
+            # answered: approved by alice" over alice's own approval (durable44).
+            record = store.request(vote.request_id)
+            if repeats and (again := _repeated(store, record, identity, decision, policy, where)):
+                results.append(again)
+                continue
+            raise
         if outcome.expired_at is not None:  # the store kept it in the trail (Store.vote)
             raise Expired(expired(vote.request_id, outcome.expired_at))
         record = store.request(vote.request_id)

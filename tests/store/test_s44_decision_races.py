@@ -84,31 +84,35 @@ def inbox(postgres_url: str, tmp_path: Path) -> Iterator[tuple[PostgresStore, Te
         store.close()
 
 
-def _cli_deny(url: str, request_id: str) -> subprocess.Popen[str]:
+def _cli(url: str, *args: str) -> subprocess.Popen[str]:
+    """``arena ARGS --store URL`` in a process of its own, named to the server."""
     env = {**user_env(), "PGAPPNAME": CLI_APP}
-    command = [sys.executable, "-m", "arena", "deny", request_id, "--reason", "no budget"]
-    command += ["--store", url]
+    command = [sys.executable, "-m", "arena", *args, "--store", url]
     return subprocess.Popen(
         command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
     )
 
 
-def test_the_inbox_s_approval_and_arena_deny_at_once_leave_one_decision(
-    postgres_url: str,
+def _inbox_approves_as_the_cli_decides(
+    url: str,
     inbox: tuple[PostgresStore, TestClient, str],
     monkeypatch: pytest.MonkeyPatch,
-) -> None:
+    *cli_args: str,
+) -> tuple[str, str, int, str]:
+    """The inbox's approval held after its checks, before its insert, while ``arena CLI_ARGS
+    REQUEST`` runs; let go once the server shows the command waiting on its lock (or ended).
+    Returns the run, the request, the command's exit status and what it said."""
     store, client, csrf = inbox
     run_id, request_id = synthetic_waiting(store)
     real = store._insert_response
     cli: list[subprocess.Popen[str]] = []
 
     def inbox_inserts(*args: Any, **kwargs: Any) -> Any:
-        if not cli:  # the inbox has checked the request open; arena deny starts now
-            cli.append(_cli_deny(postgres_url, request_id))
+        if not cli:  # the inbox has checked the request open; the command starts now
+            cli.append(_cli(url, *cli_args, request_id))
             deadline = time.monotonic() + WAIT_S
-            while cli[0].poll() is None and not _waiting_on_a_lock(postgres_url, app=CLI_APP):
-                assert time.monotonic() < deadline, "arena deny neither waited nor ended"
+            while cli[0].poll() is None and not _waiting_on_a_lock(url, app=CLI_APP):
+                assert time.monotonic() < deadline, "the command neither waited nor ended"
                 time.sleep(0.01)  # a poll of the server's own view, not a guess at timing
         return real(*args, **kwargs)
 
@@ -116,19 +120,54 @@ def test_the_inbox_s_approval_and_arena_deny_at_once_leave_one_decision(
     posted = client.post(f"/requests/{request_id}", data={"decision": "approve", "csrf": csrf})
     assert cli, "the inbox never reached its insert"
     out, err = cli[0].communicate(timeout=WAIT_S)
-
     assert posted.status_code == 200, posted.text
-    assert cli[0].returncode != 0, out + err
-    said = out + err
-    assert "already answered: approved by alice" in said, said
-    assert "Traceback" not in said, said
     stored = store.request(request_id).response
     assert stored is not None and (stored.option_id, stored.responder.name) == ("approve", "alice")
     assert stored.responder.interface == "web"
     assert _decisions(store, run_id) == [("request.approved", "alice")]
+    _chain_holds(store, run_id)
+    return run_id, request_id, cli[0].returncode, out + err
+
+
+def test_the_inbox_s_approval_and_arena_deny_at_once_leave_one_decision(
+    postgres_url: str,
+    inbox: tuple[PostgresStore, TestClient, str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    store = inbox[0]
+    run_id, _, code, said = _inbox_approves_as_the_cli_decides(
+        postgres_url, inbox, monkeypatch, "deny", "--reason", "no budget"
+    )
+    assert code != 0, said
+    assert "already answered: approved by alice" in said, said
+    assert "Traceback" not in said, said
     refused = [e for e in store.history(run_id) if e.transition == "answer.refused"]
     assert [e.actor.name for e in refused] == ["bob"]
-    _chain_holds(store, run_id)
+
+
+def test_one_operator_s_approval_from_the_inbox_and_arena_approve_at_once_is_read_back(
+    postgres_url: str,
+    inbox: tuple[PostgresStore, TestClient, str],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """alice approves in the inbox and with arena approve at the same instant: her decision
+    stands, and the command reads it back as it does a moment later (it exited 2 'already
+    answered: approved by alice', over her own approval). The trail refuses nothing."""
+    store = inbox[0]
+    policy = load_policy(tmp_path / "policy.yaml")
+    add_operator(store, "bob", ("facilities",), (), policy=policy)
+    add_operator(store, "alice", ("facilities",), (getpass.getuser(),), policy=policy)
+    run_id, request_id, code, said = _inbox_approves_as_the_cli_decides(
+        postgres_url, inbox, monkeypatch, "approve"
+    )
+    assert code == 0, said
+    assert f"already recorded: alice approved {request_id}" in said, said
+    assert "error" not in said, said
+    assert not [e for e in store.history(run_id) if e.transition == "answer.refused"]
+    later = _cli(postgres_url, "approve", request_id)  # the same, a moment later
+    out, err = later.communicate(timeout=WAIT_S)
+    assert later.returncode == 0 and f"already recorded: alice approved {request_id}" in out, err
 
 
 def _later(store: PostgresStore, monkeypatch: pytest.MonkeyPatch) -> None:
