@@ -175,7 +175,13 @@ def fault_selection(given: str) -> list[str]:
     words = [w.strip() for w in given.split(",") if w.strip()]
     unknown = list(dict.fromkeys(w for w in words if w not in FAULTS and w not in groups))
     if unknown or not words:
-        named = ", ".join(repr(w) for w in unknown)
+        import difflib
+
+        def guessed(word: str) -> str:  # 'hng' named no 'hang' (users44), as --adapter does
+            close = difflib.get_close_matches(word, [*FAULTS, *groups], n=1, cutoff=0.6)
+            return f"{word!r} (did you mean {close[0]!r}?)" if close else repr(word)
+
+        named = ", ".join(guessed(w) for w in unknown)
         plural = "s" if len(unknown) > 1 else ""
         problem = f"unknown fault{plural} {named}" if unknown else "no fault named"
         raise UserError(
