@@ -11,11 +11,12 @@ with the module that defines it.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from arena import runner
+from arena import flights, leg_call, runner
 from arena.model import app
 from arena.store import postgres_schema, sqlite_checkpoint, sqlite_schema, sqlite_schema_first
 
@@ -61,3 +62,22 @@ def test_the_checkpoints_pace() -> None:
 def test_the_model_servers_limits(name: str) -> None:
     (value,) = said(rf"`model\.app\.{name}` \(([\d,]+)\)")
     assert int(value.replace(",", "")) == getattr(app, name)
+
+
+@pytest.mark.parametrize(
+    ("pattern", "value"),
+    [
+        (r"more than (\w+) of the leg's requests open", lambda: flights.MAX_OPEN),
+        (r"a wait on a body over (\d+) MB", lambda: flights.MAX_BODY / 1_000_000),
+        (r"their waits filled (half) the leg", lambda: flights.WAITED_SHARE * 2),
+        (r"left the adapter's own code under ([\d.]+) s", lambda: flights.OWN_MIN_S),
+        (r"took on average (\d+)% of the leg", lambda: flights.QUICK_SHARE * 100),
+        (r"came over ([\d.]+) s past its deadline", lambda: leg_call.BLOCKED_S),
+    ],
+)
+def test_what_puts_a_leg_on_the_endpoint(pattern: str, value: Callable[[], float]) -> None:
+    """The runner paragraph's numbers (flights.MAX_OPEN, MAX_BODY, WAITED_SHARE, OWN_MIN_S,
+    QUICK_SHARE, leg_call.BLOCKED_S)."""
+    (said_,) = said(pattern)
+    number = {"half": 1.0, **{w: float(n) for w, n in WORDS.items()}}.get(said_)
+    assert (number if number is not None else float(said_)) == value(), (pattern, said_)
