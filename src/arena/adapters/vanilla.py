@@ -19,6 +19,7 @@ from arena.adapters._tools import parse_args
 from arena.adapters.base import AgentSpec, LoopLocal, Traits, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.deadline import async_client
+from arena.errors import InvalidAnswer
 from arena.session import SessionSlot, create_session_slot
 from arena.tools.schema import function_schema
 from arena.types import InputResponse, Turn
@@ -76,6 +77,20 @@ class VanillaAdapter:
     async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
         matched = ctx.accept_responses(responses)
         paused: _Paused = ctx.session.take(_PAUSED)
+        for request, response in matched:
+            held = paused.held.get(str(request.native_id))
+            edit = response.edited_args
+            if held is not None and edit is not None and {**held[1], **edit} != held[1]:
+                # The held call runs as the model made it, and its result goes back to the model
+                # as that call's: an edit here was dropped in silence, the model's own call run
+                # and blocked, and the model told its room was booked (red team 44). A loop of
+                # its own that put the edit into the held call runs it.
+                ctx.session.set(_PAUSED, paused)
+                raise InvalidAnswer(
+                    f"request {request.id}: the vanilla loop runs a held {request.action} call "
+                    "with the model's own arguments (its result is that call's); approve or deny "
+                    "instead of editing"
+                )
         for request, response in matched:
             call_id = str(request.native_id)
             if call_id in paused.held:  # a gated tool: it runs only now, and only if approved
