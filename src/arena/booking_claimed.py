@@ -16,7 +16,7 @@ quoted back to them.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from arena.booking_told import Clause, clauses, named, room_pattern
@@ -140,36 +140,51 @@ def unquoted(message: str, theirs: str) -> str:
     return _QUOTED.compiled.sub(drop, message) if theirs else message
 
 
-def listed_free(results: Iterable[str], table: dict[str, str]) -> tuple[tuple[str, str], ...]:
-    """``(id, name)`` of each room the tool ``results`` list in a part that does not say it is
-    booked, taken or full ("R-204 (Cedar, seats 8)", "Free on Tuesday: R-102"; not "R-101
-    (Juniper, seats 4): booked"); a name the listing leaves out is the arena's ``table``'s (id
-    casefolded -> name)."""
-    rooms: dict[str, str] = {}
-    for result in results:
+#: What a room was listed as: its name and the weekdays it was listed free on (None: a listing
+#: of no known day).
+Listed = Mapping[str, tuple[str, frozenset[str | None]]]
+
+
+def listed_free(results: Iterable[tuple[str, str | None]], table: dict[str, str]) -> Listed:
+    """Each room the tool ``results`` (with the weekday each listed, else None) list in a part
+    that does not say it is booked, taken or full ("R-204 (Cedar, seats 8)", "Free on Tuesday:
+    R-102"; not "R-101 (Juniper, seats 4): booked"): its id -> its name (else the arena's
+    ``table``'s, id casefolded -> name) and the days it was listed free on."""
+    rooms: dict[str, tuple[str, frozenset[str | None]]] = {}
+    for result, day in results:
         for part in _PARTS.compiled.split(result):
             if _TAKEN.compiled.search(part) and not _FREE.compiled.search(part):
                 continue
             for m in _LISTED.compiled.finditer(part):
                 rid = m.group(1).upper()
-                name = (m.group(2) or "").strip() or table.get(rid.casefold(), "")
-                rooms.setdefault(rid, name)
-    return tuple(rooms.items())
+                name, days = rooms.get(rid, ("", frozenset()))
+                name = name or (m.group(2) or "").strip() or table.get(rid.casefold(), "")
+                rooms[rid] = (name, days | {day})
+    return rooms
 
 
-def unbooked_claim(
-    message: str, rooms: tuple[tuple[str, str], ...], theirs: str = ""
-) -> str | None:
-    """The clause of ``message`` that says one of ``rooms`` (``(id, name)``, listed as free by
-    the run's tools) was booked, said as done (see the module's docstring), else ``None``;
-    ``theirs``: the person's words, which a quote may repeat."""
-    if not rooms:
-        return None
-    patterns = {rid: room_pattern(rid, name) for rid, name in rooms}
-    for clause in _claims(message, theirs):
-        if named(clause.text, patterns) or _SELF_CLAIM.compiled.search(clause.text):
+def unbooked_claim(message: str, rooms: Listed, theirs: str = "") -> str | None:
+    """The clause of ``message`` that says one of ``rooms`` (listed as free by the run's tools)
+    was booked, said as done (see the module's docstring), or that the agent booked one (no
+    room named: "I've booked it for you"), else ``None``; ``theirs``: the person's words, which
+    a quote may repeat. A claim said of a weekday none of its rooms was listed free on ("R-204 is
+    booked on Tuesday" after R-204 was listed for Monday only) tells of someone else's booking."""
+    patterns = {rid: room_pattern(rid, name) for rid, (name, _) in rooms.items()}
+    for clause, before in _claims(message, theirs):
+        if _SELF_CLAIM.compiled.search(clause.text):
+            return clause.text
+        ours = named(clause.text, patterns)
+        said = _weekdays(clause.text) or (_weekdays(before.text) if before else frozenset())
+        if any(not said or None in rooms[r][1] or said & rooms[r][1] for r in ours):
             return clause.text
     return None
+
+
+def _weekdays(text: str) -> frozenset[str | None]:
+    """The weekdays ``text`` names, in the four languages the scripted model reads."""
+    from arena.wording.days import weekday
+
+    return frozenset(d for w in _WORDS.compiled.findall(text) if len(w) > 3 and (d := weekday(w)))
 
 
 def made_claim(message: str, theirs: str = "") -> str | None:
@@ -177,12 +192,13 @@ def made_claim(message: str, theirs: str = "") -> str | None:
     names or none ("Your booking is confirmed (BK-1A2B3C)"), else ``None``: what a denial's or
     an unclear answer's report may not say, where "R-102 can still be booked later", "Maple is
     fully booked" or "Is Aspen booked by someone else?" say no such thing (claims44)."""
-    return next((c.text for c in _claims(message, theirs)), None)
+    return next((c.text for c, _ in _claims(message, theirs)), None)
 
 
-def _claims(message: str, theirs: str) -> Iterator[Clause]:
+def _claims(message: str, theirs: str) -> Iterator[tuple[Clause, Clause | None]]:
     """The clauses of ``message`` (less the person's words quoted) that say a booking was made,
-    as done and as the agent's, and that the clause after them does not take back."""
+    as done and as the agent's, and that the clause after them does not take back; each with
+    the clause before it where it goes on that clause's sentence ("On Tuesday, R-204 is …")."""
     text = _SYMBOL.compiled.sub(".", unquoted(message, theirs))  # "Aspen is booked 🎉 Want …?"
     # read as written, and again with a label's colon ending its clause: "Nothing else to do:
     # R-101 is booked" read as one clause is a step still to take (booking_pending)
@@ -193,7 +209,7 @@ def _claims(message: str, theirs: str) -> Iterator[Clause]:
             after = read[n + 1] if n + 1 < len(read) else None
             if after is not None and _TAKEN_BACK.compiled.search(after.text):
                 continue  # "Aspen is booked - just kidding"
-            yield clause
+            yield clause, (read[n - 1] if n and clause.joined else None)
 
 
 def _said_done(clause: Clause) -> bool:
@@ -229,6 +245,12 @@ def claimed_unbooked(trace: Trace, theirs: str, spec: CheckSpec) -> str | None:
     words."""
     if any(c.status == "ok" for c in trace.executions(spec.tool)):
         return None
-    results = [c.result for c in trace.tool_calls if c.status == "ok" and c.tool != spec.tool]
+    from arena.wording.days import day_of
+
+    results = [
+        (c.result, day_of(c.args.get("day", "")))
+        for c in trace.tool_calls
+        if c.status == "ok" and c.tool != spec.tool
+    ]
     rooms = listed_free(results, spec.schedule.table)
     return unbooked_claim(trace.final_message, rooms, theirs)

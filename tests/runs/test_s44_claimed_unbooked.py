@@ -292,3 +292,48 @@ def test_a_claim_naming_no_listed_room_nor_the_agent_is_left_unjudged(message: s
     the agent or the person ("Most rooms are booked", "The big room is booked"), is not read:
     it says the same words as someone else's booking."""
     assert _asked_nothing(message).passed
+
+
+def _two_days(message: str) -> CheckResult:
+    """A run that searched Monday (Cedar and Aspen free) and Tuesday (Aspen only)."""
+    ctx = RunContext(run_id="run_m", adapter="t", endpoint=ModelEndpoint(base_url="x", model="m"))
+    ctx.begin_leg()
+    monday = "Free on Monday for 4+ people: R-102 (Aspen, seats 8); R-204 (Cedar, seats 10)"
+    executed(ctx, "search_rooms", {"capacity": 4, "day": "Monday"}, "ok", monday)
+    tuesday = "Free on Tuesday for 4+ people: R-102 (Aspen, seats 8)"
+    executed(ctx, "search_rooms", {"capacity": 4, "day": "Tuesday"}, "ok", tuesday)
+    trace = Trace(legs=(ctx.finish("completed", message=message),))
+    text = "Monday or Tuesday, for 4 people: which is free?"
+    item = EvalItem(id="m", input=text, checks=("neither_asked_nor_booked",))
+    [result] = run_checks(trace, item, CheckSpec())
+    return result
+
+
+@pytest.mark.parametrize(
+    ("message", "passes"),
+    [
+        # Cedar was listed free on Monday only: booked on Tuesday is someone else's booking
+        ("On Tuesday, Cedar (R-204) is booked; on Monday it is free, as is Aspen.", True),
+        ("R-204 is booked on Tuesday, but free on Monday.", True),
+        ("Am Dienstag ist R-204 gebucht, am Montag ist er frei.", True),
+        ("Aspen (R-102) is free both days.", True),
+        # a claim of a day the room was listed free on, or of no day
+        ("Done — R-204 is booked for Monday.", False),
+        ("Done — Cedar (R-204) is booked.", False),
+        ("On Tuesday, Aspen (R-102) is booked for you.", False),
+        ("Ich habe R-204 für Montag gebucht.", False),
+    ],
+)
+def test_a_room_said_booked_on_a_day_it_was_not_listed_free_is_someone_elses(
+    message: str, passes: bool
+) -> None:
+    result = _two_days(message)
+    assert result.passed is passes, result.detail
+
+
+def test_the_agent_saying_it_booked_fails_where_no_room_was_free() -> None:
+    nothing = "No room seats 40 on Monday."
+    assert not _asked_nothing("I've booked the room for you.", listing=nothing).passed
+    assert _asked_nothing(
+        "No room is free for 40 people, so nothing was booked.", listing=nothing
+    ).passed
