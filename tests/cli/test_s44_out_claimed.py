@@ -114,3 +114,36 @@ def test_an_owner_that_cannot_be_told_names_the_file_to_remove(tmp_path: Path) -
         pass
     said = str(info.value)
     assert "process 4242 on otherhost" in said and f"remove {out / CLAIM}" in said, said
+
+
+def test_the_claim_is_held_while_the_results_are_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Released before runs.jsonl was written, a command started in between would pass --out's
+    check and write the folder too."""
+    import arena.cli.run_output as run_output
+
+    held: list[bool] = []
+    write = run_output.write_results
+
+    def watched(out: Path, *args: object, **kwargs: object) -> None:
+        held.append((out / CLAIM).exists())
+        write(out, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(run_output, "write_results", watched)
+    code, said = run_into(tmp_path / "out")
+    assert code == 0, said
+    assert held == [True]
+    assert not (tmp_path / "out" / CLAIM).exists()
+
+
+def test_arena_matrix_into_a_folder_another_command_writes_is_refused(
+    tmp_path: Path, live_owner: str
+) -> None:
+    out = tmp_path / "same"
+    out.mkdir()
+    (out / CLAIM).write_text(live_owner + "\n")
+    said = CliRunner().invoke(main, ["matrix", "--adapter", "vanilla", "--out", str(out)])
+    assert said.exit_code == 2, said.output
+    assert f"{out} is being written by another arena command" in said.output, said.output
+    assert sorted(p.name for p in out.iterdir()) == [CLAIM]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -19,6 +20,7 @@ from arena.cli.options import (
     probe_seed_line,
     probe_seed_option,
 )
+from arena.cli.out_claim import claimed
 from arena.cli.run_args import check_arena_name
 from arena.endpoints import ModelChoice
 from arena.evaluate import build_adapters, check_spec
@@ -64,30 +66,36 @@ def matrix(
     names = resolve_names(adapter_sel)
     adapters = build_adapters(arena, names)
     seed = draw_seed() if probe_seed is None else probe_seed
+    given = out is not None
     # the default folder made now, by this command alone (two matrices started in one second
     # shared one, and the later overwrote the other's runs)
     out = out or fresh_folder(Path("results"), f"matrix-{datetime.now(UTC):%Y%m%d-%H%M%S}")
-    with ModelChoice().open() as endpoint, framework_log(out / "framework.log") as logs:
-        provenance.describe_model(name=endpoint.model, url=None, behaviour="compliant")
-        results, unsupported = measure(arena, names, endpoint, concurrency=concurrency, seed=seed)
-    spec = check_spec(arena)
-    rows = derive_matrix(
-        results, {a.name: a for a in adapters}, gate=spec.gate, tool=spec.tool,  # type: ignore[misc]
-        unsupported=unsupported, spec=spec,
-    )  # fmt: skip
-    write_results(
-        out,
-        results,
-        arena=arena.name,
-        model=endpoint.model,
-        extra={
-            "behaviour": "compliant",
-            "probe_seed": seed,
-            "matrix": [r.as_dict() for r in rows],
-        },
-        provenance=provenance,
-        frameworks={a.name: a.framework_version for a in adapters},
-    )
+    # --out: held by this command until its results are written (two matrices into one folder
+    # overwrote each other's runs, users44; the default folder is this command's already)
+    with claimed(out) if given else contextlib.nullcontext():
+        with ModelChoice().open() as endpoint, framework_log(out / "framework.log") as logs:
+            provenance.describe_model(name=endpoint.model, url=None, behaviour="compliant")
+            results, unsupported = measure(
+                arena, names, endpoint, concurrency=concurrency, seed=seed
+            )
+        spec = check_spec(arena)
+        rows = derive_matrix(
+            results, {a.name: a for a in adapters}, gate=spec.gate, tool=spec.tool,  # type: ignore[misc]
+            unsupported=unsupported, spec=spec,
+        )  # fmt: skip
+        write_results(
+            out,
+            results,
+            arena=arena.name,
+            model=endpoint.model,
+            extra={
+                "behaviour": "compliant",
+                "probe_seed": seed,
+                "matrix": [r.as_dict() for r in rows],
+            },
+            provenance=provenance,
+            frameworks={a.name: a.framework_version for a in adapters},
+        )
     if as_json:
         echo_json([r.as_dict() for r in rows])  # keys sorted, as every other --json
         logs.report(Console(stderr=True))

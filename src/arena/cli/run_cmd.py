@@ -250,10 +250,12 @@ def run(
     with contextlib.ExitStack() as stack:
         if fresh:
             stack.callback(drop_if_empty, out)  # an early Ctrl-C leaves no empty folder behind
-        else:  # two commands into one --out overwrote each other's results (users44)
-            from arena.cli.out_claim import claimed
+        else:  # two commands into one --out overwrote each other's results (users44): held
+            from arena.cli.out_claim import claimed  # until the command ends, results written
 
-            stack.enter_context(claimed(out))
+            command = click.get_current_context(silent=True)
+            held = command.with_resource if command is not None else stack.enter_context
+            held(claimed(out))
         logs = stack.enter_context(framework_log(out / "framework.log"))
         endpoint = stack.enter_context(
             model_process(choice) if in_own_process else choice.open(checked=True)
