@@ -53,10 +53,11 @@ def test_an_older_timeline_s_look_written_last_leaves_the_new_one_s_line(
     assert old.behind() is None  # its sweep read timeline 1; its write of the record is held
     old.close()
     monkeypatch.setattr(wal_record, "keep", real_keep)
-    assert [args[2] for args in held] == ["00000001"]
+    assert [args[2] for args in held] == [f"{server.timeline():08X}"]
 
     server.backup()
-    server.restore()  # a point-in-time restore: timeline 2
+    server.restore()  # a point-in-time restore: a new timeline
+    assert held[0][2] != f"{server.timeline():08X}"
     postgres_timeline._SEEN.clear()  # each store below is a process of its own
     new = PostgresStore(url)
     try:
@@ -82,7 +83,7 @@ def test_an_older_timeline_s_look_written_last_leaves_the_new_one_s_line(
         fresh.close()
     for text in (said, str(refused.value)):  # was: nothing said
         assert "went back: the server's write-ahead log is at" in text, text
-        assert "on timeline 2" in text, text
+        assert f"on timeline {server.timeline()}" in text, text
     assert ledger_lines(ledger) == ["R-102"]
 
 
