@@ -269,31 +269,29 @@ class _Types:
                 self._on, self._chosen = on, request  # its fault read only if needed (Flights)
                 self._wait: list[Any] | None = None  # one record for every chunk's wait
 
-            def _begin(self) -> list[Any]:
-                assert self._on is not None
-                self._wait = self._on.begin(self._chosen)
+            def _begin(self, on: Flights) -> list[Any]:
+                self._wait = on.begin(self._chosen)
                 return self._wait
 
             def __iter__(self) -> Iterator[bytes]:
-                if self._on is None:
+                on = self._on  # held for this iteration: close() may drop the stream's meanwhile
+                if on is None:
                     for chunk in self._inner:
                         _check(self._deadline, self._request)
                         yield chunk
                     return
                 chunks = iter(self._inner)
                 while True:
-                    wait = self._on.again(self._wait) or self._begin()
+                    wait = on.again(self._wait) or self._begin(on)
                     try:
                         chunk = next(chunks)
                     except StopIteration:
-                        self._on.end(wait)
+                        on.end(wait)
                         return
                     except Exception as exc:
-                        self._on.end(
-                            wait, exc, failure(exc), own_limit(self._request, exc, remaining())
-                        )
+                        on.end(wait, exc, failure(exc), own_limit(self._request, exc, remaining()))
                         raise
-                    self._on.end(wait)
+                    on.end(wait)
                     _check(self._deadline, self._request)
                     yield chunk
 
@@ -316,9 +314,8 @@ class _Types:
                 self._wait: list[Any] | None = None  # one record for every chunk's wait
                 self._chunks: Any = None
 
-            def _begin(self) -> list[Any]:
-                assert self._on is not None
-                self._wait = self._on.begin(self._chosen)
+            def _begin(self, on: Flights) -> list[Any]:
+                self._wait = on.begin(self._chosen)
                 return self._wait
 
             def __aiter__(self) -> AsyncStream:
@@ -326,21 +323,20 @@ class _Types:
                 return self
 
             async def __anext__(self) -> bytes:
-                if self._on is None:
+                on = self._on  # held for this chunk: aclose() may drop the stream's meanwhile
+                if on is None:
                     chunk: bytes = await self._chunks.__anext__()
                 else:
-                    wait = self._on.again(self._wait) or self._begin()
+                    wait = on.again(self._wait) or self._begin(on)
                     try:
                         chunk = await self._chunks.__anext__()
                     except StopAsyncIteration:
-                        self._on.end(wait)
+                        on.end(wait)
                         raise
                     except BaseException as exc:  # a cancel at the leg's deadline included
-                        self._on.end(
-                            wait, exc, failure(exc), own_limit(self._request, exc, remaining())
-                        )
+                        on.end(wait, exc, failure(exc), own_limit(self._request, exc, remaining()))
                         raise
-                    self._on.end(wait)
+                    on.end(wait)
                 _check(self._deadline, self._request)
                 return chunk
 
@@ -434,6 +430,7 @@ class _Types:
                     await self._secure.__aexit__(*exc)
 
         self.exceeded = DeadlineExceeded
+        self.sync_stream, self.async_stream = SyncStream, AsyncStream
         self.transport = Transport
         self.async_transport = AsyncTransport
         #: Without a leg (a client used on its own) requests keep the OpenAI SDK's own limits.

@@ -19,7 +19,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from arena.deadline import async_client, leg_deadline, sync_client
+from arena.deadline import _types, async_client, leg_deadline, sync_client
 from arena.flights import Flights
 
 
@@ -108,3 +108,43 @@ def test_a_record_kept_by_its_leg_still_holds_the_answer_it_saw(base_url: str) -
     assert flights.last_answer[1].status_code == 200
     assert flights.last_answer[1].content == b'{"ok": true}'
     assert flights.waits and all(w[1] is not None for w in flights.waits)  # each wait closed
+
+
+class _Inner:
+    """A response body whose next chunk waits for ``go`` and then fails (the endpoint cut it)."""
+
+    def __init__(self) -> None:
+        self.go = asyncio.Event()
+        self.closed = False
+
+    def __aiter__(self) -> _Inner:
+        return self
+
+    async def __anext__(self) -> bytes:
+        await self.go.wait()
+        raise ConnectionResetError("the endpoint cut the answer")
+
+    async def aclose(self) -> None:
+        self.closed = True
+
+
+def test_a_stream_closed_while_its_chunk_is_awaited_still_records_the_failure() -> None:
+    """The record is dropped on close, but a chunk already awaited keeps it: its failure is the
+    leg's (no ``AttributeError`` on a record gone meanwhile)."""
+
+    async def leg() -> tuple[Flights, bool]:
+        flights, inner = Flights(), _Inner()
+        stream = _types().async_stream(inner, float("inf"), object(), flights)
+        chunks = stream.__aiter__()
+        reading = asyncio.ensure_future(chunks.__anext__())
+        await asyncio.sleep(0)  # the chunk is awaited
+        await stream.aclose()  # closed from elsewhere meanwhile
+        inner.go.set()
+        with pytest.raises(ConnectionResetError):
+            await reading
+        return flights, inner.closed
+
+    flights, closed = asyncio.run(leg())
+    assert closed
+    assert [type(seen) for seen, _, _ in flights.failed] == [ConnectionResetError]
+    assert flights.waits and all(w[1] is not None for w in flights.waits)
