@@ -147,3 +147,23 @@ def test_arena_matrix_into_a_folder_another_command_writes_is_refused(
     assert said.exit_code == 2, said.output
     assert f"{out} is being written by another arena command" in said.output, said.output
     assert sorted(p.name for p in out.iterdir()) == [CLAIM]
+
+
+def test_arena_resume_into_a_folder_another_command_writes_is_refused(
+    tmp_path: Path, live_owner: str
+) -> None:
+    from arena.store.sqlite import SQLiteStore
+
+    store = tmp_path / "s.db"
+    SQLiteStore(store).close()
+    out = tmp_path / "same"
+    out.mkdir()
+    (out / CLAIM).write_text(live_owner + "\n")
+    args = ["resume", "--all", "--store", str(store), "--out", str(out)]
+    said = CliRunner().invoke(main, args)
+    assert said.exit_code == 2, said.output
+    assert f"{out} is being written by another arena command" in said.output, said.output
+    assert sorted(p.name for p in out.iterdir()) == [CLAIM]
+    said = CliRunner().invoke(main, [*args[:-1], str(tmp_path / "mine")])
+    assert said.exit_code == 0, said.output
+    assert not (tmp_path / "mine" / CLAIM).exists()

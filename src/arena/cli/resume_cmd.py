@@ -133,6 +133,10 @@ def resume(
         folder = resumed_folder(out, provenance)
         if out is None:  # a new folder: not left behind empty when nothing is resumed
             click.get_current_context().call_on_close(lambda: drop_if_empty(folder))
+        else:  # held until the results are written, as arena run's --out (users44)
+            from arena.cli.out_claim import claimed
+
+            click.get_current_context().with_resource(claimed(folder))
         with framework_log(folder / "framework.log") as logs:  # not on the terminal
             try:
                 outcomes = asyncio.run(
