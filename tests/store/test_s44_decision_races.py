@@ -12,6 +12,7 @@ chain verifies — ledger against trail included (``chain_verify.check_ledger``)
 from __future__ import annotations
 
 import getpass
+import html
 import subprocess
 import sys
 import threading
@@ -23,8 +24,10 @@ from typing import Any
 
 import psycopg
 import pytest
+from click.testing import CliRunner
 from starlette.testclient import TestClient
 
+from arena.cli import main
 from arena.errors import Conflict, Expired
 from arena.identity import add_operator, issue_token
 from arena.policy import load_policy
@@ -267,3 +270,65 @@ def test_an_approval_after_the_sweep_committed_is_refused_as_expired(
     finally:
         store.close()
         sweeper.close()
+
+
+@pytest.mark.parametrize(
+    ("web_says", "web_decision", "shown"),
+    [
+        ("deny", {"decision": "deny", "reason": "no budget"}, "already answered: approved by"),
+        ("approve", {"decision": "approve"}, "approved by alice"),
+    ],
+)
+def test_arena_approve_held_while_the_inbox_decides_leaves_one_decision(
+    postgres_url: str,
+    inbox: tuple[PostgresStore, TestClient, str],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    web_says: str,
+    web_decision: dict[str, str],
+    shown: str,
+) -> None:
+    """The other way round: arena approve (alice's login, in this process) is held after its
+    checks while the inbox's POST runs and waits on its lock. The inbox's deny is refused with
+    who answered first (409); alice's own approval posted in the inbox reads back hers."""
+    store, client, csrf = inbox
+    policy = load_policy(tmp_path / "policy.yaml")
+    add_operator(store, "bob", ("facilities",), (), policy=policy)
+    add_operator(store, "alice", ("facilities",), (getpass.getuser(),), policy=policy)
+    run_id, request_id = synthetic_waiting(store)
+    web_pid = store._db._conn.info.backend_pid
+    real = PostgresStore._insert_response
+    posted: list[Any] = []
+    web = threading.Thread(
+        target=lambda: posted.append(
+            client.post(f"/requests/{request_id}", data={**web_decision, "csrf": csrf})
+        )
+    )
+
+    def cli_inserts(self: PostgresStore, *args: Any, **kwargs: Any) -> Any:
+        if self is not store and not web.is_alive() and not posted:
+            web.start()
+            deadline = time.monotonic() + WAIT_S
+            while not posted and not _waiting_on_a_lock(postgres_url, pid=web_pid):
+                assert time.monotonic() < deadline, "the inbox neither waited nor answered"
+                time.sleep(0.01)  # a poll of the server's own view, not a guess at timing
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(PostgresStore, "_insert_response", cli_inserts)
+    done = CliRunner().invoke(main, ["approve", request_id, "--store", postgres_url])
+    web.join(WAIT_S)
+    assert not web.is_alive() and posted, "the inbox never answered"
+    assert done.exit_code == 0, done.output
+    page = posted[0]
+    if web_says == "deny":
+        assert page.status_code == 409, page.text
+    else:
+        assert page.status_code == 200 and str(page.url).endswith("/decided"), page.text
+    assert shown in html.unescape(page.text), page.text
+    stored = store.request(request_id).response
+    assert stored is not None and (stored.option_id, stored.responder.name) == ("approve", "alice")
+    assert stored.responder.interface == "cli"
+    assert _decisions(store, run_id) == [("request.approved", "alice")]
+    refused = [e.actor.name for e in store.history(run_id) if e.transition == "answer.refused"]
+    assert refused == (["alice"] if web_says == "deny" else [])
+    _chain_holds(store, run_id)
