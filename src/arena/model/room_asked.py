@@ -166,11 +166,17 @@ def _instead(folded: str, last: int, start: int, end: int) -> bool:
     return bool(wished and _COMMA_ONLY.match(folded[last:start]))
 
 
+#: Right before a room, one ruled out and only a comma or dash: "Not Cedar, ", "no Juniper - ".
+_RIGHT_AFTER_OUT = compile_kept(
+    r"\b(?:not|no|except|avoid|skip|never|nicht|kein\w*|pas|sin)\s+(?:the\s+)?[a-z]+(?:\s+room)?"
+    r"\s*(?:,|\s-+|\s*[\u2013\u2014])\s*(?:the\s+)?$"
+)
 #: After a room listed beside one ruled out, words that take it instead: "Cedar instead", "Cedar
-#: is fine", "Cedar will do", "Cedar works".
+#: is fine", "Cedar will do", "Cedar works", "Cedar is right".
 _INSTEAD_AFTER = compile_kept(
     r"^(?:\s+room)?[\s,]+(?:instead|then|is fine|is ok|is okay|will do|works|stattdessen|"
-    r"en su lugar|a la place)\b"
+    # "Not Cedar, Aspen is right" (requests44: both ruled out, another room booked)
+    r"is (?:right|good|better|best|perfect|the one)|en su lugar|a la place)\b"
 )
 
 
@@ -311,6 +317,8 @@ def asked_at(folded: str, start: int, end: int) -> bool:
             and re.fullmatch(_BARE_NAME, clause)
         )
         or (question and _ASKED_ABOUT.match(sentence))
+        # "Not Cedar, Aspen is right": the one taken instead of a room just ruled out (requests44)
+        or bool(_INSTEAD_AFTER.match(rest) and _RIGHT_AFTER_OUT.search(before))
     )
 
 
