@@ -117,7 +117,14 @@ def asks_unasked(text: str, checks: Iterable[str], tools: ModuleType) -> str | N
 @functools.lru_cache(maxsize=1024)
 def _unread(text: str) -> str | None:
     # Imported here: the model's reader is only needed once an arena's items are loaded.
-    from arena.model.task import CalledOff, ManyRooms, NotUnderstood, OffTask, read_request
+    from arena.model.task import (
+        REPLY_OFF,
+        CalledOff,
+        ManyRooms,
+        NotUnderstood,
+        OffTask,
+        read_request,
+    )
 
     read = read_request(text)
     if isinstance(read, ManyRooms):  # "Book two rooms on Tuesday, each for 6" (outside tester 27)
@@ -156,11 +163,10 @@ def _unread(text: str) -> str | None:
             f"item would fail on every adapter ('check the item itself'); {_fix(read.ask)}"
         )
     if isinstance(read, CalledOff):
-        fix = (
-            "end the input with the request itself"
-            if read.reason == CalledOff().reason
-            else "drop the field that cancels it ('Cancel: yes')"
-        )
+        fix = {
+            CalledOff().reason: "end the input with the request itself",
+            REPLY_OFF: "drop the reply that takes it back, above the request it quotes",
+        }.get(read.reason, "drop the field that cancels it ('Cancel: yes')")
         return (
             f"the scripted model reads this input as called off ({read.reason}), so it would "
             "neither ask nor book, and the item would fail on every adapter ('check the item "

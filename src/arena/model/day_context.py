@@ -83,3 +83,28 @@ def without_context_days(text: str) -> str:
     ):
         return text
     return rest
+
+
+#: Words above a quoted request that make the weekday they name the meeting's: a change ("moving
+#: this to Friday", "make it Friday", "Friday instead") or a choice ("Friday works", "Friday is
+#: fine", "Friday please").
+_CHANGED = LazyPattern(
+    r"(?i)\b(?:mov\w*|push\w*|shift\w*|chang\w*|switch\w*|reschedul\w*|make (?:it|that)|instead|"
+    r"rather|works?|better|prefer\w*|book\w*|reserv\w*|please|pls|can we do|how about|what about|"
+    r"let'?s (?:do|go with|say)|go with|(?:is|'s) (?:fine|ok|okay|good|great))\b"
+)
+
+
+def reply_days(text: str, days: list[str]) -> list[str]:
+    """The one weekday the words above a quoted request ("> " lines) name, where it is one of the
+    quoted request's ("Tuesday works for us." above "> Monday or Tuesday?") or said as a change
+    or a choice (:data:`_CHANGED`: "Moving this to Friday." above "> … on Wednesday"); else
+    ``days``. A day said in passing above it ("Thanks, see you Friday!") is no change of the
+    quoted request's Wednesday (requests44: Friday was booked)."""
+    lines = text.splitlines()
+    own_text = "\n".join(s for s in lines if not s.lstrip().startswith(">"))
+    own = asked_days(fold(own_text))
+    if len(own) != 1 or own[0] not in days:
+        return days
+    quoted = asked_days(fold("\n".join(s for s in lines if s.lstrip().startswith(">"))))
+    return own if own[0] in quoted or _CHANGED.search(own_text) else days

@@ -20,6 +20,7 @@ from arena.model.room_asked import ruled_out_rooms as ruled_out_rooms
 from arena.model.room_choice import named_room as named_room
 from arena.model.room_fallback import any_room
 from arena.wording.days import DAY_WORDS
+from arena.wording.mail import header_spans, own_words
 from arena.wording.numbers import fold
 
 
@@ -394,6 +395,32 @@ def called_off(text: str) -> bool:
     folded = fold(text).strip()
     m = _CALLED_OFF.search(folded)
     return m is not None and not _IF_CLAUSE.search(folded, 0, m.start())
+
+
+#: A reply's own words that take back the request it quotes or forwards: "Please don't book this,
+#: we're cancelling.", "Cancel this one please.", "Don't book it, the meeting moved to Friday",
+#: "The meeting was cancelled." (requests44: each booked the quoted request; not "Don't forget
+#: to book this!").
+_REPLY_OFF = compile_kept(
+    r"\b(?:don'?t|do not|dont|no need to|not|never)\s+(?:\w+\s+)?(?:book|reserv)\w*\s+(?:this|it|"
+    r"that|one|the (?:room|booking|reservation)|anything)\b"
+    r"|\b(?:cancel|scrap|scratch|drop|kill|forget)\s+(?:this|it|that|the (?:booking|request|"
+    r"reservation|meeting|room|whole thing)|about (?:it|this|that))\b"
+    r"|\b(?:we'?re|we are|i'?m|i am)\s+cancell?ing\b"
+    r"|\b(?:is|was|has been|got|been|are|were)\s+(?:cancell?ed|called off|scrapped|off)\b"
+    r"|\bno longer (?:need|needed|necessary|required|happening)\b"
+    r"|\bnot (?:needed|necessary|required|happening) (?:any ?more|after all)\b"
+)
+
+
+def reply_called_off(text: str) -> bool:
+    """Whether ``text`` quotes or forwards a mail ("> " lines, "-----Original Message-----", "On
+    …, X wrote:") and the writer's own words beside it take that request back
+    (:data:`_REPLY_OFF`, or :func:`called_off`'s words at their end)."""
+    if not header_spans(text) and not any(s.lstrip().startswith(">") for s in text.splitlines()):
+        return False
+    own = own_words(text).strip()
+    return bool(own) and (called_off(own) or bool(_REPLY_OFF.search(_REMINDER.sub(" ", fold(own)))))
 
 
 #: A message that asks for "it" — the booking already talked about — to be made: "book it after

@@ -50,6 +50,7 @@ from arena.model.second_send import only_asks, second_send
 from arena.model.size_wish import size_avoidances, smallest_rooms
 from arena.model.swap_room import swapped, unoffered
 from arena.model.task import (
+    REPLY_OFF,
     BookingRequest,
     CalledOff,
     NotUnderstood,
@@ -131,11 +132,10 @@ class Booking(msgspec.Struct, frozen=True):
             return self(rest, only_asking=asking)
         read = read_request(conv.task)
         if isinstance(read, CalledOff):
-            took = (
-                "took the request back at the end of your message"
-                if read.reason == CalledOff().reason
-                else "marked the request cancelled"
-            )
+            took = {
+                CalledOff().reason: "took the request back at the end of your message",
+                REPLY_OFF: "took back the request your message quotes",
+            }.get(read.reason, "marked the request cancelled")
             return Reply.say(
                 f"You {took}, so I have not searched, asked for approval or booked anything."
             )

@@ -29,24 +29,25 @@ from arena.model.day_asides import (
     without_due,
     without_titles,
 )
-from arena.model.day_context import without_context_days
+from arena.model.day_context import reply_days, without_context_days
 from arena.model.day_marks import given_up_days
 from arena.model.day_shift import shift_days
 from arena.model.form_request import cancelled_form, form_request
 from arena.model.head_count import capacity as _capacity
-from arena.model.intent import called_off, named_room, only_day_kept_free, wants_booking
+from arena.model.intent import (
+    called_off,
+    named_room,
+    only_day_kept_free,
+    reply_called_off,
+    wants_booking,
+)
 from arena.model.kana_rooms import in_latin
 from arena.model.many_bookings import more_bookings
 from arena.model.off_task import off_task
 from arena.model.past_day import past_day
 from arena.model.room_count import rooms_asked
 from arena.model.room_fallback import any_room_else
-from arena.model.room_stance import (
-    choice_of_rooms,
-    rooms_asked_for,
-    ruled_out,
-    unplaced,
-)
+from arena.model.room_stance import choice_of_rooms, rooms_asked_for, ruled_out, unplaced
 from arena.model.undecided import undecided
 from arena.model.unknown_room import habit_room, unknown_room
 from arena.wording.chat import without_agent_mentions
@@ -54,6 +55,7 @@ from arena.wording.days import asked_days, dated_days
 from arena.wording.far_weekdays import in_english
 from arena.wording.mail import (
     header_spans,
+    marked_quote,
     newest_message,
     newest_said,
     signature_spans,
@@ -79,6 +81,10 @@ class CalledOff(msgspec.Struct, frozen=True):
     """A request taken back at its end ("Book … Tuesday. Actually, don't."): nothing to do."""
 
     reason: str = "the request takes itself back at its end"
+
+
+#: Why a request is called off where the reply above the mail it quotes takes it back.
+REPLY_OFF = "the reply above the request it quotes takes it back"
 
 
 class NotUnderstood(msgspec.Struct, frozen=True):
@@ -250,10 +256,7 @@ def _days_read(text: str) -> list[str]:
     days = asked_days(tail) if tail is not None else []
     days = days if len(days) == 1 else asked_days(fold(text))
     if len(days) > 1 and ">" in text:  # "Tuesday works for us." above "> Monday or Tuesday?"
-        own = asked_days(
-            fold("\n".join(s for s in text.splitlines() if not s.lstrip().startswith(">")))
-        )
-        return own if len(own) == 1 and own[0] in days else days
+        return reply_days(text, days)
     return days
 
 
@@ -296,11 +299,18 @@ def read_request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     read, the writer's own words above the mail they reply to are the request if they read as
     one ("please book Cedar on Wednesday for 8" above an Outlook reply's "From: … Let's aim for
     Tuesday or Wednesday" named two weekdays: outside tester 34)."""
+    if reply_called_off(text):
+        return CalledOff(REPLY_OFF)  # "Please don't book this." above the request it forwards
     read = _read(text)
     if type(read) is NotUnderstood and (above := _above_quote(text)) is not None:
         own = _read(above)
         if isinstance(own, BookingRequest) and own.book:
             return own
+        # "Moving this to Friday." above a forwarded request: read as above a "> " quote
+        if (marked := marked_quote(text)) is not None and isinstance(
+            again := _read(marked), BookingRequest
+        ):
+            return again
     for newest in (newest_message(text), newest_said(text)) if type(read) is NotUnderstood else ():
         last = _read(newest) if newest is not None else None  # a pasted thread or chat: its
         if isinstance(last, BookingRequest):  # latest message replaced the others' request

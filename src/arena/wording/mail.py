@@ -440,3 +440,19 @@ def quoted_request(text: str) -> str | None:
     Lunch order for Friday?": held-out tester 33). None where no such question is quoted."""
     body = quoted_lines(text)
     return body if body and (_ASKING.search(body) or "?" in body) else None
+
+
+def marked_quote(text: str) -> str | None:
+    """``text`` with the mail it replies to or forwards below a header ("-----Original
+    Message-----", "On …, X wrote:", an Outlook "From: …\nSent: …" block) written as "> " lines,
+    as a quoted reply is, its headers left out; ``None`` where no mail is quoted so. The request
+    reader then reads the reply's own words beside the quoted request as it reads "> " quotes
+    ("Moving this to Friday, same headcount." above a forwarded "book Aspen for 5 people on
+    Wednesday": requests44, two weekdays)."""
+    spans = header_spans(text)
+    if not spans or not text[: spans[0][0]].strip():
+        return None
+    quoted = quoted_lines(text)
+    if not quoted:
+        return None
+    return text[: spans[0][0]] + "\n" + "\n".join(f"> {line}" for line in quoted.splitlines())
