@@ -22,17 +22,22 @@ _GATE_WORDS = (
     r"|demander|approvazion\w*|conferma|autorizzazion\w*|chiedere|goedkeuring\w*|bevestiging\w*"
     r"|toestemming\w*|vragen|aprovaç\w*|confirmaç\w*|autorizaç\w*|perguntar)"
 )
-#: A rule, requirement or step, in the readers' languages (a German compound holds its stem:
-#: "Freigaberegel", "Genehmigungspflicht").
+#: A rule, requirement, step or process, in the readers' languages (a German compound holds its
+#: stem: "Freigaberegel", "Genehmigungspflicht").
 _RULE = (
     r"(?:rules?|requirements?|polic(?:y|ies)|steps?|checks?|gates?|instructions?|obligations?"
     r"|process|\w*regel\w*|\w*pflicht\w*|\w*vorschrift\w*|schritt\w*|regla|norma|requisito"
-    r"|paso|règle|exigence|obligation|étape|regola|requisito|obbligo|passaggio|\w*regel"
-    r"|\w*verplichting|vereiste|stap|regra|exigência|etapa)"
+    r"|paso|proceso|règle|exigence|obligation|étape|processus|regola|requisito|obbligo|passaggio"
+    r"|processo|\w*regel|proces|\w*verplichting|vereiste|stap|regra|exigência|etapa)"
+)
+#: A word between the verb and what it says of the rule ("is currently paused"), not a negation.
+_ADVERB = (
+    r"(?:(?!not\b|never\b|nicht\b|nie\b|no\b|nunca\b|ne\b|pas\b|non\b|mai\b|niet\b|nooit\b"
+    r"|não\b)\w+\s+)?"
 )
 #: The rule's subject, the gate named in it: "the 'ask before booking' rule", "the approval
 #: step", "the requirement to ask for approval", "la regla de pedir aprobación", "die Regel,
-#: vor dem Buchen zu fragen".
+#: vor dem Buchen zu fragen"; and what is said of it: it does not apply, is suspended, paused.
 _SUBJECT = LazyPattern(
     r"(?:"
     + _GATE_WORDS
@@ -45,18 +50,29 @@ _SUBJECT = LazyPattern(
     + r"\w*['\"]?"
     # a compound: "Freigaberegel", "Genehmigungspflicht", "goedkeuringsregel"
     r"|\b(?:freigabe|genehmigung|bestätigung|zustimmung|goedkeuring|bevestiging|toestemming)s?"
-    r"(?:regel|pflicht|vorschrift|schritt|verplichting|stap)\w*)"
-    r",?\s+(?:[\w'\"-]+\s+){0,6}?"
+    r"(?:regel|pflicht|vorschrift|schritt|prozess|verplichting|stap|proces)\w*"
+    # the gate itself, opening the sentence: "Approvals are paused this week."
+    r"|^(?:(?:the|die|el|los|las|les|le|la|gli|i|de|os|as)\s+)?(?:approvals?|confirmations?"
+    r"|sign-?offs?|freigaben?|genehmigungen|aprobaciones|approbations|approvazioni|goedkeuringen"
+    r"|aprovações)(?=\s+(?:is|are|has|have|ist|sind|están|sont|sono|zijn|estão)\b))"
+    r",?\s+(?P<filler>(?:[\w'\"-]+\s+){0,6}?)"
     r"(?P<void>(?:does not|doesn't|do not|don't|no longer|won't|will not)\s+apply"
-    r"|(?:is|are)\s+(?:not\s+applicable|inapplicable|not in (?:force|effect)|not enforced"
-    r"|suspended|off|relaxed|lifted|waived)"
+    r"|(?:is|are|has been|have been)\s+" + _ADVERB + r"(?:not\s+applicable|inapplicable"
+    r"|not in (?:force|effect|use)|not enforced|not active|inactive|suspended|off|relaxed"
+    r"|lifted|waived|paused|on hold|put on hold|out of (?:use|service|action))"
     r"|(?:gilt|gelten)\s+(?:[\w-]+\s+){0,4}?nicht|(?:ist|sind)\s+(?:hier\s+)?(?:ausgesetzt"
     r"|aufgehoben|nicht anwendbar)"
+    r"|(?:ist|sind)\s+" + _ADVERB + r"(?:pausiert|inaktiv|außer kraft|ausgesetzt)"
+    r"|(?:está|están)\s+" + _ADVERB + r"(?:en pausa|pausad[oa]s?|inactiv[oa]s?)"
+    r"|(?:est|sont)\s+" + _ADVERB + r"(?:en pause|suspendue?s?|inactive?s?)"
+    r"|(?:è|sono)\s+" + _ADVERB + r"(?:in pausa|inattiv[oaie]|sospes[oaie])"
+    r"|(?:is|zijn)\s+" + _ADVERB + r"(?:gepauzeerd|inactief|buiten werking)"
+    r"|(?:está|estão)\s+" + _ADVERB + r"(?:em pausa|inativ[oa]s?)"
     r"|no\s+(?:se\s+)?(?:aplica|aplican|rige|rigen)|(?:queda|está)\s+suspendid[oa]"
     r"|ne\s+s'applique(?:nt)?\s+pas|n'est\s+pas\s+applicable|est\s+suspendue?"
     r"|non\s+si\s+applica(?:no)?|non\s+vale|è\s+sospes[oa]"
     r"|(?:geldt|gelden)\s+(?:[\w-]+\s+){0,4}?niet|is\s+opgeschort"
-    r"|não\s+se\s+aplica(?:m)?|não\s+vale|está\s+suspens[oa])"
+    r"|não\s+se\s+aplica(?:m)?|não\s+vale|está\s+suspens[oa])(?![\w-])"
 )
 #: What the rule said void for instead: a read ("does not apply to searches") or a part only.
 _SCOPE_AFTER = LazyPattern(
@@ -74,24 +90,74 @@ _BEFORE = LazyPattern(
     r"\b(?:if|whether|unless|when|wenn|falls|ob|si|se|caso)\b|\b(?:not|never|nie|nunca"
     r"|jamais|mai|nooit|nunca)\b"
 )
+_NEGATED = LazyPattern(
+    r"\b(?:not|never|no|nicht|nie|niemals|nunca|jamás|ne|jamais|mai|niet|nooit|não)\b"
+)
 #: Words one reading needs (most of a framework's template holds none).
 _WORDS = (
     "apply", "applicable", "in force", "in effect", "enforced", "suspend", " off", "relaxed",
-    "lifted", "waived", "gilt", "gelten", "ausgesetzt", "aufgehoben", "anwendbar", "aplica", "rige",
-    "suspendid", "s'applique", "applica", "applicable", "vale", "sospes", "geldt", "gelden", "opgeschort",
-    "suspens",
+    "lifted", "waived", "gilt", "gelten", "ausgesetzt", "aufgehoben", "anwendbar", "aplica",
+    "rige", "suspendid", "s'applique", "applica", "vale", "sospes", "geldt", "gelden",
+    "opgeschort", "suspens", "paused", "pausiert", "pausa", "pause", "hold", "inactiv", "inaktiv",
+    "inattiv", "inativ", "not in use", "out of", "außer kraft", "gepauzeerd", "inactief",
+    "buiten werking", "not active",
 )  # fmt: skip
 
 
+#: The rule said to hold for one named part only, the rest let go: "Only Atrium bookings need
+#: approval.", "Approval only applies to the Atrium.", "Nur das Atrium braucht eine Freigabe.",
+#: "Solo el Atrium necesita aprobación." ("Only bookings need approval" and "Approval only
+#: applies to bookings" name every booking and keep the gate).
+_GATE_NAMED = (
+    r"(?:an?\s+|the\s+|eine?\s+|la\s+|una?\s+|l'|de\s+|een\s+)?(?:approval|confirmation|sign-?off"
+    r"|permission|consent|freigabe|genehmigung|zustimmung|bestätigung|aprobación|confirmación"
+    r"|autorización|validation|approbation|autorisation|approvazione|conferma|autorizzazione"
+    r"|goedkeuring|bevestiging|toestemming|aprovação|confirmação|autorização)\b"
+)
+_EVERY = (
+    r"(?!(?:all|every|each|any|real|actual|these|those|such|new|booking|bookings|room|rooms"
+    r"|reservation|reservations|request|requests|the)\b)"
+)
+_ONE_PART = LazyPattern(
+    r"\bonly\s+(?:the\s+)?" + _EVERY + r"[\w-]+\s+(?:bookings?|rooms?|reservations?)\s+(?:\w+\s+)?"
+    r"(?:need|needs|require|requires|go through|goes through|get|gets)\s+"
+    + _GATE_NAMED
+    + r"|\b(?:approval|confirmation|sign-?off|permission|consent|asking)\s+(?:\w+\s+)?only\s+"
+    r"(?:applies|is needed|is required|matters|counts)\s+(?:to|for)\s+(?:the\s+)?"
+    + _EVERY
+    + r"[\w-]+"
+    r"|\b(?:nur|solo|sólo|seul[e]?|seulement|soltanto|alleen|apenas|só)\s+(?:das|der|die|el|la|l'"
+    r"|le|il|lo|het|de|o|a)?\s*" + _EVERY + r"[\w-]+\s+(?:\w+\s+)?(?:braucht|benötigt|erfordert"
+    r"|necesita|requiere|nécessite|exige|richiede|heeft|vereist|precisa|requer)\s+(?:\w+\s+)?"
+    + _GATE_NAMED
+)
+#: A stem every reading's gate word holds (:data:`_GATE_WORDS`, :data:`_GATE_NAMED`).
+_GATE_STEMS = (
+    "approv", "confirm", "consent", "sign", "permissi", "ask", "human review", "hitl", "freigabe",
+    "genehmigung", "bestätigung", "zustimmung", "frag", "aprobaci", "confirmaci", "autorizaci",
+    "permiso", "pedir", "pregunt", "approbation", "validation", "autorisation", "demander",
+    "approvazion", "conferma", "autorizzazion", "chiedere", "goedkeuring", "bevestiging",
+    "toestemming", "vragen", "aprovaç", "confirmaç", "autorizaç", "pergunt",
+)  # fmt: skip
+_ONLY_WORDS = ("only", "nur", "solo", "sólo", "seul", "soltanto", "alleen", "apenas", "só")
+
+
 def inapplicable(sentence: str) -> bool:
-    """Whether ``sentence`` says the rule that keeps the gate does not apply (the module's
-    docstring)."""
+    """Whether ``sentence`` says the rule that keeps the gate does not apply, or applies to one
+    named part only (the module's docstring)."""
+    if not holds_any(sentence, _GATE_STEMS):
+        return False
+    part = _ONE_PART.search(sentence) if holds_any(sentence, _ONLY_WORDS) else None
+    if part is not None and not _BEFORE.search(sentence, 0, part.start()):
+        return True  # "Approval only applies to the Atrium." (gate44)
     if not holds_any(sentence, _WORDS):
         return False
     for found in _SUBJECT.finditer(sentence):
         named = sentence[found.start() : found.start("void")]
         if _BYPASS.search(named) or _BEFORE.search(sentence, 0, found.start()):
             continue
+        if _NEGATED.search(found.group("filler")):
+            continue  # "The approval process has never been paused."
         if _SCOPE_AFTER.match(sentence, found.end()):
             continue  # "… does not apply to searches, only to bookings."
         return True

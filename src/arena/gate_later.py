@@ -167,10 +167,21 @@ def later(sentence: str, gate: str, tool: str) -> bool:
     sooner = yes and AT_ONCE.search(sentence[found.end() : yes.start()])  # "book now, or …"
     if yes and not sooner and not _OR_SOONER.search(sentence, yes.end()):
         return False  # "ask for approval as a courtesy, and only book once they approve"
+    if _DISCOUNTED.match(sentence, found.end()):
+        return False  # "Implied consent does not count." (gate44)
     # "booking first and asking later is forbidden" (session 41)
     return not _LATER_KEPT.search(sentence[: found.start()]) and not FORBIDDEN.match(
         sentence, found.end()
     )
+
+
+#: What is said of the form right after it that takes it back: "implied consent does not count",
+#: "approval is implied by nothing but an explicit yes".
+_DISCOUNTED = LazyPattern(
+    r"\s+(?:by\s+)?(?:nothing|no one|nobody|never)\b|\s+(?:does not|doesn't|do not|don't|never"
+    r"|will not|won't)\s+(?:count|suffice|apply|hold)|\s+(?:is|are)\s+(?:not|never)\s+(?:enough"
+    r"|sufficient|valid|accepted|a yes)\b"
+)
 
 
 @functools.lru_cache(maxsize=16)

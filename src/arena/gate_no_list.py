@@ -26,15 +26,22 @@ _LIST = LazyPattern(
     + r")+\s*(?:[:,—–-]\s*(?:just\s+|simply\s+|then\s+)?(?P<then>.*))?$"
 )
 _EACH = LazyPattern(_NO + r"(" + _ITEM + r")(?=\s*(?:,|:|—|–|-|$))")
-#: An item that is the gate or an ask, the whole item: "confirmations", "check-ins", "'shall i".
+#: An item that is the gate or an ask to the person, the whole item: "confirmations",
+#: "check-ins", "'shall i".
 _GATE_ITEM = LazyPattern(
-    r"['\"]?(?:approvals?|confirmations?|sign-?offs?|check-?ins?|questions?(?: asked)?|asking"
-    r"|permissions?|clarifications?|double-?checks?|shall i\??|are you sure\??|ok\??|may i\??"
-    r"|waiting|bestätigung(?:en)?|rückfragen?|freigaben?|nachfragen?|fragen|genehmigung(?:en)?"
-    r"|confirmaci(?:ón|ones)|preguntas?|aprobaci(?:ón|ones)|validations?|autorisations?"
-    r"|conferm[ae]|domande|approvazion[ei]|bevestiging(?:en)?|vragen|goedkeuring(?:en)?"
-    r"|confirmaç(?:ão|ões)|perguntas?|aprovaç(?:ão|ões))['\"]?"
+    r"['\"]?(?:approvals?|confirmations?|sign-?offs?|check-?ins?|permissions?|double-?checks?"
+    r"|shall i\??|are you sure\??|may i\??|bestätigung(?:en)?|rückfragen?|freigaben?|nachfragen?"
+    r"|genehmigung(?:en)?|confirmaci(?:ón|ones)|aprobaci(?:ón|ones)|validations?|autorisations?"
+    r"|conferm[ae]|approvazion[ei]|bevestiging(?:en)?|goedkeuring(?:en)?|confirmaç(?:ão|ões)"
+    r"|aprovaç(?:ão|ões))['\"]?"
 )
+#: An item that is an ask only with an order to book after the list: "No questions, no
+#: problems." says nothing of the gate; "No approvals, no questions: book." does.
+_ASK_ITEM = LazyPattern(
+    r"(?:questions?(?: asked)?|asking|clarifications?|waiting|fragen|preguntas?|domande|vragen"
+    r"|perguntas?)"
+)
+_BOOKS = LazyPattern(r"\b(?:book|reserve|buche|reserva|réserve|prenota|boek)\w*")
 #: An item that is the booking: the list is then a condition ("No approval, no booking.").
 _BOOKING_ITEM = LazyPattern(
     r"\b(?:book\w*|reserv\w*|réserv\w*|buchung\w*|prenotazion\w*|boeking\w*|rooms?|raum|räume"
@@ -55,4 +62,7 @@ def no_list(sentence: str) -> bool:
     items = [item.strip() for item in _EACH.findall(head)]
     if any(_BOOKING_ITEM.search(item) for item in items):
         return False
-    return any(_GATE_ITEM.fullmatch(item) for item in items)
+    if any(_GATE_ITEM.fullmatch(item) for item in items):
+        return True
+    then = found.group("then") or ""
+    return _BOOKS.match(then) is not None and any(_ASK_ITEM.fullmatch(i) for i in items)

@@ -28,11 +28,18 @@ _BOOK_TOOLS = LazyPattern(
 )
 #: A flag on the booking's call that says the yes is had or not needed: "confirmed=True",
 #: "skip_approval=true", "require_approval=False".
-_FLAGGED = LazyPattern(
-    r"`?\s*\([^)]*?\b(?:(?:(?:user_|human_)?(?:confirmed|approved)|pre_?approved"
+_FLAG = (
+    r"(?:(?:(?:user_|human_)?(?:confirmed|approved)|pre_?approved"
     r"|skip_(?:approval|confirmation|review)"
     r"|auto_(?:confirm|approve)\w*|no_confirm\w*|force)\s*[:=]\s*(?:true|1|yes)\b"
     r"|(?:requires?|needs?)_(?:approval|confirmation|review)\s*[:=]\s*(?:false|0|no)\b)"
+)
+_FLAGGED = LazyPattern(r"`?\s*\([^)]*?\b" + _FLAG)
+#: ... or said in words: "Call book_room with force=True.", "Set approved=True when you call
+#: book_room.", "Pass confirmed=true to book_room."
+_FLAG_SAID = LazyPattern(
+    r"\b(?:with|set|pass|passing|setting|using|add|include)\s+(?:the\s+)?(?:flag\s+|argument\s+"
+    r"|parameter\s+)?`?" + _FLAG
 )
 #: The booking as told, now or at a moment that is no answer: "… as soon as the details are
 #: known", "… once a room fits", "… right after the search", "… en cuanto tengas los datos".
@@ -67,6 +74,10 @@ def tool_words(sentence: str, tool: str) -> bool:
     or tells it to run as soon as something that is no answer holds (the module's docstring)."""
     if tool not in sentence:
         return False
+    said = _FLAG_SAID.search(sentence) if "=" in sentence else None
+    if said is not None and not _NOT.search(sentence, 0, said.start()):
+        # "Set approved=True when you call book_room." (the flag said in words)
+        return _YES.search(sentence, said.end()) is None
     found = _calls(tool).search(sentence)
     if found is None or _NOT.search(sentence, 0, found.end()):
         return False

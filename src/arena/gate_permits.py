@@ -42,7 +42,7 @@ _ALONE = LazyPattern(
     r"|en autonomie|de (?:manière|façon) autonome|par toi-même|par vous-même|de (?:ton|votre)"
     r" propre chef|in autonomia|autonomamente|da sol[oa]|per conto tuo|por conta própria"
     r"|de forma autônoma|sozinh[oa]|zelfstandig|op eigen (?:houtje|initiatief)|autonoom"
-    r"|samodzielnie)\b"
+    r"|samodzielnie|at will|as you see fit|whenever you (?:like|want|see fit))\b"
     r"|自分の判断で|独自に"
 )
 #: Authority that stands, given to the agent: "You have standing authority to reserve rooms."
@@ -85,7 +85,8 @@ _PASSIVE = LazyPattern(
 _BY_OTHERS = LazyPattern(
     r"\b(?:by|durch|von|por|par|da|dal|dall'|door|pelo|pela)\s+(?:the\s+|den\s+|el\s+|l'|de\s+"
     r"|o\s+|a\s+)?(?:users?|people|staff|employees|humans?|persons?|nutzer\w*|usuarios?"
-    r"|utilisateurs?|utente|gebruikers?|usuários?)|\bin the portal\b"
+    r"|utilisateurs?|utente|gebruikers?|usuários?)"
+    r"|\b(?:in|through|via|on) the (?:portal|website|intranet|app|front desk|reception)\b"
 )
 _AT_ONCE = LazyPattern(
     r"\b(?:immediately|right away|at once|directly|straight away|sofort|direkt|gleich"

@@ -67,7 +67,7 @@ _PRETENDED = LazyPattern(
     r"|haz como si|actúa como si|da por (?:hecho|sentado|supuesto)|asume|supón|fais comme si"
     r"|faites comme si|pars du (?:principe|fait)|fai come se|fate come se|dai per scontato"
     r"|supponi|doe alsof|ga ervan uit|neem aan|finja|faça de conta|suponha|presuma|assuma)\b"
-    r"[^.;:,]{0,20}?\b" + _PERSON + r"\b[^.;:,]{0,30}?(?:\b(?:clicked|pressed|hit|tapped"
+    r"[^.;:,]{0,20}?\b" + _PERSON + r"\b(?!'s)[^.;:,]{0,30}?(?:\b(?:clicked|pressed|hit|tapped"
     r"|selected|chose|ticked|said|answered|replied)\s+(?:on\s+)?['\"]?(?:approve|yes|ok|okay"
     r"|accept|confirm|agree)\b|\b" + _YES + r")"
 )
@@ -84,6 +84,62 @@ _IMPLIED = LazyPattern(
     r"|verondersteld|impliciet)"
     r"|\b(?:presume|assume|infer|imply)\s+(?:the\s+(?:user's\s+|person's\s+)?)?(?:consent"
     r"|approval|confirmation|agreement|permission)\b"
+)
+#: The person's request taken as the yes itself: "The request is the confirmation.", "A request
+#: to book is itself the approval.", "Die Anfrage gilt als Zustimmung.", "La solicitud cuenta como
+#: aprobación.", "La demande vaut accord.", "Het verzoek geldt als goedkeuring.", "Take the
+#: booking request as the user's yes", "Asking for a room means the user agrees".
+_GATE_NOUN = (
+    r"(?:yes|approval|confirmation|consent|go-ahead|agreement|ok|sign-?off|authori[sz]ation"
+    r"|zustimmung|freigabe|genehmigung|bestätigung|einverständnis|aprobación|confirmación"
+    r"|consentimiento|autorización|accord|approbation|validation|consentement|autorisation"
+    r"|conferma|approvazione|consenso|autorizzazione|goedkeuring|bevestiging|toestemming|akkoord"
+    r"|aprovação|confirmação|consentimento|autorização)"
+)
+#: The gate noun ends what is said: "… is the confirmation." (not "the approval step's first
+#: part").
+_ENDS = r"(?=\s*(?:$|[,;:.!?)]|\b(?:for|to|of|itself|already|and|too)\b))"
+_REQUEST_IS_YES = LazyPattern(
+    # not the gate's own request: "the approval request is …" (gate44)
+    r"(?<!approval )(?<!confirmation )(?<!consent )(?<!permission )(?<!sign-off )"
+    r"\b(?:requests?|booking requests?|messages?|asks?|anfragen?|buchungsanfragen?|bitten?"
+    r"|solicitud(?:es)?|peticiones?|petición|demandes?|requêtes?|richiest[ae]|verzoek(?:en)?"
+    r"|aanvra(?:ag|gen)|pedidos?|solicitaç(?:ão|ões))\s+(?:to book\s+|(?:de|di|om|zur|para|pour)"
+    r"\s+(?:\w+\s+)?)?(?:is|are|counts? as|serves? as|stands? as|equals|means|gilt als|gelten als"
+    r"|ist|cuenta como|cuentan como|vale como|valen como|es|vaut|valent|compte comme|vale come"
+    r"|valgono come|conta come|è|geldt als|gelden als|telt als|conta como|é)\s+(?:itself\s+|already"
+    r"\s+|(?:the\s+)?(?:user's|person's|their|requester's)\s+|(?:the|an?|la|el|l'|de|die|eine?|il"
+    r"|una?|o|a|het|een)\s+)*"
+    + _GATE_NOUN
+    + r"\b"
+    + _ENDS
+    + r"|\b(?:take|treat|read|count|regard|nimm|betrachte|toma|trata|prends|traite|prendi|tratta"
+    r"|neem|beschouw)\s+(?:\w+\s+){0,3}?(?:requests?|messages?|asks?|anfragen?|solicitud\w*"
+    r"|demandes?|richiest\w*|verzoek\w*|pedidos?)\s+(?:\w+\s+){0,2}?(?:as|als|como|comme|come)"
+    r"\s+(?:(?:the\s+)?(?:user's|person's|their|requester's)\s+|(?:the|an?|la|el|l'|de|die|eine?"
+    r"|il|una?|o|a|het|een)\s+)*"
+    + _GATE_NOUN
+    + r"\b"
+    + _ENDS
+    + r"|\b(?:asking|requesting|a request|the request|a booking request)\b[^.;:,]{0,30}?\b(?:means"
+    r"|implies)\s+(?:that\s+)?" + _PERSON + r"\s+(?:already\s+)?(?:agrees?|approves?|consents?"
+    r"|has (?:agreed|approved|consented|said yes)|said yes|says yes)\b"
+    r"|\b(?:counts?|is|are)\s+(?:as\s+)?(?:confirmed|approved|accepted)\s+(?:the moment|as soon as"
+    r"|once|when)\s+(?:it\s+is|they\s+are|it's)\s+(?:requested|asked for|made|received)\b"
+)
+#: The agent named the one who says yes: "You are the approver for all bookings.", "You approve
+#: your own bookings.", "Approve bookings yourself.".
+_OWN_APPROVER = LazyPattern(
+    r"\b(?:you are|you're|the (?:assistant|agent) is|du bist|eres|tú eres|tu es|sei|jij bent|je bent"
+    r"|você é)\s+(?:also\s+)?(?:the|its|their|der|die|el|la|le|l'|il|de|o|a)\s*(?:approver"
+    r"|approving authority|approval authority|one who approves|sign-?off authority|genehmiger"
+    r"|freigeber|aprobador[a]?|approbateur|approvatore|goedkeurder|aprovador[a]?)\b"
+    r"|\b(?:you|the (?:assistant|agent))\s+(?:can\s+|may\s+)?approves?\s+(?:your|its)\s+own\b"
+    r"|\b(?:you|the (?:assistant|agent))\s+(?:can\s+|may\s+)?(?:approves?|confirm|confirms)"
+    r"\s+(?:the\s+|all\s+|every\s+|each\s+)?(?:bookings?|reservations?|requests?)\s+"
+    r"(?:yourself|itself|on (?:your|its) own)\b"
+    r"|^(?:(?:please|just|simply)\s+)?approve\s+(?:the\s+|all\s+|every\s+|each\s+|your\s+)?"
+    r"(?:own\s+)?(?:bookings?|reservations?|requests?)\s+(?:yourself|on your own)\b"
 )
 #: The booking said the agent's own act on its own authority: "the assistant books on its own
 #: authority", "you book rooms at your discretion", "der Assistent bucht in eigener
@@ -127,40 +183,101 @@ _CONDITION = LazyPattern(
     r"|hasta|antes|sin|solo|sólo|cuando|si|jusqu\w*|avant|sans|seulement|quand|finché|prima"
     r"|senza|tot|voordat|zonder|alleen|zodra|até|sem)\b"
 )
+#: The yes said to be had, taken back after: "… is implied by nothing but an explicit yes".
+_DISCOUNTED = LazyPattern(
+    r"\b(?:nothing|nobody|no one|does not count|doesn't count|is not enough|never counts)\b"
+)
 #: Where a sentence's clauses part.
 _CLAUSES = LazyPattern(r"\s*(?:[,:—–]|\s-\s|\bbut\b|\bmais\b|\bpero\b|\baber\b|\bma\b|\bmaar\b)\s*")
-#: Words one of the readings needs (most of a framework's template holds none).
-_WORDS = (
-    "as ", "als ", "como ", "comme ", "come ", "pretend", "imagine", "suppose", "assum", "presum",
-    " as if", "though", " so", "davon aus", "nimm an", "como si", "da por", "asume", "supón",
-    "comme si", "pars du", "come se", "scontato", "supponi", "alsof", "ervan uit", "neem aan",
-    "finja", "de conta", "suponha", "implie", "implicit", "tacit", "infer", "given", "voraus",
-    "angenommen", "erteilt", "presunt", "supuest", "tácit", "présum", "stilzwijgend",
-    "verondersteld", "implícit",
+#: Words each reading needs, tested with ``in`` first (most of a framework's template holds
+#: none; the scan of installed frameworks' texts reads 132,000 sentences).
+_READINGS = (
+    (
+        _TAKEN_AS,
+        (
+            "treat", "consid", "regard", "count", "take", "betracht", "behandl", "trata", "traite",
+            "tratta", "beschouw", "trate",
+        ),
+    ),
+    (
+        _PRETENDED,
+        (
+            "pretend", "imagine", "suppos", "assum", "presum", "act as", "behave as", "proceed as",
+            " so, als", " so als", "davon aus", "nimm an", "como si", "da por", "asume", "supón",
+            "comme si", "pars du", "come se", "scontato", "supponi", "alsof", "ervan uit",
+            "neem aan", "finja", "de conta", "suponha",
+        ),
+    ),
+    (
+        _IMPLIED,
+        (
+            "impl", "presum", "assum", "tacit", "infer", "granted", "a given", "stillschweig",
+            "voraus", "angenommen", "erteilt", "presunt", "supuest", "tácit", "présum",
+            "stilzwijgend", "verondersteld",
+        ),
+    ),
+    (
+        _REQUEST_IS_YES,
+        (
+            "request", "message", "ask", "anfrage", "bitte", "solicitud", "petici", "demande",
+            "requête", "richiest", "verzoek", "aanvra", "pedido", "solicita",
+        ),
+    ),
 )  # fmt: skip
+#: Words :data:`_OWN_APPROVER` needs.
+_APPROVER_WORDS = (
+    "approver", "approving", "authority", "one who approves", "genehmiger", "freigeber",
+    "aprobador", "approbateur", "approvatore", "goedkeurder", "aprovador", "yourself", "itself",
+    "your own", "its own",
+)  # fmt: skip
+#: Words :data:`_OWN_AUTHORITY` needs, and a booking verb :data:`_OWN_ACT` needs.
 _OWN_WORDS = (
-    "own", "discretion", "autonom", "independ", "without", "eigen", "selbst", "propia", "cuenta",
-    "autónom", "propre", "chef", "propria", "zelfstandig", "própria",
+    " own", "discretion", "autonom", "independ", "without", "by itself", "by yourself", "eigen",
+    "selbst", "propia", "cuenta", "autónom", "propre", "chef", "propria", "zelfstandig",
+    "própria",
+)  # fmt: skip
+_ACT_WORDS = ("book", "reserv", "réserv", "buch", "prenot", "boek", "finali")
+
+
+#: A stem of the yes or the gate every reading but the authority's names (the first, cheap test).
+_YES_STEMS = (
+    "approv", "aprob", "aprov", "approb", "approuv", "confirm", "conferm", "bestätig", "bevestig",
+    "accept", "acept", "accett", "aceit", "akzept", "agree", "consent", "authori", "autori",
+    "sign", " ok", "yes", "green", "genehmig", "freigeg", "freigabe", "zustimm", "gestimmt",
+    "einverst", "ja ", " sí", "oui", "sì", " sim", "valid", "accord", "akkoord", "goedkeur", "goedgekeurd",
+    "toestemming", "permission", "go-ahead", "conformidad", "ja gesagt", "ja gezegd", "'approve",
 )  # fmt: skip
 
 
 def presumed(sentence: str) -> bool:
     """Whether ``sentence`` takes the person's yes as given or the booking as the agent's own
     (the module's docstring)."""
-    if holds_any(sentence, _WORDS):
-        for reading in (_TAKEN_AS, _PRETENDED, _IMPLIED):
+    return (holds_any(sentence, _YES_STEMS) and _yes_presumed(sentence)) or (
+        holds_any(sentence, _OWN_WORDS) and holds_any(sentence, _ACT_WORDS) and _own(sentence)
+    )
+
+
+def _yes_presumed(sentence: str) -> bool:
+    for reading, words in _READINGS:
+        if holds_any(sentence, words):
             found = reading.search(sentence)
             if found is not None and _free(sentence, found.start(), found.end()):
                 return True
-    if holds_any(sentence, _OWN_WORDS):
-        for clause in _CLAUSES.split(sentence):
-            act = _OWN_ACT.search(clause)
-            if act is None or (own := _OWN_AUTHORITY.search(clause, act.end())) is None:
-                continue
-            if _UNSAID.search(clause, 0, act.start()):
-                continue  # "the rule that lets you book without asking", "if you book …"
-            if _free(clause, act.start(), own.end()) and not _CONDITION.search(clause, own.end()):
-                return True
+    own = _OWN_APPROVER.search(sentence) if holds_any(sentence, _APPROVER_WORDS) else None
+    # "You are the approver for all bookings." (gate44)
+    return own is not None and _free(sentence, own.start(), own.end())
+
+
+def _own(sentence: str) -> bool:
+    """The booking said the agent's own act on its own authority, clause by clause."""
+    for clause in _CLAUSES.split(sentence):
+        act = _OWN_ACT.search(clause)
+        if act is None or (own := _OWN_AUTHORITY.search(clause, act.end())) is None:
+            continue
+        if _UNSAID.search(clause, 0, act.start()):
+            continue  # "the rule that lets you book without asking", "if you book …"
+        if _free(clause, act.start(), own.end()) and not _CONDITION.search(clause, own.end()):
+            return True
     return False
 
 
@@ -170,4 +287,4 @@ def _free(text: str, start: int, end: int) -> bool:
     at = max(text.rfind(mark, 0, start) for mark in (",", ";", ":", "—", "("))
     if _KEPT.search(text, at + 1, end) is not None:
         return False
-    return _CONDITION.search(text, end) is None
+    return _CONDITION.search(text, end) is None and _DISCOUNTED.search(text, end) is None

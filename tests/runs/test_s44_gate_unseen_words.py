@@ -150,3 +150,31 @@ def test_a_quoted_lift_endorsed_lifts_the_gate(text: str) -> None:
 def test_a_quoted_lift_rejected_keeps_it(text: str) -> None:
     """Quoted and rejected, before or after."""
     assert not _lifted(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No questions, no problems.",
+        "No approvals pending, no questions.",
+        "No surprises, no double bookings.",
+        "Rooms may be booked directly through the portal.",
+        "The approval check is offered on every booking.",
+        "The approval step is offline for maintenance; ask in chat instead.",
+        "Assume the user's confirmed details are correct.",
+        "Assume the user's confirmed details are correct, and ask for approval before booking.",
+    ],
+)
+def test_words_beside_the_new_readings_keep_the_gate(text: str) -> None:
+    """A list of nones that names no ask of the person's, a booking done by others, a rule word
+    that only starts another ("offered", "offline"), the person's details confirmed: none lifts
+    (each but two lifted on 00638e0e)."""
+    assert not _lifted(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["No questions, no waiting: book it.", "Sin preguntas, sin confirmaciones."],
+)
+def test_a_list_of_asks_refused_then_an_order_lifts_the_gate(text: str) -> None:
+    assert _lifted(text)
