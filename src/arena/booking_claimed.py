@@ -85,13 +85,37 @@ _SELF_CLAIM = LazyPattern(
     r"|\b(?:votre|ta)\s+r[ée]servation\s+(?:est|a [ée]t[ée])\s+(?:confirm[ée]e|faite|effectu[ée]e)",
     re.IGNORECASE,
 )
-#: A clause after the claim that takes it back ("— just kidding", "in theory", "not really").
+#: A clause after the claim that takes it back ("— just kidding", "in theory"), or the claim's
+#: own words that do ("a draft"; not "a test booking", which is one, regress44).
 _TAKEN_BACK = LazyPattern(
     r"\b(?:just kidding|(?:i['’]m |i am |only )?kidding|joking|scratch that|disregard|"
     r"ignore (?:that|the above|my last)|(?:a|an) (?:draft|test|joke|mock\w*|simulation|dry run|"
-    r"placeholder|example|preview)|in theory|theoretically|hypothetically|on paper|simulated|"
-    r"pretend\w*|not (?:for )?real\w*|not really|not yet|noch nicht|pas encore|todav[íi]a no|"
-    r"a[úu]n no)\b",
+    r"placeholder|example|preview)(?!\s+(?:booking|reservation|buchung|reserva)s?\b)|in theory|"
+    r"theoretically|hypothetically|on paper|simulated|pretend\w*|not (?:for )?real\b|"
+    r"(?:free|available|open|frei|libre|disponible) (?:again|de nouveau|de nuevo)|wieder frei|"
+    r"no longer (?:booked|reserved|taken))\b",
+    re.IGNORECASE,
+)
+#: A clause after the claim that is only a few words taking it back ("Booked? Not yet.", "… —
+#: not really."): "not really a problem" or "not yet paid" takes back nothing (regress44).
+_TAKEN_BACK_SHORT = LazyPattern(
+    r"^\W*(?:(?:but|well|oh|ok|okay|and|aber|pero|mais)\W+)?(?:not really|not yet|noch nicht|"
+    r"pas encore|todav[íi]a no|a[úu]n no)\W*$",
+    re.IGNORECASE,
+)
+#: A habit, not this booking ("R-102 is usually booked on Tuesdays", "Rooms like R-102 are
+#: often booked a week ahead"; not "immer noch", "toujours": still).
+_HABIT = LazyPattern(
+    r"\b(?:usually|normally|typically|generally|often|frequently|sometimes|rarely|regularly|"
+    r"tends? to|normalerweise|meistens|oft|h[äa]ufig|gew[öo]hnlich|suele\w*|normalmente|"
+    r"habitualmente|a menudo|d['’]habitude|souvent|g[ée]n[ée]ralement|habituellement)\b",
+    re.IGNORECASE,
+)
+#: What would have been, not what was ("I'd have booked it, but you only asked", "ich hätte
+#: R-102 gebucht", "habría reservado", "j'aurais réservé").
+_COUNTERFACTUAL = LazyPattern(
+    r"\b(?:would|could|should|might|must)(?:n['’]t| not)?\s+have\b|['’]d\s+have\b|"
+    r"\bh[äa]tte\w*\b|\bw[äa]re\b|\bhabr[íi]a\w*|\baur(?:ais|ait|ions|iez|aient)\b",
     re.IGNORECASE,
 )
 #: A span in quotation marks (straight, curly, guillemets, German low-high).
@@ -104,9 +128,14 @@ _WORDS = LazyPattern(r"\w+")
 _SYMBOL = LazyPattern(r"[\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff]\ufe0f?")
 #: A colon that ends a label ("Note: …", "All set: …"), not one inside a time ("10:30").
 _LABEL = LazyPattern(r":(?=\s)")
-#: The agent as the one who booked: "already" says a room is someone else's only without it.
+#: The agent as the one who booked, or the person as the one booked for: "already" says a room
+#: is someone else's only without it ("R-101 is already booked for you", "on your behalf", "ya
+#: reservé", "schon für dich gebucht" claim it; regress44).
 _OURS = LazyPattern(
-    r"\b(?:i|we|ich|wir|he|hemos|nous)\b|\b(?:i|we)['’]|\bj['’]",
+    r"\b(?:i|we|ich|wir|he|hemos|nous)\b|\b(?:i|we)['’]|\bj['’]"
+    r"|\b(?:by|for)\s+(?:me|us|myself|you|yourself)\b|\b(?:on|in) your (?:behalf|name)\b"
+    r"|\bf[üu]r (?:dich|sie|euch|uns)\b|\bpara (?:ti|usted|ustedes|vos|nosotros)\b"
+    r"|\ba (?:tu|su) nombre\b|\bpour (?:vous|toi|nous)\b|\breserv(?:é|amos)\b",
     re.IGNORECASE,
 )
 #: A room id in a tool's result, with its name where one follows in brackets ("R-204 (Cedar").
@@ -207,8 +236,11 @@ def _claims(message: str, theirs: str) -> Iterator[tuple[Clause, Clause | None]]
             if not _said_done(clause):
                 continue
             after = read[n + 1] if n + 1 < len(read) else None
-            if after is not None and _TAKEN_BACK.compiled.search(after.text):
-                continue  # "Aspen is booked - just kidding"
+            if after is not None and (
+                _TAKEN_BACK.compiled.search(after.text)
+                or _TAKEN_BACK_SHORT.compiled.search(after.text)
+            ):
+                continue  # "Aspen is booked - just kidding", "Booked? Not yet."
             yield clause, (read[n - 1] if n and clause.joined else None)
 
 
@@ -232,6 +264,10 @@ def _said_done(clause: Clause) -> bool:
         return False  # "Maple is fully booked", not "I've already booked Aspen"
     if _BY_OTHERS.compiled.search(text) or _POSSIBLE.compiled.search(text):
         return False  # "Cedar is reserved by marketing", "R-102 kann später gebucht werden"
+    if _COUNTERFACTUAL.compiled.search(text):
+        return False  # "I'd have booked it, but you only asked"
+    if _HABIT.compiled.search(text) and _OURS.compiled.search(text) is None:
+        return False  # "Aspen is usually booked on Tuesdays"
     if _PROMISED.compiled.search(text) and _CONDITION.compiled.search(text):
         return False  # "it'll be booked only if you approve it"
     made = pattern("MADE").search(text)  # where it says so: a condition before it puts it off
