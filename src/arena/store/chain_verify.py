@@ -5,7 +5,9 @@ takes the whole store — every link in ``seq`` order, every answer against the 
 hashed, every request against the run whose entries record it, every blocked call against its
 ``tool.blocked`` entry, every side effect in the ledger against its ``side_effect.started``
 entry, and an anchored head kept elsewhere — and :func:`verify_run` one run's
-entries with the link before each, and its answers: what a resume acts on. Each names the first
+entries with the link before each, and its answers: what a resume acts on. Both hold each
+``input.responded`` event a chained run's legs record to the stored answer (:func:`check_handed`:
+events are not hashed, and ``arena show`` and the checks read them). Each names the first
 break (:class:`Broken`) instead of passing a trail that was rewritten outside hitl-arena.
 """
 
@@ -16,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import msgspec
 
+from arena.store import codec
 from arena.store.chain import GENESIS, decision_subject, entry_hash
 
 if TYPE_CHECKING:
@@ -181,6 +184,7 @@ def verify(c: _Tx, *, head: str | None = None) -> Verdict:
         or check_decisions(c.execute("SELECT * FROM responses"), rows)
         or check_blocked(c, rows)
         or check_ledger(c, rows)
+        or check_handed(c, rows)
     )
     if broken is None and head and not any(r["hash"] == head for r in rows):
         broken = Broken(seq=0, run_id="", reason=_unreached(head))
@@ -216,6 +220,7 @@ def verify_run(c: _Tx, run_id: str) -> Broken | None:
         or check_decisions(answers, rows)
         or check_blocked(c, rows, run_id)
         or check_ledger(c, rows, run_id)
+        or check_handed(c, rows, run_id)
     )
 
 
@@ -266,6 +271,7 @@ __all__ = [
     "Verdict",
     "check_blocked",
     "check_decisions",
+    "check_handed",
     "check_requests",
     "verify",
     "verify_rows",
@@ -310,3 +316,91 @@ def check_ledger(
                 + ": a side effect is audited once, in the transaction that begins it",
             )
     return None
+
+
+#: The decisions a run's legs handed over (``input.responded`` events), by run.
+_HANDED = "SELECT run_id, leg, data FROM events WHERE type = 'input.responded'"
+_ANSWER = "SELECT * FROM responses WHERE request_id = ?"
+#: An event's fields against the stored answer's columns, with the fallbacks ``record_leg``
+#: stores an answer it read from an event under (``arena.store.rows.responses_in``).
+_FIELDS = (
+    ("option_id", None),
+    ("text", None),
+    ("edited_args", None),
+    ("responder", "unknown"),
+    ("interface", "eval"),
+    ("note", None),
+)
+
+
+def check_handed(
+    c: _Tx, audit: Iterable[Mapping[str, Any]], run_id: str | None = None
+) -> Broken | None:
+    """Every decision a chained run's legs record as handed to the adapter (its
+    ``input.responded`` event: what ``arena show`` prints, what the checks and a resume read)
+    is the stored answer its audit entry hashed: events are not hashed, so an event rewritten
+    from "approve" to "deny", or to another room's edit, passed while the trace of a completed
+    run told another decision than the one given (red team 44). ``run_id``: that run only."""
+    rows = list(audit)
+    chained = {str(r["run_id"]) for r in rows if r["hash"] is not None}
+    decided = {
+        str(r["request_id"]): r for r in rows if r["subject"] is not None and r["request_id"]
+    }
+    if run_id is None:
+        found = list(c.execute(_HANDED))
+    else:
+        found = list(c.execute(_HANDED + " AND run_id = ?", (run_id,)))
+    found = [e for e in found if str(e["run_id"]) in chained]
+    if not found:
+        return None
+    answers: dict[str, Mapping[str, Any]] = {}
+    if run_id is None:  # the whole store: its answers read once
+        answers = {str(a["request_id"]): a for a in c.execute("SELECT * FROM responses")}
+    for event in found:
+        data = _json_data(event["data"])
+        rid, run = str(data.get("request_id")), str(event["run_id"])
+        at = f"its leg {event['leg']} input.responded event for {rid}"
+        entry = decided.get(rid)
+        whole = run_id is None  # the store's answers read once, or this run's one by one
+        answer = answers.get(rid) if whole else c.execute(_ANSWER, (rid,)).fetchone()
+        if answer is None:
+            return _handed_break(
+                entry,
+                run,
+                f"{at} records an answer the store does not hold: written outside hitl-arena",
+            )
+        differs = _differs(data, answer)
+        if differs:
+            return _handed_break(
+                entry,
+                run,
+                f"{at} says {differs}: it is not the answer that was given and hashed "
+                "(the trace was rewritten outside hitl-arena)",
+            )
+    return None
+
+
+def _json_data(value: Any) -> Mapping[str, Any]:
+    loaded = codec.loads(value) if isinstance(value, str) else value
+    return loaded if isinstance(loaded, Mapping) else {}
+
+
+def _differs(data: Mapping[str, Any], answer: Mapping[str, Any]) -> str:
+    """What the event says against the stored answer ("option_id 'deny' where the stored answer
+    has 'approve'"), field by field; empty when they agree."""
+    said = []
+    for field, fallback in _FIELDS:
+        ours = data.get(field) or fallback if fallback else data.get(field)
+        stored = answer[field]
+        if field == "edited_args" and isinstance(stored, str):
+            stored = codec.loads(stored)
+        if ours != stored:
+            said.append(f"{field} {ours!r} where the stored answer has {stored!r}")
+    approved = answer["edited_args"] is not None or answer["option_id"] == "approve"
+    if "approved" in data and data["approved"] is not approved and not said:
+        said.append(f"approved {data['approved']!r} where the stored answer reads {approved!r}")
+    return "; ".join(said)
+
+
+def _handed_break(entry: Mapping[str, Any] | None, run_id: str, reason: str) -> Broken:
+    return _b(entry, reason) if entry is not None else Broken(seq=0, run_id=run_id, reason=reason)
