@@ -238,7 +238,9 @@ def test_an_approval_and_the_expiry_sweep_at_once_leave_one_decision(
         assert len(decided) == 1, decided
         if isinstance(approved, Exception):  # the sweep committed first
             assert swept == [request_id] and stored.option_id == "expired", (approved, swept)
-            assert "already answered" in str(approved) or "expired" in str(approved)
+            # Expired, as a moment later: it was a Conflict 'expired (nobody decided …)'
+            assert isinstance(approved, Expired), repr(approved)
+            assert f"request {request_id} expired at " in str(approved), str(approved)
             refused = [
                 e.actor.name for e in store.history(run_id) if e.transition == "answer.refused"
             ]
@@ -249,6 +251,35 @@ def test_an_approval_and_the_expiry_sweep_at_once_leave_one_decision(
         _chain_holds(store, run_id)
     finally:
         store.close()
+        sweeper.close()
+
+
+def test_the_inbox_s_approval_the_sweep_overtook_is_gone_as_a_moment_later(
+    postgres_url: str,
+    inbox: tuple[PostgresStore, TestClient, str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The inbox's approval (a vote under the policy) with the sweep committed inside it: the
+    page says the request expired, HTTP 410 Gone, as it does a moment later (users38); it
+    answered 409 Conflict, the status of another operator's decision."""
+    store, client, csrf = inbox
+    sweeper = PostgresStore(postgres_url)
+    try:
+        run_id, request_id = synthetic_waiting(store, expires_in_s=3600)
+        sweeper.request(request_id)
+        out = _sweep_inside(store, sweeper, monkeypatch)
+        posted = client.post(f"/requests/{request_id}", data={"decision": "approve", "csrf": csrf})
+        out["thread"].join(WAIT_S)
+        assert out["swept"] == [request_id], out
+        assert posted.status_code == 410, (posted.status_code, posted.text)
+        assert "<title>Expired" in posted.text, posted.text
+        again = client.post(f"/requests/{request_id}", data={"decision": "approve", "csrf": csrf})
+        assert again.status_code == 410  # the same, a moment later
+        assert [t for t, _ in _decisions(store, run_id)] == ["request.expired"]
+        refused = [e.actor.name for e in store.history(run_id) if e.transition == "answer.refused"]
+        assert refused[:1] == ["alice"], refused
+        _chain_holds(store, run_id)
+    finally:
         sweeper.close()
 
 

@@ -170,8 +170,19 @@ class AnswersSQL:
         validate_option(row["id"], codec.option_ids_from_json(row["options"]), response)
         stamped = msgspec.structs.replace(response, at=now)
         if not self._insert_response(c, row["run_id"], stamped, codec.ts(now), asked=True):
-            raise Conflict(self._not_answered(c, row["run_id"], response.request_id))
+            raise self._lost(c, row["run_id"], response.request_id, expires_at)
         return stamped
+
+    def _lost(
+        self, c: Tx, run_id: str, request_id: str, expires_at: datetime | None
+    ) -> Conflict | Expired:
+        """The refusal of an answer whose insert found another stored meanwhile: an expiry
+        the sweep committed while this answer, its checks passed, waited is Expired, as it is
+        a moment later (the inbox's 410 Gone); it read "Conflict" (409) there (durable44)."""
+        stored = c.execute(q.RESPONSE, (request_id,)).fetchone()
+        if stored is not None and (first := response_from_row(stored)).option_id == "expired":
+            return Expired(too_late(request_id, expires_at or first.at))
+        return Conflict(self._not_answered(c, run_id, request_id))
 
     def _not_answered(self, c: Tx, run_id: str, request_id: str) -> str:
         """Why ``_insert_response`` stored nothing for a request it was handed: answered since

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from arena import hosting
 from arena.context import validate_response
-from arena.errors import Conflict, InvalidAnswer, NotFound, StoreError, UserError
+from arena.errors import Conflict, Expired, InvalidAnswer, NotFound, StoreError, UserError
 from arena.store import codec
 from arena.store import sql_text as q
 from arena.store.rows import already_answered, request_from_row, response_from_row, too_late
@@ -116,6 +116,11 @@ class PeopleSQL:
         raise NotImplementedError
 
     def _not_answered(self, c: Tx, run_id: str, request_id: str) -> str:
+        raise NotImplementedError
+
+    def _lost(
+        self, c: Tx, run_id: str, request_id: str, expires_at: datetime | None
+    ) -> Conflict | Expired:
         raise NotImplementedError
 
     # -- the clock ------------------------------------------------------------------------------
@@ -231,7 +236,7 @@ class PeopleSQL:
             outcome = self._vote(vote, quorum=quorum)
         except hosting.NotFromAgentProcess:
             raise  # no person's vote: an agent's own, refused as such
-        except Conflict as exc:
+        except (Conflict, Expired) as exc:
             self.record_refusal(vote.request_id, vote.voter, vote_said(vote), str(exc))
             raise
         if outcome.expired_at is not None:  # too late: after the expiry, in the trail
@@ -316,7 +321,7 @@ class PeopleSQL:
             decision = vote.response(note=note, at=now)
             audit_note = vote.audit_note(note)
             if not self._insert_response(c, request.run_id, decision, at, audit_note=audit_note):
-                raise Conflict(self._not_answered(c, request.run_id, request.id))  # rolled back
+                raise self._lost(c, request.run_id, request.id, request.expires_at)  # rolled back
             return VoteOutcome(
                 request_id=request.id, votes=tuple(votes), quorum=quorum, decided=decision
             )
