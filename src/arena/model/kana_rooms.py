@@ -35,7 +35,10 @@ _KANA = {
 _REFUSED = (
     r"\s*(?:以外|では?なく|じゃなく|じゃない|は(?:ダメ|だめ|駄目|嫌|イヤ|NG|避け|使わ|無理|不可)|を避け"
     # Chinese "Cedar不行"/"Cedar除外"/"Cedar之外", Korean "Aspen 말고"/"빼고"/"제외"/"은 안 돼"
-    r"|不行|不要|除外|之外|\s*(?:말고|빼고|제외|[은는이가]?\s*안\s*돼|[은는이가]?\s*싫))"
+    r"|不行|不要|除外|之外|\s*(?:말고|빼고|제외|[은는이가]?\s*안\s*돼|[은는이가]?\s*싫"
+    # Korean "Aspen 회의실 예약하지 마세요", "Aspen 예약 안 해도 돼요" (don't book; regress44:
+    # read as "예약", book)
+    r"|(?:회의실\s*)?[을를은는]?\s*(?:예약|잡)\s*(?:하지\s*(?:마|말|않)|안\s*해)))"
 )
 #: After the name, a particle and then a booking word in the same sentence: "アスペンを予約して
 #: ください", "シーダーでお願いします", "メープルを押さえて".
@@ -69,7 +72,10 @@ _NEXT_ROOM = LazyPattern(r"て?\s*[、,]?\s*(?:" + "|".join(_KANA.values()) + ")
 
 
 #: Right before a Latin name, Chinese words that refuse it: "不要Cedar", "别订Cedar", "除了Cedar".
-_OUT_BEFORE = LazyPattern(r"(?:不要|不用|不想要?|不订|别订?|别用|除了)\s*$")
+#: A verb may come between: "不要订Cedar", "别预订Cedar" (regress44: read as 订, book).
+_OUT_BEFORE = LazyPattern(
+    r"(?:(?:不要|不用|不想要?|别再?|不)(?:帮我|给我)?(?:订|预订|预定|预约|用|选)?|除了)\s*$"
+)
 #: Before it in its sentence, a Chinese or Korean word that books: "请帮我预订周三的Sequoia会议室".
 _ASKED_BEFORE = LazyPattern(r"(?:预订|预定|预约|订|安排|예약)[^。.!?！？\n，,]{0,24}$")
 

@@ -55,11 +55,14 @@ ROOM_RULED_OUT = compile_kept(
     r"(?:bar|barring|save|but)|\bbarring|\bsave for"
     r"|\b(?:apart|aside) from|\binstead of|\brather than|\bin place of|\banstelle von|"
     r"\ben (?:lugar|vez) de|\bau lieu de|\bplutot que|\bno(?: en| la| el)?"
+    # Swedish, Norwegian, Danish: "Boka inte Maple", "Ikke bestill Cedar" (regress44: the
+    # room refused was booked once "boka" asked for a room, ab7db729)
+    r"|\b(?:boka|bokar|bestill|bestille|book)\s+(?:inte|ikke|ej)"
     # Italian "non prenotare l'Atrium", "ma non l'Atrium" (regress43: the first read as asking
     # for the Atrium once an elided article was read after an asking verb, b202fd38)
-    r"|\b(?:don't|do not|dont|never|not|nicht|no|pas|non)\s+(?:\w+\s+)?"
+    r"|\b(?:don't|do not|dont|never|not|nicht|no|pas|non|inte|ikke|ej)\s+(?:\w+\s+)?"
     r"(?:book\w*|use|take|reserv\w*|want|give us|put us in|buch\w*|nimm|nehmt|prenot\w*|"
-    r"riserv\w*|"
+    r"riserv\w*|boka\w*|bestill\w*|"
     r"(?:put|stick|squeeze|fit|seat|slot|pop|get|move|cram)\s+(?:[\w'-]+\s+){0,4}?in(?:to)?)"
     r")\s+(?:(?:the|a|room|rooms|raum|den|die|das|la|le|el|sala|salle|in|on|at)\s+){0,2}"
     r"(?:[ld]')?$"
@@ -350,8 +353,20 @@ _AGAIN = LazyPattern(
 )
 
 
+#: Right before "do that again", words that say not to: "I don't want to do that again",
+#: "let's never do that again", "nimm ihn nicht wieder" (regress44: each booked the room).
+_NOT_AGAIN = LazyPattern(
+    r"\b(?:not|never|no|don't|dont|do not|won't|wouldn't|can't|rather not|nicht|nie|kein\w*|"
+    r"nunca|jamas|ne|pas)\b(?:\s+(?:\w|')+){0,3}\s*$"
+)
+
+
 def asked_again(folded: str, end: int, stop: int) -> bool:
     """Whether, between a room's mention ending at ``end`` and the next room's at ``stop``,
-    ``folded`` asks for that room again (:data:`_AGAIN`); a room named in between takes the
-    pointer."""
-    return _AGAIN.search(folded, end, stop) is not None
+    ``folded`` asks for that room again (:data:`_AGAIN`), not said not to ("I don't want to
+    do that again"); a room named in between takes the pointer."""
+    for m in _AGAIN.finditer(folded, end, stop):
+        words = folded[max(end, m.start() - 40) : m.start()]
+        if not _NOT_AGAIN.search(words) and not _NOT_AGAIN.search(folded[m.start() : m.end()]):
+            return True
+    return False
