@@ -178,8 +178,12 @@ _RIGHT_AFTER_OUT = compile_kept(
 #: is fine", "Cedar will do", "Cedar works", "Cedar is right".
 _INSTEAD_AFTER = compile_kept(
     r"^(?:\s+room)?[\s,]+(?:instead|then|is fine|is ok|is okay|will do|works|stattdessen|"
-    # "Not Cedar, Aspen is right" (requests44: both ruled out, another room booked)
-    r"is (?:right|good|better|best|perfect|the one)|en su lugar|a la place)\b"
+    # "Not Cedar, Aspen is right" (requests44: both ruled out, another room booked), where the
+    # words end there: not "Aspen is the one we hate", "is better avoided", "is right out"
+    # (regress44: each booked Aspen, c9a71b0a)
+    r"is (?:right|good|better|best|perfect|the one)\b"
+    r"(?=\s*(?:[,.;:!?)\n\u2013\u2014-]|$|(?:and|so|please|pls|for|on|then|instead|thanks)\b))"
+    r"|en su lugar|a la place)\b"
 )
 
 
