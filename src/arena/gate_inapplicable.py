@@ -27,7 +27,8 @@ _GATE_WORDS = (
 _RULE = (
     r"(?:rules?|requirements?|polic(?:y|ies)|steps?|checks?|gates?|instructions?|obligations?"
     r"|process|\w*regel\w*|\w*pflicht\w*|\w*vorschrift\w*|schritt\w*|regla|norma|requisito"
-    r"|paso|proceso|règle|exigence|obligation|étape|processus|regola|requisito|obbligo|passaggio"
+    r"|paso|proceso|obligación|règle|exigence|obligation|étape|processus|regola|requisito"
+    r"|obbligo|passaggio|obrigação"
     r"|processo|\w*regel|proces|\w*verplichting|vereiste|stap|regra|exigência|etapa)"
 )
 #: A word between the verb and what it says of the rule ("is currently paused"), not a negation.
@@ -70,6 +71,8 @@ _SUBJECT = LazyPattern(
     r"|(?:está|estão)\s+" + _ADVERB + r"(?:em pausa|inativ[oa]s?)"
     r"|no\s+(?:se\s+)?(?:aplica|aplican|rige|rigen)|(?:queda|está)\s+suspendid[oa]"
     r"|ne\s+s'applique(?:nt)?\s+pas|n'est\s+pas\s+applicable|est\s+suspendue?"
+    r"|(?:est|sont)\s+levée?s?"
+    r"|(?:queda|está)\s+(?:levantad[oa]|anulad[oa])|è\s+(?:revocat[oa]|tolt[oa])|is\s+opgeheven"
     r"|non\s+si\s+applica(?:no)?|non\s+vale|è\s+sospes[oa]"
     r"|(?:geldt|gelden)\s+(?:[\w-]+\s+){0,4}?niet|is\s+opgeschort"
     r"|não\s+se\s+aplica(?:m)?|não\s+vale|está\s+suspens[oa])(?![\w-])"
@@ -100,7 +103,7 @@ _WORDS = (
     "rige", "suspendid", "s'applique", "applica", "vale", "sospes", "geldt", "gelden",
     "opgeschort", "suspens", "paused", "pausiert", "pausa", "pause", "hold", "inactiv", "inaktiv",
     "inattiv", "inativ", "not in use", "out of", "außer kraft", "gepauzeerd", "inactief",
-    "buiten werking", "not active",
+    "buiten werking", "not active", "levé", "levantad", "anulad", "revocat", "tolt", "opgeheven",
 )  # fmt: skip
 
 

@@ -49,6 +49,8 @@ _SOON = LazyPattern(
     r"|\bonce\s+(?:\w+\s+){1,3}?(?:is\s+|are\s+)?(?:found|fits|free|available|known|settled"
     r"|ready)\b"
 )
+#: A call's arguments, set aside before the yes is looked for.
+_ARGS = LazyPattern(r"\([^)]*\)|\b\w+\s*=\s*\w+")
 #: A yes waited for after all: "… as soon as the user approves", "… only after approval".
 _YES = LazyPattern(
     r"\b(?:approv\w*|says? yes|said yes|say so|agree\w*|granted|go-ahead|confirm\w*|accept\w*"
@@ -86,7 +88,8 @@ def tool_words(sentence: str, tool: str) -> bool:
         rest = rest[flag.end() :]  # "book_room(approved=True)" names no yes waited for
     elif _SOON.search(rest) is None:
         return False
-    return _YES.search(rest) is None
+    # a flag's own name is no yes waited for: "make_booking(confirm=True) once a room is free"
+    return _YES.search(_ARGS.sub(" ", rest)) is None
 
 
 def other_tool(read: Callable[[str, str, str], str], text: str, gate: str, tool: str) -> str:

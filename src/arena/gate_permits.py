@@ -42,7 +42,8 @@ _ALONE = LazyPattern(
     r"|en autonomie|de (?:manière|façon) autonome|par toi-même|par vous-même|de (?:ton|votre)"
     r" propre chef|in autonomia|autonomamente|da sol[oa]|per conto tuo|por conta própria"
     r"|de forma autônoma|sozinh[oa]|zelfstandig|op eigen (?:houtje|initiatief)|autonoom"
-    r"|samodzielnie|at will|as you see fit|whenever you (?:like|want|see fit))\b"
+    r"|samodzielnie|on its own|by itself|at will|as you see fit"
+    r"|whenever you (?:like|want|see fit))\b"
     r"|自分の判断で|独自に"
 )
 #: Authority that stands, given to the agent: "You have standing authority to reserve rooms."
@@ -57,14 +58,15 @@ _AUTHORITY = LazyPattern(
 _DELEGATED = LazyPattern(
     r"\b(?:bookings?|reservations?|booking decisions?|the decision to book|whether to book)\s+"
     r"(?:is|are)\s+(?:entirely\s+|solely\s+|fully\s+)?(?:at your (?:own )?discretion|yours\b"
-    r"|up to you|your (?:call|decision|choice))"
+    r"|up to you|your (?:call|decision|choice)|(?:left )?in your hands)"
+    r"|\b(?:booking decisions?|the decision to book|bookings?)\s+(?:rests?|lies?)\s+with you\b"
     r"|\bdelegated\s+(?:\w+\s+){0,3}?to you\b|\b(?:it's|it is)\s+your (?:call|decision)\b"
 )
 #: Leave given to the agent, for a booking said at once ("Tu peux réserver directement").
 _LEAVE = LazyPattern(
     r"\b(?:you (?:can|may|are (?:free|allowed|permitted) to)|(?:you are|you're|the agent is|the assistant"
     r" is) (?:trusted|cleared|expected) to|du (?:darfst|kannst)|puedes"
-    r"|you are (?:authori[sz]ed|entitled|empowered) to|tienes (?:permiso|autorización) para|tu peux|vous pouvez|tu as le droit de|puoi|potete|hai il permesso di"
+    r"|(?:you are|the agent is|the assistant is) (?:authori[sz]ed|entitled|empowered) to|tienes (?:permiso|autorización) para|tu peux|vous pouvez|tu as le droit de|puoi|potete|hai il permesso di"
     r"|você pode|pode|podes|sie dürfen|sie können|je mag|je kunt|u mag|u kunt|możesz|wolno ci"
     # the verb after the object (gate44): "alle anderen Räume darfst du direkt buchen" (the
     # verb first is a question: "Darfst du direkt buchen?")

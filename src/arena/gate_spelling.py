@@ -18,12 +18,16 @@ from arena.lazy_pattern import LazyPattern
 #: "confirm" ("confrim", "comfirm", "confim", "cofirm"); "permission" ("permision",
 #: "premission", "permisson"); "book" ("bok", "boook", "bokk"), "reserve" ("resevre", "reseve").
 _MISSPELT = LazyPattern(
-    r"\b(?P<approv>(?!approv(?:al|als|e|ed|es|ing)\b)a{1,2}p{1,2}r{1,2}o{1,2}v|a(?:ppo|po|ppro|pro)rv|appov)"
-    r"(?P<approv_end>al|als|e|ed|es|ing|el|els|l|le)\b"
-    r"|\b(?P<confirm>(?!confirm)co[nm]?f(?:ri|ir|r|i)m{1,2})(?P<confirm_end>|s|ed|ing|ation|ations)\b"
-    r"|\b(?P<permission>(?!permission)(?:per{1,2}mis{1,2}i?on|premis{1,2}ion))(?P<permission_end>|s)\b"
+    r"\b(?P<approv>(?!approv(?:al|als|e|ed|es|ing)\b)a{1,2}p{1,2}r{1,2}o{1,2}v"
+    r"|a(?:ppo|po|ppro|pro)rv|appov)(?P<approv_end>al|als|e|ed|es|ing|el|els|l|le)\b"
+    r"|\b(?P<confirm>(?!confirm)co[nm]?f(?:ri|ir|r|i)m{1,2})"
+    r"(?P<confirm_end>|s|ed|ing|ation|ations)\b"
+    r"|\b(?P<permission>(?!permission)(?:per{1,2}mis{1,2}i?on|premis{1,2}ion))"
+    r"(?P<permission_end>|s)\b"
     r"|\b(?P<book>(?!book)bo{1,3}k{1,2})(?P<book_end>|s|ed|ing)\b"
     r"|\b(?P<reserve>res(?:evre|eve|rve|ereve))(?P<reserve_end>|s|d)\b"
+    r"|\b(?P<without>wihtout|witout|whitout|withotu|wtihout|withuot)\b"
+    r"|\b(?P<needed>neded|neeeded|nedded)\b"
     r"|(?<![\w/])(?P<short>w/o|w/)(?=\s)"
 )
 _ENDS = {"el": "al", "l": "al", "le": "al", "els": "als"}
@@ -33,8 +37,9 @@ _ENDS = {"el": "al", "l": "al", "le": "al", "els": "als"}
 #: one of these), tested with ``in`` first: the pattern itself costs a scan of every text.
 _PIECES = (
     "aap", "apr", "prr", "roov", "porv", "rorv", "ppov", "apov", "approvel", "approvl", "nfrim",
-    "mfirm", "mfrim", "nfim", "ofirm", "ofrim", "nfrm", "mfrm", "ofim", "mfim", "ofrm", "confirmm", "misio",
-    "misson", "mison", "rrmis", "premis", "bok", "boook", "resev", "resrv", "serev", "w/",
+    "mfirm", "mfrim", "nfim", "ofirm", "ofrim", "nfrm", "mfrm", "ofim", "mfim", "ofrm", "confirmm",
+    "misio", "misson", "mison", "rrmis", "premis", "bok", "boook", "resev", "resrv", "serev", "w/",
+    "wiht", "witout", "whitout", "withot", "wtih", "withuot", "neded", "neeed", "nedd",
 )  # fmt: skip
 
 
@@ -53,6 +58,10 @@ def _spelt(found: re.Match[str]) -> str:
     if found.group("approv") is not None:
         end = found.group("approv_end")
         return "approv" + _ENDS.get(end, end)
+    if found.group("without") is not None:
+        return "without"
+    if found.group("needed") is not None:
+        return "needed"
     for word in ("confirm", "permission", "book", "reserve"):
         if found.group(word) is not None:
             return word + found.group(word + "_end")
