@@ -45,6 +45,19 @@ def _preload() -> None:
         for found in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
             importlib.import_module(found.name)
     importlib.import_module("arena.adapters.vanilla")
+    # What a first model call imports lazily (arena.warmup's lists; httpcore2 among them).
+    # First imported inside an inline run, they were dropped after it, and the next leg's
+    # connection error came from a second copy of httpcore2, which httpx's exception map (built
+    # once, from the first copy) did not translate: "could not be reached: ConnectError" with
+    # no URL, so tests/runs/test_s31_outage_url.py failed after tests/drive/test_pytest_plugin.py
+    # in one process (users44: tests/drive/test_s44_inline_run_keeps_http.py).
+    import contextlib
+
+    from arena.warmup import COMMON, LAZY
+
+    for name in (*COMMON, *LAZY["vanilla"]):
+        with contextlib.suppress(ImportError):
+            importlib.import_module(name)
 
 
 _preload()
