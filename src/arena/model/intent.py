@@ -173,6 +173,11 @@ _BOOKED_ELSEWHERE = compile_kept(
     r"|\b(?:just|only) (?:asking|curious|wondering\b(?! (?:if|whether)))\b|\bout of curiosity\b|"
     r"\bnur (?:eine frage|neugierig)\b|\breine neugier\b|\bsolo (?:preguntaba|pregunto)\b|"
     r"\bpor curiosidad\b|\bpar curiosite\b|\bje demande (?:juste|seulement)\b"
+    # a later chat line saying it is done: "ben: already done, booked it myself" (requests44:
+    # the first line's request was booked)
+    r"|\balready done(?=\s*(?:[.!,;\n]|$))|(?m:^.{0,40}?\b[a-z]+:[ \t]*(?:all )?(?:done|sorted)\b)"
+    r"|\b(?:booked|reserved) it (?:myself|ourselves|already)\b"
+    r"|\b(?:i|we)(?:'ve| have)? (?:already |just )?(?:booked|reserved|grabbed) it\b"
 )
 
 

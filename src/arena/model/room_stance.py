@@ -258,6 +258,8 @@ def room_stances(text: str) -> dict[str, Stance]:
 _APPOSED = LazyPattern(
     r"\b((?:the|our|my|your|a|an|this|that|la|le|el|die|der|das|den|notre|nuestra)\s+"
     r"(?:[\w-]+\s+){0,2}(?:room|one|space|raum|zimmer|saal|sala|salle)"
+    # "the one with the screen (Maple)" (requests44: Maple read as said nothing of)
+    r"(?:\s+(?:with|by|near|next to)\s+(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?)?"
     # "same room as last week (Cedar) please" (requests44: Cedar read as said nothing of)
     r"|(?:the\s+)?same\s+(?:room|one)\s+as\s+(?:last\s+\w+|before|usual|always))\s*[,(]\s*"
     r"(?:(?:the|la|le|el|die|der|das|den)\s+)?([a-z]+)\b(?:\s*[,)](?!\s*(?:and|or|und|oder|y|o|et|ou)\b))?"

@@ -50,7 +50,7 @@ from arena.model.room_fallback import any_room_else
 from arena.model.room_stance import choice_of_rooms, rooms_asked_for, ruled_out, unplaced
 from arena.model.undecided import undecided
 from arena.model.unknown_room import habit_room, unknown_room
-from arena.wording.chat import without_agent_mentions
+from arena.wording.chat import struck_taken_back, without_agent_mentions
 from arena.wording.days import asked_days, dated_days
 from arena.wording.far_weekdays import in_english
 from arena.wording.mail import (
@@ -366,7 +366,7 @@ def _prepared(text: str) -> str:
     """``text`` (its mail headers set aside) in the words the readers take: the one preparation
     :func:`read_request` and :func:`parse_capacity` share, so they read one count."""
     text = colon_fields(json_fields(text))  # "Headcount - 6", "How many: 6", '{"day": …}'
-    text = without_agent_mentions(text)  # "@roombot aspen thu 4ppl": the facts alone
+    text = struck_taken_back(without_agent_mentions(text))  # "@roombot …", "~~Aspen~~ Cedar"
     text = with_spoken_ids(text)  # "r two oh four": R-204
     text = without_fillers(text)  # "me and, uh, four others": me and four others
     text = waits_as_corrections(text)  # "for 6 on Tuesday — wait, we're 8": actually 8

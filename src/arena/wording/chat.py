@@ -176,6 +176,19 @@ _STRUCK = LazyPattern(
 )
 
 
+def struck_taken_back(text: str) -> str:
+    """``text`` without the words struck through in it (:data:`_STRUCK`) where a word replaces
+    them: a request's "**Room:** ~~Aspen~~ Cedar" asks for Cedar alone (requests44: Aspen read as
+    named without saying whether to book it), "Book ~~Aspen~~ Cedar for ~~Wednesday~~ Thursday"
+    for Cedar on Thursday. A struck name in a list ("• ~~Cy~~ (out sick)") stays, as the count
+    reads it."""
+
+    def gone(m: re.Match[str]) -> str:
+        return " " if m.string[m.end() :].lstrip(" \t")[:1].isalnum() else m.group()
+
+    return _STRUCK.sub(gone, text) if "~" in text else text
+
+
 #: A chat app's mark on a message changed after it was sent ("yes (edited)"): no words of the
 #: answer; after a struck yes it read as the words said instead ("~yes~ (edited)" approved:
 #: answers40).
