@@ -211,10 +211,11 @@ def test_human_and_matrix_write_results_too(tmp_path: Path) -> None:
     m = read_results(matrix)
     # the 12 compliant items plus the probes' few (the evidence behind every cell)
     # (+ 2: batch_swapped, the batch probe's orders the other way round; + 1: edited, an edit
-    # in a first send: evidence43)
-    assert m.summary["kind"] == "matrix" and len(m.runs) == 12 + 7 + 5 + 2 + 1
+    # in a first send: evidence43; + 1: restart, the durable column's one restart: evidence44b;
+    # + 1: gated_edited, a held call approved edited: red team 44b)
+    assert m.summary["kind"] == "matrix" and len(m.runs) == 12 + 7 + 5 + 2 + 1 + 1 + 1
     assert {r["probe"] for r in m.runs} == {
-        "compliant", "batch", "batch_swapped", "hasty", "gated", "reject", "switch", "edited", "partial",
-        "second_send"
+        "compliant", "batch", "batch_swapped", "hasty", "gated", "gated_edited", "reject", "switch",
+        "edited", "partial", "second_send", "restart"
     }  # fmt: skip
     assert [row["adapter"] for row in m.summary["matrix"]] == ["vanilla"]

@@ -1,48 +1,149 @@
-"""Open (evidence44): ``arena matrix``'s durable cell is declared, not derived from a restart.
+"""``arena matrix``'s durable cell from a real restart (evidence44b; evidence44's open xfail).
 
-Without a durable_state verdict the cell reads the form of the paused state: a JSON snapshot a
-store can keep reads "yes" ("declared, not proven …", ``tests/runs/test_durable_declared.py``).
-The outside reviewer's FakeDurable keeps a key into this process's memory in that snapshot: a
-fresh process cannot resume it (``arena run durable_state`` reads it "no"), yet ``arena matrix``
-and ``arena run --probes`` read it "durable yes". Every other column has a broken reference that
-reads "no" from the runs (tests/runs/test_probes.py); this one reads "no" only where the pause is
-not JSON at all (vanilla, the leaky reference). Deriving it needs one resume in a fresh process
-per adapter inside the matrix (durable_state's ``restart`` crash point without its sandbox:
-store the pause, answer it, ``arena resume`` in a new process, read the store), a cost the
-matrix does not pay yet: the strict xfail below turns into a plain test when it does.
+The cell read the paused state's form: a JSON snapshot a store can keep read "yes". The outside
+reviewer's FakeDurable keeps a key into this process's memory in that snapshot: a fresh process
+cannot resume it (``arena run durable_state`` reads it "no"), yet ``arena matrix`` read it
+"durable yes". Now the matrix pauses one approved item per adapter, drops the process and
+approves and resumes it in a fresh one from the store alone (:mod:`arena.restart_probe`): the
+cell is that run's, named in it, and ``arena report`` decides it again from the run's record.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 from arena.adapters.base import AgentSpec
-from arena.arenas import Arena
-from arena.context import ModelEndpoint
+from arena.arenas import Arena, load_arena
+from arena.endpoints import ModelChoice
 from arena.matrix import derive_row
-from arena.runner import run_many
+from arena.matrix.restarted import RESTARTED
+from arena.reporting.matrix_evidence import folder_matrix
+from arena.reporting.rebuilt import rebuilt
+from arena.restart_probe import restart_item, restart_runs
+from arena.results import read_results, run_record
+from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
 from arena.tools import rooms
 from reference_adapters import FakeDurableAdapter
 
+FAKE = "reference_adapters:FakeDurableAdapter"
+HONEST = "durable_references_booked:durablevanilla"  # its pause is a real JSON snapshot
+TESTS = str(Path(__file__).resolve().parents[1])
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="arena matrix's durable cell is the paused state's form; no restart is tried "
-    "(evidence44: open)",
-)
-def test_a_pause_a_fresh_process_cannot_resume_reads_durable_no(
-    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
-) -> None:
+
+@pytest.fixture(scope="module")
+def restarted(tmp_path_factory: pytest.TempPathFactory) -> dict[str, RunResult]:
+    """One restart probe run each, FakeDurable and an honest durable adapter (two fresh
+    processes, side by side)."""
+    arena = load_arena("human_in_the_loop")
+    folder = tmp_path_factory.mktemp("restart")
+    with pytest.MonkeyPatch.context() as mp:  # the resumer imports them as a user's module
+        mp.setenv(
+            "PYTHONPATH", os.pathsep.join(p for p in (TESTS, os.environ.get("PYTHONPATH")) if p)
+        )
+        choice = ModelChoice()
+        with choice.open() as endpoint:
+            runs = restart_runs(
+                arena, [FAKE, HONEST], endpoint, folder, seed=0, model=choice.as_job()
+            )
+    return {r.adapter: r for r in runs}
+
+
+@pytest.fixture(scope="module")
+def in_one_process() -> Iterator[list[RunResult]]:
+    """FakeDurable's compliant runs in one process: its pauses resume there."""
+    arena = load_arena("human_in_the_loop")
     adapter = FakeDurableAdapter(AgentSpec.from_module(rooms))
-    items = [i for i in hitl_arena.items if i.meta.get("expect") == "approved"][:2]
-    results = asyncio.run(
-        run_many([(adapter, i) for i in items], endpoint_for("compliant"),
-                 settings=RunSettings(concurrency=2))
-    )  # fmt: skip
-    assert all(r.passed for r in results)  # in one process its pauses resume
-    cell = derive_row(adapter.name, results, pause_kind="emulated").cells["durable"]
+    items = [i for i in arena.items if i.meta.get("expect") == "approved"][:2]
+    choice = ModelChoice()
+    with choice.open() as endpoint:
+        yield asyncio.run(
+            run_many([(adapter, i) for i in items], endpoint, settings=RunSettings(concurrency=2))
+        )
+
+
+def test_a_pause_a_fresh_process_cannot_resume_reads_durable_no(
+    restarted: dict[str, RunResult], in_one_process: list[RunResult]
+) -> None:
+    assert all(r.passed for r in in_one_process)  # in one process its pauses resume
+    run = restarted[FAKE]
+    assert run.extra["probe"] == "restart" and run.extra["lost_decisions"] == 1
+    assert run.extra["bookings"] == 0
+    cell = derive_row(FAKE, [*in_one_process, run], pause_kind="emulated").cells["durable"]
     assert cell.value == "no", cell
+    assert cell.runs == (run.run_id,)
+    assert cell.why.startswith(f"restart probe: {run.item.id}: KeyError"), cell.why
+    assert run.run_id in cell.why and "in resume" in cell.why
+
+
+def test_an_honest_durable_pause_reads_yes_from_its_restart(
+    restarted: dict[str, RunResult],
+) -> None:
+    run = restarted[HONEST]
+    assert run.passed and run.extra["bookings"] == 1 and run.extra["lost_decisions"] == 0
+    assert run.extra["restart"]["resumer_exit"] == 0
+    cell = derive_row(HONEST, [run], pause_kind="emulated").cells["durable"]
+    assert (cell.value, cell.runs, cell.why) == ("yes", (run.run_id,), RESTARTED)
+
+
+def test_the_report_decides_it_again_from_the_runs_record(
+    restarted: dict[str, RunResult], hitl_arena: Arena
+) -> None:
+    """``arena report`` rebuilds each run from its record (:mod:`arena.reporting.rebuilt`):
+    the restart run's record keeps what the cell is read from."""
+    for name, want in ((FAKE, "no"), (HONEST, "yes")):
+        run = restarted[name]
+        again = rebuilt(run_record(run), run.item)
+        assert again.extra["probe"] == "restart"
+        cell = derive_row(name, [again], pause_kind="emulated").cells["durable"]
+        assert cell == derive_row(name, [run], pause_kind="emulated").cells["durable"]
+        assert cell.value == want
+
+
+def test_a_durable_state_verdict_still_decides(restarted: dict[str, RunResult]) -> None:
+    """Every crash point, every item, sandboxed: durable_state's verdict over one restart."""
+    run = restarted[FAKE]
+    row = derive_row(FAKE, [run], pause_kind="emulated", survived_restart=True)
+    assert row.cells["durable"].value == "yes"
+    assert row.cells["durable"].why.startswith("durable_state:")
+
+
+def test_the_item_is_one_approved_with_a_plain_approval(hitl_arena: Arena) -> None:
+    for seed in range(5):
+        item = restart_item(hitl_arena, seed)
+        assert item is not None
+        assert item.meta["expect"] == "approved" and tuple(item.resume_with) == ("approve",)
+    assert restart_item(hitl_arena, 0) == restart_item(hitl_arena, 0)  # drawn by the seed
+
+
+def test_arena_matrix_reads_it_off_the_restart_and_the_report_again(tmp_path: Path) -> None:
+    """The command end to end: ``arena matrix`` on FakeDurable (one process of its own, as a
+    user runs it) reads "durable no" naming its restart run, kept in ``runs.jsonl``, and
+    ``arena report`` decides the same cell again from that folder."""
+    out = tmp_path / "m"
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([TESTS, *sys.path])}
+    args = ["matrix", "--adapter", FAKE, "--probe-seed", "0", "--json", "--out", str(out)]
+    ran = subprocess.run(
+        [str(Path(sys.executable).parent / "arena"), *args],
+        cwd=TESTS, env=env, capture_output=True, text=True, timeout=400,
+    )  # fmt: skip
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    (row,) = json.loads(ran.stdout)
+    cell = row["cells"]["durable"]
+    assert row["durable"] is False and cell["value"] == "no", cell
+    (restart,) = [
+        r for r in map(json.loads, (out / "runs.jsonl").read_text().splitlines())
+        if r.get("probe") == "restart"
+    ]  # fmt: skip
+    assert cell["runs"] == [restart["run_id"]] and "KeyError" in cell["why"], cell
+    assert restart["lost_decisions"] == 1 and restart["bookings"] == 0
+    (again,) = folder_matrix(read_results(out)).rows
+    assert again["cells"]["durable"] == cell

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import os
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -29,6 +30,7 @@ from arena.matrix import derive_matrix
 from arena.probes import draw_seed, measure
 from arena.provenance import Provenance
 from arena.report import evidence_table, matrix_table, mechanisms_table
+from arena.restart_probe import restart_runs
 from arena.results import fresh_folder, write_results
 
 
@@ -59,7 +61,8 @@ def matrix(
 ) -> None:
     """Run the compliant arena and the probes (batch, batch_swapped, hasty, gated, reject, switch,
     edited, partial, second_send) on the scripted model and derive every column from the runs, naming the run ids behind each cell
-    (docs/methodology.md §7)."""
+    (docs/methodology.md §7); durable from one restart per adapter (an approved item paused
+    here, approved and resumed in a fresh process from its store)."""
     provenance = Provenance(kind="matrix")
     arena = load_arena(arena_name)
     arena.check_scripted()
@@ -73,11 +76,19 @@ def matrix(
     # --out: held by this command until its results are written (two matrices into one folder
     # overwrote each other's runs, users44; the default folder is this command's already)
     with claimed(out) if given else contextlib.nullcontext():
-        with ModelChoice().open() as endpoint, framework_log(out / "framework.log") as logs:
+        choice = ModelChoice()
+        with choice.open() as endpoint, framework_log(out / "framework.log") as logs:
             provenance.describe_model(name=endpoint.model, url=None, behaviour="compliant")
             results, unsupported = measure(
                 arena, names, endpoint, concurrency=concurrency, seed=seed
             )
+            # the durable column: one item per adapter paused here, approved and resumed in a
+            # fresh process from its store (evidence44b; the pause's form alone read FakeDurable
+            # durable)
+            results += restart_runs(
+                arena, names, endpoint, out / "restart", seed=seed, model=choice.as_job(),
+                parallel=min(concurrency, max(2, os.cpu_count() or 2)),  # each imports its framework
+            )  # fmt: skip
         spec = check_spec(arena)
         rows = derive_matrix(
             results, {a.name: a for a in adapters}, gate=spec.gate, tool=spec.tool,  # type: ignore[misc]

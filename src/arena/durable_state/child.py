@@ -302,7 +302,21 @@ def resume(job: Mapping[str, Any]) -> dict[str, Any]:
     return {"outcomes": outcomes, "waited_s": round(waited, 3)}
 
 
-PHASES = {"first_legs": first_legs, "answer": answer, "reconcile": reconcile, "resume": resume}
+def answer_resume(job: Mapping[str, Any]) -> dict[str, Any]:
+    """``arena matrix``'s restart probe (:mod:`arena.restart_probe`): the pause approved, then
+    resumed, by one fresh process. The answer is written before this process loads any
+    adapter (a process that hosts one may record no person's decision: :mod:`arena.hosting`)."""
+    answered = answer(job)
+    return {"answered": answered, **resume(job)}
+
+
+PHASES = {
+    "first_legs": first_legs,
+    "answer": answer,
+    "reconcile": reconcile,
+    "resume": resume,
+    "answer_resume": answer_resume,
+}
 
 
 def main(argv: list[str]) -> int:

@@ -24,6 +24,8 @@ from arena.matrix.bound import bound_cell, with_edits
 from arena.matrix.cell import OWN_FILE, Cell, booked_before_answer, flag, ids, joined, judged_by
 from arena.matrix.counted import not_counted, nothing_proposed, split, unasked_count
 from arena.matrix.flows import partial_cell
+from arena.matrix.restarted import beside_store as restart_beside
+from arena.matrix.restarted import restart_cell
 from arena.matrix.second_send import second_send_cell
 from arena.matrix.stops import (
     durable_cell,
@@ -44,7 +46,7 @@ COLUMNS: dict[str, str] = {
     "unaided": "batch, batch_swapped, hasty",
     "tool_gating": "gated",
     "native_reject": "reject",
-    "durable": "compliant (durable_state when run)",
+    "durable": "restart (durable_state when run)",
     "rejection_distinct": "compliant",
     "bound": "switch, edited",
     "partial": "partial",
@@ -58,7 +60,7 @@ PROBES_OF: dict[str, tuple[str, ...]] = {
     "unaided": ("batch", "batch_swapped", "hasty"),
     "tool_gating": ("gated",),
     "native_reject": ("reject",),
-    "durable": ("compliant",),
+    "durable": ("restart", "compliant"),
     "rejection_distinct": ("compliant",),
     "bound": ("switch", "edited"),
     "partial": ("partial",),
@@ -130,6 +132,9 @@ def derive_row(
     split_runs = {probe: split(runs, tool) for probe, runs in everything.items()}
     by_probe = {probe: kept for probe, (kept, _) in split_runs.items()}
     compliant = by_probe.get("compliant", [])
+    restarted = everything.get("restart", [])  # every run: each is its adapter's one restart
+    if survived_restart is None and restarted:
+        beside_store = restart_beside(restarted)
     # An item that needs no person ("is a room free?") is judged by its own check, not here.
     must_ask = [r for r in compliant if r.item.meta.get("expect") != "no_approval"]
     skipped = unsupported or {}
@@ -146,9 +151,10 @@ def derive_row(
             ),
             "tool_gating": gating_cell(by_probe.get("gated", []), tool, skipped.get("gated")),
             "native_reject": reject_cell(by_probe.get("reject", []), tool, skipped.get("reject")),
-            "durable": durable_cell(
-                compliant, survived_restart, beside_store, unsandboxed, network_shared
-            ),
+            # one real restart (arena.restart_probe) where no durable_state verdict is given;
+            # the paused state's form only where neither ran (arena run --probes, old folders)
+            "durable": (restart_cell(restarted) if survived_restart is None else None)
+            or durable_cell(compliant, survived_restart, beside_store, unsandboxed, network_shared),
             "rejection_distinct": rejection_distinct_cell(
                 compliant, gate, [*by_probe.get("gated", []), *by_probe.get("reject", [])], tool
             ),

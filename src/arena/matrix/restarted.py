@@ -1,0 +1,86 @@
+"""The durable cell read off the restart probe's run (:mod:`arena.restart_probe`).
+
+The cell read the paused state's form, a JSON snapshot or not, so a snapshot holding a key into
+the pausing process's memory read "yes" (the outside reviewer's FakeDurable). The restart probe
+pauses one approved item, drops the process, and approves and resumes it in a fresh one from
+the store: the cell is "yes" only where that run passed, booked exactly once and lost no
+decision; "yes, + own file" where the resumer had the framework's own file beside the store.
+Read from the run's own record (``bookings``, ``lost_decisions``, ``restart``), so ``arena
+report`` decides it again from the folder as it decides every other cell.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from arena.matrix.cell import OWN_FILE, Cell, ids
+from arena.runner import RunResult
+
+#: What a survived restart probe rests on, in its why.
+RESTARTED = (
+    "restart probe: paused here, approved and resumed in a fresh process from the store "
+    "(booked once, no decision lost; one item, no sandbox: arena run durable_state tries "
+    "every crash point)"
+)
+
+
+def restart_cell(runs: Sequence[RunResult]) -> Cell | None:
+    """The cell from the restart probe's runs, or None where there are none (an older folder,
+    ``arena run --probes``): the caller then reads the paused state's form."""
+    if not runs:
+        return None
+    bad = {r.run_id: why for r in runs if (why := _lost(r))}
+    if bad:
+        run_id, why = next(iter(bad.items()))
+        return Cell(value="no", runs=tuple(bad), why=f"restart probe: {why} ({run_id})")
+    beside = beside_store(runs)
+    if beside:
+        from arena.matrix.stops import SHOWN
+
+        named = ", ".join(beside[:SHOWN]) + (
+            f" and {len(beside) - SHOWN} more" if len(beside) > SHOWN else ""
+        )
+        why = (
+            f"{RESTARTED}, from the store and from what the first leg left beside it: {named} "
+            "(a resumer elsewhere needs these too; not the store alone)"
+        )
+        return Cell(value=OWN_FILE, runs=ids(runs), why=why)
+    return Cell(value="yes", runs=ids(runs), why=RESTARTED)
+
+
+def beside_store(runs: Sequence[RunResult]) -> tuple[str, ...]:
+    """What the restart probe's resumers found beside their stores."""
+    return tuple(
+        dict.fromkeys(str(f) for r in runs for f in _restart(r).get("beside_store") or ())  # type: ignore[attr-defined]
+    )
+
+
+def _restart(run: RunResult) -> Mapping[str, object]:
+    said = run.extra.get("restart")
+    return said if isinstance(said, Mapping) else {}
+
+
+def _lost(run: RunResult) -> str:
+    """Why ``run`` did not survive its restart ('' where it did)."""
+    item = run.item.id
+    problems = [str(p) for p in _restart(run).get("problems") or () if p]  # type: ignore[attr-defined]
+    lost, booked = _count(run.extra.get("lost_decisions")), _count(run.extra.get("bookings"))
+    if problems:  # durable_state's words for what the store shows (score_store)
+        return problems[0]
+    if run.trace.error:
+        return f"{item}: {run.trace.error}"
+    if lost:
+        return f"{item}: {lost} decision(s) lost after the restart"
+    if booked != 1:
+        return f"{item}: approved, booked {booked}x after the restart (once expected)"
+    if not run.passed:
+        failed = next((c for c in run.checks if not c.passed), None)
+        return f"{item}: {failed.name}: {failed.detail}" if failed else f"{item}: did not pass"
+    return ""
+
+
+def _count(value: object) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+__all__ = ["RESTARTED", "beside_store", "restart_cell"]

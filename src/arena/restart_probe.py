@@ -1,0 +1,294 @@
+"""The restart probe: ``arena matrix``'s durable cell from one real restart per adapter.
+
+The cell read the paused state's form (a JSON snapshot or not), so a snapshot holding a key into
+the pausing process's memory read "durable yes" (the outside reviewer's FakeDurable). Here each
+adapter pauses one approved item in this process, into a store of its own (the framework's own
+files go beside it: :mod:`arena.statedir`); a fresh OS process, with a private ``HOME`` and
+``TMPDIR`` and nothing of this one's memory, then approves it as ``arena approve`` would and
+resumes it from that store (:mod:`arena.durable_state.child`'s ``answer_resume`` phase: the
+durable_state arena's ``restart`` crash point, one item, no sandbox). The run is read back from
+the store (:func:`arena.durable_state.score.score_store`): it survived if it passed, booked
+exactly once (the execution journal) and lost no decision. ``arena run durable_state`` is the
+whole test: every crash point, every item, each phase sandboxed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import os
+import random
+import re
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from arena.arenas import Arena
+from arena.context import ModelEndpoint
+from arena.errors import ArenaError
+from arena.runner import DEFAULT_LEG_TIMEOUT, MAX_RESUMES, RunResult
+from arena.types import EvalItem
+
+#: The probe's name in its run's ``extra["probe"]``, and its crash point.
+PROBE = "restart"
+#: The store each adapter's folder holds (``<results>/restart/<adapter>/``).
+STORE = "restart.db"
+
+
+def restart_item(arena: Arena, seed: int | str) -> EvalItem | None:
+    """The item every adapter pauses: one approved with a single plain approval, drawn with
+    ``seed`` (as the other probes' items are); None where the arena has none."""
+    fit = [
+        i
+        for i in arena.items
+        if i.meta.get("expect") == "approved" and tuple(i.resume_with) == ("approve",)
+    ]
+    return random.Random(f"{seed}:{PROBE}").choice(fit) if fit else None
+
+
+def folder_name(adapter: str) -> str:
+    """An adapter's folder under ``restart/`` (``module:factory`` has a colon)."""
+    return re.sub(r"[^A-Za-z0-9_.-]", "_", adapter)
+
+
+def restart_runs(
+    arena: Arena,
+    names: Sequence[str],
+    endpoint: ModelEndpoint,
+    folder: Path,
+    *,
+    seed: int | str,
+    model: dict[str, Any],
+    parallel: int = 2,
+    leg_timeout_s: float = DEFAULT_LEG_TIMEOUT,
+) -> list[RunResult]:
+    """One run per adapter of ``names`` that could be built: paused here (on ``endpoint``),
+    approved and resumed in a fresh process (on ``model``, a :class:`~arena.endpoints.ModelChoice`
+    as JSON), read back from its store under ``folder/<adapter>``. Each run's ``extra`` holds
+    ``probe`` (``restart``), ``probe_seed``, ``crash_point``, ``bookings``, ``lost_decisions``
+    and ``restart`` (what the resumer found beside the store, its exit, its problems)."""
+    item = restart_item(arena, seed)
+    if item is None:
+        return []
+    # absolute: each resumer runs in its adapter's folder (a relative --out named nothing there)
+    roots = {name: folder.resolve() / folder_name(name) for name in names}
+    paused = _pause(arena, item, roots, endpoint, leg_timeout_s)
+    if not paused:
+        return []
+    pool = ThreadPoolExecutor(max_workers=max(1, parallel))
+    try:
+        outs = dict(
+            zip(
+                paused,
+                pool.map(lambda n: _resume(n, roots[n], model, leg_timeout_s), paused),
+                strict=True,
+            )
+        )
+    except BaseException:  # Ctrl-C: no resumer left running, none started after
+        _STOPPING.set()
+        for pid in list(_RUNNING):
+            _kill(pid)
+        pool.shutdown(wait=True, cancel_futures=True)
+        _STOPPING.clear()
+        raise
+    pool.shutdown()
+    read = [_read_back(name, roots[name], item, outs[name], seed) for name in paused]
+    return [r for r in read if r is not None]
+
+
+def _pause(
+    arena: Arena,
+    item: EvalItem,
+    roots: dict[str, Path],
+    endpoint: ModelEndpoint,
+    leg_timeout_s: float,
+) -> list[str]:
+    """Each adapter's first leg of ``item`` into its own store, nobody answering: the names
+    whose adapter could be built (one that cannot is the other probes' to say)."""
+    import shutil
+
+    from arena import statedir
+    from arena.adapters import AgentSpec, load_adapter
+    from arena.durable_state.child import ANSWERER
+    from arena.evaluate import check_spec
+    from arena.model.run_behaviour import hidden
+    from arena.runner import human_answerer, run_many
+    from arena.runs.recorder import recording
+    from arena.settings import RunSettings
+    from arena.store import SQLiteStore
+    from arena.types import Responder
+
+    spec = AgentSpec.from_module(arena.tools(), name=arena.name)
+    settings = RunSettings(
+        concurrency=1,
+        leg_timeout_s=leg_timeout_s,
+        actor=Responder(name=f"{ANSWERER} first legs", interface="scripted"),
+    )
+    built = {}
+    for name, root in roots.items():
+        shutil.rmtree(root, ignore_errors=True)  # an earlier matrix's, in the same --out
+        root.mkdir(parents=True)
+        try:
+            with statedir.using(str(root / STORE)):  # its own files beside its store
+                built[name] = load_adapter(name, spec)
+        except ArenaError:
+            continue
+    stores = {name: SQLiteStore(roots[name] / STORE, create=True) for name in built}
+
+    async def first_legs() -> None:
+        await asyncio.gather(
+            *(
+                run_many(
+                    [(adapter, item)],
+                    hidden(endpoint),
+                    settings=settings,
+                    arena=arena.name,
+                    spec=check_spec(arena),
+                    answerer_for=lambda _: human_answerer,
+                    record=recording(stores[name], tools_module=arena.tools_module),
+                )
+                for name, adapter in built.items()
+            )
+        )
+
+    try:
+        asyncio.run(first_legs())
+    finally:
+        for store in stores.values():
+            store.close()
+    return list(built)
+
+
+def _resume(name: str, root: Path, model: dict[str, Any], leg_timeout_s: float) -> dict[str, Any]:
+    """Approve and resume ``root``'s store in a fresh process; what it said, its exit code, its
+    log's tail and what the harness found beside the store before it started."""
+    from arena.durable_state import leftovers
+    from arena.durable_state.process import child_env, private_env
+    from arena.tools import JOURNAL_ENV
+
+    phases = root / leftovers.PHASES
+    phases.mkdir(exist_ok=True)
+    # what the first leg left beside the store (a framework's own database): a yes from the
+    # store and these is "yes, + own file", as durable_state's (:mod:`.leftovers`)
+    found = [p for p in leftovers.inventory(root, (PROBE,)) if " [xattr " not in p]
+    out, log = phases / "resume.out.json", phases / "resume.log"
+    job = {
+        "phase": "answer_resume",
+        "stores": {PROBE: str(root / STORE)},
+        "endpoint": model,
+        "leg_timeout_s": leg_timeout_s,
+        "concurrency": 1,
+        "out": str(out),
+        "note": str(phases / "resume.note.json"),
+    }
+    job_file = phases / "resume.job.json"
+    job_file.write_text(json.dumps(job, indent=2), encoding="utf-8")
+    env = private_env({**child_env(name), JOURNAL_ENV: str(phases / "executions.jsonl")},
+                      phases / "private")  # fmt: skip
+    clock = time.perf_counter()
+    if _STOPPING.is_set():
+        raise ArenaError(f"stopped before {name}'s restart")
+    with log.open("w", encoding="utf-8") as fh:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "arena.durable_state.child", str(job_file)],
+            cwd=root,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=fh,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        _RUNNING.add(proc.pid)
+        try:
+            code = proc.wait(timeout=leg_timeout_s * (MAX_RESUMES + 1) + 120)
+        except subprocess.TimeoutExpired:
+            code = None
+        finally:  # what it started dies with it
+            _kill(proc.pid)
+            proc.wait()
+            _RUNNING.discard(proc.pid)
+    try:
+        said = json.loads(out.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        said = {}
+    tail = " | ".join(log.read_text(encoding="utf-8", errors="replace").splitlines()[-3:])
+    return {
+        "said": said if isinstance(said, dict) else {},
+        "exit": code,
+        "log": tail,
+        "found": found,
+        "seconds": round(time.perf_counter() - clock, 2),
+    }
+
+
+#: The resumers' process groups running now, and whether a Ctrl-C stops the rest.
+_RUNNING: set[int] = set()
+_STOPPING = threading.Event()
+
+
+def _kill(pgid: int) -> None:
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(pgid, signal.SIGKILL)
+
+
+def _read_back(
+    name: str, root: Path, item: EvalItem, out: dict[str, Any], seed: int | str
+) -> RunResult | None:
+    """The run as its store keeps it after the fresh process, counted as durable_state counts
+    a crash point's (:func:`arena.durable_state.score.score_store`)."""
+    from arena.durable_state.score import read_journal, score_store, unowned_lines
+    from arena.store import SQLiteStore
+
+    said, code = out["said"], out["exit"]
+    if code is None:
+        error = "the resuming process timed out"
+    elif said.get("error"):
+        error = f"the resuming process: {said['error']}"
+    elif code != 0:
+        error = f"the resuming process exited {code}: {out['log'] or '(empty log)'}"
+    else:
+        error = ""
+    not_resumed = {
+        o["run_id"]: str(o["error"])
+        for o in (said.get("outcomes") or {}).get(PROBE, [])
+        if isinstance(o, dict) and o.get("error")
+    }
+    journal = root / "phases" / "executions.jsonl"
+    with SQLiteStore(root / STORE, create=False) as store:
+        runs = {r.id for r in store.runs()}
+        if error:
+            not_resumed = {r: not_resumed.get(r, error) for r in runs}
+        results, _, _, problems = score_store(
+            store,
+            adapter=name,
+            crash_point=PROBE,
+            not_resumed=not_resumed,
+            executions=read_journal(journal),
+        )
+    if not results:  # nothing recorded: the first leg never started a run
+        return None
+    problems[:0] = unowned_lines([journal], runs, runs)
+    run = results[0]
+    run.extra.update(
+        probe=PROBE,
+        probe_seed=seed,
+        restart={
+            "problems": problems,
+            "beside_store": out["found"],
+            "resumer_exit": out["exit"],
+            "resumer_s": out["seconds"],
+        },
+    )
+    return msgspec.structs.replace(run, item=item)
+
+
+__all__ = ["PROBE", "folder_name", "restart_item", "restart_runs"]
