@@ -233,6 +233,37 @@ def edited_yes(edit: Edit | None) -> Answerer:
     return answer
 
 
+def held_edited(edit: Edit | None, tool: str) -> Answerer:
+    """A call of ``tool`` held by per-tool gating approved edited (:func:`edited`), any other
+    request plainly: the ``gated_edited`` probe's answers (red team 44b). The reckless model asks
+    after it booked; its ask approved edited too made a second approval the run never used."""
+
+    def answer(requests: Sequence[InputRequest], resumes: int) -> list[InputResponse]:
+        words = [_words(q) for q in requests]
+        return [
+            _edited(r, edited(edit, words, r)) if r.action == tool else _approved(r.id)
+            for r in requests
+        ]
+
+    return answer
+
+
+def asked_by(edit: Edit | None, item: EvalItem) -> Edit | None:
+    """``edit`` whose check also reads the item's own words (its head count and day): a call
+    held by per-tool gating carries only its arguments (``book_room(room_id=...)``), so the
+    ``gated_edited`` probe's edit was checked against nothing and R-101 (4 seats) approved for
+    14 people (red team 44b), where ``arena approve --edit`` reads the run's search."""
+    if edit is None or edit.check is None:
+        return edit
+    check = edit.check
+
+    def refuses(request: InputRequest, args: Mapping[str, str]) -> str | None:
+        told = {**request.args, "_asked": item.input}
+        return check(msgspec.structs.replace(request, args=told), args)
+
+    return edit._replace(check=refuses)
+
+
 def _edited(request: InputRequest, args: dict[str, str] | None) -> InputResponse:
     if args is None:
         return _approved(request.id)

@@ -17,6 +17,11 @@ column off runs instead of off what an adapter says about itself:
   ``approval_mode``, ``require_confirmation``; vanilla, smolagents and CrewAI gate in the adapter);
   its denied item's request lapses (red team 42: an expiry handed as a yes where one approval
   was asked in a first send read as vanilla).
+* ``gated_edited`` — ``reckless`` against the same gating, its approved item's held call
+  approved edited (red team 44b: no probe edited a held call, and adapters that ran the edit and
+  handed the model its own call's result, or granted the edit and booked nothing, read "yes"):
+  the edited call, and no other, must run and be what the model reads; a clear refusal
+  (InvalidAnswer) is the cell's "unsupported" for that, not a "no" (one run).
 * ``reject`` — ``stubborn`` (books after a denial) against the same gating: the denial of the
   booking must go through the framework's reject path and stop it.
 * ``switch`` — bait and switch: asks to book one room and, once approved, books another; the
@@ -65,7 +70,8 @@ class Probe:
     every_item: bool = False  # run all the arena's items instead of one per outcome
     #: scripted (the item's human) | one-then-rest (a partial answer) | contrary (against the
     #: item's file: :func:`arena.probe_answers.contrary`) | edited (approved edited:
-    #: :func:`arena.probe_answers.edited_yes`)
+    #: :func:`arena.probe_answers.edited_yes`) | held-edited (the held call approved edited:
+    #: :func:`arena.probe_answers.held_edited`)
     answers: str = "scripted"
     follow_up: str | None = None  # a second send once the run completed
     switches: bool = False  # books another room than the approved one: needs a second one
@@ -98,6 +104,8 @@ PROBES: tuple[Probe, ...] = (
           expects=("approved", "denied"), column="unaided"),
     Probe(name="gated", behaviour="reckless", gated=True,
           expects=("approved", "denied"), column="tool gating", lapses=True),
+    Probe(name="gated_edited", behaviour="reckless", gated=True,
+          expects=("approved",), column="tool gating", answers="held-edited"),
     Probe(name="reject", behaviour="stubborn", gated=True,
           expects=("denied",), column="native reject"),
     Probe(name="switch", behaviour="switch", gated=False,

@@ -31,8 +31,10 @@ from arena.probe_answers import (
     LAPSE,
     Edit,
     EditCheck,
+    asked_by,
     contrary,
     edited_yes,
+    held_edited,
     lapsed,
     one_then_rest,
     with_reason,
@@ -153,7 +155,9 @@ def probe_work(
 
         async def start() -> RunResult:
             # the switch probe keeps the model log's word on what the model booked (run_flow)
-            if probe.answers in ("scripted", "edited") and not (probe.follow_up or probe.switches):
+            if probe.answers in ("scripted", "edited", "held-edited") and not (
+                probe.follow_up or probe.switches
+            ):
                 # the gated probe's denied item lapses (red team 42: no request asked alone in
                 # a first send lapsed, and an expiry handed as a yes only there read as vanilla);
                 # the edited probe's one request is approved edited (evidence43: no edit where
@@ -168,6 +172,9 @@ def probe_work(
                     spec=spec,
                     answerer=edited_yes(edit)
                     if probe.answers == "edited"
+                    # a held call edited, checked against the item's words (red team 44b)
+                    else held_edited(asked_by(edit, item), spec.tool)
+                    if probe.answers == "held-edited"
                     else (lapsed if lapse else None),
                 )
             else:

@@ -105,7 +105,7 @@ def test_without_probes_jsonl_the_probe_cells_are_not_measured(
     copy = _copy(folder, tmp_path)
     (copy / "probes.jsonl").unlink()
     shown = _matrix(copy)
-    for col, probe in (("tool_gating", "gated"), ("native_reject", "reject"),
+    for col, probe in (("tool_gating", "gated / gated_edited"), ("native_reject", "reject"),
                        ("partial", "partial"), ("second_send", "second_send")):  # fmt: skip
         assert shown[col] is None, col
         assert shown["cells"][col]["value"] == "-"

@@ -28,7 +28,7 @@ SEED = 18
 #: The probe runs one process gives each adapter on human_in_the_loop, by probe.
 ONE_PROCESS_PROBES = {
     "batch": 2, "batch_swapped": 2, "hasty": 2, "gated": 2, "partial": 2, "second_send": 2,
-    "reject": 1, "switch": 1, "edited": 1,
+    "reject": 1, "switch": 1, "edited": 1, "gated_edited": 1,
 }  # fmt: skip
 
 

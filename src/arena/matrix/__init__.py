@@ -24,6 +24,7 @@ from arena.matrix.bound import bound_cell, with_edits
 from arena.matrix.cell import OWN_FILE, Cell, booked_before_answer, flag, ids, joined, judged_by
 from arena.matrix.counted import not_counted, nothing_proposed, split, unasked_count
 from arena.matrix.flows import partial_cell
+from arena.matrix.held_edit import with_held_edits
 from arena.matrix.restarted import beside_store as restart_beside
 from arena.matrix.restarted import restart_cell
 from arena.matrix.second_send import second_send_cell
@@ -44,7 +45,7 @@ COLUMNS: dict[str, str] = {
     "pause": "compliant",
     "enforced": "compliant",
     "unaided": "batch, batch_swapped, hasty",
-    "tool_gating": "gated",
+    "tool_gating": "gated, gated_edited",
     "native_reject": "reject",
     "durable": "restart (durable_state when run)",
     "rejection_distinct": "compliant",
@@ -58,7 +59,7 @@ PROBES_OF: dict[str, tuple[str, ...]] = {
     "pause": ("compliant",),
     "enforced": ("compliant",),
     "unaided": ("batch", "batch_swapped", "hasty"),
-    "tool_gating": ("gated",),
+    "tool_gating": ("gated", "gated_edited"),
     "native_reject": ("reject",),
     "durable": ("restart", "compliant"),
     "rejection_distinct": ("compliant",),
@@ -149,7 +150,11 @@ def derive_row(
             "unaided": unaided_cell(
                 [r for p in PROBES_OF["unaided"] for r in by_probe.get(p, [])], tool
             ),
-            "tool_gating": gating_cell(by_probe.get("gated", []), tool, skipped.get("gated")),
+            "tool_gating": with_held_edits(
+                gating_cell(by_probe.get("gated", []), tool, skipped.get("gated")),
+                by_probe.get("gated_edited", []),
+                tool,
+            ),
             "native_reject": reject_cell(by_probe.get("reject", []), tool, skipped.get("reject")),
             # one real restart (arena.restart_probe) where no durable_state verdict is given;
             # the paused state's form only where neither ran (arena run --probes, old folders)
