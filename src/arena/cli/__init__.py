@@ -91,8 +91,8 @@ LAZY: dict[str, tuple[str, str]] = {
     ),
     "matrix": (
         "arena.cli.matrix_cmd:matrix",
-        "Run the compliant arena and the probes (batch, batch_swapped, hasty, gated, reject, "
-        "switch, edited, partial, second_send) on the scripted model and derive every column from the runs, naming the run ids behind each cell "
+        "Run the compliant arena and the probes (batch, batch_swapped, hasty, gated, gated_edited, "
+        "reject, switch, edited, partial, second_send) on the scripted model and derive every column from the runs, naming the run ids behind each cell "
         "(docs/methodology.md §7).",
     ),
     "faults": (

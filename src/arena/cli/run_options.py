@@ -140,8 +140,8 @@ _OPTIONS: list[Callable[[Any], Any]] = [
     click.option(
         "--probes",
         is_flag=True,
-        help="Also run the probes (batch, batch_swapped, hasty, gated, reject, switch, edited, "
-        "partial, second_send: a few items each) and derive every "
+        help="Also run the probes (batch, batch_swapped, hasty, gated, gated_edited, reject, "
+        "switch, edited, partial, second_send: a few items each) and derive every "
         "matrix cell from them, with the run ids behind it (docs/methodology.md §7).",
     ),
     probe_seed_option(
