@@ -28,6 +28,7 @@ from arena.cli.store_file import open_existing, open_listing, refuse_foreign
 from arena.display import fit_widths, inert
 from arena.errors import Conflict, NotFound, UserError
 from arena.identity import add_operator, issue_token, locked_out, open_mode, remove_operator
+from arena.line_fold import warning_line
 from arena.operator import current_user, pause_lost
 from arena.policy import BadPolicy, check_policy
 from arena.store import open_store, store_flag, store_location
@@ -69,10 +70,13 @@ def add(
     made = not is_url(location) and not os.path.exists(location)
     with open_store(store_path) as store:
         first = open_mode(store)
-        op = add_operator(store, name, roles, logins, policy=store_policy(store, policy_path))
+        policy = store_policy(store, policy_path)
+        op = add_operator(store, name, roles, logins, policy=policy)
         click.echo(
             f"operator {op.name}: roles {', '.join(op.roles) or '-'}; logins {', '.join(op.logins)}"
         )
+        for said in unknown_roles(op.name, op.roles, policy):
+            click.echo(warning_line(said), err=True)
         # Which store: in an empty folder this made .arena/arena.db there, silently (tester 20).
         where = store.location if is_url(location) else os.path.abspath(location)
         click.echo(f"store: {where}" + (" (created now)" if made else ""))  # the path unbroken
@@ -165,6 +169,27 @@ def remove(name: str, policy_path: str | None, store_path: str | None) -> None:
             ) from None
         click.echo(f"operator {name} removed; its tokens are revoked")
         _warn_if_locked_out(store, policy_path)
+
+
+def unknown_roles(name: str, roles: tuple[str, ...], policy: Any) -> list[str]:
+    """A warning for each role no rule of the policy names (nor ``manage_operators``): added as
+    given, ``--role facilties`` left an operator who could decide nothing the policy governs,
+    and nothing said so until a decision was refused (users44). None without a policy."""
+    if policy is None:
+        return []
+    import difflib
+
+    known = {r for rule in policy.rules for r in rule.roles} | set(policy.manage_operators)
+    said = []
+    for role in (r for r in roles if r not in known):
+        close = difflib.get_close_matches(role, sorted(known), n=1, cutoff=0.6)
+        meant = f" (did you mean {close[0]!r}?)" if close else ""
+        said.append(
+            f"role {role!r}{meant} is named by no rule of the policy (roles there: "
+            f"{', '.join(sorted(known))}), so holding it lets {name} decide nothing more; "
+            f"arena operators add {name} --role ROLE replaces the roles"
+        )
+    return said
 
 
 def _warn_if_locked_out(store: Store, policy_path: str | None) -> None:
