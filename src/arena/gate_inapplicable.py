@@ -136,11 +136,9 @@ _ONE_PART = LazyPattern(
 )
 #: A stem every reading's gate word holds (:data:`_GATE_WORDS`, :data:`_GATE_NAMED`).
 _GATE_STEMS = (
-    "approv", "confirm", "consent", "sign", "permissi", "ask", "human review", "hitl", "freigabe",
-    "genehmigung", "bestätigung", "zustimmung", "frag", "aprobaci", "confirmaci", "autorizaci",
-    "permiso", "pedir", "pregunt", "approbation", "validation", "autorisation", "demander",
-    "approvazion", "conferma", "autorizzazion", "chiedere", "goedkeuring", "bevestiging",
-    "toestemming", "vragen", "aprovaç", "confirmaç", "autorizaç", "pergunt",
+    "appro", "apro", "confirm", "conferma", "consent", "sign", "permis", "ask", "human review",
+    "hitl", "freigabe", "genehmig", "bestätig", "zustimm", "frag", "autori", "pedir", "gunt",
+    "validation", "demander", "chiedere", "goedkeur", "bevestig", "toestemming", "vragen",
 )  # fmt: skip
 _ONLY_WORDS = ("only", "nur", "solo", "sólo", "seul", "soltanto", "alleen", "apenas", "só")
 

@@ -18,6 +18,7 @@ import functools
 import re
 from collections.abc import Callable
 
+from arena.gate_ahead import holds_any
 from arena.lazy_pattern import LazyPattern, compile_kept
 
 #: A tool whose name says it books: a booking verb and a room or booking, joined by "_".
@@ -26,6 +27,8 @@ _BOOK_TOOLS = LazyPattern(
     r"(?:\w+_)?(?:rooms?|bookings?|reservations?|meeting_rooms?|spaces?|slots?)"
     r"|(?:book|reserve)_\w+)\b"
 )
+#: A piece every name :data:`_BOOK_TOOLS` reads holds (the cheap test first).
+_TOOL_PIECES = ("book_", "reserve_", "_room", "_booking", "_reservation", "_space", "_slot")
 #: A flag on the booking's call that says the yes is had or not needed: "confirmed=True",
 #: "skip_approval=true", "require_approval=False".
 _FLAG = (
@@ -95,7 +98,9 @@ def tool_words(sentence: str, tool: str) -> bool:
 def other_tool(read: Callable[[str, str, str], str], text: str, gate: str, tool: str) -> str:
     """What ``read`` finds in ``text`` with a tool that books under another name read as
     ``tool``, where ``text`` does not name ``tool``; the words as written."""
-    if "_" not in text or tool in text or (named := _BOOK_TOOLS.sub(_named(tool), text)) == text:
+    if "_" not in text or tool in text or not holds_any(text, _TOOL_PIECES):
+        return ""
+    if (named := _BOOK_TOOLS.sub(_named(tool), text)) == text:
         return ""
     said = read(named, gate, tool)
     if not said:

@@ -276,12 +276,11 @@ _ACT_WORDS = ("book", "reserv", "réserv", "buch", "prenot", "boek", "finali")
 
 #: A stem of the yes or the gate every reading but the authority's names (the first, cheap test).
 _YES_STEMS = (
-    "approv", "aprob", "aprov", "approb", "approuv", "confirm", "conferm", "bestätig", "bevestig",
-    "accept", "acept", "accett", "aceit", "akzept", "agree", "consent", "authori", "autori",
-    "sign", " ok", "yes", "green", "genehmig", "freigeg", "freigabe", "zustimm", "gestimmt",
-    "einverst", "ja ", " sí", "oui", "sì", " sim", "valid", "accord", "akkoord", "goedkeur",
-    "goedgekeurd", "toestemming", "permission", "go-ahead", "conformidad", "ja gesagt",
-    "ja gezegd", "'approve",
+    "appro", "apro", "confirm", "conferm", "bestätig", "bevestig", "accept", "acept", "accett",
+    "aceit", "akzept", "agree", "consent", "authori", "autori", "sign", " ok", "yes", "green",
+    "genehmig", "freigeg", "freigabe", "zustimm", "gestimmt", "einverst", "ja ", " sí", "oui",
+    "sì", " sim", "valid", "accord", "akkoord", "keur", "toestemming", "permission", "go-ahead",
+    "conformidad",
 )  # fmt: skip
 
 
