@@ -81,7 +81,7 @@ def test_a_pause_a_fresh_process_cannot_resume_reads_durable_no(
     assert cell.value == "no", cell
     assert cell.runs == (run.run_id,)
     assert cell.why.startswith(f"restart probe: {run.item.id}: KeyError"), cell.why
-    assert run.run_id in cell.why and "in resume" in cell.why
+    assert "in resume" in cell.why  # the adapter's own error, where it raised
 
 
 def test_an_honest_durable_pause_reads_yes_from_its_restart(

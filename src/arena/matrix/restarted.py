@@ -31,8 +31,8 @@ def restart_cell(runs: Sequence[RunResult]) -> Cell | None:
         return None
     bad = {r.run_id: why for r in runs if (why := _lost(r))}
     if bad:
-        run_id, why = next(iter(bad.items()))
-        return Cell(value="no", runs=tuple(bad), why=f"restart probe: {why} ({run_id})")
+        # the run is the cell's (its runs column), not repeated in the why
+        return Cell(value="no", runs=tuple(bad), why=f"restart probe: {next(iter(bad.values()))}")
     beside = beside_store(runs)
     if beside:
         from arena.matrix.stops import SHOWN
