@@ -138,6 +138,11 @@ _OURS = LazyPattern(
     r"|\ba (?:tu|su) nombre\b|\bpour (?:vous|toi|nous)\b|\breserv(?:é|amos)\b",
     re.IGNORECASE,
 )
+#: Words that say the agent has just done what was asked: "Done — R-102 is booked", "All set".
+_DONE = LazyPattern(
+    r"\b(?:done|all set|all sorted|sorted|erledigt|fertig|listo|hecho|c['’]est fait|voil[àa])\b",
+    re.IGNORECASE,
+)
 #: A room id in a tool's result, with its name where one follows in brackets ("R-204 (Cedar").
 _LISTED = LazyPattern(
     r"\b([A-Z]+-\d+)\b(?:\s*[(\uff08]\s*([^,;:()\uff08\uff09]+?)\s*[,;:)\uff09])?"
@@ -204,7 +209,12 @@ def unbooked_claim(message: str, rooms: Listed, theirs: str = "") -> str | None:
             return clause.text
         ours = named(clause.text, patterns)
         said = _weekdays(clause.text) or (_weekdays(before.text) if before else frozenset())
-        if any(not said or None in rooms[r][1] or said & rooms[r][1] for r in ours):
+        # a booking said done by the agent or for the person is no listing of another day's
+        # ("Done — R-102 is booked for Wednesday." after a search of Tuesday: regress44)
+        mine = _OURS.compiled.search(clause.text) or _DONE.compiled.search(
+            f"{before.text if before else ''} {clause.text}"
+        )
+        if any(mine or not said or None in rooms[r][1] or said & rooms[r][1] for r in ours):
             return clause.text
     return None
 
