@@ -319,12 +319,20 @@ def result_error(r: RunResult) -> str | None:
     return r.trace.error or next((t.error for t in reversed(r.trace.legs) if t.error), None)
 
 
-def audit_view(e: AuditEntry, replies: Mapping[str, tuple[str, str]] | None = None) -> AuditView:
+def audit_view(
+    e: AuditEntry,
+    replies: Mapping[str, tuple[str, str]] | None = None,
+    edits: Mapping[str, str] | None = None,
+) -> AuditView:
     """One transition of ``arena history``; ``replies``: each answered-in-words request's words
-    and reading (:func:`replies`), shown beside its ``request.answered`` entry."""
+    and reading (:func:`replies`), shown beside its ``request.answered`` entry; ``edits``: each
+    edited request's edit (:func:`edits`), beside its ``request.edited`` entry."""
     said, read_as = None, None
     if e.transition == "request.answered" and e.request_id is not None:
         said, read_as = (replies or {}).get(e.request_id, (None, None))
+    edited = None
+    if e.transition == "request.edited" and e.request_id is not None:
+        edited = (edits or {}).get(e.request_id)
     return AuditView(
         seq=e.seq,
         transition=e.transition,
@@ -336,14 +344,36 @@ def audit_view(e: AuditEntry, replies: Mapping[str, tuple[str, str]] | None = No
         note=e.note,
         said=said,
         read_as=read_as,
+        edited=edited,
     )
 
 
 def audit_views(store: Store, run_id: str) -> list[AuditView]:
     """A run's audit trail with the words of each answer given in words: the entry said only
     ``request.answered`` (users28 finding 2: ``arena reply``'s words were in no trail)."""
-    said = replies(store.requests(run_id))
-    return [audit_view(e, said) for e in store.history(run_id)]
+    records = store.requests(run_id)
+    said, edited = replies(records), edits(records)
+    return [audit_view(e, said, edited) for e in store.history(run_id)]
+
+
+def edits(records: Sequence[RequestRecord]) -> dict[str, str]:
+    """Request id → what its edited approval authorises and what was asked: the trail said only
+    ``request.edited`` and the note, so what an operator changed was in no entry (evals44)."""
+    out = {}
+    for r in records:
+        a = r.response
+        if a is None or a.edited_args is None:
+            continue
+        binds = _binds(dict(r.request.details), a)
+        if isinstance(binds, Mapping) and binds.get("authorises"):
+            asked = binds.get("proposed")
+            out[r.id] = f"authorises {binds['authorises']}" + (
+                f", not as asked: {asked}" if asked else ""
+            )
+        else:  # no proposer: the edited arguments as given
+            args = ", ".join(f"{k}={v!r}" for k, v in a.edited_args.items())
+            out[r.id] = f"{r.request.tool_name or r.request.action}({args})"
+    return out
 
 
 def replies(records: Sequence[RequestRecord]) -> dict[str, tuple[str, str]]:

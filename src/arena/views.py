@@ -301,6 +301,9 @@ class AuditView(_View):
     #: A ``request.answered`` entry's words (``arena reply``) and how the harness reads them.
     said: str | None = None
     read_as: str | None = None
+    #: A ``request.edited`` entry's edit: the call it authorises and the one asked for
+    #: (``authorises book_room(room_id='R-210'), not as asked: book_room(room_id='R-204')``).
+    edited: str | None = None
 
 
 #: How each reading of a person's words is said beside them.
@@ -309,6 +312,11 @@ READINGS = {
     "deny": "a no (deny): authorises nothing",
     "unclear": "unclear: authorises nothing",
 }
+
+
+def edited_line(edited: str) -> str:
+    """``edited: authorises book_room(room_id='R-210'), not as asked: ...``."""
+    return f"edited: {edited}"
 
 
 def said_line(said: str, read_as: str | None) -> str:

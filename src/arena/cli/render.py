@@ -355,7 +355,7 @@ def history_view(run_id: str, views: Sequence[AuditView], width: int) -> Table |
     """The table on a wide terminal where it fits; otherwise two lines per entry:
     when, what and which request; then by whom and the note, at full width (and an answer's
     words, with how they were read, on a third)."""
-    from arena.views import said_line
+    from arena.views import edited_line, said_line
 
     if width >= WIDE_TERMINAL and fits(table := history_table(run_id, views), width, wrapping=True):
         return table
@@ -376,11 +376,13 @@ def history_view(run_id: str, views: Sequence[AuditView], width: int) -> Table |
         parts += [head, Padding(said, (0, 0, 0, 2), expand=False)]
         if e.said is not None:  # an answer in words: what the person said, how it was read
             parts.append(Padding(cell(said_line(e.said, e.read_as)), (0, 0, 0, 2), expand=False))
+        if e.edited is not None:  # an edited approval: what it authorises, what was asked
+            parts.append(Padding(cell(edited_line(e.edited)), (0, 0, 0, 2), expand=False))
     return Group(*parts)
 
 
 def history_table(run_id: str, views: Sequence[AuditView]) -> Table:
-    from arena.views import said_line
+    from arena.views import edited_line, said_line
 
     table = Table(title=Text(f"History of {inert(run_id)}"))
     table.add_column("when", no_wrap=True, overflow="ellipsis")
@@ -396,7 +398,18 @@ def history_table(run_id: str, views: Sequence[AuditView]) -> Table:
             cell(e.transition),
             cell(f"{e.by}{role} · {e.interface}"),
             cell(e.request_id or ""),
-            cell("; ".join(filter(None, (e.note, e.said and said_line(e.said, e.read_as))))),
+            cell(
+                "; ".join(
+                    filter(
+                        None,
+                        (
+                            e.note,
+                            e.said and said_line(e.said, e.read_as),
+                            e.edited and edited_line(e.edited),
+                        ),
+                    )
+                )
+            ),
         )
     return table
 
