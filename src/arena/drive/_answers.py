@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from arena.drive._errors import DriveError, hide_frames_for_eval_errors
@@ -67,6 +67,20 @@ def not_text(call: str, arg: str, value: object) -> str:
     """The one line refusing an answer that is not text (``option=True`` read as an option)."""
     what = "an option id such as 'approve'" if arg == "option" else "the person's words"
     return f"{call}: {arg} is {what}, a str, not {type(value).__name__}"
+
+
+def not_one_target(call: str, value: object) -> str:
+    """The one line refusing several requests or answers given as a list: answers go by request
+    id, never by order (``t.respond(["approve", "deny"])`` read the list as one request and said
+    only "needs exactly one of option=, text= or edited_args= (got 0)": evals44)."""
+    kind = type(value).__name__
+    shown = [getattr(x, "id", x) for x in value] if isinstance(value, Iterable) else value
+    return (
+        f"{call} got a {kind} ({shown!r}); answers go by request id, never by order: "
+        "t.respond({a.id: 'approve', b.id: 'deny'}) answers several (a mapping), "
+        "t.respond(request, option='approve') one, t.respond_all('approve') every pending "
+        "request alike"
+    )
 
 
 def check_note(call: str, note: object) -> None:

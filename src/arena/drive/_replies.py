@@ -13,7 +13,14 @@ import msgspec
 
 from arena.context import validate_response
 from arena.drive._answer_all import all_hint, not_one_option
-from arena.drive._answers import Answer, check_note, empty_text, not_text, parse_answer
+from arena.drive._answers import (
+    Answer,
+    check_note,
+    empty_text,
+    not_one_target,
+    not_text,
+    parse_answer,
+)
 from arena.drive._edits import changes_nothing_in, check_edit
 from arena.drive._errors import DriveError, hide_frames_for_eval_errors
 from arena.drive._render import format_requests
@@ -57,6 +64,8 @@ class Replies:
     ) -> list[InputResponse]:
         check_note("respond", note)
         given = sum(x is not None for x in (option, text, edited_args))
+        if isinstance(target, (list, tuple, set, frozenset)):
+            raise DriveError(not_one_target("respond(...)", target))
         if isinstance(target, Mapping):
             if given:
                 raise DriveError(
@@ -127,6 +136,8 @@ class Replies:
                 f"respond_all({dict(option)!r}) gives every pending request the same option id; "
                 "to answer requests by id, call t.respond({request_id: answer, ...}) instead"
             )
+        if isinstance(option, (list, tuple, set, frozenset)):
+            raise DriveError(not_one_target("respond_all(...)", option))
         if not isinstance(option, str):
             raise DriveError(not_text(f"respond_all({option!r})", "option", option))
         check_note("respond_all", note)
