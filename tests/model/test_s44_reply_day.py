@@ -52,6 +52,10 @@ def test_the_reply_day(text: str, day: str) -> None:
     [
         "Thanks, see you Friday!" + QUOTED,
         "Thanks, see you Friday!" + OUTLOOK,
+        # a day its clause refuses is no change (a first version of the reading took Friday)
+        "Friday is better avoided." + QUOTED,
+        "Friday is better avoided." + OUTLOOK,
+        "Friday is better avoided.\n\n> Can you book Aspen for 5 people, Wednesday or Friday?",
     ],
 )
 def test_a_day_in_passing_is_asked_about(text: str) -> None:
@@ -98,3 +102,8 @@ def test_a_reply_that_keeps_it(reply: str, count: int) -> None:
     got = read_request(reply + OUTLOOK)
     assert isinstance(got, BookingRequest) and got.book, got
     assert (got.day, got.capacity) == ("Wednesday", count)
+
+
+def test_a_day_ruled_out_beside_the_one_taken() -> None:
+    got = read_request("Not Monday, Tuesday works.\n\n> Book Cedar for 6, Monday or Tuesday?")
+    assert isinstance(got, BookingRequest) and got.day == "Tuesday"

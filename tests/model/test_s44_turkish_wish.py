@@ -30,3 +30,10 @@ def test_read(said: str, room: str | None, avoid: frozenset[str]) -> None:
         4,
         avoid,
     )
+
+
+def test_would_not_be_good_is_no_wish() -> None:
+    """ "olursa iyi olmaz" (would not be good): a first version read it as a wish for Juniper."""
+    text = ASK + "Juniper olursa iyi olmaz."
+    got = read_request(text)
+    assert not (isinstance(got, BookingRequest) and _named([], got, text) == "R-101"), got

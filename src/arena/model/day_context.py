@@ -100,11 +100,22 @@ def reply_days(text: str, days: list[str]) -> list[str]:
     quoted request's ("Tuesday works for us." above "> Monday or Tuesday?") or said as a change
     or a choice (:data:`_CHANGED`: "Moving this to Friday." above "> … on Wednesday"); else
     ``days``. A day said in passing above it ("Thanks, see you Friday!") is no change of the
-    quoted request's Wednesday (requests44: Friday was booked)."""
+    quoted request's Wednesday (requests44: Friday was booked), nor one its clause refuses
+    ("Friday is better avoided.", which a first version of this reading took for Friday)."""
     lines = text.splitlines()
     own_text = "\n".join(s for s in lines if not s.lstrip().startswith(">"))
     own = asked_days(fold(own_text))
     if len(own) != 1 or own[0] not in days:
         return days
+    if any(_REFUSED.search(c) and asked_days(fold(c)) for c in _CLAUSES.split(own_text)):
+        return days  # "Friday is better avoided.", "Friday doesn't work": no day asked for
     quoted = asked_days(fold("\n".join(s for s in lines if s.lstrip().startswith(">"))))
     return own if own[0] in quoted or _CHANGED.search(own_text) else days
+
+
+#: Words that refuse the day their clause names: "Friday is better avoided", "not Friday".
+_REFUSED = LazyPattern(
+    r"(?i)\b(?:not|no|never|avoid\w*|can'?t|cannot|won'?t|doesn'?t|don'?t|isn'?t|aren'?t|out|"
+    r"off|busy|closed|booked|taken|impossible|bad|worse)\b"
+)
+_CLAUSES = LazyPattern(r"[.;:!?,\n]")

@@ -230,7 +230,7 @@ _ASKED_AFTER_NAME = compile_kept(
     # Turkish names its object with a suffix: "Salı günü Aspen'i 5 kişi için ayırın"
     r"^'(?:y?[iu])\b(?!\s+(?:olmasin|degil)\b)|"
     # Turkish "Juniper olursa iyi olur" (Juniper would be good: requests44, read as unsaid)
-    r"^(?:'[a-z]{1,3})?\s+(?:olursa|olsun)\s+(?:iyi|super|harika|guzel|sevinirim)\b|"
+    r"^(?:'[a-z]{1,3})?\s+(?:olursa|olsun)\s+(?:(?:iyi|super|harika|guzel)\s+olur|sevinirim)\b|"
     r"^(?:\s+room)?[\s,]+(?:please|pls|if (?:it's |it is )?(?:possible|free|available|you can)|"
     r"ideally|preferably|would be (?:great|nice|ideal|best|perfect)|bitte|wenn moglich|"
     r"por favor|si es posible|s'il (?:te|vous) plait|svp|si possible)\b"
