@@ -111,6 +111,16 @@ _HABIT = LazyPattern(
     r"habitualmente|a menudo|d['’]habitude|souvent|g[ée]n[ée]ralement|habituellement)\b",
     re.IGNORECASE,
 )
+#: Not this booking: ones made before or for others ("I've booked rooms like this many times",
+#: "We have booked large rooms for other teams before") and an idiom ("We've reserved the right
+#: to …"; regress44: each failed an item that asked nothing, 1dc1854f).
+_NOT_THIS = LazyPattern(
+    r"\b(?:many|several|countless|plenty of|a few|a lot of) times\b|\bin the past\b|"
+    r"\bpreviously\b|\bfor (?:other|another) (?:teams?|people|groups?|clients?|departments?)\b|"
+    r"\bfor others\b|\bfor someone else\b|\breserved? the right\b|\boft(?:mals)?\b|"
+    r"\bschon oft\b|\bmuchas veces\b|\bsouvent\b|\bplusieurs fois\b",
+    re.IGNORECASE,
+)
 #: What would have been, not what was ("I'd have booked it, but you only asked", "ich hätte
 #: R-102 gebucht", "habría reservado", "j'aurais réservé").
 _COUNTERFACTUAL = LazyPattern(
@@ -274,8 +284,8 @@ def _said_done(clause: Clause) -> bool:
         return False  # "Maple is fully booked", not "I've already booked Aspen"
     if _BY_OTHERS.compiled.search(text) or _POSSIBLE.compiled.search(text):
         return False  # "Cedar is reserved by marketing", "R-102 kann später gebucht werden"
-    if _COUNTERFACTUAL.compiled.search(text):
-        return False  # "I'd have booked it, but you only asked"
+    if _COUNTERFACTUAL.compiled.search(text) or _NOT_THIS.compiled.search(text):
+        return False  # "I'd have booked it, but you only asked", "… many times before"
     if _HABIT.compiled.search(text) and _OURS.compiled.search(text) is None:
         return False  # "Aspen is usually booked on Tuesdays"
     if _PROMISED.compiled.search(text) and _CONDITION.compiled.search(text):
