@@ -81,6 +81,7 @@ def restart_runs(
         return []
     # absolute: each resumer runs in its adapter's folder (a relative --out named nothing there)
     roots = {name: folder.resolve() / folder_name(name) for name in names}
+    since = time.time()  # a file written after this and read by a resumer is an earlier phase's
     paused = _pause(arena, item, roots, endpoint, leg_timeout_s)
     if not paused:
         return []
@@ -89,7 +90,7 @@ def restart_runs(
         outs = dict(
             zip(
                 paused,
-                pool.map(lambda n: _resume(n, roots[n], model, leg_timeout_s), paused),
+                pool.map(lambda n: _resume(n, roots[n], model, leg_timeout_s, since), paused),
                 strict=True,
             )
         )
@@ -118,6 +119,7 @@ def _pause(
 
     from arena import statedir
     from arena.adapters import AgentSpec, load_adapter
+    from arena.durable_state import leftovers
     from arena.durable_state.child import ANSWERER
     from arena.evaluate import check_spec
     from arena.model.run_behaviour import hidden
@@ -138,7 +140,8 @@ def _pause(
         shutil.rmtree(root, ignore_errors=True)  # an earlier matrix's, in the same --out
         root.mkdir(parents=True)
         try:
-            with statedir.using(str(root / STORE)):  # its own files beside its store
+            # its own files in the folder beside its store a resumer's read audit knows
+            with statedir.using(str(root / leftovers.STATE / STORE)):
                 built[name] = load_adapter(name, spec)
         except ArenaError:
             continue
@@ -168,7 +171,9 @@ def _pause(
     return list(built)
 
 
-def _resume(name: str, root: Path, model: dict[str, Any], leg_timeout_s: float) -> dict[str, Any]:
+def _resume(
+    name: str, root: Path, model: dict[str, Any], leg_timeout_s: float, since: float
+) -> dict[str, Any]:
     """Approve and resume ``root``'s store in a fresh process; what it said, its exit code, its
     log's tail and what the harness found beside the store before it started."""
     from arena.durable_state import leftovers
@@ -181,6 +186,11 @@ def _resume(name: str, root: Path, model: dict[str, Any], leg_timeout_s: float) 
     # store and these is "yes, + own file", as durable_state's (:mod:`.leftovers`)
     found = [p for p in leftovers.inventory(root, (PROBE,)) if " [xattr " not in p]
     out, log = phases / "resume.out.json", phases / "resume.log"
+    reads, journal, private = (
+        phases / "resume.reads.jsonl",
+        phases / "executions.jsonl",
+        phases / "private",
+    )
     job = {
         "phase": "answer_resume",
         "stores": {PROBE: str(root / STORE)},
@@ -189,11 +199,21 @@ def _resume(name: str, root: Path, model: dict[str, Any], leg_timeout_s: float) 
         "concurrency": 1,
         "out": str(out),
         "note": str(phases / "resume.note.json"),
+        # what it reads besides the store that this run wrote (arena.readwatch), as
+        # durable_state's resumers note it: state outside the store is a "no"
+        "reads": {
+            "notes": str(reads),
+            "since": since,
+            "started": time.time(),
+            "allowed": [
+                os.path.realpath(p) for p in (phases / "resume.job.json", out, log, journal)
+            ],
+            "allowed_dirs": [os.path.realpath(private)],
+        },
     }
     job_file = phases / "resume.job.json"
     job_file.write_text(json.dumps(job, indent=2), encoding="utf-8")
-    env = private_env({**child_env(name), JOURNAL_ENV: str(phases / "executions.jsonl")},
-                      phases / "private")  # fmt: skip
+    env = private_env({**child_env(name), JOURNAL_ENV: str(journal)}, private)
     clock = time.perf_counter()
     if _STOPPING.is_set():
         raise ArenaError(f"stopped before {name}'s restart")
@@ -221,11 +241,15 @@ def _resume(name: str, root: Path, model: dict[str, Any], leg_timeout_s: float) 
     except (OSError, ValueError):
         said = {}
     tail = " | ".join(log.read_text(encoding="utf-8", errors="replace").splitlines()[-3:])
+    from arena import readwatch
+
+    noted = readwatch.read_notes(reads)
     return {
         "said": said if isinstance(said, dict) else {},
         "exit": code,
         "log": tail,
-        "found": found,
+        "found": list(dict.fromkeys([*found, *noted["beside"]])),
+        "outside": list(noted["outside"]),
         "seconds": round(time.perf_counter() - clock, 2),
     }
 
@@ -276,7 +300,11 @@ def _read_back(
         )
     if not results:  # nothing recorded: the first leg never started a run
         return None
-    problems[:0] = unowned_lines([journal], runs, runs)
+    problems[:0] = [
+        *(f"resume read {f}, written by an earlier phase: state outside the store"
+          for f in out["outside"]),
+        *unowned_lines([journal], runs, runs),
+    ]  # fmt: skip
     run = results[0]
     run.extra.update(
         probe=PROBE,

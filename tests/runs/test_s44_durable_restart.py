@@ -147,3 +147,40 @@ def test_arena_matrix_reads_it_off_the_restart_and_the_report_again(tmp_path: Pa
     assert restart["lost_decisions"] == 1 and restart["bookings"] == 0
     (again,) = folder_matrix(read_results(out)).rows
     assert again["cells"]["durable"] == cell
+
+
+SIDE = """
+import json, sys
+from pathlib import Path
+from arena.arenas import load_arena
+from arena.endpoints import ModelChoice
+from arena.matrix import derive_row
+from arena.restart_probe import restart_runs
+
+choice = ModelChoice()
+with choice.open() as endpoint:
+    (run,) = restart_runs(load_arena("human_in_the_loop"), [sys.argv[1]], endpoint,
+                          Path(sys.argv[2]), seed=0, model=choice.as_job())
+cell = derive_row(run.adapter, [run], pause_kind="emulated").cells["durable"]
+print(json.dumps({"value": cell.value, "why": cell.why, "passed": run.passed}))
+"""
+
+
+def test_a_pause_kept_in_a_file_outside_the_store_reads_no(tmp_path: Path) -> None:
+    """The resumer's reads are noted as durable_state's are (:mod:`arena.readwatch`): a pause
+    pickled to a fixed path (red team hole 4's ``sidefile``) resumes and books, and reads "no"
+    naming the file (before: "yes", no sandbox). In a process of its own: the reference patches
+    vanilla's codecs."""
+    side = tmp_path / "side"
+    side.mkdir()
+    path = os.pathsep.join([TESTS, *sys.path])
+    env = {**os.environ, "PYTHONPATH": path, "DURABLE_REF_SIDE": str(side)}
+    ran = subprocess.run(
+        [sys.executable, "-c", SIDE, "durable_references:sidefile", str(tmp_path / "r")],
+        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert ran.returncode == 0, ran.stderr
+    cell = json.loads(ran.stdout.splitlines()[-1])
+    assert cell["passed"] and cell["value"] == "no", cell  # it booked: only the reads say no
+    assert cell["why"].startswith(f"restart probe: resume read {side}"), cell["why"]
+    assert cell["why"].endswith("written by an earlier phase: state outside the store")

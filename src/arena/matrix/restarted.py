@@ -19,8 +19,8 @@ from arena.runner import RunResult
 #: What a survived restart probe rests on, in its why.
 RESTARTED = (
     "restart probe: paused here, approved and resumed in a fresh process from the store "
-    "(booked once, no decision lost; one item, no sandbox: arena run durable_state tries "
-    "every crash point)"
+    "(booked once, no decision lost, nothing this run wrote read outside it; one item, no "
+    "sandbox: arena run durable_state tries every crash point)"
 )
 
 
