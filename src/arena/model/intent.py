@@ -418,6 +418,14 @@ _REPLY_OFF = compile_kept(
 )
 
 
+#: Right before a take-back's words, a negation: "I can't cancel the meeting", "Don't cancel this
+#: one" (regress44: each read as taking the quoted request back).
+_OFF_NEGATED = compile_kept(
+    r"\b(?:can't|cant|cannot|can not|won't|wont|don't|dont|do not|didn't|never|no need to|not)"
+    r"\s+(?:\w+\s+)?$"
+)
+
+
 def reply_called_off(text: str) -> bool:
     """Whether ``text`` quotes or forwards a mail ("> " lines, "-----Original Message-----", "On
     …, X wrote:") and the writer's own words beside it take that request back
@@ -425,7 +433,22 @@ def reply_called_off(text: str) -> bool:
     if not header_spans(text) and not any(s.lstrip().startswith(">") for s in text.splitlines()):
         return False
     own = own_words(text).strip()
-    return bool(own) and (called_off(own) or bool(_REPLY_OFF.search(_REMINDER.sub(" ", fold(own)))))
+    if not own or called_off(own):
+        return bool(own)
+    folded = _REMINDER.sub(" ", fold(own))
+
+    def said(pattern: re.Pattern[str]) -> list[int]:
+        """Where ``pattern`` is said in ``folded`` with no negation right before it."""
+        return [
+            m.start()
+            for m in pattern.finditer(folded)
+            if not _OFF_NEGATED.search(folded, max(0, m.start() - 30), m.start())
+        ]
+
+    offs, asked = said(_REPLY_OFF), said(_BOOK_IT)
+    # the last word stands: "Please book this, and cancel my Friday one" is no take-back, nor
+    # "The old meeting was cancelled, so please book this instead." (regress44: c508f78c)
+    return bool(offs) and (not asked or asked[-1] < offs[-1])
 
 
 #: A message that asks for "it" — the booking already talked about — to be made: "book it after
