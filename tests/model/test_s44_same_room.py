@@ -36,3 +36,19 @@ def test_read(text: str, room: str | None) -> None:
     got = read_request(text)
     assert isinstance(got, BookingRequest) and got.book, got
     assert (_named([], got, text), got.day, got.capacity) == (room, "Tuesday", 5)
+
+
+@pytest.mark.parametrize(
+    ("text", "out"),
+    [
+        # a first version read each as asking for the room (the "please" after the name)
+        ("Not the same room as last week (Cedar) please, Tuesday, 5 people.", "cedar"),
+        ("Not the one with the screen (Maple) please, Tuesday, 5 people.", "maple"),
+        ("Avoid the corner room (Maple) please, Tuesday, 5 people.", "maple"),
+        ("Not the big one, the Atrium, Tuesday, 5 people.", "atrium"),
+    ],
+)
+def test_a_room_described_and_refused(text: str, out: str) -> None:
+    got = read_request(text)
+    assert isinstance(got, BookingRequest) and got.book, got
+    assert _named([], got, text) is None and out in got.avoid

@@ -272,9 +272,21 @@ def _unapposed(folded: str) -> str:
     is too noisy" as "the corner room maple is too noisy"): what is said of those words
     ("book", "not", "is too noisy") is said of the room."""
     names = set(_room_names())
-    return _APPOSED.sub(
-        lambda m: f"{m.group(1)} {m.group(2)} " if m.group(2) in names else m.group(), folded
-    )
+
+    def said(m: re.Match[str]) -> str:
+        if m.group(2) not in names:
+            return m.group()
+        if _NEGATED_BEFORE.search(folded, 0, m.start()):  # "not the same room as … (cedar)"
+            return f"{m.group(2)} {m.group(1)} "  # the name right after the "not" (requests44)
+        return f"{m.group(1)} {m.group(2)} "
+
+    return _APPOSED.sub(said, folded)
+
+
+#: A negation right before a room's description: "not the one with the screen (Maple) please".
+_NEGATED_BEFORE = LazyPattern(
+    r"\b(?:not|no|never|avoid\w*|skip\w*|except|excluding|but|without|don'?t \w+)\s+\Z"
+)
 
 
 #: Between two rooms, words that offer them as alternatives: "Aspen or Cedar", "Aspen/Cedar",
