@@ -85,9 +85,10 @@ _PASSIVE = LazyPattern(
 )
 #: Someone else books: "Rooms can be booked directly by the user in the portal."
 _BY_OTHERS = LazyPattern(
-    r"\b(?:by|durch|von|por|par|da|dal|dall'|door|pelo|pela)\s+(?:the\s+|den\s+|el\s+|l'|de\s+"
-    r"|o\s+|a\s+)?(?:users?|people|staff|employees|humans?|persons?|nutzer\w*|usuarios?"
-    r"|utilisateurs?|utente|gebruikers?|usuários?)"
+    # anyone named after "by" but the agent, a default or a means ("by calling book_room")
+    r"\b(?:by|durch|von|por|par|da|dal|dall'|door|pelo|pela)\s+(?!(?:you|yourself|the assistant"
+    r"|the agent|it|itself|default|defecto|défaut|calling|using|\w+ing)\b)(?:the\s+|den\s+|el\s+"
+    r"|l'|de\s+|o\s+|a\s+)?[^\W\d_]"
     r"|\b(?:in|through|via|on) the (?:portal|website|intranet|app|front desk|reception)\b"
 )
 _AT_ONCE = LazyPattern(

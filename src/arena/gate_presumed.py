@@ -158,7 +158,7 @@ _OWN_APPROVER = LazyPattern(
     r"\b(?:you are|you're|the (?:assistant|agent) is|du bist|eres|tú eres|tu es|sei|jij bent|je bent"
     r"|você é)\s+(?:also\s+)?(?:the|its|their|der|die|el|la|le|l'|il|de|o|a)\s*(?:approver"
     r"|approving authority|approval authority|one who approves|sign-?off authority|genehmiger"
-    r"|freigeber|aprobador[a]?|approbateur|approvatore|goedkeurder|aprovador[a]?)\b"
+    r"|freigeber|aprobador[a]?|approbateur|approvatore|goedkeurder|aprovador[a]?)\b(?!'s)"
     r"|\b(?:you|the (?:assistant|agent))\s+(?:act|acts|serve|serves|function)\s+as\s+(?:the\s+)?"
     r"(?:final\s+|sole\s+|only\s+)?approver\b(?!'s)"
     r"|\b(?:you|the (?:assistant|agent))\s+(?:can\s+|may\s+)?approves?\s+(?:your|its)\s+own\b"
