@@ -214,6 +214,62 @@ class EvalItem(msgspec.Struct, frozen=True, kw_only=True):
     meta: Mapping[str, Any] = field(default_factory=dict)
     source: str = ""
 
+    def __post_init__(self) -> None:
+        """Answers as items.yaml gives them (docs/items.md): a str alone or an answer that is no
+        str was handed out letter by letter ("option 'a' is not offered") or broke the run
+        ("AttributeError: 'dict' object has no attribute 'startswith'"): evals44."""
+        from arena.errors import UserError
+
+        given = self.resume_with
+        if isinstance(given, str):
+            raise UserError(
+                f"EvalItem {self.id!r}: resume_with={given!r} is one text; give the answers as a "
+                f"tuple, even of one: resume_with=({given!r},)"
+            )
+        answers = []
+        for answer in given:
+            if isinstance(answer, Mapping):
+                answer = _edit_answer(self.id, answer)
+            if not isinstance(answer, str):
+                raise UserError(
+                    f"EvalItem {self.id!r}: resume_with answer {answer!r} is no answer; each is a "
+                    "str: 'approve', 'deny', 'text:<words>' or 'edit:NAME=VALUE' (or "
+                    "{'edit': {NAME: VALUE}}), as docs/items.md lists"
+                )
+            answers.append(answer)
+        if tuple(answers) != given or not isinstance(given, tuple):
+            msgspec.structs.force_setattr(self, "resume_with", tuple(answers))
+
+
+def _edit_answer(item: str, answer: Mapping[Any, Any]) -> str:
+    """``{"edit": {"room_id": "R-210"}}``, items.yaml's mapping form, as the ``edit:`` answer it
+    stands for (a value with a comma, a quote at its start or space at either end in double
+    quotes, as :func:`arena.item_answers.as_answer` writes it)."""
+    import json
+
+    from arena.errors import UserError
+
+    fields = answer.get("edit")
+    scalar = (str, int, float)
+    if (
+        set(answer) != {"edit"}
+        or not isinstance(fields, Mapping)
+        or not fields
+        or not all(isinstance(v, scalar) and not isinstance(v, bool) for v in fields.values())
+    ):
+        raise UserError(
+            f"EvalItem {item!r}: resume_with answer {dict(answer)!r} is no edit; an edit mapping "
+            "holds edit alone, with the arguments it changes as text or numbers: "
+            "{'edit': {'room_id': 'R-204'}}, or 'edit:room_id=R-204'"
+        )
+
+    def written(value: str) -> str:
+        if not value or "," in value or value.startswith('"') or value != value.strip():
+            return json.dumps(value, ensure_ascii=False)
+        return value
+
+    return "edit:" + ", ".join(f"{k}={written(str(v))}" for k, v in fields.items())
+
 
 @runtime_checkable
 class Runner(Protocol):

@@ -102,9 +102,32 @@ class AgentSpec(msgspec.Struct, frozen=True, kw_only=True):
                 )
 
     @classmethod
-    def from_module(cls, module: ModuleType, name: str = "agent") -> AgentSpec:
+    def from_module(cls, module: ModuleType | str, name: str = "agent") -> AgentSpec:
+        """The agent a tools module defines (``TOOLS``, ``GATE``, ``CONSEQUENTIAL``,
+        ``SYSTEM_PROMPT``: docs/items.md), given as the module or its dotted name
+        (``"arena.tools.rooms"`` raised a bare AttributeError, 'str' object has no attribute
+        'GATE': evals44)."""
+        import importlib
+
         from arena.errors import UserError
 
+        if isinstance(module, str):
+            try:
+                module = importlib.import_module(module)
+            except ImportError as exc:
+                raise UserError(
+                    f"AgentSpec.from_module({module!r}): no such module ({exc}); give a tools "
+                    "module importable from here, or the module itself, as arena.tools.rooms"
+                ) from None
+        lacking = [
+            a for a in ("TOOLS", "GATE", "CONSEQUENTIAL", "SYSTEM_PROMPT") if not hasattr(module, a)
+        ]
+        if lacking:
+            raise UserError(
+                f"AgentSpec.from_module: {getattr(module, '__name__', module)!r} lacks "
+                f"{', '.join(lacking)}; a tools module defines TOOLS, GATE, CONSEQUENTIAL and "
+                "SYSTEM_PROMPT, as arena.tools.rooms does (docs/items.md)"
+            )
         for attr in ("GATE", "CONSEQUENTIAL"):
             value = getattr(module, attr)
             if not isinstance(value, str):  # ("book_desk",) read "consequential ('book_desk',)
