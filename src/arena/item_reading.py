@@ -128,14 +128,24 @@ def _unread(text: str) -> str | None:
 
     read = read_request(text)
     if isinstance(read, ManyRooms):  # "Book two rooms on Tuesday, each for 6" (outside tester 27)
+        # A series ("every Tuesday") asks for one room again and again: an item per day, not
+        # per room ("write an item of its own for each other room" to a stand-up: evals44).
+        series = "more than once" in read.what
         return (
             f"the scripted model reads this input as asking for "
             f"{read.what.removeprefix('it asks for ') or f'{read.rooms} rooms'}, and the "
             "arena's task books one room a request (its model books one and asks about one), "
             "so it would say so without asking or booking, and the item would fail on every "
-            "adapter; ask for one room in the input (e.g. 'Book a room for 6 people on "
-            "Tuesday') and write an item of its own for each other room, or give the item "
-            "expect: no_approval if a request for several rooms is its point"
+            "adapter; "
+            + (
+                "ask for one booking on one day in the input (e.g. 'Book a room for 6 people "
+                "on Tuesday') and write an item of its own for each other time it repeats, or give "
+                "the item expect: no_approval if a repeating booking is its point"
+                if series
+                else "ask for one room in the input (e.g. 'Book a room for 6 people on "
+                "Tuesday') and write an item of its own for each other room, or give the item "
+                "expect: no_approval if a request for several rooms is its point"
+            )
         )
     if isinstance(read, OffTask) and read.action == "book":  # "Book a flight …" (heldout41)
         return (
