@@ -364,11 +364,15 @@ _CALLED_OFF = compile_kept(
     r"zoom|teams|a call|video)|"
     r"cancel (?:it|that|this|the (?:booking|reservation|request|whole thing))|scra(?:p|tch) (?:it|that|this)|don't bother|no need|"
     r"lass (?:es|das)(?: sein)?|vergiss (?:es|das)|doch nicht|olvidalo|dejalo|mejor no|"
-    r"laisse tomber|oublie ca|non merci"
+    r"laisse tomber|oublie ca|non merci|"
+    # Swedish, Norwegian, Danish: "… Nej förresten, boka inte." (requests44: booked once their
+    # counts were read), "glöm det", "glem det"
+    r"boka (?:den |det )?inte|inte boka|bestill (?:den |det )?ikke|ikke bestill|book (?:den |det )?"
+    r"ikke|glom det|glem det|strunta i det"
     # "… actually no.", "on second thought, nope", "… nah.": a bare "no" only after words that
     # turn back ("… Tuesday, no catering" and "…, no, Wednesday" take nothing back)
     r"|(?:(?<=actually)|(?<=thought))[\s,.!\u2013\u2014-]*(?:no|nope|nah)|nah|nope)"
-    r"(?:\s+(?:book|reserve|do)\s+(?:it|that|anything|a room))?\s*(?:then|after all)?"
+    r"(?:\s+(?:book|reserve|do)\s+(?:it|that|anything|a room))?\s*(?:then|after all|anyway)?"
     # "Never mind, I'll do it (myself)": the person books, not the model
     r"(?:\s*[,.!;\u2013\u2014-]*\s*i'?ll (?:do|book|handle|sort|arrange|organi[sz]e|"
     r"take care of) (?:it|that|this)(?: out)?(?: myself| later| then)*)?"

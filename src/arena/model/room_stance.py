@@ -242,7 +242,11 @@ def room_stances(text: str) -> dict[str, Stance]:
         prev_end = mentions[i - 1][1] if i else 0
         next_start = mentions[i + 1][0] if i + 1 < len(mentions) else len(folded)
         stance = _stance(folded, start, end, key, (prev_end, next_start), out)
-        if stance in ("placed", "unsaid") and asked_again(folded, end, next_start):
+        if (
+            stance in ("placed", "unsaid")
+            and asked_again(folded, end, next_start)
+            and not _ANAPHOR.search(folded, end, next_start)  # "… again? No, pick another."
+        ):
             stance = "wanted"  # "Cedar was great last time, let's do that again" (requests44)
         each.append(stance)
     _alternatives(folded, mentions, each)
