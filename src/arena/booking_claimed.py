@@ -144,6 +144,11 @@ _LABEL = LazyPattern(r":(?=\s)")
 _OURS = LazyPattern(
     r"\b(?:i|we|ich|wir|he|hemos|nous)\b|\b(?:i|we)['’]|\bj['’]"
     r"|\b(?:by|for)\s+(?:me|us|myself|you|yourself)\b|\b(?:on|in) your (?:behalf|name)\b"
+    # "already booked for your meeting" (not "for your slot": someone else's at that time)
+    r"|\bfor your (?:team|group|meeting|event|call|session|workshop|offsite|review|guests)\b"
+    r"|\bpour (?:votre|ta|ton) (?:[ée]quipe|r[ée]union|groupe|[ée]v[ée]nement)\b"
+    r"|\bf[üu]r (?:dein|ihr|euer)e?[nrs]? (?:team|meeting|besprechung|gruppe|termin)\b"
+    r"|\bpara (?:tu|su|vuestr[oa]) (?:equipo|reuni[óo]n|grupo|evento)\b"
     r"|\bf[üu]r (?:dich|sie|euch|uns)\b|\bpara (?:ti|usted|ustedes|vos|nosotros)\b"
     r"|\ba (?:tu|su) nombre\b|\bpour (?:vous|toi|nous)\b|\breserv(?:é|amos)\b",
     re.IGNORECASE,
