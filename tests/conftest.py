@@ -135,6 +135,20 @@ def _vanilla_keeps_its_own_slots() -> Iterator[None]:
 
 
 @pytest.fixture(autouse=True)
+def _arena_env_as_found() -> Iterator[None]:
+    """Each test ends with the ``ARENA_*`` variables it found. An in-process ``arena run``
+    exports what its recorders and children read ($ARENA_POLICY_ARENAS; $ARENA_POLICY with
+    ``--policy``), and they stayed for the later tests on that xdist worker, whose ``arena``
+    children inherited them: after an earlier test's policy file was gone, ``arena run --human
+    --store`` stopped at "no such policy file" (tests/cli/test_s44_env_as_found.py)."""
+    found = {k: v for k, v in os.environ.items() if k.startswith("ARENA_")}
+    yield
+    for name in [k for k in os.environ if k.startswith("ARENA_") and k not in found]:
+        del os.environ[name]
+    os.environ.update(found)
+
+
+@pytest.fixture(autouse=True)
 def _kernel_keys_left_alone(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """A test that plans durable_state phases holds the kernel key lock shared from then on, to
     its end: a key ring test on another worker leaves keys the harness would name beside this

@@ -1,0 +1,46 @@
+"""An in-process ``arena run --policy`` (CliRunner) exports $ARENA_POLICY and
+$ARENA_POLICY_ARENAS for its recorders and children, and they stayed in the test process: on an
+xdist worker every later ``arena`` child inherited that policy, and once its file was gone,
+``arena run --human --store`` exited 2 ("no such policy file"), failing whichever
+subprocess test (a Ctrl-C test, a run's import probe) came next. tests/conftest.py's
+``_arena_env_as_found`` gives each test the ``ARENA_*`` variables it found. The two tests run
+in this order in one process; alone, each passes too."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from arena.cli import main
+
+#: What the process had before this module's tests (conftest's own variables included).
+FOUND = {k: v for k, v in os.environ.items() if k.startswith("ARENA_")}
+POLICY = "version: t5\nrules:\n  - name: everything-else\n    roles: [facilities]\n"
+
+
+def test_an_in_process_run_exports_its_policy_to_its_own_process(tmp_path: Path) -> None:
+    (tmp_path / "policy.yaml").write_text(POLICY)
+    ran = CliRunner().invoke(
+        main,
+        ["run", "human_in_the_loop", "--adapter", "vanilla", "--item", "hitl-01", "--human",
+         "--store", str(tmp_path / "a.db"), "--policy", str(tmp_path / "policy.yaml"),
+         "--out", str(tmp_path / "res")],
+    )  # fmt: skip
+    assert ran.exit_code == 0, ran.output
+    # What its recorders read while it runs: the command itself needs it exported.
+    assert os.environ["ARENA_POLICY"] == str(tmp_path / "policy.yaml")
+    assert os.environ["ARENA_POLICY_ARENAS"] == "arena.tools.rooms"
+    (tmp_path / "policy.yaml").unlink()  # as a finished test's tmp_path may be
+
+
+def test_the_next_test_finds_the_variables_it_started_with() -> None:
+    now = {k: v for k, v in os.environ.items() if k.startswith("ARENA_")}
+    assert now == FOUND, sorted(set(now.items()) ^ set(FOUND.items()))
+
+
+def test_a_variable_a_test_set_itself_is_its_own_until_it_ends() -> None:
+    """The honest neighbour: within a test, what it sets stays set (a fixture reads it back)."""
+    os.environ["ARENA_S44_OWN"] = "1"
+    assert os.environ.get("ARENA_S44_OWN") == "1"
