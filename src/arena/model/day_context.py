@@ -109,6 +109,8 @@ def reply_days(text: str, days: list[str]) -> list[str]:
         return days
     if any(_REFUSED.search(c) and asked_days(fold(c)) for c in _CLAUSES.split(own_text)):
         return days  # "Friday is better avoided.", "Friday doesn't work": no day asked for
+    if any(_SEPARATE.search(c) and asked_days(fold(c)) for c in _SENTENCES.split(own_text)):
+        return [d for d in days if d != own[0]] or days  # "Friday … for the retro, separately"
     quoted = asked_days(fold("\n".join(s for s in lines if s.lstrip().startswith(">"))))
     return own if own[0] in quoted or _CHANGED.search(own_text) else days
 
@@ -119,3 +121,11 @@ _REFUSED = LazyPattern(
     r"off|busy|closed|booked|taken|impossible|bad|worse)\b"
 )
 _CLAUSES = LazyPattern(r"[.;:!?,\n]")
+#: Words that give the weekday their sentence names to another meeting than the one quoted:
+#: "Friday is fine for the retro, separately." (requests44b: Friday was booked for the quoted
+#: Wednesday request), "another meeting", "getrennt", "por separado", "séparément".
+_SEPARATE = LazyPattern(
+    r"(?i)\b(?:separately|separate|(?:another|other|different|second) (?:meeting|booking)|"
+    r"getrennt|separat|gesondert|por separado|aparte|separement|séparément|a parte)\b"
+)
+_SENTENCES = LazyPattern(r"[.;!?\n]")

@@ -244,6 +244,10 @@ _CLAUSE_END = compile_kept(
 )
 #: A question's opening words: "Is Cedar free on Friday?", "Ist Cedar frei?".
 _ASKED_ABOUT = compile_kept(r"^\W*(?:[\w'-]+\W+){0,3}$")
+#: An @-mention of a person ("@priya"; the agent's own, "@roombot", is gone before reading): a
+#: short question after it is put to that person.
+_MENTIONED = LazyPattern(r"(?<![\w@.])@[a-z]")
+_LINE = LazyPattern(r"[.;!?\n]")
 
 
 def asked_names(text: str) -> frozenset[str]:
@@ -323,7 +327,12 @@ def asked_at(folded: str, start: int, end: int) -> bool:
             and _BOOKING_LINE.search(before) is not None
             and re.fullmatch(_BARE_NAME, clause)
         )
-        or (question and _ASKED_ABOUT.match(sentence))
+        # "@priya maple tue 6ppl?" asks a person, not the agent (requests44b: Maple was booked)
+        or (
+            question
+            and _ASKED_ABOUT.match(sentence)
+            and not _MENTIONED.search(_LINE.split(before)[-1])
+        )
         # "Not Cedar, Aspen is right": the one taken instead of a room just ruled out (requests44)
         or bool(_INSTEAD_AFTER.match(rest) and _RIGHT_AFTER_OUT.search(before))
     )
@@ -363,6 +372,37 @@ _NOT_AGAIN = LazyPattern(
     r"\b(?:not|never|no|don't|dont|do not|won't|wouldn't|can't|rather not|nicht|nie|kein\w*|"
     r"nunca|jamas|ne|pas)\b(?:\s+(?:\w|')+){0,3}\s*$"
 )
+
+
+#: After a room named as the one used before, words that refuse it through a pronoun:
+#: "I don't want it again", "nimm ihn nicht wieder", "no lo reserves otra vez", "ne la reprends
+#: pas", "boka den inte igen", "non prenotarla di nuovo" (requests44b: the German and Spanish
+#: read the room, named first, as asked for and booked it).
+_REFUSED_AGAIN = LazyPattern(
+    r"\b(?:(?:don't|dont|do not|never|won't|wouldn't|rather not)\s+(?:\w+\s+){0,2}?"
+    r"(?:want|need|use|book|take|get|have|pick|reserve|repeat)\s+(?:it|that(?: one| room)?|"
+    r"this one|the same(?: room| one)?|there)\s+(?:again|anymore|any more|once more)"
+    r"|(?:nimm|nehmt|nehmen wir|buch\w*|will|wollen|mochte\w*)\s+(?:ihn|es|den|das|sie)\s+"
+    r"(?:bitte\s+)?(?:nicht|nie)\s*(?:mehr|wieder|nochmal|noch ?mal)?"
+    r"|(?:ihn|es|den|das|sie)\s+(?:bitte\s+)?(?:nicht|nie)\s+(?:mehr\s+|wieder\s+|nochmal\s+)?"
+    r"(?:nehmen|buchen|haben)"
+    r"|no\s+(?:lo|la|los|las)\s+(?:\w+\s+)?(?:reserv\w*|tom\w*|quier\w*|coj\w*|us\w*|"
+    r"pid\w*)|no\s+(?:\w+\s+)?(?:otra vez|de nuevo|nunca mas)"
+    r"|ne\s+(?:la|le|les|l')\s*(?:\w+\s+)?(?:reserv\w*|prend\w*|repren\w*|veu\w*|"
+    r"voul\w*)\s+(?:pas|plus|jamais)"
+    r"|non\s+(?:la|lo|li|le)\s+(?:\w+\s+)?(?:prenot\w*|prend\w*|vogli\w*)"
+    r"|non\s+(?:prenotarl[ao]|prenderl[ao])"
+    r"|(?:boka|bokar|bestill|bestille|ta|tar|tag|valj|velg)\s+(?:den|det|inte|ikke|ej)\s+"
+    r"(?:den\s+|det\s+)?(?:inte|ikke|ej|igen|igjen)"
+    r"|(?:inte|ikke|ej)\s+(?:den|det)\s+(?:igen|igjen))"
+)
+
+
+def refused_again(folded: str, end: int, stop: int) -> bool:
+    """Whether, between a room's mention ending at ``end`` and the next room's at ``stop``,
+    ``folded`` refuses that room through a pronoun (:data:`_REFUSED_AGAIN`): "Cedar was okay
+    last time, but I don't want it again" rules Cedar out, and "nimm ihn nicht wieder" too."""
+    return _REFUSED_AGAIN.search(folded, end, stop) is not None
 
 
 def asked_again(folded: str, end: int, stop: int) -> bool:

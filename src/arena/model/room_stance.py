@@ -26,7 +26,7 @@ from typing import Literal
 from arena.lazy_pattern import LazyPattern, compile_kept
 from arena.model.count_words import is_people
 from arena.model.intent import ROOM_ID, ROOM_RULED_OUT, asked_at, asked_names, ruled_out_rooms
-from arena.model.room_asked import asked_again, greeted
+from arena.model.room_asked import asked_again, greeted, refused_again
 from arena.model.terse_facts import among_facts, room_clause
 from arena.wording.mail import without_signature
 from arena.wording.numbers import fold
@@ -248,6 +248,10 @@ def room_stances(text: str) -> dict[str, Stance]:
             and not _ANAPHOR.search(folded, end, next_start)  # "… again? No, pick another."
         ):
             stance = "wanted"  # "Cedar was great last time, let's do that again" (requests44)
+        elif refused_again(folded, end, next_start) and not _CONDITION.search(
+            folded, end, next_start
+        ):
+            stance = "ruled_out"  # "Cedar war schlecht, nimm ihn nicht wieder" (requests44b)
         each.append(stance)
     _alternatives(folded, mentions, each)
     stances: dict[str, Stance] = {}

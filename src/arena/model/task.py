@@ -18,6 +18,7 @@ import re
 
 import msgspec
 
+from arena.lazy_pattern import LazyPattern
 from arena.model.corrections import corrected_room, correction
 from arena.model.corrections import rooms as _rooms
 from arena.model.count_tense import ONLY_BEFORE
@@ -46,8 +47,14 @@ from arena.model.many_bookings import more_bookings
 from arena.model.off_task import off_task
 from arena.model.past_day import past_day
 from arena.model.room_count import rooms_asked
-from arena.model.room_fallback import any_room_else
-from arena.model.room_stance import choice_of_rooms, rooms_asked_for, ruled_out, unplaced
+from arena.model.room_fallback import any_room, any_room_else
+from arena.model.room_stance import (
+    choice_of_rooms,
+    room_stances,
+    rooms_asked_for,
+    ruled_out,
+    unplaced,
+)
 from arena.model.undecided import undecided
 from arena.model.unknown_room import habit_room, unknown_room
 from arena.wording.chat import struck_taken_back, without_agent_mentions
@@ -58,6 +65,8 @@ from arena.wording.mail import (
     marked_quote,
     newest_message,
     newest_said,
+    own_words,
+    quoted_lines,
     signature_spans,
     subjects,
 )
@@ -302,6 +311,11 @@ def read_request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     if reply_called_off(text):
         return CalledOff(REPLY_OFF)  # "Please don't book this." above the request it forwards
     read = _read(text)
+    if isinstance(read, BookingRequest) and read.book and (out := _out_above(text)) is not None:
+        return NotUnderstood(  # "FYI — Cedar is closed" above "> Can we use Cedar …?"
+            f"the request it quotes asks for {out}, and the words above it rule {out} out",
+            ask=f"say which room to book instead of {out}, or leave the room out and I will find one",
+        )
     if type(read) is NotUnderstood and (above := _above_quote(text)) is not None:
         own = _read(above)
         if isinstance(own, BookingRequest) and own.book:
@@ -359,6 +373,27 @@ def _above_quote(text: str) -> str | None:
         return None
     start, end = spans[0]
     return text[:start] if text[:start].strip() and text[end:].strip() else None
+
+
+#: Words that leave another room to the model: "Cedar is closed, book another one".
+_ELSEWHERE = LazyPattern(
+    r"\b(?:another|any other|other rooms?|a different|something else|elsewhere|instead|anderen?|"
+    r"otra|otro|autre|whatever|whichever)\b"
+)
+
+
+def _out_above(text: str) -> str | None:
+    """The room a quoted request asks for that the reply above it rules out, the reply asking
+    for none: "FYI — Cedar is closed on Thursday" above "> Can we use Cedar Thursday for 6?"
+    (requests44b: the first free room, Aspen, was booked unasked)."""
+    quoted, own = quoted_lines(text), own_words(text)
+    mine = room_stances(own) if quoted else {}
+    if not mine or "wanted" in mine.values() or _ELSEWHERE.search(fold(own)) or any_room(own):
+        return None  # "Not Cedar, any other room is fine.": another room is left to the model
+    asked = (k for k, s in room_stances(quoted).items() if s == "wanted")
+    return next(
+        (k if k.startswith("R-") else k.title() for k in asked if mine.get(k) == "ruled_out"), None
+    )
 
 
 @functools.lru_cache(maxsize=1024)
