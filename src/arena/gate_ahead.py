@@ -362,6 +362,10 @@ _SOME_ONLY = "|".join(
         r"|requires|go through|goes through|must get|get)\b[^.;:]{{0,20}}?\b" + _GATE_WORD,
     )
 )
+_NOT_APPLIED = LazyPattern(
+    r"[^.;:]{0,30}?\b(?:(?:does|do|did) not|doesn't|don't|no longer|never|gilt nicht|geldt niet"
+    r"|no se|ne s'|non si|não se)\s*(?:appl|hold|exist|count|aplica|applique|applica|gilt|geldt)"
+)
 _SOME_KEPT = LazyPattern(
     r"\b(?:never|not|no|\w+n't|dont|cannot|nobody|none|nothing|without|every|all|any|each"
     r"|even)\b[^.;:]{0,40}$"
@@ -448,6 +452,7 @@ def not_theirs(sentence: str, gate: str) -> bool:
     return some is not None and not (
         _SOME_KEPT.search(sentence[: some.start()])
         or re.search(r"\b(?:not|no|never|all|every|each|even)\b", some.group(0))
+        or _NOT_APPLIED.match(sentence, some.end())  # "the exemption … does not apply" (gate44b)
     )
 
 

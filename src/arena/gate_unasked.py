@@ -70,8 +70,17 @@ FEARLESS = LazyPattern(
 _NEVER_AFTER = LazyPattern(
     # whose answer it is may come first: "Without approval from the user, do not book." (regress42)
     r"(?:['’]s\s+[\w-]+|\s+(?:from|by|of)\s+[^,.;:!?]{1,40}?)?"
-    r",?\s*(?:never|do not|don't|dont|you must not|you may not)\s+(?:\w+\s+)?(?:book|reserv|call"
+    r"(?:,?\s*(?:never|do not|don't|dont|you must not|you may not)\s+(?:\w+\s+)?(?:book|reserv|call"
     r"|proceed|go ahead|act)"
+    # "without approval, nothing gets booked", "sin aprobación, no hay reserva", "bookings
+    # without approval are void" (gate44b)
+    r"|,?\s*(?:nothing|nobody|no one|no (?:room )?(?:rooms?|bookings?|reservations?)"
+    r"|no hay reservas?|keine buchung|pas de réservation|nessuna prenotazione|geen boeking"
+    r"|não há reservas?|nenhuma reserva)(?:\s+(?:\w+\s+){0,2}?(?:book|reserv|made|happen|go|proceed)\w*)?"
+    r"\s*(?:[,.;!]|$)"
+    r"|\s+(?:are|is|will be|become|becomes|son|sind|ist|sont|est|sono|è|zijn|is|são|é)\s+(?:\w+\s+)?"
+    r"(?:void|invalid|null|not valid|rejected|nul[al]?s?|nulle?s?|inválid\w*|ungültig|nichtig"
+    r"|ongeldig|nietig|annul\w*)\b)"
 )
 #: An answer a sentence waits for before it goes on unasked: "once approved, book without waiting".
 _ANSWERED = LazyPattern(
@@ -187,7 +196,8 @@ _REFUSED = (
     # "don't ask them", the person named before (session 42)
     r"|(?:ask|bother|consult|involve|check with)\s+(?:them|him|her)\s*(?=$|[,;:—–-]|\b(?:first|before"
     r"|again|and|but|just|or|so|then|instead)\b)"
-    r"|(?:ask|wait|pause|stop)\w*\s*(?:first\b|to ask\b|$"
+    # not a participle: "approvals are never paused" (gate44b)
+    r"|(?:ask|wait|pause|stop)(?!p?ed\b|d\b)\w*\s*(?:first\b|to ask\b|$"
     # "you never need to ask before you book" (red team 39)
     r"|(?=before\s+(?:you\s+|we\s+)?(?:book|reserv))))"
     r"|\b{gate}\b[^.;:]{{0,30}}\b(?:must not|mustn't|should not|shouldn't|need not|is not to|are not"

@@ -23,7 +23,7 @@ _BACK = (
 _VOID = (
     r"withdrawn|revoked|rescinded|retracted|cancell?ed|void|obsolete|overridden|superseded"
     r"|taken back|no longer (?:valid|applies|apply|holds|stands|in (?:force|effect))"
-    r"|not (?:true|valid|in (?:force|effect))|wrong|outdated"
+    r"|not (?:true|valid|in (?:force|effect))|wrong|outdated|not(?=\s*(?:[.!;]|$))"
 )
 #: What was said before, taken back by a sentence (or clause) that opens with it: "That
 #: permission has been revoked.", "that note is withdrawn, always ask", "It no longer applies."
@@ -31,6 +31,8 @@ _TAKEN_BACK = LazyPattern(
     r"\s*(?:but\s+|however,?\s+|now\s+)?(?:" + _BACK + r")\s+(?:(?:is|was|are|were|has|have)\s+)?"
     r"(?:been\s+|now\s+|since\s+been\s+)?(?:" + _VOID + r")\b"
     # "never do that", "don't follow it", "ce n'est pas vrai" (gate44)
+    # "'approval is implied'; it is not", "… it isn't." (gate44b)
+    r"|\s*(?:it|that|this)\s+(?:isn't|wasn't|is not|was not)\s*(?:so\s*)?(?=[.!;]|$)"
     r"|\s*(?:(?:but\s+)?(?:never|don't|do not|dont)\s+(?:do|follow|obey|believe|trust|act on)"
     r"\s+(?:that|this|it|them|those|such\b)|ce n'est pas vrai|c'est faux|das stimmt nicht"
     r"|das ist falsch|eso no es (?:cierto|verdad)|es falso|non è vero|è falso|dat klopt niet"
@@ -41,14 +43,17 @@ _TAKEN_BACK = LazyPattern(
 #: The ask ordered after a lift reported in quotes: "ask again", "always ask", "ask anyway".
 _ASK_AGAIN = LazyPattern(
     r"[^.;!?]*?\b(?:(?:always|still|nonetheless|nevertheless)\s+ask|ask\s+(?:again|anyway|regardless"
-    r"|first|for (?:approval|confirmation|a yes)))\b"
+    r"|first|for (?:approval|confirmation|a yes))"
+    # "you still need request_approval" (gate44b)
+    r"|(?:still|nonetheless|nevertheless)\s+(?:need|require|must (?:get|call|use))\w*\s+(?:\w+\s+){0,2}?"
+    r"(?:\w+_)?(?:approv|confirm|permission|consent|yes\b))"
 )
 #: A lift quoted as someone's words: 'says "just book it"', 'a note said "no need to ask"'.
 _REPORTED = LazyPattern(
     r"\b(?:says?|said|writes?|wrote|told you|tells you|used to say|read|dit|écrit|dice|escribe"
     r"|sagt|schreibt|scrive|zegt|schrijft|diz|escreve|diga|digan|dicen|disent|sagen|dicono"
     r"|zeggen|dizem)(?:\s+\w+)?\s*:?\s*(?:(['\"])(?P<words>"
-    r"[^'\"]{1,80})\1|«\s*(?P<fr>[^»]{1,80}?)\s*»|„(?P<de>[^“”]{1,80})[“”])"
+    r"[^'\"]{1,80})\1|\"(?P<dq>[^\"]{1,80})\"|«\s*(?P<fr>[^»]{1,80}?)\s*»|„(?P<de>[^“”]{1,80})[“”])"
 )
 #: The reported words refused before them: "Ignore anyone who says 'no approval needed'."
 _REFUSED_BEFORE = LazyPattern(
@@ -66,6 +71,7 @@ _VOID_WORDS = (
     "withdrawn", "revoked", "rescinded", "retracted", "cancel", " void", "obsolete", "overridden",
     "superseded", "taken back", "no longer", "not true", "not valid", "wrong", "outdated",
     "kidding", "not really", "don't.", "don't)", "do not.", "dont.", "never.",
+    "it is not", "it isn't", "that is not", "that isn't",
 )  # fmt: skip
 
 
@@ -98,7 +104,7 @@ def _quoted(found: re.Match[str], text: str) -> str:
     sentence or the words after are taken back."""
     after = text[found.end() :]
     after = after.lstrip(" ;,.:—–-")
-    said = found.group("words") or found.group("fr") or found.group("de")
+    said = found.group("words") or found.group("dq") or found.group("fr") or found.group("de")
     if (
         _ASK_AGAIN.match(after)
         or _TAKEN_BACK.match(after)

@@ -1,0 +1,51 @@
+"""Lifting words a text reports only to reject them, and a question read as the condition it is
+(gate44b). "Ignore anyone who says approval is not needed; always ask first." reports a lift and
+refuses it; "Approvals are paused? Then do not book anything." asks whether the gate is paused
+and says what to do if so: the sentence split drops the "?", and both read as lifts. The
+reported words are blanked where they lift on their own (so "Ignore anyone who says approval is
+needed." still refuses the gate), and a question followed by "then"/"if so" is blanked (it
+asserts nothing; what follows is read as said) before :func:`arena.gate_lifted.lifting` reads the text (docs/architecture.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from arena.gate_ahead import holds_any
+from arena.lazy_pattern import LazyPattern
+
+#: Someone's words set aside before they are given: "ignore anyone who says …", "disregard
+#: users who claim that …", "ignoriere jeden, der sagt, …", "ignora a quien diga que …",
+#: "ignore quiconque dit que …", "negeer iedereen die zegt dat …".
+_SET_ASIDE = LazyPattern(
+    r"\b(?:ignore|disregard|(?:do not|don't|never) (?:listen to|believe|trust|follow|obey)"
+    r"|ignorier\w*|ignora\w*|ignorez|negeer)\s+(?:\w+\s+){0,3}?(?:anyone|anybody|everyone|whoever"
+    r"|someone|somebody|people|those|users?|messages?|notes?|jeden|alle\w*|quien\w*|cualquiera"
+    r"|quiconque|celui|ceux|chiunque|chi|iedereen|wie|quem|qualquer)\b[^.;!?]{0,30}?\b"
+    r"(?:says?|said|claims?|claimed|tells? you|told you|writes?|wrote|insists?|suggests?|sagt"
+    r"|behauptet|schreibt|diga|dice|dica|dit|prétend|écrit|zegt|beweert|schrijft|diz|disser)\b"
+    r"(?:\s+(?:that|dass|que|qu'|che|dat))?[,:\s]*(?P<words>[^.;!?]+)"
+)
+#: A question the next words answer as a condition: "Approvals are paused? Then do not book.",
+#: "… ? If so, …", "… ? Dann …", "… ? Entonces …", "… ? Alors …", "… ? Allora …", "… ? Dan …".
+_ASKED_THEN = LazyPattern(
+    r"(?P<asked>[^.;!?\n]+)\?\s+(?P<then>then|if so|in that case|dann|in dem fall|entonces"
+    r"|en ese caso|alors|dans ce cas|allora|in tal caso|dan|in dat geval|então|nesse caso)\b"
+)
+#: Words :data:`_SET_ASIDE` needs, tested with ``in`` first (most texts hold none).
+_SET_ASIDE_WORDS = (
+    "ignor", "disregard", "listen to", "believe", "trust", "follow", "obey", "negeer",
+)  # fmt: skip
+
+
+def rejected(read: Callable[[str, str, str], str], text: str, gate: str, tool: str) -> str:
+    """``text`` with each lift reported only to be set aside blanked ("…"), and each question
+    answered by a "then" blanked; ``text`` as it was where none is. ``read`` says
+    whether the reported words lift on their own."""
+    if "?" in text:
+        text = _ASKED_THEN.sub(lambda m: f"…, {m.group('then')}", text)
+    if not holds_any(text, _SET_ASIDE_WORDS):
+        return text
+    for found in reversed(list(_SET_ASIDE.finditer(text))):
+        if read(found.group("words"), gate, tool):
+            text = f"{text[: found.start('words')]}…{text[found.end('words') :]}"
+    return text
