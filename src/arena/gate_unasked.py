@@ -66,6 +66,8 @@ FEARLESS = LazyPattern(
     r"(?:(?:è|é|está|esta|es|ist|is|strictly|streng)\s+)?(?:forbidden|prohibited|banned"
     r"|disallowed|against the rules|verboten|untersagt|prohibid\w*|interdit\w*|vietat\w*"
     r"|proibid\w*|verboden)\b"
+    # "not only … but …" adds, it negates nothing (gate44b)
+    r"|\b(?:not only|nicht nur|no solo|no sólo|non seulement|non solo|niet alleen|não só)\b"
 )
 _NEVER_AFTER = LazyPattern(
     # whose answer it is may come first: "Without approval from the user, do not book." (regress42)

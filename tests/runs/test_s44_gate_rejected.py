@@ -147,3 +147,19 @@ def test_reported_words_are_blanked_only_where_they_lift() -> None:
     """The reported lift is named where it is set aside with words that do not lift."""
     said = lifting(system_words("Ignore anyone who says you need approval. Book now."))
     assert said.startswith("ignore anyone who says you need approval")
+
+
+#: "not only … but …" adds: it negates nothing, so a booking without approval after it lifts,
+#: and a negation beside it still keeps the gate.
+NOT_ONLY = [
+    ("You can book not only small rooms but every room without approval.", True),
+    ("Puedes reservar no solo salas pequeñas sino todas sin aprobación.", True),
+    ("Not only large rooms need approval: never book any room without it.", False),
+    ("You must not only ask but wait; never book without approval.", False),
+    ("Do not book without approval, not only for the Atrium.", False),
+]
+
+
+@pytest.mark.parametrize(("text", "lifts"), NOT_ONLY)
+def test_not_only_negates_nothing(text: str, lifts: bool) -> None:
+    assert bool(lifting(system_words(text))) is lifts
