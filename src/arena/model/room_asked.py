@@ -219,6 +219,18 @@ _ASKS_FOR_NAME = compile_kept(
 _PAST_CLAUSE = compile_kept(
     r"[^,;.!?\n]*\b(?:was|were|had|last (?:week|time|month)|yesterday|ago|booked|reserved)\b"
 )
+#: Right after a room that opens the text, a fault of it: "Cedar has a broken projector.",
+#: "Juniper's aircon is broken." (requests44b: read as the room asked for, and booked).
+_FAULT = (
+    r"(?:broken|kaputt\w*|defekt\w*|rot[oa]s?|cass[ée]e?s?|guasto|guasta|faulty|dead|"
+    r"not working|out of order|out of service|leaking|flooded)\b"
+)
+_FAULT_AFTER = LazyPattern(
+    r"^(?:(?:'s|\s+(?:has|had|hat|hatte|tiene|tenia|a|avait|ha|har))\s+(?:(?:a|an|the|ein\w*|"
+    rf"un|una|une|en|ett)\s+)?(?:[\w-]+\s+){{0,3}}?{_FAULT}"
+    rf"|'s\s+(?:[\w-]+\s+){{1,2}}(?:is|are|was|were)\s+(?:still\s+|totally\s+)?{_FAULT})"
+    r"(?![^.!?\n]*\b(?:anyway|regardless|all the same|trotzdem|igual)\b)"
+)
 #: A thank-you for a booking made, before a room's name: "Thanks for booking Cedar …" (not "in
 #: advance": a request).
 _THANKED = compile_kept(
@@ -321,7 +333,12 @@ def asked_at(folded: str, start: int, end: int) -> bool:
         (_ASKS_FOR_NAME.search(" " + clause) and not _THANKED.search(" " + clause))
         or _ROOM_LABEL.search(before)  # "Room: Sequoia." (items33)
         or _ASKED_AFTER_NAME.match(rest)
-        or (not ends and re.fullmatch(_BARE_NAME, clause) and not _PAST_CLAUSE.match(rest))
+        or (
+            not ends
+            and re.fullmatch(_BARE_NAME, clause)
+            and not _PAST_CLAUSE.match(rest)
+            and not _FAULT_AFTER.match(rest)
+        )
         or (
             bool(ends)
             and _BOOKING_LINE.search(before) is not None
