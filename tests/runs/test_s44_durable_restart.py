@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+from arena.adapters import vanilla
 from arena.adapters.base import AgentSpec
 from arena.arenas import Arena, load_arena
 from arena.endpoints import ModelChoice
@@ -35,7 +36,10 @@ from arena.tools import rooms
 from reference_adapters import FakeDurableAdapter
 
 FAKE = "reference_adapters:FakeDurableAdapter"
-HONEST = "durable_references_booked:durablevanilla"  # its pause is a real JSON snapshot
+#: Its pause is a real JSON snapshot, kept by a copy of vanilla's module: durablevanilla (loaded
+#: here, in the pytest process, by the probe's first leg) rebinds vanilla's own slots to JSON
+#: codecs for good, and every later test on the worker read vanilla runs as durable (fixleak44).
+HONEST = "durable_references_booked:keptvanilla"
 TESTS = str(Path(__file__).resolve().parents[1])
 
 
@@ -106,6 +110,15 @@ def test_the_report_decides_it_again_from_the_runs_record(
         cell = derive_row(name, [again], pause_kind="emulated").cells["durable"]
         assert cell == derive_row(name, [run], pause_kind="emulated").cells["durable"]
         assert cell.value == want
+
+
+def test_the_probe_leaves_vanilla_not_durable_in_this_process(
+    restarted: dict[str, RunResult],
+) -> None:
+    """The first legs run here: an honest durable adapter loaded for them leaves vanilla's own
+    pause live-only (test_store_resume's vanilla runs failed after this file on one worker)."""
+    assert restarted[HONEST].passed
+    assert not vanilla._PAUSED.durable and not vanilla._HISTORY.durable
 
 
 def test_a_durable_state_verdict_still_decides(restarted: dict[str, RunResult]) -> None:
