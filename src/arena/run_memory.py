@@ -27,7 +27,7 @@ import functools
 import itertools
 import re
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextvars import ContextVar
 from typing import TypeVar
 
@@ -264,7 +264,34 @@ def _own(trace: Trace, task: str, instructions: str) -> set[str]:
     for e in trace.events:
         if e.type in ("input.requested", "input.responded"):
             texts += _strings(e.data)
+        if e.type == "input.responded":
+            texts.append(_described(e.data))
     return {run for text in texts if text for run in spans(str(text))}
+
+
+def _described(data: Mapping[str, object]) -> str:
+    """The harness's words for one of the run's own answers (``describe_decision``), which an
+    adapter hands its model ("APPROVED by probe with edited arguments {...}", smolagents): the
+    same words for every run's answer of its kind, so no memory (CI on 77a4656a: an earlier
+    run's edited ask read as remembered in the gated_edited probe's run)."""
+    from arena.decisions import describe_decision
+    from arena.types import InputResponse, Responder
+
+    said = {k: v if isinstance(v, str) else None for k in ("option_id", "text", "note")
+            for v in [data.get(k)]}  # fmt: skip
+    edited = data.get("edited_args")
+    try:
+        response = InputResponse(
+            request_id=str(data.get("request_id") or ""),
+            option_id=said["option_id"],
+            text=said["text"],
+            edited_args=edited if isinstance(edited, dict) else None,
+            responder=Responder(name=str(data.get("responder") or "scripted")),
+            note=said["note"],
+        )
+    except Exception:  # not one answer (exactly one of option, text, edit): nothing to describe
+        return ""
+    return describe_decision(response)
 
 
 def _strings(data: object, out: list[str] | None = None) -> list[str]:
