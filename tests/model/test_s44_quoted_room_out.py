@@ -27,6 +27,8 @@ def _run(text: str) -> tuple[list[str], str]:
         ("Cedar is out of order this week." + _QUOTE, "Cedar"),
         ("Heads up: Juniper is under renovation." + _MONDAY, "Juniper"),
         ("FYI Juniper is booked up, sorry." + _MONDAY, "Juniper"),
+        ("Cedar ist am Donnerstag geschlossen." + _QUOTE, "Cedar"),
+        ("Cedar está cerrada." + _QUOTE, "Cedar"),
         ("FYI Juniper is closed on Monday." + _MONDAY, "Juniper"),
     ],
 )

@@ -27,6 +27,9 @@ def _booked(text: str) -> list[str]:
         ("Juniper's screen is still out of order. Room for 3 on Monday please.", "R-101"),
         ("Cedar hat einen kaputten Beamer. Bitte einen Raum für 6 am Dienstag.", "R-204"),
         ("Cedar tiene el proyector roto. Reserva una sala para 6 el martes.", "R-204"),
+        ("Cedar ist geschlossen. Bitte einen Raum für 6 am Dienstag.", "R-204"),
+        ("Cedar is closed on Tuesday. Book a room for 6 on Tuesday.", "R-204"),
+        ("Cedar está cerrada el martes. Reserva una sala para 6 el martes.", "R-204"),
     ],
 )
 def test_the_faulty_room_is_not_booked(text: str, room: str) -> None:
@@ -41,6 +44,8 @@ def test_the_faulty_room_is_not_booked(text: str, room: str) -> None:
         "Cedar's projector is fixed now. Tuesday for 6 please.",
         "Cedar has a broken projector but book it anyway, Tuesday for 6.",
         "Cedar, Tuesday, 6 people.",
+        "Cedar is not closed anymore, Tuesday for 6 please.",
+        "Cedar ist nicht mehr geschlossen, bitte für 6 am Dienstag.",
     ],
 )
 def test_the_room_opening_the_request_is_booked(text: str) -> None:

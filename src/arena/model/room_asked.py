@@ -228,7 +228,11 @@ _FAULT = (
 _FAULT_AFTER = LazyPattern(
     r"^(?:(?:'s|\s+(?:has|had|hat|hatte|tiene|tenia|a|avait|ha|har))\s+(?:(?:a|an|the|ein\w*|"
     rf"un|una|une|en|ett)\s+)?(?:[\w-]+\s+){{0,3}}?{_FAULT}"
-    rf"|'s\s+(?:[\w-]+\s+){{1,2}}(?:is|are|was|were)\s+(?:still\s+|totally\s+)?{_FAULT})"
+    rf"|'s\s+(?:[\w-]+\s+){{1,2}}(?:is|are|was|were)\s+(?:still\s+|totally\s+)?{_FAULT}"
+    # "Cedar ist am Dienstag geschlossen.", "Cedar está cerrada el martes." (requests44b)
+    r"|\s+(?:is|ist|esta|est|e|ar|er)\s+(?:(?!(?:not|nicht|no|non|pas|inte|ikke)\b)[\w-]+\s+)"
+    r"{0,3}?(?:closed|shut|geschlossen|gesperrt|"
+    r"cerrad[oa]|fermee?|chius[oa]|stangd|stengt|lukket)\b)"
     r"(?![^.!?\n]*\b(?:anyway|regardless|all the same|trotzdem|igual)\b)"
 )
 #: A thank-you for a booking made, before a room's name: "Thanks for booking Cedar …" (not "in

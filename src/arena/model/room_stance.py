@@ -62,7 +62,8 @@ _AGAINST = LazyPattern(
     r"terrible|horrible|bad|worst|nightmare|problems?|issues?|cannot|can'?t|won'?t|don'?t|"
     r"doesn'?t|didn'?t|isn'?t|wasn'?t|aren'?t|weren'?t|shouldn'?t|mustn'?t|too \w+|out|"
     r"overkill|oversized|excessive|a bit much|(?:more|bigger|larger) than (?:we|i) need\w*|"
-    r"nicht|kein\w*|ohne|nie|ausser|kaputt|gesperrt|sin|nunca|excepto|salvo|rot[oa]|"
+    r"nicht|kein\w*|ohne|nie|ausser|kaputt|gesperrt|geschlossen|sin|nunca|excepto|salvo|rot[oa]|"
+    r"chius[oa]|stangd|stengt|lukket|"  # "Cedar ist geschlossen" (requests44b: Cedar booked)
     r"cerrad[oa]|pas|sans|jamais|sauf|ferme|casse|"
     # the same in the other languages and idioms (outside tester 27: "évite Aspen", "evita
     # Aspen", "vermeide Aspen", "à part Aspen", "Aspen es muy ruidosa", "Aspen is a
