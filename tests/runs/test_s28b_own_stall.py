@@ -59,8 +59,8 @@ def test_the_adapters_own_stall_is_its_timeout(hitl_arena: Arena, endpoint: Mode
     out waiting on the endpoint at load ~16 (3 or 4 of 6 runs, CI and here; more in a process
     that had run no leg, the scripted model compiling its patterns as it read the tasks), an
     honest reading of that leg, and the stall this test is about never ran. The legs now have
-    3 s, the same items run once first with the default timeout, and every run must reach its
-    stall: its resumed leg ends in an error."""
+    3 s, the same items run once first with the default timeout, and each run's resumed leg
+    ends in at most its own one error, at least one run's in that error."""
     items = [_item("approve", APPROVED, n) for n in range(2, 8)]
     warm = VanillaAdapter(AgentSpec.from_module(rooms))
     warmed = asyncio.run(
@@ -75,5 +75,9 @@ def test_the_adapters_own_stall_is_its_timeout(hitl_arena: Arena, endpoint: Mode
         [e.data.get("message") for e in r.trace.events if e.type == "error" and e.leg == 2]
         for r in results
     ]
-    # its own timeout, or the client's request cut at the leg's deadline: the stall ran
-    assert all(len(errors) == 1 for errors in stalled), stalled
+    # its own timeout, or the client's request cut at the leg's deadline: the stall ran. On a
+    # quiet, fast machine the first runs to wake may finish their resumed leg (a few ms of
+    # scripted model) inside the 30 ms left, honestly, with no error (CI's clone of 77a4656a:
+    # two of six); six waking at once cannot all, so at least one reaches its deadline.
+    assert all(len(errors) <= 1 for errors in stalled), stalled
+    assert any(stalled), stalled
