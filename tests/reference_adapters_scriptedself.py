@@ -9,7 +9,9 @@ the store to record "approve" by ``alice`` (``interface="scripted"``) for it, ag
 from then on: each try takes the store's write lock (SQLite), so the runner, coming to record
 the item's scripted answer right after storing the leg, finds the lock taken, waits, and the
 thread's next try meets the stored request first. What the store said is printed to stderr
-(``SELFANSWER …``), since the adapter swallows the error, as a determined one would.
+(``SELFANSWER …``), since the adapter swallows the error, as a determined one would. Its
+resume waits for its threads, so the answer always lands while the run is live (waiting, or
+resuming after the runner's answer) and never after the run completed.
 """
 
 from __future__ import annotations
@@ -56,8 +58,22 @@ def approve_when_stored(request_id: str) -> None:
 class SelfAnswer(VanillaAdapter):
     name = "selfanswer"
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._threads: list[threading.Thread] = []
+
     async def start(self, user_input: Any, ctx: Any) -> Any:
         turn = await super().start(user_input, ctx)
         for request in turn.requests:
-            threading.Thread(target=approve_when_stored, args=(request.id,), daemon=True).start()
+            thread = threading.Thread(target=approve_when_stored, args=(request.id,), daemon=True)
+            thread.start()
+            self._threads.append(thread)
         return turn
+
+    async def resume(self, responses: Any, ctx: Any) -> Any:
+        """Its threads have their say before its run goes on: on a loaded machine a thread
+        started as the leg returned once first ran after the whole run had completed (CI,
+        session 44), and the race the test is about was never run."""
+        for thread in self._threads:
+            thread.join(TRY_S)
+        return await super().resume(responses, ctx)

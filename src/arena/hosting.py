@@ -222,6 +222,7 @@ def check_decision(
     if command is None:
         return
     fails = False
+    over: str | None = None
     if why is not None:
         pass
     elif who == POLICY:
@@ -230,7 +231,7 @@ def check_decision(
             return
     elif who.interface in ("scripted", "eval"):
         row = c.execute(
-            "SELECT mode, item, created_by FROM runs WHERE id = ?", (run_id,)
+            "SELECT mode, item, created_by, status FROM runs WHERE id = ?", (run_id,)
         ).fetchone()
         mode = row["mode"] if row is not None else None
         if mode == "scripted" and row is not None:
@@ -243,20 +244,27 @@ def check_decision(
             # logged answer is only dropped (the leg runner fails that leg: leg_record).
             from arena.store.holder import identity
 
-            fails = via is None and row["created_by"] == identity()
+            # A run already over is not failed after the fact (the store fails live runs
+            # only: SQLStore._answer), so the message does not say it is.
+            live = row["status"] in ("waiting", "resuming")
+            over = None if live else str(row["status"])
+            fails = via is None and live and row["created_by"] == identity()
         elif mode == "eval":
             return
         else:
             why = f"run {run_id} waits for a person (mode {mode}), not for a scripted answer"
     else:
         why = "no person decides inside a process that runs agents"
-    outcome = (
-        f"the answer was not recorded, and run {run_id} fails for it: besides the runner, only "
-        "adapter code run in this process can have answered there (this run's adapter's, or "
-        "another adapter's run beside it: run each alone to tell whose). "
-        if fails
-        else "nothing was recorded, the request still waits. "
-    )
+    if fails:
+        outcome = (
+            f"the answer was not recorded, and run {run_id} fails for it: besides the runner, "
+            "only adapter code run in this process can have answered there (this run's "
+            "adapter's, or another adapter's run beside it: run each alone to tell whose). "
+        )
+    elif over is not None:
+        outcome = f"nothing was recorded (run {run_id} is already {over}). "
+    else:
+        outcome = "nothing was recorded, the request still waits. "
     message = (
         f"refused: a decision on request {request_id} in the name of {_who(who)}"
         f"{f', {via},' if via else ''} came from inside "

@@ -193,3 +193,25 @@ def test_from_another_process_the_answer_is_refused_and_the_run_goes_on(
         (harness,) = scripted_answerer(DENIED)([store.request(request_id).request], 0) or []
         store.answer(harness)
         assert store.request(request_id).response is not None
+
+
+def test_an_answer_after_the_run_is_over_says_so_and_fails_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An adapter's answer that lands after its run completed is refused, and the message no
+    longer says the run "fails for it" (CI, session 44: the run had passed, the message said it
+    failed); the completed run stays completed."""
+    with open_store(tmp_path / "a.db") as store:
+        run_id, request_id = _waiting_scripted(store)
+        monkeypatch.setenv(hosting.ENV, "arena run")
+        (harness,) = scripted_answerer(DENIED)([store.request(request_id).request], 0) or []
+        store.answer(harness)
+        with store._write() as c:  # the run ended (as the runner's resumed leg ends it)
+            c.execute("UPDATE runs SET status = 'completed' WHERE id = ?", (run_id,))
+        forged = InputResponse(request_id=request_id, option_id="approve", responder=ALICE)
+        with pytest.raises(hosting.NotFromAgentProcess) as refused:
+            store.answer(forged)
+        said = str(refused.value)
+        assert f"run {run_id} is already completed" in said and "fails for it" not in said
+        assert refused.value.run_id is None
+        assert store.run(run_id).status == "completed"
