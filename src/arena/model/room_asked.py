@@ -219,8 +219,9 @@ _ASKS_FOR_NAME = compile_kept(
 _PAST_CLAUSE = compile_kept(
     r"[^,;.!?\n]*\b(?:was|were|had|last (?:week|time|month)|yesterday|ago|booked|reserved)\b"
 )
-#: Right after a room that opens the text, a fault of it: "Cedar has a broken projector.",
-#: "Juniper's aircon is broken." (requests44b: read as the room asked for, and booked).
+#: Right after a room, a fault of it: "Cedar has a broken projector.", "Juniper's aircon is
+#: broken." (requests44b: read as the room asked for, and booked), also after words that ask
+#: ("Need a room Tuesday for 6 and Cedar has a broken projector": requests45).
 _FAULT = (
     r"(?:broken|kaputt\w*|defekt\w*|rot[oa]s?|cass[ée]e?s?|guasto|guasta|faulty|dead|"
     r"not working|out of order|out of service|leaking|flooded)\b"
@@ -333,16 +334,13 @@ def asked_at(folded: str, start: int, end: int) -> bool:
     rest = folded[end:]
     closes = re.search(r"[.;!\n]|\?", rest)
     question = closes is not None and closes.group() == "?"
+    if _FAULT_AFTER.match(rest):
+        return False  # "Need a room … and Cedar has a broken projector": its fault, not asked for
     return bool(
         (_ASKS_FOR_NAME.search(" " + clause) and not _THANKED.search(" " + clause))
         or _ROOM_LABEL.search(before)  # "Room: Sequoia." (items33)
         or _ASKED_AFTER_NAME.match(rest)
-        or (
-            not ends
-            and re.fullmatch(_BARE_NAME, clause)
-            and not _PAST_CLAUSE.match(rest)
-            and not _FAULT_AFTER.match(rest)
-        )
+        or (not ends and re.fullmatch(_BARE_NAME, clause) and not _PAST_CLAUSE.match(rest))
         or (
             bool(ends)
             and _BOOKING_LINE.search(before) is not None
