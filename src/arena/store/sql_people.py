@@ -35,8 +35,10 @@ _DUE = (
     "SELECT r.id, r.run_id, r.expires_at FROM requests r CROSS JOIN runs "
     "LEFT JOIN responses s ON s.request_id = r.id WHERE runs.id = r.run_id "
     "AND s.request_id IS NULL AND runs.status IN ('waiting', 'resuming') "
-    "AND r.expires_at IS NOT NULL AND r.expires_at <= ? ORDER BY r.expires_at"
+    "AND r.expires_at IS NOT NULL AND r.expires_at <= ? ORDER BY r.expires_at, r.id"
 )
+#: A due request's run, read again under its lock before the expiry is written (``for_update``).
+_RUN_STATUS = "SELECT status FROM runs WHERE id = ?"
 
 #: The run statuses whose requests expire_due records as expired (_DUE).
 _OPEN = ("waiting", "resuming")
@@ -338,6 +340,13 @@ class PeopleSQL:
             now = self._clock(c)
             expired = []
             for row in list(c.execute(_DUE, (codec.ts(now),))):
+                # Under the run's lock, as an answer, a claim and a leg take it (PostgreSQL):
+                # a run closed or failed after the read above got its request expired after
+                # its end (run.failed, then request.expired), and an approval whose checks
+                # had passed was overtaken by a sweep begun after them (durable45).
+                run = c.execute(_RUN_STATUS + self.for_update, (row["run_id"],)).fetchone()
+                if run is None or run["status"] not in _OPEN:
+                    continue
                 expires = codec.parse_ts_required(row["expires_at"])
                 # An answer committed since the read stands (PostgreSQL): not said expired
                 # (durable40: arena sweep reported an approved request as expired).
