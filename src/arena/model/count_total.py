@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 
 from arena.lazy_pattern import compile_kept
+from arena.model.count_away import away_last
 from arena.model.count_words import is_people, people_after
 from arena.wording.numbers import find_numbers, fold, tokens, word_value
 
@@ -352,31 +353,8 @@ def field_parts(text: str) -> str:
             return m.group(0)
         return m.group("label") + " + ".join(here) + "".join(f" plus {p}" for p in away)
 
-    text = _AWAY_PART.sub(_away_last, text) if "remot" in text.lower() else text
+    text = away_last(text)  # "2 remote engineers + 3 onsite": 3
     return role_fields(_FIELD_PARTS.sub(joined, text) if ":" in text else text)
-
-
-#: Remote people beside those in the room: "2 remote engineers + 3 onsite" (requests44b: read as
-#: 2, the first count), "3 onsite plus 2 remote engineers" (read as 2, the engineers).
-_HERE = (
-    r"(?P<{0}>\d+\s+(?:onsite|on-site|on site|in person|in-person|in the room|in the office|"
-    r"in office)\b)"
-)
-_REMOTE = r"(?P<{0}>\d+)\s+(?P<{0}w>remote(?:ly)?)(?:\s+(?!(?:and|plus|on|for)\b)[^\W\d][\w-]*)?"
-_JOIN = r"\s*(?:\+|&|\band\b|\bplus\b|,)\s*"
-_AWAY_PART = compile_kept(
-    rf"\b(?:{_REMOTE.format('a')}{_JOIN}{_HERE.format('h')}|{_HERE.format('g')}{_JOIN}"
-    rf"{_REMOTE.format('b')})",
-    re.I,
-)
-
-
-def _away_last(m: re.Match[str]) -> str:
-    """The part in the room first, then "plus" the remote part with no role word, which the
-    reader reads as needing no seat ("3 onsite plus 2 remote": 3)."""
-    if m["a"] is not None:
-        return f"{m['h']} plus {m['a']} {m['aw']}"
-    return f"{m['g']} plus {m['b']} {m['bw']}"
 
 
 #: Fields that each count one kind of people, one after another: "Trainer: 1, Trainees: 11",

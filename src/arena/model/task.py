@@ -19,6 +19,7 @@ import re
 import msgspec
 
 from arena.lazy_pattern import LazyPattern
+from arena.model.addressed import addressed_to
 from arena.model.corrections import corrected_room, correction
 from arena.model.corrections import rooms as _rooms
 from arena.model.count_tense import ONLY_BEFORE
@@ -429,6 +430,11 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     off = off_task(text)  # "Cancel my booking for 6 on Tuesday": nothing to book
     if off is not None:
         return off
+    if (who := addressed_to(without_headers(whole))) is not None:  # "@priya can you book …"
+        return NotUnderstood(
+            f"it is written to {who}, not to me",
+            ask=f"say whether I should book it (write to me without {who})",
+        )
     if (still_open := undecided(text)) is not None:  # "… actually I'm not sure which day yet"
         what = "day" if still_open == "day" else "head count"
         return NotUnderstood(
