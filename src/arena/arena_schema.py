@@ -14,7 +14,7 @@ from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Str
 
 from arena.item_answers import EDIT, as_answer, edit_syntax
 from arena.item_facts import date_day_problem, did_you_mean
-from arena.item_fixes import plain_hint, plain_id
+from arena.item_fixes import mapping_hint, plain_hint, plain_id, words_beside
 
 #: approved / denied: the answer decides; unclear: the answer says neither; no_approval: nothing
 #: needs a person (e.g. "is a room free on Friday?").
@@ -99,10 +99,17 @@ class ArenaFile(_File):
     checks: dict[Expect, CheckList] = {}
 
 
+#: The answer forms, as a refused answer is told them.
+_FORMS = "use approve, deny, text:... or edit:NAME=VALUE"
+
+
 def _edit_mapping(answer: Any) -> Any:
     """``{edit: {title: "Q3 review, part 2"}}`` in ``resume_with``: an edit written as YAML, read
-    as the ``edit:`` form it stands for (a value holding a comma quoted: evidence44); any other
-    answer as it is."""
+    as the ``edit:`` form it stands for (a value holding a comma quoted: evidence44); an option
+    with its note or words as a mapping (``{deny: too expensive}``) told the text to write; any
+    other answer as it is."""
+    if isinstance(answer, dict) and "edit" not in answer and (hint := mapping_hint(answer)):
+        raise ValueError(f"resume_with answer {answer!r}: {hint}{_FORMS}")
     if not isinstance(answer, dict) or "edit" not in answer:
         return answer
     example = "e.g. {edit: {room_id: R-204}}"
@@ -171,11 +178,12 @@ class ItemEntry(_File):
                     raise ValueError(problem)
                 continue
             if answer not in ("approve", "deny") and not answer.startswith("text:"):
-                hint = plain_hint(answer) or did_you_mean(answer, ("approve", "deny"))
-                raise ValueError(
-                    f"resume_with answer {answer!r}: {hint}use approve, deny, text:... or "
-                    "edit:NAME=VALUE"
+                hint = (
+                    plain_hint(answer)
+                    or words_beside(answer)
+                    or did_you_mean(answer, ("approve", "deny"))
                 )
+                raise ValueError(f"resume_with answer {answer!r}: {hint}{_FORMS}")
             if answer.startswith("text:") and not answer[5:].strip():
                 # An eval's respond(text="") is refused the same way (arena.drive).
                 raise ValueError(

@@ -16,6 +16,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from arena.lazy_pattern import LazyPattern
+
 #: The fix several load problems offer for an item that is meant to ask nobody.
 NO_APPROVAL = "expect: no_approval"
 
@@ -77,6 +79,69 @@ def plain_hint(answer: str) -> str | None:
     if plain is None:
         return None
     return f"did you mean {plain} (a plain {answer}), or text:{answer} (the person's words)? "
+
+
+#: approve or deny with the person's reason or note beside it: "deny: too expensive", "deny -
+#: over budget", "deny --reason 'over budget'", "approve (fine by me)", "deny because it is dear".
+_BESIDE = LazyPattern(
+    r"\s*(approve|deny)\s*(?:[:,;(\-\u2013\u2014=]+|\s(?=because\b|with\b))\s*"
+    r"(?:-{0,2}(?:reason|note)\b[\s:=]*)?(?P<words>.*?)[\s)]*$",
+    re.I | re.S,
+)
+
+
+def words_beside(answer: str) -> str | None:
+    """What ``approve`` or ``deny`` written with the person's reason or note beside it should be
+    written as, else ``None``: no answer form takes one (an item's deny gives the agent no
+    reason; ``arena deny --reason`` and an eval's ``note=`` do), so the words go in ``text:``,
+    which the model reads (outside tester 45: "deny: too expensive" was told only the forms)."""
+    m = _BESIDE.match(answer)
+    words = m.group("words").strip().strip("\"'").strip() if m else ""
+    return said_beside(m.group(1).casefold(), words) if m and words else None
+
+
+def said_beside(option: str, words: str) -> str:
+    """The fix for ``option`` given with ``words`` beside it (:func:`words_beside`)."""
+    if option == "deny":
+        return (
+            f"a reason beside deny is no answer form (an item's deny gives the agent none): write "
+            f"deny, or the person's words as text, {_quoted('text:No, ' + words)} (read as a "
+            "denial, and the agent reads the words); "
+        )
+    return (
+        "a note beside approve is no answer form (an item's approve carries none; "
+        "'arena approve --note' and an eval's note= do): write approve; "
+    )
+
+
+def _quoted(answer: str) -> str:
+    """``answer`` in the quotes YAML needs for it in a list (its comma would split it)."""
+    return "'" + answer.replace("'", "''") + "'" if '"' in answer else f'"{answer}"'
+
+
+#: The keys of an answer written as a YAML mapping that stand for an option, its note, or words.
+_NOTE_KEYS = ("note", "reason", "comment")
+
+
+def mapping_hint(answer: Mapping[Any, Any]) -> str | None:
+    """What an answer written as a YAML mapping other than an edit (``{deny: too expensive}``,
+    ``{option: deny, note: over budget}``, ``{text: yes please}``) should be written as, else
+    ``None`` (outside tester 45: told to quote it, then refused as quoted)."""
+    keys = {str(k).casefold(): v for k, v in answer.items()}
+    if set(keys) == {"text"} and isinstance(keys["text"], str) and keys["text"].strip():
+        said = _quoted("text:" + keys["text"].strip())
+        return f"write the person's words as {said} (a text, not a mapping); "
+    option = next((k for k in ("approve", "deny") if k in keys), None)
+    words = keys.get(option) if option else None
+    if option is None and isinstance(keys.get("option"), str):
+        option = keys["option"].strip().casefold()
+    if option not in ("approve", "deny"):
+        return None
+    if not isinstance(words, str) or not words.strip():
+        words = next((keys[k] for k in _NOTE_KEYS if isinstance(keys.get(k), str)), None)
+    if isinstance(words, str) and words.strip():
+        return said_beside(option, words.strip())
+    return f"write {option} (a text, not a mapping); "
 
 
 #: Quotes a word processor or chat app types, which YAML does not read as quotes (items34).
