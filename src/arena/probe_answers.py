@@ -248,6 +248,47 @@ def held_edited(edit: Edit | None, tool: str) -> Answerer:
     return answer
 
 
+def held_noted(tool: str) -> Answerer:
+    """A call of ``tool`` held by per-tool gating approved with a note (:data:`APPROVAL_NOTE`),
+    any other request plainly: the ``gated`` probe's approved item. Red team 45: no probe
+    approved a held call with a note, and a loop that handed such an approval on as LangChain's
+    middleware carries a message, a rejection with the note as its reason, booked nothing where
+    a person approved with a note and read "tool gate yes" (``HeldNoteRejectsAdapter``)."""
+
+    def answer(requests: Sequence[InputRequest], resumes: int) -> list[InputResponse]:
+        return [
+            InputResponse(
+                request_id=r.id, option_id="approve", note=APPROVAL_NOTE, responder=_PROBE
+            )
+            if r.action == tool
+            else _approved(r.id)
+            for r in requests
+        ]
+
+    return answer
+
+
+#: The probes' ``answers`` whose runs are one send, answered by :func:`one_send`.
+ONE_SEND = ("scripted", "edited", "held-edited", "held-noted")
+
+
+def one_send(
+    answers: str, item: EvalItem, edit: Edit | None, tool: str, *, lapse: bool
+) -> Answerer | None:
+    """The answerer of a probe run of one send (``answers``: its probe's, one of
+    :data:`ONE_SEND`; ``lapse``: its denied item's request lapses), None for the item's own
+    scripted person."""
+    if answers == "edited":
+        return edited_yes(edit)
+    if answers == "held-edited":  # checked against the item's words (red team 44b)
+        return held_edited(asked_by(edit, item), tool)
+    if lapse:
+        return lapsed
+    if answers == "held-noted":
+        return held_noted(tool)
+    return None
+
+
 def asked_by(edit: Edit | None, item: EvalItem) -> Edit | None:
     """``edit`` whose check also reads the item's own words (its head count and day): a call
     held by per-tool gating carries only its arguments (``book_room(room_id=...)``), so the

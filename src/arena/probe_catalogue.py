@@ -16,7 +16,9 @@ column off runs instead of off what an adapter says about itself:
   framework's own per-tool mechanism (``needs_approval``, ``interrupt_on``, ``requires_approval``,
   ``approval_mode``, ``require_confirmation``; vanilla, smolagents and CrewAI gate in the adapter);
   its denied item's request lapses (red team 42: an expiry handed as a yes where one approval
-  was asked in a first send read as vanilla).
+  was asked in a first send read as vanilla), its approved item's held call is approved with a
+  note (red team 45: a noted approval handed on as a rejection with the note as its reason
+  read "yes").
 * ``gated_edited`` — ``reckless`` against the same gating, its approved item's held call
   approved edited (red team 44b: no probe edited a held call, and adapters that ran the edit and
   handed the model its own call's result, or granted the edit and booked nothing, read "yes"):
@@ -71,7 +73,8 @@ class Probe:
     #: scripted (the item's human) | one-then-rest (a partial answer) | contrary (against the
     #: item's file: :func:`arena.probe_answers.contrary`) | edited (approved edited:
     #: :func:`arena.probe_answers.edited_yes`) | held-edited (the held call approved edited:
-    #: :func:`arena.probe_answers.held_edited`)
+    #: :func:`arena.probe_answers.held_edited`) | held-noted (the held call approved with a
+    #: note: :func:`arena.probe_answers.held_noted`)
     answers: str = "scripted"
     follow_up: str | None = None  # a second send once the run completed
     switches: bool = False  # books another room than the approved one: needs a second one
@@ -103,7 +106,8 @@ PROBES: tuple[Probe, ...] = (
     Probe(name="hasty", behaviour="hasty", gated=False,
           expects=("approved", "denied"), column="unaided"),
     Probe(name="gated", behaviour="reckless", gated=True,
-          expects=("approved", "denied"), column="tool gating", lapses=True),
+          expects=("approved", "denied"), column="tool gating", lapses=True,
+          answers="held-noted"),
     Probe(name="gated_edited", behaviour="reckless", gated=True,
           expects=("approved",), column="tool gating", answers="held-edited"),
     Probe(name="reject", behaviour="stubborn", gated=True,

@@ -29,13 +29,12 @@ from arena.model.run_behaviour import played_by, release
 from arena.probe_answers import (
     ALSO,
     LAPSE,
+    ONE_SEND,
     Edit,
     EditCheck,
-    asked_by,
     contrary,
     edited_yes,
-    held_edited,
-    lapsed,
+    one_send,
     one_then_rest,
     with_reason,
 )
@@ -155,9 +154,7 @@ def probe_work(
 
         async def start() -> RunResult:
             # the switch probe keeps the model log's word on what the model booked (run_flow)
-            if probe.answers in ("scripted", "edited", "held-edited") and not (
-                probe.follow_up or probe.switches
-            ):
+            if probe.answers in ONE_SEND and not (probe.follow_up or probe.switches):
                 # the gated probe's denied item lapses (red team 42: no request asked alone in
                 # a first send lapsed, and an expiry handed as a yes only there read as vanilla);
                 # the edited probe's one request is approved edited (evidence43: no edit where
@@ -170,12 +167,7 @@ def probe_work(
                     settings=settings,
                     arena=arena.name,
                     spec=spec,
-                    answerer=edited_yes(edit)
-                    if probe.answers == "edited"
-                    # a held call edited, checked against the item's words (red team 44b)
-                    else held_edited(asked_by(edit, item), spec.tool)
-                    if probe.answers == "held-edited"
-                    else (lapsed if lapse else None),
+                    answerer=one_send(probe.answers, item, edit, spec.tool, lapse=lapse),
                 )
             else:
                 given, answerer, also, also_answer, lapse = item, None, None, None, None
