@@ -161,6 +161,8 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
     # -- what happened --------------------------------------------------------------------------
     @property
     def run_id(self) -> str:
+        """This line's run id: the one :meth:`render` opens with and, on a line kept in an arena
+        store, the run ``arena show``, ``arena history`` and ``arena runs`` name."""
         return self.ctx.run_id
 
     @property
