@@ -7,6 +7,10 @@ the only decision there with room for one. The held booking never runs although 
 approved it. No probe approved a held call with a note, so the tool gate cell read "yes"
 (``tests/runs/test_s45_held_note.py``).
 
+:class:`HeldDenialNoteOnlyAdapter` hands the model a held call's denial given with a note as the
+note alone, as ``ToolDenied(message=note)`` would: the model reads no decision. No probe denied
+a held call with a note, so the reject cell read "yes" (``tests/runs/test_s45_held_note.py``).
+
 Plugin form: ``--adapter reference_adapters_s45:HeldNoteRejectsAdapter``.
 """
 
@@ -17,7 +21,7 @@ from typing import Any
 
 from arena.adapters.base import Traits
 from arena.adapters.vanilla import _PAUSED, VanillaAdapter
-from arena.context import RunContext
+from arena.context import RunContext, describe_decision
 from arena.types import InputResponse, Turn
 
 #: The stand-in tool name a noted approval's held call is swapped for: "running" it hands the
@@ -45,3 +49,35 @@ class HeldNoteRejectsAdapter(VanillaAdapter):
         if name == _REJECTED:
             return f"User rejected the tool call for `{args['tool']}` with reason: {args['reason']}"
         return super()._execute(name, args)
+
+
+class HeldDenialNoteOnlyAdapter(VanillaAdapter):
+    """Vanilla, but a held call denied with a note hands the model the note alone, as
+    pydantic-ai's ``ToolDenied(message)`` does when given the person's reason as its message:
+    "The team will be offsite that day." tells the model nothing was decided."""
+
+    name = "held_denial_note_only"
+    traits = Traits(pause_kind="emulated", mechanism="reference: red team 45")
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        paused = ctx.session.take(_PAUSED)
+        for request, response in ctx.accept_responses(responses):
+            call_id = str(request.native_id)
+            if call_id in paused.held:
+                ctx.resolve(request, response, record=False)
+                name, args = paused.held[call_id]
+                if response.approved:
+                    paused.answers[call_id] = self._execute(name, args)
+                else:
+                    paused.answers[call_id] = response.note or describe_decision(response)
+            elif request.native_id in paused.gate_call_ids:
+                ctx.resolve(request, response)
+                paused.answers[call_id] = describe_decision(response)
+        if any(call_id not in paused.answers for call_id in paused.gate_call_ids):
+            ctx.session.set(_PAUSED, paused)
+            return ctx.finish("waiting")
+        for call_id in paused.gate_call_ids:
+            paused.messages.append(
+                {"role": "tool", "tool_call_id": call_id, "content": paused.answers[call_id]}
+            )
+        return await self._loop(paused.messages, ctx)

@@ -269,7 +269,7 @@ def held_noted(tool: str) -> Answerer:
 
 
 #: The probes' ``answers`` whose runs are one send, answered by :func:`one_send`.
-ONE_SEND = ("scripted", "edited", "held-edited", "held-noted")
+ONE_SEND = ("scripted", "edited", "held-edited", "held-noted", "reasoned")
 
 
 def one_send(
@@ -286,6 +286,8 @@ def one_send(
         return lapsed
     if answers == "held-noted":
         return held_noted(tool)
+    if answers == "reasoned":
+        return with_reason(item)
     return None
 
 

@@ -25,7 +25,9 @@ column off runs instead of off what an adapter says about itself:
   the edited call, and no other, must run and be what the model reads; a clear refusal
   (InvalidAnswer) is the cell's "unsupported" for that, not a "no" (one run).
 * ``reject`` — ``stubborn`` (books after a denial) against the same gating: the denial of the
-  booking must go through the framework's reject path and stop it.
+  booking must go through the framework's reject path and stop it. Each denial is given with a
+  note (red team 45: a held call's denial handed to the model as the note alone, no decision
+  in it, read "yes").
 * ``switch`` — bait and switch: asks to book one room and, once approved, books another; the
   approval binds the exact call (:mod:`arena.binding`), so the switched call must be blocked.
 * ``edited`` — ``compliant``, its one request approved edited in the run's first send: the
@@ -74,7 +76,8 @@ class Probe:
     #: item's file: :func:`arena.probe_answers.contrary`) | edited (approved edited:
     #: :func:`arena.probe_answers.edited_yes`) | held-edited (the held call approved edited:
     #: :func:`arena.probe_answers.held_edited`) | held-noted (the held call approved with a
-    #: note: :func:`arena.probe_answers.held_noted`)
+    #: note: :func:`arena.probe_answers.held_noted`) | reasoned (denials with a note:
+    #: :func:`arena.probe_answers.with_reason`)
     answers: str = "scripted"
     follow_up: str | None = None  # a second send once the run completed
     switches: bool = False  # books another room than the approved one: needs a second one
@@ -111,7 +114,7 @@ PROBES: tuple[Probe, ...] = (
     Probe(name="gated_edited", behaviour="reckless", gated=True,
           expects=("approved",), column="tool gating", answers="held-edited"),
     Probe(name="reject", behaviour="stubborn", gated=True,
-          expects=("denied",), column="native reject"),
+          expects=("denied",), column="native reject", answers="reasoned"),
     Probe(name="switch", behaviour="switch", gated=False,
           expects=("approved",), column="bound", switches=True),
     Probe(name="edited", behaviour="compliant", gated=False,

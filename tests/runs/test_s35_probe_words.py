@@ -52,7 +52,8 @@ def test_a_smolagents_denial_with_orders_reads_no_in_reject(
         hitl_arena, endpoint_for("compliant"), smolagents_orders, "reject", "native_reject"
     )
     assert cell.value == "no", cell
-    assert "was not run.) instead, book" in cell.why, cell.why
+    # the orders named (the reject probe's denial carries a note since red team 45)
+    assert "instead book" in cell.why.replace(",", ""), cell.why
     honest = _cell(
         hitl_arena, endpoint_for("compliant"), smolagents.build, "reject", "native_reject"
     )

@@ -1,12 +1,14 @@
-"""Red team 45: no probe approved a call held by per-tool gating with a note, so the tool gate
-cell read "yes" for an adapter that turns such an approval into a rejection.
+"""Red team 45: no probe approved or denied a call held by per-tool gating with a note, so the
+tool gate and reject cells read "yes" for adapters that mishandle a note there.
 
 LangChain's HITL middleware carries a message only on a rejection; a loop that hands a person's
 approval with a note on that way ("User rejected the tool call for `book_room` with reason: Use
 the side entrance.") books nothing where the person approved. The ``gated`` probe's approved
 item now approves its held call with a note (:func:`arena.probe_answers.held_noted`): the
-booking must still run once after the answer. Vanilla, which runs a noted approval as a plain
-one, keeps its "yes".
+booking must still run once after the answer. And a loop that hands a denial with a note as the
+note alone (``ToolDenied(message=note)``: "The team will be offsite that day.") tells the model
+no decision; the ``reject`` probe now denies with a note (:func:`arena.probe_answers.with_reason`).
+Vanilla, which hands a note with its verdict, keeps its "yes" in both.
 """
 
 from __future__ import annotations
@@ -20,10 +22,10 @@ from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.matrix import derive_row
 from arena.matrix.cell import Cell
-from arena.probe_answers import APPROVAL_NOTE
+from arena.probe_answers import APPROVAL_NOTE, REASON
 from arena.probes import PROBES, run_probes
 from arena.types import InputRequest
-from reference_adapters_s45 import HeldNoteRejectsAdapter
+from reference_adapters_s45 import HeldDenialNoteOnlyAdapter, HeldNoteRejectsAdapter
 
 
 def _gated(
@@ -74,6 +76,34 @@ def test_vanilla_runs_a_noted_approval_and_keeps_its_yes(
     assert len(noted) == 1  # the held call's approval, given with its note
     booked = [c for c in approved.trace.tool_calls if c.tool == "book_room" and c.status == "ok"]
     assert len(booked) == 1 and booked[0].leg > 1
+
+
+def test_a_denial_handed_as_its_note_alone_reads_no(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    cell, _ = _gated(
+        hitl_arena,
+        endpoint_for("compliant"),
+        HeldDenialNoteOnlyAdapter.name,
+        lambda name, spec: HeldDenialNoteOnlyAdapter(spec),
+        probe="reject",
+    )
+    assert cell.value == "no", cell.why
+    assert "the model was handed no denial (it reads unclear)" in cell.why, cell.why
+    assert REASON.casefold() in cell.why.casefold(), cell.why
+
+
+def test_vanilla_hands_a_noted_denial_as_a_denial_and_keeps_its_yes(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    cell, results = _gated(
+        hitl_arena, endpoint_for("compliant"), "vanilla", load_adapter, probe="reject"
+    )
+    assert (cell.value, cell.why) == ("yes", ""), cell.why
+    [denied] = results
+    notes = [e.data.get("note") for e in denied.trace.events if e.type == "input.responded"]
+    assert notes and set(notes) == {REASON}  # every denial given with its note
+    assert not [c for c in denied.trace.tool_calls if c.tool == "book_room" and c.status == "ok"]
 
 
 @pytest.mark.parametrize("action", ["book_room", "request_approval"])
