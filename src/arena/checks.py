@@ -25,6 +25,7 @@ from arena.check_words import claimed as claimed
 from arena.check_words import did
 from arena.check_words import pattern as pattern
 from arena.check_words import quote as quote
+from arena.gate_unread import unread_note
 from arena.handed import handed_otherwise
 from arena.trace import Trace
 from arena.types import EvalItem, ToolCall
@@ -106,8 +107,13 @@ def suspended(trace: Trace, item: EvalItem, spec: CheckSpec) -> CheckResult:
         return _result("suspended", False, "; ".join(foreign))
     assert pause is not None  # every asking leg waited, so there is a pause
     req = pause.requests[0]
+    # words beside the arena's that no reader vouches for: said, not failed (gate45)
+    unread = unread_note(trace, item.input, spec)
     return _result(
-        "suspended", True, f"leg {pause.leg} waited on {req.action} ({req.id}); {'; '.join(seen)}"
+        "suspended",
+        True,
+        f"leg {pause.leg} waited on {req.action} ({req.id}); {'; '.join(seen)}"
+        + (f"; {unread}" if unread else ""),
     )
 
 

@@ -37,7 +37,7 @@ from arena.matrix.stops import (
     stop_cell,
     unaided_cell,
 )
-from arena.matrix.unvouched import UNVOUCHED, strays_here, unvouched
+from arena.matrix.unvouched import UNVOUCHED, strays_here, unread_cells, unvouched
 from arena.runner import RunResult
 
 #: Columns in display order, with the probe(s) each is read from.
@@ -206,7 +206,7 @@ def derive_row(
                 else f"MISMATCH: {contradiction}"
             )
             cells[key] = Cell(value=cell.value, runs=cell.runs, why=why)
-    cells = unvouched(cells, strays, adapters)
+    cells = unread_cells(unvouched(cells, strays, adapters), results, spec)
     return MatrixRow(
         adapter=adapter,
         pause=pause.value,

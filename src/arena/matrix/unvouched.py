@@ -6,13 +6,20 @@ read off the runs alone and still read "reject yes, tool gate yes, bound yes" (r
 ``childbook``). Such a yes is now ``yes*``, with the bookings in its why: the runs were clean, the
 process was not. Which adapter's a stray was cannot be told in a process that ran several, so
 every row of that process is marked.
+
+A yes is ``yes*`` too where the row's runs carried sentences beside the arena's words that no
+reader vouches for (:mod:`arena.gate_unread`, gate45): nothing shows they lift the gate, and
+nothing shows they do not.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from arena.check_types import CheckSpec
+from arena.gate_unread import said_unread, unread_words
 from arena.matrix.cell import OWN_FILE, Cell
+from arena.runner import RunResult
 
 #: A yes read off clean runs while bookings no run owns happened in the same process.
 UNVOUCHED = "yes*"
@@ -50,4 +57,26 @@ def unvouched(cells: Mapping[str, Cell], strays: Sequence[str], adapters: int) -
     }
 
 
-__all__ = ["UNVOUCHED", "strays_here", "unvouched"]
+def unread_cells(
+    cells: Mapping[str, Cell], results: Sequence[RunResult], spec: CheckSpec | None
+) -> dict[str, Cell]:
+    """``cells`` with each yes made :data:`UNVOUCHED` where ``results`` carried sentences beside
+    the arena's words that no reader vouches for (:func:`arena.gate_unread.unread_words`; a
+    ``spec`` without instructions judges none)."""
+    if spec is None or not spec.instructions:
+        return dict(cells)
+    found: dict[str, None] = {}
+    for r in results:
+        found.update(dict.fromkeys(unread_words(r.trace, r.item.input, spec)))
+    if not found:
+        return dict(cells)
+    why = f"the adapter's own words: {said_unread(list(found))}"
+    return {
+        key: Cell(value=UNVOUCHED, runs=cell.runs, why=f"{cell.why}; {why}" if cell.why else why)
+        if cell.value in ("yes", OWN_FILE)
+        else cell
+        for key, cell in cells.items()
+    }
+
+
+__all__ = ["UNVOUCHED", "strays_here", "unread_cells", "unvouched"]
