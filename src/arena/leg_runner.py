@@ -371,6 +371,10 @@ class LegRunner(msgspec.Struct):
             turn = with_traceback(ctx, ctx.finish("failed", error=error), exc)
             return held(ctx, turn)[0]
         finally:
+            # A leg that failed before its checks (an exception, a timeout, a turn that was no
+            # Turn) left what its wrappers ran noted: nothing took it, and the process kept it
+            # for good (users45: tests/conftest_globals.py). Taken here: a failed leg ends its run.
+            take_executions(ctx.run_id)
             ctx.handed_back()
             leg_threads.leave(ctx.adapter, adapter_token)
             Contextless.leg(-1)
