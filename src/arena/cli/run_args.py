@@ -252,8 +252,10 @@ def own_items(values: Sequence[str], *, arena: str | None) -> str | None:
         path = Path(value)
         if not (path.is_file() or path.suffix.lower() in _ITEM_FILES):
             continue
-        if path.name == "items.yaml" and (path.parent / "arena.yaml").is_file():
-            return None  # the arena's own file: the error names its folder
+        if path.name in ("items.yaml", "arena.yaml") and (path.parent / "arena.yaml").is_file():
+            # the arena's own file: the error names its folder (an arena.yaml was told to be
+            # copied in as the items file: evals45)
+            return None
         templates = [
             root / name / "arena.yaml"
             for name in (arena, "human_in_the_loop")
