@@ -117,6 +117,13 @@ def resolve_names(selection: str) -> list[str]:
     if selection == "all":
         return [n for n, info in ADAPTERS.items() if _module_exists(info) and info.installed()]
     names = [s.strip() for s in selection.split(",") if s.strip()]
+    pieces = selection.replace(",", " ").split()
+    if any(len(n.split()) > 1 for n in names) and all(p in ADAPTERS for p in pieces):
+        spaced = next(n for n in names if len(n.split()) > 1)  # "vanilla openai_agents" (evals45)
+        raise NotFound(
+            f"unknown adapter {spaced!r}: several adapters are separated by commas, not spaces: "
+            f"write {','.join(pieces)}"
+        )
     unknown = [n for n in names if n not in ADAPTERS and not _outside_name(n)]
     if len(unknown) == 1:
         raise unknown_adapter(unknown[0], selecting=len(names) == 1)
