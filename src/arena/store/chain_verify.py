@@ -14,12 +14,14 @@ break (:class:`Broken`) instead of passing a trail that was rewritten outside hi
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import msgspec
 
 from arena.store import codec
 from arena.store.chain import GENESIS, decision_subject, entry_hash
+from arena.store.chain_trace import binds_differ, calls_under, check_unhanded, ran_under
 
 if TYPE_CHECKING:
     from arena.store.chain import _Tx
@@ -319,7 +321,7 @@ def check_ledger(
 
 
 #: The decisions a run's legs handed over (``input.responded`` events), by run.
-_HANDED = "SELECT run_id, leg, data FROM events WHERE type = 'input.responded'"
+_HANDED = "SELECT run_id, seq, leg, data FROM events WHERE type = 'input.responded'"
 _ANSWER = "SELECT * FROM responses WHERE request_id = ?"
 #: An event's fields against the stored answer's columns, with the fallbacks ``record_leg``
 #: stores an answer it read from an event under (``arena.store.rows.responses_in``).
@@ -340,9 +342,13 @@ def check_handed(
     ``input.responded`` event: what ``arena show`` prints, what the checks and a resume read)
     is the stored answer its audit entry hashed: events are not hashed, so an event rewritten
     from "approve" to "deny", or to another room's edit, passed while the trace of a completed
-    run told another decision than the one given (red team 44). ``run_id``: that run only."""
+    run told another decision than the one given (red team 44). Its ``binds`` and an event
+    deleted outright are held by :mod:`arena.store.chain_trace` (evidence45). ``run_id``:
+    that run only."""
     rows = list(audit)
     chained = {str(r["run_id"]) for r in rows if r["hash"] is not None}
+    if not chained:
+        return None
     decided = {
         str(r["request_id"]): r for r in rows if r["subject"] is not None and r["request_id"]
     }
@@ -351,17 +357,19 @@ def check_handed(
     else:
         found = list(c.execute(_HANDED + " AND run_id = ?", (run_id,)))
     found = [e for e in found if str(e["run_id"]) in chained]
-    if not found:
-        return None
+    whole = run_id is None  # the store's answers read once, or this run's one by one
     answers: dict[str, Mapping[str, Any]] = {}
-    if run_id is None:  # the whole store: its answers read once
+    if whole:
         answers = {str(a["request_id"]): a for a in c.execute("SELECT * FROM responses")}
+    else:
+        answers = {str(a["request_id"]): a for a in c.execute(_FILED, (run_id,))}
+    calls = calls_under(c, run_id)
+    asked = _Asked(c, whole, ran_under(calls))
     for event in found:
         data = _json_data(event["data"])
         rid, run = str(data.get("request_id")), str(event["run_id"])
         at = f"its leg {event['leg']} input.responded event for {rid}"
         entry = decided.get(rid)
-        whole = run_id is None  # the store's answers read once, or this run's one by one
         answer = answers.get(rid) if whole else c.execute(_ANSWER, (rid,)).fetchone()
         if answer is None:
             return _handed_break(
@@ -369,7 +377,11 @@ def check_handed(
                 run,
                 f"{at} records an answer the store does not hold: written outside hitl-arena",
             )
-        differs = _differs(data, answer)
+        bound = data.get("binds")
+        tool = bound.get("tool") if isinstance(bound, Mapping) else None
+        differs = _differs(data, answer) or binds_differ(
+            bound, answer, partial(asked.binds, run, rid, tool)
+        )
         if differs:
             return _handed_break(
                 entry,
@@ -377,7 +389,41 @@ def check_handed(
                 f"{at} says {differs}: it is not the answer that was given and hashed "
                 "(the trace was rewritten outside hitl-arena)",
             )
+    lost = check_unhanded(c, found, answers, chained, calls, run_id)
+    if lost is not None:
+        run, rid, reason = lost
+        return _handed_break(decided.get(rid), run, reason)
     return None
+
+
+#: The answers filed under one run (a completed run's each need their event).
+_FILED = "SELECT * FROM responses WHERE run_id = ?"
+
+
+class _Asked:
+    """The binding each request was asked with (its stored ``details["binds"]``), read when an
+    approval as proposed needs it: the whole store's requests in one query (one query each cost
+    verify ~2 ms on 300 runs), else the one request."""
+
+    def __init__(self, c: _Tx, whole: bool, ran: Mapping[tuple[str, str], set[str]]) -> None:
+        self._c, self._whole, self._ran, self._all = c, whole, ran, dict[str, Any]()
+
+    def binds(self, run_id: str, request_id: str, tool: Any) -> Any:
+        """None where a call of ``tool`` ran under the request: the event's binds is held to
+        that call instead (:func:`arena.store.chain_trace.check_unhanded`)."""
+        if tool in self._ran.get((run_id, request_id), ()):
+            return None
+        if not self._whole:
+            row = self._c.execute(
+                "SELECT details FROM requests WHERE id = ?", (request_id,)
+            ).fetchone()
+            return _json_data(row["details"]).get("binds") if row is not None else None
+        if not self._all:
+            self._all = {str(r["id"]): r["details"] for r in self._c.execute(_DETAILS)}
+        return _json_data(self._all.get(request_id)).get("binds")
+
+
+_DETAILS = "SELECT id, details FROM requests"
 
 
 def _json_data(value: Any) -> Mapping[str, Any]:
