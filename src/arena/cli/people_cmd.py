@@ -172,14 +172,20 @@ def remove(name: str, policy_path: str | None, store_path: str | None) -> None:
 
 
 def unknown_roles(name: str, roles: tuple[str, ...], policy: Any) -> list[str]:
-    """A warning for each role no rule of the policy names (nor ``manage_operators``): added as
-    given, ``--role facilties`` left an operator who could decide nothing the policy governs,
-    and nothing said so until a decision was refused (users44). None without a policy."""
+    """A warning for each role no rule of the policy names (nor ``manage_operators`` nor
+    ``act_for_others``, which a lead answering ``--as`` another holds: warned as deciding
+    nothing until evals45): added as given, ``--role facilties`` left an operator who could
+    decide nothing the policy governs, and nothing said so until a decision was refused
+    (users44). None without a policy."""
     if policy is None:
         return []
     import difflib
 
-    known = {r for rule in policy.rules for r in rule.roles} | set(policy.manage_operators)
+    known = (
+        {r for rule in policy.rules for r in rule.roles}
+        | set(policy.manage_operators)
+        | set(policy.act_for_others)
+    )
     said = []
     for role in (r for r in roles if r not in known):
         close = difflib.get_close_matches(role, sorted(known), n=1, cutoff=0.6)
