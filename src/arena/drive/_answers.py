@@ -91,3 +91,16 @@ def check_note(call: str, note: object) -> None:
             f"{call}(note={note!r}): note is the person's remark kept with the decision, a str "
             f"(or None), not {type(note).__name__}"
         )
+
+
+def note_with_words(rid: str, said: str, note: str) -> str:
+    """The one line refusing a note beside a typed answer: the agent reads typed words alone
+    ("Answer from eval: …", as ``arena reply``, which takes no note, hands them), so the note
+    was kept in the trail and never reached the agent (evals45)."""
+    words = f"{said.strip()} {note.strip()}"
+    return (
+        f"respond(text={clip(said, 60)!r}, note={clip(note, 60)!r}) for request {rid}: a typed "
+        "answer reaches the agent as the person's words alone, so a note beside them would "
+        f"never be read; put it in the words (text={clip(words, 80)!r}), or give an option "
+        "with the note (option='approve', note=...)"
+    )

@@ -19,6 +19,7 @@ from arena.drive._answers import (
     empty_text,
     not_one_target,
     not_text,
+    note_with_words,
     parse_answer,
 )
 from arena.drive._edits import changes_nothing_in, check_edit
@@ -91,6 +92,9 @@ class Replies:
             said = answer.get("text")
             if said is not None and not said.strip():
                 raise DriveError(empty_text(rid, said, self.ctx.pending.get(rid)))
+            remark = answer.get("note", note)
+            if said is not None and remark is not None and remark.strip():
+                raise DriveError(note_with_words(rid, said, remark))
         ids = [rid for rid, _ in answers]
         if len(set(ids)) != len(ids):
             raise InvalidAnswer(f"the same request is answered twice in one respond(): {ids}")
