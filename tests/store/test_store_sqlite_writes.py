@@ -114,6 +114,7 @@ def test_a_write_is_begin_one_read_of_version_and_head_its_statements_and_commit
     other = SQLiteStore(db)
     try:
         run_id, request_id = synthetic_waiting(other)  # another connection's commit
+        store.check_home()  # once a process, before its first act (a read of its own: durable45)
         seen: list[str] = []
         store._db.raw.set_trace_callback(seen.append)
         store.answer(InputResponse(request_id=request_id, option_id="approve", responder=ACTOR))

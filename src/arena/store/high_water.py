@@ -76,6 +76,15 @@ LATEST = (
 )
 
 
+#: Whether the store ever began a side effect (one row read): only such a store has a booking
+#: a backup restored over it would run again, and only it is said and recorded on a first look.
+#: (A range on the key's first column: one probe of its index, where a bare LIMIT reads as a scan.)
+BOOKED = "SELECT 1 FROM side_effects WHERE run_id >= '' LIMIT 1"
+
+#: Stores whose first look from this machine was said (:func:`started_blind`).
+_BLIND: set[str] = set()
+
+
 def record_path(store_id: str) -> Path:
     return homes() / f"{store_id}.acted"
 
@@ -184,6 +193,27 @@ def not_read(store_id: str, exc: Exception) -> None:
         f"could not record store {store_id[:8]}…'s last act on this machine (the act itself "
         f"is stored): its trail entry could not be read back ({exc}): a backup restored over "
         "the store later will not be told from it, and resuming there would act again",
+        HomeNotRecorded,
+    )
+
+
+def started_blind(store_id: str, location: str) -> None:
+    """Say, once a process, that this machine kept no record of a store that has booked, so a
+    backup restored over it before this first look could not be told; the record starts from
+    the store as it is now (:meth:`HomeStore._start_record`). Said, not refused: the store's
+    own content cannot tell a restore (durable40), and another login's or machine's store, or
+    one whose record a person deleted to go on with it, is the same first look. It was
+    silent, where a PostgreSQL server's first look is said (durable44, durable45)."""
+    if store_id in _BLIND:
+        return
+    _BLIND.add(store_id)
+    say(
+        f"this machine kept no record of store {location}'s last act "
+        f"({HOMES_ENV}/{store_id[:8]}….acted is not there: another machine or login acted on "
+        "it, this machine's records folder is gone, or the record was deleted to go on with "
+        "the store): if a backup was restored over the store before now, nothing here can "
+        "tell, and resuming its approvals would book them again. The record starts from the "
+        f"store as it is now. Keep {HOMES_ENV} on storage that outlives this machine",
         HomeNotRecorded,
     )
 

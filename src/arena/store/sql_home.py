@@ -98,6 +98,26 @@ class HomeStore(SQLStore):
         elif high_water.last_acted(self.store_id()) is not None:
             with self._tx(write=False) as c:
                 self._still_holds(c)
+        else:
+            self._start_record()
+
+    def _start_record(self) -> None:
+        """No record here of a store that has booked (a store of another machine or login, a
+        records folder gone, a record deleted): said once, and the record starts from the
+        store's latest act, so a backup restored over it later is told. Without it, each
+        process went on silently and a later restore was never told either (durable45).
+        Two reads, only where no record is kept; a store that never booked is left alone."""
+        store_id = self.store_id()
+        if not store_id:
+            return
+        with self._tx(write=False) as c:
+            if c.execute(high_water.BOOKED).fetchone() is None:
+                return
+            latest = c.execute(high_water.LATEST, (-1,)).fetchone()
+        if latest is None:
+            return
+        high_water.keep_acted(store_id, latest)
+        high_water.started_blind(store_id, self.location)
 
     def observe(self) -> None:
         """:meth:`_not_behind`, then record the store's latest act whoever took it (another
