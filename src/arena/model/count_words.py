@@ -216,8 +216,11 @@ _ABSENT = LazyPattern(
     r"seran|participan|trabajan|seront|sont|participent|travaillent) ){0,3}"
     r"(?:remote|remotely|online|virtual|virtually|wfh|from home|absent|"
     r"virtuell|remote teil|online teil|im home ?office|von zu ?hause|per (?:zoom|telefon|teams)|"
-    r"en remoto|remotos?|remotas?|en linea|desde casa|por (?:video|videollamada|zoom|telefono)|"
-    r"en visio|en teletravail|en distanciel|a domicile|par (?:visio|zoom|telephone)|"
+    r"en remoto|remotos?|remotas?|en linea|desde casa|por (?:video|videollamada|zoom|telefono|"
+    r"teams|meet|webex)|"
+    # "Seremos 7, pero 2 se conectan por Teams", "dont 2 sur Teams" (requests45: read 7)
+    r"(?:se )?conectan (?:por|en|desde) \w+|(?:sur|via) (?:teams|zoom|meet|webex)|"
+    r"en visio|en teletravail|en distanciel|a domicile|par (?:visio|zoom|telephone|teams)|"
     r"(?:by|on|via|over) (?:zoom|video|phone|the phone|teams|webex|meet)|"
     r"(?:dial|dials|dialing|dialling|call|calls|calling|phoning|zooming) in|"
     r"on (?:leave|holiday|holidays|vacation|pto)|"

@@ -217,7 +217,9 @@ _ASKS_FOR_NAME = compile_kept(
 #: The rest of a clause that puts the room it opens with in the past: "Cedar for 8 last week was
 #: great. Please book Maple …" (items41: Cedar read as asked for).
 _PAST_CLAUSE = compile_kept(
-    r"[^,;.!?\n]*\b(?:was|were|had|last (?:week|time|month)|yesterday|ago|booked|reserved)\b"
+    r"[^,;.!?\n]*\b(?:was|were|had|last (?:week|time|month)|yesterday|ago|booked|reserved|"
+    # a wish given up: "Cedar would have been perfect, but …" (requests45: Cedar booked)
+    r"would have|would've|could have|hatte|hatte gepasst|ware|habria|hubiera|aurait)\b"
 )
 #: Right after a room, a fault of it: "Cedar has a broken projector.", "Juniper's aircon is
 #: broken." (requests44b: read as the room asked for, and booked), also after words that ask
@@ -233,7 +235,12 @@ _FAULT_AFTER = LazyPattern(
     # "Cedar ist am Dienstag geschlossen.", "Cedar está cerrada el martes." (requests44b)
     r"|\s+(?:is|ist|esta|est|e|ar|er)\s+(?:(?!(?:not|nicht|no|non|pas|inte|ikke)\b)[\w-]+\s+)"
     r"{0,3}?(?:closed|shut|geschlossen|gesperrt|"
-    r"cerrad[oa]|fermee?|chius[oa]|stangd|stengt|lukket)\b)"
+    r"cerrad[oa]|fermee?|chius[oa]|stangd|stengt|lukket|"
+    # "Cedar is being renovated, so something else …", "Cedar ist wegen Renovierung zu, also …"
+    # (requests45: Cedar booked)
+    r"renovat\w*|being (?:painted|refurbished|repaired|redone)|under (?:renovation|construction|"
+    r"repair|maintenance)|unavailable|out of action|renoviert|zu(?=\s*[,.;!]|\s+also\b)|"
+    r"en (?:obras|reforma)|en travaux)\b)"
     r"(?![^.!?\n]*\b(?:anyway|regardless|all the same|trotzdem|igual)\b)"
 )
 #: A thank-you for a booking made, before a room's name: "Thanks for booking Cedar …" (not "in
@@ -433,3 +440,35 @@ def asked_again(folded: str, end: int, stop: int) -> bool:
         if not _NOT_AGAIN.search(words) and not _NOT_AGAIN.search(folded[m.start() : m.end()]):
             return True
     return False
+
+
+#: A concession right before a room's name: "Book Cedar …, though Cedar has a broken projector",
+#: "Reserva Aspen …, aunque Aspen tiene la pantalla rota": what follows is said of a room the
+#: writer still asks for (requests45: the fault ruled it out and another room was booked).
+_CONCEDED = LazyPattern(
+    r"\b(?:though|although|even though|even if|albeit|aunque|obwohl|auch wenn|wenngleich|"
+    r"bien que|meme si|quoique|anche se|sebbene|ainda que|embora|hoewel)\s+(?:the\s+)?\Z"
+)
+
+
+def conceded(folded: str, start: int) -> bool:
+    """Whether the room's name at ``folded[start]`` follows a concession (:data:`_CONCEDED`)."""
+    return bool(_CONCEDED.search(folded, max(0, start - 40), start))
+
+
+#: Right after a fault said of a room, that it is over: "Cedar smelled of paint last week but
+#: should be fine now", "…, but it's fixed now", "…, aber jetzt ist alles gut" (requests45: the
+#: room asked for was ruled out by its past fault and another room booked).
+_RESOLVED = LazyPattern(
+    r"\s*,?\s*(?:but|though|aber|pero|mais|ma)\s+(?:now\s+|jetzt\s+|ya\s+)?"
+    r"(?:(?:it|that|this|es|das)\s*)?(?:should be|is|'s|will be|has been|was|ist|sollte|esta|est|e)"
+    r"\s+(?:now\s+|jetzt\s+|ya\s+|wieder\s+|all\s+|alles\s+)?"
+    r"(?:fine|ok|okay|fixed|sorted|better|clean|repaired|resolved|gut|behoben|repariert|"
+    r"arreglad[oa]|reparad[oa]|bien|repare)\b"
+)
+
+
+def resolved(folded: str, at: int) -> bool:
+    """Whether a fault said of a room, whose clause ends at ``folded[at]``, is said to be over
+    (:data:`_RESOLVED`)."""
+    return bool(_RESOLVED.match(folded, at))

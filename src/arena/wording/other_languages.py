@@ -143,6 +143,8 @@ _STOP = _set(
     # Chinese, Japanese and Korean "cancel it", "forget it" (items35: "不行，取消吧。" read unclear),
     # as "cancélalo", "storniere" deny
     "|取消|取消吧|取消了|算了|算了吧|キャンセルで|キャンセルしてください|취소해 주세요|취소해주세요|취소"
+    # Chinese "not booking (any more)" (heldout44: "算了，不订了。" read unclear)
+    "|不订了|不订|不用订了|不预订了|不訂了|不訂"
     # and Turkish "cancel (it)" (requests44: "Hayır, iptal." read unclear)
     "|iptal|iptal et|iptal edin|iptal edelim"
     # Turkish, Indonesian, Russian and Hindi "don't book (it)" (answers36: "Hayır, rezerve

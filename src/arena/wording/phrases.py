@@ -109,7 +109,10 @@ AGREE = [
     # prenota la sala", "D'accord, tu peux réserver", "Prima, boek de zaal maar": red team 14);
     # their refusals ("certo che no", "non prenotare") are in REFUSE, read first
     r"certo(?: che si)?", r"certamente", r"va bene", r"d'accordo", r"perfetto", r"procedi",
-    r"(?:vai|fai|procedi) (?:pure|avanti)", r"prenota(?:la|lo)?(?= *(?:[,.;:!]|$| (?:pure|la sala|"
+    r"(?:vai|fai|procedi) (?:pure|avanti)",
+    # "Certo, conferma pure." (go ahead and confirm: heldout44, read unclear)
+    r"(?:conferma(?:la|lo|te)?|confermo|confermato)(?: pure)?(?: la prenotazione)?(?= *(?:[,.;:!]|$))",
+    r"prenota(?:la|lo)?(?= *(?:[,.;:!]|$| (?:pure|la sala|"
     r"la stanza|subito|grazie|per favore)\b))", r"ga (?:je|uw) gang", r"akkoord",
     r"boek (?:het |hem |die |de zaal |de ruimte )?maar", r"(?:dat )?is goed(?= *(?:[,.;:!]|$))",
     r"(?:ta|esta) bom", r"tudo bem", r"pode (?:ir em frente|avancar|seguir|prosseguir)", r"perfeito",
