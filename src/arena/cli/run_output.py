@@ -85,6 +85,9 @@ class RunOutput:
                 "matrix": [r.as_dict() for r in rows],
                 # Which tool asks and which has the side effect: what the report's timelines follow.
                 "tools": {"gate": spec.gate, "side_effect": spec.tool},
+                # Where the arena was read: a report reads its items again from there, as an
+                # arena of one's own is no name it can load (evals45).
+                "arena_path": str(self.arena.path.resolve()),
                 "gateway": self.gateway,
             }
             | self._probe_seed(probe_runs),

@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from arena.check_types import CheckSpec
@@ -47,6 +48,9 @@ class FolderMatrix:
     rows: list[dict[str, Any]]
     disagreed: list[str]
     unbacked: list[str]
+    #: Why no run could be read back ('' where they could): the arena, whose items the cells
+    #: judge, did not load here; the summary's cells are then unjudged, not unmeasured.
+    missing: str = ""
 
     def said(self) -> str:
         """One plain line naming the summary's cells the runs do not bear out ('' if none)."""
@@ -56,7 +60,12 @@ class FolderMatrix:
                 f"summary.json's feature matrix disagrees with its probe runs in "
                 f"{len(self.disagreed)} cell(s): {'; '.join(self.disagreed)}"
             )
-        if self.unbacked:
+        if self.unbacked and self.missing:  # the runs are here; what judges them is not
+            parts.append(
+                f"summary.json gives {len(self.unbacked)} matrix cell(s) this report could not "
+                f"judge again from the folder's runs: {'; '.join(self.unbacked)}; {self.missing}"
+            )
+        elif self.unbacked:
             parts.append(
                 f"summary.json gives {len(self.unbacked)} matrix cell(s) no run in this folder "
                 f"measures: {'; '.join(self.unbacked)}"
@@ -95,7 +104,7 @@ def folder_matrix(results: Results) -> FolderMatrix:
                 disagreed.append(f"{name} {col}: it says {said}, the runs {measured.value}")
             elif claim - set(_UNMEASURED):
                 unbacked.append(f"{name} {col} (it says {said})")
-    return FolderMatrix(rows=rows, disagreed=disagreed, unbacked=unbacked)
+    return FolderMatrix(rows=rows, disagreed=disagreed, unbacked=unbacked, missing=missing)
 
 
 def probe_seed(results: Results) -> int | None:
@@ -119,8 +128,10 @@ def _runs(
     from arena.evaluate import check_spec
 
     name = str(results.summary.get("arena"))
+    kept = results.summary.get("arena_path")  # an arena of one's own loads by its folder only
+    where = kept if isinstance(kept, str) and (Path(kept) / "arena.yaml").is_file() else name
     try:
-        arena = load_arena(name)
+        arena = load_arena(where)
     except ArenaError as exc:
         why = f"the arena {name} could not be loaded here, whose items the cells judge ({exc})"
         return {}, None, why, {}
