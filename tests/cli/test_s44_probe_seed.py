@@ -20,6 +20,7 @@ from click.testing import CliRunner
 from arena.arenas import load_arena
 from arena.cli import main
 from arena.probes import EXTRA, plan_items
+from arena.restart_probe import restart_item
 
 RUN = ["run", "human_in_the_loop", "--adapter", "vanilla"]
 
@@ -43,8 +44,14 @@ def test_the_run_draws_its_probe_items_with_the_seed_given(seeded: tuple[Path, s
     records = probe_records(out)
     assert records and {r["probe_seed"] for r in records} == {5}
     assert json.loads((out / "summary.json").read_text())["probe_seed"] == 5
-    plan = plan_items(load_arena("human_in_the_loop"), EXTRA, 5)
+    arena = load_arena("human_in_the_loop")
+    plan = plan_items(arena, EXTRA, 5)
+    restarted = restart_item(arena, 5)  # the durable cell's restart (evidence45)
+    assert restarted is not None
     for record in records:  # each probe's items, as arena matrix --probe-seed 5 draws them
+        if record["probe"] == "restart":
+            assert record["item"] == restarted.id
+            continue
         assert record["item"] in {i.id for i in plan.items[str(record["probe"])]}, record["probe"]
     assert "probe items: seed 5 (--probe-seed 5 runs the same ones again)" in printed
 

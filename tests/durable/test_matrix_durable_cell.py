@@ -87,9 +87,11 @@ def test_a_lost_restart_stays_no_whatever_was_beside() -> None:
 
 
 def test_without_a_restart_verdict_the_files_change_nothing() -> None:
-    """Outside durable_state the cell is §7's declared snapshot form; nothing was listed."""
+    """Outside durable_state, with no restart probe run, the cell is not measured (the
+    snapshot's form is the adapter's word, evidence45); nothing was listed."""
     row = derive_row("x", RUNS, pause_kind="native")
-    assert row.cells["durable"].value == "yes" and "declared" in row.cells["durable"].why
+    assert row.cells["durable"].value == "-" and "not measured" in row.cells["durable"].why
+    assert row.durable is None and row.durable_beside_store == ()
 
 
 def test_many_files_are_counted_and_unsandboxed_is_said() -> None:

@@ -23,18 +23,21 @@ def vanilla_runs(arena: Arena, endpoint: ModelEndpoint) -> list[RunResult]:
     return asyncio.run(run_many(jobs, endpoint, spec=check_spec(arena)))
 
 
-def test_vanilla_is_emulated_enforced_and_not_durable(
+def test_vanilla_is_emulated_enforced_and_durable_not_measured(
     hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
 ) -> None:
+    """Durable is a restart's to say (evidence45): these runs restarted nothing, and the
+    paused state's form (vanilla's is live-only) is the adapter's word, not a measurement."""
     row = derive_row(
         "vanilla", vanilla_runs(hitl_arena, endpoint_for("compliant")), pause_kind="emulated"
     )
     assert (row.pause, row.enforced, row.durable, row.rejection_distinct) == (
         "emulated",
         True,
-        False,
+        None,
         True,
     )
+    assert row.cells["durable"].value == "-"
     assert row.passed == "4/4"
 
 

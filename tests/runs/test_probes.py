@@ -14,6 +14,7 @@ import pytest
 from arena.adapters import AgentSpec, load_adapter, resolve_names
 from arena.arenas import Arena
 from arena.context import ModelEndpoint
+from arena.matrix import OWN_FILE as OWN
 from arena.matrix import MatrixRow, derive_row
 from arena.probes import PROBES, probe_items, run_probes
 from arena.types import ResumableRunner
@@ -89,7 +90,7 @@ def test_the_leaky_reference_adapter_reads_no_in_every_stop_cell(
         "unaided": "no",
         "tool_gating": "no",
         "native_reject": "no",
-        "durable": "no",
+        "durable": "-",  # run_probes restarts nothing: not measured (evidence45)
         "rejection_distinct": "yes",
         "bound": "no",  # the wrapper refuses the switch, but the model's turns were erased
         "partial": "no",
@@ -101,6 +102,9 @@ def test_the_leaky_reference_adapter_reads_no_in_every_stop_cell(
 
 
 #: What each shipped adapter's probe runs show (the README matrix is the same measurement).
+#: durable is the restart probe's (arena.restart_probe: arena matrix and arena run --probes,
+#: --probe-seed 0, evidence44b and evidence45), which run_probes does not run: each adapter's
+#: restart is a fresh process importing its framework (vanilla's is read in test_readme).
 def row_of(*cells: str) -> dict[str, str]:
     return dict(zip(COLUMNS, cells, strict=True))
 
@@ -108,7 +112,7 @@ def row_of(*cells: str) -> dict[str, str]:
 #: pause, enforced, unaided, tool gate, reject, durable, rej≠fail, bound, partial, 2nd send
 EXPECTED: dict[str, dict[str, str]] = {
     "vanilla": row_of("emulated", "yes", "no", "yes", "yes", "no", "yes", "yes", "yes", "yes"),
-    "langgraph": row_of("native", "yes", "no", "yes", "yes", "yes", "yes", "yes", "yes", "yes"),
+    "langgraph": row_of("native", "yes", "no", "yes", "yes", OWN, "yes", "yes", "yes", "yes"),
     "openai_agents": row_of("native", "yes", "no", "yes", "yes", "yes", "yes", "yes", "yes",
                             "yes"),
     # tool gate no since red team 44b: a held call approved edited runs as edited
@@ -119,7 +123,7 @@ EXPECTED: dict[str, dict[str, str]] = {
     # held with an approval as approved whatever the answer (findings.md §4.5)
     "microsoft_af": row_of("native", "yes", "no", "yes", "yes", "yes", "yes", "yes", "yes",
                            "yes"),
-    "google_adk": row_of("native", "yes", "no", "yes", "yes", "yes", "yes", "yes", "yes", "yes"),
+    "google_adk": row_of("native", "yes", "no", "yes", "yes", OWN, "yes", "yes", "yes", "yes"),
     "smolagents": row_of("partial", "yes", "no", "no", "yes", "yes", "yes", "yes", "yes", "yes"),
     # unaided no since red team 42: with book_room before the ask in one turn (the batch
     # probe's denied item) it tries the booking in leg 1 before any answer (the harness blocks
@@ -137,7 +141,10 @@ def test_shipped_adapter_row_is_what_its_probes_show(
 ) -> None:
     row = probe_row(hitl_arena, endpoint_for("compliant"), name, load_adapter)
     got = values(row)
-    assert got == EXPECTED[name], {k: c.why for k, c in row.cells.items() if c.why}
+    # no restart here: "-", never the pause's declared form (evidence45)
+    assert got == {**EXPECTED[name], "durable": "-"}, {
+        k: c.why for k, c in row.cells.items() if c.why
+    }
     for key, cell in row.cells.items():
         assert cell.value == "-" or cell.runs or cell.value == "unsupported", (key, cell)
         assert "MISMATCH" not in cell.why, (key, cell.why)  # adapters/capabilities.py agrees

@@ -71,7 +71,11 @@ from arena.settings import RunSettings
 from arena.types import Responder
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from arena.adapters import Adapter
+    from arena.arenas import Arena
+    from arena.context import ModelEndpoint
     from arena.store import Store
 
 # Imported where they are used: the SQL store stack only when a run opens a store, the worker
@@ -344,6 +348,11 @@ def run(
                     exiting.note()
             elif probing is not None:
                 probe_runs, unsupported = probing.outcome()
+                # the durable column from a real restart, as arena matrix reads it: the pause's
+                # form alone (the adapter's word) read FakeDurable durable (evidence45)
+                with keep_finished_on_ctrl_c() as stopped:
+                    probe_runs += _restarted(arena, names, endpoint, choice, out, probing.plan.seed,
+                                             concurrency)  # fmt: skip
         if gateway is not None:
             for r in results:
                 key = run_key(r.adapter, r.item, int(r.extra.get("repeat", 0)))
@@ -446,6 +455,25 @@ def run(
         say_file(console, "results", out)
     exit_for_refused(results, len(not_run), api_key_env, model_url)
     exit_for(results, fail_under, human=False)
+
+
+def _restarted(
+    arena: Arena,
+    names: Sequence[str],
+    endpoint: ModelEndpoint,
+    choice: ModelChoice,
+    out: Path,
+    seed: int,
+    concurrency: int,
+) -> list[RunResult]:
+    """The restart probe's runs (:mod:`arena.restart_probe`), one per adapter, into
+    ``out/restart``: resumers a few at a time, each importing its framework afresh."""
+    from arena.restart_probe import restart_runs
+
+    return restart_runs(
+        arena, names, endpoint, out / "restart", seed=seed, model=choice.as_job(),
+        parallel=min(concurrency, max(2, os.cpu_count() or 2)),
+    )  # fmt: skip
 
 
 def _starter(store: Store | None) -> Responder:

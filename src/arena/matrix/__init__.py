@@ -157,7 +157,7 @@ def derive_row(
             ),
             "native_reject": reject_cell(by_probe.get("reject", []), tool, skipped.get("reject")),
             # one real restart (arena.restart_probe) where no durable_state verdict is given;
-            # the paused state's form only where neither ran (arena run --probes, old folders)
+            # "-" where neither ran: the paused state's form is the adapter's word (evidence45)
             "durable": (restart_cell(restarted) if survived_restart is None else None)
             or durable_cell(compliant, survived_restart, beside_store, unsandboxed, network_shared),
             "rejection_distinct": rejection_distinct_cell(

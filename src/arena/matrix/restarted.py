@@ -26,7 +26,7 @@ RESTARTED = (
 
 def restart_cell(runs: Sequence[RunResult]) -> Cell | None:
     """The cell from the restart probe's runs, or None where there are none (an older folder,
-    ``arena run --probes``): the caller then reads the paused state's form."""
+    ``arena run`` without ``--probes``): the cell then reads "-" (not measured)."""
     if not runs:
         return None
     bad = {r.run_id: why for r in runs if (why := _lost(r))}
@@ -66,7 +66,7 @@ def _lost(run: RunResult) -> str:
     problems = [str(p) for p in _restart(run).get("problems") or () if p]  # type: ignore[attr-defined]
     lost, booked = _count(run.extra.get("lost_decisions")), _count(run.extra.get("bookings"))
     if problems:  # durable_state's words for what the store shows (score_store)
-        return problems[0]
+        return _short(problems[0], run)
     if run.trace.error:
         return f"{item}: {run.trace.error}"
     if lost:
@@ -77,6 +77,17 @@ def _lost(run: RunResult) -> str:
         failed = next((c for c in run.checks if not c.passed), None)
         return f"{item}: {failed.name}: {failed.detail}" if failed else f"{item}: did not pass"
     return ""
+
+
+def _short(why: str, run: RunResult) -> str:
+    """A resumer's words for a lost pause without what the cell says elsewhere or no reader can
+    use: the run again (the runs column names it), the id of the process that paused it (gone
+    with it) and the advice to re-run the item."""
+    why = why.replace(f"run {run.run_id} ({run.adapter}) is ", "")
+    head, found, rest = why.partition("memory of process ")
+    if found and ", " in rest:
+        why = f"{head}memory of the process that paused it, {rest.split(', ', 1)[1]}"
+    return why.split(" — it cannot be resumed", 1)[0]
 
 
 def _count(value: object) -> int:

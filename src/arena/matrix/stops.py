@@ -306,28 +306,21 @@ def durable_cell(
     network_shared: str = "",
 ) -> Cell:
     """From the durable_state verdict when given (``beside``: what its resumers found beside the
-    store; ``unsandboxed``: why its phases shared this machine's files), else from the form of
-    the paused state (declared)."""
+    store; ``unsandboxed``: why its phases shared this machine's files), else "-": no restart
+    was tried. The paused state's form (every slot declares a dump) is the adapter's own word:
+    it read FakeDurable, whose snapshot is a key into the pausing process's memory, "yes"
+    (evidence45); the restart probe's cell (:mod:`arena.matrix.restarted`) is read first."""
     paused = [r for r in runs if r.trace.first_pause is not None]
-    if survived is not None:
-        loose = f" (unsandboxed: {unsandboxed})" if unsandboxed else ""
-        if network_shared and not unsandboxed:  # a service on this machine's network was there
-            loose = f" (network shared: {network_shared})"
-        if not survived:
-            return Cell(value="no", runs=ids(paused), why=LOST)
-        if beside:
-            return Cell(value=OWN_FILE, runs=ids(paused), why=beside_why(beside) + loose)
-        return Cell(value="yes", runs=ids(paused), why=SURVIVED + loose)
-    flags = {r.run_id: r.extra.get("durable") for r in paused if r.extra.get("durable") is not None}
-    if not flags:
-        return Cell(value="-", why="no paused state to judge")
-    bad = {k: "the paused state was not a JSON snapshot a store can keep" for k, v in flags.items()
-           if not v}  # fmt: skip
-    return Cell(
-        value="no" if bad else "yes",
-        runs=tuple(bad) or tuple(flags),
-        why=next(iter(bad.values()), DECLARED),
-    )
+    if survived is None:
+        return Cell(value="-", why=UNRESTARTED)
+    loose = f" (unsandboxed: {unsandboxed})" if unsandboxed else ""
+    if network_shared and not unsandboxed:  # a service on this machine's network was there
+        loose = f" (network shared: {network_shared})"
+    if not survived:
+        return Cell(value="no", runs=ids(paused), why=LOST)
+    if beside:
+        return Cell(value=OWN_FILE, runs=ids(paused), why=beside_why(beside) + loose)
+    return Cell(value="yes", runs=ids(paused), why=SURVIVED + loose)
 
 
 SURVIVED = "durable_state: resumed in a fresh process at every crash point"
@@ -347,17 +340,17 @@ def beside_why(files: Sequence[str]) -> str:
     )
 
 
-#: A paused state that is a JSON snapshot says nothing of what it restores: a snapshot holding a
-#: key into the process's memory reads the same (outside reviewer, broken.py FakeDurable).
-DECLARED = (
-    "declared, not proven: the paused state is a JSON snapshot a store can keep (its form "
-    "only; no restore in a fresh process was tried) — arena run durable_state proves it, for "
-    "a shipped adapter or your own module:factory"
+#: The durable cell where nothing was restarted: what a run in one process shows of its pause
+#: (its form, declared by the adapter) is no evidence that a fresh process can resume it.
+UNRESTARTED = (
+    f"{NOT_MEASURED}no restart here (arena matrix and arena run --probes resume one paused "
+    "item per adapter in a fresh process; arena run durable_state tries every crash point)"
 )
 
 
 __all__ = [
     "NOT_MEASURED",
+    "UNRESTARTED",
     "durable_cell",
     "gating_cell",
     "pause_cell",

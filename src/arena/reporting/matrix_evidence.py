@@ -240,7 +240,7 @@ def _not_measured(col: str, probes: Sequence[str], missing: str) -> str:
     how = (
         "arena run --probes runs it"
         if col not in ("durable",)
-        else "arena run --probes; durable_state's restarts decide it"
+        else "arena matrix or arena run --probes; durable_state's restarts decide it"
     )
     if missing:
         return f"{NOT_MEASURED}{missing}; the {named} probe measures it ({how})"
