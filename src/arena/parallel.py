@@ -52,6 +52,8 @@ from arena.types import EvalItem, ResumableRunner
 from arena.workers.process import children_ignore_ctrl_c
 
 if TYPE_CHECKING:
+    from multiprocessing.synchronize import Event as Over
+
     from arena.model.process import ModelProcess
     from arena.probe_flows import Halt, Work
     from arena.probes import ItemPlan, Probe, ProbeJob, Probing, Runners
@@ -94,14 +96,19 @@ class _Share:
     probes: _Probes | None = None
 
 
-def _worker(index: int, share: _Share, out: Any, halt: Halt) -> None:
+def _worker(index: int, share: _Share, out: Any, halt: Halt, over: Over) -> None:
     """A worker process: run the share, report each result, then the run ids in job order.
-    ``halt``, shared by all the workers, is set once any of them met a refused key."""
-    if share.log is None:
-        _work(index, share, out, None, halt)
-        return
-    with framework_log(Path(share.log)) as logs:  # not onto the parent's terminal
-        _work(index, share, out, logs, halt)
+    ``halt``, shared by all the workers, is set once any of them met a refused key; ``over``,
+    this worker's own, once it holds no run any more (finished, or each given back when the
+    parent stopped it), which the parent waits for before it kills (:func:`_stop_workers`)."""
+    try:
+        if share.log is None:
+            _work(index, share, out, None, halt)
+            return
+        with framework_log(Path(share.log)) as logs:  # not onto the parent's terminal
+            _work(index, share, out, logs, halt)
+    finally:
+        over.set()
 
 
 def _work(index: int, share: _Share, out: Any, logs: FrameworkLog | None, halt: Halt) -> None:
@@ -297,8 +304,9 @@ def evaluate_spread(
     ]
     ctx = multiprocessing.get_context("spawn")  # no inherited event loops, threads or sockets
     out, halt = ctx.Queue(), ctx.Event()
+    over = [ctx.Event() for _ in shares]
     procs = [
-        ctx.Process(target=_worker, args=(k, s, out, halt), daemon=True)
+        ctx.Process(target=_worker, args=(k, s, out, halt, over[k]), daemon=True)
         for k, s in enumerate(shares)
     ]
     by_id: dict[str, RunResult] = {}
@@ -355,11 +363,7 @@ def evaluate_spread(
                 proc.terminate()
         raise
     finally:
-        for proc in (p for p in procs if p.pid is not None):  # started: it gives back its
-            proc.join(timeout=5)  # runs' claims first when stopped (above)
-            if proc.is_alive():
-                proc.kill()
-                proc.join()
+        _stop_workers(procs, over)
     ordered: list[RunResult | None] = [None] * len(jobs)
     for k, ids in order.items():
         for j, run_id in enumerate(ids):
@@ -372,6 +376,35 @@ def evaluate_spread(
     for result, (_, _, repeat) in zip(done, ran, strict=True):
         result.extra["repeat"] = repeat
     return done
+
+
+#: The longest the parent waits for a stopped worker to give back its runs: a few store writes
+#: each, so only a worker stuck in code that ignores its cancellation reaches it.
+GIVE_BACK_S = 300.0
+
+
+def _stop_workers(procs: Sequence[Any], over: Sequence[Over]) -> None:
+    """Wait for each started worker to hold no run (its ``over`` event, or its exit), then for
+    its exit, killing one that does not follow. The parent gave each 5 s from the SIGTERM, then
+    killed it: under load a worker still giving back its runs was killed mid-way, and they
+    stayed claimed, ``resuming`` under a dead process, for the claim's whole TTL (the likeliest
+    flake of test_ctrl_c_store[workers], durable45). A second Ctrl-C kills them at once."""
+    started = [(p, e) for p, e in zip(procs, over, strict=True) if p.pid is not None]
+    try:
+        for proc, done in started:
+            for _ in range(int(GIVE_BACK_S / POLL_S)):
+                if done.wait(POLL_S) or not proc.is_alive():
+                    break
+            proc.join(timeout=5)  # it holds no run now: only its exit is waited for
+    except KeyboardInterrupt:
+        for proc, _ in started:
+            proc.kill()
+        raise
+    finally:
+        for proc, _ in started:
+            if proc.is_alive():
+                proc.kill()
+                proc.join()
 
 
 def _model_gone(model: ModelProcess | None) -> ModelGone | None:

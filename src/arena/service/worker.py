@@ -228,7 +228,7 @@ class Worker:
             )
             self.sweep()
             if self.settings.once:
-                await self._drain()
+                await self._drain_until_stopped()
                 return self.stats
             tasks = [asyncio.create_task(self._consume()) for _ in range(self.settings.concurrency)]
             tasks.append(asyncio.create_task(self._sweeper()))
@@ -293,6 +293,17 @@ class Worker:
                 await self._take(self._queue.get_nowait())
 
         await asyncio.gather(*(one_by_one() for _ in range(self.settings.concurrency)))
+
+    async def _drain_until_stopped(self) -> None:
+        """``--once``, stopped as the loop is (:meth:`_finish`): a second Ctrl-C did nothing,
+        the leg ran on to its timeout, and a worker killed then left its claim (durable45)."""
+        drain = asyncio.ensure_future(self._drain())
+        stop = asyncio.ensure_future(self.stopping.wait())
+        await asyncio.wait({drain, stop}, return_when=asyncio.FIRST_COMPLETED)
+        stop.cancel()
+        await self._finish([drain])
+        if not drain.cancelled():
+            drain.result()  # what it raised, as before
 
     async def _finish(self, tasks: list[asyncio.Task[None]]) -> None:
         """Let legs in flight end within the grace period, or until a stop is asked again;
