@@ -103,6 +103,7 @@ def matrix(
                 "behaviour": "compliant",
                 "probe_seed": seed,
                 "matrix": [r.as_dict() for r in rows],
+                "arena_path": str(arena.path.resolve()),  # what arena report loads (evals45)
             },
             provenance=provenance,
             frameworks={a.name: a.framework_version for a in adapters},

@@ -191,6 +191,7 @@ def run_restart(
             "behaviour": choice.behaviour if choice.scripted else None,
             "matrix": [r.as_dict() for r in rows],
             "durable_state": {o.adapter: _summary(o) for o in outcomes},
+            "arena_path": str(arena.path.resolve()),  # what arena report loads (evals45)
         },
         provenance=provenance,
         frameworks={o.adapter: o.version for o in outcomes},
