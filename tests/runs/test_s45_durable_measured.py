@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import shutil
 import subprocess
 import sys
 from collections.abc import Callable
@@ -96,6 +97,33 @@ def test_vanilla_reads_no_from_its_restart_said_without_ids(probed: Path) -> Non
 def test_the_report_decides_the_same_cells_again_from_the_folder(probed: Path) -> None:
     rows = {r["adapter"]: r["cells"]["durable"] for r in folder_matrix(read_results(probed)).rows}
     assert rows == _cells(probed)
+
+
+def test_a_folder_without_its_restart_runs_reads_not_measured_in_the_report(
+    probed: Path, tmp_path: Path
+) -> None:
+    """A folder as ``arena run --probes`` wrote it before evidence45: no restart run, the
+    summary's durable cells the declared ones. ``arena report`` decides them again from the
+    runs: "-" (it read FakeDurable's declared "yes" off its compliant runs), and it names the
+    summary's cells as given by no run."""
+    old = tmp_path / "old"
+    shutil.copytree(probed, old, ignore=shutil.ignore_patterns("restart"))
+    kept = [line for line in (old / "probes.jsonl").read_text(encoding="utf-8").splitlines()
+            if json.loads(line).get("probe") != "restart"]  # fmt: skip
+    (old / "probes.jsonl").write_text("\n".join(kept) + "\n", encoding="utf-8")
+    summary = json.loads((old / "summary.json").read_text(encoding="utf-8"))
+    for row in summary["matrix"]:  # what the declared form read
+        said = "no" if row["adapter"] == "vanilla" else "yes"
+        row["durable"] = said == "yes"
+        row["cells"]["durable"] = {"value": said, "runs": [], "why": "declared, not proven"}
+    (old / "summary.json").write_text(json.dumps(summary), encoding="utf-8")
+    again = folder_matrix(read_results(old))
+    cells = {r["adapter"]: r["cells"]["durable"] for r in again.rows}
+    assert {a: c["value"] for a, c in cells.items()} == {FAKE: "-", HONEST: "-", "vanilla": "-"}
+    assert all(str(c["why"]).startswith("not measured: ") for c in cells.values()), cells
+    assert {f"{FAKE} durable (it says yes)", "vanilla durable (it says no)"} <= set(
+        again.unbacked
+    ), again.unbacked
 
 
 @pytest.mark.parametrize("build", [FakeDurableAdapter, VanillaAdapter], ids=["fake", "vanilla"])
