@@ -19,10 +19,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import msgspec
+
 from arena.adapters.base import Traits
 from arena.adapters.vanilla import _PAUSED, VanillaAdapter
 from arena.context import RunContext, describe_decision
 from arena.types import InputResponse, Turn
+from reference_adapters_s41 import _Verdicts
 
 #: The stand-in tool name a noted approval's held call is swapped for: "running" it hands the
 #: model the rejection and books nothing.
@@ -81,3 +84,16 @@ class HeldDenialNoteOnlyAdapter(VanillaAdapter):
                 {"role": "tool", "tool_call_id": call_id, "content": paused.answers[call_id]}
             )
         return await self._loop(paused.messages, ctx)
+
+
+class EditNoteDroppedAdapter(_Verdicts):
+    """Vanilla, but an approval edited hands the model the edit less its note ("APPROVED by ops
+    with edited arguments {...}."): a note given with an edit never reaches the model."""
+
+    name = "edit_note_dropped"
+    traits = Traits(pause_kind="emulated", mechanism="reference: red team 45")
+
+    def verdict(self, response: Any, paused: Any) -> str:
+        if response.edited_args is not None:
+            response = msgspec.structs.replace(response, note=None)
+        return describe_decision(response)

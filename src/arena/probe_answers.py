@@ -308,9 +308,15 @@ def asked_by(edit: Edit | None, item: EvalItem) -> Edit | None:
 
 
 def _edited(request: InputRequest, args: dict[str, str] | None) -> InputResponse:
+    """``request`` approved edited to ``args``, with a note (:data:`APPROVAL_NOTE`; plainly where
+    there is nothing to edit). Red team 45: no probe gave an edit a note, and a loop that handed
+    the model an edit less its note read as vanilla (``EditNoteDroppedAdapter``); the partial
+    probe's edit stays without one."""
     if args is None:
         return _approved(request.id)
-    return InputResponse(request_id=request.id, edited_args=args, responder=_PROBE)
+    return InputResponse(
+        request_id=request.id, edited_args=args, note=APPROVAL_NOTE, responder=_PROBE
+    )
 
 
 def typed_yes(requests: Sequence[InputRequest], resumes: int) -> list[InputResponse]:

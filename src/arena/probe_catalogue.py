@@ -32,7 +32,9 @@ column off runs instead of off what an adapter says about itself:
   approval binds the exact call (:mod:`arena.binding`), so the switched call must be blocked.
 * ``edited`` — ``compliant``, its one request approved edited in the run's first send: the
   edited call, and no other, must run (evidence43: an adapter that handed the model an edit as a
-  plain approval only where one approval was asked in a first send read as vanilla; one run).
+  plain approval only where one approval was asked in a first send read as vanilla; one run),
+  and the model must read the edit as given, its note too (red team 45: the probes' edits carry
+  one, and an edit handed less its note read "yes").
 * ``partial`` — three approvals in one turn, answered one, then one more, then the last
   (:mod:`arena.probe_flows`): the run must wait, answerable, in between. Two runs, an approved
   item and a denied one: an adapter that waited on its first partial answer only (state kept

@@ -87,7 +87,7 @@ def test_vanilla_reads_yes_with_the_answers_given(
         for e in r.trace.events
         if e.type == "input.responded"
     ]
-    from arena.probe_answers import REASON, TYPED_YES
+    from arena.probe_answers import APPROVAL_NOTE, REASON, TYPED_YES
 
     if probe == "second_send":  # each run answered against its file, the denial with a note;
         # then one more booking asked: approved in words on the approved run, edited on the
@@ -99,7 +99,7 @@ def test_vanilla_reads_yes_with_the_answers_given(
                 ("deny", None, None, REASON),
                 ("approve", None, None, None),
                 (None, TYPED_YES, None, None),
-                (None, None, edits[0], None),
+                (None, None, edits[0], APPROVAL_NOTE),  # an edit with a note (red team 45)
                 ("expired", None, None, None),
             ],
             key=str,

@@ -14,6 +14,7 @@ from arena.matrix.cell import Cell, handed_as_run, ids, joined, not_the_models, 
 from arena.matrix.stops import NOT_MEASURED, ran_once_after_answer, skipped_cell
 from arena.request_log import turn_key
 from arena.runner import RunResult
+from arena.witness import misheard
 
 
 def bound_cell(
@@ -161,6 +162,9 @@ def edit_problem(r: RunResult, tool: str) -> str:
     made = sorted(digest(c.tool, c.args) for c in r.trace.calls(tool) if c.status == "ok")
     if not why and made != sorted(b.sha256 or "" for b in granted):
         why = f"ran: {', '.join(call_text(tool, c.args) for c in r.trace.calls(tool))}"
+    # and the model read the edit as given, its note too (red team 45: an edit handed less its
+    # note, the edited call run, read "bound yes"; the probe's edits carry a note since)
+    why = why or next(iter(misheard(r.trace)), "")
     return f"{r.item.id}: approved as edited ({approved}); {why}" if why else ""
 
 
