@@ -325,7 +325,7 @@ def test_reply_answers_in_words_where_the_rule_allows_it(store: SQLiteStore, db:
     assert answered.exit_code == 0 and answered.stdout.startswith(f"answered {request_id}")
     # tester 14: the reply says how its words read, so a person knows whether they authorised
     assert answered.stdout.splitlines()[-1] == (
-        "  read as a no or unclear: it authorises nothing (the agent reads your words)"
+        "  read as unclear: it authorises nothing (the agent reads your words)"
     )
     go = store.requests(start_waiting(store))[0].id
     yes = arena("reply", go, "Sure, go ahead", user="fac", db=db)

@@ -407,14 +407,18 @@ def reply(
 
 def _read_as(text: str, record: RequestRecord) -> str:
     """How the harness reads the words (tester 14: a reply said only "answered", so a person
-    could not tell whether "Nah, forget it" had authorised a booking)."""
-    from arena.decisions import reads_as_approval
+    could not tell whether "Nah, forget it" had authorised a booking), as ``arena history``
+    prints them beside the answer: a no and an unclear answer apart (they read "a no or
+    unclear" here, and "read as unclear" in the trail: evals45)."""
+    from arena.decisions import read_reply
 
-    if reads_as_approval(text, record.request):
+    reading = read_reply(text, record.request)
+    if reading == "approve":
         binds = record.request.details.get("binds")
         what = binds.get("authorises") if isinstance(binds, dict) else None
         return f"  read as a go-ahead: it authorises {what or record.request.action}"
-    return "  read as a no or unclear: it authorises nothing (the agent reads your words)"
+    said = "a no (deny)" if reading == "deny" else "unclear"  # as the trail says it (views)
+    return f"  read as {said}: it authorises nothing (the agent reads your words)"
 
 
 COMMANDS = (operators, policy, sweep, reply)
