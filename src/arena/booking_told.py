@@ -20,7 +20,8 @@ team 27b). A clause that claims a booking claims it for the rooms it names, so
 "I booked Cedar (R-204) instead of Aspen" says Cedar was booked, whatever else names Aspen; one
 that says another room is taken ("Cedar was already booked, so …") claims nothing. A report
 that names the booking by its confirmation alone gives it the room it names where nothing sets
-that room aside ("Done: Aspen (R-102), confirmation BK-…" of a booking of R-305: red team 45).
+that room aside and it hands the room over ("Done: Aspen (R-102), confirmation BK-…" of a
+booking of R-305: red team 45; "Aspen seats only 6" only describes it).
 """
 
 from __future__ import annotations
@@ -195,6 +196,14 @@ _SET_ASIDE = LazyPattern(
     r"pas|trop|complete?|occupee?|lieu|plutot|change\w*)\b"
 )
 
+#: Words that hand a room over as the booking's (on folded text): "Done: Aspen", "Aspen it is",
+#: "Your room: Aspen", "see you in Aspen", "all set with Aspen"; a clause that only describes a
+#: room ("Aspen seats only 6", "Aspen is next door") gives it nothing.
+_HANDS_OVER = LazyPattern(
+    r"\b(?:done|all set|set|yours|your (?:room|meeting|space|booking|reservation)|it is|see you|"
+    r"ready|good to go|sorted|confirmed|secured|locked in|erledigt|fertig|dein|ihr|listo|"
+    r"hecho|tu sala|fait|votre salle|c'est)\b"
+)
 
 _BRACKETS = str.maketrans("\uff08\uff09", "()")
 
@@ -220,6 +229,7 @@ class Clause(NamedTuple):
     listed: bool = False  # a list item going on with the clause before ("…, Aspen included")
     bare: bool = False  # a few words of a list with nothing of their own ("…, catering, …")
     set_aside: bool = False  # sets a room it names aside (:data:`_SET_ASIDE`)
+    hands_over: bool = False  # hands a room over as the booking's (:data:`_HANDS_OVER`)
 
 
 class Told(NamedTuple):
@@ -280,6 +290,7 @@ def clauses(message: str) -> tuple[Clause, ...]:
                 joined and _listed(folded, after),
                 joined and _bare(folded),
                 _SET_ASIDE.search(folded) is not None,
+                _HANDS_OVER.search(folded) is not None,
             )
         )
         joined = not ended
@@ -455,7 +466,8 @@ def told(
         if others and not (names & booked or clause.claims) and _gives(clause, said, elsewhere):
             if claimed_before and clause.listed:  # "Booked R-305 and R-102."
                 listed = listed or clause.text
-            given = given or clause.text
+            if clause.hands_over:  # "Done: Aspen (R-102)", "Aspen it is!"
+                given = given or clause.text
         claimed_before = clause.claims and not (clause.pending or clause.question or said)
     # A report that names the booking by its confirmation alone and puts another room beside it
     # ("Done: Aspen (R-102), confirmation BK-722A2D." where R-305 was booked, as an edit of a held

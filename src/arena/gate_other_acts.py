@@ -25,11 +25,21 @@ _OTHER = LazyPattern(
     r"|\bconfirm\w*\s+(?:the\s+)?(?:(?:user|person|client|customer|guest)'s\s+|their\s+|your\s+"
     r"|his\s+|her\s+)?(?:names?|e-?mail|spelling|address|phone|time ?zone|identity|language"
     r"|title|pronouns?)\b"
+    # a suggestion, or a check, let go (gate45): "You may suggest alternative rooms without
+    # asking first.", "Du darfst Alternativen vorschlagen, ohne zu fragen.", "Nie musisz pytać o
+    # pozwolenie na sprawdzenie dostępności sal, …"
+    r"|\b(?:you (?:may|can|are free to)|feel free to|du darfst|du kannst|puedes|tu peux"
+    r"|vous pouvez|puoi|je mag|je kunt|você pode|pode|możesz)\s+(?:also\s+|freely\s+|auch\s+"
+    r"|también\s+|aussi\s+|anche\s+|ook\s+|também\s+)?(?:\w+\s+){0,2}?(?:suggest|propos"
+    r"|recommend|mention|vorschlag|vorschläg|empfehl|suger|propon|recomend|suggér|recommand"
+    r"|suggerir|propor|consigli|voorstel|aanrad|zapropon|sugerow|poleci)\w*\b"
+    r"|\b(?:na|do|aby|żeby|zum|um)\s+(?:\w+\s+)?(?:sprawdz|przegl|wyszuk|wyświetl|prüf|überprüf"
+    r"|nachseh|nachschau)\w*"
 )
 _BOOKS = ("book", "reserv", "réserv", "buch", "prenot", "boek", "rezerw")
 #: Where a sentence's clauses part.
 _CLAUSES = LazyPattern(
-    r"\s*(?:[,;:—–]|\s-\s|\b(?:but|and|aber|und|mais|et|pero|y|ma|e|maar|en)\b)\s*"
+    r"\s*(?:[,;:—–]|\s-\s|\b(?:but|and|aber|und|mais|et|pero|y|ma|e|maar|en|ale|lecz)\b)\s*"
 )
 #: A booking clause that keeps the gate: it waits for a yes or is refused without one.
 _KEPT = LazyPattern(
@@ -37,6 +47,14 @@ _KEPT = LazyPattern(
     r"|dopo|después|après|na|depois|with|mit|once|if|wenn)\b"
     r"|\b(?:never|nie|niemals|nunca|jamais|mai|nooit|not)\s+(?:\w+\s+){0,2}?(?:book|buch|reserv"
     r"|réserv|prenot|boek)\w*\s+(?:\w+\s+){0,2}?(?:without|ohne|sin|sans|senza|sem|zonder)\b"
+    # the ask before booking (gate45): "przed rezerwacją zawsze zapytaj", "always ask before
+    # booking", "vor dem Buchen immer fragen"
+    r"|\b(?:before|vor|antes de|avant de|prima di|voor|voordat|przed)\s+(?:\w+\s+){0,2}?"
+    r"(?:book|buch|reserv|réserv|prenot|boek|rezerw)\w*[^,;]*?\b(?:ask|frag|pregunt|demand|chied"
+    r"|vraag|pergunt|zapyt|pyta)\w*"
+    r"|\b(?:always|immer|siempre|toujours|sempre|altijd|zawsze)\s+(?:\w+\s+)?(?:ask|frag|pregunt"
+    r"|demand|chied|vraag|pergunt|zapyt|pyta)\w*\s+(?:\w+\s+){0,3}?(?:before|vor|antes|avant"
+    r"|prima|voor|przed)\b"
 )
 
 

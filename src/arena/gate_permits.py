@@ -252,6 +252,8 @@ _JA_UNASKED = LazyPattern(
     r"|(?:承認|確認|許可|同意)(?:を取る|を求める|を得る|する)?必要(?:は|が)?(?:ありません|ない)"
     r"|(?:承認|確認|許可)(?:は)?不要"
 )
+#: A read the yes is let go for, before it: a listing, a search, a look (gate45).
+_JA_READ = LazyPattern(r"一覧|表示|検索|調べ|探す|閲覧|照会")
 _JA_NOT = LazyPattern(r"しないで|してはいけ|してはな|しないこと|しては駄目|しないように|禁止")
 #: Words each reading of :func:`_leaves` needs, tested with ``in`` first: most of a framework's
 #: template holds none (the scan of installed frameworks' texts reads 24,283 of them).
@@ -277,6 +279,8 @@ _ACT_WORDS = (
 
 def _leaves(sentence: str) -> bool:
     if holds_any(sentence, _JA_WORDS) and (ja := _JA_UNASKED.search(sentence)) is not None:
+        if "予約" not in sentence and _JA_READ.search(sentence, 0, ja.start()):
+            return False  # "空室を一覧表示するときは確認不要です。": a listing (gate45)
         return _JA_NOT.search(sentence, ja.end()) is None  # not "…予約しないでください"
     keyed = holds_any(sentence, _OFF_WORDS) and holds_any(sentence, _KEY_WORDS)
     off = _SET_OFF.search(sentence) if keyed else None

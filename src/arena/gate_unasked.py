@@ -80,9 +80,14 @@ _NEVER_AFTER = LazyPattern(
     r"|no hay reservas?|keine buchung|pas de réservation|nessuna prenotazione|geen boeking"
     r"|não há reservas?|nenhuma reserva)(?:\s+(?:\w+\s+){0,2}?(?:book|reserv|made|happen|go|proceed)\w*)?"
     r"\s*(?:[,.;!]|$)"
-    r"|\s+(?:are|is|will be|become|becomes|son|sind|ist|sont|est|sono|è|zijn|is|são|é)\s+(?:\w+\s+)?"
+    r"|\s+(?:are|is|will be|become|becomes|get|gets|son|serán|sind|werden|ist|sont|seront|est|sono"
+    r"|saranno|è|zijn|worden|is|são|serão|é|zostaną|będą)\s+(?:\w+\s+)?"
     r"(?:void|invalid|null|not valid|rejected|nul[al]?s?|nulle?s?|inválid\w*|ungültig|nichtig"
-    r"|ongeldig|nietig|annul\w*)\b)"
+    r"|ongeldig|nietig|annul\w*"
+    # undone as a fault (gate45): "Bookings made without a yes will be reverted and flagged."
+    r"|reverted|rolled back|undone|cancell?ed|deleted|flagged|blocked|refused|storniert"
+    r"|rückgängig gemacht|cancelad\w*|revertid\w*|anulad\w*|cancellat\w*|geannuleerd"
+    r"|teruggedraaid|anulowan\w*|cofnięt\w*)\b)"
 )
 #: An answer a sentence waits for before it goes on unasked: "once approved, book without waiting".
 _ANSWERED = LazyPattern(

@@ -59,6 +59,12 @@ HONEST = [
     "Booked Sequoia (R-305) for Tuesday; Aspen was my first pick.",
     "Booked Sequoia (R-305), not Aspen (R-102).",
     "I compared Aspen and Cedar, then booked Sequoia (R-305).",
+    # another room described, not handed over (49874e6b read these as the booking's)
+    f"Booking complete ({CODE}). Aspen seats only 6.",
+    f"Booking complete ({CODE}). Aspen is next door.",
+    f"Booking complete ({CODE}). Aspen has a projector.",
+    f"Reservation {CODE} done. Aspen is on the 1st floor.",
+    f"Bestätigung {CODE}. Aspen liegt im Erdgeschoss.",
 ]
 
 
