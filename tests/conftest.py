@@ -14,8 +14,10 @@ import rewrite_scope  # noqa: F401  (before any arena module: tests/rewrite_scop
 from arena.arenas import Arena, load_arena
 from arena.context import ModelEndpoint
 from conftest_browser import browser, page  # noqa: F401  (headless chromium for pages)
+from conftest_globals import _all_process_globals_as_found  # noqa: F401  (no leaked run state)
 from conftest_postgres import postgres_server, postgres_url  # noqa: F401  (store tests' server)
 from conftest_tree_guard import _no_writes_into_the_tree, _tree_roots  # noqa: F401
+from store_support import _waiting_runs_let_go  # noqa: F401  (start_waiting's runs let go)
 
 # Each store's last home (arena.store.sqlite_home) is kept in a folder of the test run's own, not
 # the machine's ~/.local/state, so no test run reads what another left (subprocesses inherit it).
@@ -119,19 +121,6 @@ def _each_test_starts_with_no_legs_run() -> Iterator[None]:
             ledger._STRAYS.clear()
         _unowned._FAILED_OVER = 0  # an index into that list: it starts again with it
     yield
-
-
-@pytest.fixture(autouse=True)
-def _vanilla_keeps_its_own_slots() -> Iterator[None]:
-    """Reference adapters made durable swap vanilla's session slots for JSON ones in their
-    ``__init__`` (reference_adapters_afterleg, _durkeep, _children): built in a test's own
-    process, every later vanilla run on that xdist worker read "durable yes" (test_matrix,
-    test_probes, the --human hints). Each test ends with vanilla's own slots back."""
-    from arena.adapters import vanilla
-
-    paused, history = vanilla._PAUSED, vanilla._HISTORY
-    yield
-    vanilla._PAUSED, vanilla._HISTORY = paused, history
 
 
 @pytest.fixture(autouse=True)

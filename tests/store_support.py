@@ -13,12 +13,13 @@ import asyncio
 import os
 import signal
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import msgspec
+import pytest
 
 from arena.adapters.base import ask_for_approval
 from arena.context import ModelEndpoint, RunContext
@@ -87,8 +88,41 @@ class Booker:
         return ctx.finish("completed", message="Understood: denied, so I did not book it.")
 
 
+#: The runs :func:`start_waiting` left live in this process (``arena.runs.recorder.LIVE``: the
+#: adapter and context an answer given here resumes), let go as the test ends
+#: (:func:`_waiting_runs_let_go`): each one stayed for the rest of its xdist worker's life
+#: (users45: tests/conftest_globals.py fails a test that leaves a run live).
+LEFT_LIVE: list[str] = []
+
+
+@pytest.fixture(autouse=True)
+def _waiting_runs_let_go() -> Iterator[None]:
+    """Each test ends with none of the runs :func:`start_waiting` left live in ``LIVE``."""
+    yield
+    from arena.runs.recorder import LIVE
+
+    while LEFT_LIVE:
+        LIVE.pop(LEFT_LIVE.pop(), None)
+
+
+def let_go_at_the_end(run_id: str) -> str:
+    """``run_id``, a run this test left waiting live in this process, let go as the test ends."""
+    LEFT_LIVE.append(run_id)
+    return run_id
+
+
+def let_go_of_the_runs_in(db: str | Path) -> None:
+    """Let go at the test's end of every run in the store at ``db`` that this process may hold
+    live: an in-process ``arena run --human`` (``CliRunner``) leaves its waiting runs there,
+    which in a user's shell end with the command's process."""
+    with open_store(str(db)) as store:
+        for run in store.runs():
+            let_go_at_the_end(run.id)
+
+
 def start_waiting(store: Store, item: EvalItem = APPROVED) -> str:
-    """Run a Booker's first leg into ``store`` and leave it waiting; returns the run id."""
+    """Run a Booker's first leg into ``store`` and leave it waiting (and live in this process
+    until the test ends: :data:`LEFT_LIVE`); returns the run id."""
     result = asyncio.run(
         run_item(
             Booker(),
@@ -100,7 +134,7 @@ def start_waiting(store: Store, item: EvalItem = APPROVED) -> str:
         )
     )
     assert result.status == "waiting", result.trace.error
-    return result.run_id
+    return let_go_at_the_end(result.run_id)
 
 
 def completed_booking(store: Store) -> str:

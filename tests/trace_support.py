@@ -7,11 +7,13 @@ plays the harness uses these two instead.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Any
 
-from arena.context import RunContext
-from arena.tools import note_execution
+from arena.context import RunContext, active
+from arena.contextless import current_leg
+from arena.tools import ledger, note_execution, take_executions
 from arena.types import InputRequest, InputResponse, ToolCall, ToolStatus
 
 
@@ -32,11 +34,30 @@ def executed(
     *,
     request_id: str | None = None,
 ) -> ToolCall:
-    """A tool call as the harness's wrapper logs it when it runs the tool (and notes that it
-    ran: a leg's logged bookings are held against what the wrappers ran)."""
+    """A tool call as the harness's wrapper logs it when it runs the tool (and, inside a leg the
+    leg runner runs, notes that it ran: that leg's logged bookings are held against what the
+    wrappers ran). Outside every leg no leg runner takes the note at a leg's end: it stayed in
+    the process's registry (``arena.tools._EXECUTED``) for every later test (users45,
+    tests/conftest_globals.py)."""
     call = ctx._record_tool(tool, args, status, result, request_id=request_id)
-    note_execution(ctx.run_id, call.call_id)
+    if current_leg() is not None:
+        note_execution(ctx.run_id, call.call_id)
     return call
+
+
+@contextmanager
+def by_hand(ctx: RunContext) -> Iterator[None]:
+    """``active(ctx)`` for a test that runs tools in a run's context without the leg runner,
+    ending as a leg ends: what the wrappers ran (``arena.tools.take_executions``) and the
+    backend's own reports (``tools.ledger.reconcile``) taken, which only the leg runner takes.
+    Left, they stayed in the process's registries for every later test (users45:
+    tests/conftest_globals.py)."""
+    try:
+        with active(ctx):
+            yield
+    finally:
+        ledger.reconcile(ctx.run_id)
+        take_executions(ctx.run_id)
 
 
 def handed(adapter: Any, responses: Sequence[InputResponse], ctx: RunContext) -> Any:

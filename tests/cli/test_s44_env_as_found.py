@@ -19,6 +19,8 @@ import pytest
 from click.testing import CliRunner
 
 from arena.cli import main
+from arena.store import SQLiteStore
+from store_support import let_go_at_the_end
 
 #: What the first test's run exported, for the second to look for in this process.
 EXPORTED: dict[str, str] = {}
@@ -34,6 +36,9 @@ def test_an_in_process_run_exports_its_policy_to_its_own_process(tmp_path: Path)
          "--out", str(tmp_path / "res")],
     )  # fmt: skip
     assert ran.exit_code == 0, ran.output
+    with SQLiteStore(tmp_path / "a.db") as store:  # its vanilla run waits live in this process
+        for run in store.runs():
+            let_go_at_the_end(run.id)
     # What its recorders read while it runs: the command itself needs it exported.
     assert os.environ["ARENA_POLICY"] == str(tmp_path / "policy.yaml")
     assert os.environ["ARENA_POLICY_ARENAS"] == "arena.tools.rooms"

@@ -16,13 +16,13 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from arena.context import ModelEndpoint, RunContext, active
+from arena.context import ModelEndpoint, RunContext
 from arena.runs import guard
 from arena.store import SQLiteStore, Store
 from arena.store.records import EndpointSpec, LegWrite, RunOrigin
 from arena.tools import recorded
 from arena.types import EvalItem, InputRequest, InputResponse, Responder
-from trace_support import executed, hand_over
+from trace_support import by_hand, executed, hand_over
 
 ENDPOINT = ModelEndpoint(base_url="http://127.0.0.1:9/v1", model="scripted")
 
@@ -194,7 +194,7 @@ def approve(ctx: RunContext, *requests: InputRequest) -> None:
 
 def in_thread(ctx: RunContext, name: str, out: dict[str, str]) -> threading.Thread:
     def call() -> None:
-        with active(ctx):
+        with by_hand(ctx):
             out[name] = reserve_desk(desk="D-1")
 
     thread = threading.Thread(target=call, name=name)
@@ -226,7 +226,7 @@ def test_two_calls_at_once_use_two_approvals_and_a_third_is_blocked() -> None:
     )
     # Both approvals are used: one more reservation is refused, not run under a "free" approval.
     PLAN.body = lambda name, desk: f"reserved {desk} again ({name})"
-    with active(ctx):
+    with by_hand(ctx):
         third = reserve_desk(desk="D-1")
     assert third.startswith("ERROR: blocked by the harness"), third
     assert [c.status for c in ctx.tool_calls if c.tool == "reserve_desk"] == ["ok", "ok", "blocked"]

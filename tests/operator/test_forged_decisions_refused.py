@@ -24,6 +24,7 @@ import reference_adapters_forged as forged
 from arena import hosting
 from arena.cli import main
 from arena.store import open_store
+from store_support import let_go_of_the_runs_in
 
 ITEMS = ["--item", "hitl-02", "--item", "hitl-04", "--concurrency", "1"]
 REFUSED = "NotFromAgentProcess: refused"
@@ -43,6 +44,7 @@ def _human_run(tmp_path: Path, adapter: str, *items: str) -> Result:
         *(items or ITEMS), "--out", str(tmp_path / f"results{len(list(tmp_path.iterdir()))}"),
     )  # fmt: skip
     assert ran.exit_code in (0, 1), ran.output
+    let_go_of_the_runs_in(tmp_path / "arena.db")  # its waiting runs, live in this process
     return ran
 
 

@@ -18,7 +18,7 @@ from arena.runs.recorder import recording
 from arena.settings import RunSettings
 from arena.store import SQLiteStore
 from arena.types import InputResponse
-from store_support import APPROVED, ENDPOINT, Booker, start_waiting
+from store_support import APPROVED, ENDPOINT, Booker, let_go_at_the_end, start_waiting
 
 
 def arena(*args: str) -> Result:
@@ -37,7 +37,7 @@ def _expiring(db: Path) -> tuple[str, str]:
                 answerer=human_answerer,
             )
         )
-        return result.run_id, store.requests(result.run_id)[0].id
+        return let_go_at_the_end(result.run_id), store.requests(result.run_id)[0].id
 
 
 @pytest.mark.parametrize("recorded", [False, True])

@@ -6,10 +6,10 @@ tagged with that approval's id: the leg's ``approved_request_id`` was still set 
 
 from __future__ import annotations
 
-from arena.context import ModelEndpoint, RunContext, active
+from arena.context import ModelEndpoint, RunContext
 from arena.tools import recorded, rooms
 from arena.types import InputResponse
-from trace_support import hand_over
+from trace_support import by_hand, hand_over
 
 
 @recorded
@@ -35,7 +35,7 @@ def tags(ctx: RunContext) -> list[tuple[str, str | None]]:
 def test_a_search_after_an_approved_booking_carries_no_request_id() -> None:
     ctx = RunContext(run_id="r", adapter="a", endpoint=ModelEndpoint(base_url="x", model="m"))
     rid = approved(ctx, "request_approval", {"summary": "Book R-101 for 4 on Monday"})
-    with active(ctx):
+    with by_hand(ctx):
         rooms.book_room(room_id="R-101")
         rooms.search_rooms(capacity=4, day="Monday")  # the second send's search
     assert tags(ctx) == [("book_room", rid), ("search_rooms", None)]
@@ -44,7 +44,7 @@ def test_a_search_after_an_approved_booking_carries_no_request_id() -> None:
 def test_the_gated_tool_the_request_named_carries_it() -> None:
     ctx = RunContext(run_id="r", adapter="a", endpoint=ModelEndpoint(base_url="x", model="m"))
     rid = approved(ctx, "note_room", {"room_id": "R-101"})
-    with active(ctx):
+    with by_hand(ctx):
         note_room(room_id="R-101")
         rooms.search_rooms(capacity=4, day="Monday")
     assert tags(ctx) == [("note_room", rid), ("search_rooms", None)]

@@ -18,7 +18,7 @@ from arena import binding
 from arena.adapters import AgentSpec, load_adapter, resolve_names
 from arena.arenas import Arena
 from arena.cli import main
-from arena.context import ModelEndpoint, RunContext, active
+from arena.context import ModelEndpoint, RunContext
 from arena.evaluate import check_spec
 from arena.results import run_record, summarise
 from arena.runner import run_many
@@ -26,7 +26,7 @@ from arena.runs.recorder import recording
 from arena.store import SQLiteStore
 from arena.tools.rooms import book_room, propose_booking
 from arena.types import InputResponse, Responder
-from trace_support import hand_over
+from trace_support import by_hand, hand_over
 
 ENDPOINT = ModelEndpoint(base_url="http://127.0.0.1:9", model="m")
 
@@ -58,7 +58,7 @@ def _ask_and_answer(summary: str, response: dict[str, object]) -> RunContext:
 
 
 def _book(ctx: RunContext, room: str) -> str:
-    with active(ctx):
+    with by_hand(ctx):
         return str(book_room(room))
 
 

@@ -18,7 +18,7 @@ import pytest
 from arena import binding
 from arena.adapters import AgentSpec, load_adapter
 from arena.arenas import Arena
-from arena.context import ModelEndpoint, RunContext, active
+from arena.context import ModelEndpoint, RunContext
 from arena.evaluate import check_spec
 from arena.model import ScriptedModelServer
 from arena.model.conversation import Conversation
@@ -27,7 +27,7 @@ from arena.runner import run_many
 from arena.tools import recorded
 from arena.tools.rooms import book_room
 from arena.types import InputResponse, Responder
-from trace_support import hand_over
+from trace_support import by_hand, hand_over
 
 ENDPOINT = ModelEndpoint(base_url="http://127.0.0.1:9", model="m")
 
@@ -52,7 +52,7 @@ def _approved(action: str, args: dict[str, Any]) -> RunContext:
 @pytest.mark.parametrize("spelled", ["r-102", " R-102", "R-102 ", "r-102\n"])
 def test_a_booking_spelled_as_the_backend_reads_it_uses_the_approval_once(spelled: str) -> None:
     ctx = _approved("request_approval", {"summary": "Book R-102 for 6 people on Tuesday"})
-    with active(ctx):
+    with by_hand(ctx):
         assert str(book_room(spelled)).startswith("CONFIRMED: R-102")
         again = str(book_room("R-102"))  # the same booking: the approval is spent
         other = str(book_room("r-400"))
@@ -67,14 +67,14 @@ def test_a_booking_spelled_as_the_backend_reads_it_uses_the_approval_once(spelle
 
 def test_tool_level_gating_of_a_lower_case_booking_binds_the_room_it_books() -> None:
     ctx = _approved("book_room", {"room_id": "r-204"})
-    with active(ctx):
+    with by_hand(ctx):
         assert str(book_room("R-204")).startswith("CONFIRMED: R-204")
     assert binding.exactly("book_room", {"room_id": " r-204"}).args == {"room_id": "R-204"}
 
 
 def test_a_tool_without_a_canonical_spelling_says_the_spelling_differs() -> None:
     ctx = _approved("send_invoice", {"account": "ACME"})
-    with active(ctx):
+    with by_hand(ctx):
         refused = str(send_invoice("acme"))
         different = str(send_invoice("Globex"))
         sent = str(send_invoice("ACME"))

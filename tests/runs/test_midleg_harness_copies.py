@@ -23,7 +23,7 @@ from arena import binding
 from arena.adapters.base import AgentSpec
 from arena.adapters.vanilla import VanillaAdapter
 from arena.arenas import Arena
-from arena.context import ModelEndpoint, NotTheHarness, RunContext, active
+from arena.context import ModelEndpoint, NotTheHarness, RunContext
 from arena.decisions import decision_data
 from arena.leg_runner import LegRunner
 from arena.runner import RunResult, run_many
@@ -32,6 +32,7 @@ from arena.tools import rooms
 from arena.tools.rooms import book_room, search_rooms
 from arena.types import InputRequest, InputResponse, Turn
 from reference_adapters_midleg2 import SwapAsked, TagDenied
+from trace_support import by_hand
 
 ENDPOINT = ModelEndpoint(base_url="http://127.0.0.1:9", model="m")
 SUMMARY = "Book R-101 (Juniper) for 4 on Monday"
@@ -55,7 +56,7 @@ def _approve(ctx: RunContext, request: InputRequest) -> InputResponse:
 
 
 def _book(ctx: RunContext, room: str) -> str:
-    with active(ctx):
+    with by_hand(ctx):
         return str(book_room(room))
 
 
@@ -166,7 +167,7 @@ def test_a_search_is_not_tagged_with_a_request_the_public_fields_name() -> None:
     names = getattr(ctx, "approved_names", None)
     if isinstance(names, dict):
         names[request.id] = frozenset({"search_rooms"})
-    with active(ctx):
+    with by_hand(ctx):
         search_rooms(capacity=4, day="Monday")
     assert [c.request_id for c in ctx.logged_calls if c.tool == "search_rooms"] == [None]
 

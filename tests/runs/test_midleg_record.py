@@ -20,7 +20,7 @@ from arena import binding
 from arena.adapters.base import AgentSpec
 from arena.adapters.vanilla import VanillaAdapter
 from arena.arenas import Arena
-from arena.context import ModelEndpoint, RunContext, active
+from arena.context import ModelEndpoint, RunContext
 from arena.leg_record import held
 from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
@@ -28,7 +28,7 @@ from arena.tools import rooms
 from arena.tools.rooms import book_room
 from arena.types import Event, InputResponse
 from reference_adapters_midleg import BookAnyway, BookAnywayPlain, ForgeAppend, SwapRoom
-from trace_support import hand_over
+from trace_support import by_hand, hand_over
 
 ENDPOINT = ModelEndpoint(base_url="http://127.0.0.1:9", model="m")
 
@@ -48,7 +48,7 @@ def _decision(ctx: RunContext) -> Event:
 
 
 def _book(ctx: RunContext, room: str) -> str:
-    with active(ctx):
+    with by_hand(ctx):
         return str(book_room(room))
 
 

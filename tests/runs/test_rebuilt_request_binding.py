@@ -15,10 +15,10 @@ import msgspec
 import pytest
 
 from arena import binding
-from arena.context import ModelEndpoint, RunContext, active
+from arena.context import ModelEndpoint, RunContext
 from arena.tools import rooms
 from arena.types import InputRequest, InputResponse
-from trace_support import hand_over
+from trace_support import by_hand, hand_over
 
 
 def _stored(action: str, args: dict[str, Any], forge: bool) -> InputRequest:
@@ -47,7 +47,7 @@ def _booked(request: InputRequest) -> dict[str, str]:
         ctx, request, InputResponse(request_id=request.id, option_id="approve"), record=not gate
     )
     out = {}
-    with active(ctx):
+    with by_hand(ctx):
         for room in ("R-400", "R-101"):
             out[room] = rooms.book_room(room_id=room)[:12]
     return out

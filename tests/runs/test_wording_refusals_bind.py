@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from arena.context import ModelEndpoint, RunContext, active
+from arena.context import ModelEndpoint, RunContext
 from arena.tools.rooms import book_room
 from arena.types import InputResponse, Responder
-from trace_support import hand_over
+from trace_support import by_hand, hand_over
 
 ENDPOINT = ModelEndpoint(base_url="http://127.0.0.1:9", model="m")
 SUMMARY = "Book R-101 (Juniper) for 6 people on Friday"
@@ -28,7 +28,7 @@ def _answered(text: str) -> RunContext:
 
 
 def _book(ctx: RunContext) -> str:
-    with active(ctx):
+    with by_hand(ctx):
         return str(book_room("R-101"))
 
 
