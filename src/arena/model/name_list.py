@@ -145,6 +145,8 @@ def named_list(text: str, toks: list[str], taken: frozenset[str]) -> int | str |
                 closed, k = True, k + 1
             elif k < len(toks) and toks[k] in (",", ";") and not closed and sep in ("", toks[k]):
                 sep, k = toks[k], k + 1
+                if k < len(toks) and toks[k] in _LIST_JOIN:  # "Ana, Raj, and Li" (requests45: 2)
+                    closed, k = True, k + 1
             else:
                 break
         unclosed = not closed and prev in _LEAD | {":"} and count >= 2  # not "we need Ana, Ben"

@@ -58,6 +58,7 @@ from arena.model.room_stance import (
 )
 from arena.model.undecided import undecided
 from arena.model.unknown_room import habit_room, unknown_room
+from arena.model.wait_corrections import waits_as_corrections
 from arena.wording.chat import struck_taken_back, without_agent_mentions
 from arena.wording.days import asked_days, dated_days
 from arena.wording.far_weekdays import in_english
@@ -160,23 +161,6 @@ _RUNS_ON = frozenset(
     {"and", "or", "for", "of", "on", "be", "is", "are", "the", "a", "to", "with", "about"}
     | {"like", "me", "us", "plus", "than"}
 )
-
-
-#: "wait", "hold on", "hang on" set off at a clause's start and followed by a count, a weekday or
-#: a room: a correction, as "actually" is ("Book a room for 6 on Tuesday — wait, we're 8";
-#: heldout41: read 6). Not "wait for my ok", "we can wait 8 minutes".
-_WAIT = re.compile(
-    r"(?:^|(?<=[.!?;,\u2013\u2014-]))[ \t]*(?:(?:oh|ah|hmm+|um+)[ \t]+)?(?:wait|hold on|hang on)"
-    r"[ \t]*[,!.:\u2013\u2014-]+(?=[ \t]*(?:(?:we'?re|we are|we'?ll be|it'?s|make it|make that|"
-    r"for|on)[ \t]+)?(?:\d+\b(?![ \t]*(?::\d|am\b|pm\b|min|hour|o'?clock))|[a-z]+day\b|"
-    r"r-?\d{3}\b|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b))",
-    re.I,
-)
-
-
-def waits_as_corrections(text: str) -> str:
-    """``text`` with a "wait," that corrects what came before (:data:`_WAIT`) said as "actually,"."""
-    return _WAIT.sub(" actually,", text)
 
 
 def without_fillers(text: str) -> str:
