@@ -6,7 +6,6 @@ run then read "needs reconciliation" at the after_booking crash point (seen unde
 from __future__ import annotations
 
 import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -17,9 +16,13 @@ from arena.durable_state.crash import Hook, Kill
 class _Store:
     def __init__(self) -> None:
         self.finished: list[str] = []
+        self.entered = threading.Event()
+        self.release = threading.Event()
 
-    def finish_side_effect(self, key: str, delay: float) -> None:
-        time.sleep(delay)
+    def finish_side_effect(self, key: str, hold: bool) -> None:
+        if hold:  # the slow call: inside the store until the test lets it go (no sleep)
+            self.entered.set()
+            assert self.release.wait(60), "the test never let the slow call finish"
         self.finished.append(key)
 
 
@@ -29,17 +32,21 @@ def test_the_process_dies_only_after_every_counted_call_has_finished(tmp_path: P
     seen_at_death: list[list[str]] = []
     hook.die = lambda why="": seen_at_death.append(list(store.finished))  # type: ignore[method-assign]
     hook.arm(store)
-    slow = threading.Thread(target=store.finish_side_effect, args=("slow", 0.3))
+    slow = threading.Thread(target=store.finish_side_effect, args=("slow", True))
     slow.start()
-    time.sleep(0.05)  # the slow call is inside the store when the fast one starts and ends
-    store.finish_side_effect("fast", 0.0)
-    slow.join()
+    # The slow call is inside the store when the fast one starts and ends: forced by events,
+    # not a sleep (a 0.05 s sleep let a loaded machine run the calls in either order).
+    assert store.entered.wait(60), "the slow call never reached the store"
+    store.finish_side_effect("fast", False)
+    assert seen_at_death == [], "died at the fast call while the slow one was still writing"
+    store.release.set()
+    slow.join(60)
     assert seen_at_death == [["fast", "slow"]], "died while a counted call was still writing"
 
 
 def test_a_call_that_raises_is_counted_without_killing_at_that_call(tmp_path: Path) -> None:
     class Refusing(_Store):
-        def finish_side_effect(self, key: str, delay: float) -> None:
+        def finish_side_effect(self, key: str, hold: bool) -> None:
             raise OSError("disk full")
 
     store = Refusing()
@@ -48,5 +55,5 @@ def test_a_call_that_raises_is_counted_without_killing_at_that_call(tmp_path: Pa
     hook.die = lambda why="": died.append(True)  # type: ignore[method-assign]
     hook.arm(store)
     with pytest.raises(OSError):
-        store.finish_side_effect("k", 0.0)
+        store.finish_side_effect("k", False)
     assert hook.calls == 1 and died == []
