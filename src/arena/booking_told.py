@@ -21,7 +21,8 @@ team 27b). A clause that claims a booking claims it for the rooms it names, so
 that says another room is taken ("Cedar was already booked, so …") claims nothing. A report
 that names the booking by its confirmation alone gives it the room it names where nothing sets
 that room aside and it hands the room over ("Done: Aspen (R-102), confirmation BK-…" of a
-booking of R-305: red team 45; "Aspen seats only 6" only describes it).
+booking of R-305: red team 45; "Aspen seats only 6" only describes it), and a claim that adds a
+room to the one booked claims it too ("Aspen and Sequoia are both booked", "… as well as Aspen").
 """
 
 from __future__ import annotations
@@ -204,6 +205,11 @@ _HANDS_OVER = LazyPattern(
     r"ready|good to go|sorted|confirmed|secured|locked in|erledigt|fertig|dein|ihr|listo|"
     r"hecho|tu sala|fait|votre salle|c'est)\b"
 )
+#: Words that add a room to a claim ("… as well as Aspen", "…, plus Aspen", "both …").
+_ALONG = LazyPattern(
+    r"\b(?:as well as|plus|along with|together with|and also|both|sowie|beide|junto con|ademas de|"
+    r"ambas|ambos|ainsi que|en plus de|les deux)\b"
+)
 
 _BRACKETS = str.maketrans("\uff08\uff09", "()")
 
@@ -230,6 +236,7 @@ class Clause(NamedTuple):
     bare: bool = False  # a few words of a list with nothing of their own ("…, catering, …")
     set_aside: bool = False  # sets a room it names aside (:data:`_SET_ASIDE`)
     hands_over: bool = False  # hands a room over as the booking's (:data:`_HANDS_OVER`)
+    along: bool = False  # adds a room to a claim (:data:`_ALONG`)
 
 
 class Told(NamedTuple):
@@ -291,6 +298,7 @@ def clauses(message: str) -> tuple[Clause, ...]:
                 joined and _bare(folded),
                 _SET_ASIDE.search(folded) is not None,
                 _HANDS_OVER.search(folded) is not None,
+                _ALONG.search(folded) is not None,
             )
         )
         joined = not ended
@@ -312,7 +320,7 @@ def _gives(clause: Clause, said: str | None, elsewhere: bool) -> bool:
         or clause.not_ours
         or clause.pending
         or clause.question
-        or clause.more
+        or (clause.more and not clause.along)
         or clause.set_aside
     )
 
@@ -420,6 +428,7 @@ def told(
     asked: Asked | None = None  # what the clause before asked, where it was a question
     carry: str | None = None  # the refusal a list in this sentence goes on with
     by_room = claimed_before = False  # a booked room named; the clause before claims a booking
+    before: tuple[str, bool] | None = None  # the clause before: a few words, a room not booked
     given = listed = None  # a clause that gives the booking a room not booked (below)
     for clause in clauses(message):
         names = named(clause.text, patterns)
@@ -463,11 +472,19 @@ def told(
             other = clause.text
         elif claims and others and not (names & booked or clause.set_aside):
             other = clause.text  # ours by the confirmation alone: "BK-… is confirmed for Aspen."
+        elif claims and others and clause.along and not (said or clause.set_aside):
+            other = (
+                clause.text
+            )  # "I reserved R-305 as well as R-102", "Aspen and R-305: both booked"
+        elif claims and ours and clause.joined and before and (clause.along or before[1]):
+            other = before[0]  # "Aspen and Sequoia are both booked.", "Both Aspen and …"
+        before = None
         if others and not (names & booked or clause.claims) and _gives(clause, said, elsewhere):
-            if claimed_before and clause.listed:  # "Booked R-305 and R-102."
-                listed = listed or clause.text
+            if claimed_before and (clause.listed or (clause.bare and clause.along)):
+                listed = listed or clause.text  # "Booked R-305 and R-102.", "…, plus R-102."
             if clause.hands_over:  # "Done: Aspen (R-102)", "Aspen it is!"
                 given = given or clause.text
+            before = (clause.text, clause.along) if len(clause.text.split()) <= 4 else None
         claimed_before = clause.claims and not (clause.pending or clause.question or said)
     # A report that names the booking by its confirmation alone and puts another room beside it
     # ("Done: Aspen (R-102), confirmation BK-722A2D." where R-305 was booked, as an edit of a held
