@@ -87,6 +87,14 @@ def spans(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(" ".join(words[i : i + SPAN]) for i in range(len(words) - SPAN + 1)))
 
 
+@functools.lru_cache(maxsize=512)
+def _in_words(text: str) -> str:
+    """``text``'s words as :func:`spans` reads them, a space each side of each: a run of
+    :data:`SPAN` words is one of ``spans(text)`` exactly where `` {run} `` is in it (its words
+    hold no space). One string a text, not a set entry per run of it (issue 16)."""
+    return f" {' '.join(_WORD.findall(text.casefold()))} "
+
+
 #: :func:`arena.offered.system_words` of a text, kept for the last texts noted: runs repeat a
 #: search's listing and a model's answers, and a text's words are its key (issue 16).
 _words = functools.lru_cache(maxsize=1024)(system_words)
@@ -207,7 +215,7 @@ def _carried(
         # in, so the earlier runs' words are not worked over (issue 16, session 37).
         return ()
     look = _lookup(earlier)
-    own: set[str] | None = None
+    own: _Own | None = None
     for leg, where, text in sent:
         for run in spans(text):
             if (hit := look(run)) is None:
@@ -254,19 +262,48 @@ def _lookup(earlier: tuple[tuple[str, str], ...]) -> Callable[[str], tuple[str, 
     return index.get
 
 
-def _own(trace: Trace, task: str, instructions: str) -> set[str]:
+def _own(trace: Trace, task: str, instructions: str) -> _Own:
     """The runs of words the run's own texts hold: its task, the instructions, its tool results,
     the person's answers and the questions put to them, and the model's own words."""
-    texts: list[str] = [task, instructions, trace.final_message]
-    texts += [c.result for c in trace.tool_calls]
-    texts += [t.message for t in trace.legs]
-    texts += [c.said for c in trace.kept_calls.values()]
+    return _Own(_own_texts(trace, task, instructions))
+
+
+def _own_texts(trace: Trace, task: str, instructions: str) -> Iterator[str]:
+    yield from (task, instructions, trace.final_message)
+    yield from [c.result for c in trace.tool_calls]
+    yield from [t.message for t in trace.legs]
+    yield from [c.said for c in trace.kept_calls.values()]
     for e in trace.events:
         if e.type in ("input.requested", "input.responded"):
-            texts += _strings(e.data)
+            yield from _strings(e.data)
         if e.type == "input.responded":
-            texts.append(_described(e.data))
-    return {run for text in texts if text for run in spans(str(text))}
+            yield _described(e.data)
+
+
+class _Own:
+    """:func:`_own`'s runs of words, looked for text by text (``run in own``): a run is one of
+    the texts' :func:`spans` exactly where `` {run} `` is in its :func:`_in_words`, and a text's
+    words are made only once a run was looked for past the texts read so far. The runs an earlier
+    run's text holds are nearly all in the task, the instructions or the tool results, read
+    first; every run of every text was a set entry until perf45 (issue 16)."""
+
+    __slots__ = ("_read", "_texts")
+
+    def __init__(self, texts: Iterator[str]) -> None:
+        self._texts = texts
+        self._read: list[str] = []
+
+    def __contains__(self, run: object) -> bool:
+        wanted = f" {run} "
+        for words in self._read:
+            if wanted in words:
+                return True
+        for text in self._texts:
+            if text:
+                self._read.append(words := _in_words(str(text)))
+                if wanted in words:
+                    return True
+        return False
 
 
 def _described(data: Mapping[str, object]) -> str:
