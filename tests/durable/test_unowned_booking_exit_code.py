@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from arena.adapters import vanilla
 from arena.cli import main, restart_cmd
 from arena.durable_state import run_durable
 from arena.durable_state.orchestrate import AdapterOutcome
@@ -28,6 +29,10 @@ def test_a_denied_room_booked_at_exit_fails_the_command(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.chdir(TESTS)  # a user's adapter is imported from where arena run started
+    # DurKeep, built in this process too, swaps vanilla's session slots for durable ones: put
+    # back as the test ends, or every later vanilla run here read "durable" (conftest_globals).
+    monkeypatch.setattr(vanilla, "_PAUSED", vanilla._PAUSED)
+    monkeypatch.setattr(vanilla, "_HISTORY", vanilla._HISTORY)
     # One crash point of the six: the same phases, a sixth of the time.
     monkeypatch.setattr(
         restart_cmd, "run_durable", functools.partial(run_durable, crash_points=("restart",))
