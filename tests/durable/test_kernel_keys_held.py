@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import threading
 import uuid
 from pathlib import Path
 
@@ -71,7 +72,10 @@ import kernel_keys
 
 with kernel_keys.held(exclusive=sys.argv[1] == "alone"):
     print("held", time.monotonic(), flush=True)
-    time.sleep(float(sys.argv[2]))
+    if sys.argv[2] == "stdin":  # kept until the test closes our stdin
+        sys.stdin.read()
+    else:
+        time.sleep(float(sys.argv[2]))
 """
 
 
@@ -86,21 +90,35 @@ def test_a_key_ring_test_waiting_for_the_lock_is_not_passed_by_later_runs() -> N
     path = os.pathsep.join(filter(None, [str(TESTS), os.environ.get("PYTHONPATH")]))
     env = {**os.environ, "PYTHONPATH": path}
 
-    def hold(how: str, seconds: float) -> subprocess.Popen[str]:
+    def hold(how: str, seconds: str) -> subprocess.Popen[str]:
         return subprocess.Popen(
-            [sys.executable, "-c", HOLDER, how, str(seconds)], env=env, stdout=subprocess.PIPE,
-            text=True,
+            [sys.executable, "-c", HOLDER, how, seconds], env=env, stdout=subprocess.PIPE,
+            stdin=subprocess.PIPE, text=True,
         )  # fmt: skip
 
-    run = hold("shared", 1.5)
+    # The run holds the lock shared until the test lets go (its stdin closed), not for a fixed
+    # 1.5 s that a loaded machine's start of the key ring test's process could outlast (it then
+    # took the lock at once and never waited).
+    run = hold("shared", "stdin")
     assert run.stdout is not None and run.stdout.readline().startswith("held")
-    key_ring_test = hold("alone", 0.2)
+    key_ring_test = hold("alone", "0.2")
     deadline = time.monotonic() + 60
     while not _waiting(key_ring_test.pid):  # for the run's hold to end
         assert time.monotonic() < deadline and key_ring_test.poll() is None
-        time.sleep(0.02)
+        time.sleep(0.02)  # a poll of /proc/locks, not the order itself
+
+    def let_the_run_go() -> None:  # once this test waits too (behind the key ring test)
+        end = time.monotonic() + 60
+        while not _waiting(os.getpid()) and time.monotonic() < end:
+            time.sleep(0.02)
+        assert run.stdin is not None
+        run.stdin.close()
+
+    releaser = threading.Thread(target=let_the_run_go, daemon=True)
+    releaser.start()
     with kernel_keys.held(exclusive=False):
         mine = time.monotonic()
+    releaser.join(60)
     assert key_ring_test.stdout is not None
     line = key_ring_test.stdout.readline()
     assert line.startswith("held") and float(line.split()[1]) < mine, (line, mine)
