@@ -28,6 +28,7 @@ from arena.operator_views import request_view as request_view
 from arena.operator_views import result_error as result_error
 from arena.operator_views import run_summary as run_summary
 from arena.operator_views import run_view as run_view
+from arena.runs.eval_runs import gone as eval_gone
 from arena.store import holder, store_flag
 from arena.store.base import RequestRecord, RunRecord, Store
 from arena.store.rows import already_answered
@@ -140,11 +141,23 @@ def check_can_take_effect(store: Store, record: RequestRecord) -> None:
     it with ``resume_run``). While that process may still be alive — this one, another one on
     this host that has not exited, or one on another host (which cannot be told from here) —
     the answer is taken. Once it has exited an answer would be stored and never reach the
-    agent: Conflict, nothing written.
+    agent: Conflict, nothing written. So for an eval's run, durable or not, once the eval that
+    started it has exited: only that eval continues it (``t.resume()``), and an answer was
+    stored, told "Next: none", and never read (evals45).
     """
-    if record.durable or record.run_status not in ("waiting", "resuming"):
+    if record.run_status not in ("waiting", "resuming"):
         return
-    run = store.run(record.run_id)
+    if not record.durable:
+        run = store.run(record.run_id)
+    elif (run := store.run(record.run_id)).origin.mode != "eval":
+        return
+    if run.origin.mode == "eval" and eval_gone(run):  # evals45: the answer was stored, unread
+        raise Conflict(
+            f"request {record.id} cannot be answered: run {run.id} was started by an eval "
+            f"(process {run.created_by}), which has exited, and arena resume cannot rebuild an "
+            "eval's agent, so no answer can ever reach it. Re-run the eval, or close the run: "
+            f"arena sweep --not-durable{store_flag(store)}"
+        )
     if run.durable or not pause_lost(run):
         return
     raise Conflict(

@@ -130,9 +130,10 @@ def pending(
             # prose wrapped at the terminal's width, the command whole on a line of its own: one
             # 244-character line went past 80 columns (outside tester 25, finding 6)
             console.print(
-                f"{len(lost)} of these cannot be answered: the run is not durable and the "
-                "process that held its pause has exited, so no answer can reach the agent. "
-                "Re-run the item, or close such runs:",
+                f"{len(lost)} of these cannot be answered: the process that held its pause "
+                "(a run that is not durable) or that alone continues it (an eval's run) has "
+                "exited, so no answer can reach the agent. Re-run the item or the eval, or "
+                "close such runs:",
                 highlight=False,
                 markup=False,
             )

@@ -344,8 +344,13 @@ def sweep(not_durable: bool, as_json: bool, store_path: str | None) -> None:
     # which ones: the count alone left a person to diff `arena runs` (users tester 33)
     for process in dict.fromkeys(r.created_by for r in closed):
         said = "its" if sum(r.created_by == process for r in closed) == 1 else "their"
-        click.echo(wrap(f"closed, {said} paused state lived only in process {process}, which "
-                        "has exited:", indent="  ", first=""))  # fmt: skip
+        gone = (  # an eval's run: the eval alone continues it, whatever its adapter (evals45)
+            f"the eval that started {'it' if said == 'its' else 'them'} (process {process}) "
+            "has exited"
+            if any(r.origin.mode == "eval" for r in closed if r.created_by == process)
+            else f"{said} paused state lived only in process {process}, which has exited"
+        )
+        click.echo(wrap(f"closed, {gone}:", indent="  ", first=""))
         for run in closed:
             if run.created_by == process:
                 click.echo(f"  {run.id} ({run.adapter})")
@@ -353,19 +358,23 @@ def sweep(not_durable: bool, as_json: bool, store_path: str | None) -> None:
 
 def _close_not_durable(store: Store) -> list[RunRecord]:
     """Waiting runs whose paused state was in the memory of a process on this host that has
-    exited: nobody can ever resume them, so their requests would wait forever."""
+    exited, or that only such a process continues (an eval's, evals45): nobody can ever resume
+    them, so their requests would wait forever."""
+    from arena.runs.eval_runs import gone
+
     actor = Responder(name=current_user(), interface="cli")
     closed = []
     for run in store.runs(status="waiting"):
         # created_by names its PID namespace (arena.store.holder): judged where it can be.
-        if run.durable or not pause_lost(run):
+        if run.origin.mode == "eval" and gone(run):
+            why = f"the eval that started it (process {run.created_by}) has exited"
+        elif run.durable or not pause_lost(run):
             continue
+        else:
+            why = f"its paused state lived only in process {run.created_by}, which has exited"
         try:
             store.fail_run(
-                run.id,
-                f"closed: its paused state lived only in process {run.created_by}, which has "
-                "exited, so its requests can never be answered",
-                actor=actor,
+                run.id, f"closed: {why}, so its requests can never be answered", actor=actor
             )
         except Conflict:
             continue  # someone else finished it meanwhile
