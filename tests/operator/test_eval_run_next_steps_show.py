@@ -126,5 +126,6 @@ def test_an_eval_runs_durability_names_its_eval_in_the_web_inbox_too(
         # A run started from an arena (its tools module is recorded) is still resumable anywhere.
         other = store.request(waiting_request(store)).run_id
         assert run_view(store, store.run(other)).durability.endswith(ANY)
+        t.close()  # the eval ends: this process holds its waiting line no more (drive LIVE)
     finally:
         team.store.close()
