@@ -35,22 +35,54 @@ BOB = Responder(name="bob", interface="cli")
 WAIT_S = 30.0
 
 
-@contextmanager
-def _after_the_due_read(store: PostgresStore, meanwhile: Callable[[], None]) -> Iterator[None]:
+def _after_the_due_read(store: PostgresStore, meanwhile: Callable[[], None]) -> Any:
     """Run ``meanwhile`` (another connection's write, committed) once ``store``'s sweep has
     read the requests due and before it writes anything."""
+    return _after_the_read(store, "r.expires_at <= ?", meanwhile)
+
+
+@contextmanager
+def _after_the_read(
+    store: PostgresStore, marker: str, meanwhile: Callable[[], None]
+) -> Iterator[None]:
+    """Run ``meanwhile`` once a write of ``store`` has read the rows of the statement holding
+    ``marker``."""
     real = store._write
+
+    fired: list[bool] = []
+
+    class Read:
+        """The marked statement's cursor: ``meanwhile`` runs once its rows are read (the
+        connection pipelines statements, so a statement sent is not yet run by the server)."""
+
+        def __init__(self, cur: Any) -> None:
+            self._cur = cur
+
+        def _then(self, rows: Any) -> Any:
+            if not fired:
+                fired.append(True)
+                meanwhile()
+            return rows
+
+        def fetchone(self) -> Any:
+            return self._then(self._cur.fetchone())
+
+        def fetchall(self) -> Any:
+            return self._then(self._cur.fetchall())
+
+        def __iter__(self) -> Iterator[Any]:
+            return iter(self._then(list(self._cur)))
+
+        def __getattr__(self, name: str) -> Any:
+            return getattr(self._cur, name)
 
     class Hooked:
         def __init__(self, c: Any) -> None:
-            self._c, self._done = c, False
+            self._c = c
 
         def execute(self, sql: str, *args: Any) -> Any:
-            out = self._c.execute(sql, *args)
-            if not self._done and "r.expires_at <= ?" in sql:
-                self._done = True
-                meanwhile()
-            return out
+            cur = self._c.execute(sql, *args)
+            return Read(cur) if not fired and marker in sql else cur
 
         def __getattr__(self, name: str) -> Any:
             return getattr(self._c, name)
@@ -186,3 +218,48 @@ def test_an_approval_in_flight_as_the_sweep_runs_stands(
     finally:
         store.close()
         sweeper.close()
+
+
+def test_a_late_answer_s_expiry_is_not_written_after_a_run_closed_meanwhile(
+    postgres_url: str,
+) -> None:
+    """An answer after the expiry, no sweep run yet: its refusal writes the expiry first, then
+    the late answer (durable40). That read of the run took no lock either: a run closed as it
+    read got 'request.expired' after 'run.failed'. Now the close waits for the refusal's
+    transaction, and the trail reads in the order things happened."""
+    store, other = PostgresStore(postgres_url), PostgresStore(postgres_url)
+    try:
+        run_id, request_id = synthetic_waiting(store, expires_in_s=0)
+        other.run(run_id)  # its connection open before the race
+        pid = other._db._conn.info.backend_pid
+        out: dict[str, Any] = {}
+
+        def close() -> None:
+            try:
+                other.fail_run(run_id, "closed: its pause is gone", actor=BOB)
+                out["closed"] = True
+            except Exception as exc:  # said by the assertions
+                out["closed"] = exc
+
+        thread = threading.Thread(target=close)
+
+        def meanwhile() -> None:  # the close starts once the refusal has read the run
+            thread.start()
+            deadline = time.monotonic() + WAIT_S
+            while "closed" not in out and not _waits_on_a_lock(store.url, pid):
+                assert time.monotonic() < deadline, "the close neither waited nor ended"
+                time.sleep(0.01)  # a poll of the server's view, not the order itself
+
+        with _after_the_read(store, "AS decided_by", meanwhile), pytest.raises(Expired):
+            store.answer(InputResponse(request_id=request_id, option_id="approve", responder=ALICE))
+        thread.join(WAIT_S)
+        assert out["closed"] is True, out
+        trail = [e.transition for e in store.history(run_id)]
+        # was: [..., 'run.failed', 'request.expired', 'answer.refused']
+        assert trail == [
+            "run.waiting", "request.created", "request.expired", "answer.refused", "run.failed"
+        ], trail  # fmt: skip
+        _verifies(store, run_id)
+    finally:
+        store.close()
+        other.close()

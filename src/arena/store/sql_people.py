@@ -248,7 +248,9 @@ class PeopleSQL:
 
     def record_refusal(self, request_id: str, actor: Responder, answer: str, reason: str) -> None:
         with suppress(UserError, StoreError), self._write() as c:
-            row = c.execute(_DECIDED, (request_id,)).fetchone()
+            # Under the run's lock, as expire_due reads it: a run closed meanwhile got the
+            # expiry below after its end (durable45).
+            row = c.execute(_DECIDED + self.for_update, (request_id,)).fetchone()
             if row is None:
                 return
             now = self._clock(c)
