@@ -76,12 +76,9 @@ _QUOTE_VOID = LazyPattern(_QUOTED + r"\s*(?:" + _RULES + r"\s+)?" + _VOID)
 #: A rule that let the agent go unasked, said void in its own sentence: "The exemption for
 #: booking without approval was withdrawn in March.", "The old rule allowing bookings without
 #: approval was withdrawn.", "Die Ausnahme, ohne Freigabe zu buchen, wurde abgeschafft."
-_RULE_VOID = LazyPattern(
-    r"(?:^|(?<=[.;!?\n]))(?P<lead>\s*(?:\w+\s+){0,3}?(?:l'|d')?"
-    + _RULES
-    + r"\b,?)(?P<what>[^.;!?\n]{1,90}?)"
-    r"(?P<void>,?\s+" + _VOID + r")"
-)
+_RULE_VOID = LazyPattern(r",?\s+" + _VOID)
+#: ... its sentence opening with the rule: "The old rule allowing …", "L'exception permettant …".
+_RULE_LEAD = LazyPattern(r"\s*(?:\w+\s+){0,3}?(?:l'|d')?" + _RULES + r"\b,?")
 #: A leave said in the past ("used to", "was allowed until March", "früher") and taken back by
 #: the clause or sentence after it: "…; it no longer is.", "Not anymore.", "das gilt nicht mehr",
 #: "ya no", "plus maintenant".
@@ -149,11 +146,15 @@ _SARCASM = LazyPattern(
     r"(?:^|(?<=[.;!?\n]))\s*(?:(?:sure|yeah|oh sure|right|of course|oh yes|klar|ja klar|claro"
     r"|bien sûr|certo|tuurlijk|natuurlijk)\s*,?\s*(?:because|since|'cause|cause|weil|porque"
     r"|parce que|perché|want|omdat)\b[^.;!?\n]*"
-    r"|(?:yeah,? right|oh,? right|as if|ja,? klar|sí,? claro|mais oui|ma certo)\b[^.;!?\n]*"
-    r"|[^.;!?\n]*\b(?:said no ?(?:one|body) ever|sagte niemand je|dijo nadie nunca|went (?:so"
-    r"|really|super|just) (?:well|great)|what could (?:possibly )?go"
-    r" wrong|hat (?:ja )?(?:so|super) gut (?:geklappt|funktioniert)|salió tan bien|s'est si bien"
-    r" passé|è andata così bene|ging (?:zo|super) goed|deu tão certo)\b[^.;!?\n]*)"
+    r"|(?:yeah,? right|oh,? right|as if|ja,? klar|sí,? claro|mais oui|ma certo)\b[^.;!?\n]*)"
+    r"(?P<stop>[.;!?\n]+)(?P<next>[^.;!?\n]*)"
+)
+#: ... or said by its marks anywhere in the sentence ("… went SO well last time.").
+_SARCASM_MARKED = LazyPattern(
+    r"(?:^|(?<=[.;!?\n]))[^.;!?\n]*\b(?:said no ?(?:one|body) ever|sagte niemand je|dijo nadie"
+    r" nunca|went (?:so|really|super|just) (?:well|great)|what could (?:possibly )?go wrong"
+    r"|hat (?:ja )?(?:so|super) gut (?:geklappt|funktioniert)|salió tan bien|s'est si bien passé"
+    r"|è andata così bene|ging (?:zo|super) goed|deu tão certo)\b[^.;!?\n]*"
     r"(?P<stop>[.;!?\n]+)(?P<next>[^.;!?\n]*)"
 )
 #: A mail's quoted earlier message: "> On Mon, Lena wrote: > …", in the readers' languages.
@@ -171,9 +172,10 @@ _VOID_WORDS = (
     "withdrawn", "revoked", "rescinded", "retired", "abolished", "dropped", "scrapped", "cancel",
     "removed", "replaced", "superseded", "void", "repealed", "no longer", "zurückgezogen",
     "abgeschafft", "aufgehoben", "gestrichen", "nicht mehr", "retirad", "derogad", "anulad",
-    "eliminad", "ya no", "retiré", "abrogé", "supprimé", "annulé", "plus", "ritirat", "abolit",
-    "revocat", "abrogat", "più", "ingetrokken", "afgeschaft", "geschrapt", "niet meer",
-    "revogad", "abolid", "mais", "wycofan", "uchylon", "zniesion", "już nie",
+    "eliminad", "ya no", "retiré", "abrogé", "supprimé", "annulé", "s'applique plus",
+    "plus valable", "ritirat", "abolit", "revocat", "abrogat", "vale più", "applica più",
+    "ingetrokken", "afgeschaft", "geschrapt", "niet meer", "revogad", "abolid", "aplica mais",
+    "vale mais", "wycofan", "uchylon", "zniesion", "już nie",
 )  # fmt: skip
 _NO_MORE_WORDS = (
     "no longer", "any more", "anymore", "nicht mehr", "ya no", "plus maintenant", "plus le cas",
@@ -183,13 +185,18 @@ _GIVEN_WORDS = (
     "approv", "aprob", "approb", "genehmig", "freigabe", "goedkeur", "aprova", "consent",
 )  # fmt: skip
 _CLAIM_WORDS = (
-    "true", "false", "myth", "wrong", "cierto", "verdad", "falso", "vrai", "faux", "stimmt",
-    "falsch", "vero", "waar", "nieprawda",
+    "not true", "false that", "untrue", "myth", "wrong that", "cierto que", "verdad que",
+    "falso que", "vrai que", "faux que", "stimmt nicht", "falsch", "vero che", "niet waar",
+    "verdade que", "nieprawda",
 )  # fmt: skip
 _SARCASM_WORDS = (
-    "because", "since", "cause", "weil", "porque", "parce", "perché", "want", "omdat", "well",
-    "wrong", "gut ", "bien pass", "bene", "goed", "certo", "right", "as if", "klar", "claro",
-    "mais oui", "ever",
+    "sure", "yeah", "right", "of course", "oh yes", "klar", "claro", "bien sûr", "certo",
+    "tuurlijk", "natuurlijk", "as if", "mais oui",
+)  # fmt: skip
+_MARKED_WORDS = (
+    "said no", "sagte niemand", "dijo nadie", "went so", "went really", "went super", "went just",
+    "what could", "gut geklappt", "gut funktioniert", "tan bien", "si bien", "così bene",
+    "zo goed", "super goed", "tão certo",
 )  # fmt: skip
 
 
@@ -209,7 +216,7 @@ def unasserted(read: Read, text: str, gate: str, tool: str) -> str:
     if holds_any(text, _QUOTE_MARKS):
         text = _QUOTE_VOID.sub(lambda m: _voided(m, read, gate, tool), text)
     if holds_any(text, _VOID_WORDS):
-        text = _RULE_VOID.sub(lambda m: _rule_void(m, read, gate, tool), text)
+        text = _rule_void(text, read, gate, tool)
     if holds_any(text, _NO_MORE_WORDS):
         text = _no_more(text, read, gate, tool)
     if holds_any(text, _GIVEN_WORDS):
@@ -218,6 +225,8 @@ def unasserted(read: Read, text: str, gate: str, tool: str) -> str:
         text = _DENIED_CLAIM.sub(lambda m: _denied(m, read, gate, tool), text)
     if holds_any(text, _SARCASM_WORDS):
         text = _SARCASM.sub(lambda m: _sarcasm(m, read, gate, tool), text)
+    if holds_any(text, _MARKED_WORDS):
+        text = _SARCASM_MARKED.sub(lambda m: _sarcasm(m, read, gate, tool), text)
     return text
 
 
@@ -243,12 +252,16 @@ def _denied(found: re.Match[str], read: Read, gate: str, tool: str) -> str:
     return f"{found.group('frame')} …"
 
 
-def _rule_void(found: re.Match[str], read: Read, gate: str, tool: str) -> str:
-    """A rule's leave blanked where the rule is said void and the leave lifts on its own."""
-    what = found.group("what")
-    if not read(what.strip(" ,"), gate, tool):
-        return found.group(0)
-    return f"{found.group('lead')} …{found.group('void')}"
+def _rule_void(text: str, read: Read, gate: str, tool: str) -> str:
+    """Each rule's leave blanked where its sentence says the rule void (:data:`_RULE_VOID`,
+    found first: most texts say nothing void) and the leave lifts on its own."""
+    for void in reversed(list(_RULE_VOID.finditer(text))):
+        start = max(text.rfind(c, 0, void.start()) for c in ".;!?\n") + 1
+        lead = _RULE_LEAD.match(text, start, void.start())
+        what = text[lead.end() : void.start()] if lead else ""
+        if lead and 0 < len(what) <= 90 and read(what.strip(" ,"), gate, tool):
+            text = f"{text[: lead.end()]} …{text[void.start() :]}"
+    return text
 
 
 def _no_more(text: str, read: Read, gate: str, tool: str) -> str:
