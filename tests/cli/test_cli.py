@@ -13,6 +13,7 @@ from click.testing import CliRunner
 
 from arena.cli import main
 from arena.cli.reference import commands
+from arena.store import open_store
 
 
 def arena(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
@@ -147,11 +148,17 @@ def test_human_requests_can_expire(tmp_path: Path) -> None:
          "--expires-in", "1s", "--json", "--out", str(tmp_path / "r")],
     )  # fmt: skip
     assert run.exit_code == 0, run.output
-    pending = CliRunner().invoke(main, ["pending", "--store", store, "--json"])
-    request = json.loads(pending.output)[0]
-    assert request["expires_at"]
-    time.sleep(1.2)
-    late = CliRunner().invoke(main, ["approve", request["id"], "--store", store])
+    # The request is read from the store, not from 'arena pending': on a loaded machine the run
+    # itself outlasted the 1 s and pending had already moved every request to expired (an empty
+    # list: IndexError, session 43). Then wait, by the store's clock, until it has expired.
+    run_id = next(json.loads(x)["run_id"] for x in run.stdout.splitlines() if x.startswith("{"))
+    with open_store(store) as opened:
+        request = opened.requests(run_id)[0].request
+        assert request.expires_at is not None
+        deadline = time.monotonic() + 60
+        while opened.now() <= request.expires_at and time.monotonic() < deadline:
+            time.sleep(0.05)  # a poll of the store's clock, not a guess at timing
+    late = CliRunner().invoke(main, ["approve", request.id, "--store", store])
     assert late.exit_code == 2
     assert "expired at" in late.output and "can no longer be answered" in late.output
 
