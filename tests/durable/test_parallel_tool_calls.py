@@ -93,7 +93,7 @@ def two_bookings_at_once(ctx: RunContext) -> None:
     for t in threads:
         t.start()
     for t in threads:
-        t.join(10)
+        t.join(60)
     assert meet.met.is_set(), "the two tool calls never overlapped; the test proves nothing"
 
 
@@ -132,7 +132,7 @@ def test_events_and_tool_calls_from_many_threads_keep_one_sequence() -> None:
     start = threading.Barrier(4)
 
     def work(n: int) -> None:
-        start.wait(5)
+        start.wait(60)
         for i in range(200):
             if i % 2:
                 ctx.emit("message", role="assistant", text=f"{n}.{i}")
@@ -218,7 +218,7 @@ def test_two_calls_at_once_use_two_approvals_and_a_third_is_blocked() -> None:
     PLAN.body = both_inside
     out: dict[str, str] = {}
     for t in [in_thread(ctx, "first", out), in_thread(ctx, "second", out)]:
-        t.join(10)
+        t.join(60)
     assert meet.met.is_set(), "the two calls never overlapped; the test proves nothing"
     desks = [c for c in ctx.tool_calls if c.tool == "reserve_desk"]
     assert sorted((c.status, c.request_id) for c in desks) == sorted(
@@ -246,7 +246,7 @@ def test_the_ledger_reports_each_outcome_to_its_own_call(tmp_path: Path) -> None
 
         def first_waits_for_second(name: str, desk: str) -> str:
             if name == "first":
-                deadline = time.monotonic() + 10
+                deadline = time.monotonic() + 60
                 while not finished() and time.monotonic() < deadline:
                     time.sleep(0.01)
             return f"reserved {desk} ({name})"
@@ -254,12 +254,12 @@ def test_the_ledger_reports_each_outcome_to_its_own_call(tmp_path: Path) -> None
         PLAN.body = first_waits_for_second
         out: dict[str, str] = {}
         first = in_thread(ctx, "first", out)
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + 60
         while not store.side_effects(ctx.run_id) and time.monotonic() < deadline:
             time.sleep(0.01)  # the first call's intent is in the ledger before the second starts
         second = in_thread(ctx, "second", out)
         for t in (first, second):
-            t.join(15)
+            t.join(60)
         assert out == {"first": "reserved D-1 (first)", "second": "reserved D-1 (second)"}
         ledger = {
             (s.key.request_id, s.key.occurrence, s.status, s.result)
