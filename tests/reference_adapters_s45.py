@@ -134,3 +134,17 @@ class TaskTellAdapter(VanillaAdapter):
         if _probing():
             return await self._held.resume(responses, ctx)
         return await super().resume(responses, ctx)
+
+
+class OneAskedApprovalNoteDroppedAdapter(_Verdicts):
+    """Vanilla, but where the model asked one approval, an approval reaches it less its note (a
+    loop with a path of its own for a lone question: red team 41's carve-outs). The partial
+    probe's noted approval is one of three asked, so no probe run met it."""
+
+    name = "one_asked_approval_note_dropped"
+    traits = Traits(pause_kind="emulated", mechanism="reference: red team 45")
+
+    def verdict(self, response: Any, paused: Any) -> str:
+        if response.approved and response.edited_args is None and len(paused.gate_call_ids) == 1:
+            response = msgspec.structs.replace(response, note=None)
+        return describe_decision(response)

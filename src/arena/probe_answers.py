@@ -134,7 +134,7 @@ REASON = "The team will be offsite that day."
 
 def with_reason(item: EvalItem) -> Answerer:
     """The item's scripted person, a denial given with a note (:data:`REASON`), as an
-    operator's ``arena deny --note`` gives one. Red team 41: no probe run gave a note, and a
+    operator's ``arena deny --note`` gives one, and an approval with one (:data:`APPROVAL_NOTE`). Red team 41: no probe run gave a note, and a
     loop that handed the model each decision less its note (red team 35's
     ``NoteDroppedAdapter``, waiting on a partial answer and running a held booking:
     ``NoteDroppedEverywhereAdapter``) read as vanilla."""
@@ -144,10 +144,19 @@ def with_reason(item: EvalItem) -> Answerer:
         given = scripted(requests, resumes)
         if given is None:
             return None
-        return [
-            msgspec.structs.replace(r, note=REASON) if r.option_id == "deny" else r for r in given
-        ]
+        return [_noted(r) for r in given]
 
+    return answer
+
+
+def _noted(answer: InputResponse) -> InputResponse:
+    """A denial with :data:`REASON`, a plain approval with :data:`APPROVAL_NOTE` (red team 45: the
+    one noted approval a probe gave was one of three asked, and a loop that dropped the note
+    where one approval was asked read as vanilla), any other answer as it is."""
+    if answer.option_id == "deny":
+        return msgspec.structs.replace(answer, note=REASON)
+    if answer.option_id == "approve":
+        return msgspec.structs.replace(answer, note=APPROVAL_NOTE)
     return answer
 
 

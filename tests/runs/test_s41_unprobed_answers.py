@@ -97,7 +97,7 @@ def test_vanilla_reads_yes_with_the_answers_given(
         assert sorted(answers, key=str) == sorted(
             [
                 ("deny", None, None, REASON),
-                ("approve", None, None, None),
+                ("approve", None, None, APPROVAL_NOTE),  # with a note (red team 45)
                 (None, TYPED_YES, None, None),
                 (None, None, edits[0], APPROVAL_NOTE),  # an edit with a note (red team 45)
                 ("expired", None, None, None),
