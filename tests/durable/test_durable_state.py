@@ -206,9 +206,9 @@ def test_the_matrix_takes_its_durable_column_from_the_restart_verdict() -> None:
     row = derive_row("x", [never_resumed], pause_kind="emulated", survived_restart=False)
     assert row.durable is False  # the snapshot flag said True; the restarts decide
     assert row.rejection_distinct is None  # no denial ever reached the agent: nothing to judge
-    assert (
-        derive_row("x", [never_resumed], pause_kind="native").durable is True
-    )  # without a verdict: the snapshot
+    # Without a restart verdict the snapshot flag no longer speaks (evidence45, 0313ccfc):
+    # the cell is "not measured", never the adapter's own word.
+    assert derive_row("x", [never_resumed], pause_kind="native").durable is None
 
 
 # -- real processes --------------------------------------------------------------------------------
