@@ -4,23 +4,26 @@ key (users37: an endpoint that refuses some calls, a proxy in front of two backe
 worker's run is refused, no worker starts another (those in flight finish): one line, exit 2.
 
 The endpoint refuses hitl-01's calls (worker 0's first run) and holds every other call until
-that refusal was sent, then answers it a moment later: worker 1's first run is in flight when
-the key is refused, or not yet started where worker 1 was slower to start than worker 0's
-refusal (CI, clone of df59ca3a: no call answered); on the old code it went on through all six
-of its items either way."""
+the workers' shared halt is set (worker 0 sets it once its refused run is written), then answers
+it: worker 1's first run is in flight when the key is refused, or not yet started where worker 1
+was slower to start than worker 0's refusal (CI, clone of df59ca3a: no call answered); on the old
+code it went on through all six of its items either way. The hold waits for the halt itself, not
+a second's sleep that a loaded machine could outrun."""
 
 from __future__ import annotations
 
 import json
 import threading
+import time
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import pytest
 from click.testing import CliRunner
 
+from arena import parallel
 from arena.cli import main
 
 _REPLY = {
@@ -42,6 +45,7 @@ _REPLY = {
 class _HalfRefused(BaseHTTPRequestHandler):
     refused = threading.Event()
     answered: ClassVar[list[bytes]] = []
+    events: ClassVar[list[Any]] = []  # the run's multiprocessing events, the halt first
 
     def _send(self, status: int, body: dict[str, object]) -> None:
         data = json.dumps(body).encode()
@@ -61,7 +65,10 @@ class _HalfRefused(BaseHTTPRequestHandler):
             type(self).refused.set()
             return
         type(self).refused.wait(timeout=60)
-        threading.Event().wait(1.0)  # the refused run is written, the flag set, meanwhile
+        halt = type(self).events[0]
+        deadline = time.monotonic() + 60  # the refused run is written, the halt set, meanwhile
+        while not halt.is_set() and time.monotonic() < deadline:
+            halt.wait(0.05)
         type(self).answered.append(body)
         self._send(200, _REPLY)
 
@@ -69,10 +76,31 @@ class _HalfRefused(BaseHTTPRequestHandler):
         pass
 
 
+class _Seen:
+    """The spawn context arena.parallel uses, keeping the events it makes (the halt is the
+    first) so the endpoint can wait for the halt itself."""
+
+    def __init__(self, real: Any) -> None:
+        self._real = real
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._real, name)
+
+    def Event(self) -> Any:
+        made = self._real.Event()
+        _HalfRefused.events.append(made)
+        return made
+
+
 @pytest.fixture
-def endpoint() -> Iterator[str]:
+def endpoint(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     _HalfRefused.refused = threading.Event()
     _HalfRefused.answered = []
+    _HalfRefused.events = []
+    real = parallel.multiprocessing.get_context
+    monkeypatch.setattr(
+        parallel.multiprocessing, "get_context", lambda method=None: _Seen(real(method))
+    )
     server = ThreadingHTTPServer(("127.0.0.1", 0), _HalfRefused)
     server.daemon_threads = True
     threading.Thread(target=server.serve_forever, daemon=True).start()
