@@ -45,6 +45,9 @@ WRAPPED: set[str] = set()
 #: the same (``book_room(room_id='r-102')`` books R-102) bind and match as the same call.
 Canonicaliser = Callable[[Mapping[str, Any]], Mapping[str, Any]]
 CANONICALISERS: dict[str, Canonicaliser] = {}
+#: The modules that define each ``@recorded`` consequential tool, by its name: where an item
+#: given from Python finds the values its ``edit:`` answer may take (:mod:`arena.item_edits`).
+MODULES: dict[str, set[str]] = {}
 
 
 #: A tool's parameters that have defaults, and their defaults (``@recorded`` fills it): a call
@@ -338,6 +341,7 @@ __all__ = [
     "CANONICALISERS",
     "CONSEQUENTIAL",
     "DEFAULTS",
+    "MODULES",
     "PROPOSERS",
     "WRAPPED",
     "Binding",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import sys
 from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, TypeVar
@@ -12,6 +13,7 @@ from arena.arenas import Arena
 from arena.check_types import taken_rooms
 from arena.checks import CheckSpec
 from arena.context import ModelEndpoint
+from arena.item_edits import spelled
 from arena.model_given import arena_offers
 from arena.offered import system_words
 from arena.runner import Answerer, RunResult, run_many
@@ -80,10 +82,12 @@ def evaluate(
     (a drawn behaviour, a gateway URL of its own). With a ``store`` every run is recorded. With
     ``not_run``, none starts after the endpoint refused the key (:func:`arena.runner.run_many`):
     the plan's indices of those left out are put in it."""
+    tool, module = check_spec(arena).tool, sys.modules.get(arena.tools_module)
+    given = [spelled(i, tool, module) for i in (items or arena.items)]  # "MAPLE": R-210
     plan = [
         (adapter, item, r)
         for adapter in adapters
-        for item in (items or arena.items)
+        for item in given
         for r in range(settings.repeats)
     ]
     jobs = [(adapter, item) for adapter, item, _ in plan]

@@ -25,6 +25,7 @@ from arena.errors import ArenaError
 from arena.evidence import asked_words, carries_task
 from arena.hosting import SCRIPTED
 from arena.item_answers import response
+from arena.item_edits import spelled, tools_for
 from arena.leg_runner import CANCEL_GRACE_S as CANCEL_GRACE_S
 from arena.leg_runner import LegRunner, _describe_exception
 from arena.model_endpoint import run_endpoint
@@ -258,6 +259,8 @@ async def run_item(
     With ``record`` (:func:`arena.runs.recorder.recording` over a store) every leg is persisted
     as it ends; a run left waiting can be resumed with :func:`arena.runs.resume_run`.
     """
+    tool = (spec or CheckSpec()).tool
+    item = spelled(item, tool, tools_for(adapter, tool))  # an edit from Python: "MAPLE" is R-210
     if ctx is None:
         run_id = new_id("run")
         ctx = RunContext(
@@ -370,6 +373,9 @@ async def run_many(
     "refused the API key", users36). Those in flight finish; the jobs not started are left out
     of the results and their indices put in ``not_run``.
     """
+    tool = (spec or CheckSpec()).tool
+    for adapter, item in jobs:  # an item's edit the tools cannot take: refused before any run
+        spelled(item, tool, tools_for(adapter, tool))
     gate = asyncio.Semaphore(settings.concurrency)
     refused: list[str] = []
     alike = FailingAlike() if settings.stop_failing_alike else None

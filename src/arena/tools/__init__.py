@@ -141,6 +141,7 @@ def recorded(
         binding.WRAPPED.add(name)
         if side_effect:
             binding.CONSEQUENTIAL.add(name)
+            binding.MODULES.setdefault(name, set()).add(func.__module__)
         if proposes is not None:
             binding.register_proposer(name, *proposes)
         if canonical is not None:

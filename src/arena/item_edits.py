@@ -1,0 +1,59 @@
+"""An item's ``edit:`` answers checked where the item comes from Python, not items.yaml.
+
+The loader spells an edit's values as the tool knows them and refuses one it does not know
+(:func:`arena.item_answers.edit_problem`: ``cedar`` is ``R-204``). An ``EvalItem`` built in Python
+skips the loader, so ``{"edit": {"room_id": "MAPLE"}}`` was handed over verbatim: the approval
+bound ``room_id='MAPLE'`` and the agent's ``book_room(room_id='R-210')`` was blocked
+(requests45). :func:`spelled` gives such an item the loader's check, against the tools module
+that defines the consequential tool, before its run starts.
+"""
+
+from __future__ import annotations
+
+import sys
+from types import ModuleType
+
+import msgspec
+
+from arena import binding
+from arena.errors import UserError
+from arena.item_answers import EDIT, edit_problem, edit_syntax
+from arena.types import EvalItem
+
+
+def _tools_of(tool: str) -> ModuleType | None:
+    """The one loaded module that defines ``tool`` (``@recorded(side_effect=True)``); None where
+    none or several do (two arenas' ``book_room``: which one the run uses is not known here)."""
+    names = binding.MODULES.get(tool, set())
+    module = sys.modules.get(next(iter(names))) if len(names) == 1 else None
+    return module if module is not None and hasattr(module, "CONSEQUENTIAL") else None
+
+
+def tools_for(adapter: object, tool: str) -> ModuleType | None:
+    """The tools module ``adapter``'s agent takes ``tool`` from: its spec's own function where
+    it keeps one (``vanilla``, ``smolagents``), else the one loaded module that defines it."""
+    for fn in getattr(getattr(adapter, "spec", None), "tools", None) or ():
+        if getattr(fn, "__name__", None) == tool:
+            return sys.modules.get(str(getattr(fn, "__module__", "")))
+    return _tools_of(tool)
+
+
+def spelled(item: EvalItem, tool: str, module: ModuleType | None = None) -> EvalItem:
+    """``item`` with each ``edit:`` answer's values as the tools ``module`` (else the one loaded
+    module that defines ``tool``) spells them (``MAPLE`` is ``R-210``); UserError naming the
+    values it takes where it knows no such one."""
+    if not any(a.startswith(EDIT) for a in item.resume_with):
+        return item
+    module = module if module is not None else _tools_of(tool)
+    if module is None or getattr(module, "CONSEQUENTIAL", None) != tool:
+        return item
+    answers = []
+    for answer in item.resume_with:
+        why = edit_syntax(answer) if answer.startswith(EDIT) else None
+        if answer.startswith(EDIT) and why is None:
+            answer, why = edit_problem(answer, module, module.__name__, item.meta)
+        if why is not None:
+            raise UserError(f"EvalItem {item.id!r}: {why}")
+        answers.append(answer)
+    given = tuple(answers)
+    return item if given == item.resume_with else msgspec.structs.replace(item, resume_with=given)
