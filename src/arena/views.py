@@ -319,6 +319,19 @@ def edited_line(edited: str) -> str:
     return f"edited: {edited}"
 
 
+def arg_changes(effect: Any, args: Mapping[str, Any], edited: Mapping[str, Any]) -> list[str]:
+    """``room_id R-204 → R-210`` for each argument an edit changed, from what the request
+    proposed (its proposed side effect, then its own arguments): the field, from and to, as the
+    inbox's timeline, its audit trail and ``arena show`` say an edit (requests45: the last two
+    said only "edited by alice")."""
+    before = {**(effect if isinstance(effect, Mapping) else {}), **args}
+    return [
+        f"{name} {before[name]} → {value}" if before.get(name) is not None else f"{name} → {value}"
+        for name, value in edited.items()
+        if before.get(name) != value
+    ]
+
+
 def said_line(said: str, read_as: str | None) -> str:
     """``said "sure, but only until noon", read as unclear: authorises nothing``."""
     reading = READINGS.get(read_as or "", read_as or "")
@@ -342,6 +355,7 @@ __all__ = [
     "RunView",
     "ToolCallView",
     "VoteView",
+    "arg_changes",
     "plain",
     "said_line",
 ]

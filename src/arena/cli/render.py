@@ -176,6 +176,11 @@ def print_run(
         grid.add_row("error", cell(view.own_error, "red"))
     for i, r in enumerate(view.requests):
         said = f"{r.answer.verdict} by {r.answer.by}" if r.answer else r.state
+        if r.answer and r.answer.edited_args:  # "edited by alice" alone: to what? (requests45)
+            from arena.views import arg_changes
+
+            changed = arg_changes(r.proposed_side_effect, r.args, r.answer.edited_args)
+            said += f": {'; '.join(changed)}" if changed else ""
         if r.refused:  # answers that lost to it (arena history has them whole)
             said += f"; refused after it: {', '.join(r.refused)}"
         grid.add_row(

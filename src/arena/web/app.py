@@ -29,14 +29,14 @@ from arena.operator_views import audit_views
 from arena.policy import Policy
 from arena.store.base import Store
 from arena.store.people import Operator
-from arena.views import said_line
+from arena.views import edited_line, said_line
 from arena.web import edit_form, live, scope
 from arena.web.edit_form import edit_fields, form_edits
 from arena.web.edit_form import shown_call as shown_call
 from arena.web.failures import for_browser as for_browser
 from arena.web.pages import HEADERS, Pages
 from arena.web.sessions import COOKIE, Sessions, WebSession, csrf_ok
-from arena.web.steps import edit_changes, timeline
+from arena.web.steps import edit_changes, edit_lines, timeline
 
 SORTS = {
     "age": lambda s: s.asked_at,
@@ -285,17 +285,23 @@ class Inbox(Pages):
             more = not filters["run"] and len(runs) > scope.AUDIT_RUNS
             rows = []
             for run in runs[: scope.AUDIT_RUNS]:
-                seen = {
-                    r.id: scope.sees(self.store, r, op, self.policy)
-                    for r in self.store.requests(run.id)
-                }
+                records = self.store.requests(run.id)
+                seen = {r.id: scope.sees(self.store, r, op, self.policy) for r in records}
+                changed = edit_lines(records)  # an edit: field, from, to (requests45)
                 if seen and not any(seen.values()):
                     continue  # a run only other operators' requests belong to
                 for entry in audit_views(self.store, run.id):  # an answer's words too
                     if entry.request_id is not None and not seen.get(entry.request_id, True):
                         continue
                     said = said_line(entry.said, entry.read_as) if entry.said is not None else ""
-                    view = entry.to_json() | {"run_id": run.id, "said_line": said}
+                    edit = changed.get(entry.request_id or "", "")
+                    if entry.transition != "request.edited":
+                        edit = ""
+                    view = entry.to_json() | {
+                        "run_id": run.id,
+                        "said_line": said,
+                        "edited_line": edit or (edited_line(entry.edited) if entry.edited else ""),
+                    }
                     if filters["by"] and filters["by"] != view["by"]:
                         continue
                     if filters["what"] and filters["what"] not in view["transition"]:

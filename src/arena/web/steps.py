@@ -6,7 +6,15 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from arena import inbox
-from arena.views import AuditView, RequestView, RunView, ToolCallView, said_line
+from arena.store.base import RequestRecord
+from arena.views import (
+    AuditView,
+    RequestView,
+    RunView,
+    ToolCallView,
+    arg_changes,
+    said_line,
+)
 
 
 def edit_changes(r: inbox.RequestSummary) -> list[str]:
@@ -20,12 +28,21 @@ def edit_changes(r: inbox.RequestSummary) -> list[str]:
 
 
 def _changes(effect: Any, args: Mapping[str, Any], edited: Mapping[str, Any]) -> list[str]:
-    before = {**(effect if isinstance(effect, Mapping) else {}), **args}
-    return [
-        f"{name} {before[name]} → {value}" if before.get(name) is not None else f"{name} → {value}"
-        for name, value in edited.items()
-        if before.get(name) != value
-    ]
+    return arg_changes(effect, args, edited)
+
+
+def edit_lines(records: Sequence[RequestRecord]) -> dict[str, str]:
+    """Request id → ``edited: room_id R-102 → R-210`` for each request answered with an edit
+    that changed an argument: the audit page's ``request.edited`` row said only the note
+    (requests45), where the run's timeline said what changed."""
+    out = {}
+    for r in records:
+        edited = r.response.edited_args if r.response is not None else None
+        if edited:
+            effect = r.request.details.get("proposed_side_effect")
+            if changed := arg_changes(effect, r.request.args, edited):
+                out[r.id] = f"edited: {'; '.join(changed)}"
+    return out
 
 
 def timeline(run: RunView, audit: list[AuditView]) -> list[dict[str, Any]]:
