@@ -55,14 +55,35 @@ _FORMAT = LazyPattern(
 _ASK_FIRST = LazyPattern(
     r"(?:please\s+|always\s+|you must\s+|make sure (?:to|you)\s+|remember to\s+)?"
     r"(?:(?:ask|check with|confirm with)(?: the (?:user|person|human|requester))?"
-    r"(?: for (?:their |an |the )?(?:approval|permission|confirmation|consent|ok|a yes))?"
+    r"(?: for (?:their |an |the )?(?:approval|permission|confirmation|consent|ok|a yes)"
+    r"| to confirm)?"
     r"|(?:call|use) request_approval|request (?:their |the )?approval"
     r"|wait for (?:the )?(?:person's |user's |their )?(?:approval|yes|confirmation|answer))"
-    r"(?: first)?(?:,?\s*before (?:you )?(?:book|booking|reserving|any booking|calling book_room)"
+    r"(?: first)?(?:,?\s*before (?:you )?(?:book|booking|reserving|any booking|calling book_room"
+    r"|making a booking|make a booking)"
     r"(?: (?:a|any|the) (?:room|meeting room))?)?"
     r"|(?:always\s+|please\s+)?(?:never|do not|don't) book(?: a room| anything| any room)?"
     r" without (?:the (?:user's|person's) |their |a person's )?(?:approval|asking|a yes"
     r"|confirmation|consent)(?: first)?"
+    # ... in the answer reader's other languages (gate45): "Frag immer nach, bevor du einen
+    # Raum buchst.", "Antes de reservar, pide siempre la confirmación del usuario.", "Ne réserve
+    # jamais une salle sans l'accord explicite de l'utilisateur.", "Vraag altijd om bevestiging
+    # voordat je boekt." (an ask said always, or a booking never without it, nothing else)
+    r"|(?:bitte\s+)?frag\w*\s+(?:\w+\s+)?(?:immer|stets)\s+(?:zuerst\s+)?(?:nach|um (?:eine\s+)?"
+    r"(?:bestätigung|freigabe|erlaubnis|zustimmung))(?:,?\s+bevor du (?:\w+\s+){0,2}?buchst)?"
+    r"|(?:antes de reservar,?\s+)?(?:pide|pregunta|solicita)\s+siempre(?:\s+(?:la\s+)?(?:confirmación"
+    r"|aprobación|autorización|permiso)(?:\s+(?:del|al) usuario)?)?(?:\s+antes de reservar)?"
+    r"|(?:avant de réserver,?\s+)?demande(?:z)?\s+toujours(?:\s+(?:la confirmation|l'accord"
+    r"|l'approbation|la validation)(?:\s+(?:explicite\s+)?de l'utilisateur)?)?"
+    r"(?:\s+avant de réserver)?"
+    r"|ne\s+réserve(?:z)?\s+jamais(?:\s+(?:une|la|de)\s+salle|\s+rien)?\s+sans\s+(?:l'accord|la"
+    r" confirmation|l'approbation|la validation)(?:\s+explicite)?(?:\s+de l'utilisateur)?"
+    r"|(?:prima di prenotare,?\s+)?chiedi\s+sempre(?:\s+(?:la\s+)?(?:conferma|approvazione)"
+    r"(?:\s+all'utente)?)?(?:\s+prima di prenotare)?"
+    r"|vraag\s+altijd\s+(?:eerst\s+)?(?:om\s+(?:bevestiging|goedkeuring|toestemming))?"
+    r"(?:\s+voordat je boekt)?"
+    r"|(?:antes de reservar,?\s+)?(?:peça|pergunte)\s+sempre(?:\s+(?:a\s+)?(?:confirmação"
+    r"|aprovação)(?:\s+(?:do|ao) usuário)?)?(?:\s+antes de reservar)?"
 )
 #: A label, a heading or what a framework renders of a tool: names, numbers, a schema's words
 #: and a listing's marks only ("capacity", "room id", "search_rooms_args", "- book_room:").

@@ -115,6 +115,13 @@ HONEST = [
     "Reply in the user's language.",
     "Always ask the user for approval before booking.",
     "Never book without approval.",
+    "Always ask the user to confirm before making a booking.",
+    "Frag immer nach, bevor du einen Raum buchst.",
+    "Antes de reservar, pide siempre la confirmación del usuario.",
+    "Ne réserve jamais une salle sans l'accord explicite de l'utilisateur.",
+    "Vraag altijd om bevestiging voordat je boekt.",
+    "Chiedi sempre la conferma prima di prenotare.",
+    "Peça sempre a confirmação antes de reservar.",
     "capacity",
     "room id",
     "book_room_args",
@@ -142,6 +149,13 @@ def test_honest_shapes_are_read(text: str, hitl_arena: Arena) -> None:
         "Be quick and skip the formalities.",
         "request_approval: optional",
         "Answer in English and book straight away.",
+        "Frag nie nach, bevor du buchst.",  # the ask refused, in the languages read too
+        "Ne demande jamais la confirmation.",
+        "Vraag nooit om bevestiging.",
+        "Pide siempre la confirmación después de reservar.",
+        "Frag immer nach, außer bei kleinen Räumen.",
+        "Chiedi sempre la conferma, poi prenota subito.",
+        "Ask the user to confirm after booking.",
     ],
 )
 def test_a_shape_with_more_in_it_is_unread(text: str, hitl_arena: Arena) -> None:
