@@ -32,17 +32,25 @@ class WaitsOnNothing(vanilla.VanillaAdapter):
 
 def test_a_leg_that_waits_in_the_adapter_says_so(endpoint: ModelEndpoint) -> None:
     spec = rooms_agent()
-    with Driver(WaitsOnNothing(spec), endpoint, agent=spec, leg_timeout_s=1) as t:
-        t.send(TASK)
-        t.respond_all("deny")
-        with pytest.raises(NotSucceeded) as caught:
-            t.succeeded()
-        t.failed(error="timed out")
+    # Leg 1 must park inside the leg's time: on a loaded machine 1 s may go before it does (the
+    # leg then timed out, no request to deny), so it runs again with twice the timeout.
+    for timeout_s in (1, 2, 4, 8, 16):
+        with Driver(WaitsOnNothing(spec), endpoint, agent=spec, leg_timeout_s=timeout_s) as t:
+            t.send(TASK)
+            try:
+                t.parked()
+            except NotParked:
+                continue
+            t.respond_all("deny")
+            with pytest.raises(NotSucceeded) as caught:
+                t.succeeded()
+            t.failed(error="timed out")
+            break
     said = str(caught.value).splitlines()[0]
     assert said == (
-        "expected the turn to have succeeded, but it failed: leg 2 timed out after 1s (by the "
-        "harness's record, in the adapter's own code, not waiting on the model endpoint: its "
-        "start() or resume() did not return in the leg's time)"
+        f"expected the turn to have succeeded, but it failed: leg 2 timed out after {timeout_s}s "
+        "(by the harness's record, in the adapter's own code, not waiting on the model endpoint: "
+        "its start() or resume() did not return in the leg's time)"
     ), said
 
 
