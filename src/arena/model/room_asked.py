@@ -203,6 +203,7 @@ _ASKS_FOR_NAME = compile_kept(
     # tester 28b: "Can you put 6 of us in Aspen" was not understood)
     r"(?:put|stick|squeeze|fit|seat|slot|pop|get|move|cram)\s+(?:[\w'-]+\s+){0,4}?in(?:to)?|"
     r"buch\w*|nimm|nehmt|nehmen|hatte gerne?|mochte\w*|am liebsten|lieber|gerne|"
+    r"liefst|bij voorkeur|het liefst|"  # Dutch "liefst Cedar" (preferably: requests45)
     r"quier\w*|necesit\w*|toma|coge|mejor|prends|prenez|voudrai\w*|veux|plutot|prenot\w*|boek\w*|"
     # Swedish, Norwegian, Danish: "Boka Juniper …", "bestill Cedar" (requests44)
     r"boka|bokar|bestill|bestille|"
