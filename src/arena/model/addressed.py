@@ -21,8 +21,12 @@ _OPENS_WITH = LazyPattern(
     r"(?:(?:hi|hey|hello|hiya|yo|dear|morning|hallo|hej|hola|bonjour|salut|ciao|oi|ola)"
     r"[ \t,]+)?"
     r"@(?P<who>[^\W\d_][\w.-]*[\w])"
-    # not a subject or a possessive: "@priya and I need …", "@priya's team", "@priya + me"
-    r"(?![\w.-]*(?:['\u2019]s\b|[ \t]*(?:&|\+|\b(?:and|und|y|et|e|og|och|en)\b)))",
+    # not a subject or a possessive: "@priya and I need …", "@priya's team", "@priya + me",
+    # "@priya, @sam and I need …", "@priya is presenting, so book …" (regress45: asked)
+    r"(?![\w.-]*(?:['\u2019]s\b|(?:[ \t]*,[ \t]*@[\w.-]+)*[ \t]*,?[ \t]*"
+    r"(?:&|\+|\b(?:and|und|y|et|e|og|och|en)\b)"
+    r"|[ \t]+(?:is|was|has|had|wants|needs|asked|says|said|joins|ist|hat|braucht|quiere|necesita|"
+    r"veut|a besoin)\b(?![ \t]+(?:it|there|this|that|anyone|anybody|someone|es|das)\b)))",
     re.I,
 )
 #: Mentions that reach everyone in a channel, the agent among them: no colleague singled out.

@@ -234,13 +234,16 @@ _FAULT_AFTER = LazyPattern(
     rf"un|una|une|en|ett)\s+)?(?:[\w-]+\s+){{0,3}}?{_FAULT}"
     rf"|'s\s+(?:[\w-]+\s+){{1,2}}(?:is|are|was|were)\s+(?:still\s+|totally\s+)?{_FAULT}"
     # "Cedar ist am Dienstag geschlossen.", "Cedar está cerrada el martes." (requests44b)
-    r"|\s+(?:is|ist|esta|est|e|ar|er)\s+(?:(?!(?:not|nicht|no|non|pas|inte|ikke)\b)[\w-]+\s+)"
+    r"|\s+(?:is|ist|esta|est|e|ar|er)\s+"
+    r"(?:(?!(?:not|nicht|no|non|pas|inte|ikke|never|nie|nunca|jamais)\b)[\w-]+\s+)"
     r"{0,3}?(?:closed|shut|geschlossen|gesperrt|"
     r"cerrad[oa]|fermee?|chius[oa]|stangd|stengt|lukket|"
     # "Cedar is being renovated, so something else …", "Cedar ist wegen Renovierung zu, also …"
-    # (requests45: Cedar booked)
-    r"renovat\w*|being (?:painted|refurbished|repaired|redone)|under (?:renovation|construction|"
-    r"repair|maintenance)|unavailable|out of action|renoviert|zu(?=\s*[,.;!]|\s+also\b)|"
+    # (requests45: Cedar booked); a renovation done is no fault: "Cedar is newly renovated,
+    # book it", "Cedar ist frisch renoviert" (regress45: another room booked)
+    r"renovating|(?:being|getting) (?:renovated|painted|refurbished|repaired|redone)|"
+    r"under (?:renovation|construction|repair|maintenance)|in renovierung|im umbau|"
+    r"unavailable|out of action|zu(?=\s*[,.;!]|\s+also\b)|"
     r"en (?:obras|reforma)|en travaux)\b)"
     r"(?![^.!?\n]*\b(?:anyway|regardless|all the same|trotzdem|igual)\b)"
 )
