@@ -88,7 +88,7 @@ def test_run_human_then_decide_in_the_browser_then_resume(tmp_path: Path, browse
     server = uvicorn.Server(uvicorn.Config(app, log_level="error"))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + 60  # a poll: a loaded machine may be slow to start it
     while not server.started:
         assert thread.is_alive() and time.monotonic() < deadline, "the inbox did not start"
         time.sleep(0.05)
