@@ -38,11 +38,18 @@ def tools_for(adapter: object, tool: str) -> ModuleType | None:
     return _tools_of(tool)
 
 
+def edits_in(item: EvalItem) -> bool:
+    """Whether ``item`` answers any pause with an edit: only those need :func:`spelled` (the
+    runner asks before it looks for the tools module, so an item without one costs a leg no
+    more calls: tests/runs/test_s38_leg_budget.py)."""
+    return any(a.startswith(EDIT) for a in item.resume_with)
+
+
 def spelled(item: EvalItem, tool: str, module: ModuleType | None = None) -> EvalItem:
     """``item`` with each ``edit:`` answer's values as the tools ``module`` (else the one loaded
     module that defines ``tool``) spells them (``MAPLE`` is ``R-210``); UserError naming the
     values it takes where it knows no such one."""
-    if not any(a.startswith(EDIT) for a in item.resume_with):
+    if not edits_in(item):
         return item
     module = module if module is not None else _tools_of(tool)
     if module is None or getattr(module, "CONSEQUENTIAL", None) != tool:

@@ -25,7 +25,7 @@ from arena.errors import ArenaError
 from arena.evidence import asked_words, carries_task
 from arena.hosting import SCRIPTED
 from arena.item_answers import response
-from arena.item_edits import spelled, tools_for
+from arena.item_edits import edits_in, spelled, tools_for
 from arena.leg_runner import CANCEL_GRACE_S as CANCEL_GRACE_S
 from arena.leg_runner import LegRunner, _describe_exception
 from arena.model_endpoint import run_endpoint
@@ -259,8 +259,9 @@ async def run_item(
     With ``record`` (:func:`arena.runs.recorder.recording` over a store) every leg is persisted
     as it ends; a run left waiting can be resumed with :func:`arena.runs.resume_run`.
     """
-    tool = (spec or CheckSpec()).tool
-    item = spelled(item, tool, tools_for(adapter, tool))  # an edit from Python: "MAPLE" is R-210
+    if edits_in(item):  # an edit from Python: "MAPLE" is R-210
+        tool = (spec or CheckSpec()).tool
+        item = spelled(item, tool, tools_for(adapter, tool))
     if ctx is None:
         run_id = new_id("run")
         ctx = RunContext(
@@ -375,7 +376,8 @@ async def run_many(
     """
     tool = (spec or CheckSpec()).tool
     for adapter, item in jobs:  # an item's edit the tools cannot take: refused before any run
-        spelled(item, tool, tools_for(adapter, tool))
+        if edits_in(item):
+            spelled(item, tool, tools_for(adapter, tool))
     gate = asyncio.Semaphore(settings.concurrency)
     refused: list[str] = []
     alike = FailingAlike() if settings.stop_failing_alike else None

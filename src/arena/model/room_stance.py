@@ -66,6 +66,7 @@ _AGAINST = LazyPattern(
     r"nicht|kein\w*|ohne|nie|ausser|kaputt|gesperrt|geschlossen|sin|nunca|excepto|salvo|rot[oa]|"
     r"chius[oa]|stangd|stengt|lukket|"  # "Cedar ist geschlossen" (requests44b: Cedar booked)
     r"cerrad[oa]|pas|sans|jamais|sauf|ferme|casse|"
+    r"geen|"  # Dutch "no": "liefst geen Cedar" (regress45: Cedar booked once "liefst" asked)
     # the same in the other languages and idioms (outside tester 27: "évite Aspen", "evita
     # Aspen", "vermeide Aspen", "à part Aspen", "Aspen es muy ruidosa", "Aspen is a
     # non-starter", "Aspen is reserved for execs" were each read as saying nothing of Aspen)
@@ -79,6 +80,7 @@ _AGAINST = LazyPattern(
 #: Negations that rule nothing out: "don't forget to book Aspen", "no matter which".
 _NOT_AGAINST = compile_kept(
     r"\b(?:don'?t|do not) (?:forget|hesitate)\b|\bnot only\b|\bno matter\b|\bno problem\b|"
+    r"\bgeen (?:probleem|zorgen|idee)\b|"  # Dutch "no problem", "no worries" (regress45)
     r"\b(?:find|check|work|sort|figure|look|pick|try|lay) out\b|\bnot sure\b"
 )
 _NEAR = 4  # words before a room that a negation may stand in ("we would rather not have Aspen")
@@ -127,6 +129,7 @@ def not_a_name(word: str) -> bool:
     return word in _NOT_A_NAME
 
 
+@functools.cache  # ROOMS is a frozen module constant; read five times a leg (leg budget)
 def _room_names() -> tuple[str, ...]:
     """The folded names of the arena's rooms (the rooms tool's ``ROOMS``), as a request may
     name them."""
