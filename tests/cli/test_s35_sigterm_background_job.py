@@ -53,7 +53,8 @@ def test_sigterm_to_a_background_job_writes_the_finished_runs(tmp_path: Path) ->
     (tmp_path / "mine.py").write_text(MINE)
     script = "from arena.launcher import entry; entry()"  # the `arena` script's own entry
     cmd = [sys.executable, "-c", script, "run", "human_in_the_loop", "--adapter", "mine:hangs",
-           "--item", "hitl-01", "--item", "hitl-02", "--out", "out", "--leg-timeout", "600"]  # fmt: skip
+           "--item", "hitl-01", "--item", "hitl-02", "--out", "out", "--leg-timeout", "600",
+           "--concurrency", "1"]  # fmt: skip
     path = os.pathsep.join(filter(None, [str(tmp_path), os.environ.get("PYTHONPATH")]))
     proc = subprocess.Popen(
         cmd,
@@ -70,7 +71,9 @@ def test_sigterm_to_a_background_job_writes_the_finished_runs(tmp_path: Path) ->
         assert proc.poll() is None, proc.communicate()[0]
         assert time.monotonic() < deadline, "the runs never got where they should"
         time.sleep(0.1)
-    time.sleep(1.0)  # the finished run's checks
+    # hitl-02 starts (writes "hanging") only once hitl-01 has ended, its checks and result
+    # included: one run at a time (--concurrency 1) forces it, where a 1 s sleep for the finished
+    # run's checks could be outlasted on a loaded machine (the signal then cut them).
     proc.send_signal(signal.SIGTERM)
     out, _ = proc.communicate(timeout=60)
     assert proc.returncode == 130, (proc.returncode, out)
