@@ -81,13 +81,18 @@ _NEVER_AFTER = LazyPattern(
     r"|não há reservas?|nenhuma reserva)(?:\s+(?:\w+\s+){0,2}?(?:book|reserv|made|happen|go|proceed)\w*)?"
     r"\s*(?:[,.;!]|$)"
     r"|\s+(?:are|is|will be|become|becomes|get|gets|son|serán|sind|werden|ist|sont|seront|est|sono"
-    r"|saranno|è|zijn|worden|is|são|serão|é|zostaną|będą)\s+(?:\w+\s+)?"
+    r"|saranno|è|zijn|worden|is|são|serão|é|zostaną|będą)\s+"
+    r"(?:(?!(?:only|just|nur|solo|sólo|seulement|uniquement|alleen|tylko)\b)\w+\s+)?"
     r"(?:void|invalid|null|not valid|rejected|nul[al]?s?|nulle?s?|inválid\w*|ungültig|nichtig"
     r"|ongeldig|nietig|annul\w*"
     # undone as a fault (gate45): "Bookings made without a yes will be reverted and flagged."
     r"|reverted|rolled back|undone|cancell?ed|deleted|flagged|blocked|refused|storniert"
     r"|rückgängig gemacht|cancelad\w*|revertid\w*|anulad\w*|cancellat\w*|geannuleerd"
-    r"|teruggedraaid|anulowan\w*|cofnięt\w*)\b)"
+    r"|teruggedraaid|anulowan\w*|cofnięt\w*)\b"
+    # ... all of them, not only some: "will be reverted only if the room is too small" keeps
+    # the rest (regress45: read as void, the lift missed)
+    r"(?!\s+(?:only|just|if|when|unless|where|in case|nur|solo|sólo|seulement|uniquement|alleen"
+    r"|tylko|wenn|falls|si|se|als|jeśli|jeżeli)\b))"
 )
 #: An answer a sentence waits for before it goes on unasked: "once approved, book without waiting".
 _ANSWERED = LazyPattern(
