@@ -148,6 +148,10 @@ TEMPLATES: dict[str, tuple[str, ...]] = {
 KNOWN_NAMES = frozenset({"final_answer"})
 #: What a framework fills in: a Jinja block or expression, a format field.
 _FILLED = LazyPattern(r"\{%.*?%\}|\{\{.*?\}\}|\{[\w.]+\}")
+#: ADK's identity line with the name it fills in: ADK takes only an identifier for a name
+#: ("outside45", "room_agent"), so the whole line is the framework's, the name a label
+#: (a name without "_" was left behind as a sentence of its own, 'outside45"', evals45).
+_ADK_NAMED = LazyPattern(r'you are an agent\. your internal name is "[^\W\d]\w{0,63}"\.')
 #: A piece shorter than this is no evidence of a template ("you are", "1."): it stays to be read.
 SHORTEST = 12
 
@@ -169,6 +173,8 @@ def known_pieces() -> tuple[str, ...]:
 
 def less_known(text: str) -> str:
     """``text`` (as the log keeps words) less every known framework piece."""
+    if "internal name" in text:
+        text = _ADK_NAMED.compiled.sub(" ", text)
     for piece in known_pieces():
         if piece in text:
             text = text.replace(piece, " ")

@@ -85,6 +85,145 @@ _ASK_FIRST = LazyPattern(
     r"|(?:antes de reservar,?\s+)?(?:peça|pergunte)\s+sempre(?:\s+(?:a\s+)?(?:confirmação"
     r"|aprovação)(?:\s+(?:do|ao) usuário)?)?(?:\s+antes de reservar)?"
 )
+#: A rule that a booking needs the person's yes, said as a rule (gate45b), whole sentence only:
+#: "Bookings need a yes.", "A booking always needs the person's explicit yes.", "The
+#: confirmation step is mandatory.", "Auto-approval is disabled.", "Do not skip the
+#: confirmation step, even for small rooms.", and the ask first in Swedish, Turkish, Polish,
+#: Japanese, Chinese and Korean ("Rezervasyon yapmadan önce kullanıcıdan onay al.",
+#: "予約する前に必ずユーザーの確認を取ってください。", "预订前请务必征得用户同意。").
+_NEEDS_YES = LazyPattern(
+    r"(?:(?:every|each|any|a|all|the) )?(?:bookings?|reservations?)(?: (?:always|still))?"
+    r" (?:needs?|requires?) (?:a |an |the )?(?:(?:person's|user's|their|requester's) )?"
+    r"(?:explicit )?(?:yes|approval|confirmation|consent|ok)(?: first)?"
+    r"|(?:the )?(?:confirmation|approval) (?:step )?is (?:always |still )?(?:mandatory|required"
+    r"|compulsory)"
+    r"|(?:confirmations?|approvals?) (?:for|of) (?:(?:all|every|any) )?(?:bookings?|reservations?)"
+    r" (?:is|are) (?:always |still )?(?:required|mandatory)"
+    r"|auto-?(?:approval|approve|booking|book) is (?:disabled|off|turned off)"
+    r"|(?:do not|don't|never) skip the (?:confirmation|approval) step"
+    r"(?:,? even for (?:\w+ ){0,2}(?:rooms?|bookings?|meetings?))?"
+    r"|(?:alla |varje )?bokning(?:ar|en)? kräver (?:alltid )?(?:ett ja|en bekräftelse|bekräftelse"
+    r"|godkännande)|fråga (?:alltid )?(?:användaren )?(?:först )?innan du bokar"
+    r"|rezervasyon yapmadan önce (?:mutlaka |her zaman )?kullanıcıdan onay al(?:ın)?"
+    r"|(?:przed rezerwacją )?zawsze (?:zapytaj|pytaj)(?: użytkownika)?(?: o (?:zgodę|potwierdzenie))?"
+    r"(?: przed rezerwacją)?|rezerwacje (?:zawsze )?wymagają (?:zgody|potwierdzenia)(?: użytkownika)?"
+    r"|予約(?:する)?前に(?:必ず)?(?:ユーザー|利用者)(?:の|に)(?:確認|承認|同意)を(?:取って|得て|もらって)"
+    r"(?:ください)?。?"
+    r"|预订(?:之)?前(?:请)?(?:务必|必须|一定要)?(?:先)?(?:征得|获得|取得)用户(?:的)?(?:同意|确认|批准)。?"
+    r"|예약하기 전에 (?:반드시 |항상 )?사용자(?:에게|의) (?:확인|승인|동의)을 받으세요"
+    # a yes given ahead refused, a booking held back until the yes: "Never treat a request as
+    # pre-approved.", "Unless the user explicitly confirms, do not book.", "If the user is
+    # unreachable, do not book.", "Confirm before booking."
+    r"|(?:never|do not|don't) (?:treat|consider|regard) (?:a|any) (?:request|booking) as"
+    r" (?:pre-?approved|approved)"
+    r"|unless the (?:user|person|requester) (?:explicitly )?(?:confirms|approves|says yes),?"
+    r" (?:do not|don't|never) book"
+    r"|(?:do not|don't|never) book unless the (?:user|person|requester) (?:explicitly )?"
+    r"(?:confirms|approves|says yes)"
+    r"|if the (?:user|person|requester) (?:is unreachable|is away|does not answer|doesn't answer"
+    r"|does not reply|doesn't reply),? (?:do not|don't) book"
+    r"|(?:always )?confirm (?:with (?:the user|the person|them) )?before (?:booking|you book)"
+)
+#: Honest rules of another kind (gate45b): "Do not invent rooms that are not in the list.",
+#: "Skip the small talk.", "Use plain text.", "Rispondi in italiano …", "Seja educado …".
+_PLAIN_RULE = LazyPattern(
+    r"(?:please\s+)?(?:do not|don't|never) (?:invent|make up|fabricate) (?:rooms?|times?|facts"
+    r"|details|availability)(?: that (?:are|is) not in the list| not in the list)?"
+    r"|(?:please\s+)?(?:skip|no) (?:the )?small talk"
+    r"|(?:please\s+|always\s+)?use (?:plain text|markdown|24h times|24-hour times?|iso dates)"
+    r"|rispondi in (?:italiano|inglese|tedesco)(?: se l'utente scrive in (?:italiano|inglese"
+    r"|tedesco))?"
+    r"|(?:seja|sê) (?:educado|cordial|objetivo|breve|claro)(?: e (?:educado|cordial|objetivo"
+    r"|breve|claro))?(?: nas respostas)?"
+)
+#: A settings line (gate45b): env, TOML, YAML, JSON or a command's flags, each entry a key and
+#: its value ("AUTO_APPROVE=0", "require_confirmation: true", '"language": "en"', "[ui]",
+#: "--no-auto-book"); :func:`_settings` judges each entry.
+_ENTRY = (
+    r"(?:\[[\w.-]+\]|--[a-z][\w-]*(?:=[\w.-]+)?|\"?[a-z][\w.-]*\"?\s*[:=]"
+    r"(?:\s*(?:(?:\"[^\"]{0,40}\"|'[^']{0,40}')(?!\s*[:=])|[^\s,\"':=]+(?![^\s,\"':=]*\s*[:=])))?)"
+)
+_SETTINGS = LazyPattern(r"(?:" + _ENTRY + r"\s*,?\s*)+")
+_ENTRIES = LazyPattern(
+    r"\[([\w.-]+)\]|--([a-z][\w-]*)(?:=([\w.-]+))?|\"?([a-z][\w.-]*)\"?\s*[:=]"
+    r"(?:\s*((?:\"[^\"]{0,40}\"|'[^']{0,40}')(?!\s*[:=])|[^\s,\"':=]+(?![^\s,\"':=]*\s*[:=])))?"
+)
+
+
+def _set(words: str) -> frozenset[str]:
+    """The set of ``words``' space-separated words."""
+    return frozenset(words.split())
+
+
+#: A key's words that say the gate kept where its value is on ("require_confirmation: true").
+_KEEP_KEY = _set(
+    "require required requires confirm confirmation confirmations approval approvals ask first"
+    " before booking bookings book reservation reservations user human consent permission always"
+    " explicit manual hitl review in the loop"
+)
+#: ... and the gate lifted where its value is on ("auto_approve", "skip_confirmation").
+_LIFT_KEY = _set(
+    "auto autoapprove autobook approve approval book booking bookings reserve reservation confirm"
+    " confirmation accept skip bypass disable"
+)
+#: The words of a key that name the gate ("require_approval", "hitl").
+_GATE_WORDS = _set(
+    "require required requires confirm confirmation confirmations approval approvals ask consent"
+    " permission review hitl human"
+)
+_AUTO_WORDS = frozenset({"auto", "autoapprove", "autobook", "skip", "bypass", "disable"})
+#: Keys of display, locale and limits, whose value says nothing of the gate.
+_PLAIN_KEY = _set(
+    "theme language lang locale timezone time zone tz currency units unit date format font color"
+    " colour name title version region country max min maximum minimum duration minutes hours"
+    " seconds days limit timeout retries capacity size page width height verbose debug quiet log"
+    " logs logging level emoji emojis markdown pretty compact timestamps ui dark"
+)
+#: A section's name: "booking:", "[ui]", '"agent": {'.
+_SECTION_KEY = _PLAIN_KEY | {"booking", "bookings", "rules", "settings", "config", "agent", "app"}
+_ON = frozenset({"true", "yes", "on", "1", "enabled", "enable", "always", "required", "mandatory"})
+_OFF = frozenset({"false", "no", "off", "0", "disabled", "disable", "never", "none"})
+_KEY_WORDS = LazyPattern(r"[a-z]+|\d+")
+
+
+def _entry_keeps(key: str, value: str | None) -> bool:
+    """Whether a setting ``key`` = ``value`` (None: a section's name) says nothing that lifts:
+    a key of the gate's words on, one of its lift's words (auto, skip) off, or a plain key."""
+    words = set(_KEY_WORDS.compiled.findall(key))
+    if value is None:
+        return words <= _SECTION_KEY
+    value = value.strip("\"'").strip()
+    if words & _AUTO_WORDS:
+        return words <= _LIFT_KEY and value in _OFF
+    if words & _GATE_WORDS:
+        return words <= _KEEP_KEY and value in _ON
+    if not words <= _PLAIN_KEY:
+        return False
+    return value in _ON | _OFF or (
+        len(value.split()) <= 3 and _LOADED.compiled.search(value.replace("_", " ")) is None
+    )
+
+
+def _settings(said: str) -> bool:
+    """Whether ``said`` is a settings line each of whose entries keeps the gate (a flag
+    "--no-x" reads as x off, "--x" as x on): "auto_approve=1", "require_confirmation: false",
+    "--auto-book" and a key of more words ("confirm_only_large_rooms: true") are not."""
+    text = said.casefold().replace("{", " ").replace("}", " ").strip(" ,")
+    if not text or _SETTINGS.compiled.fullmatch(text) is None:
+        return False
+    for section, flag, flag_value, key, value in _ENTRIES.compiled.findall(text):
+        if section:
+            ok = _entry_keeps(section, None)
+        elif flag:
+            off = flag.startswith("no-")
+            ok = _entry_keeps(flag[3:] if off else flag, flag_value or ("false" if off else "true"))
+        else:
+            ok = _entry_keeps(key, value or None)
+        if not ok:
+            return False
+    return True
+
+
 #: A label, a heading or what a framework renders of a tool: names, numbers, a schema's words
 #: and a listing's marks only ("capacity", "room id", "search_rooms_args", "- book_room:").
 _LABEL_WORD = LazyPattern(r"[^\W_]+")
@@ -124,8 +263,13 @@ def vouched(sentence: str, names: frozenset[str] = frozenset()) -> bool:
     said = sentence.strip(_END)
     if not said or _label(said, names):
         return True
-    if _ASK_FIRST.compiled.fullmatch(said):
+    if _ASK_FIRST.compiled.fullmatch(said) or _NEEDS_YES.compiled.fullmatch(said):
         return True
+    if _settings(said) or _PLAIN_RULE.compiled.fullmatch(said):
+        return True
+    if said.startswith(("- ", "* ")) and " - " in said:
+        # a list whose bullets the log's words ran together: "- be friendly - use 24h times"
+        return all(vouched(b, names) for b in said[2:].split(" - "))
     if _LOADED.compiled.search(said):
         return False
     return any(p.compiled.fullmatch(said) for p in (_PERSONA, _TONE, _FORMAT))
