@@ -210,13 +210,15 @@ def summary(room: Room, req: BookingRequest, task: str = "") -> str:
     checked: the one with the big screen)", so the person approving sees it was not considered
     (outside tester 18); a wish for a big room too ("not checked: the biggest room", tester 22),
     since the model takes the smallest that fits."""
-    from arena.model.size_wish import size_wishes
+    from arena.model.size_wish import size_wishes, sized_rooms
     from arena.wording.mail import without_signature
     from arena.wording.requirements import requirements
 
     task = without_signature(task) if task else ""  # a signature's phone and dates: no request
     words = " ".join(request_words(task).split()) if task else ""  # no raw newline in a question
-    wishes = [*requirements(task), *size_wishes(task)] if task else []  # "the biggest room"
+    wishes = (  # "the biggest room", "the 8-seat room" for 5 (evals45)
+        [*requirements(task), *size_wishes(task), *sized_rooms(task, req.capacity)] if task else []
+    )
     unchecked = " ".join(", ".join(wishes).split())
     if words and unchecked:
         also = f" (the request says: {words}; not checked: {unchecked})"

@@ -44,9 +44,23 @@ _WISH = LazyPattern(
 _BARE_GRANDE = re.compile(r"(?:la\s+|una\s+)?(?:grande|amplia)", re.IGNORECASE)
 
 
+#: Words that rule out what follows: "not the big one" asks for no big room, which the model
+#: (booking the smallest that fits) meets, so it is not said; said as "the big one" it read
+#: as the opposite wish (evals45).
+_RULED_OUT = LazyPattern(
+    r"(?i)(?:\b(?:not|no|never|avoid(?:ing)?|skip(?:ping)?|except|excluding|without|nicht|"
+    r"kein(?:en|e)?|no\s+la|pas\s+la)|(?:anything|something|any\s+room)\s+(?:but|except|"
+    r"other\s+than|besides))\s+(?:(?:really|very|too|so|that|one\s+of)\s+)?$"
+)
+
+
 def size_wishes(text: str) -> list[str]:
     """The request's words that ask for a big room, as written, each once."""
-    found = [" ".join(m.group(0).split()) for m in _WISH.finditer(text)]
+    found = [
+        " ".join(m.group(0).split())
+        for m in _WISH.finditer(text)
+        if not _RULED_OUT.search(text[max(0, m.start() - 40) : m.start()])
+    ]
     found = [w for w in found if not _BARE_GRANDE.fullmatch(w)]
     return list(dict.fromkeys([*found, *size_avoidances(text)]))
 
@@ -83,6 +97,32 @@ def size_avoidances(text: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+#: A room named by its size: "the 8-seat room", "an 8-seater", "the 10-person room", "the
+#: room for 12", "the 14-seat one" (evals45: "grab the 8-seat room on Tuesday for 5 of us"
+#: booked Aspen, 6 seats, and the question did not say the 8-seat room was asked for).
+_SIZED = LazyPattern(
+    r"(?i)(?<![\w-])(?:the|an?|that|our|your|this)\s+(?:usual\s+|same\s+)?"
+    r"(?P<n>\d{1,3})[- ]?(?:seat(?:s|er)?|person|people|pax|man|head)"
+    r"(?:(?:\s+(?:room|one|space|meeting\s+room|conference\s+room|board\s*room))"
+    r"|(?<=seater))(?![\w-])"
+)
+
+
+def sized_rooms(text: str, count: int) -> list[str]:
+    """The request's words that ask for a room of a size other than the head count ``count``,
+    as written, each once: the model books the smallest room that seats the count, so its
+    question says them as not checked. A size equal to the count ("the 10-person room for 10")
+    is the count, and a size ruled out ("avoid the 4-seat room") is said by
+    :func:`size_avoidances`."""
+    found = [
+        " ".join(m.group(0).split())
+        for m in _SIZED.finditer(text)
+        if int(m.group("n")) != count
+        and not _RULED_OUT.search(text[max(0, m.start() - 40) : m.start()])
+    ]
+    return list(dict.fromkeys(found))
+
+
 def smallest_rooms() -> frozenset[str]:
     """The ids of the arena's rooms of the smallest size (the rooms tool's ``ROOMS``): "the tiny
     one" of a request that rules it out."""
@@ -92,4 +132,4 @@ def smallest_rooms() -> frozenset[str]:
     return frozenset(r.id for r in ROOMS if r.capacity == least)
 
 
-__all__ = ["size_avoidances", "size_wishes", "smallest_rooms"]
+__all__ = ["size_avoidances", "size_wishes", "sized_rooms", "smallest_rooms"]

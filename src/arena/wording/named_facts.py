@@ -112,6 +112,8 @@ _SPAN = LazyPattern(
     r"weekend|(?:next|this|following) week|"
     # "Yes, but end of week." to a Tuesday request (outside tester 31b: approved and booked)
     r"(?:the )?end of (?:the |this |next )?week|(?:later|early|earlier) (?:in|this|next) (?:the )?week)\b"
+    # not an event named after it: "our lunch-and-learn", "a lunch-n-learn" (evals45)
+    r"(?!-(?:and|n|&)-)"
     r"|(?<!the )(?<!my )(?<!our )(?<!your )\b((?:first|last) thing)(?: (?:in the|on|tomorrow)"
     r" (morning|am|afternoon|evening|day)\b)?(?![\w-])"
     # Spanish "mañana" after "la" is the morning ("por la mañana", "de la mañana"); alone it is
