@@ -34,8 +34,16 @@ _FALLBACK = LazyPattern(
     + _ANY
     + r"(?!\s+(?:but|except|other\s+than|besides)\b)"
     r"|\b(?:any(?:thing)?(?:\s+other)?(?:\s+room)?|other\s+rooms?|anything\s+else)\s+"
+    # "anything that fits is OK", "any room that fits is fine", "any room which seats us works"
+    # (evals45: refused at load as if only the named room would do)
+    r"(?:(?:that|which)\s+(?:fits?|works?|seats\s+(?:us|\w+)|is\s+(?:free|available|big\s+enough)|"
+    r"has\s+(?:space|room))(?:\s+(?:us|everyone|all\s+of\s+us))?\s+)?"
     r"(?:else\s+)?(?:is\s+|are\s+|would\s+be\s+|will\s+do|works?|'?s\s+)(?:fine|ok|okay|good|"
     r"great)?\b"
+    # "…, but anything that fits", "but any room that's free": the rest left to the model
+    r"|\bbut\s+(?:just\s+)?(?:any(?:thing)?(?:\s+other)?(?:\s+room)?|whatever)\s+(?:that\s+|which\s+)?"
+    r"(?:fits?|works?|is\s+free|is\s+available|that'?s\s+(?:free|available))\b"
+    r"(?=\s*(?:[.,;!)\n]|$|(?:is|'s|will|would)\b\s*(?:be\s+)?(?:fine|ok|okay|good|great|do)\b))"
 )
 
 
