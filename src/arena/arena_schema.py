@@ -103,6 +103,27 @@ class ArenaFile(_File):
 _FORMS = "use approve, deny, text:... or edit:NAME=VALUE"
 
 
+def answer_problem(answer: str) -> str | None:
+    """Why ``answer`` is no scripted answer (``Approve``, ``deny: too expensive``), naming the
+    form to write; None for one. An edit's values are checked against the tools later
+    (:func:`arena.item_answers.edit_problem`). :func:`arena.item_edits.spelled` asks the same of
+    an item built in Python, which skips the loader."""
+    if answer.startswith(EDIT):
+        return edit_syntax(answer)
+    if answer not in ("approve", "deny") and not answer.startswith("text:"):
+        hint = (
+            plain_hint(answer) or words_beside(answer) or did_you_mean(answer, ("approve", "deny"))
+        )
+        return f"resume_with answer {answer!r}: {hint}{_FORMS}"
+    if answer.startswith("text:") and not answer[5:].strip():
+        # An eval's respond(text="") is refused the same way (arena.drive).
+        return (
+            f"resume_with answer {answer!r} has no words: write what the person says "
+            "after text:, e.g. text:yes, go ahead (or use approve or deny)"
+        )
+    return None
+
+
 def _edit_mapping(answer: Any) -> Any:
     """``{edit: {title: "Q3 review, part 2"}}`` in ``resume_with``: an edit written as YAML, read
     as the ``edit:`` form it stands for (a value holding a comma quoted: evidence44); an option
@@ -173,23 +194,8 @@ class ItemEntry(_File):
                 "answered with --human or one that expects no_approval"
             )
         for answer in answers:
-            if answer.startswith(EDIT):  # checked against the tools when the items load
-                if problem := edit_syntax(answer):
-                    raise ValueError(problem)
-                continue
-            if answer not in ("approve", "deny") and not answer.startswith("text:"):
-                hint = (
-                    plain_hint(answer)
-                    or words_beside(answer)
-                    or did_you_mean(answer, ("approve", "deny"))
-                )
-                raise ValueError(f"resume_with answer {answer!r}: {hint}{_FORMS}")
-            if answer.startswith("text:") and not answer[5:].strip():
-                # An eval's respond(text="") is refused the same way (arena.drive).
-                raise ValueError(
-                    f"resume_with answer {answer!r} has no words: write what the person says "
-                    "after text:, e.g. text:yes, go ahead (or use approve or deny)"
-                )
+            if problem := answer_problem(answer):
+                raise ValueError(problem)
         return answers
 
     @field_validator("meta")

@@ -45,10 +45,28 @@ def edits_in(item: EvalItem) -> bool:
     return any(a.startswith(EDIT) for a in item.resume_with)
 
 
+def check_answers(item: EvalItem) -> None:
+    """UserError, with the loader's words, where an answer of ``item`` is no scripted answer:
+    ``EvalItem(resume_with=("Approve",))`` or ``("deny: too expensive",)`` built in Python
+    started its run and failed leg 2 with InvalidAnswer blamed on the adapter's resume
+    (evals45). Plain answers are let by without importing the loader's schema."""
+    for answer in item.resume_with:
+        if answer in ("approve", "deny") or answer.startswith(EDIT):
+            continue  # an edit's syntax and values: :func:`spelled`
+        if answer.startswith("text:") and answer[5:].strip():
+            continue
+        from arena.arena_schema import answer_problem
+
+        if why := answer_problem(answer):
+            raise UserError(f"EvalItem {item.id!r}: {why}")
+
+
 def spelled(item: EvalItem, tool: str, module: ModuleType | None = None) -> EvalItem:
     """``item`` with each ``edit:`` answer's values as the tools ``module`` (else the one loaded
     module that defines ``tool``) spells them (``MAPLE`` is ``R-210``); UserError naming the
-    values it takes where it knows no such one."""
+    values it takes where it knows no such one, or where an answer is none
+    (:func:`check_answers`)."""
+    check_answers(item)
     if not edits_in(item):
         return item
     module = module if module is not None else _tools_of(tool)

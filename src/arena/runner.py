@@ -25,7 +25,7 @@ from arena.errors import ArenaError
 from arena.evidence import asked_words, carries_task
 from arena.hosting import SCRIPTED
 from arena.item_answers import response
-from arena.item_edits import edits_in, spelled, tools_for
+from arena.item_edits import check_answers, edits_in, spelled, tools_for
 from arena.leg_runner import CANCEL_GRACE_S as CANCEL_GRACE_S
 from arena.leg_runner import LegRunner, _describe_exception
 from arena.model_endpoint import run_endpoint
@@ -259,6 +259,7 @@ async def run_item(
     With ``record`` (:func:`arena.runs.recorder.recording` over a store) every leg is persisted
     as it ends; a run left waiting can be resumed with :func:`arena.runs.resume_run`.
     """
+    check_answers(item)  # "Approve" from Python: refused before the run, as the loader does
     if edits_in(item):  # an edit from Python: "MAPLE" is R-210
         tool = (spec or CheckSpec()).tool
         item = spelled(item, tool, tools_for(adapter, tool))
@@ -376,6 +377,7 @@ async def run_many(
     """
     tool = (spec or CheckSpec()).tool
     for adapter, item in jobs:  # an item's edit the tools cannot take: refused before any run
+        check_answers(item)  # "Approve", "deny: too expensive": no answer
         if edits_in(item):
             spelled(item, tool, tools_for(adapter, tool))
     gate = asyncio.Semaphore(settings.concurrency)
