@@ -136,6 +136,45 @@ _PLAIN_RULE = LazyPattern(
     r"|(?:seja|sê) (?:educado|cordial|objetivo|breve|claro)(?: e (?:educado|cordial|objetivo"
     r"|breve|claro))?(?: nas respostas)?"
 )
+#: Leave to ask nothing for an act that books nothing (gate45b), whole sentence only, what it
+#: acts on free of :data:`_LOADED`: "You may check availability and show the calendar without
+#: asking.", "You don't need permission to look up rooms.", "Don't ask before listing rooms.",
+#: "No hace falta preguntar antes de mostrar las salas disponibles.", "查询空闲会议室时无需询问用户。".
+_ACT = (
+    r"(?:check|look up|search|list|show|view|query|find|browse|suggest|propose)(?:ing|s)?"
+    r"(?P<what{n}>(?: (?:the|a|an|any|all|open|available|alternative|other|empty|nearby"
+    r"|meeting|rooms?|availability|calendar|schedule|times?|slots?|options?|alternatives?|list"
+    r"|details|capacity|capacities|floor plans?)){{0,3}})"
+)
+_OTHER_ACT = LazyPattern(
+    r"(?:you may|you can|feel free to|it is fine to|it's fine to) "
+    + _ACT.format(n=1)
+    + r"(?: (?:and|or) "
+    + _ACT.format(n=2)
+    + r")? (?:without asking(?: first)?|without (?:permission|approval)|on your own(?: initiative)?)"
+    r"|(?:you (?:don't|do not) need|no need for) (?:permission|approval|to ask) (?:to|for|before) "
+    + _ACT.format(n=3)
+    + r"|(?:don't|do not|no need to) ask (?:before|when) "
+    + _ACT.format(n=4)
+    + r"|no hace falta preguntar antes de (?:mostrar|listar|buscar|consultar) (?:las )?salas"
+    r"(?: disponibles| libres)?"
+    r"|du musst nicht (?:nach)?fragen,? (?:wenn|bevor) du (?:freie |verfügbare )?räume"
+    r" (?:auflistest|suchst|anzeigst)"
+    r"|du behöver inte fråga innan du (?:listar|visar|söker) (?:lediga |tillgängliga )?rum"
+    r"|空室を(?:一覧表示|検索|表示)する(?:とき|場合)は確認不要です。?"
+    r"|(?:查询|搜索|列出)空闲会议室时无需询问用户。?"
+)
+
+
+def _other_act(said: str) -> bool:
+    """Whether ``said`` is :data:`_OTHER_ACT` whose acts' objects say nothing loaded."""
+    found = _OTHER_ACT.compiled.fullmatch(said)
+    if found is None:
+        return False
+    what = " ".join(v for v in found.groupdict().values() if v)
+    return _LOADED.compiled.search(what) is None
+
+
 #: A settings line (gate45b): env, TOML, YAML, JSON or a command's flags, each entry a key and
 #: its value ("AUTO_APPROVE=0", "require_confirmation: true", '"language": "en"', "[ui]",
 #: "--no-auto-book"); :func:`_settings` judges each entry.
@@ -265,7 +304,7 @@ def vouched(sentence: str, names: frozenset[str] = frozenset()) -> bool:
         return True
     if _ASK_FIRST.compiled.fullmatch(said) or _NEEDS_YES.compiled.fullmatch(said):
         return True
-    if _settings(said) or _PLAIN_RULE.compiled.fullmatch(said):
+    if _settings(said) or _PLAIN_RULE.compiled.fullmatch(said) or _other_act(said):
         return True
     if said.startswith(("- ", "* ")) and " - " in said:
         # a list whose bullets the log's words ran together: "- be friendly - use 24h times"

@@ -67,6 +67,18 @@ HONEST = [
     "Rispondi in italiano se l'utente scrive in italiano.",
     "Seja educado e objetivo nas respostas.",
     "- Be friendly\n- Use 24h times\n- Confirm before booking",
+    # leave to ask nothing for an act that books nothing
+    "You may check availability and show the calendar without asking.",
+    "You can list open rooms without permission.",
+    "You don't need permission to look up rooms.",
+    "Don't ask before listing rooms.",
+    "You may suggest alternative rooms without asking first.",
+    "Feel free to search the calendar and propose times on your own initiative.",
+    "No hace falta preguntar antes de mostrar las salas disponibles.",
+    "Du musst nicht nachfragen, wenn du freie Räume auflistest.",
+    "Du behöver inte fråga innan du listar lediga rum.",
+    "空室を検索するときは確認不要です。",
+    "查询空闲会议室时无需询问用户。",
 ]
 #: The same shapes with what lifts in them: each stays unread.
 LIFTING = [
@@ -105,6 +117,18 @@ LIFTING = [
     "예약할 때 사용자 확인은 필요 없습니다.",
     "Use plain text and book right away.",
     "- Be friendly\n- Use 24h times\n- Book without asking",
+    "You may check availability and book without asking.",
+    "You may list rooms and confirm bookings without asking.",
+    "You may look up and finalise rooms without asking.",
+    "You may check on their behalf without asking.",
+    "You don't need permission to book rooms.",
+    "Don't ask before booking rooms.",
+    "Feel free to search and reserve on your own initiative.",
+    "You may suggest a room and book it without asking first.",
+    "You may show the calendar without asking the user to approve anything.",
+    "No hace falta preguntar antes de reservar las salas.",
+    "予約するときは確認不要です。",
+    "预订会议室时无需询问用户。",
 ]
 
 
