@@ -32,7 +32,8 @@ _SELF = frozenset(("me", "myself", "mich", "moi"))
 _WHO = rf"(?:me|myself|mich|moi|{_PERSON})"
 _BESIDE = compile_kept(
     r"(?:\b(?i:for|with|fur|f\u00fcr|para|pour|be|is|are|it'?s|including)\s+|[:(\u2013\u2014-]\s*)"
-    rf"(?P<who>{_WHO}(?:\s*,\s*{_WHO})*)"
+    # "with Ana, Raj and Li plus 1 candidate": the names' own "and" before "plus" (evals45)
+    rf"(?P<who>{_WHO}(?:\s*,\s*{_WHO})*(?:(?:\s*,)?\s+(?:and|&)\s+{_WHO}(?=\s+(?:plus|\+)\s))?)"
     r"(?:(?:\s*,)?\s+(?:and|&|plus|\+|und|y|et)\s+"  # "for Sam, Ana, and 2 guests"
     r"|\s+\(\+\s*(?=\d))"  # "for Ana (+2) on Tuesday"
     r"(?:(?:his|her|their|the|our|my|seine[mn]?|ihre[mn]?|sus|ses|los|las|les|die)\s+)?"
@@ -58,6 +59,20 @@ _LISTED = compile_kept(
     rf"(?P<names>{_PERSON}(?:\s*,\s*{_PERSON})*(?:\s*,)?\s+(?:and|&)\s+{_PERSON})"
     r"\s+(?:are|will|'ll|arrive|come|fly|flew|visit|join)"
 )
+#: Names listed under a label and a count under another, each its own field: "Panel: Ana, Raj
+#: and Li. Candidate: 1." (evals45: read as 1, the three named left out). The count's label
+#: must be people of its own (:data:`_TOTALS` are the whole group, not more of it).
+_LABELLED = compile_kept(
+    rf"(?:^|(?<=[.!?;\n]))[ \t>*-]*[A-Z][a-z]+(?:[ \t][a-z]+)?[ \t]*:[ \t]*"
+    rf"(?P<who>{_PERSON}(?:\s*,\s*{_PERSON})*(?:\s*,)?\s+(?:and|&)\s+{_PERSON})[ \t]*[.;]?"
+    r"(?:[ \t]*\n[ \t>*-]*|[ \t]+)(?P<label>[A-Za-z]+)[ \t]*:[ \t]*(?P<n>\d{1,3})[ \t]*(?:[.;]|$)",
+    re.M,
+)
+#: Labels whose count is the whole group: "Attendees: Ana, Raj and Li. People: 4." is 4.
+_TOTALS = frozenset(
+    ("people", "persons", "pax", "attendees", "participants", "headcount", "total", "count",
+     "size", "seats", "capacity", "number", "group")
+)  # fmt: skip
 #: Capitalised words that are no person: what a request names beside people.
 _NOT_PEOPLE = frozenset(
     (
@@ -89,6 +104,10 @@ def _beside(text: str) -> Iterator[tuple[str, str]]:
         said = tokens(fold(who))
         if said and not any(is_people(said, k) for k in range(len(said))):
             yield who, rest
+    for m in _LABELLED.finditer(text):
+        label = m.group("label").casefold()
+        if label not in _TOTALS:  # "Candidate: 1" is 1 more, "Candidate: 1." as "1 candidate"
+            yield m.group("who"), f"{m.group('n')} {label}"
     for m in _THEM.finditer(text):
         listed = list(_LISTED.finditer(text, 0, m.start()))
         if listed:
