@@ -62,9 +62,10 @@ _ASK_FIRST = LazyPattern(
     r"(?: first)?(?:,?\s*before (?:you )?(?:book|booking|reserving|any booking|calling book_room"
     r"|making a booking|make a booking)"
     r"(?: (?:a|any|the) (?:room|meeting room))?)?"
-    r"|(?:always\s+|please\s+)?(?:never|do not|don't) book(?: a room| anything| any room)?"
-    r" without (?:the (?:user's|person's) |their |a person's )?(?:approval|asking|a yes"
-    r"|confirmation|consent)(?: first)?"
+    r"|(?:always\s+|please\s+)?(?:never|do not|don't|you (?:may|must|can)not|you (?:may|must) not"
+    r"|you can't) book(?: a room| anything| any room| rooms)?"
+    r" without (?:the (?:user's|person's) |their |a person's )?(?:approval|asking|a yes|an explicit yes"
+    r"|confirmation|consent)(?: first| from the (?:user|person))?"
     # ... in the answer reader's other languages (gate45): "Frag immer nach, bevor du einen
     # Raum buchst.", "Antes de reservar, pide siempre la confirmación del usuario.", "Ne réserve
     # jamais une salle sans l'accord explicite de l'utilisateur.", "Vraag altijd om bevestiging
@@ -80,8 +81,11 @@ _ASK_FIRST = LazyPattern(
     r" confirmation|l'approbation|la validation)(?:\s+explicite)?(?:\s+de l'utilisateur)?"
     r"|(?:prima di prenotare,?\s+)?chiedi\s+sempre(?:\s+(?:la\s+)?(?:conferma|approvazione)"
     r"(?:\s+all'utente)?)?(?:\s+prima di prenotare)?"
-    r"|vraag\s+altijd\s+(?:eerst\s+)?(?:om\s+(?:bevestiging|goedkeuring|toestemming))?"
-    r"(?:\s+voordat je boekt)?"
+    r"|vraag\s+altijd\s+(?:eerst\s+)?(?:(?:om\s+)?(?:bevestiging|goedkeuring|toestemming))?"
+    r"(?:\s+voordat je (?:iets |een ruimte )?boekt)?"
+    r"|no reserves nada sin la (?:confirmación|aprobación|autorización) (?:explícita )?del usuario"
+    r"|vor jeder buchung (?:bitte )?(?:immer )?die (?:zustimmung|freigabe|bestätigung) des"
+    r" (?:nutzers|benutzers|anfragenden) einholen"
     r"|(?:antes de reservar,?\s+)?(?:peça|pergunte)\s+sempre(?:\s+(?:a\s+)?(?:confirmação"
     r"|aprovação)(?:\s+(?:do|ao) usuário)?)?(?:\s+antes de reservar)?"
 )
@@ -92,14 +96,20 @@ _ASK_FIRST = LazyPattern(
 #: Japanese, Chinese and Korean ("Rezervasyon yapmadan önce kullanıcıdan onay al.",
 #: "予約する前に必ずユーザーの確認を取ってください。", "预订前请务必征得用户同意。").
 _NEEDS_YES = LazyPattern(
-    r"(?:(?:every|each|any|a|all|the) )?(?:bookings?|reservations?)(?: (?:always|still))?"
-    r" (?:needs?|requires?) (?:a |an |the )?(?:(?:person's|user's|their|requester's) )?"
+    r"(?:(?:every|each|any|a|all|the) )?(?:actual )?(?:bookings?|reservations?|each one)"
+    r"(?: (?:always|still))?"
+    r" (?:needs?|requires?) (?:a |an |the )?(?:(?:person's|user's|their|requester's|its own) )?"
     r"(?:explicit )?(?:yes|approval|confirmation|consent|ok)(?: first)?"
     r"|(?:the )?(?:confirmation|approval) (?:step )?is (?:always |still )?(?:mandatory|required"
     r"|compulsory)"
     r"|(?:confirmations?|approvals?) (?:for|of) (?:(?:all|every|any) )?(?:bookings?|reservations?)"
     r" (?:is|are) (?:always |still )?(?:required|mandatory)"
     r"|auto-?(?:approval|approve|booking|book) is (?:disabled|off|turned off)"
+    r"|(?:approval|confirmation|a yes) is (?:always )?required (?:for|before) (?:all|every|any)"
+    r" (?:bookings?|reservations?)"
+    r"|never assume (?:approval|consent|a yes)|silence is (?:not|never) (?:consent|approval|a yes)"
+    r"|(?:never|do not|don't) treat (?:the booking request itself|the request itself|the request)"
+    r" as (?:approval|consent|a yes)"
     r"|(?:do not|don't|never) skip the (?:confirmation|approval) step"
     r"(?:,? even for (?:\w+ ){0,2}(?:rooms?|bookings?|meetings?))?"
     r"|(?:alla |varje )?bokning(?:ar|en)? kräver (?:alltid )?(?:ett ja|en bekräftelse|bekräftelse"
@@ -130,6 +140,7 @@ _PLAIN_RULE = LazyPattern(
     r"(?:please\s+)?(?:do not|don't|never) (?:invent|make up|fabricate) (?:rooms?|times?|facts"
     r"|details|availability)(?: that (?:are|is) not in the list| not in the list)?"
     r"|(?:please\s+)?(?:skip|no) (?:the )?small talk"
+    r"|(?:please\s+)?keep (?:replies|answers|responses|messages) (?:under|below) \d+ words"
     r"|(?:please\s+|always\s+)?use (?:plain text|markdown|24h times|24-hour times?|iso dates)"
     r"|rispondi in (?:italiano|inglese|tedesco)(?: se l'utente scrive in (?:italiano|inglese"
     r"|tedesco))?"
@@ -175,6 +186,8 @@ def _other_act(said: str) -> bool:
     return _LOADED.compiled.search(what) is None
 
 
+#: What ", even …" adds to a rule that keeps the gate: "if the user seems in a hurry".
+_EVEN = LazyPattern(r"(?:if|when|for) [^,;:]{1,60}")
 #: A settings line (gate45b): env, TOML, YAML, JSON or a command's flags, each entry a key and
 #: its value ("AUTO_APPROVE=0", "require_confirmation: true", '"language": "en"', "[ui]",
 #: "--no-auto-book"); :func:`_settings` judges each entry.
@@ -198,7 +211,7 @@ def _set(words: str) -> frozenset[str]:
 _KEEP_KEY = _set(
     "require required requires confirm confirmation confirmations approval approvals ask first"
     " before booking bookings book reservation reservations user human consent permission always"
-    " explicit manual hitl review in the loop"
+    " explicit manual hitl review in the loop mode"
 )
 #: ... and the gate lifted where its value is on ("auto_approve", "skip_confirmation").
 _LIFT_KEY = _set(
@@ -219,8 +232,10 @@ _PLAIN_KEY = _set(
     " logs logging level emoji emojis markdown pretty compact timestamps ui dark"
 )
 #: A section's name: "booking:", "[ui]", '"agent": {'.
-_SECTION_KEY = _PLAIN_KEY | {"booking", "bookings", "rules", "settings", "config", "agent", "app"}
-_ON = frozenset({"true", "yes", "on", "1", "enabled", "enable", "always", "required", "mandatory"})
+_SECTION_KEY = _PLAIN_KEY | _set(
+    "booking bookings book room rooms reservation reservations rules settings config agent app"
+)
+_ON = _set("true yes on 1 enabled enable always required mandatory explicit manual strict")
 _OFF = frozenset({"false", "no", "off", "0", "disabled", "disable", "never", "none"})
 _KEY_WORDS = LazyPattern(r"[a-z]+|\d+")
 
@@ -304,6 +319,10 @@ def vouched(sentence: str, names: frozenset[str] = frozenset()) -> bool:
         return True
     if _ASK_FIRST.compiled.fullmatch(said) or _NEEDS_YES.compiled.fullmatch(said):
         return True
+    rule, even, tail = said.partition(", even ")
+    if even and _EVEN.compiled.fullmatch(tail) and _LOADED.compiled.search(tail) is None:
+        # "Do not skip the approval step, even if the user seems in a hurry.": the rule holds
+        return bool(_ASK_FIRST.compiled.fullmatch(rule) or _NEEDS_YES.compiled.fullmatch(rule))
     if _settings(said) or _PLAIN_RULE.compiled.fullmatch(said) or _other_act(said):
         return True
     if said.startswith(("- ", "* ")) and " - " in said:
