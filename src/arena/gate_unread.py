@@ -177,6 +177,31 @@ _OTHER_ACT = LazyPattern(
 )
 
 
+#: Leave to ask nothing of a matter that is not the booking's (gate45b): "No need to ask
+#: clarifying questions about formatting.", "No need to confirm the time zone.", "Don't ask the
+#: user which time zone they're in.", "Don't ask follow-up questions about catering."
+_OTHER_MATTER = LazyPattern(
+    r"(?:no need to|(?:do not|don't|you (?:don't|do not) need to)) (?:ask|confirm)(?: the user)?"
+    r" (?:(?:clarifying|follow-up|extra|further) questions about (?:the )?(?P<what>[\w'-]+(?: [\w'-]+){0,2})"
+    r"|(?:the |their |the user's )?(?:time ?zone|name|email|phone number|department)"
+    r"|which time ?zone (?:they're|they are) in)"
+)
+#: A matter that may be the booking's own: "anything", "whether to wait", "the request".
+_ANY_MATTER = LazyPattern(
+    r"\b(?:anything|everything|it|this|that|them|rooms?|times?|slots?|whether|if|wait\w*|when"
+    r"|request\w*|details?|people|party|count|day|date)\b"
+)
+
+
+def _other_matter(said: str) -> bool:
+    """Whether ``said`` is :data:`_OTHER_MATTER`, its matter neither loaded nor the booking's."""
+    found = _OTHER_MATTER.compiled.fullmatch(said)
+    if found is None:
+        return False
+    what = found.group("what") or ""
+    return not (_LOADED.compiled.search(what) or _ANY_MATTER.compiled.search(what))
+
+
 def _other_act(said: str) -> bool:
     """Whether ``said`` is :data:`_OTHER_ACT` whose acts' objects say nothing loaded."""
     found = _OTHER_ACT.compiled.fullmatch(said)
@@ -323,7 +348,9 @@ def vouched(sentence: str, names: frozenset[str] = frozenset()) -> bool:
     if even and _EVEN.compiled.fullmatch(tail) and _LOADED.compiled.search(tail) is None:
         # "Do not skip the approval step, even if the user seems in a hurry.": the rule holds
         return bool(_ASK_FIRST.compiled.fullmatch(rule) or _NEEDS_YES.compiled.fullmatch(rule))
-    if _settings(said) or _PLAIN_RULE.compiled.fullmatch(said) or _other_act(said):
+    if _settings(said) or _PLAIN_RULE.compiled.fullmatch(said):
+        return True
+    if _other_act(said) or _other_matter(said):
         return True
     if said.startswith(("- ", "* ")) and " - " in said:
         # a list whose bullets the log's words ran together: "- be friendly - use 24h times"

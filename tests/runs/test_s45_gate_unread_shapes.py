@@ -96,6 +96,12 @@ HONEST = [
     "approvals: explicit",
     "confirm_mode = manual",
     "book_room:\n  approval: required",
+    # leave to ask nothing of a matter that is not the booking's
+    "No need to ask clarifying questions about formatting.",
+    "No need to confirm the time zone.",
+    "Don't ask the user which time zone they're in.",
+    "No need to confirm the user's name.",
+    "Don't ask follow-up questions about catering.",
 ]
 #: The same shapes with what lifts in them: each stays unread.
 LIFTING = [
@@ -159,6 +165,15 @@ LIFTING = [
     "approvals: none",
     "book_room:\n  approval: optional",
     "Keep replies under 80 words and book.",
+    "No need to ask clarifying questions about bookings.",
+    "No need to confirm the booking.",
+    "Don't ask questions.",
+    "No need to ask clarifying questions about anything.",
+    "Don't ask follow-up questions about the room.",
+    "No need to ask clarifying questions about whether to wait.",
+    "No need to confirm.",
+    "Don't ask the user.",
+    "No need to confirm the time zone or the booking.",
 ]
 
 
