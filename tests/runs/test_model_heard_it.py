@@ -31,7 +31,8 @@ UNCLEAR = ("suspended", "no_tool_before_suspend", "tool_not_used", "reported_unc
 
 def item(n: int, answer: str, checks: Sequence[str], text: str = "") -> EvalItem:
     words = text or f"Book a meeting room for {n} people on Monday."
-    return EvalItem(id=f"h-{n}", input=words, resume_with=(answer,), checks=tuple(checks))
+    answers = (answer,) if answer else ()  # "": an item nobody is asked in answers nothing
+    return EvalItem(id=f"h-{n}", input=words, resume_with=answers, checks=tuple(checks))
 
 
 def run(
@@ -114,7 +115,7 @@ def test_a_correct_adapter_passes_with_the_answers_heard(
         item(7, "text:Vielleicht, ich weiß nicht.", UNCLEAR),
         item(8, "approve", ("suspended", "tool_called_once_after_resume", "booked_as_approved")),
         item(
-            9, "x", ("neither_asked_nor_booked",), "Do we have a room free for 4 people on Friday?"
+            9, "", ("neither_asked_nor_booked",), "Do we have a room free for 4 people on Friday?"
         ),
     ]
     for r in run(adapter, items, endpoint):
@@ -130,9 +131,7 @@ def test_a_question_the_model_never_answered_is_not_answered(
 ) -> None:
     """Every model call failed; the adapter swallowed the error and said "Done."."""
     asked = f"Do we have a room free for 4 people on Friday? [fault:{fault}]"
-    [r] = run(
-        SwallowAdapter(spec()), [item(4, "x", ("neither_asked_nor_booked",), asked)], endpoint
-    )
+    [r] = run(SwallowAdapter(spec()), [item(4, "", ("neither_asked_nor_booked",), asked)], endpoint)
     assert r.trace.final_message == "Done."
     ok, detail = check(r, "neither_asked_nor_booked")
     assert not ok
@@ -149,7 +148,7 @@ def test_a_reply_to_another_question_is_not_an_answer(endpoint: ModelEndpoint) -
             return await super().start("Is there a room for 10 people on Tuesday?", ctx)
 
     asked = "Do we have a room free for 4 people on Friday?"
-    [r] = run(OtherQuestion(spec()), [item(4, "x", ("neither_asked_nor_booked",), asked)], endpoint)
+    [r] = run(OtherQuestion(spec()), [item(4, "", ("neither_asked_nor_booked",), asked)], endpoint)
     ok, detail = check(r, "neither_asked_nor_booked")
     assert not ok
     assert "did not carry the run's question" in detail
