@@ -27,18 +27,21 @@ import sys
 import time
 from collections.abc import Callable
 from contextlib import ExitStack, suppress
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from arena.context import ModelEndpoint
 from arena.errors import ArenaError, Conflict, StoreError, StoreReadOnly, UserError
 from arena.line_fold import terminal_line
 from arena.reconcile import NeedsReconciliation
-from arena.runner import DEFAULT_LEG_TIMEOUT, RunResult
+from arena.runner import DEFAULT_LEG_TIMEOUT
 from arena.runs.allow import Allow, load_allow
 from arena.runs.recorder import CLAIM_MARGIN_S
 from arena.runs.resume import check_endpoint, ready, ready_runs, rebuild_adapter, resume_run
 from arena.runs.stopped import stop_asked, stops_at_once
+from arena.service.worker_stats import WorkerStats as WorkerStats
+from arena.service.worker_stats import summary as summary
+from arena.service.worker_stats import verdict as verdict
 from arena.store import Store, holder
 from arena.store.base import RunRecord
 from arena.store.high_water import StoreBehind
@@ -79,48 +82,6 @@ class WorkerSettings:
             if self.claim_ttl_s is not None
             else self.leg_timeout_s + (CLAIM_MARGIN_S)
         )
-
-
-@dataclass
-class WorkerStats:
-    resumed: int = 0
-    #: Runs resumed to their end: ``completed`` of them, of which ``passed`` passed every check
-    #: (the rest completed with failed checks, a FAIL as ``arena run`` says it); ``failed``.
-    completed: int = 0
-    passed: int = 0
-    failed: int = 0
-    #: Runs this worker found ready but could not resume (not allowed, endpoint down...) and
-    #: has not resumed since: each run once, however many sweeps refused it (an endpoint down
-    #: for 12 s read "51 not resumed" of 12 runs that were then all resumed: durable31).
-    refused: int = 0
-    #: Runs whose leg was cancelled by the stop (a second Ctrl-C, or the grace period over): given
-    #: back, they wait with their answers (the stop line left them out: users tester 33).
-    given_back: int = 0
-    #: Seconds from the (last) answer to the resumed leg being recorded, per resumed run.
-    latencies_s: list[float] = field(default_factory=list)
-
-
-def verdict(result: RunResult) -> str:
-    """A finished run's verdict in ``arena run``'s words: ``pass``, or ``FAIL`` and its failed
-    checks ("completed" alone read as a pass for a run whose checks failed: users29)."""
-    failed = [c.name for c in result.checks if not c.passed]
-    if result.passed:
-        return ", pass"
-    return ", FAIL" + (f" (failed checks: {', '.join(failed)})" if failed else "")
-
-
-def summary(stats: WorkerStats) -> str:
-    """The stop line's count of what the worker did, each run under the verdict it got."""
-    return (
-        f"resumed {stats.resumed} ({stats.passed} passed, "
-        f"{stats.completed - stats.passed} completed with failed checks, "
-        f"{stats.failed} failed runs), {stats.refused} not resumed"
-        + (
-            f", {stats.given_back} given back (they wait with their answers)"
-            if stats.given_back
-            else ""
-        )
-    )
 
 
 def _say(text: str) -> None:
