@@ -15,7 +15,8 @@ from arena.model.room_stance import ruled_out, unplaced
 from arena.model.task import read_request
 
 LAZY = {
-    "arena.model.room_stance": ("_AGAINST", "_PRONOUN", "_BEFORE_NAME", "_AFTER_NAME"),
+    "arena.model.room_stance": ("_AGAINST", "_PRONOUN"),
+    "arena.model.other_names": ("_BEFORE_NAME", "_AFTER_NAME"),
     "arena.model.count_words": ("_ABSENT",),
 }
 

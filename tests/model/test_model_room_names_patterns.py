@@ -1,6 +1,6 @@
 """The room-name patterns of the request reader are few and built once (outside tester 13: the
 items loader reads every item at load, and a fresh process's first read spent ~35 ms compiling
-three patterns per room name in ``room_stance._other_names``, the long "project|team|…" list
+three patterns per room name in ``other_names.without_other_names``, the long "project|team|…" list
 each time). Each room's name now has one small pattern, built once per set of names; the words
 around it are matched with three patterns compiled at import. The results are the same."""
 
@@ -10,8 +10,9 @@ import re
 
 import pytest
 
-from arena.model import room_stance
-from arena.model.room_stance import _other_names, _room_names
+from arena.model import other_names
+from arena.model.other_names import folded_room_names as _room_names
+from arena.model.other_names import without_other_names as _other_names
 
 
 def test_the_first_read_compiles_one_small_pattern_per_room(
@@ -25,8 +26,7 @@ def test_the_first_read_compiles_one_small_pattern_per_room(
         return real(pattern, flags)
 
     names = _room_names()
-    if hasattr(room_stance, "_room_patterns"):
-        room_stance._room_patterns.cache_clear()
+    other_names._room_patterns.cache_clear()
     monkeypatch.setattr(re, "_compile", counting)
     _other_names("Book Aspen for the Cedar project on Tuesday, Maple Street team joins")
     # one per room's name, and the word splitter: not three per name

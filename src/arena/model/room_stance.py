@@ -19,14 +19,14 @@ another name ("the Cedar project kickoff", "Sequoia Capital") is no mention of t
 
 from __future__ import annotations
 
-import functools
 import re
 from typing import Literal
 
 from arena.lazy_pattern import LazyPattern, compile_kept
 from arena.model.count_words import is_people
 from arena.model.intent import ROOM_ID, ROOM_RULED_OUT, asked_at, asked_names, ruled_out_rooms
-from arena.model.room_asked import asked_again, conceded, greeted, refused_again, resolved
+from arena.model.other_names import folded_room_names, without_other_names
+from arena.model.room_asked import asked_again, conceded, refused_again, resolved
 from arena.model.terse_facts import among_facts, room_clause
 from arena.wording.mail import without_signature
 from arena.wording.numbers import fold
@@ -122,107 +122,12 @@ _PREFERRED = compile_kept(r"^(?:\s+room)?\s*(?:\(\s*)?(?:is\s+|would be\s+)?pref
 _CONDITIONED = compile_kept(r"^(?:\s+room)?\s*,?\s*(?:if|unless|provided|as long as|when)\b")
 
 
-@functools.cache
-def not_a_name(word: str) -> bool:
-    """Whether the folded ``word`` is one that may stand beside a room's name without being a
-    name itself (a weekday, "please", "room"): :mod:`arena.model.unknown_room` reads the rest."""
-    return word in _NOT_A_NAME
-
-
-@functools.cache  # ROOMS is a frozen module constant; read five times a leg (leg budget)
-def _room_names() -> tuple[str, ...]:
-    """The folded names of the arena's rooms (the rooms tool's ``ROOMS``), as a request may
-    name them."""
-    from arena.tools.rooms import ROOMS
-
-    return tuple(fold(room.name) for room in ROOMS)
-
-
-#: After a room's name, a word that makes the name part of another thing's name: "the Cedar
-#: project kickoff", "the Maple Street team", "our Aspen client" (red team 11, finding 3).
-_NAME_OF = (
-    r"projects?|projekt\w*|proyecto|projet|teams?|squad|crew|group|department|dept|division|"
-    r"kick-?offs?|kick off|clients?|customers?|accounts?|partners?|street|st|avenue|ave|road|rd|"
-    r"lane|drive|boulevard|blvd|strasse|launch\w*|release|roll-?out|deal|capital|ventures|"
-    r"holdings|inc|corp\w*|ltd|llc|gmbh|initiative|program\w*|workstream|sprint|migration|"
-    r"hackathon|campaign|product|brand|fund|portfolio|contract|proposal|pitch|bid|offsite|"
-    r"off-site|retreat|committee|council|newsletter|app|platform|repo|codebase|rebrand|merger|"
-    r"acquisition|audit|case|study|bank|group|foundation|school|university|college|hotel|"
-    r"restaurant|cafe|bakery|consulting|labs?|systems|technologies|tech|partners|associates|"
-    r"wing|building|tower|annexe?|corridor|hallway"  # "in the Aspen wing": a place, no room
-)
-#: Before a room's name, a word that names a project or team by it: "Project Aspen", "Team Cedar".
-_NAMED_BY = r"Project|Projekt|Proyecto|Projet|Team|Operation|Codename|Code name|Client|Customer"
-#: Capitalised words that may follow a room's name without making it part of another name.
-_NOT_A_NAME = frozenset(
-    (
-        "room", "rooms", "raum", "saal", "sala", "salle", "please", "bitte", "thanks", "thank",
-        "instead", "only", "too", "also", "again", "for", "on", "in", "at", "and", "or", "but", "if",
-        "is", "was", "are", "be", "the", "a", "an", "to", "with", "not", "no", "nor", "this", "that",
-        "next", "tomorrow", "today", "tonight", "morning", "afternoon", "evening", "would", "will",
-        "should", "could", "works", "work", "monday", "tuesday", "wednesday", "thursday", "friday",
-        "saturday", "sunday", "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat",
-        "sun", "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag",
-        "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo", "lundi", "mardi",
-        "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "january", "february", "march",
-        "april", "may", "june", "july", "august", "september", "october", "november", "december",
-        "am", "pm", "ok", "okay", "yes", "nope"
-    )
-)  # fmt: skip
-
-
-def _other_names(text: str) -> str:
-    """``text`` with each room name that is only part of another thing's name made no room's
-    name: one followed by a capitalised word ("Sequoia Capital", "Maple Street"), by a word like
-    "project" or "team" ("the Cedar project kickoff"), or after "Project"/"Team" ("Project
-    Aspen"). Such a mention says nothing about the room, so it is read as no mention at all."""
-    words = re.findall(r"[^\W\d_]+", text)
-    title_case = sum(w[:1].isupper() for w in words) * 5 >= len(words) * 3  # "Book Aspen For Six"
-    for room in _room_patterns(_room_names()):
-        text = room.sub(lambda m: _named_by(m, after=False), text)
-        text = room.sub(lambda m: _named_by(m, after=True), text)
-        if not title_case:
-            text = room.sub(_unless_not_a_name, text)
-    return text
-
-
-#: What makes a room's name part of another name, compiled once per process: the words before
-#: it ("Project Aspen"), after it ("Aspen project") and a capitalised word after it (outside
-#: tester 13: building these patterns for each room's name cost ~60 ms of a fresh process's first
-#: read; each is now matched at a name found by a small pattern, as the lookarounds were).
-_BEFORE_NAME = LazyPattern(rf"\b(?:{_NAMED_BY})\s+\Z")
-_AFTER_NAME = LazyPattern(rf"[\s-]+(?i:{_NAME_OF})\b")
-#: A capitalised word on the name's own line ("Sequoia\nBook it pls" is no name: tester 29b).
-_CAPITAL_AFTER = compile_kept(r"[^\S\n]+([A-Z][a-z]+)\b")
-
-
-@functools.cache
-def _room_patterns(names: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
-    return tuple(re.compile(rf"(?i:\b{re.escape(name)}\b)") for name in names)
-
-
-def _named_by(m: re.Match[str], *, after: bool) -> str:
-    """The name marked "X" where "Project"/"Team" is before it, or "project"/"team" after it."""
-    text = m.string
-    hit = (
-        _AFTER_NAME.match(text, m.end())
-        if after
-        else _BEFORE_NAME.search(text, 0, m.start()) or greeted(text, m.start(), m.end())
-    )  # "Project Aspen", "Aspen project", and "Hi Aspen": a person greeted (requests43)
-    return "X" + m.group() if hit else m.group()
-
-
-def _unless_not_a_name(m: re.Match[str]) -> str:
-    word = _CAPITAL_AFTER.match(m.string, m.end())
-    return m.group() if word is None or fold(word.group(1)) in _NOT_A_NAME else "X" + m.group()
-
-
 def _mentions(folded: str) -> list[tuple[int, int, str]]:
     """``(start, end, key)`` of each room named: ``R-102`` for an id, the folded name else."""
     found = [
         (m.start(), m.end(), f"R-{m.group(1) or m.group(2)}") for m in ROOM_ID.finditer(folded)
     ]
-    for name in _room_names():
+    for name in folded_room_names():
         found += [
             (m.start(), m.end(), name) for m in re.finditer(rf"\b{re.escape(name)}\b", folded)
         ]
@@ -238,7 +143,7 @@ def room_stances(text: str) -> dict[str, Stance]:
     a room named twice takes the firmest stance (ruled out, then wanted, then placed). A room's
     name misspelt by one letter ("book Cedr") is that room (:func:`room_slips`). The writer's
     signature ("Office R-400") names no room asked for."""
-    text = _other_names(room_slips(without_signature(text), _room_names()))
+    text = without_other_names(room_slips(without_signature(text), folded_room_names()))
     folded = _unapposed(fold(text))
     out = ruled_out_rooms(text)
     mentions = _mentions(folded)
@@ -287,7 +192,7 @@ def _unapposed(folded: str) -> str:
     big one, the atrium, for 22" as "book the big one atrium for 22", "the corner room (maple)
     is too noisy" as "the corner room maple is too noisy"): what is said of those words
     ("book", "not", "is too noisy") is said of the room."""
-    names = set(_room_names())
+    names = set(folded_room_names())
 
     def said(m: re.Match[str]) -> str:
         if m.group(2) not in names:
@@ -442,14 +347,14 @@ def rooms_asked_for(text: str) -> frozenset[str]:
     Sequoia). Where no other room is asked for, the name stays asked for: "please book Cedar Dec
     9 …" asks for Cedar, and reading no room would book any."""
     wanted = rooms_wanted(text)
-    apart = asked_names(_other_names(text)) | wanted
+    apart = asked_names(without_other_names(text)) | wanted
     return apart if apart & room_names() else asked_names(text) | wanted
 
 
 def room_names() -> frozenset[str]:
     """The folded names of the arena's rooms: a name in a request is a room, not a person
     ("for 5 on Friday, except Aspen")."""
-    return frozenset(_room_names())
+    return frozenset(folded_room_names())
 
 
 def unplaced(text: str) -> str | None:
@@ -465,7 +370,7 @@ def ruled_out(text: str) -> frozenset[str]:
     """The rooms ``text`` rules out: by the phrases :func:`arena.model.intent.ruled_out_rooms`
     knows, and by any clause that says a room will not do
     (:func:`rooms_ruled_out`: "skip Aspen", "Aspen is a no-go")."""
-    return ruled_out_rooms(_other_names(text)) | rooms_ruled_out(text)
+    return ruled_out_rooms(without_other_names(text)) | rooms_ruled_out(text)
 
 
 #: Words that take from a count: "minus Bob", "except Aspen", "ohne Aspen".

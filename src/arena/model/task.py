@@ -56,6 +56,7 @@ from arena.model.room_stance import (
     ruled_out,
     unplaced,
 )
+from arena.model.spoken_fillers import without_fillers
 from arena.model.undecided import undecided
 from arena.model.unknown_room import habit_room, unknown_room
 from arena.model.wait_corrections import waits_as_corrections
@@ -149,42 +150,6 @@ def without_headers(text: str) -> str:
         kept += [text[at:start], "\n"]
         at = end
     return "".join([*kept, text[at:]])
-
-
-#: A spoken filler as a dictated note or a voicemail's transcript has it: "uh", "umm", "erm",
-#: and "um", "er", "ah" set off by a comma (German "um 9 Uhr" and "er" are words), with the
-#: commas around it (outside tester 39: "it's me and, uh, four others" read 4, not 5).
-_FILLER = re.compile(r"\b(?:uh+|u+h*m{2,}|uhm+|erm+|hmm+|(?:um|er|ah+)(?=[ \t]*,))\b", re.I)
-_AFTER_FILLER = re.compile(r"[ \t]*(?:,[ \t]*)?")
-#: Words a clause does not end on, so a comma after them only set the filler off ("for, um, 6").
-_RUNS_ON = frozenset(
-    {"and", "or", "for", "of", "on", "be", "is", "are", "the", "a", "to", "with", "about"}
-    | {"like", "me", "us", "plus", "than"}
-)
-
-
-def without_fillers(text: str) -> str:
-    """``text`` without spoken fillers (:data:`_FILLER`) and the commas around them; one between
-    two numbers is a correction ("for 5, um, 6 people": 6), as "5, sorry, 6" is."""
-    kept, at = [], 0
-    for m in _FILLER.finditer(text):
-        start, end = m.start(), m.end()
-        if start < at:
-            continue
-        head = text[at:start].rstrip(" \t")
-        comma = head.endswith(",")
-        head = head.rstrip(",").rstrip(" \t")
-        gap_after = _AFTER_FILLER.match(text, end)
-        end = gap_after.end() if gap_after else end
-        after = text[end : end + 1]
-        last = head.split()[-1].lower() if head.split() else ""
-        if head[-1:].isdigit() and after.isdigit():
-            gap = ", sorry, "
-        else:
-            gap = ", " if comma and last not in _RUNS_ON else " "
-        kept += [head, gap]
-        at = end
-    return "".join([*kept, text[at:]]) if kept else text
 
 
 def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 
 from arena.lazy_pattern import LazyPattern
-from arena.model.room_stance import not_a_name, room_names, ruled_out
+from arena.model.other_names import not_a_name
+from arena.model.room_stance import room_names, ruled_out
 from arena.wording.days import misspelt
 from arena.wording.numbers import fold
 from arena.wording.spelling import room_slips
