@@ -1,15 +1,20 @@
-"""The restart probe: ``arena matrix``'s durable cell from one real restart per adapter.
+"""The restart probe: ``arena matrix``'s durable cell from real restarts, three per adapter.
 
 The cell read the paused state's form (a JSON snapshot or not), so a snapshot holding a key into
 the pausing process's memory read "durable yes" (the outside reviewer's FakeDurable). Here each
-adapter pauses one approved item in this process, into a store of its own (the framework's own
+adapter pauses three items in this process, into a store of its own (the framework's own
 files go beside it: :mod:`arena.statedir`); a fresh OS process, with a private ``HOME`` and
-``TMPDIR`` and nothing of this one's memory, then approves it as ``arena approve`` would and
-resumes it from that store (:mod:`arena.durable_state.child`'s ``answer_resume`` phase: the
-durable_state arena's ``restart`` crash point, one item, no sandbox). The run is read back from
-the store (:func:`arena.durable_state.score.score_store`): it survived if it passed, booked
-exactly once (the execution journal) and lost no decision. ``arena run durable_state`` is the
-whole test: every crash point, every item, each phase sandboxed.
+``TMPDIR`` and nothing of this one's memory, then answers them as ``arena approve``, ``arena
+deny`` and ``arena sweep`` would — one approved, one denied, one left to lapse (its request
+asked with a short expiry, recorded expired by the store's clock) — and resumes them from that
+store (:mod:`arena.durable_state.child`'s ``answer_resume`` phase: the durable_state arena's
+``restart`` crash point, no sandbox). Each run is read back from the store
+(:func:`arena.durable_state.score.score_store`): the approved one survived if it passed, booked
+exactly once (the execution journal) and lost no decision; the denied and the lapsed ones if
+they passed, booked nothing and their requests stand denied and expired, delivered. Only
+approvals were restarted, so an adapter that books on resume whatever the answer read "durable
+yes" (durable46). ``arena run durable_state`` is the whole test: every crash point, every item,
+each phase sandboxed.
 """
 
 from __future__ import annotations
@@ -42,6 +47,11 @@ from arena.types import EvalItem
 PROBE = "restart"
 #: The store each adapter's folder holds (``<results>/restart/<adapter>/``).
 STORE = "restart.db"
+#: How each paused run is answered after the restart, in the run's ``extra["restart"]["answer"]``.
+APPROVE, DENY, LAPSE = "approve", "deny", "lapse"
+#: Seconds the lapsed run's requests live (``--expires-in``): the resumer waits them out, then
+#: records the expiry as ``arena sweep`` does.
+LAPSE_S = 1.0
 
 
 def restart_item(arena: Arena, seed: int | str) -> EvalItem | None:
@@ -53,6 +63,26 @@ def restart_item(arena: Arena, seed: int | str) -> EvalItem | None:
         if i.meta.get("expect") == "approved" and tuple(i.resume_with) == ("approve",)
     ]
     return random.Random(f"{seed}:{PROBE}").choice(fit) if fit else None
+
+
+def restart_items(arena: Arena, seed: int | str) -> dict[str, EvalItem]:
+    """The items every adapter pauses, by how each is answered after the restart: the approved
+    one (:func:`restart_item`), and two denied items drawn with ``seed``, one denied and one
+    nobody answers (its request lapses). Fewer where the arena has fewer."""
+    items: dict[str, EvalItem] = {}
+    approved = restart_item(arena, seed)
+    if approved is not None:
+        items[APPROVE] = approved
+    fit = [
+        i
+        for i in arena.items
+        if i.meta.get("expect") == "denied" and tuple(i.resume_with) == ("deny",)
+    ]
+    drawn = random.Random(f"{seed}:{PROBE}:denied").sample(fit, min(2, len(fit)))
+    for role, item in zip((DENY, LAPSE), drawn, strict=False):
+        # the lapsed one answers nothing: the store's clock does (its checks: a denial's)
+        items[role] = item if role == DENY else msgspec.structs.replace(item, resume_with=())
+    return items
 
 
 def folder_name(adapter: str) -> str:
@@ -71,18 +101,19 @@ def restart_runs(
     parallel: int = 2,
     leg_timeout_s: float = DEFAULT_LEG_TIMEOUT,
 ) -> list[RunResult]:
-    """One run per adapter of ``names`` that could be built: paused here (on ``endpoint``),
-    approved and resumed in a fresh process (on ``model``, a :class:`~arena.endpoints.ModelChoice`
-    as JSON), read back from its store under ``folder/<adapter>``. Each run's ``extra`` holds
-    ``probe`` (``restart``), ``probe_seed``, ``crash_point``, ``bookings``, ``lost_decisions``
-    and ``restart`` (what the resumer found beside the store, its exit, its problems)."""
-    item = restart_item(arena, seed)
-    if item is None:
+    """Up to three runs per adapter of ``names`` that could be built (:func:`restart_items`):
+    paused here (on ``endpoint``), answered and resumed in a fresh process (on ``model``, a
+    :class:`~arena.endpoints.ModelChoice` as JSON), read back from its store under
+    ``folder/<adapter>``. Each run's ``extra`` holds ``probe`` (``restart``), ``probe_seed``,
+    ``crash_point``, ``bookings``, ``lost_decisions`` and ``restart`` (how it was answered, what
+    its requests stand as, what the resumer found beside the store, its exit, its problems)."""
+    items = restart_items(arena, seed)
+    if not items:
         return []
     # absolute: each resumer runs in its adapter's folder (a relative --out named nothing there)
     roots = {name: folder.resolve() / folder_name(name) for name in names}
     since = time.time()  # a file written after this and read by a resumer is an earlier phase's
-    paused = _pause(arena, item, roots, endpoint, leg_timeout_s)
+    paused = _pause(arena, items, roots, endpoint, leg_timeout_s)
     if not paused:
         return []
     pool = ThreadPoolExecutor(max_workers=max(1, parallel))
@@ -102,19 +133,21 @@ def restart_runs(
         _STOPPING.clear()
         raise
     pool.shutdown()
-    read = [_read_back(name, roots[name], item, outs[name], seed) for name in paused]
-    return [r for r in read if r is not None]
+    return [
+        run for name in paused for run in _read_back(name, roots[name], items, outs[name], seed)
+    ]
 
 
 def _pause(
     arena: Arena,
-    item: EvalItem,
+    items: dict[str, EvalItem],
     roots: dict[str, Path],
     endpoint: ModelEndpoint,
     leg_timeout_s: float,
 ) -> list[str]:
-    """Each adapter's first leg of ``item`` into its own store, nobody answering: the names
-    whose adapter could be built (one that cannot is the other probes' to say)."""
+    """Each adapter's first leg of ``items`` into its own store, nobody answering (the lapsed
+    item's requests asked to expire after :data:`LAPSE_S`): the names whose adapter could be
+    built (one that cannot is the other probes' to say)."""
     import shutil
 
     from arena import statedir
@@ -147,19 +180,22 @@ def _pause(
             continue
     stores = {name: SQLiteStore(roots[name] / STORE, create=True) for name in built}
 
+    lapsing = msgspec.structs.replace(settings, request_ttl_s=LAPSE_S)
+
     async def first_legs() -> None:
         await asyncio.gather(
             *(
                 run_many(
                     [(adapter, item)],
                     hidden(endpoint),
-                    settings=settings,
+                    settings=lapsing if role == LAPSE else settings,
                     arena=arena.name,
                     spec=check_spec(arena),
                     answerer_for=lambda _: human_answerer,
                     record=recording(stores[name], tools_module=arena.tools_module),
                 )
                 for name, adapter in built.items()
+                for role, item in items.items()
             )
         )
 
@@ -196,9 +232,10 @@ def _resume(
         "stores": {PROBE: str(root / STORE)},
         "endpoint": model,
         "leg_timeout_s": leg_timeout_s,
-        "concurrency": 1,
+        "concurrency": 3,  # the three runs resumed side by side, as the first legs ran
         "out": str(out),
         "note": str(phases / "resume.note.json"),
+        "lapse": True,  # the runs nobody answers: their requests waited out, recorded expired
         # what it reads besides the store that this run wrote (arena.readwatch), as
         # durable_state's resumers note it: state outside the store is a "no"
         "reads": {
@@ -265,12 +302,13 @@ def _kill(pgid: int) -> None:
 
 
 def _read_back(
-    name: str, root: Path, item: EvalItem, out: dict[str, Any], seed: int | str
-) -> RunResult | None:
-    """The run as its store keeps it after the fresh process, counted as durable_state counts
-    a crash point's (:func:`arena.durable_state.score.score_store`)."""
+    name: str, root: Path, items: dict[str, EvalItem], out: dict[str, Any], seed: int | str
+) -> list[RunResult]:
+    """The runs as their store keeps them after the fresh process, counted as durable_state
+    counts a crash point's (:func:`arena.durable_state.score.score_store`), approved first."""
     from arena.durable_state.score import read_journal, score_store, unowned_lines
     from arena.store import SQLiteStore
+    from arena.store.rows import verdict
 
     said, code = out["said"], out["exit"]
     if code is None:
@@ -287,6 +325,7 @@ def _read_back(
         if isinstance(o, dict) and o.get("error")
     }
     journal = root / "phases" / "executions.jsonl"
+    roles = {item.id: role for role, item in items.items()}
     with SQLiteStore(root / STORE, create=False) as store:
         runs = {r.id for r in store.runs()}
         if error:
@@ -295,28 +334,46 @@ def _read_back(
             store,
             adapter=name,
             crash_point=PROBE,
+            order=[item.id for item in items.values()],
             not_resumed=not_resumed,
             executions=read_journal(journal),
         )
-    if not results:  # nothing recorded: the first leg never started a run
-        return None
-    problems[:0] = [
+        stood = {
+            r.run_id: [verdict(q.response) for q in store.requests(r.run_id) if q.response]
+            for r in results
+        }
+    store_wide = [
         *(f"resume read {f}, written by an earlier phase: state outside the store"
           for f in out["outside"]),
         *unowned_lines([journal], runs, runs),
     ]  # fmt: skip
-    run = results[0]
-    run.extra.update(
-        probe=PROBE,
-        probe_seed=seed,
-        restart={
-            "problems": problems,
-            "beside_store": out["found"],
-            "resumer_exit": out["exit"],
-            "resumer_s": out["seconds"],
-        },
-    )
-    return msgspec.structs.replace(run, item=item)
+    read: list[RunResult] = []
+    for run in results:  # nothing recorded: the first leg never started a run
+        role = roles.get(run.item.id, APPROVE)
+        own = [p for p in problems if p.startswith(f"{run.item.id}: ")]
+        run.extra.update(
+            probe=PROBE,
+            probe_seed=seed,
+            restart={
+                "answer": role,
+                "stood": stood[run.run_id],
+                "problems": [*store_wide, *own],
+                "beside_store": out["found"],
+                "resumer_exit": out["exit"],
+                "resumer_s": out["seconds"],
+            },
+        )
+        read.append(msgspec.structs.replace(run, item=items.get(role, run.item)))
+    return read
 
 
-__all__ = ["PROBE", "folder_name", "restart_item", "restart_runs"]
+__all__ = [
+    "APPROVE",
+    "DENY",
+    "LAPSE",
+    "PROBE",
+    "folder_name",
+    "restart_item",
+    "restart_items",
+    "restart_runs",
+]

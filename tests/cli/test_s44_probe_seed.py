@@ -20,7 +20,7 @@ from click.testing import CliRunner
 from arena.arenas import load_arena
 from arena.cli import main
 from arena.probes import EXTRA, plan_items
-from arena.restart_probe import restart_item
+from arena.restart_probe import restart_items
 
 RUN = ["run", "human_in_the_loop", "--adapter", "vanilla"]
 
@@ -46,11 +46,12 @@ def test_the_run_draws_its_probe_items_with_the_seed_given(seeded: tuple[Path, s
     assert json.loads((out / "summary.json").read_text())["probe_seed"] == 5
     arena = load_arena("human_in_the_loop")
     plan = plan_items(arena, EXTRA, 5)
-    restarted = restart_item(arena, 5)  # the durable cell's restart (evidence45)
-    assert restarted is not None
+    restarted = restart_items(arena, 5)  # the durable cell's restarts (evidence45, durable46)
+    assert len(restarted) == 3
     for record in records:  # each probe's items, as arena matrix --probe-seed 5 draws them
         if record["probe"] == "restart":
-            assert record["item"] == restarted.id
+            answer = record["restart"]["answer"]  # type: ignore[index]
+            assert record["item"] == restarted[answer].id
             continue
         assert record["item"] in {i.id for i in plan.items[str(record["probe"])]}, record["probe"]
     assert "probe items: seed 5 (--probe-seed 5 runs the same ones again)" in printed

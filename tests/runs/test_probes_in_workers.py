@@ -29,7 +29,9 @@ SEED = 18
 ONE_PROCESS_PROBES = {
     "batch": 2, "batch_swapped": 2, "hasty": 2, "gated": 2, "partial": 2, "second_send": 2,
     "reject": 1, "switch": 1, "edited": 1, "gated_edited": 1,
-    "restart": 1,  # the durable cell's restart, paused in the arena process (evidence45)
+    # the durable cell's restarts, paused in the arena process (evidence45): approved, denied
+    # and left to lapse (durable46)
+    "restart": 3,
 }  # fmt: skip
 
 

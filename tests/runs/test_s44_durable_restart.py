@@ -58,7 +58,8 @@ def restarted(tmp_path_factory: pytest.TempPathFactory) -> dict[str, RunResult]:
             runs = restart_runs(
                 arena, [FAKE, HONEST], endpoint, folder, seed=0, model=choice.as_job()
             )
-    return {r.adapter: r for r in runs}
+    # the approved pause of each (the denied and lapsed ones: test_s46_restart_answers)
+    return {r.adapter: r for r in runs if r.extra["restart"]["answer"] == "approve"}
 
 
 @pytest.fixture(scope="module")
@@ -152,11 +153,14 @@ def test_arena_matrix_reads_it_off_the_restart_and_the_report_again(tmp_path: Pa
     (row,) = json.loads(ran.stdout)
     cell = row["cells"]["durable"]
     assert row["durable"] is False and cell["value"] == "no", cell
-    (restart,) = [
+    restarts = [
         r for r in map(json.loads, (out / "runs.jsonl").read_text().splitlines())
         if r.get("probe") == "restart"
     ]  # fmt: skip
-    assert cell["runs"] == [restart["run_id"]] and "KeyError" in cell["why"], cell
+    # approved, denied, lapsed (durable46): none resumed, the approved one named first
+    assert [r["restart"]["answer"] for r in restarts] == ["approve", "deny", "lapse"]
+    restart = restarts[0]
+    assert cell["runs"] == [r["run_id"] for r in restarts] and "KeyError" in cell["why"], cell
     assert restart["lost_decisions"] == 1 and restart["bookings"] == 0
     (again,) = folder_matrix(read_results(out)).rows
     assert again["cells"]["durable"] == cell
@@ -172,9 +176,10 @@ from arena.restart_probe import restart_runs
 
 choice = ModelChoice()
 with choice.open() as endpoint:
-    (run,) = restart_runs(load_arena("human_in_the_loop"), [sys.argv[1]], endpoint,
-                          Path(sys.argv[2]), seed=0, model=choice.as_job())
-cell = derive_row(run.adapter, [run], pause_kind="emulated").cells["durable"]
+    runs = restart_runs(load_arena("human_in_the_loop"), [sys.argv[1]], endpoint,
+                        Path(sys.argv[2]), seed=0, model=choice.as_job())
+run = runs[0]  # the approved one (durable46: a denied and a lapsed one after it)
+cell = derive_row(run.adapter, runs, pause_kind="emulated").cells["durable"]
 print(json.dumps({"value": cell.value, "why": cell.why, "passed": run.passed}))
 """
 

@@ -61,8 +61,8 @@ def matrix(
 ) -> None:
     """Run the compliant arena and the probes (batch, batch_swapped, hasty, gated, gated_edited,
     reject, switch, edited, partial, second_send) on the scripted model and derive every column from the runs, naming the run ids behind each cell
-    (docs/methodology.md §7); durable from one restart per adapter (an approved item paused
-    here, approved and resumed in a fresh process from its store)."""
+    (docs/methodology.md §7); durable from three restarts per adapter (an approved, a denied
+    and a lapsing item paused here, answered and resumed in a fresh process from its store)."""
     provenance = Provenance(kind="matrix")
     arena = load_arena(arena_name)
     arena.check_scripted()

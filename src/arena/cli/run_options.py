@@ -143,7 +143,7 @@ _OPTIONS: list[Callable[[Any], Any]] = [
         help="Also run the probes (batch, batch_swapped, hasty, gated, gated_edited, reject, "
         "switch, edited, partial, second_send: a few items each) and derive every "
         "matrix cell from them, with the run ids behind it (docs/methodology.md §7); "
-        "durable from one restart per adapter, as arena matrix.",
+        "durable from three restarts per adapter, as arena matrix.",
     ),
     probe_seed_option(
         "With --probes: seed of the items each probe runs (default: a new one each time, "

@@ -302,12 +302,41 @@ def resume(job: Mapping[str, Any]) -> dict[str, Any]:
     return {"outcomes": outcomes, "waited_s": round(waited, 3)}
 
 
+#: The longest the restart probe's resumer waits for a request left to lapse to fall due.
+LAPSE_WAIT_S = 60.0
+
+
+def lapse(job: Mapping[str, Any]) -> dict[str, Any]:
+    """The restart probe's lapsed run: the requests of each waiting run whose item answers
+    nothing, waited out by the store's clock and recorded expired as ``arena sweep`` records
+    them (:meth:`~arena.store.base.Store.expire_due`)."""
+    out: dict[str, Any] = {}
+    for name, store in _stores(job, create=False).items():
+        due = [
+            q.request.expires_at
+            for run in store.runs(status="waiting")
+            if not run.origin.item.resume_with
+            for q in store.requests(run.id)
+            if q.response is None and q.request.expires_at is not None
+        ]
+        expired: list[str] = []
+        if due:
+            wait = (max(due) - store.now()).total_seconds()
+            time.sleep(min(max(wait, 0.0) + 0.01, LAPSE_WAIT_S))
+            expired = store.expire_due()
+        out[name] = {"expired": expired}
+        store.close()
+    return out
+
+
 def answer_resume(job: Mapping[str, Any]) -> dict[str, Any]:
-    """``arena matrix``'s restart probe (:mod:`arena.restart_probe`): the pause approved, then
-    resumed, by one fresh process. The answer is written before this process loads any
-    adapter (a process that hosts one may record no person's decision: :mod:`arena.hosting`)."""
+    """``arena matrix``'s restart probe (:mod:`arena.restart_probe`): the pauses answered
+    (approved, denied, or with ``lapse`` left to expire), then resumed, by one fresh process.
+    The answers are written before this process loads any adapter (a process that hosts one
+    may record no person's decision: :mod:`arena.hosting`)."""
     answered = answer(job)
-    return {"answered": answered, **resume(job)}
+    lapsed = lapse(job) if job.get("lapse") else {}
+    return {"answered": answered, "lapsed": lapsed, **resume(job)}
 
 
 PHASES = {
@@ -316,6 +345,7 @@ PHASES = {
     "reconcile": reconcile,
     "resume": resume,
     "answer_resume": answer_resume,
+    "lapse": lapse,
 }
 
 

@@ -2,9 +2,12 @@
 
 The cell read the paused state's form, a JSON snapshot or not, so a snapshot holding a key into
 the pausing process's memory read "yes" (the outside reviewer's FakeDurable). The restart probe
-pauses one approved item, drops the process, and approves and resumes it in a fresh one from
-the store: the cell is "yes" only where that run passed, booked exactly once and lost no
-decision; "yes, + own file" where the resumer had the framework's own file beside the store.
+pauses three items, drops the process, and answers and resumes them in a fresh one from the
+store: the cell is "yes" only where each run passed and lost no decision, the approved one
+booked exactly once, and the denied and the lapsed one booked nothing, their requests standing
+denied and expired (only approvals were restarted, so an adapter booking on resume whatever the
+answer read "yes": durable46); "yes, + own file" where the resumer had the framework's own file
+beside the store.
 Read from the run's own record (``bookings``, ``lost_decisions``, ``restart``), so ``arena
 report`` decides it again from the folder as it decides every other cell.
 """
@@ -18,10 +21,14 @@ from arena.runner import RunResult
 
 #: What a survived restart probe rests on, in its why.
 RESTARTED = (
-    "restart probe: paused here, approved and resumed in a fresh process from the store "
-    "(booked once, no decision lost, nothing this run wrote read outside it; one item, no "
-    "sandbox: arena run durable_state tries every crash point)"
+    "restart probe: paused here, answered and resumed in a fresh process from the store "
+    "(approved: booked once; denied, and left to lapse: nothing booked, the denial and the "
+    "expiry stand; no decision lost, nothing these runs wrote read outside them; no sandbox: "
+    "arena run durable_state tries every crash point)"
 )
+#: What a run answered after the restart must stand as, by its answer (restart_probe's roles),
+#: and the words for it.
+_STANDS = {"deny": ("denied", "denied"), "lapse": ("expired", "left to lapse")}
 
 
 def restart_cell(runs: Sequence[RunResult]) -> Cell | None:
@@ -63,16 +70,27 @@ def _restart(run: RunResult) -> Mapping[str, object]:
 def _lost(run: RunResult) -> str:
     """Why ``run`` did not survive its restart ('' where it did)."""
     item = run.item.id
-    problems = [str(p) for p in _restart(run).get("problems") or () if p]  # type: ignore[attr-defined]
+    restart = _restart(run)
+    problems = [str(p) for p in restart.get("problems") or () if p]  # type: ignore[attr-defined]
     lost, booked = _count(run.extra.get("lost_decisions")), _count(run.extra.get("bookings"))
+    answer = str(restart.get("answer") or "approve")  # an older folder's: its one approval
+    stands, said = _STANDS.get(answer, ("approved", "approved"))
     if problems:  # durable_state's words for what the store shows (score_store)
         return _short(problems[0], run)
     if run.trace.error:
         return f"{item}: {run.trace.error}"
     if lost:
         return f"{item}: {lost} decision(s) lost after the restart"
-    if booked != 1:
+    if answer == "approve" and booked != 1:
         return f"{item}: approved, booked {booked}x after the restart (once expected)"
+    if answer != "approve" and booked:
+        return f"{item}: {said} after the restart, yet booked {booked}x (never expected)"
+    stood = [str(v) for v in restart.get("stood") or ()]  # type: ignore[attr-defined]
+    if answer != "approve" and (not stood or any(v != stands for v in stood)):
+        return (
+            f"{item}: {said} after the restart, but its requests stand "
+            f"{', '.join(stood) or 'unanswered'} ({stands} expected)"
+        )
     if not run.passed:
         failed = next((c for c in run.checks if not c.passed), None)
         return f"{item}: {failed.name}: {failed.detail}" if failed else f"{item}: did not pass"
