@@ -20,6 +20,7 @@ from typing import Any
 
 from pydantic import ConfigDict, ValidationError, create_model
 
+from arena.edit_facts import fact_refusal
 from arena.edit_scope import several_days_refusal
 from arena.errors import InvalidAnswer
 from arena.types import InputRequest
@@ -44,7 +45,7 @@ def checked_call(
         hint = did_you_mean(str(unknown[0]), list(fields)) if len(unknown) == 1 else ""
         raise InvalidAnswer(
             f"{name} has no argument {', '.join(map(repr, unknown))}{hint}; its arguments: "
-            f"{listing}"
+            f"{listing}{fact_refusal(name, unknown, fields, proposed or {})}"
         )
     effect = proposed or {}
     proposal = {**dict(effect), **request.args}

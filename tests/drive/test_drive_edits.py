@@ -119,7 +119,13 @@ def test_an_argument_of_neither_call_names_both_ways_to_edit(
     assert said in text, text
     assert "edit the book_room call it gates (room_id: str)" in text
     assert "`arena approve --edit room_id=...`" in text and "edited_args={'room_id': ...}" in text
-    assert "request_approval's own arguments (summary)" in text
+    # a day (or head count) is no way through the summary either: an edited summary that moves
+    # it is refused next, so the fix is to deny saying so (evals46)
+    summary = "request_approval's own arguments (summary)"
+    if "day" in edited:
+        assert summary not in text and "deny saying so, and the agent asks again" in text, text
+    else:
+        assert summary in text, text
     assert t.pending == (request,)
 
 

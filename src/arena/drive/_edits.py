@@ -20,6 +20,7 @@ import msgspec
 
 from arena import binding
 from arena.drive._errors import hide_frames_for_eval_errors
+from arena.edit_facts import fact_refusal
 from arena.edit_scope import binds_no_call, unbound_refusal
 from arena.edits import changes_nothing, did_you_mean, edited_call, tool_fields
 from arena.errors import InvalidAnswer
@@ -85,9 +86,12 @@ def check_edit(
                 f"{where}: {request.action} proposes no argument {bad!r}{hint}; its arguments: "
                 f"{', '.join(own) or '(none)'}"
             )
+        facts = fact_refusal(tool, [bad], params, _proposed(request, fn.__module__, calls) or {})
+        if facts:  # no summary way: an edited summary that moves the head count is refused
+            ways = _ways(request, tool, own, listing, gate=False)
         raise InvalidAnswer(
             f"{where}: neither {request.action} nor the {tool} call it gates takes an argument "
-            f"{bad!r}{hint}; {ways}"
+            f"{bad!r}{hint}{facts}; {ways}"
         )
     mixed = [k for k in edited if k in own and k not in params]
     if mixed:
@@ -109,17 +113,24 @@ def changes_nothing_in(request: InputRequest, edited: Mapping[str, Any]) -> bool
     return tool is not None and changes_nothing(request, tool, edited)
 
 
-def _ways(request: InputRequest, tool: str | None, own: Mapping[str, Any], listing: str) -> str:
+def _ways(
+    request: InputRequest,
+    tool: str | None,
+    own: Mapping[str, Any],
+    listing: str,
+    *,
+    gate: bool = True,
+) -> str:
     """The two ways to edit, as the error's fix: the gated tool's arguments first (what an
-    operator's ``--edit`` changes), then the gate's own."""
+    operator's ``--edit`` changes), then the gate's own (``gate``: where that way is open)."""
     mine = ", ".join(own) or "(none)"
-    gate = f"edit {request.action}'s own arguments ({mine})"
+    theirs = f"edit {request.action}'s own arguments ({mine})"
     if not tool or not listing or tool == request.action:
-        return f"{request.action} takes: {listing or mine}" if tool == request.action else gate
+        return f"{request.action} takes: {listing or mine}" if tool == request.action else theirs
     first = listing.split(":", 1)[0]
     return (
         f"edit the {tool} call it gates ({listing}), as `arena approve --edit {first}=...` does: "
-        f"edited_args={{{first!r}: ...}}; or {gate}"
+        f"edited_args={{{first!r}: ...}}" + (f"; or {theirs}" if gate else "")
     )
 
 
