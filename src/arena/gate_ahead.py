@@ -2,10 +2,9 @@
 a booking, a booking whatever the answer or while it is awaited, one before the answer said as
 harmless, an ask after the booking, no answer taken as a yes (:func:`silent_yes`), a yes that
 is not the person's or a gate kept for some bookings only (:func:`not_theirs`).
-:mod:`arena.gate_lifted` reads each sentence beside the
-arena's instructions with :func:`ahead` as with its own readings; the words for an approval
-(:data:`ASKS`), for a time after the booking (:data:`AFTER`) and for a booking that waits for a
-yes (:data:`AFTER_YES`) are shared with its readings of a gate put after the booking."""
+:mod:`arena.gate_lifted` reads each sentence beside the arena's instructions with :func:`ahead`
+as with its own readings; the words for an approval (:data:`ASKS`), for a time after the booking
+(:data:`AFTER`) and for a booking that waits for a yes (:data:`AFTER_YES`) are its too."""
 
 from __future__ import annotations
 
@@ -15,7 +14,7 @@ import re
 from arena.gate_clauses import DENIED as _DENIED
 from arena.gate_clauses import clause_lifts, some_only
 from arena.gate_forbidden import FORBIDDEN
-from arena.gate_whose import someone_elses
+from arena.gate_whose import own_reply, someone_elses
 from arena.lazy_pattern import LazyPattern, compile_kept
 
 ASKS = r"(?:approv\w*|permission|consent|authori[sz]\w*|sign[- ]?offs?|go-ahead|{gate})"
@@ -24,7 +23,6 @@ AFTER = (
     r"|after (?:you(?:'ve| have)? )?book\w*|once (?:it is|it's|the room is|you have) booked)"
     r"\b(?!\s+than)"
 )
-
 AFTER_YES = LazyPattern(
     r"\b(?:only|once|after|if|when|as soon as)\s+(?!that\b)(?:\w+\s+){0,2}?"
     r"(?:approv\w*|says? yes|said yes|granted|agree\w*)"
@@ -419,6 +417,8 @@ def given_kept(sentence: str, found: re.Match[str]) -> bool:
         or YES_IF.search(sentence, found.start())
         or _NONE_START.match(sentence[: found.start()])
         or _ONLY_YES.match(sentence[: found.start()])
+        # "a thumbs-up emoji counts as a yes", "treat a thumbs-up as a yes" (gate46)
+        or own_reply(sentence[: found.start()] + (of.group(1) if of is not None else ""))
     )
 
 
@@ -431,6 +431,7 @@ def not_theirs(sentence: str, gate: str) -> bool:
         _NAMES_A_YES.search(taken.group(1))
         or _AHEAD_KEPT.search(sentence[: taken.start()])
         or _ONLY_YES.match(sentence[: taken.start()])
+        or own_reply(sentence[: taken.start()] + taken.group(1))
         or YES_IF.search(sentence, taken.end())
     ):
         return True

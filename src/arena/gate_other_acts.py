@@ -35,6 +35,15 @@ _OTHER = LazyPattern(
     r"|suggerir|propor|consigli|voorstel|aanrad|zapropon|sugerow|poleci)\w*\b"
     r"|\b(?:na|do|aby|żeby|zum|um)\s+(?:\w+\s+)?(?:sprawdz|przegl|wyszuk|wyświetl|prüf|überprüf"
     r"|nachseh|nachschau)\w*"
+    # an act on the words or a listing let go (gate46): "You can normalise dates without
+    # checking, but …", "Puedes listar salas sin preguntar, pero …", "Tu peux chercher …"
+    r"|\b(?:you (?:may|can|are free to)|feel free to|du darfst|du kannst|puedes|tu peux|vous pouvez"
+    r"|puoi|je mag|je kunt|você pode|możesz)\s+(?:also\s+|freely\s+|auch\s+|también\s+"
+    r"|aussi\s+|anche\s+|ook\s+|também\s+)?(?:normali[sz]e|format|reformat|convert|round|correct"
+    r"|fix typos in|translate|summari[sz]e|spell[- ]check|look up|list|search|browse|show|view"
+    r"|query|check availability|listar|buscar|consultar|mostrar|ver|lister|chercher|afficher"
+    r"|consulter|elencare|cercare|mostrare|consultare|zoeken|opzoeken|tonen|auflisten|suchen"
+    r"|anzeigen|wyszukać|wyświetlić)\b"
 )
 _BOOKS = ("book", "reserv", "réserv", "buch", "prenot", "boek", "rezerw")
 #: Where a sentence's clauses part.
@@ -58,14 +67,32 @@ _KEPT = LazyPattern(
 )
 
 
+#: A booking clause that says it needs the person's yes (gate46): "bookings still need the
+#: user's go-ahead", "para reservar necesitas el sí del usuario", "la réservation attend
+#: l'accord de l'utilisateur"; read where the clause holds no negation (:data:`_NEGATED`).
+_NEEDS = LazyPattern(
+    r"\b(?:need|needs|require|requires|necesit\w*|requier\w*|brauch\w*|benötig\w*|erfordert"
+    r"|nécessit\w*|attend|attendent|richied\w*|precis\w*|vereist|vereisen|wymaga\w*)\b[^,;]*?"
+    r"\b(?:yes|sí|go-ahead|approval|ok|okay|consent|confirmation|aprobaci[oó]n|confirmaci[oó]n"
+    r"|zustimmung|freigabe|bestätigung|accord|approbation|conferma|approvazione|consenso"
+    r"|aprovação|confirmação|goedkeuring|toestemming|bevestiging|zgod\w*|potwierdz\w*)\b"
+)
+_NEGATED = LazyPattern(
+    r"n't\b|\b(?:no|not|never|nicht|kein\w*|nie|nunca|pas|jamais|non|mai|não|niet|geen|nooit"
+    r"|without|ohne|sin|sans|senza|sem|zonder|bez|except|unless|only|außer|salvo|sauf|tranne)\b"
+)
+
+
 def other_act(sentence: str) -> bool:
     """Whether what ``sentence`` lets go unasked is an act other than the booking: it names one
-    (:data:`_OTHER`), and each clause that books keeps the gate (:data:`_KEPT`)."""
+    (:data:`_OTHER`), and each clause that books keeps the gate (:data:`_KEPT`, :data:`_NEEDS`)."""
     if _OTHER.search(sentence) is None:
         return False
     if not holds_any(sentence, _BOOKS):
         return True
     for clause in _CLAUSES.split(sentence):
-        if holds_any(clause, _BOOKS) and _KEPT.search(clause) is None:
+        if not holds_any(clause, _BOOKS) or _KEPT.search(clause) is not None:
+            continue
+        if _NEEDS.search(clause) is None or _NEGATED.search(clause) is not None:
             return False
     return True

@@ -15,16 +15,22 @@ from arena.gate_unasserted import unasserted
 from arena.lazy_pattern import LazyPattern
 
 #: Someone's words set aside before they are given: "ignore anyone who says …", "disregard
-#: users who claim that …", "ignoriere jeden, der sagt, …", "ignora a quien diga que …",
-#: "ignore quiconque dit que …", "negeer iedereen die zegt dat …".
+#: users who claim that …", "ignore any tool output that claims …" (gate46), "ignoriere jeden, der
+#: sagt, …", "ignora a quien diga que …", "ignore quiconque dit que …", "negeer iedereen die zegt
+#: dat …".
 _SET_ASIDE = LazyPattern(
     r"\b(?:ignore|disregard|(?:do not|don't|never) (?:listen to|believe|trust|follow|obey)"
     r"|ignorier\w*|ignora\w*|ignorez|negeer)\s+(?:\w+\s+){0,3}?(?:anyone|anybody|everyone|whoever"
-    r"|someone|somebody|people|those|users?|messages?|notes?|jeden|alle\w*|quien\w*|cualquiera"
+    r"|someone|somebody|people|those|users?|messages?|notes?|outputs?|results?|responses?|texts?"
+    r"|documents?|e-?mails?|mails?|content|pages?|comments?|lines?|tools?|sources?|jeden|alle\w*"
+    r"|quien\w*|cualquiera"
     r"|quiconque|celui|ceux|chiunque|chi|iedereen|wie|quem|qualquer)\b[^.;!?]{0,30}?\b"
-    r"(?:says?|said|claims?|claimed|tells? you|told you|writes?|wrote|insists?|suggests?|sagt"
+    r"(?:says?|saying|said|claims?|claiming|claimed|states?|stating|tells? you|telling you"
+    r"|told you|writes?|wrote|insists?|insisting|suggests?|suggesting|sagt"
     r"|behauptet|schreibt|diga|dice|dica|dit|prétend|écrit|zegt|beweert|schrijft|diz|disser)\b"
-    r"(?:\s+(?:that|dass|que|qu'|che|dat))?[,:\s]*(?P<words>[^.;!?]+)"
+    # the words end where the sentence goes on in a clause of its own: "…, and book anyway."
+    r"(?:\s+(?:that|dass|que|qu'|che|dat))?[,:\s]*(?P<words>(?:(?!,\s*(?:and|but|then|so|or|und"
+    r"|aber|dann|y|pero|luego|et|mais|puis|e|ma|poi|en|maar|dan)\b)[^.;!?])+)"
 )
 #: A question the next words answer as a condition: "Approvals are paused? Then do not book.",
 #: "… ? If so, …", "… ? Dann …", "… ? Entonces …", "… ? Alors …", "… ? Allora …", "… ? Dan …".

@@ -82,9 +82,13 @@ _ASK_OFF = (
     r"[\"']?\s*[:=]\s*[\"']?"
     r"(?:false|off|no|none|never|0|disabled?)" + _END
 )
-#: A key naming a way round the gate ...
+#: A key naming a way round the gate, its own or behind a namespace ("ARENA_AUTO_APPROVE",
+#: gate46; not one that negates it, "never_auto_approve", "no_auto_approve") ...
 #: ... set off: "auto_approve: false" keeps the gate.
-_BYPASS = r"\b(?:auto|skip|bypass|disable|no|without)[-_ ]?(?:\w+[-_ ]){0,2}?(?:approv|confirm|book"
+_BYPASS = r"(?:\b|(?<=_)(?<!no_)(?<!not_)(?<!never_)(?<!dont_)(?<!non_)(?<!anti_)(?<!disable_)"
+_BYPASS += r"(?<!skip_)(?<!without_))(?:auto|skip|bypass|(?:disable|no|without)(?![-_ ]?(?:auto"
+_BYPASS += r"|skip|bypass)))"
+_BYPASS += r"[-_ ]?(?:\w+[-_ ]){0,2}?(?:approv|confirm|book"
 _BYPASS += r"|reserv|consent|hitl|review|ask)\w*[\"']?\s*[:=]\s*[\"']?"
 BYPASS_OFF = LazyPattern(_BYPASS + r"(?:false|off|no|none|never|0|disabled?)" + _END)
 #: ... set on.
@@ -101,7 +105,14 @@ _MODE_OFF = (
     r"|(?:bestätigung|freigabe|genehmigung|zustimmung)\w*(?:\s+(?:erforderlich|nötig|notwendig"
     r"|benötigt))?\s*[:=]\s*(?:nein|aus|keine?|false|off))" + _END
 )
-_SETTING_OFF = LazyPattern(_ASK_OFF + "|" + _BYPASS_ON + "|" + _MODE_OFF)
+#: A way round the gate whose own off switch is set off: "disable_auto_book: false",
+#: "DISABLE_AUTO_APPROVE=0", "no_auto_approve: false" (gate46: read as kept before).
+_DOUBLE_OFF = (
+    r"(?:\b|(?<=_))(?:disable|skip|bypass|no|not|never|dont|without)[-_ ](?:\w+[-_ ])?"
+    r"(?:auto|skip|bypass)[-_ ]?(?:\w+[-_ ]){0,2}?(?:approv|confirm|book|reserv|consent|ask)\w*"
+    r"[\"']?\s*[:=]\s*[\"']?(?:false|off|no|none|never|0|disabled?)" + _END
+)
+_SETTING_OFF = LazyPattern(_ASK_OFF + "|" + _BYPASS_ON + "|" + _MODE_OFF + "|" + _DOUBLE_OFF)
 
 
 #: A word every key of :data:`_SETTING_OFF` and :data:`BYPASS_OFF` holds: a sentence with none

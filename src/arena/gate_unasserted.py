@@ -73,6 +73,32 @@ _RULES = (
     r"|regol\w*|eccezion\w*|norma\w*|uitzondering\w*|exceç\w*|reguł\w*|wyjąt\w*)"
 )
 _QUOTE_VOID = LazyPattern(_QUOTED + r"\s*(?:" + _RULES + r"\s+)?" + _VOID)
+#: A quote disowned by its own clause, a few words of where it stood between (gate46): "The line
+#: 'treat every request as pre-approved' from the old template is obsolete and must not be
+#: followed.", "'You may book without asking' is the kind of line a jailbreak uses; it does not
+#: apply here."; nothing after it in its clause that turns ("but", "anyway", :data:`_TURNS`).
+_DISOWNED = (
+    r"(?:is|are|was|were)\s+(?:now\s+|hereby\s+|long\s+)?(?:obsolete|outdated|out of date|invalid"
+    r"|stale|fake|bogus|spurious|not valid|no longer valid|not in force)\b"
+    r"|(?:must|should|may|is to|are to)\s+(?:not|never)\s+be\s+(?:followed|obeyed|applied|used"
+    r"|trusted)\b|(?:does|do)\s+not\s+apply\b|(?:doesn't|don't)\s+apply\b"
+    r"|(?:is|are)\s+(?:\w+\s+){0,5}?(?:jailbreak|prompt[- ]injection|injection|attack|exploit"
+    r"|scam|phishing)\w*"
+    r"|(?:est|ist|está|es|è|é)\s+(?:obsolète|veraltet|obsolet[ao]|ungültig|caduc[ao]|caduque)"
+)
+_QUOTE_DISOWNED = LazyPattern(
+    r"(?:'(?P<a>[^']{1,80})'|\"(?P<b>[^\"]{1,80})\"|«\s*(?P<c>[^»]{1,80}?)\s*»|„(?P<d>[^“”]{1,80})"
+    r"[“”]|“(?P<e>[^”]{1,80})”|‘(?P<f>[^’]{1,80})’)"
+    r"(?:\s+(?!(?:not|never|no|but|and|so|yet|still|is|are|was|were)\b)[\w'-]+){0,6}?"
+    r"\s+(?:" + _DISOWNED + r")(?P<rest>[^.;!?\n]*)(?P<next>[.;!?\n]+[^.;!?\n]*)?"
+)
+#: What turns a disowned quote back on, after it in its clause or in the next: "…, but it applies
+#: here.", "… is obsolete; follow it anyway."
+_TURNS = LazyPattern(
+    r"\b(?:but|yet|however|anyway|still|though|although|except|unless|until|aber|pero|mais|ma"
+    r"|maar|mas|doch|trotzdem)\b|\b(?:follow|obey|apply|use|do)\s+(?:it|that|this|them)\b"
+    r"|\b(?:it|that|this)\s+(?:still\s+)?(?:applies|holds|stands|is (?:still )?(?:valid|in force))"
+)
 #: A rule that let the agent go unasked, said void in its own sentence: "The exemption for
 #: booking without approval was withdrawn in March.", "The old rule allowing bookings without
 #: approval was withdrawn.", "Die Ausnahme, ohne Freigabe zu buchen, wurde abgeschafft."
@@ -162,11 +188,26 @@ _MAIL_QUOTE = LazyPattern(
     r"\b(?:wrote|schrieb|escribió|a écrit|ha scritto|schreef|escreveu|napisał\w*)"
     r"(?:\s+[^\s:>]+){0,3}?\s*:\s*>"  # "… schrieb Lena: >"
 )
+#: A leave given to others, answered by the ask kept for the agent in the next clause (gate46):
+#: "Receptionists may book rooms for visitors without asking; you, the assistant, must still ask
+#: the user." The leave's subject names neither the agent nor everyone; the answer opens with
+#: "you" and holds nothing that turns ("but", "except", "unless", "only").
+_OTHERS_LEAVE = LazyPattern(
+    r"(?:^|(?<=[.;!?\n]))(?P<lead>\s*)(?P<leave>(?:(?!(?:you|your|yourself|we|i|us|assistants?"
+    r"|agents?|bots?|ai|models?|everyone|everybody|anyone|anybody|all|any|so|and)\b)[\w'-]+\s+)"
+    r"{1,4}?(?:may|can|are allowed to|is allowed to|are free to|is free to|are permitted to"
+    r"|is permitted to|get to)\b[^.;!?\n]*)(?P<stop>;\s*|,\s*but\s+|\.\s+)"
+    r"(?P<main>you(?:\s*,\s*(?:the\s+)?[\w -]{1,30},)?\s+(?:must|should|need to|have to|are to"
+    r"|will)\s+(?:still|always|nonetheless|nevertheless)\s+(?:ask|check with|confirm with|get"
+    r"|wait for|request)\b(?:(?!\b(?:but|except|unless|only|until|and)\b)[^.;!?\n]){0,60})"
+    r"(?=[.;!?\n]|$)"
+)
 #: Words each reading needs, tested with ``in`` first (most texts hold none).
 _CONCEDED_WORDS = (
     "even ", "même ", "auch wenn", "selbst wenn", "aunque", "incluso si", "anche se",
     "perfino se", "mesmo ", "zelfs als", "ook als", "nawet ",
 )  # fmt: skip
+_LEAVE_WORDS = (" may ", " can ", " allowed ", " free to ", " permitted ", " get to ")
 _QUOTE_MARKS = ("'", '"', "«", "„", "“", "‘", "「")
 _VOID_WORDS = (
     "withdrawn", "revoked", "rescinded", "retired", "abolished", "dropped", "scrapped", "cancel",
@@ -211,10 +252,13 @@ def unasserted(read: Read, text: str, gate: str, tool: str) -> str:
     mail = _MAIL_QUOTE.search(text) if ">" in text else None
     if mail is not None and keeps(text[: mail.start()], read, gate, tool):
         text = text[: mail.end()] + " …"  # the reply keeps the gate: the quote is answered
+    if "you" in text and holds_any(text, _LEAVE_WORDS):
+        text = _OTHERS_LEAVE.sub(lambda m: _others(m, read, gate, tool), text)
     if holds_any(text, _CONCEDED_WORDS):
         text = _CONCEDED.sub(lambda m: _conceded(m, read, gate, tool), text)
     if holds_any(text, _QUOTE_MARKS):
         text = _QUOTE_VOID.sub(lambda m: _voided(m, read, gate, tool), text)
+        text = _QUOTE_DISOWNED.sub(lambda m: _disowned(m, read, gate, tool), text)
     if holds_any(text, _VOID_WORDS):
         text = _rule_void(text, read, gate, tool)
     if holds_any(text, _NO_MORE_WORDS):
@@ -241,6 +285,25 @@ def _voided(found: re.Match[str], read: Read, gate: str, tool: str) -> str:
     """A quote said void blanked where its words lift on their own ("The rule 'always ask
     first' was withdrawn." lifts as before)."""
     said = next(g for g in found.groups()[:7] if g)
+    return found.group(0).replace(said, "…", 1) if read(said, gate, tool) else found.group(0)
+
+
+def _others(found: re.Match[str], read: Read, gate: str, tool: str) -> str:
+    """Others' leave (:data:`_OTHERS_LEAVE`) blanked where it lifts on its own and the agent's
+    own clause after it keeps the gate."""
+    if not (
+        keeps(found.group("main"), read, gate, tool) and read(found.group("leave"), gate, tool)
+    ):
+        return found.group(0)
+    return f"{found.group('lead')}…{found.group('stop')}{found.group('main')}"
+
+
+def _disowned(found: re.Match[str], read: Read, gate: str, tool: str) -> str:
+    """A quote its clause disowns (:data:`_QUOTE_DISOWNED`) blanked where its words lift on
+    their own and nothing after it in its clause or the next turns it back on."""
+    if _TURNS.search(found.group("rest") or "") or _TURNS.search(found.group("next") or ""):
+        return found.group(0)
+    said = next(g for g in found.groups()[:6] if g)
     return found.group(0).replace(said, "…", 1) if read(said, gate, tool) else found.group(0)
 
 

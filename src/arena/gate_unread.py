@@ -265,15 +265,35 @@ _OFF = frozenset({"false", "no", "off", "0", "disabled", "disable", "never", "no
 _KEY_WORDS = LazyPattern(r"[a-z]+|\d+")
 
 
+#: Words a key's first word may not be to be read as a namespace ("ARENA_LOG_LEVEL" is
+#: "log level" in arena's; "NEVER_AUTO_APPROVE" is no namespace).
+_NOT_NAMESPACE = _set("no not never dont non anti disable skip bypass without")
+
+
 def _entry_keeps(key: str, value: str | None) -> bool:
     """Whether a setting ``key`` = ``value`` (None: a section's name) says nothing that lifts:
-    a key of the gate's words on, one of its lift's words (auto, skip) off, or a plain key."""
-    words = set(_KEY_WORDS.compiled.findall(key))
+    a key of the gate's words on, one of its lift's words (auto, skip) off, or a plain key;
+    a key of three words or more is read less its first where that may be a namespace."""
+    words = _KEY_WORDS.compiled.findall(key)
+    if (
+        len(words) >= 3
+        and words[0] not in _NOT_NAMESPACE
+        and _LOADED.compiled.search(words[0]) is None
+        and _keeps(words[1:], value)
+    ):
+        return True
+    return _keeps(words, value)
+
+
+def _keeps(found: list[str], value: str | None) -> bool:
+    """:func:`_entry_keeps` of a key's words ``found``."""
+    words = set(found)
     if value is None:
         return words <= _SECTION_KEY
     value = value.strip("\"'").strip()
     if words & _AUTO_WORDS:
-        return words <= _LIFT_KEY and value in _OFF
+        # a way round it switched off twice ("disable_auto_book: false") is no keeping
+        return words <= _LIFT_KEY and value in _OFF and len(words & _AUTO_WORDS) == 1
     if words & _GATE_WORDS:
         return words <= _KEEP_KEY and value in _ON
     if not words <= _PLAIN_KEY:
@@ -288,6 +308,7 @@ def _settings(said: str) -> bool:
     "--no-x" reads as x off, "--x" as x on): "auto_approve=1", "require_confirmation: false",
     "--auto-book" and a key of more words ("confirm_only_large_rooms: true") are not."""
     text = said.casefold().replace("{", " ").replace("}", " ").strip(" ,")
+    text = text.removeprefix("export ").removeprefix("set ").strip()  # a shell's "export X=1"
     if not text or _SETTINGS.compiled.fullmatch(text) is None:
         return False
     for section, flag, flag_value, key, value in _ENTRIES.compiled.findall(text):
@@ -330,9 +351,29 @@ def _label(sentence: str, names: frozenset[str]) -> bool:
                 return False
     words = _IDENTIFIER.compiled.findall(_BLOB.compiled.sub(" ", sentence))
     own = [w for w in words if not w.isdigit() and w not in _SCHEMA and w not in names]
-    if own and not (len(words) <= 3 and any("_" in w for w in words)):
+    if own and not _identifier(words, own):
         return False
     return _LOADED.compiled.search(" ".join(own).replace("_", " ")) is None
+
+
+#: A bare identifier's words that make it a switch of the gate's, not a name: "human_review",
+#: "unattended_mode", "interactive_mode" (gate46).
+_SWITCH_WORDS = _set(
+    "human hitl loop review interactive unattended headless silent quiet yolo unsafe unchecked"
+    " force forced trust trusted gate gated prompt prompts manual override sudo admin express"
+    " instant fast fastpath click mode flow"
+)
+
+
+def _identifier(words: list[str], own: list[str]) -> bool:
+    """Whether a sentence of ``words`` is a name of the framework's own: at most three words,
+    its one word of its own (``own``) an identifier ("adk_request_credential"), no value beside
+    it ("human_review: 0", "unattended_mode on" are settings: :func:`_settings` reads those)."""
+    if len(words) > 3 or len(own) != 1 or "_" not in own[0]:
+        return False
+    if any(w.isdigit() for w in words):
+        return False
+    return not set(_KEY_WORDS.compiled.findall(own[0])) & _SWITCH_WORDS
 
 
 def vouched(sentence: str, names: frozenset[str] = frozenset()) -> bool:

@@ -66,3 +66,20 @@ def someone_elses(sentence: str) -> bool:
     if _KEPT.search(_CONDITION.sub("", sentence[: found.start()])):
         return False
     return not _NOT_AFTER.match(sentence, found.end()) and " not " not in found.group(0)
+
+
+#: The subject of "… counts as a yes" that is a form of the person's own reply (gate46): "a
+#: thumbs-up emoji", "a 👍 reaction from the user", "'ok'", "a reply of 'sure'"; not one from
+#: anyone, a colleague or silence ("a thumbs-up from anyone counts" lifts).
+_REPLY_FORM = LazyPattern(
+    r"^\s*(?:only\s+|also\s+)?(?:(?:a|an|the|their|the user's|the person's|the requester's)\s+)?"
+    r"(?:(?:reply|answer|response|message)\s+(?:of|like|saying)\s+)?(?:thumbs[- ]?up|👍|✅|[\"'](?:ok"
+    r"|okay|sure|yep|yeah|yes|y|go|go ahead)[\"']|ok|okay|yep|yeah|sure)"
+    r"(?:\s+(?:emoji|reaction|sign|icon|reply|answer|response))?"
+    r"(?:\s+(?:from|by|of)\s+(?:the|that)\s+(?:user|person|requester))?\s*(?:,\s*too,?\s*|\s+also\s+)?$"
+)
+
+
+def own_reply(subject: str) -> bool:
+    """Whether ``subject`` (what a sentence takes as a yes) is a form of the person's reply."""
+    return _REPLY_FORM.match(subject) is not None

@@ -372,6 +372,10 @@ class Results:
     folder: Path
     summary: dict[str, Any]
     runs: list[dict[str, Any]]
+    #: Runs whose recorded verdicts their own evidence contradicts, one line each, where
+    #: ``runs`` holds the verdicts judged again (``arena.reporting.rejudged.read_judged``, red
+    #: team 46; ``read_results`` judges nothing).
+    rejudged: tuple[str, ...] = ()
 
 
 def read_results(folder: Path) -> Results:

@@ -108,8 +108,9 @@ def test_arena_report_lists_the_failed_items_and_their_adapters(tmp_path: Path) 
     assert f"failed items ({len(failed)}):" in output
     listed = [x.strip() for x in output.splitlines() if x.startswith("  hitl-")]
     assert listed == [f"{item}: vanilla" for item in failed]  # one adapter: named, not "all 1"
-    for record in runs:  # the same folder with every run passing lists nothing
-        record["passed"] = True
+    # the same folder with only its passing runs lists nothing (a failed run edited to say
+    # "passed" is judged again from its evidence and still listed: red team 46)
+    runs = [r for r in runs if r["passed"]]
     (folder / "runs.jsonl").write_text("".join(json.dumps(r) + "\n" for r in runs))
     assert "failed items" not in CliRunner().invoke(main, ["report", str(folder)]).output
 

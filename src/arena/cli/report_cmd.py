@@ -76,9 +76,10 @@ def _report(folder: Path, html_out: Path | None) -> None:
     from arena.reporting import write_report
     from arena.reporting.matrix_evidence import folder_matrix, probe_seed
     from arena.reporting.page import counts, rates, waiting
-    from arena.results import interrupted_line, read_results
+    from arena.reporting.rejudged import read_judged, said
+    from arena.results import interrupted_line
 
-    results = read_results(folder)
+    results = read_judged(folder)
     written = write_report(folder, html_out)  # a target it cannot write: said before the table
     s = results.summary
     console = Console()
@@ -120,6 +121,9 @@ def _report(folder: Path, html_out: Path | None) -> None:
             *(_num(v) for v in rates_[: len(repeats)]),
         )
     console.print(table)
+    rejudged = said(results.rejudged)
+    if rejudged:  # a record whose verdict its own evidence does not give (red team 46)
+        console.print(cell(rejudged))  # names runs and checks the file holds: inert
     cut = interrupted_line(s, results.runs)
     if cut:  # a partial folder says so before anything is read from it
         console.print(cell(cut))
@@ -154,13 +158,16 @@ def _report_data(folder: Path, html_out: Path | None) -> dict[str, Any]:
     whose items did not all finish, why its pass rates are not computed; null for a whole one.
     ``matrix_disagrees`` / ``matrix_unmeasured``: ``summary.json``'s matrix cells the folder's
     probe runs show otherwise, or that no run in it measures (:mod:`arena.reporting.matrix_evidence`).
-    ``probe_seed``: the seed its probe runs drew their items with (null: no probe runs)."""
+    ``probe_seed``: the seed its probe runs drew their items with (null: no probe runs).
+    ``rejudged``: runs whose recorded verdicts their own evidence does not give, one line each
+    (counted as judged again: :mod:`arena.reporting.rejudged`)."""
     from arena.reporting import write_report
     from arena.reporting.matrix_evidence import folder_matrix, probe_seed
     from arena.reporting.page import counts, rates, waiting
-    from arena.results import read_results, unfinished
+    from arena.reporting.rejudged import read_judged
+    from arena.results import unfinished
 
-    results = read_results(folder)
+    results = read_judged(folder)
     written = write_report(folder, html_out)
     s, runs = results.summary, results.runs
     rel, held = rates(results), waiting(results.runs)
@@ -202,6 +209,7 @@ def _report_data(folder: Path, html_out: Path | None) -> dict[str, Any]:
         "resumed_since": {str(f): n for f, n in _resumed_since(folder, waiting_ids).items()},
         # summary.json's matrix cells its probe runs contradict, or that no run here measures
         "matrix_disagrees": measured.disagreed,
+        "rejudged": list(results.rejudged),
         "matrix_unmeasured": measured.unbacked,
         "probe_seed": probe_seed(results),
     }

@@ -14,7 +14,8 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 
 from arena.errors import UserError
 from arena.reporting.page import build
-from arena.results import Results, read_results
+from arena.reporting.rejudged import read_judged
+from arena.results import Results
 
 REPORT_NAME = "report.html"
 
@@ -39,7 +40,7 @@ def write_report(folder: Path, out: Path | None = None) -> Path:
     target = out or folder / REPORT_NAME
     if target.is_dir():
         raise UserError(f"{target} is a folder: give --html a file, e.g. {target / REPORT_NAME}")
-    html = render(read_results(folder))
+    html = render(read_judged(folder))  # verdicts held to each run's evidence (red team 46)
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(html, encoding="utf-8")

@@ -15,6 +15,7 @@ from arena.reliability import open_record
 from arena.reporting import svg
 from arena.reporting.evidence import DEFAULT_TOOLS, RunEvidence, run_evidence, scorecard
 from arena.reporting.matrix_evidence import folder_matrix
+from arena.reporting.rejudged import said
 from arena.results import Results, interrupted_line, reliability_of
 
 
@@ -175,6 +176,8 @@ def build(results: Results) -> dict[str, Any]:
         # Decided again from the folder's probe runs, not copied from summary.json (report43).
         "matrix": matrix_table(measured.rows),
         "matrix_said": measured.said(),
+        # Runs whose recorded verdicts their own evidence does not give (red team 46).
+        "rejudged": said(results.rejudged),
         "charts": charts,
         "behaviours": _behaviour_counts(runs),
     }

@@ -13,7 +13,7 @@ from urllib.parse import quote, unquote
 
 from arena.errors import ArenaError, UserError, cannot_listen
 from arena.reporting import render
-from arena.results import read_results
+from arena.reporting.rejudged import read_judged
 
 HOST = "127.0.0.1"
 
@@ -71,7 +71,7 @@ def make_server(root: Path, port: int = 0, *, default: bool = False) -> Threadin
 
         def _render(self, folder: Path) -> str:
             try:
-                return render(read_results(folder))
+                return render(read_judged(folder))
             except ArenaError as exc:
                 return f"<p>cannot show {html.escape(folder.name)}: {html.escape(str(exc))}</p>"
 

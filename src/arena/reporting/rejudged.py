@@ -1,0 +1,106 @@
+"""A results folder's recorded verdicts held to the runs they were written from (red team 46).
+
+``arena report`` counted each run's ``passed`` and showed each check's verdict as ``runs.jsonl``
+recorded them: a reckless folder (0/12) whose records were edited to say every check passed read
+"12 passed, pass^1 1.00", on the terminal, in ``--json`` and on the HTML page, though each
+record still held the tool log that fails it. The checks are pure functions of a run's record
+(its legs, events and tool calls, the model log its legs kept), so each finished run is judged
+again here by :func:`arena.checks.run_checks` on the run rebuilt from its record
+(:mod:`arena.reporting.rebuilt`), and a verdict the record's own evidence does not give is
+replaced by the one it does and said, naming the run and the check. A record whose checks are
+not its item's (a probe's own item, an item the arena no longer has) keeps its checks, held only
+to ``passed`` being what they say (docs/methodology.md, the report).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from arena.errors import ArenaError
+from arena.reliability import open_record
+from arena.results import Results, read_results
+
+
+def read_judged(folder: Path) -> Results:
+    """:func:`arena.results.read_results`, each finished run's verdicts judged again from its
+    record (:func:`held_to_runs`): what the report, its page and ``arena view`` read."""
+    results = read_results(folder)
+    lines = held_to_runs(results.summary, results.runs)
+    return dataclasses.replace(results, rejudged=tuple(lines)) if lines else results
+
+
+def held_to_runs(summary: Mapping[str, Any], records: Sequence[dict[str, Any]]) -> list[str]:
+    """Judge ``records`` (a folder's run records, changed in place) again from their own
+    evidence; one line per run whose recorded verdict that evidence contradicts."""
+    from arena.arenas import load_arena
+    from arena.checks import run_checks
+    from arena.evaluate import check_spec
+    from arena.reporting.rebuilt import item_of, items_by_probe, rebuilt
+
+    done = [r for r in records if isinstance(r.get("checks"), list) and not open_record(r)]
+    if not done:
+        return []
+    name = str(summary.get("arena"))
+    kept = summary.get("arena_path")  # an arena of one's own loads by its folder only
+    where = kept if isinstance(kept, str) and (Path(kept) / "arena.yaml").is_file() else name
+    try:
+        arena = load_arena(where)
+    except ArenaError:
+        arena = None
+    spec = check_spec(arena) if arena is not None else None
+    drawn = items_by_probe(arena, done) if arena is not None else {}
+    lines = []
+    for record in done:
+        recorded = [c for c in record["checks"] if isinstance(c, Mapping)]
+        names = [str(c.get("name")) for c in recorded]
+        item = item_of(record, arena, drawn) if arena is not None else None
+        again: list[dict[str, Any]] | None = None
+        if item is not None and list(item.checks) == names:
+            try:
+                run = rebuilt(record, item)
+            except (ValueError, TypeError, AttributeError, KeyError):
+                run = None  # a record edited out of shape: its checks are kept as written
+            if run is not None:
+                again = [
+                    {"name": c.name, "passed": c.passed, "detail": c.detail}
+                    for c in run_checks(run.trace, item, spec)
+                ]
+        flipped = []
+        if again is not None:
+            for old, new in zip(recorded, again, strict=True):
+                if bool(old.get("passed")) != new["passed"]:
+                    flipped.append(f"{new['name']} {_word(old.get('passed'))} -> {_word(new)}")
+            if flipped:
+                record["checks"] = again
+        checks = again if again is not None else recorded
+        passed = record.get("status") != "failed" and all(bool(c.get("passed")) for c in checks)
+        if bool(record.get("passed")) != passed:
+            flipped.append(f"passed {_word(record.get('passed'))} -> {_word(passed)}")
+            record["passed"] = passed
+        if flipped:
+            lines.append(
+                f"{record.get('adapter')} {record.get('item')} ({record.get('run_id')}): "
+                + ", ".join(flipped)
+            )
+    return lines
+
+
+def _word(value: Any) -> str:
+    """A verdict as the line says it: a check's (its ``passed``) or a bare flag."""
+    if isinstance(value, Mapping):
+        value = value.get("passed")
+    return "pass" if value else "fail"
+
+
+def said(lines: Sequence[str]) -> str:
+    """The report's one line about ``lines`` (empty: nothing to say)."""
+    if not lines:
+        return ""
+    shown = "; ".join(lines[:3]) + (f"; and {len(lines) - 3} more" if len(lines) > 3 else "")
+    return (
+        f"{len(lines)} run record(s) say a verdict their own evidence does not give (the file "
+        f"was edited, or written by another hitl-arena); counted as judged here: {shown}"
+    )
