@@ -130,8 +130,12 @@ def text_option(*decls: str, example: str, **kwargs: Any) -> Callable[[F], F]:
 def check_store(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
     """``--store``: a file path or a ``postgresql://`` URL, nothing else (not a flag it swallowed)."""
     if value is not None:
-        ctx.meta[STORE_GIVEN] = value  # the store an OSError may name (store_file.unreachable)
         refuse_flag(ctx, param, value, "arena.db")
+        if value.strip():  # blank: store_problem says it is empty
+            from arena.given_paths import meant
+
+            value = meant(value, "--store")  # --store=~/arena.db: the home folder's (users46)
+        ctx.meta[STORE_GIVEN] = value  # the store an OSError may name (store_file.unreachable)
         store_problem(value, write=False)
     return value
 

@@ -36,7 +36,11 @@ def check_out(ctx: click.Context, param: click.Parameter, given: str | None) -> 
             ctx,
             param,
         )
-    value = Path(given)
+    from arena.given_paths import blank
+
+    if given != given.strip():  # --out ' results': a folder named " results" (users46)
+        raise click.BadParameter(blank(given, "the folder"), ctx, param)
+    value = Path(os.path.expanduser(given))  # --out=~/results: the home folder's, not ./~
     try:
         return _check_out(ctx, param, value)
     except OSError as exc:  # under a folder this user cannot search: is_dir() raised (users36)

@@ -149,7 +149,7 @@ class Connection:
         except sqlite3.Error as exc:
             raise self.translate(exc, opening=True) from None
         except OSError as exc:
-            raise StoreError(f"cannot open store {self.location}: {exc}") from None
+            raise StoreError(_unmade(self.location, self.path, exc)) from None
         self._conn.row_factory = sqlite3.Row
         #: The cursor of the write path's own statements (BEGIN IMMEDIATE, the data_version read,
         #: COMMIT), made once: ``Connection.execute`` makes a cursor per statement, nine per
@@ -422,6 +422,18 @@ def _denied(location: str, path: Path) -> str | None:
         f"write it (owner {owner}, {stat.filemode(st.st_mode)}); {fix}, or point --store / "
         "ARENA_STORE at another store"
     )
+
+
+def _unmade(location: str, path: Path, exc: OSError) -> str:
+    """Why its folder was not made: "[Errno 17] File exists" named no fix (users46)."""
+    if isinstance(exc, FileExistsError | NotADirectoryError):
+        above = next((p for p in path.absolute().parents if p.is_file()), None)
+        if above is not None:
+            return (
+                f"cannot open store {location}: {above} is a file, so {path} cannot be made; "
+                "point --store / ARENA_STORE at a path under a folder"
+            )
+    return f"cannot open store {location}: {exc}"
 
 
 def _read_only_folder(location: str, folder: Path, text: str) -> str:
