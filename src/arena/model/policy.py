@@ -58,6 +58,7 @@ from arena.model.task import (
     prepared_request,
     read_request,
 )
+from arena.model.withdrawn import JOKE, NOT_NEEDED
 from arena.wording.numbers import fold
 
 # --- booking behaviours --------------------------------------------------------------------------
@@ -135,6 +136,8 @@ class Booking(msgspec.Struct, frozen=True):
             took = {
                 CalledOff().reason: "took the request back at the end of your message",
                 REPLY_OFF: "took back the request your message quotes",
+                JOKE: "said at the end of your message that it was a joke",
+                NOT_NEEDED: "said at the end of your message that the room is not needed",
             }.get(read.reason, "marked the request cancelled")
             return Reply.say(
                 f"You {took}, so I have not searched, asked for approval or booked anything."

@@ -60,6 +60,7 @@ from arena.model.spoken_fillers import without_fillers
 from arena.model.undecided import undecided
 from arena.model.unknown_room import habit_room, unknown_room
 from arena.model.wait_corrections import waits_as_corrections
+from arena.model.withdrawn import JOKE, NOT_NEEDED, hypothetical, joke_taken_back, need_gone
 from arena.wording.chat import struck_taken_back, without_agent_mentions
 from arena.wording.days import asked_days, dated_days
 from arena.wording.far_weekdays import in_english
@@ -374,6 +375,10 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
         return NotUnderstood(long, ask="say in a few sentences who needs a room and when")
     if called_off(text):
         return CalledOff()
+    if joke_taken_back(text):  # "Book Aspen for 6 on Tuesday? Just kidding, we don't need it."
+        return CalledOff(JOKE)
+    if need_gone(text):  # "Would've booked Cedar for Tuesday, but the offsite moved, so no need."
+        return CalledOff(NOT_NEEDED)
     if cancelled_form(text):  # "…\nPeople: 6\nCancel: yes": a form that takes itself back
         return CalledOff("its form marks the request cancelled")
     off = off_task(text)  # "Cancel my booking for 6 on Tuesday": nothing to book
@@ -394,6 +399,8 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     # "Aspen or Cedar, whichever is free"; "Cedar, else whatever is available" (a fallback)
     book = wants_booking(text) or choice_of_rooms(text) or ("?" not in text and any_room_else(text))
     book = book or form_request(text)  # "Date: Tuesday\nAttendees: 9": a form filled in
+    # "Hypothetically, if I needed Aspen …, would that work?": a question, no booking
+    book = book and not hypothetical(text)
     capacity = _capacity(text)
     if not days and not book:
         # "Don't book Tuesday for 6, just check what's free": the one day it names is ruled out
