@@ -46,6 +46,8 @@ from arena.endpoints import ModelChoice
 from arena.errors import ArenaError, ModelGone, RunError, UserError
 from arena.framework_log import FrameworkLog, framework_log
 from arena.outage import FailingAlike
+from arena.parallel_stop import POLL_S as POLL_S
+from arena.parallel_stop import stop_workers
 from arena.runner import Answerer, RunResult, human_answerer
 from arena.settings import DEFAULTS, RunSettings
 from arena.types import EvalItem, ResumableRunner
@@ -62,8 +64,6 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
-#: How long the parent waits for any word from a worker before checking that all still live.
-POLL_S = 1.0
 #: The scripted model's processes :func:`model_process` runs, by base URL: the parent checks
 #: that the one its workers' runs call still serves (:meth:`ModelProcess.gone`).
 _MODELS: dict[str, ModelProcess] = {}
@@ -100,7 +100,8 @@ def _worker(index: int, share: _Share, out: Any, halt: Halt, over: Over) -> None
     """A worker process: run the share, report each result, then the run ids in job order.
     ``halt``, shared by all the workers, is set once any of them met a refused key; ``over``,
     this worker's own, once it holds no run any more (finished, or each given back when the
-    parent stopped it), which the parent waits for before it kills (:func:`_stop_workers`)."""
+    parent stopped it), which the parent waits for before it kills
+    (:func:`arena.parallel_stop.stop_workers`)."""
     try:
         if share.log is None:
             _work(index, share, out, None, halt)
@@ -363,7 +364,7 @@ def evaluate_spread(
                 proc.terminate()
         raise
     finally:
-        _stop_workers(procs, over)
+        stop_workers(procs, over)
     ordered: list[RunResult | None] = [None] * len(jobs)
     for k, ids in order.items():
         for j, run_id in enumerate(ids):
@@ -376,35 +377,6 @@ def evaluate_spread(
     for result, (_, _, repeat) in zip(done, ran, strict=True):
         result.extra["repeat"] = repeat
     return done
-
-
-#: The longest the parent waits for a stopped worker to give back its runs: a few store writes
-#: each, so only a worker stuck in code that ignores its cancellation reaches it.
-GIVE_BACK_S = 300.0
-
-
-def _stop_workers(procs: Sequence[Any], over: Sequence[Over]) -> None:
-    """Wait for each started worker to hold no run (its ``over`` event, or its exit), then for
-    its exit, killing one that does not follow. The parent gave each 5 s from the SIGTERM, then
-    killed it: under load a worker still giving back its runs was killed mid-way, and they
-    stayed claimed, ``resuming`` under a dead process, for the claim's whole TTL (the likeliest
-    flake of test_ctrl_c_store[workers], durable45). A second Ctrl-C kills them at once."""
-    started = [(p, e) for p, e in zip(procs, over, strict=True) if p.pid is not None]
-    try:
-        for proc, done in started:
-            for _ in range(int(GIVE_BACK_S / POLL_S)):
-                if done.wait(POLL_S) or not proc.is_alive():
-                    break
-            proc.join(timeout=5)  # it holds no run now: only its exit is waited for
-    except KeyboardInterrupt:
-        for proc, _ in started:
-            proc.kill()
-        raise
-    finally:
-        for proc, _ in started:
-            if proc.is_alive():
-                proc.kill()
-                proc.join()
 
 
 def _model_gone(model: ModelProcess | None) -> ModelGone | None:
