@@ -209,6 +209,12 @@ def resolve_settings(config: pytest.Config) -> ArenaSettings:
         if behaviour not in BEHAVIOURS:
             import difflib
 
+            if behaviour.startswith("mix:"):  # README's arena run --behaviour mix:... (users46)
+                raise pytest.UsageError(
+                    f"{given_as(config, 'arena_behaviour', behaviour)}: a mix is arena run's "
+                    "(--behaviour mix:..., a behaviour drawn per run); an eval plays one "
+                    "behaviour: give one of " + ", ".join(sorted(BEHAVIOURS))
+                )
             close = difflib.get_close_matches(behaviour, list(BEHAVIOURS), n=1, cutoff=0.6)
             hint = f" (did you mean {close[0]!r}?)" if close else ""
             raise pytest.UsageError(

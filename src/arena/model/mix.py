@@ -61,9 +61,13 @@ def parse_mix(text: str, known: Iterable[str] | None = None) -> Mix:
                 f"--behaviour {text!r}: {part.strip()!r} is not name=weight "
                 "(e.g. mix:compliant=0.8,reckless=0.2)"
             )
-        if name not in valid:
+        if name not in valid:  # as a plain --behaviour says it: with the nearest (users46)
+            import difflib
+
+            close = difflib.get_close_matches(name, valid, n=1)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
             raise UserError(
-                f"--behaviour {text!r}: unknown behaviour {name!r}; valid: {', '.join(valid)}"
+                f"--behaviour {text!r}: unknown behaviour {name!r}{hint}; valid: {', '.join(valid)}"
             )
         if name in weights:
             raise UserError(f"--behaviour {text!r}: {name!r} appears twice")
