@@ -48,26 +48,48 @@ def continued_by_run(store: Store, run_ids: list[str]) -> dict[str, RunRecord]:
 READY_SCAN = 1000
 
 
-def ready_to_resume(store: Store) -> list[str]:
+def ready_to_resume(store: Store) -> tuple[list[str], list[str]]:
     """The newest waiting runs (up to :data:`READY_SCAN`) whose every open request is answered
-    or expired, which ``arena resume`` continues (an eval's run is its eval's to continue).
+    or expired, which ``arena resume`` continues (an eval's run is its eval's to continue); and,
+    apart, those nothing can continue: not durable, the process that held their pause gone (or
+    the eval that alone continues it).
     With nothing pending, ``arena pending`` said only "nothing pending", and a person who had
     answered in the web inbox, or whose request had expired, read it as nothing left to do
-    (users tester 30)."""
+    (users tester 30); it then named a lost run with them and ``arena resume --all``, which
+    only closes such a run as failed, exit 1 (evals46)."""
+    from arena.operator import pause_lost
+    from arena.runs.eval_runs import gone
+
     ready = []
     for run in store.runs(status="waiting", limit=READY_SCAN):
         still_open = [q for q in store.requests(run.id) if not q.resolved]
         if still_open and all(q.response is not None for q in still_open):
-            ready.append(run.id)
-    evals = continued_by_run(store, ready)
-    return [r for r in ready if r not in evals]
+            ready.append(run)
+    # what arena sweep --not-durable closes: an exited eval's run, a lost non-durable pause
+    lost = [r.id for r in ready if (r.origin.mode == "eval" and gone(r)) or pause_lost(r)]
+    evals = continued_by_run(store, [r.id for r in ready])
+    return [r.id for r in ready if r.id not in lost and r.id not in evals], lost
+
+
+def _some(run_ids: list[str]) -> str:
+    return ", ".join(run_ids[:3]) + (", ..." if len(run_ids) > 3 else "")
 
 
 def ready_said(ready: list[str]) -> str:
     """The runs :func:`ready_to_resume` found, said before the command that continues them."""
-    shown = ", ".join(ready[:3]) + (", ..." if len(ready) > 3 else "")
     return (
-        f"{len(ready)} run(s) wait only for a resume (every request answered or expired): {shown}"
+        f"{len(ready)} run(s) wait only for a resume (every request answered or expired): "
+        f"{_some(ready)}"
+    )
+
+
+def lost_said(lost: list[str]) -> str:
+    """The runs :func:`ready_to_resume` found no resume can continue, said before the sweep
+    that closes them (as ``arena pending`` says of a request that cannot be answered)."""
+    return (
+        f"{len(lost)} run(s) answered or expired can never continue: the process that held "
+        "its pause (a run that is not durable) or that alone continues it (an eval's run) has "
+        f"exited: {_some(lost)}; re-run the item or the eval, or close such runs:"
     )
 
 

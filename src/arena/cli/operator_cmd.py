@@ -20,6 +20,7 @@ from arena.cli.continued import (
     continued_by_run,
     continues,
     decided_in,
+    lost_said,
     ready_said,
     ready_to_resume,
     remember_store,
@@ -111,10 +112,13 @@ def pending(
         if not records:
             said = "nothing pending" if not held else "no request waits for an answer"
             click.echo(wrap(f"{said} in {read_in(store)}"))  # which store: never a bare "nothing"
-            ready = [] if after else ready_to_resume(store)
+            ready, gone = ([], []) if after else ready_to_resume(store)
             if ready:  # answered (or expired) and not yet resumed: the next step is a resume
                 click.echo(wrap(ready_said(ready)))
                 render.hint(console, f"  arena resume --all{flag}")
+            if gone:  # no resume continues these: it would only close them, exit 1 (evals46)
+                click.echo(wrap(lost_said(gone)))
+                render.hint(console, f"  arena sweep --not-durable{flag}")
             return
         if latest:
             render.print_request(console, views[0])
