@@ -358,19 +358,30 @@ class StoreLine(Sink):
         )
 
     def _answered_first(self, responses: Sequence[InputResponse]) -> str | None:
-        """Who answered first, for the first of ``responses`` already answered in the store."""
+        """Who answered first, for the first of ``responses`` already answered in the store.
+        Each of them is kept in the run's trail as refused (``answer.refused`` by eval), as an
+        operator's answer that came second is (docs/operator.md, "Answering"): an eval's was
+        refused without a trace, and the trail read as if nobody had disagreed (evals46)."""
+        from arena.store.rows import already_answered
+        from arena.store.sql_people import said
+
+        lost = None
         for response in responses:
             try:
                 first = self.arena_store.request(response.request_id).response
             except NotFound:
                 continue
-            if first is not None:
-                from arena.store.rows import already_answered
-
+            if first is None:
+                continue
+            why, r = already_answered(first), response
+            with suppress(Exception):  # the refusal is what the eval must see, kept or not
+                answer = said(r.option_id, text=r.text, edited=r.edited_args, note=r.note)
+                self.arena_store.record_refusal(r.request_id, r.responder, answer, why)
+            if lost is None:
                 mine = describe_answer(response)
                 none = "none of this call's answers was" if len(responses) > 1 else "it was not"
-                return f"{already_answered(first)}; this eval's answer ({mine}): {none} stored"
-        return None
+                lost = f"{why}; this eval's answer ({mine}): {none} stored"
+        return lost
 
 
 def harness_turn(ctx: RunContext, turn: Turn) -> Turn:
