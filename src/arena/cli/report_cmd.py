@@ -336,14 +336,24 @@ def _num(v: float | None) -> str:
 )
 def view(folder: Path, port: int) -> None:
     """Serve the reports of a results folder (or of every results folder in it) on 127.0.0.1."""
+    from arena.pipe_reader import pipe_reader
     from arena.reporting.serve import make_server
 
+    reader = pipe_reader()  # `arena view | head -1` served on after head exited (users46)
     source = click.get_current_context().get_parameter_source("folder")
     server = make_server(folder, port, default=source is click.core.ParameterSource.DEFAULT)
     click.echo(
         f"reports of {folder} at http://127.0.0.1:{server.server_address[1]}/ (Ctrl-C stops)"
     )
+    done = False
+    if reader is not None:
+        reader.start(lambda: done, server.shutdown)
     try:  # Ctrl-C goes on to the CLI's handler: exit 130 as every command (it exited 0)
         server.serve_forever()
     finally:
+        done = True
         server.server_close()
+        if reader is not None:
+            reader.close()
+    if reader is not None:
+        reader.raise_if_gone()

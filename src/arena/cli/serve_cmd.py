@@ -64,6 +64,9 @@ def serve(
         )
     secure = (not _loopback(host)) if secure_cookies is None else secure_cookies
     app = create_app(store, policy=policy, secure_cookies=secure)
+    from arena.pipe_reader import pipe_reader
+
+    reader = pipe_reader()  # `arena serve | head -1` served on after head exited (users46)
     sock = listen(host, port)  # bound before the URL is announced; --port 0: the port it got
     bound = sock.getsockname()[1]
     shown = f"[{host}]" if ":" in host else host
@@ -78,8 +81,16 @@ def serve(
         uvicorn.Config(app, log_level="warning", timeout_graceful_shutdown=SHUTDOWN_S)
     )
     app.state.closing = lambda: server.should_exit
-    with sock:
-        server.run(sockets=[sock])
+    if reader is not None:
+        reader.start(lambda: server.should_exit, lambda: setattr(server, "should_exit", True))
+    try:
+        with sock:
+            server.run(sockets=[sock])
+    finally:
+        if reader is not None:
+            reader.close()
+    if reader is not None:
+        reader.raise_if_gone()
 
 
 #: Seconds ``arena serve`` gives requests in flight after Ctrl-C or SIGTERM.

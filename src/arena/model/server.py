@@ -12,12 +12,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import os
-import select
 import signal
 import socket
-import stat
-import sys
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -202,7 +198,9 @@ def serve(
     """Serve until interrupted (``arena model serve``); prints the base URL and model names.
     Where stdout is a pipe whose reader goes away (``arena model serve | head -1``), the server
     stops and :class:`BrokenPipeError` is raised (the CLI exits 141, as on any closed pipe)."""
-    reader = _pipe_reader()  # before the first line: a write into a closed pipe drops stdout
+    from arena.pipe_reader import pipe_reader
+
+    reader = pipe_reader()  # before the first line: a write into a closed pipe drops stdout
     if latency is None and latency_ms:
         from arena.model.latency import Latency
 
@@ -226,50 +224,16 @@ def serve(
 
     ignored = signal.getsignal(signal.SIGINT) is signal.SIG_IGN
     server = Server(_config(app))
-    gone = threading.Event()
-    if reader is not None:
-        threading.Thread(target=reader.watch, args=(server, gone), daemon=True).start()
+    if reader is not None:  # served on after `| head -1` exited, until interrupted (users39)
+        reader.start(lambda: server.should_exit, lambda: setattr(server, "should_exit", True))
     try:
         server.run(sockets=[sock])
     finally:
         sock.close()
         if reader is not None:
             reader.close()
-    if gone.is_set():  # served on after `| head -1` exited, until interrupted (users39)
-        raise BrokenPipeError("the reader of the output went away")
-
-
-class _PipeReader:
-    """Stdout's pipe, held by a file descriptor of its own: the CLI points stdout at /dev/null
-    once a write finds the pipe closed, so stdout's own descriptor can no longer tell."""
-
-    def __init__(self, fd: int) -> None:
-        self.fd = fd
-        self._poll = select.poll()
-        self._poll.register(fd, 0)  # no events asked: a pipe's write end reports POLLERR alone
-
-    def watch(self, server: uvicorn.Server, gone: threading.Event) -> None:
-        """Stop ``server`` once the pipe's reader has closed it (checked four times a second)."""
-        while not server.should_exit:
-            if self._poll.poll(250):
-                gone.set()
-                server.should_exit = True
-                return
-
-    def close(self) -> None:
-        with contextlib.suppress(OSError):
-            os.close(self.fd)
-
-
-def _pipe_reader() -> _PipeReader | None:
-    """Stdout's pipe to watch, or None where stdout is a terminal, a file or no file at all."""
-    try:
-        fd = sys.stdout.fileno()
-        if not stat.S_ISFIFO(os.fstat(fd).st_mode):
-            return None
-        return _PipeReader(os.dup(fd))
-    except (AttributeError, OSError, ValueError):  # io.UnsupportedOperation is an OSError
-        return None
+    if reader is not None:
+        reader.raise_if_gone()
 
 
 __all__ = ["ScriptedModelServer", "create_app", "serve"]
