@@ -70,7 +70,7 @@ def facts(
     problem = meta_problem({"day": day}) if day is not None else None
     if problem:
         raise DriveError(f"arena_check(day={day!r}): {problem[1].removeprefix('meta ')}")
-    read = [(parse_capacity(text), parse_day(text)) for text in reversed(inputs)]
+    read = [_stated(text, parse_capacity, parse_day) for text in reversed(inputs)]
     meta: dict[str, Any] = {}
     said: list[str] = []
     count: int | None = capacity
@@ -93,6 +93,19 @@ def facts(
     if count is not None and on is None:
         source += f"; no day judged: {_no_one_day(inputs)}, pass day='...'"
     return meta, source
+
+
+def _stated(text: str, count: Any, day: Any) -> tuple[int | None, str | None]:
+    """The head count and weekday of one task as the scripted model reads a request
+    (``arena.model.task.read_request``, as the items loader holds ``meta`` to it), else as
+    ``count`` and ``day`` read the words: a weekday in Japanese ("木曜日に…予約してください"),
+    which the model booked, was "no day judged: the task names none" (evals46)."""
+    from arena.model.task import BookingRequest, read_request
+
+    read = read_request(text)
+    if isinstance(read, BookingRequest) and read.book:
+        return read.capacity, read.day.title()
+    return count(text), day(text)
 
 
 def _no_one_day(inputs: Sequence[str]) -> str:
