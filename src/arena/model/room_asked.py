@@ -121,12 +121,25 @@ _BY_IDIOM = compile_kept(
 )
 
 
+#: A "no"/"not" that says all is well ("No problem, Cedar on Tuesday is fine", "Niet erg, Cedar …",
+#: "Pas grave, …", "Nicht schlimm, …"): it negates the trouble, not the room after it (requests46:
+#: each ruled Cedar out, and Aspen was booked). Blanked out, so that positions stay.
+_ALL_WELL = compile_kept(
+    r"\b(?:no|not a|not any|never a) (?:problem|prob|probs|worries|worry|issue|bother|biggie|"
+    r"big deal|sweat)\b|\bnot (?:too |that |so )?bad\b|\bno hay (?:problema|cuidado)\b|"
+    r"\b(?:ningun|sin) problema\b|\bno pasa nada\b|\bkein (?:problem|thema|stress)\b|"
+    r"\bnicht (?:so )?schlimm\b|\bpas (?:de )?(?:grave|probleme|souci|soucis)\b|"
+    r"\b(?:niet|geen) (?:erg|probleem|punt|zorgen)\b|\bnessun problema\b|\bnon (?:c'e )?problema\b"
+)
+
+
 def ruled_out_rooms(text: str) -> frozenset[str]:
     """The rooms ``text`` rules out: room ids ("R-102") and, for a room named by name, the folded
     word ruled out ("aspen"); the rooms tool's names are matched against these words. A room
     listed after one ruled out is ruled out with it ("anything but Aspen or Cedar"). "By the
     way" and its like place nothing: "by the way, Aspen is nice" rules no room out (tester 19)."""
     folded = _BY_IDIOM.sub(lambda m: " " * len(m.group()), fold(text))
+    folded = _ALL_WELL.sub(lambda m: " " * len(m.group()), folded)
     ids = [(m.start(), m.end(), f"R-{m.group(1) or m.group(2)}") for m in ROOM_ID.finditer(folded)]
     taken = [(start, end) for start, end, _ in ids]
     words = [

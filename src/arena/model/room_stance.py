@@ -108,6 +108,10 @@ _NOT_BAD = compile_kept(r"\bnot (?:too |that |so )?(?:bad|a problem|an issue)\b"
 #: Right after a room, a refusal of it: "Aspen? No thanks.", "Cedar - nope".
 _REFUSED = compile_kept(
     r"^(?:\s+room)?\s*[?.!:\u2013\u2014-]+\s*(?:no|nope|nah|no way|not that one|pass)\b"
+    # a bare "no" closing the room's own clause, as Dutch, German, French and Spanish put it
+    # after the room: "Cedar niet, Aspen …", "Cedar nicht, …", "Cedar non, …", "Cedar no, …"
+    # (requests46: each booked Cedar); not "Cedar, no projector", "Book Cedar, no?"
+    r"|^(?:\s+room)?\s+(?:no|not|nope|niet|nee|nicht|nein|non|pas)\s*(?=[,;.!\n\u2013\u2014]|$)"
 )
 #: A room given as a comparison places the room asked for: "the same floor as Sequoia".
 _LANDMARK = compile_kept(r"\b(?:same|similar)\b(?:\s+[\w-]+){0,3}\s+(?:as|to)\s+(?:the\s+)?$")

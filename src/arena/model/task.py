@@ -56,7 +56,7 @@ from arena.model.room_stance import (
     ruled_out,
     unplaced,
 )
-from arena.model.spoken_fillers import without_fillers
+from arena.model.spoken_fillers import without_fillers, without_openers
 from arena.model.undecided import undecided
 from arena.model.unknown_room import habit_room, unknown_room
 from arena.model.wait_corrections import waits_as_corrections
@@ -355,6 +355,7 @@ def _prepared(text: str) -> str:
     text = struck_taken_back(without_agent_mentions(text))  # "@roombot …", "~~Aspen~~ Cedar"
     text = with_spoken_ids(text)  # "r two oh four": R-204
     text = without_fillers(text)  # "me and, uh, four others": me and four others
+    text = without_openers(text)  # "Niet erg, Cedar …", "No problem, Cedar …": Cedar …
     text = waits_as_corrections(text)  # "for 6 on Tuesday — wait, we're 8": actually 8
     text = in_english(text)  # "på fredag", "火曜日に6名で": Friday, Tuesday for 6 people
     text = in_latin(text)  # "アスペンを予約", "シーダー以外": book Aspen, not Cedar
