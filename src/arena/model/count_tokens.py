@@ -20,6 +20,7 @@ from arena.model.count_words import (
     SUM,
     is_people,
     people_after,
+    sized_one,
     strong_before,
     word_before,
 )
@@ -46,6 +47,10 @@ _NOT_BEFORE = words("at um gegen around vers floor etage stock piso $ # nr numbe
 #: Attendees entered: 2", "Onboarding cohort 12 … Cohort size 17" (items40: read as counts
 #: beside the one the request gives, so as several numbers).
 _NOT_BEFORE |= words("step week wk cohort phase sprint wave module item slide chapter")
+#: A form's labels whose value is never a head count, written with a colon on one line with
+#: the rest ("Team: Design, Floor: 2, Day: Tuesday.": requests46, read as 2 people).
+_NOT_COUNT_LABEL = words("level building bldg priority prio ticket zone wing tower block gate "
+                         "desk version ext extension budget cost price id code")  # fmt: skip
 #: Words a number follows to name a team, not to count it: "for Team 7", "for squad 3"
 #: (heldout41: a room for 7 booked for "Book a room for Team 7 on Tuesday"); not where a word
 #: for people follows ("team 7 people", "group 8 guests": a count).
@@ -79,6 +84,11 @@ _FIELD_DAYS = frozenset(
 
 
 def excluded(toks: list[str], n: Number) -> bool:
+    if sized_one(toks, n):  # "the 8-person one for 5": the room, no count of one (requests46)
+        return True
+    label = toks[n.start - 2] if n.start >= 2 and toks[n.start - 1] == ":" else ""
+    if label in _NOT_BEFORE or label in _NOT_COUNT_LABEL:
+        return True  # "Floor: 2. Tuesday.", "Priority: 2, …": a field's value, no head count
     nxt = toks[n.end] if n.end < len(toks) else ""
     prev, real = word_before(toks, n)
     after = toks[n.end + 1] if n.end + 1 < len(toks) else ""

@@ -154,7 +154,7 @@ _THE = frozenset(("the", "usual", "same", "whole"))
 _ENDS = frozenset(("plus", "+", "please", "pls"))
 
 
-def _sized_one(toks: list[str], n: Number) -> bool:
+def sized_one(toks: list[str], n: Number) -> bool:
     """Whether ``n`` is the "one" of a room named by its size: "the 8-seat one", "the 8 seat
     one" (evals45: read as a count of 1, "seat" before it, beside "for 5")."""
     if toks[n.start : n.end] != ["one"] or n.start < 2 or toks[n.start - 1] not in _SIZE_NOUNS:
@@ -169,7 +169,7 @@ _SIZE_NOUNS = frozenset(("seat", "seats", "seater", "person", "people", "pax"))
 def strong_before(toks: list[str], n: Number) -> bool:
     real = word_before(toks, n)[1]
     if real in BEFORE:
-        return not _sized_one(toks, n)
+        return not sized_one(toks, n)
     k = n.start - 1
     while k > 0 and toks[k] in _THE:
         k -= 1

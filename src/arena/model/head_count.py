@@ -229,6 +229,29 @@ def _corrects_a_time(head: str, tail: str) -> bool:
     return last >= 0 and last in time_starts(toks, found)
 
 
+#: After "N-person", the group it sizes: "a 4-person (interview) panel plus the candidate" adds
+#: the candidate after the group's noun, as "4 panelists plus the candidate" does (requests46:
+#: read as 4, the candidate left out).
+_SIZED_GROUP = frozenset(
+    (
+        "team", "panel", "group", "crew", "squad", "committee", "board", "delegation", "class",
+        "cohort", "unit", "interview", "hiring", "project", "working", "steering", "leadership",
+        "core", "sales", "design", "product", "review",
+    )
+)  # fmt: skip
+
+
+def _past_group(toks: list[str], at: int, ends: int) -> int:
+    """Where a count's people end: past the group nouns after a compound "N-person" (``at`` is
+    its "person"), else ``ends``."""
+    if at < 1 or toks[at - 1] != "-" or toks[at] not in ("person", "people", "member", "strong"):
+        return ends
+    k = ends
+    while k < len(toks) and k - ends < 3 and toks[k] in _SIZED_GROUP:
+        k += 1
+    return k
+
+
 def _count(text: str) -> int | str:
     if (fractional := fraction(text)) is not None:
         return fractional
@@ -262,7 +285,8 @@ def _count(text: str) -> int | str:
     for n in numbers:
         after = people_after(toks, n)
         if after is not None:
-            strong.append((n, after + (2 if tuple(toks[after : after + 2]) in OF_US else 1)))
+            ends = after + (2 if tuple(toks[after : after + 2]) in OF_US else 1)
+            strong.append((n, _past_group(toks, after, ends)))
         elif strong_before(toks, n) or any(t in _GROUPS for t in toks[n.start : n.end]):
             strong.append((n, n.end))  # "for 6", and "two teams of 3" (plus "and our manager")
     strong = known_over_guessed(toks, strong)  # "3 laptops and 2 monitors … the 6 of us"

@@ -42,10 +42,12 @@ _BESIDE = compile_kept(
 #: A name opening a sentence before the count of others with it: "Priya plus 4 others need a
 #: room", "Lena and 6 others are coming" (items40: read as 4 and 6, the one named left out, as
 #: "for Priya plus 4 others" was not).
+#: "Ana, Bo and Cy plus 2 guests": the names' own "and" before "plus" (requests46: read as 2).
+_OWN_AND = rf"(?:(?:\s*,)?\s+(?:and|&)\s+{_PERSON}(?=\s+(?:plus|\+)\s))?"
 _OPENING = compile_kept(
-    rf"(?m:^)[ \t>*-]*(?P<who>{_PERSON}(?:\s*,\s*{_PERSON})*)"
+    rf"(?m:^)[ \t>*-]*(?P<who>{_PERSON}(?:\s*,\s*{_PERSON})*{_OWN_AND})"
     r"(?:\s*,)?\s+(?:and|&|plus|\+)\s+(?P<rest>[^.;!?\n]*)"
-    rf"|(?<=[.!?;])[ \t]+(?P<who2>{_PERSON}(?:\s*,\s*{_PERSON})*)"
+    rf"|(?<=[.!?;])[ \t]+(?P<who2>{_PERSON}(?:\s*,\s*{_PERSON})*{_OWN_AND})"
     r"(?:\s*,)?\s+(?:and|&|plus|\+)\s+(?P<rest2>[^.;!?\n]*)"
 )
 #: "for them and our 2 finance leads": those named in a list before it ("Alice, Bob and Chen are
@@ -149,7 +151,8 @@ def named_beside(text: str, count: int, rooms: frozenset[str]) -> int:
 #: "3 new folks plus me and Dana" (items32: each read without the names, a room a seat or two
 #: short). The names end the clause, or a day or a preposition follows them.
 _AFTER = compile_kept(
-    r"\b(?P<n>\d+|[A-Za-z]+)(?P<what>(?:\s+[a-z']+){0,3}?)\s*,?\s*"  # "7 people, plus Ana"
+    r"\b(?P<n>\d+|[A-Za-z]+)(?P<size>-(?:person|people|member|strong))?"  # "our 6-person team"
+    r"(?P<what>(?:\s+[a-z']+){0,3}?)\s*,?\s*"  # "7 people, plus Ana"
     r"(?:plus|\+|&|and|und|y|et|mas|m\u00e1s)\s+"
     rf"(?P<who>{_WHO}(?:\s*,\s*{_WHO})*(?:\s*,?\s*(?:and|&|und|y|et)\s+{_WHO})?)"
     r"(?:\s+(?i:herself|himself))?"  # "plus Ana herself" (itemsheld37: read 7 for 8)
@@ -166,8 +169,12 @@ def named_after(text: str, count: int, rooms: frozenset[str]) -> int:
     for m in _AFTER.finditer(text):
         value = int(m.group("n")) if m.group("n").isdigit() else word_value(fold(m.group("n")))
         what = tokens(fold(m.group("what")))
+        sized = m.group("size") is not None and len(what) <= 2  # "6-person team plus Priya"
         if value is None or not (
-            not what or what in (["of", "us"], ["of", "them"]) or is_people(what, len(what) - 1)
+            not what
+            or sized
+            or what in (["of", "us"], ["of", "them"])
+            or is_people(what, len(what) - 1)
         ):
             continue
         who = [
