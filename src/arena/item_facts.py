@@ -271,6 +271,8 @@ def contradiction(
     # an answer may read as need if those are the agent's ("Yes, book Aspen please").
     could = [r if r == need or a in _OPTIONS else _could_read(a[5:], asked, meta or {}, rooms)
              for a, r in zip(plain, read, strict=True)]  # fmt: skip
+    if could[0] == need == "deny" and read[0] == "unclear" and not (meta or {}).get("room"):
+        return _counter_offer(expect, answers[0])  # "No, Cedar is better" (meta.room tells)
     if could[0] == need:
         return None
     if need in could:
@@ -283,6 +285,20 @@ def contradiction(
     return (
         f"expect: {expect}, but no answer in resume_with says {need} ({shown}); change the "
         "answer or the expect"
+    )
+
+
+def _counter_offer(expect: str | None, answer: str) -> str:
+    """Why a no that names a room in the booking's place ("No, Cedar is better") cannot be
+    expected to deny where the input names no room: it is a no only to a question about that
+    room itself, and to a question about any other it offers that room instead and reads
+    unclear, so the item passes or fails by the room the agent picks (evals45: it loaded with
+    no word and failed ``acknowledged`` on vanilla, whose agent asked about Aspen)."""
+    return (
+        f"expect: {expect}, but the first answer {answer!r} names a room in the booking's "
+        "place: it reads as a no only if the agent asks about that room, and as unclear to a "
+        "question about any other (docs/items.md); write expect: unclear, or answer "
+        "edit:room_id=<that room's id> to approve it instead, or deny"
     )
 
 
