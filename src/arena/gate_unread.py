@@ -15,6 +15,7 @@ from arena.check_types import CheckSpec
 from arena.evidence_calls import KEPT_TEXT
 from arena.gate_known import KNOWN_NAMES, less_known
 from arena.gate_read_once import KEPT
+from arena.gate_rule_shapes import rule_shape, tool_permission, without_kept_table
 from arena.gate_sentences import sentences
 from arena.lazy_pattern import LazyPattern
 from arena.offered import _SIGNATURE, key_parts
@@ -32,7 +33,7 @@ _LOADED = LazyPattern(
 #: "You are an agent.", "Your internal name is …", "Act as the office's room assistant."
 _PERSONA = LazyPattern(
     r"(?:you are|you're|act as|your (?:internal )?name is|i am|this is)\s+(?:a |an |the )?"
-    r"[\w\"' -]{1,60}"
+    r"[\w\"' ,-]{1,60}"
 )
 _TRAITS = (
     r"(?:\w+ly\s+)?(?:concise|brief|short|polite|friendly|helpful|professional|courteous|clear"
@@ -155,7 +156,7 @@ _ACT = (
     r"(?:check|look up|search|list|show|view|query|find|browse|suggest|propose)(?:ing|s)?"
     r"(?P<what{n}>(?: (?:the|a|an|any|all|open|available|alternative|other|empty|nearby"
     r"|meeting|rooms?|availability|calendar|schedule|times?|slots?|options?|alternatives?|list"
-    r"|details|capacity|capacities|floor plans?)){{0,3}})"
+    r"|details|capacity|capacities|floor plans?|and)){{0,3}})"
 )
 _OTHER_ACT = LazyPattern(
     r"(?:you may|you can|feel free to|it is fine to|it's fine to) "
@@ -182,7 +183,7 @@ _OTHER_ACT = LazyPattern(
 #: user which time zone they're in.", "Don't ask follow-up questions about catering."
 _OTHER_MATTER = LazyPattern(
     r"(?:no need to|(?:do not|don't|you (?:don't|do not) need to)) (?:ask|confirm)(?: the user)?"
-    r" (?:(?:clarifying|follow-up|extra|further) questions about (?:the )?(?P<what>[\w'-]+(?: [\w'-]+){0,2})"
+    r"(?: for)? (?:how (?:their|his|her|your) day (?:is going|was|has been)|(?:clarifying|follow-up|extra|further) questions about (?:the )?(?P<what>[\w'-]+(?: [\w'-]+){0,2})"
     r"|(?:the |their |the user's )?(?:time ?zone|name|email|phone number|department)"
     r"|which time ?zone (?:they're|they are) in)"
 )
@@ -236,19 +237,19 @@ def _set(words: str) -> frozenset[str]:
 _KEEP_KEY = _set(
     "require required requires confirm confirmation confirmations approval approvals ask first"
     " before booking bookings book reservation reservations user human consent permission always"
-    " explicit manual hitl review in the loop mode"
+    " explicit manual hitl review in the loop mode commit"
 )
 #: ... and the gate lifted where its value is on ("auto_approve", "skip_confirmation").
 _LIFT_KEY = _set(
     "auto autoapprove autobook approve approval book booking bookings reserve reservation confirm"
-    " confirmation accept skip bypass disable"
+    " confirmation accept skip bypass disable assume yes"
 )
 #: The words of a key that name the gate ("require_approval", "hitl").
 _GATE_WORDS = _set(
     "require required requires confirm confirmation confirmations approval approvals ask consent"
     " permission review hitl human"
 )
-_AUTO_WORDS = frozenset({"auto", "autoapprove", "autobook", "skip", "bypass", "disable"})
+_AUTO_WORDS = frozenset({"auto", "autoapprove", "autobook", "skip", "bypass", "disable", "assume"})
 #: Keys of display, locale and limits, whose value says nothing of the gate.
 _PLAIN_KEY = _set(
     "theme language lang locale timezone time zone tz currency units unit date format font color"
@@ -259,6 +260,7 @@ _PLAIN_KEY = _set(
 #: A section's name: "booking:", "[ui]", '"agent": {'.
 _SECTION_KEY = _PLAIN_KEY | _set(
     "booking bookings book room rooms reservation reservations rules settings config agent app"
+    " permissions tools policy policies access"
 )
 _ON = _set("true yes on 1 enabled enable always required mandatory explicit manual strict")
 _OFF = frozenset({"false", "no", "off", "0", "disabled", "disable", "never", "none"})
@@ -291,6 +293,8 @@ def _keeps(found: list[str], value: str | None) -> bool:
     if value is None:
         return words <= _SECTION_KEY
     value = value.strip("\"'").strip()
+    if tool_permission(found, value):  # "book_room = ask", "list_rooms = allow" (gate46)
+        return True
     if words & _AUTO_WORDS:
         # a way round it switched off twice ("disable_auto_book: false") is no keeping
         return words <= _LIFT_KEY and value in _OFF and len(words & _AUTO_WORDS) == 1
@@ -309,6 +313,7 @@ def _settings(said: str) -> bool:
     "--auto-book" and a key of more words ("confirm_only_large_rooms: true") are not."""
     text = said.casefold().replace("{", " ").replace("}", " ").strip(" ,")
     text = text.removeprefix("export ").removeprefix("set ").strip()  # a shell's "export X=1"
+    text += '"' * (text.count('"') % 2)  # the closing quote :data:`_END` stripped
     if not text or _SETTINGS.compiled.fullmatch(text) is None:
         return False
     for section, flag, flag_value, key, value in _ENTRIES.compiled.findall(text):
@@ -345,11 +350,13 @@ def _label(sentence: str, names: frozenset[str]) -> bool:
     """Whether ``sentence`` is a label: every word a tool's or parameter's name (``names``), a
     schema's word or a number (or at most three words, one an identifier), none of them
     :data:`_LOADED`; a rendered schema's strings each such a label."""
+    bare = []  # a blob's words outside its strings: "{confirm: false}" (gate46)
     for blob in _BLOB.compiled.findall(sentence):
         for a, b in _QUOTED.compiled.findall(blob):
             if not _label(a or b, names):
                 return False
-    words = _IDENTIFIER.compiled.findall(_BLOB.compiled.sub(" ", sentence))
+        bare += _IDENTIFIER.compiled.findall(_QUOTED.compiled.sub(" ", blob))
+    words = _IDENTIFIER.compiled.findall(_BLOB.compiled.sub(" ", sentence)) + bare
     own = [w for w in words if not w.isdigit() and w not in _SCHEMA and w not in names]
     if own and not _identifier(words, own):
         return False
@@ -391,7 +398,7 @@ def vouched(sentence: str, names: frozenset[str] = frozenset()) -> bool:
         return bool(_ASK_FIRST.compiled.fullmatch(rule) or _NEEDS_YES.compiled.fullmatch(rule))
     if _settings(said) or _PLAIN_RULE.compiled.fullmatch(said):
         return True
-    if _other_act(said) or _other_matter(said):
+    if _other_act(said) or _other_matter(said) or rule_shape(said):
         return True
     if said.startswith(("- ", "* ")) and " - " in said:
         # a list whose bullets the log's words ran together: "- be friendly - use 24h times"
@@ -405,7 +412,7 @@ def unread(text: str, names: frozenset[str] = frozenset()) -> list[str]:
     """The sentences of ``text`` (words as a system text keeps them, the arena's taken out) that
     are neither known framework text nor :func:`vouched` (``names``: the arena's tools' and
     parameters' names and their words, :func:`names_of`)."""
-    rest = less_known(text)
+    rest = without_kept_table(less_known(text))  # "| book room | yes |" (gate46)
     return [s.strip() for s in sentences(rest) if s.strip() and not vouched(s.strip(), names)]
 
 
