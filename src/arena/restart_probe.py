@@ -157,7 +157,7 @@ def _pause(
     from arena.evaluate import check_spec
     from arena.model.run_behaviour import hidden
     from arena.runner import human_answerer, run_many
-    from arena.runs.recorder import recording
+    from arena.runs.recorder import LIVE, recording
     from arena.settings import RunSettings
     from arena.store import SQLiteStore
     from arena.types import Responder
@@ -203,6 +203,10 @@ def _pause(
         asyncio.run(first_legs())
     finally:
         for store in stores.values():
+            # a fresh process resumes them: none stays live here (recorder.LIVE kept each
+            # adapter and context for the rest of this process's life, tests46)
+            for run in store.runs():
+                LIVE.pop(run.id, None)
             store.close()
     return list(built)
 
