@@ -17,6 +17,7 @@ import click
 from arena.cli.console import wrap
 from arena.cli.options import echo_json, json_option, store_option
 from arena.cli.store_file import open_existing
+from arena.runs.verdicts import contradicted
 
 
 @click.group()
@@ -58,6 +59,8 @@ def verify(anchor: str | None, as_json: bool, store_path: str | None) -> None:
         # A backup restored over the store verifies: an older chain, whole. This machine's
         # record of its last act is the head it must still reach (durable38).
         behind = store.behind()
+        # the checks the runs table keeps, held to the legs it keeps (red team 46)
+        edited, unjudged = contradicted(store) if verdict.broken is None else ([], [])
     broken = verdict.broken
     if as_json:
         echo_json(
@@ -66,15 +69,28 @@ def verify(anchor: str | None, as_json: bool, store_path: str | None) -> None:
                 "entries": verdict.entries,
                 "unchained": verdict.unchained,
                 "head": verdict.head or None,
-                "ok": broken is None and behind is None,
+                "ok": broken is None and behind is None and not edited,
                 "broken": None
                 if broken is None
                 else {"seq": broken.seq, "run_id": broken.run_id, "reason": broken.reason},
                 "behind": behind,
+                "verdicts": edited,
+                "unjudged": unjudged,
             }
         )
     elif broken is None and behind is not None:
         click.echo(wrap(f"BEHIND: the chain verifies, but {behind}"))
+    elif broken is None and edited:
+        shown = " | ".join(edited[:3]) + (
+            f" | and {len(edited) - 3} more" if len(edited) > 3 else ""
+        )
+        click.echo(
+            wrap(
+                f"BROKEN: the chain verifies, but {len(edited)} finished run(s) store verdicts "
+                f"their own stored legs do not give (the runs table edited, or judged by another "
+                f"hitl-arena): {shown}"
+            )
+        )
     elif broken is None:
         before = (
             f" ({verdict.unchained} written before the chain began)" if verdict.unchained else ""
@@ -94,5 +110,7 @@ def verify(anchor: str | None, as_json: bool, store_path: str | None) -> None:
             )
     else:
         click.echo(f"BROKEN: first broken link: {broken.describe()}")
-    if broken is not None or behind is not None:
+    if unjudged and not as_json:
+        click.echo(wrap(f"not judged again here: {'; '.join(unjudged)}"))
+    if broken is not None or behind is not None or edited:
         sys.exit(1)
