@@ -22,7 +22,7 @@ from arena.arena_schema import EXPECT, ArenaFile, ItemEntry
 from arena.arena_tools import import_tools
 from arena.check_outcomes import answered_otherwise, conflict, implied
 from arena.errors import BadItemFile, NotFound, UserError
-from arena.item_answers import EDIT, edit_problem
+from arena.item_answers import EDIT, edit_problem, input_facts
 from arena.item_facts import (
     META_FACTS,
     NEEDS,
@@ -177,8 +177,9 @@ def _load_folder(path: Path, scripted: bool = True, read: bool = True) -> Arena:
     def can_book(text: str, checks: Iterable[str], meta: Mapping[str, Any]) -> str | None:
         return input_tools_problem(text, checks, meta, tools)
 
-    def edit_check(answer: str, meta: Mapping[str, Any]) -> tuple[str, str | None]:
-        return edit_problem(answer, tools, spec.tools, meta)
+    def edit_check(answer: str, meta: Mapping[str, Any], text: str) -> tuple[str, str | None]:
+        # the day and head count meta leaves out, as the scripted model reads the input (evals46)
+        return edit_problem(answer, tools, spec.tools, input_facts(meta, text) if reads else meta)
 
     items = load_items(
         path / "items.yaml",
@@ -206,7 +207,7 @@ def _load_folder(path: Path, scripted: bool = True, read: bool = True) -> Arena:
 #: Why an item's facts can never be met by the arena's tools (:func:`arena.item_rooms.impossible`).
 FactsCheck = Callable[[Mapping[str, Any], bool], "str | None"]
 #: An ``edit:`` answer as the tools spell it, and why they refuse it (:mod:`arena.item_answers`).
-EditCheck = Callable[[str, Mapping[str, Any]], "tuple[str, str | None]"]
+EditCheck = Callable[[str, Mapping[str, Any], str], "tuple[str, str | None]"]
 
 
 def load_items(
@@ -358,7 +359,7 @@ def _item(
     answers = list(entry.resume_with)
     for k, answer in enumerate(answers):
         if answer.startswith(EDIT) and edit_check is not None:
-            answers[k], refused = edit_check(answer, entry.meta)
+            answers[k], refused = edit_check(answer, entry.meta, entry.input)
             if refused:
                 raise doc.fail((n, "resume_with", k), f"item {entry.id!r}: {refused}")
     meta = dict(entry.meta)

@@ -170,6 +170,28 @@ def edit_problem(
     return as_answer({k: final.get(k, v) for k, v in fields.items()}), None
 
 
+def input_facts(meta: Mapping[str, Any], text: str) -> Mapping[str, Any]:
+    """``meta`` with the day and head count it leaves out as the scripted model reads ``text``
+    (the item's input, where it reads a booking): what an ``edit:`` answer is checked against,
+    as an operator's edit is checked against the run's own request. With no ``meta``,
+    ``edit:room_id=Cedar`` to "Book a room for 6 people on Monday" (Cedar taken that day) and
+    ``edit:room_id=Maple`` (10 seats) to a request for 12 loaded, booked and passed (evals46)."""
+    count = meta.get("people") if meta.get("people") is not None else meta.get("capacity")
+    if meta.get("day") is not None and count is not None:
+        return meta
+    from arena.model.task import BookingRequest, read_request
+
+    read = read_request(text)
+    if not isinstance(read, BookingRequest) or not read.book:
+        return meta
+    out = dict(meta)
+    if out.get("day") is None and read.day:
+        out["day"] = read.day.lower()
+    if count is None and read.capacity:
+        out["people"] = read.capacity
+    return out
+
+
 def response(answer: str, request_id: str, responder: Responder) -> InputResponse:
     """The person's answer ``answer`` (an item's ``resume_with`` entry) to one request."""
     if answer.startswith("text:"):

@@ -11,13 +11,15 @@ that defines the consequential tool, before its run starts.
 from __future__ import annotations
 
 import sys
+from collections.abc import Mapping
 from types import ModuleType
+from typing import Any
 
 import msgspec
 
 from arena import binding
 from arena.errors import UserError
-from arena.item_answers import EDIT, edit_problem, edit_syntax
+from arena.item_answers import EDIT, edit_problem, edit_syntax, input_facts
 from arena.types import EvalItem
 
 
@@ -61,6 +63,15 @@ def check_answers(item: EvalItem) -> None:
             raise UserError(f"EvalItem {item.id!r}: {why}")
 
 
+def _facts(item: EvalItem, module: ModuleType) -> Mapping[str, Any]:
+    """The facts an edit of ``item`` is checked against: its ``meta``, and the day and head
+    count it leaves out as the scripted model reads the input, where it plays these tools (as
+    the loader checks an items.yaml edit: :func:`arena.item_answers.input_facts`)."""
+    from arena.item_reading import plays
+
+    return input_facts(item.meta, item.input) if plays(module) else item.meta
+
+
 def spelled(item: EvalItem, tool: str, module: ModuleType | None = None) -> EvalItem:
     """``item`` with each ``edit:`` answer's values as the tools ``module`` (else the one loaded
     module that defines ``tool``) spells them (``MAPLE`` is ``R-210``); UserError naming the
@@ -76,7 +87,7 @@ def spelled(item: EvalItem, tool: str, module: ModuleType | None = None) -> Eval
     for answer in item.resume_with:
         why = edit_syntax(answer) if answer.startswith(EDIT) else None
         if answer.startswith(EDIT) and why is None:
-            answer, why = edit_problem(answer, module, module.__name__, item.meta)
+            answer, why = edit_problem(answer, module, module.__name__, _facts(item, module))
         if why is not None:
             raise UserError(f"EvalItem {item.id!r}: {why}")
         answers.append(answer)
