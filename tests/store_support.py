@@ -120,6 +120,16 @@ def let_go_of_the_runs_in(db: str | Path) -> None:
             let_go_at_the_end(run.id)
 
 
+def let_go_now_of_the_runs_in(db: str | Path) -> None:
+    """Let go now of every run in the store at ``db`` this process holds live: for a module's
+    fixture, whose runs outlive each test (the guard checks each test, not the module)."""
+    from arena.runs.recorder import LIVE
+
+    with open_store(str(db)) as store:
+        for run in store.runs():
+            LIVE.pop(run.id, None)
+
+
 def start_waiting(store: Store, item: EvalItem = APPROVED) -> str:
     """Run a Booker's first leg into ``store`` and leave it waiting (and live in this process
     until the test ends: :data:`LEFT_LIVE`); returns the run id."""

@@ -17,7 +17,7 @@ from click.testing import CliRunner, Result
 
 from arena.cli import main
 from arena.store import SQLiteStore
-from store_support import start_waiting
+from store_support import let_go_of_the_runs_in, start_waiting
 
 WIDTHS: list[dict[str, str | None]] = [{"COLUMNS": "80"}, {"COLUMNS": None}, {"COLUMNS": "60"}]
 
@@ -71,6 +71,7 @@ def test_the_next_commands_of_a_human_run_are_whole(
         "run", "human_in_the_loop", "--adapter", "pydantic_ai", "--item", "hitl-01", "--human",
         "--store", str(db), "--out", str(db.parent / "results"), env={"COLUMNS": "80"},
     )  # fmt: skip
+    let_go_of_the_runs_in(db)  # live in this process, as in the command's until it exits
     assert "wait for a person" in result.stdout, result.output
     flag = f"--store {db}"
     for command in ("arena pending", "arena approve <request>",
@@ -87,6 +88,7 @@ def test_a_human_run_nobody_can_answer_offers_the_sweep_whole(
         "run", "human_in_the_loop", "--adapter", "vanilla", "--human", "--store", str(db),
         "--out", str(db.parent / "results"), env={"COLUMNS": "80"},
     )  # fmt: skip
+    let_go_of_the_runs_in(db)
     assert "none can be answered" in " ".join(result.stdout.split()), result.output
     offered = [line.strip() for line in result.stdout.splitlines()]
     assert not any(line.startswith(("arena approve", "arena resume")) for line in offered)

@@ -15,7 +15,7 @@ from click.testing import CliRunner, Result
 
 from arena.cli import main
 from arena.store import SQLiteStore, store_flag
-from store_support import start_waiting
+from store_support import let_go_of_the_runs_in, start_waiting
 
 
 def arena(*args: str, env: dict[str, str | None] | None = None) -> Result:
@@ -30,6 +30,7 @@ def test_the_run_summary_names_the_default_store_absolutely(
     (tmp_path / "dirA").mkdir()
     monkeypatch.chdir(tmp_path / "dirA")
     result = arena("run", "human_in_the_loop", "--adapter", "pydantic_ai", "--human")
+    let_go_of_the_runs_in(tmp_path / "dirA" / ".arena" / "arena.db")  # live here, as in its process
     flag = f"--store {tmp_path / 'dirA' / '.arena' / 'arena.db'}"
     text = " ".join(result.stdout.split())
     line = text[text.index("wait for a person") :]

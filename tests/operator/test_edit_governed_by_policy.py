@@ -28,7 +28,7 @@ from arena.settings import RunSettings
 from arena.store import SQLiteStore
 from arena.types import Turn
 from login_support import os_user
-from store_support import APPROVED, ENDPOINT, Booker
+from store_support import APPROVED, ENDPOINT, Booker, let_go_at_the_end
 
 POLICY = """\
 version: e-1
@@ -96,6 +96,7 @@ def waiting(store: SQLiteStore, room: str = "R-102") -> str:
         )
     )
     assert result.status == "waiting", result.trace.error
+    let_go_at_the_end(result.run_id)  # live here until the test ends
     request = store.requests(result.run_id)[0]
     if room == "R-102":
         assert request.request.details["policy"]["rule"] == "rest"  # Aspen: facilities

@@ -39,7 +39,7 @@ from arena.store import SQLiteStore
 from arena.types import InputRequest, ToolCall, Turn
 from arena.web import create_app
 from login_support import os_user
-from store_support import APPROVED, ENDPOINT, Booker
+from store_support import APPROVED, ENDPOINT, Booker, let_go_at_the_end
 from web_support import make_team
 
 #: (summary, head count): the tester's five wordings and a few more, none "N people".
@@ -80,6 +80,7 @@ def waiting(store: SQLiteStore, summary: str) -> str:
         )
     )
     assert result.status == "waiting", result.trace.error
+    let_go_at_the_end(result.run_id)  # live here until the test ends
     return store.requests(result.run_id)[0].id
 
 

@@ -39,7 +39,7 @@ from arena.tools.rooms import ROOMS, available, search_rooms
 from arena.types import Turn
 from arena.web import create_app
 from login_support import os_user
-from store_support import APPROVED, ENDPOINT, Booker
+from store_support import APPROVED, ENDPOINT, Booker, let_go_at_the_end
 from web_support import make_team
 
 _BY = {r.id: r for r in ROOMS} | {r.name.casefold(): r for r in ROOMS}
@@ -76,6 +76,7 @@ def waiting(store: SQLiteStore, day: str | None, room: str, people: int) -> str:
         )
     )
     assert result.status == "waiting", result.trace.error
+    let_go_at_the_end(result.run_id)  # live here until the test ends
     return store.requests(result.run_id)[0].id
 
 
@@ -179,7 +180,7 @@ def test_without_a_head_count_a_small_room_is_not_second_guessed(
             answerer=human_answerer,
         )
     )
-    request_id = store.requests(result.run_id)[0].id
+    request_id = store.requests(let_go_at_the_end(result.run_id))[0].id
     ok = arena("approve", request_id, "--edit", "room_id=R-101", "--store", str(db))
     assert ok.exit_code == 0, ok.output
 

@@ -32,7 +32,7 @@ from arena.tools.rooms import ROOMS, _busy, available, search_rooms
 from arena.types import Turn
 from arena.web import create_app
 from login_support import os_user
-from store_support import APPROVED, ENDPOINT, Booker
+from store_support import APPROVED, ENDPOINT, Booker, let_go_at_the_end
 from web_support import Team, make_team
 
 
@@ -67,6 +67,7 @@ def waiting(store: SQLiteStore, day: str | None, room: str, people: int = 6) -> 
         )
     )
     assert result.status == "waiting", result.trace.error
+    let_go_at_the_end(result.run_id)  # live here until the test ends
     return store.requests(result.run_id)[0].id
 
 

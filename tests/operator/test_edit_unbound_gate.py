@@ -35,7 +35,7 @@ from arena.tools.rooms import search_rooms
 from arena.types import InputResponse, Turn
 from arena.web import create_app
 from login_support import os_user
-from store_support import APPROVED, ENDPOINT
+from store_support import APPROVED, ENDPOINT, let_go_at_the_end
 from web_support import make_team
 
 ME = Identity(name="alice", roles=("ops",), interface="python", verified=False)
@@ -75,6 +75,7 @@ def _waiting(store: Store) -> str:
         )
     )
     assert result.status == "waiting", result.trace.error
+    let_go_at_the_end(result.run_id)  # live here until the test ends
     request = store.requests(result.run_id)[0]
     assert binds_no_call(request.request)
     return request.id

@@ -35,7 +35,8 @@ def store_db(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, 
     store = SQLiteStore(db)
     waiting = start_waiting(store)
     held = start_waiting(store)
-    LIVE.pop(held, None)
+    for run_id in (waiting, held):  # read from the store by each command: none stays live
+        LIVE.pop(run_id, None)
     request_id = store.requests(held)[0].id
     store.answer(InputResponse(request_id=request_id, option_id="approve"))
     key = SideEffectKey(run_id=held, request_id=request_id, tool="book_room", occurrence=1)

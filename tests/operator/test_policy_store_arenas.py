@@ -24,6 +24,7 @@ from click.testing import CliRunner
 import arena.tools.rooms as builtin
 from arena.cli import main
 from arena.policy.fields import ENV_ARENAS
+from store_support import let_go_of_the_runs_in
 
 MODULE = "store_arena_rooms_tools"
 ITEMS = """- id: sat-01
@@ -95,6 +96,7 @@ def recorded(
         "--out", str(tmp_path / "out"),
     )  # fmt: skip
     assert ran.exit_code == 0, ran.output
+    let_go_of_the_runs_in(store)  # live here, as in arena run's process until it exits
     monkeypatch.setenv(ENV_ARENAS, "")  # another shell: arena run set it in this process
     return store
 

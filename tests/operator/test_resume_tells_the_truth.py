@@ -25,6 +25,7 @@ from click.testing import CliRunner, Result
 
 from arena.cli import main
 from arena.store import SideEffectKey, holder, open_store
+from store_support import let_go_now_of_the_runs_in, let_go_of_the_runs_in
 
 ITEMS = ("hitl-01", "hitl-02")  # expect approved, expect denied
 
@@ -42,6 +43,9 @@ def paused(tmp_path_factory: pytest.TempPathFactory) -> Path:
         made = _arena("run", "human_in_the_loop", "--adapter", "pydantic_ai", "--human",
                       "--quiet", "--item", item, "--store", str(db), "--out", str(tmp / item))  # fmt: skip
         assert made.exit_code == 0, made.output
+    # Resumed from the store (each test's copy), as by a user's next command: none stays live
+    # in this process, where the first test to resume took them over from memory.
+    let_go_now_of_the_runs_in(db)
     return db
 
 
@@ -270,6 +274,7 @@ def test_nothing_to_resume_names_a_run_that_waits_on_its_other_requests(
                   "--behaviour", "three", "--item", "hitl-01", "--store", str(db),
                   "--out", str(tmp_path / "res"))  # fmt: skip
     assert made.exit_code == 0, made.output
+    let_go_of_the_runs_in(db)  # live here, as in arena run's process until it exits
     with open_store(str(db)) as store:
         [run] = store.runs()
         ids = [r.id for r in store.requests(run.id)]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,19 +15,22 @@ from click.testing import CliRunner
 from arena.cli import main
 from arena.reporting import render
 from arena.results import read_results
+from store_support import let_go_now_of_the_runs_in, let_go_of_the_runs_in
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "results"
 
 
 @pytest.fixture(scope="module")
-def waiting_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The twelve items on vanilla with ``--human``: every run left waiting in the store."""
+def waiting_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """The twelve items on vanilla with ``--human``: every run left waiting in the store (and
+    live in this process, as in the command's until it exits: let go after the module)."""
     tmp = tmp_path_factory.mktemp("human")
     out = tmp / "res"
     args = ["run", "human_in_the_loop", "--adapter", "vanilla", "--human", "--quiet"]
     result = CliRunner().invoke(main, [*args, "--store", str(tmp / "s.db"), "--out", str(out)])
     assert result.exit_code == 0, result.output
-    return out
+    yield out
+    let_go_now_of_the_runs_in(tmp / "s.db")
 
 
 def test_the_summary_counts_waiting_runs_and_no_check_of_theirs_as_failed(
@@ -107,6 +111,7 @@ def test_a_waiting_run_that_booked_before_asking_has_failed_already(tmp_path: Pa
     args = ["run", "human_in_the_loop", "--adapter", "vanilla", "--human", "--quiet"]
     args += ["--behaviour", "reckless", "--store", str(tmp_path / "s.db"), "--out", str(out)]
     CliRunner().invoke(main, args)
+    let_go_of_the_runs_in(tmp_path / "s.db")
     s = read_results(out).summary
     row = s["adapters"]["vanilla"]
     runs = [json.loads(line) for line in (out / "runs.jsonl").read_text().splitlines()]

@@ -17,6 +17,7 @@ from arena.model.mix import parse_mix
 from arena.provenance import redact_argv, redact_url
 from arena.reliability import pass_at_k, pass_hat_k, reliability
 from arena.results import SCHEMA_VERSION, read_results
+from store_support import let_go_of_the_runs_in
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "results"
 MIX = "mix:compliant=0.5,reckless=0.25,stubborn=0.25"
@@ -202,6 +203,7 @@ def test_human_and_matrix_write_results_too(tmp_path: Path) -> None:
     args = ["run", "human_in_the_loop", "--adapter", "vanilla", "--human", "--store", str(store)]
     result = CliRunner().invoke(main, [*args, "--out", str(human)])
     assert result.exit_code == 0, result.output
+    let_go_of_the_runs_in(store)  # its waiting runs: live here, as in its process until it exits
     s = read_results(human)
     assert s.summary["kind"] == "human" and s.summary["store"] == str(store)
     assert "--human" in s.summary["command"]

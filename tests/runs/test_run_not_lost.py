@@ -24,6 +24,7 @@ from click.testing import CliRunner, Result
 
 from arena.cli import main
 from arena.model import ScriptedModelServer
+from store_support import let_go_of_the_runs_in
 
 ONE_ITEM = """\
 name: one_item
@@ -211,6 +212,7 @@ def test_approving_the_same_request_twice_in_one_command_writes_and_reports_once
         "run", str(one_item), "--adapter", "pydantic_ai", "--human", "--store", str(db),
         "--model-url", front.url, "--model", "scripted-compliant", env={KEY: "x"},
     )  # fmt: skip
+    let_go_of_the_runs_in(db)  # live here, as in the command's process until it exits
     (request,) = json.loads(arena("pending", "--json", "--store", str(db)).stdout)
     rid = request["id"]
     result = arena("approve", rid, rid[:10], request["run_id"], "--store", str(db))

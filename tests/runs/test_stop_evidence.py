@@ -256,6 +256,7 @@ def test_a_resumed_leg_that_asks_nothing_reads_the_model_process_log_once_for_it
     from arena.runs.recorder import recording
     from arena.runs.resume import resume_run
     from arena.store import open_store
+    from store_support import let_go_at_the_end
 
     reads: list[str] = []
     real = RemoteRequestLog._call
@@ -286,7 +287,8 @@ def test_a_resumed_leg_that_asks_nothing_reads_the_model_process_log_once_for_it
             reads.clear()
             resumed = asyncio.run(resume_run(first.run_id, store))
             outcomes[behaviour] = (resumed.trace.legs[-1].status, len(reads), resumed.passed)
-            if behaviour == "insistent":
+            if behaviour == "insistent":  # waiting again, live here until the test ends
+                let_go_at_the_end(resumed.run_id)
                 stops = resumed.trace.model_stops
                 assert stops is not None and [(s.leg, s.gate_at) for s in stops] == [(2, 1)]
     assert outcomes == {
