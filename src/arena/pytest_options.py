@@ -200,6 +200,12 @@ def resolve_settings(config: pytest.Config) -> ArenaSettings:
     model = option_value(config, "arena_model")
     key_env = option_value(config, "arena_api_key_env")
     timeout = option_value(config, "arena_leg_timeout")
+    if model_url == "" and config.getoption("arena_model_url", default=None) is not None:
+        # --arena-model-url "$URL", URL unset: the evals ran on the scripted model (users46)
+        raise pytest.UsageError(
+            "--arena-model-url is empty (a $VARIABLE that expanded to nothing?): give the "
+            "endpoint's URL, or leave it out to run the evals on the scripted model"
+        )
     adapters = adapter_names(adapter) if adapter else (DEFAULT_ADAPTER,)
     if adapter and not adapters:
         raise pytest.UsageError(f"--arena-adapter {adapter}: no adapter is installed")

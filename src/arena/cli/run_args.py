@@ -19,6 +19,20 @@ from arena.errors import UserError
 from arena.runner import RunResult
 
 
+def check_model_url(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """``--model-url "$URL"`` with URL unset: the empty URL read as none given, every item ran
+    on the scripted model and the command said they passed, as if the endpoint had been
+    evaluated (users46; an empty ``--api-key-env`` is refused alike, users32)."""
+    if value is not None and not value.strip():
+        raise UserError(
+            f"--model-url is {'empty' if not value else f'blank ({value!r})'} (a $VARIABLE that "
+            "expanded to nothing?): give the endpoint's URL, e.g. --model-url "
+            "http://127.0.0.1:8000/v1, or leave --model-url out to run on the built-in "
+            "scripted model"
+        )
+    return value
+
+
 def check_arena_name(ctx: click.Context, param: click.Parameter, value: str | None) -> str:
     """An arena named by nothing (``arena run ''``): it was taken for the current folder and
     refused as " holds no arena.yaml", which named neither the problem nor the arenas. None

@@ -20,7 +20,7 @@ from arena.cli.options import (
     store_option,
     text_option,
 )
-from arena.cli.run_args import check_arena_name, parse_duration
+from arena.cli.run_args import check_arena_name, check_model_url, parse_duration
 
 #: The store's environment variable (arena.store.ENV), named here for --store's help.
 STORE_ENV = "ARENA_STORE"
@@ -54,7 +54,10 @@ _OPTIONS: list[Callable[[Any], Any]] = [
         help="Seed for --behaviour mix:... (default: a random one, recorded in the results).",
     ),
     click.option(
-        "--model-url", default=None, help="Use a real OpenAI-compatible endpoint instead."
+        "--model-url",
+        default=None,
+        callback=check_model_url,
+        help="Use a real OpenAI-compatible endpoint instead.",
     ),
     click.option("--model", "model_name", default=None, help="Model name at --model-url."),
     click.option("--api-key-env", default=None, help="Environment variable holding the API key."),
