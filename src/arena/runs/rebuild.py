@@ -10,7 +10,6 @@ requests, leg counter and session snapshot.
 
 from __future__ import annotations
 
-import importlib
 import os
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
@@ -21,7 +20,7 @@ from arena.errors import EndpointUnreachable, UserError
 from arena.model.process import ModelProcess
 from arena.model.run_behaviour import hidden
 from arena.model_endpoint import run_endpoint
-from arena.runs.allow import Allow, NotAllowed, load_allow
+from arena.runs.allow import Allow, NotAllowed, import_tools_module, load_allow
 from arena.session import SessionLine
 from arena.store.base import RequestRecord, RunOrigin, RunRecord, Store
 from arena.types import ResumableRunner
@@ -76,13 +75,9 @@ def rebuild_adapter(origin: RunOrigin, allow: Allow | None = None) -> ResumableR
             f"this run's agent cannot be rebuilt here (it was not started from an arena); "
             f"resume it with resume_run(..., adapter=<your {origin.adapter} adapter>)"
         )
-    (allow or load_allow()).check_tools_module(origin.tools_module)
-    try:
-        module = importlib.import_module(origin.tools_module)
-    except ImportError as exc:
-        raise UserError(
-            f"cannot import the run's tools module {origin.tools_module}: {exc}"
-        ) from None
+    # checked, then imported, a failure said with its fix ("run from the folder that holds it
+    # or set PYTHONPATH"), as docs/operator.md says: resume said only the ImportError (evals46)
+    module = import_tools_module(origin.tools_module, allow)
     spec = AgentSpec.from_module(module, name=origin.arena or origin.item.id)
     return load_adapter(origin.adapter, spec)
 
