@@ -166,16 +166,41 @@ def room_stances(text: str) -> dict[str, Stance]:
             folded, end, next_start
         ):
             stance = "ruled_out"  # "Cedar war schlecht, nimm ihn nicht wieder" (requests44b)
+        elif (
+            stance == "ruled_out"
+            and key in out
+            and any(k == key for _, _, k in mentions[:i])
+            and asked_at(folded, start, end)
+            and _stance(folded, start, end, key, (prev_end, next_start), frozenset()) == "wanted"
+        ):
+            stance = "wanted"  # "Aspen was too noisy last time; book Aspen …": asked after it
         each.append(stance)
     _alternatives(folded, mentions, each)
     stances: dict[str, Stance] = {}
     asked = {key for (_, _, key), stance in zip(mentions, each, strict=True) if stance == "wanted"}
-    for (start, _, key), stance in zip(mentions, each, strict=True):
+    for i, ((start, _, key), stance) in enumerate(zip(mentions, each, strict=True)):
         if stance == "ruled_out" and key in asked and conceded(folded, start):
             stance = "placed"  # "Book Cedar …, though Cedar has a broken projector" (requests45)
+        elif stance == "ruled_out" and _asked_later(folded, mentions, each, i):
+            stance = "placed"  # "Aspen was too noisy last time, but book Aspen anyway"
         if key not in stances or _RANK[stance] > _RANK[stances[key]]:
             stances[key] = stance
     return stances
+
+
+def _asked_later(
+    folded: str, mentions: list[tuple[int, int, str]], each: list[Stance], i: int
+) -> bool:
+    """Whether a room ruled out at mention ``i`` is asked for by a booking's words at a later
+    mention: the writer knows what is wrong with it and asks for it all the same ("Aspen's
+    aircon was broken last week; book Aspen for 6 on Thursday", "Aspen was noisy last time.
+    Book Aspen …": requests46, each booked another room unasked). The later word wins, as a
+    fault said after the ask does ("Book Aspen …. Aspen's aircon is broken.")."""
+    key = mentions[i][2]
+    return any(
+        k == key and each[j] == "wanted" and asked_at(folded, start, end)
+        for j, (start, end, k) in enumerate(mentions[i + 1 :], i + 1)
+    )
 
 
 #: A room's name set beside the words that name it: "the big one, the Atrium,", "our usual room,
@@ -374,7 +399,10 @@ def ruled_out(text: str) -> frozenset[str]:
     """The rooms ``text`` rules out: by the phrases :func:`arena.model.intent.ruled_out_rooms`
     knows, and by any clause that says a room will not do
     (:func:`rooms_ruled_out`: "skip Aspen", "Aspen is a no-go")."""
-    return ruled_out_rooms(without_other_names(text)) | rooms_ruled_out(text)
+    stances = room_stances(text)
+    asked = {k for k, s in stances.items() if s == "wanted"}  # asked after its fault (requests46)
+    said = ruled_out_rooms(without_other_names(text)) - asked
+    return said | {k for k, s in stances.items() if s == "ruled_out"}
 
 
 #: Words that take from a count: "minus Bob", "except Aspen", "ohne Aspen".
