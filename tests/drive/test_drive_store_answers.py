@@ -36,8 +36,21 @@ def stores(tmp_path: Path) -> Iterator[tuple[Store, Store]]:
         yield mine, theirs
 
 
+#: The lines :func:`paused` opened, closed as the test ends: one left waiting stayed live in
+#: ``arena.drive._store.LIVE`` for the rest of the xdist worker (tests/conftest_globals.py).
+OPENED: list[Driver] = []
+
+
+@pytest.fixture(autouse=True)
+def _lines_closed() -> Iterator[None]:
+    yield
+    while OPENED:
+        OPENED.pop().close()
+
+
 def paused(store: Store, endpoint: ModelEndpoint, adapter: str = "pydantic_ai") -> Driver:
     t = Driver.for_adapter(adapter, endpoint, store=store, name="store-race")
+    OPENED.append(t)
     t.send(TASK)
     t.parked()
     return t

@@ -87,10 +87,14 @@ def _stored(store: Store, run_id: str) -> list[dict[str, Any]]:
 
 @pytest.mark.parametrize("forger", [forgers.Binds, Plant])
 def test_a_request_rewritten_by_the_adapters_dump_is_stored_as_asked(
-    store: Store, endpoint_for: Callable[[str], ModelEndpoint], forger: type[forgers._Forger]
+    store: Store,
+    endpoint_for: Callable[[str], ModelEndpoint],
+    forger: type[forgers._Forger],
+    request: pytest.FixtureRequest,
 ) -> None:
     spec = rooms_agent()
     t = Driver(Again(forger(spec)), endpoint_for("compliant"), store=store, agent=spec)
+    request.addfinalizer(t.close)  # it ends waiting: live in drive._store.LIVE until closed
     t.send("Book R-101.")
     first = t.pending[0]
     t.respond(first, option="deny")  # the resumed leg runs under the store's claim, and asks

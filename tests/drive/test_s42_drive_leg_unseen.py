@@ -107,3 +107,4 @@ def test_a_first_leg_that_did_not_land_is_the_error(
             t.send(TASK)
     with pytest.raises(NotFound):
         store.run(t.run_id)
+    t.close()  # its line waits (drive._store.LIVE) until closed, as in the eval's process
