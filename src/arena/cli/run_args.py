@@ -301,7 +301,13 @@ MAX_EXPIRY_S = 3650 * 86_400.0
 
 
 def parse_duration(text: str) -> float:
-    """``90s``, ``30m``, ``2h``, ``1d`` (or plain seconds) → seconds."""
+    """``90s``, ``30m``, ``2h``, ``1d`` (or plain seconds) → seconds. Not empty:
+    ``--expires-in "$TTL"`` with TTL unset left every request waiting for ever (users46)."""
+    if not text.strip():
+        raise click.BadParameter(
+            "it is empty (a $VARIABLE that expanded to nothing?): give how long a request may "
+            "wait for its answer, e.g. 30m, or leave --expires-in out for no expiry"
+        )
     value, unit = text.strip()[:-1], text.strip()[-1:].lower()
     if unit.isdigit():
         value, unit = text.strip(), "s"

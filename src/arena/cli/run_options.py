@@ -111,7 +111,7 @@ _OPTIONS: list[Callable[[Any], Any]] = [
         "expires_in",
         default=None,
         metavar="DURATION",
-        callback=lambda ctx, param, value: parse_duration(value) if value else None,
+        callback=lambda ctx, param, value: None if value is None else parse_duration(value),
         help="With --human: requests expire this long after they are asked (90s, 30m, 2h, 1d); "
         "an expired request can no longer be answered. Kept with the run: a request asked "
         "in a leg arena resume or arena worker runs expires as long after it is asked.",
