@@ -39,6 +39,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from arena.decisions import arena_rooms
 from arena.lazy_pattern import compile_kept
+from arena.option_labels import offers_go_ahead
 from arena.request_deeds import deeds
 from arena.request_framing import (
     as_shown,
@@ -373,6 +374,8 @@ def mislabelled(request: InputRequest) -> str | None:
             continue
         approves = option.id == APPROVE.id
         reads = _label_reads(option.label)
+        if not approves and reads == "unclear" and offers_go_ahead(option.label):
+            reads = "approve"  # a button's "Always allow" (red team 46: arena.option_labels)
         if reads == ("deny" if approves else "approve"):
             does = "approves" if approves else "does not approve"
             return (
