@@ -42,7 +42,11 @@ _TRAITS = (
 #: "Be concise and polite.", "Keep your answers short."
 _TONE = LazyPattern(
     r"(?:please\s+|always\s+)?(?:be|stay|remain|keep (?:it|your (?:answers?|replies|messages?"
-    r"|responses?)))\s+" + _TRAITS + r"(?:(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)" + _TRAITS + r")*"
+    r"|responses?)))\s+"
+    + _TRAITS
+    + r"(?:(?:\s*,\s*|\s+(?:and|but)\s+|\s*,\s*and\s+)"
+    + _TRAITS
+    + r")*"
 )
 #: "Answer in English.", "Reply in the user's language.", "Format dates as YYYY-MM-DD."
 _FORMAT = LazyPattern(
@@ -188,6 +192,8 @@ _OTHER_MATTER = LazyPattern(
     r"|which time ?zone (?:they're|they are) in)"
 )
 #: A matter that may be the booking's own: "anything", "whether to wait", "the request".
+#: The dot of a dotted settings key, which the sentence split would part ("booking.confirm_mode").
+_DOTTED = LazyPattern(r"(?<=[a-z])\.(?=[a-z_]+\s*[:=])")
 _ANY_MATTER = LazyPattern(
     r"\b(?:anything|everything|it|this|that|them|rooms?|times?|slots?|whether|if|wait\w*|when"
     r"|request\w*|details?|people|party|count|day|date)\b"
@@ -412,7 +418,8 @@ def unread(text: str, names: frozenset[str] = frozenset()) -> list[str]:
     """The sentences of ``text`` (words as a system text keeps them, the arena's taken out) that
     are neither known framework text nor :func:`vouched` (``names``: the arena's tools' and
     parameters' names and their words, :func:`names_of`)."""
-    rest = without_kept_table(less_known(text))  # "| book room | yes |" (gate46)
+    rest = without_kept_table(less_known(text), _entry_keeps)  # "| book room | yes |" (gate46)
+    rest = _DOTTED.compiled.sub("_", rest)  # "booking.confirm_mode = manual" is one key
     return [s.strip() for s in sentences(rest) if s.strip() and not vouched(s.strip(), names)]
 
 
