@@ -34,6 +34,7 @@ from arena.model.day_asides import (
 from arena.model.day_context import reply_days, without_context_days
 from arena.model.day_marks import given_up_days
 from arena.model.day_shift import shift_days
+from arena.model.fault_days import lapsed_on, without_fault_days, without_lapsed_faults
 from arena.model.form_request import cancelled_form, form_request
 from arena.model.head_count import capacity as _capacity
 from arena.model.intent import (
@@ -203,6 +204,13 @@ def _days_said(text: str) -> list[str]:
     for aside in (without_due, without_titles, without_context_days) if len(days) > 1 else ():
         if (rest := aside(text)) != text and len(own := _days_read(rest)) == 1:
             return own
+    if days and (rest := without_fault_days(text)) != text:
+        # "Aspen's projector is broken until Wednesday. Book … Thursday": a fault's bound is no
+        # day asked, where the fault is over on the one that is (one it still holds on is asked
+        # about, as two days are); "Aspen is closed until Wednesday. Book a room for 6." asks
+        # for no day at all
+        own = _days_read(rest)
+        return own if not own or (len(own) == 1 and lapsed_on(text, own[0])) else days
     return days
 
 
@@ -415,6 +423,7 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     if len(days) > 1:
         named = ", ".join(d.title() for d in days)
         return NotUnderstood(f"it names more than one weekday ({named})")
+    text = without_lapsed_faults(text, days[0])  # "broken until Wednesday", asked Thursday
     if book and (past := past_day(text, days[0].title())) is not None:  # "last Monday"
         return NotUnderstood(
             f"it asks for {past}, which is already past", ask="say which coming weekday it is for"
