@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from arena.cli.options import Finite
+from arena.cli.options import Finite, check_host
 
 
 @click.group()
@@ -13,7 +13,13 @@ def model() -> None:
 
 
 @model.command()
-@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    callback=check_host,
+    help="Address to listen on.",
+)
 @click.option(
     "--port",
     default=8750,

@@ -140,6 +140,19 @@ def check_store(ctx: click.Context, param: click.Parameter, value: str | None) -
     return value
 
 
+def check_host(ctx: click.Context, param: click.Parameter, value: str) -> str:
+    """``--host``: an address, not nothing. ``--host "$HOST"`` with HOST unset listened on every
+    interface and printed ``http://:8750/v1``, a URL nothing can open (users46)."""
+    if not value.strip():
+        raise click.BadParameter(
+            "it is empty (a $VARIABLE that expanded to nothing?): give the address to listen "
+            "on, e.g. 127.0.0.1 (the default: this machine only) or 0.0.0.0 (every interface)",
+            ctx,
+            param,
+        )
+    return value
+
+
 # -- options every command spells the same way ---------------------------------------------------
 # Defined once so ``--store`` is checked, ``--out`` refused when it is a file and ``--leg-timeout``
 # refused at zero on every command alike (docs/cli.md lists them all; tests/cli/test_cli_docs.py).

@@ -8,7 +8,7 @@ import socket
 import click
 
 from arena.cli.identity_opts import policy_option, store_policy
-from arena.cli.options import adopt_option, store_option
+from arena.cli.options import adopt_option, check_host, store_option
 from arena.cli.store_file import open_existing
 from arena.errors import UserError, cannot_listen
 
@@ -26,7 +26,13 @@ def _loopback(host: str) -> bool:
 @store_option()
 @adopt_option()
 @policy_option
-@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    callback=check_host,
+    help="Address to listen on.",
+)
 @click.option(
     "--port",
     default=8765,
