@@ -17,7 +17,10 @@ from conftest_browser import browser, page  # noqa: F401  (headless chromium for
 from conftest_globals import _all_process_globals_as_found  # noqa: F401  (no leaked run state)
 from conftest_postgres import postgres_server, postgres_url  # noqa: F401  (store tests' server)
 from conftest_tree_guard import _no_writes_into_the_tree, _tree_roots  # noqa: F401
-from store_support import _waiting_runs_let_go  # noqa: F401  (start_waiting's runs let go)
+from store_support import (  # noqa: F401  (start_waiting's runs let go; those a test asks)
+    _waiting_runs_let_go,
+    runs_left_live_let_go,
+)
 
 # Each store's last home (arena.store.sqlite_home) is kept in a folder of the test run's own, not
 # the machine's ~/.local/state, so no test run reads what another left (subprocesses inherit it).

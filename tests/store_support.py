@@ -111,6 +111,22 @@ def let_go_at_the_end(run_id: str) -> str:
     return run_id
 
 
+@pytest.fixture
+def runs_left_live_let_go() -> Iterator[None]:
+    """For a test that runs ``arena run --human`` (or an eval's line) in its own process: the
+    runs it leaves live there (``runs.recorder.LIVE``, ``drive._store.LIVE``), as the command's
+    process does until it exits, are let go as the test ends. Asked by name
+    (``@pytest.mark.usefixtures``): tests/conftest_globals.py fails a test that leaves any."""
+    from arena.drive._store import LIVE as LINES
+    from arena.runs.recorder import LIVE
+
+    runs, lines = set(LIVE), set(LINES)
+    yield
+    for run_id in set(LIVE) - runs:
+        LIVE.pop(run_id, None)
+    LINES.intersection_update(lines)
+
+
 def let_go_of_the_runs_in(db: str | Path) -> None:
     """Let go at the test's end of every run in the store at ``db`` that this process may hold
     live: an in-process ``arena run --human`` (``CliRunner``) leaves its waiting runs there,

@@ -142,6 +142,7 @@ def test_every_command_has_help(path: list[str]) -> None:
     assert "Usage:" in result.output
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_human_requests_can_expire(tmp_path: Path) -> None:
     store = str(tmp_path / "a.db")
     run = CliRunner().invoke(

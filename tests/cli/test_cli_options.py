@@ -229,6 +229,7 @@ def test_output_closed_early_is_exit_141_and_the_results_stand(
             assert (out / "runs.jsonl").read_text().count("\n") == 1
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_waiting_runs_at_80_columns_read_one_block_each(one_item: Path, tmp_path: Path) -> None:
     """The table's "asks" column folded the side effect over five lines at 80 columns."""
     result = CliRunner().invoke(

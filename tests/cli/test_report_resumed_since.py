@@ -36,6 +36,7 @@ def _report(folder: Path) -> str:
     return " ".join(result.output.split())
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_runs_resumed_since_are_named_with_their_folder(human_folder: Path) -> None:
     runs = [json.loads(x) for x in (human_folder / "runs.jsonl").read_text().splitlines()]
     assert len(runs) == 2

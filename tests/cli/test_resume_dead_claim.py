@@ -25,6 +25,7 @@ from click.testing import CliRunner, Result
 from arena.cli import main
 from arena.store import SideEffectKey, holder, open_store
 from arena.types import Responder
+from store_support import let_go_now_of_the_runs_in, let_go_of_the_runs_in
 
 RUNNER = Responder(name="runner", interface="scripted")
 
@@ -45,6 +46,9 @@ def answered(tmp_path_factory: pytest.TempPathFactory) -> Path:
         [request] = [r for r in store.requests(store.runs()[0].id)]
     done = _arena("approve", request.id, "--as", "alice", "--store", str(db))
     assert done.exit_code == 0, done.output
+    # Resumed from the store (each test's copy), as by a user's next command: none stays live
+    # in this process, where the first test to resume took it over from memory.
+    let_go_now_of_the_runs_in(db)
     return db
 
 
@@ -240,6 +244,7 @@ def test_two_resume_all_at_once_both_exit_0_and_each_run_completes_once(
     items = [f"--item=hitl-0{i}" for i in range(1, 7)]
     made = _arena(*args, *items, "--store", str(db), "--out", str(tmp_path / "res"))
     assert made.exit_code == 0, made.output
+    let_go_of_the_runs_in(db)  # live here, as in arena run's process until it exits
     with open_store(str(db)) as store:  # each as its item expects: a run whose checks fail exits 1
         asked = [
             (run.origin.item.resume_with[0], r.id)

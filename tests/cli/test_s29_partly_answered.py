@@ -36,6 +36,7 @@ def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[str, list[st
     return db, three, one
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_approving_one_of_three_names_the_next_request_not_a_resume(
     store: tuple[str, list[str], str],
 ) -> None:
@@ -51,6 +52,7 @@ def test_approving_one_of_three_names_the_next_request_not_a_resume(
     assert "Next: arena resume run_" in said.output, said.output
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_resume_all_names_a_partly_answered_run_beside_those_it_resumed(
     store: tuple[str, list[str], str],
 ) -> None:

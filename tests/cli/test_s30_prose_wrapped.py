@@ -36,6 +36,7 @@ def _invoke(args: list[str], cwd: Path) -> Any:
         os.chdir(here)
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_a_human_run_nobody_can_answer_says_so_within_80_columns(tmp_path: Path) -> None:
     args = ["run", "human_in_the_loop", "--adapter", "vanilla", "--human", "--store", "s.db",
             "--item", "hitl-01", "--out", "out"]  # fmt: skip

@@ -39,6 +39,7 @@ def _closed_meanwhile(arena: Any, adapters: Any, endpoint: Any, **kw: Any) -> An
     return results
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_a_run_that_moved_on_meanwhile_is_not_said_to_wait(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

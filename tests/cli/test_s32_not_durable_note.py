@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from arena.cli import main
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_the_note_names_the_adapter_whose_runs_are_not_durable(tmp_path: Path) -> None:
     args = ["run", "human_in_the_loop", "--human", "--adapter", "vanilla,pydantic_ai",
             "--item", "hitl-01", "--store", str(tmp_path / "arena.db"),

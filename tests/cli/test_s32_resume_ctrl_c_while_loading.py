@@ -26,6 +26,7 @@ def _arena(db: Path, *args: str) -> Any:
     return CliRunner().invoke(main, list(args), env=env, catch_exceptions=False)
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_ctrl_c_while_loading_the_runs_frameworks_stops_at_once(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

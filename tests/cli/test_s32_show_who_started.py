@@ -10,6 +10,7 @@ import json
 from datetime import UTC, datetime
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner, Result
 
 from arena.cli import main
@@ -25,6 +26,7 @@ def _arena(db: Path, *args: str) -> Result:
     return CliRunner().invoke(main, list(args), env=env, catch_exceptions=False)
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_show_says_who_started_the_run(tmp_path: Path) -> None:
     db = tmp_path / "arena.db"
     ran = _arena(db, "run", "human_in_the_loop", "--human", "--adapter", "vanilla",

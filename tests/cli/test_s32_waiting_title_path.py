@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from arena.cli import main
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_the_waiting_title_keeps_the_store_path_whole(tmp_path: Path) -> None:
     db = tmp_path / "a-folder-name-longer-than-forty-columns-on-its-own" / "arena.db"
     args = ["run", "human_in_the_loop", "--human", "--adapter", "pydantic_ai", "--item", "hitl-01",

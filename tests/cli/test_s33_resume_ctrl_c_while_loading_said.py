@@ -24,6 +24,7 @@ def _arena(db: Path, *args: str) -> Any:
     return CliRunner().invoke(main, list(args), env=env)
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_ctrl_c_while_loading_says_no_run_was_claimed(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from arena.cli import main, render
@@ -118,6 +119,7 @@ def test_arena_resume_at_forty_columns_continues_its_head_indented() -> None:
     ]
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_arena_run_human_when_narrow_continues_each_request_indented(tmp_path: Path) -> None:
     """'Waiting for a person': 'req_… · hitl-01 ·' then 'pydantic_ai' flush left."""
     args = ["--adapter", "vanilla", "--item", "hitl-0[12]", "--human", "--out", str(tmp_path / "o")]

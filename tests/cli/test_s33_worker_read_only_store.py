@@ -22,6 +22,7 @@ def _arena(db: Path, *args: str) -> Any:
     return CliRunner().invoke(main, list(args), env=env)
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_a_read_only_store_stops_the_worker_in_one_line(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

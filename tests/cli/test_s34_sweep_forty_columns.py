@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from arena.cli import main
@@ -24,6 +25,7 @@ def test_sweep_fits_forty_columns(tmp_path: Path) -> None:
     assert said == "0 request(s) recorded as expired, 0 run(s) closed", said
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_the_command_that_delivers_expiries_stands_alone(tmp_path: Path) -> None:
     db = str(tmp_path / "arena.db")
     args = ["run", "human_in_the_loop", "--adapter", "vanilla", "--item", "hitl-01", "--human"]

@@ -42,6 +42,7 @@ def background_job(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
             signal.signal(sig, handler)
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_sigterm_while_loading_in_a_background_job_says_no_run_was_claimed(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, background_job: None
 ) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner, Result
 
 from arena.cli import main
@@ -18,6 +19,7 @@ def _arena(db: Path, *args: str, **env: str) -> Result:
     return CliRunner().invoke(main, list(args), env={**given, **env}, catch_exceptions=False)
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_runs_json_names_the_endpoint_as_show_does(tmp_path: Path) -> None:
     db = tmp_path / "arena.db"
     with ScriptedModelServer() as server:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from arena.cli import main
@@ -29,6 +30,7 @@ def test_no_run_paused_is_said_without_commands_to_answer_nothing(tmp_path: Path
     assert "arena approve <request>" not in said, said
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_runs_that_paused_are_said_as_before(tmp_path: Path) -> None:
     said = _human(tmp_path, "compliant")
     assert "Waiting for a person" in said and "No run waits" not in said, said

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from datetime import timedelta
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from arena.adapters.base import ask_for_approval
@@ -54,6 +55,7 @@ class TwoAsks:
         return ctx.finish("waiting", message="And R-210?")
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_a_request_asked_in_a_resumed_leg_expires_too(tmp_path: Path) -> None:
     with open_store(tmp_path / "a.db") as store:
         first = asyncio.run(

@@ -308,6 +308,7 @@ def test_a_gateway_option_at_its_default_value_is_still_named() -> None:
     assert "--retries and --call-timeout only apply with --model-url" in result.output
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_human_runs_on_a_real_endpoint_go_through_the_gateway(
     upstream: tuple[ScriptedModelServer, Faulty],
     tmp_path: Path,

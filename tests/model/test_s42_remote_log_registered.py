@@ -13,6 +13,8 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
+
 from arena.adapters.base import AgentSpec
 from arena.adapters.vanilla import VanillaAdapter
 from arena.context import ModelEndpoint
@@ -47,6 +49,7 @@ def _agent_said(cls: type, endpoint: ModelEndpoint, db: Path) -> dict[str, objec
         store.close()
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_the_agents_words_shown_are_the_models_with_the_log_in_its_own_process(
     tmp_path: Path,
 ) -> None:

@@ -91,6 +91,7 @@ def _resumed_ask(store: Store, run_id: str, first: str) -> timedelta | None:
     return None if later.expires_at is None else later.expires_at - later.created_at
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_a_request_asked_in_a_resumed_leg_expires_as_the_first_did(location: str) -> None:
     with open_store(location) as store:
         run_id, first = _first_leg(store, TTL)
@@ -98,6 +99,7 @@ def test_a_request_asked_in_a_resumed_leg_expires_as_the_first_did(location: str
         assert _resumed_ask(store, run_id, first) == timedelta(seconds=TTL)
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_a_run_without_expiry_still_asks_without_one(location: str) -> None:
     """The honest neighbour: no ``--expires-in``, no expiry in any leg."""
     with open_store(location) as store:
@@ -121,6 +123,7 @@ def _downgrade_postgres(url: str) -> None:
         db.execute("UPDATE arena_meta SET value = '7' WHERE key = 'schema_version'")
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_a_store_from_before_the_column_is_upgraded(location: str) -> None:
     """An old-schema store (the column dropped, its version put back) opens, migrates, and goes
     on: its waiting run keeps no expiry (none was kept), a run started after it keeps one."""

@@ -87,6 +87,7 @@ def store(tmp_path: Path) -> Store:
     return open_store(str(tmp_path / "arena.db"))
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_an_operator_resumed_run_that_never_stops_asking_fails_at_the_cap(store: Store) -> None:
     run_id = _waiting(store, AsksOn())
     statuses = [_answer_and_resume(store, run_id, AsksOn()) for _ in range(MAX_RESUMES + 1)]
@@ -119,6 +120,7 @@ def test_a_run_that_finishes_within_the_cap_completes(store: Store, pauses: int)
     assert (store.run(run_id).status, store.run(run_id).legs) == ("completed", pauses + 1)
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_an_eval_line_is_not_capped_by_its_legs(store: Store) -> None:
     """An eval's line (``arena.drive``) takes several sends, each leg of which a store counts,
     and no cap in its own process: resumed through the store (``t.restart(process=True)``), a

@@ -283,6 +283,7 @@ def test_history_records_every_transition_with_who_and_how(store: Store) -> None
     assert (denied.request_id, denied.note) == (request_id, "too big")
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_a_live_only_slot_marks_the_run_not_durable(store: Store) -> None:
     live = create_session_slot("live.only")
 

@@ -200,6 +200,7 @@ def test_a_client_clock_an_hour_behind_cannot_approve_an_expired_request_on_post
                         decide(store, request_id, alice, "approve")
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_an_asking_clock_an_hour_ahead_does_not_stretch_expiry_on_postgres(
     postgres_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:

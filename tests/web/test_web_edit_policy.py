@@ -148,6 +148,7 @@ def test_a_quorum_request_offers_no_edit_and_refuses_a_posted_one(
     assert answer is not None and answer.option_id == "approve"
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_an_edit_into_a_call_whose_rule_needs_another_role_is_403(
     store: SQLiteStore, db: Path
 ) -> None:

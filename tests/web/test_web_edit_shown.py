@@ -71,6 +71,7 @@ def text(fragment: str) -> str:
         ("not_there_tools", "cannot import"),  # allowed, but not on this process's path
     ],
 )
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_a_request_that_cannot_be_edited_says_why(
     team: Team, module: str, why: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -87,6 +88,7 @@ def test_a_request_that_cannot_be_edited_says_why(
     assert module in said and why in said, said
 
 
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_an_editable_request_shows_the_form_and_no_reason(team: Team) -> None:
     rid = waiting(team)
     c, _ = login(team)
@@ -100,6 +102,7 @@ def stages(page: str) -> list[tuple[str, str]]:
 
 
 @pytest.mark.parametrize("room", ["R-204", "R-305"])
+@pytest.mark.usefixtures("runs_left_live_let_go")
 def test_the_timeline_keeps_the_agents_proposal_and_names_the_edit(team: Team, room: str) -> None:
     rid = waiting(team)
     c, csrf = login(team)
