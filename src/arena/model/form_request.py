@@ -5,7 +5,8 @@ Tuesday afternoon" and "REQ-118\\nRequest: meeting room\\nHeadcount: 6\\nWhen: T
 booking verb, so the reader took each for a question of what is free, and the loader refused
 them as items that ask for no booking (items41). A form filled in to get a room asks for one;
 :func:`form_request` says whether ``text`` is such a form. One that asks ("?") or speaks of
-what is free or available stays a question.
+what is free or available stays a question, but for a room field that wishes for any free room
+("Room: whatever's free").
 
 A form can also take its request back: "Cancel: yes", "Status: cancelled" (session 41: such a
 form booked). :func:`cancelled_form` says so, and the request is then called off.
@@ -20,7 +21,7 @@ from arena.wording.numbers import fold
 
 #: A count field with a number: "Attendees: 9", "Headcount: 6", "Who: 3 people".
 _COUNT = LazyPattern(
-    r"(?im)^[ \t*>|_-]*(?:attendees|participants|head ?count|people|persons|pax|guests|who|"
+    r"(?im)^[ \t*>|_-]*(?:attendees|participants|head ?count|people|persons|pax|ppl|guests|who|"
     r"size|seats|anzahl|personen|teilnehmer|personnes|personas|asistentes)[*_]*[ \t]*:[ \t]*"
     r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
 )
@@ -33,13 +34,18 @@ _DAY = LazyPattern(
 )
 #: What makes a form a question of what is free.
 _ASKS = LazyPattern(r"(?i)\?|\b(?:free|available|availability|frei|verfugbar|libre|disponible)\b")
+#: A room field with no question in it: "Room: whatever's free", "Room: any available" is a
+#: wish for any free room, not a question of what is free (requests46: read as one, and the model
+#: only listed the free rooms).
+_ROOM_WISH = LazyPattern(r"(?im)^[ \t*>|_-]*(?:room|raum|salle|sala|venue)[*_]*[ \t]*:[^\n?]*$")
 
 
 @functools.lru_cache(maxsize=1024)
 def form_request(text: str) -> bool:
     """Whether ``text`` is a booking form (a count field and a day field, no question)."""
     folded = fold(text)
-    return bool(_COUNT.search(folded) and _DAY.search(folded) and not _ASKS.search(folded))
+    asks = _ASKS.search(_ROOM_WISH.sub("", folded))
+    return bool(_COUNT.search(folded) and _DAY.search(folded) and not asks)
 
 
 #: A field that marks the form's request cancelled: "Cancel: yes", "Cancelled: true", "Status:
