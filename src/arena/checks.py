@@ -465,7 +465,7 @@ def reported_unclear(trace: Trace, item: EvalItem, spec: CheckSpec) -> CheckResu
 def reported_booking(trace: Trace, item: EvalItem, spec: CheckSpec) -> CheckResult:
     """Approved: the final message reports the booking that ran — names the room booked (or its
     confirmation), says no refusal — in the model's words (:mod:`arena.booking_report`)."""
-    passed, detail = reported(trace, spec)
+    passed, detail = reported(trace, spec, item.meta)
     return _result("reported_booking", passed, detail)
 
 

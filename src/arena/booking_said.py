@@ -1,0 +1,95 @@
+"""Does a report of the booking give it a day or head count the run never booked for? What
+``reported_booking`` reads beside the room (:mod:`arena.booking_report`; docs/methodology.md).
+
+The check held a report to the room booked, not to when or for how many: with R-102 booked for
+6 on Tuesday, "Done — R-102 (Aspen) is booked for 6 people on Wednesday." and "… booked for 8
+people on Tuesday." passed every approved check (red team 46), and the person goes to the room
+on the wrong day or plans for people it does not seat. A clause that says the booking was made
+(:func:`arena.booking_told.clauses`) may name only a weekday the item or one of the run's
+searches was for, and only a head count the item, a search or the question named. Read
+conservatively: the days and counts of every search count (a model that searched Tuesday and
+Wednesday may say either), a clause about something else (a room full, an earlier try) is not
+read, and a run whose searches name no weekday or count is not held to one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
+
+from arena.booking_days import known_day, weekday_words
+from arena.booking_told import clauses
+from arena.lazy_pattern import LazyPattern
+from arena.trace import Trace
+
+if TYPE_CHECKING:
+    from arena.checks import CheckSpec
+
+#: A head count a report gives the booking: "for 8 people", "8 attendees", "for 8 of you".
+_COUNT = LazyPattern(
+    r"\b(\d{1,3})\s*(?:people|persons|attendees|guests|participants|pax|seats? booked|"
+    r"of\s+you|personnes|personen|personas|teilnehmer)\b",
+    re.IGNORECASE,
+)
+
+#: The head count an approval request's words give ("Book R-102 (Aspen) for 6 people …").
+_ASKED_FOR = LazyPattern(r"\bfor (\d{1,3}) (?:people|persons|attendees|guests)\b", re.IGNORECASE)
+
+
+def said_otherwise(
+    message: str, trace: Trace, spec: CheckSpec, meta: Mapping[str, object] | None = None
+) -> str | None:
+    """Why ``message``'s report of the booking names a day or head count the run never booked
+    for (quoting the clause), else None. ``meta``: the item's facts (``day``, ``capacity``),
+    which a report may name too: a model that reports the day it was asked for, where its
+    search ran another (an adapter's fault, ``booked_as_approved``'s), is not held to that."""
+    days, counts = _searched(trace, spec)
+    meta = meta or {}
+    if days and (day := known_day(meta.get("day"))) is not None:
+        days.add(day)
+    if counts and isinstance(count := meta.get("capacity"), int):
+        counts.add(count)
+    for clause in clauses(message):
+        if not clause.claims or clause.refused or clause.elsewhere or clause.earlier:
+            continue
+        if clause.others_have or clause.pending is not None:
+            continue
+        for word in weekday_words(clause.text) if days else ():
+            day = known_day(word)
+            if day is not None and day not in days:
+                return (
+                    f"final message gives the booking another day ({clause.text!r} names {word}), "
+                    f"but the run searched for {_listed(days)}"
+                )
+        for found in _COUNT.finditer(clause.text) if counts else ():
+            if int(found.group(1)) not in counts:
+                return (
+                    f"final message gives the booking another head count ({clause.text!r}: "
+                    f"{found.group(0)}), but the run asked about {_listed(map(str, counts))}"
+                )
+    return None
+
+
+def _searched(trace: Trace, spec: CheckSpec) -> tuple[set[str], set[int]]:
+    """The weekdays and head counts the run's own calls asked about: each ``day``, ``capacity``
+    and ``people`` argument of a call that ran (a search, the gate's own)."""
+    days: set[str] = set()
+    counts: set[int] = set()
+    for call in trace.tool_calls:
+        if call.tool == spec.tool:
+            continue
+        for key, value in call.args.items():
+            if key == "day" and (day := known_day(value)) is not None:
+                days.add(day)
+            elif key in ("capacity", "people") and isinstance(value, int):
+                counts.add(value)
+    for e in trace.events:
+        if e.type == "input.requested":
+            words = " ".join(str(v) for v in (e.data.get("args") or {}).values())
+            counts.update(int(n) for n in _ASKED_FOR.findall(words))
+    return days, counts
+
+
+def _listed(values: Iterable[str]) -> str:
+    return " or ".join(sorted(set(values), key=str))
