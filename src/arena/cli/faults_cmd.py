@@ -39,8 +39,9 @@ if TYPE_CHECKING:
               help="Adapter processes at once.")  # fmt: skip
 @click.option(
     "--out",
-    type=click.Path(path_type=Path, dir_okay=False, writable=True),
+    type=click.Path(path_type=str, dir_okay=False, writable=True),
     default=None,
+    callback=lambda ctx, param, value: _out_file(ctx, param, value),
     help="Also write the matrix (markdown) to this file.",
 )
 @json_option("Print the rows (each cell with its outcome, seconds and reason) as JSON.")
@@ -163,6 +164,25 @@ def _check_out(out: Path) -> None:
             f"--out {out}: cannot write there ({why}); pass --out a file in a folder you can "
             "write to"
         ) from None
+
+
+def _out_file(ctx: click.Context, param: click.Parameter, given: str | None) -> Path | None:
+    """``--out ''`` was told "--out .: cannot write there (Is a directory)", and
+    ``--out=~/f.md`` wrote ./~/f.md: empty is refused, a leading ~ is the home folder (users46)."""
+    if given is None:
+        return None
+    from arena.given_paths import blank
+
+    if not given.strip():
+        raise click.BadParameter(
+            "it is empty (a $VARIABLE that expanded to nothing?): give a file for the matrix, "
+            "or leave --out out",
+            ctx,
+            param,
+        )
+    if given != given.strip():
+        raise click.BadParameter(blank(given, "the file"), ctx, param)
+    return Path(os.path.expanduser(given))
 
 
 def fault_selection(given: str) -> list[str]:
