@@ -4,7 +4,8 @@ Work arrives two ways: a PostgreSQL notification naming a run that was just answ
 claim was released), and a sweep of the store every ``sweep_s`` — the safety net for what no
 notification announced (a worker died holding a claim that has since expired; answers stored
 while this worker was disconnected). On SQLite there are no notifications; the sweep is the
-only source and runs every second by default.
+only source and runs every second by default. Each sweep first records the requests past their
+expiry as expired (the store's clock answers), as ``arena resume --all`` does.
 
 Each run is checked before it is claimed (answered, audit chain intact, tools module and endpoint
 allowed: :func:`arena.runs.resume.ready` and :mod:`arena.runs.allow`), so a run this worker may
@@ -45,7 +46,7 @@ from arena.service.worker_stats import verdict as verdict
 from arena.store import Store, holder
 from arena.store.base import RunRecord
 from arena.store.high_water import StoreBehind
-from arena.store.queue import answered_runs
+from arena.store.queue import answered_runs, any_due
 from arena.store.sql import SQLStore
 from arena.store.sql_home import HomeStore
 from arena.types import Responder, ResumableRunner, utcnow
@@ -168,15 +169,41 @@ class Worker:
                 self.store.observe()
 
     def sweep(self) -> None:
-        """Offer every run the store says is ready (or whose claim expired)."""
+        """Record the expiries due, then offer every run the store says is ready (or whose
+        claim expired)."""
         try:
             self._observe()
+            self._expire_due()
             found = self._ready()
         except StoreError as exc:
             self.say(f"sweep skipped: {exc}")
             return
         for run_id in found:
             self.offer(run_id)
+
+    def _expire_due(self) -> None:
+        """Record each request past its expiry by the store's clock as expired, as ``arena
+        resume --all`` does before it resumes (:meth:`Store.expire_due`: one writer, under the
+        run's lock, so an answer in flight stands and a run closed meanwhile gets none); their
+        runs are then ready and resumed with the clock's answer. Workers recorded none: a run
+        whose only request lapsed waited for an ``arena sweep`` no one ran, one with a batch
+        answered in part and the rest lapsed was passed over at every sweep (durable46)."""
+        try:
+            if isinstance(self.store, SQLStore) and not any_due(self.store):
+                return  # a read: the write lock only when something is due
+            expired = self.store.expire_due()
+        except (StoreBehind, StoreReadOnly) as exc:  # every claim would be refused too: stop
+            if not self.stopping.is_set():
+                self.unusable = str(exc)
+                self.stopping.set()
+            return
+        except (UserError, StoreError) as exc:  # a copy or a moved store; a lock: said once
+            if self._told.get("") != str(exc):
+                self._told[""] = str(exc)
+                self.say(f"expiries not recorded: {exc}")
+            return
+        for request_id in expired:
+            self.say(f"{request_id}: expired (nobody decided in time); its run is resumed")
 
     async def serve(self) -> WorkerStats:
         """Run until stopped (or, with ``once``, until what was ready is done)."""

@@ -31,6 +31,22 @@ _CANDIDATES = (
 )
 
 
+#: Whether any request of an open run is past its expiry and unanswered (expire_due's rows).
+_ANY_DUE = (
+    "SELECT 1 FROM requests r CROSS JOIN runs LEFT JOIN responses s ON s.request_id = r.id "
+    "WHERE runs.id = r.run_id AND s.request_id IS NULL "
+    "AND runs.status IN ('waiting', 'resuming') "
+    "AND r.expires_at IS NOT NULL AND r.expires_at <= ? LIMIT 1"
+)
+
+
+def any_due(store: SQLStore) -> bool:
+    """Whether :meth:`~arena.store.base.Store.expire_due` has anything to record: one read, so
+    a worker's sweep (every second on SQLite) takes the write lock only when it does."""
+    with store._tx(write=False) as c:
+        return c.execute(_ANY_DUE, (codec.ts(store._clock(c)),)).fetchone() is not None
+
+
 def answered_runs(store: SQLStore, *, limit: int = 10_000) -> list[str]:
     """Ids of runs worth checking for a resume, least recently updated first."""
     with store._tx(write=False) as c:
@@ -39,4 +55,4 @@ def answered_runs(store: SQLStore, *, limit: int = 10_000) -> list[str]:
     return [r["id"] for r in rows if not r["held"] or exited(r["claim_owner"])]
 
 
-__all__ = ["answered_runs"]
+__all__ = ["answered_runs", "any_due"]
