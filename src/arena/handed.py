@@ -84,6 +84,8 @@ def holds(words: str, result: str, tool: str, whole: str = "", keys: str = "") -
     cut = bool(whole) or len(words) >= KEPT_HANDED
     if cut and not _same_whole(words, result, tool, whole, keys):
         return False
+    if words == own:  # handed as returned, nothing around it: no framing to read (issue 16)
+        return True
     for form in _forms(words):
         at = form.find(own)
         while at >= 0:

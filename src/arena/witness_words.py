@@ -83,5 +83,11 @@ def the_same(said: str, message: str) -> bool:
     adapter's own words around it (its "nothing was booked" after a model that said nothing
     of the kind). A reply the log cut (:data:`arena.evidence.KEPT_TEXT`) must begin it."""
     cut = len(said) >= KEPT_TEXT
+    if message.startswith(said) if cut else said == message:
+        # The same as written is the same spacing and case aside: the model's words handed on
+        # as they are, the usual case, are not split and case-folded. A reply with a dash or a
+        # quote mark ("Done — R-102 is booked.") is no ASCII text, which ``casefold`` and
+        # ``split`` read character by character: ~40 k instructions a comparison (issue 16).
+        return True
     said, message = squashed(said), squashed(message)
     return message.startswith(said) if cut else said == message
