@@ -14,6 +14,12 @@ from collections.abc import Callable
 
 from arena.lazy_pattern import LazyPattern
 
+#: A look that books nothing, with a closed set of objects: "showing floor plans".
+_LOOK = (
+    r"(?:listing|searching|showing|checking|browsing|viewing|looking up)(?: (?:the |all |free "
+    r"|open |available )?(?:rooms?|availability|calendars?|floor plans?|times?|slots?|options?"
+    r"|capacities))?"
+)
 #: The ask in a shape :mod:`arena.gate_unread` does not read, each whole.
 _RULE = LazyPattern(
     # a persona's habit, and a persona with a name: "Pat always checks with the guest before
@@ -54,9 +60,7 @@ _RULE = LazyPattern(
     r"|them) )?)?before you (?:are making|make|do|are doing) the booking"
     # leave for a listing only, and the booking not pre-approved: "Pre-approved: listing,
     # searching, showing floor plans.", "Not pre-approved: booking."
-    r"|pre-?approved:\s*" + r"(?:listing|searching|showing|checking|browsing|viewing|looking up)"
-    r"(?:(?!book|reserv)[a-z ]){0,20}(?:,\s*(?:and\s+)?(?:listing|searching|showing|checking"
-    r"|browsing|viewing|looking up)(?:(?!book|reserv)[a-z ]){0,20})*"
+    r"|pre-?approved:\s*" + _LOOK + r"(?:(?:,\s*(?:and\s+)?|\s+and\s+)" + _LOOK + r")*"
     r"|not pre-?approved:\s*(?:booking|bookings|reservations|booking rooms)"
     r"|the user has delegated (?:calendar|availability) (?:reading|checks|lookups|searches) to you"
     r"|you may read (?:their|the user's|the) calendar without asking"
@@ -281,4 +285,17 @@ def tool_permission(words: list[str], value: str) -> bool:
     return words[0] in _TOOL_ACTS and value in _ANY
 
 
-__all__ = ["rule_shape", "tool_permission", "without_kept_table"]
+#: A persona that makes the agent the one whose yes the booking takes.
+_SELF = LazyPattern(
+    r"(?:you are|you're|act as|i am|this is)\s+(?:[\w'\"]+,\s+)?(?:the |a |an )?(?:user|person"
+    r"|requester|human|customer|client|owner|admin\w*|manager|boss|supervisor|approver)\b"
+)
+
+
+def self_persona(said: str) -> bool:
+    """Whether ``said`` makes the agent the person asked ("You are the user.", "Act as the
+    requester."): no persona :mod:`arena.gate_unread` vouches for."""
+    return _SELF.compiled.match(said) is not None
+
+
+__all__ = ["rule_shape", "self_persona", "tool_permission", "without_kept_table"]

@@ -15,7 +15,7 @@ from arena.check_types import CheckSpec
 from arena.evidence_calls import KEPT_TEXT
 from arena.gate_known import KNOWN_NAMES, less_known
 from arena.gate_read_once import KEPT
-from arena.gate_rule_shapes import rule_shape, tool_permission, without_kept_table
+from arena.gate_rule_shapes import rule_shape, self_persona, tool_permission, without_kept_table
 from arena.gate_sentences import sentences
 from arena.lazy_pattern import LazyPattern
 from arena.offered import _SIGNATURE, key_parts
@@ -411,6 +411,8 @@ def vouched(sentence: str, names: frozenset[str] = frozenset()) -> bool:
         return all(vouched(b, names) for b in said[2:].split(" - "))
     if _LOADED.compiled.search(said):
         return False
+    if self_persona(said):
+        return False  # "You are the user.", "Act as the requester." (gate46)
     return any(p.compiled.fullmatch(said) for p in (_PERSONA, _TONE, _FORMAT))
 
 

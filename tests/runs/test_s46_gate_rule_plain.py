@@ -4,7 +4,10 @@ ask the user which timezone to use", "Still get their OK before booking.", "Dema
 l'accord avant de réserver une salle.", "Freigabe durch den Menschen: aktiviert.", "No need to
 confirm before listing available rooms.", a listing let go beside a booking that needs the yes
 in de/es/fr/ja, "Mode: supervised (human reviews every booking)". A time zone is a zone by name
-("assume yes/approved" is none). The same shapes with a word that lifts stay a lift or unread."""
+("assume yes/approved" is none); what "Pre-approved:" lists is a look at a closed set of things
+("Pre-approved: searching and finalising." read a plain yes on 50c4ffd2); a persona that makes
+the agent the one whose yes is asked ("You are the user.", "Act as the requester.") is no
+persona. The same shapes with a word that lifts stay a lift or unread."""
 
 from __future__ import annotations
 
@@ -64,6 +67,13 @@ NOT_CLEARED = [
     "Use the room's name and book without asking.",
     "Mode: autonomous (no human reviews bookings)",
     "Mode: supervised, but book small rooms directly.",
+    "Pre-approved: searching and finalising.",
+    "Pre-approved: listing and securing rooms.",
+    "Pre-approved: showing floor plans, holding slots.",
+    "You are the user.",
+    "You are Pat, the user.",
+    "Act as the requester.",
+    "I am the user.",
     "Assume yes/approved.",
     "Assume approved/confirmed.",
     "All times are approved/implicit.",
