@@ -364,7 +364,7 @@ def evaluate_spread(
                 proc.terminate()
         raise
     finally:
-        stop_workers(procs, over)
+        stop_workers(procs, over, store=store)
     ordered: list[RunResult | None] = [None] * len(jobs)
     for k, ids in order.items():
         for j, run_id in enumerate(ids):
