@@ -74,9 +74,13 @@ def root() -> Path:
 def spec(name: str) -> EnvSpec:
     try:
         return ENVS[name]
-    except KeyError:
+    except KeyError:  # with the nearest, as a misspelt adapter is told (users46)
+        import difflib
+
+        close = difflib.get_close_matches(name.lower(), list(ENVS), n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
         raise NotFound(
-            f"no framework environment {name!r}; known: {', '.join(ENVS) or 'none'}"
+            f"no framework environment {name!r}{hint}; known: {', '.join(ENVS) or 'none'}"
         ) from None
 
 
