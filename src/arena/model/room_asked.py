@@ -211,6 +211,8 @@ _ASKS_FOR_NAME = compile_kept(
     # "could we possibly have Maple", "can u snag maple", "set up Cedar for our retro" (requests43)
     r"would like|'d like|(?:can|could|may) (?:we|i) (?:possibly |please |perhaps )?(?:have|get)|"
     r"(?:(?<=you )|(?<=please )|(?<=pls )|(?<=^ ))set up|snag|nab|give us|put us in|hold|block|"
+    # "Could you set aside Maple for our board?", "pencil in Cedar" (requests46: Maple unplaced)
+    r"(?:(?<=you )|(?<=please )|(?<=pls )|(?<=^ ))(?:set|put) aside|pencil in|earmark|"
     r"secure|make it|make that|change it to|i meant|rather|requir\w*|brauch\w*|benotig\w*|"
     # "put 6 of us in Aspen", "get us into Cedar", "squeeze the team into Maple" (outside
     # tester 28b: "Can you put 6 of us in Aspen" was not understood)
