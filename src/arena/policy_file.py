@@ -26,11 +26,13 @@ _NOTE: ContextVar[str] = ContextVar("policy_arenas_note", default="")
 
 
 def policy_path(explicit: str | os.PathLike[str] | None, store_location: str | None) -> Path | None:
-    """The policy file that applies (see the module docstring), or None."""
+    """The policy file that applies (see the module docstring), or None. A leading ``~`` is the
+    home folder: ``--policy=~/p.yaml`` and ``ARENA_POLICY=~/p.yaml`` reach arena as typed
+    ("~/p.yaml: no such policy file", users46)."""
     if explicit:
-        return Path(explicit)
+        return Path(os.path.expanduser(explicit))
     if os.environ.get(ENV):
-        return Path(os.environ[ENV])
+        return Path(os.path.expanduser(os.environ[ENV]))
     if store_location and "://" not in store_location:
         beside = Path(store_location).parent / FILENAME
         if beside.is_file():

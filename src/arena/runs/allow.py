@@ -52,7 +52,11 @@ def default_path() -> Path:
 
 
 def allow_path() -> Path:
-    return Path(os.environ.get(ENV) or default_path())
+    """``$ARENA_ALLOW``, a leading ``~`` the home folder (a unit file's ``ARENA_ALLOW=~/allow.yaml``
+    is not expanded by any shell: it was "~/allow.yaml does not exist", users46), else the
+    default."""
+    given = os.environ.get(ENV)
+    return Path(os.path.expanduser(given)) if given else default_path()
 
 
 class Endpoint(msgspec.Struct, frozen=True, kw_only=True):
