@@ -79,7 +79,11 @@ _NEEDS = LazyPattern(
 )
 _NEGATED = LazyPattern(
     r"n't\b|\b(?:no|not|never|nicht|kein\w*|nie|nunca|pas|jamais|non|mai|não|niet|geen|nooit"
-    r"|without|ohne|sin|sans|senza|sem|zonder|bez|except|unless|only|außer|salvo|sauf|tranne)\b"
+    r"|without|ohne|sin|sans|senza|sem|zonder|bez|except|unless|only|außer|salvo|sauf|tranne"
+    # "only" and the yes put after the booking (regress46): "… necesitas el sí del usuario solo
+    # los lunes", "bookings need the user's go-ahead after booking / afterwards"
+    r"|solo|sólo|soltanto|solamente|seulement|nur|alleen|apenas|somente|só|tylko|after|afterwards?"
+    r"|later|después|despues|après|apres|nachher|danach|dopo|depois|achteraf|daarna)\b"
 )
 
 

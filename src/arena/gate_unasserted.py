@@ -202,6 +202,12 @@ _OTHERS_LEAVE = LazyPattern(
     r"|wait for|request)\b(?:(?!\b(?:but|except|unless|only|until|and)\b)[^.;!?\n]){0,60})"
     r"(?=[.;!?\n]|$)"
 )
+#: The agent let go in the same leave, or as its subject (regress46): "Receptionists may book
+#: without asking, and so may the assistant", "The system may book without asking".
+_AGENT_TOO = LazyPattern(
+    r"\b(?:you|your|yourself|assistants?|agents?|bots?|chatbots?|ai|models?|llms?|system"
+    r"|copilots?|so (?:may|can|do|does|is|are)|as (?:may|can|do|does)|too|as well)\b"
+)
 #: Words each reading needs, tested with ``in`` first (most texts hold none).
 _CONCEDED_WORDS = (
     "even ", "même ", "auch wenn", "selbst wenn", "aunque", "incluso si", "anche se",
@@ -290,8 +296,9 @@ def _voided(found: re.Match[str], read: Read, gate: str, tool: str) -> str:
 
 def _others(found: re.Match[str], read: Read, gate: str, tool: str) -> str:
     """Others' leave (:data:`_OTHERS_LEAVE`) blanked where it lifts on its own and the agent's
-    own clause after it keeps the gate."""
-    if not (
+    own clause after it keeps the gate, and the leave lets the agent go neither as its subject
+    nor beside the others (:data:`_AGENT_TOO`)."""
+    if _AGENT_TOO.search(found.group("leave")) or not (
         keeps(found.group("main"), read, gate, tool) and read(found.group("leave"), gate, tool)
     ):
         return found.group(0)
