@@ -45,10 +45,12 @@ def make_server(root: Path, port: int = 0, *, default: bool = False) -> Threadin
     if not root.is_dir():  # "results is not a folder" said neither where it looked nor what to pass
         what = "is a file, not a folder" if root.exists() else "does not exist"
         left = " (FOLDER left out: results/ in the current folder)" if default else ""
+        import shlex  # quoted, as arena report says it: a trailing space was unseen (users46)
+
         raise UserError(
-            f"results folder {root.absolute()} {what}{left}; give the results folder arena run "
-            "printed (arena view PATH/results/<name>-<stamp>) or the folder holding them "
-            "(arena view PATH/results)"
+            f"results folder {shlex.quote(str(root.absolute()))} {what}{left}; give the results "
+            "folder arena run printed (arena view PATH/results/<name>-<stamp>) or the folder "
+            "holding them (arena view PATH/results)"
         )
 
     class Handler(BaseHTTPRequestHandler):
