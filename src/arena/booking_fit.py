@@ -29,6 +29,7 @@ import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from arena import binding
 from arena.booking_asked import head_count, other_day, persons
 from arena.booking_days import known_day, same_day, words_day
 from arena.booking_words import (
@@ -175,8 +176,6 @@ def _listings(trace: Trace) -> list[tuple[ToolCall, dict[str, str]]]:
 def _vouched(tool: str) -> bool:
     """A tool only the harness's wrapper logs (:func:`arena.binding.harness_runs`); where this
     process imported no arena's tools (a run read back from a store), any tool but a gate."""
-    from arena import binding
-
     if tool in binding.PROPOSERS:
         return False
     return not binding.WRAPPED or tool in binding.WRAPPED

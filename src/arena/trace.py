@@ -23,6 +23,7 @@ from arena.evidence import (
     recorded_turns,
     turn_key,
 )
+from arena.offered import approved_from
 from arena.types import Event, ToolCall, Turn, TurnStatus
 
 _SEQ = attrgetter("seq")
@@ -180,8 +181,6 @@ class Trace(msgspec.Struct, frozen=True, kw_only=True, dict=True):
     def approved_at(self) -> float:
         """:func:`arena.offered.approved_from` of the events, walked once: ``changed_tools`` and
         ``offered_otherwise`` each walked every event for it (issue 16, session 43)."""
-        from arena.offered import approved_from
-
         return approved_from(self.events)
 
     def calls(self, tool: str) -> list[ToolCall]:
