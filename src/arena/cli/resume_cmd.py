@@ -69,6 +69,7 @@ if TYPE_CHECKING:
     "--endpoint",
     "endpoint_name",
     default=None,
+    callback=lambda ctx, param, value: _endpoint_named(value),
     help="A model endpoint named in the operator's allow-list (ARENA_ALLOW); --api-key-env "
     "applies to runs on it only.",
 )
@@ -210,3 +211,17 @@ def _while_loading(exc: BaseException) -> bool:
     from arena.runs.stopped import StoppedLoading
 
     return caused_by(exc, StoppedLoading)
+
+
+def _endpoint_named(given: str | None) -> str | None:
+    """``--endpoint "$EP"`` with EP unset was read as none given, and nothing said so: the key
+    meant for that endpoint's runs was then refused as given without one (users46)."""
+    if given is not None and not given.strip():
+        from arena.errors import UserError
+
+        raise UserError(
+            "--endpoint is empty (a $VARIABLE that expanded to nothing?): give the allow-list's "
+            "name (ARENA_ALLOW) of the endpoint whose runs --api-key-env's key is for, or leave "
+            "--endpoint out"
+        )
+    return given
