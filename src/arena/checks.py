@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from arena.binding import DEFAULTS, call_text, without_defaults
 from arena.booking_claimed import claimed_unbooked, made_claim
 from arena.booking_fit import fit, names_room, taken
+from arena.booking_held import held_claim
 from arena.booking_report import reported
 from arena.check_restart import resumed_after_restart as resumed_after_restart
 from arena.check_types import CheckResult as CheckResult
@@ -231,6 +232,14 @@ def acknowledged(trace: Trace, item: EvalItem, spec: CheckSpec) -> CheckResult:
     (:func:`said_by_model`), having read the person's answer (:func:`heard_as_given`)."""
     message = trace.final_message.strip()
     if said_clear("ACKNOWLEDGEMENT", message, item.input):
+        held = held_claim(message)  # a hold is a booking by other words (red team 46)
+        if held is not None:
+            return _result(
+                "acknowledged",
+                False,
+                f"final message says a room is held for the person ({quote(held, 80)!r}), "
+                f"though they denied the booking: {quote(message)!r}",
+            )
         ok, source = said_by_model(trace, message)
         if not ok:
             return _result("acknowledged", False, f"the denial is acknowledged, but {source}")
