@@ -24,6 +24,7 @@ from arena.runs.recorder import recording
 from arena.settings import RunSettings
 from arena.store import SQLiteStore
 from arena.types import InputRequest, InputResponse, Responder
+from store_support import let_go_at_the_end
 
 ALICE = Responder(name="alice", interface="cli")
 
@@ -74,6 +75,7 @@ def test_one_of_three_answered_here_the_rest_in_another_process(
             first.trace.error,
             [[r.prompt for r in leg.requests] for leg in first.trace.legs],
         )
+        let_go_at_the_end(first.run_id)  # waiting: live here until the test ends
         run = store.run(first.run_id)
         assert (run.status, run.durable) == ("waiting", True)  # the held answer is in the snapshot
         requests = {r.request.prompt.split(" on ")[-1]: r for r in store.requests(first.run_id)}
