@@ -189,6 +189,16 @@ _RULE = LazyPattern(
     r"|use the room's name and id(?: when you mention it)?"
     r"|mode:\s*(?:supervised|manual|interactive)(?:\s*\(?(?:a )?human reviews (?:every|each)"
     r" booking\)?)?"
+    # heldout45's clauses beside a lift answered: "Only book after the user replies yes.", "a
+    # thumbs-up emoji counts as a yes", "only the user's own reply counts", "Approval is
+    # required again.", "you, the assistant, must still ask the user", "--dry-run: …"
+    r"|only book (?:after|once|when) the (?:user|person|requester) (?:replies|says|answers) yes"
+    r"|(?:a |an |the )?(?:thumbs[- ]?up|👍)(?: emoji| reaction)?(?: from the (?:user|person"
+    r"|requester))? counts as (?:a yes|approval|an approval)"
+    r"|only the (?:user's|person's|requester's) (?:own )?(?:reply|answer|yes) counts"
+    r"|(?:approval|confirmation) is (?:required|mandatory) again"
+    r"|you(?:, the (?:assistant|agent),)? must (?:still|always) ask the (?:user|person)(?: first)?"
+    r"|--dry-run:? (?:show|print|list) what would be booked,? and book nothing"
     r"|空き状況の確認は自由に行って構いません|予約には(?:ユーザーの)?(?:承認|確認)が必要です"
     r"|空き状況の(?:確認|検索)は自由にどうぞ|予約は(?:ユーザー|利用者)の(?:承認|確認|同意)後のみです"
     r"|(?:你)?可以直接(?:查询|搜索|列出)(?:空闲)?会议室"
