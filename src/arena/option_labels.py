@@ -32,7 +32,14 @@ _GO_AHEAD = LazyPattern(
 _NOT_NOW = LazyPattern(
     r"\b(?:later|tomorrow|next\s+time|with\s+(?:changes|edits?|modifications)|edit(?:ed|s)?|"
     r"change[sd]?|modif(?:y|ied)|but|if|unless|after|plus\s+tard|sp[äa]ter|m[áa]s\s+tarde|"
-    r"despu[ée]s|aber|mais|pero)\b",
+    r"despu[ée]s|aber|mais|pero"
+    # no booking, or another than the one asked (regress46): "Proceed without booking",
+    # "Confirm: do not book", "Accept the denial", "Sure, cancel it", "Approve a different room",
+    # "Accept alternative room", "Okay, let me think", "Sure, suggest another room"
+    r"|without\s+book\w*|(?:do\s+)?not\s+book|don'?t\s+book|no\s+booking|cancel\w*|den(?:y|ial)"
+    r"|declin\w*|reject\w*|refus\w*|another|different|alternatives?|other|otra|otro|autre|andere[nr]?"
+    r"|instead|smaller|larger|bigger|suggest\w*|show\w*|think|decide|details?|editing|partial\w*"
+    r")\b",
     re.IGNORECASE,
 )
 
