@@ -172,6 +172,7 @@ def room_stances(text: str) -> dict[str, Stance]:
             and any(k == key for _, _, k in mentions[:i])
             and asked_at(folded, start, end)
             and _stance(folded, start, end, key, (prev_end, next_start), frozenset()) == "wanted"
+            and not _ask_undone(folded, (prev_end, start, end), key)
         ):
             stance = "wanted"  # "Aspen was too noisy last time; book Aspen …": asked after it
         each.append(stance)
@@ -188,6 +189,37 @@ def room_stances(text: str) -> dict[str, Stance]:
     return stances
 
 
+#: Where a mention's own clause starts and its sentence ends.
+_CLAUSE_MARK = LazyPattern(r"[.;!?\n]")
+#: A room named as the one not to take, right before it: "a different room than Aspen".
+_NOT_THIS = LazyPattern(
+    r"\b(?:(?:different|other) (?:room|one|space)s? (?:than|from)|(?:an )?alternatives? to"
+    r"|in place of|instead of|rather than|other than|besides|apart from|statt|anstatt)\s+$"
+)
+#: The ask taken back after it: "Book Aspen …? No, book something else.", "…, but please book
+#: another room".
+_TAKEN_BACK = LazyPattern(
+    r"[^.;!\n]*\?\s*(?:no|nope|nah|nein|non)\b|[^.;!?\n]*\bbut\b[^.;!?\n]*\b(?:another|a different"
+    r"|some other|an other) (?:room|one)\b|[^.;!?\n]*\b(?:something|somewhere|anything) else\b"
+)
+
+
+def _ask_undone(folded: str, at: tuple[int, int, int], key: str) -> bool:
+    """Whether the ask at a mention after the room's fault is no ask for it (regress46): its
+    own clause rules it out ("Aspen is too noisy; book something other than Aspen …", "a
+    different room than Aspen"), or takes it back ("… book Aspen for 6 on Thursday? No, book
+    something else."). The fault's ruling then stands, as it did before the later word won.
+    ``at``: the end of the mention before, and this mention's start and end."""
+    prev_end, start, end = at
+    marks = [m.end() for m in _CLAUSE_MARK.finditer(folded, 0, start)]
+    opens = max(marks[-1] if marks else 0, prev_end)
+    closes = _CLAUSE_MARK.search(folded, end)
+    clause = folded[opens : closes.end() if closes else len(folded)]
+    if key in ruled_out_rooms(clause) or _NOT_THIS.search(folded[max(0, start - 40) : start]):
+        return True
+    return _TAKEN_BACK.match(folded, end) is not None
+
+
 def _asked_later(
     folded: str, mentions: list[tuple[int, int, str]], each: list[Stance], i: int
 ) -> bool:
@@ -198,7 +230,10 @@ def _asked_later(
     fault said after the ask does ("Book Aspen …. Aspen's aircon is broken.")."""
     key = mentions[i][2]
     return any(
-        k == key and each[j] == "wanted" and asked_at(folded, start, end)
+        k == key
+        and each[j] == "wanted"
+        and asked_at(folded, start, end)
+        and not _ask_undone(folded, (mentions[j - 1][1], start, end), key)
         for j, (start, end, k) in enumerate(mentions[i + 1 :], i + 1)
     )
 
