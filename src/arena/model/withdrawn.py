@@ -107,15 +107,33 @@ def joke_taken_back(text: str) -> bool:
     return False
 
 
+#: A thing other than the room, named in the sentence before "we don't need one / it": "Just
+#: kidding about the projector, we don't need one." (regress46: called off on e5553302).
+_THING = LazyPattern(
+    r"\b(?:projector|beamer|screen|whiteboard|flipchart|catering|coffee|lunch|snacks|food|drinks"
+    r"|tv|camera|webcam|microphone|mic|speakerphone|phone|parking|equipment|chairs?|tables?"
+    r"|video ?(?:call|link|conferencing)|zoom|teams)s?\b"
+)
+_SENTENCE_MARK = LazyPattern(r"[.!?\n]")
+_PRONOUN_NEED = LazyPattern(r"\bneed\s+(?:it|one|that)\b")
+
+
 def need_gone(text: str) -> bool:
-    """Whether ``text`` ends by saying the room is not needed ("…, so no need.")."""
+    """Whether ``text`` ends by saying the room is not needed ("…, so no need."), not a thing
+    named just before it ("… about the projector, we don't need one")."""
     folded = fold(text).strip()
     m = _NEED_GONE.search(folded)
-    return m is not None and m.start() > 0 and not _IF_BEFORE.search(folded, 0, m.start())
+    if m is None or m.start() == 0 or _IF_BEFORE.search(folded, 0, m.start()):
+        return False
+    marks = [k.end() for k in _SENTENCE_MARK.finditer(folded, 0, m.start())]
+    before = folded[marks[-1] if marks else 0 : m.start()]
+    return not (_PRONOUN_NEED.search(m.group()) and _THING.search(before))
 
 
 #: A booking asked for in words: "could you book it?", "if so, reserve it", "go ahead".
-_ASKS = LazyPattern(r"\b(?:book|reserv|grab|hold|go ahead|put us)\w*")
+_ASKS = LazyPattern(
+    r"\b(?:book|reserv|grab|hold|go ahead|put us)\w*|\b(?:please do|do it|go for it)\b"
+)  # "Hypothetically, could you book Aspen …? Please do." (regress46)
 
 
 def hypothetical(text: str) -> bool:
