@@ -56,6 +56,13 @@ _REPEATS = LazyPattern(
     re.IGNORECASE,
 )
 
+#: Words before a number that make it the room's size, not the meeting's: "seats", "holds",
+#: "fits", "up to", "capacity", "max", or an opening bracket right before it.
+_ROOMS_SIZE = LazyPattern(
+    r"(?:\b(?:seats?|seating|holds?|fits?|up\s+to|capacity(?:\s+of)?|max(?:imum)?|"
+    r"accommodates?|room\s+for|f[üu]r\s+bis\s+zu|hasta)\b[^.;,]*|\(\s*)$",
+    re.IGNORECASE,
+)
 #: What may open a clause that goes on a claim: a dash, a comma, "and".
 _LEAD = LazyPattern(r"\W*(?:(?:and|und|y|et)\s+)?", re.IGNORECASE)
 
@@ -89,6 +96,8 @@ def said_otherwise(
                     f"but the run searched for {_listed(days)}"
                 )
         for found in _COUNT.finditer(clause.text) if counts else ():
+            if _ROOMS_SIZE.search(clause.text, max(0, found.start() - 24), found.start()):
+                continue  # what the room seats ("Cedar, which seats 8 people", "(8 people)")
             if int(found.group(1)) not in counts:
                 return (
                     f"final message gives the booking another head count ({clause.text!r}: "

@@ -45,6 +45,10 @@ HONEST = {
     "aside": "Aspen is booked for Tuesday (Monday was too early).",
     "list": "All set: Aspen for Tuesday, 6 people.",
     "team": "Booked Aspen for Tuesday for your team of 6.",
+    "size": "Aspen, which holds up to 8 people, is booked for Tuesday.",
+    "size-bracket": "Booked Aspen (room for 8 people) for Tuesday.",
+    "size-fits": "Aspen is booked for Tuesday and fits 8 attendees.",
+    "size-inline": "I booked Aspen which seats up to 8 people for Tuesday.",
 }
 
 
