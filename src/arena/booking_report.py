@@ -81,10 +81,12 @@ def reported(
         facts = f"nothing was booked and the final message claims no booking: {shown!r}"
     else:
         known = _rooms(trace, spec)
-        rooms = [_booking(c, trace, spec, known) for c in booked]
+        # each booking's codes read once, for its detail and the confirmations (issue 16)
+        coded = [_CODE.findall(c.result) for c in booked]
+        rooms = [_booking(c, trace, spec, known, f) for c, f in zip(booked, coded, strict=True)]
         ours = frozenset(_room(c).casefold() for c in booked)
         rooms_named = (*known.items(), *((rid, "") for rid in sorted(ours) if rid not in known))
-        found = {c for call in booked for c in _CODE.findall(call.result)}
+        found = {c for f in coded for c in f}
         codes = tuple(sorted(c for c in found if c.casefold() not in ours))  # confirmations
         tried = any(c.status in ("failed", "blocked") for c in trace.executions(spec.tool))
         said = told(message, tuple(rooms_named), ours, codes, attempt_failed=tried)
@@ -182,13 +184,19 @@ def _names_listed(result: str) -> tuple[tuple[str, str], ...]:
 
 
 def _booking(
-    call: ToolCall, trace: Trace, spec: CheckSpec, listed: dict[str, str] | None = None
+    call: ToolCall,
+    trace: Trace,
+    spec: CheckSpec,
+    listed: dict[str, str] | None = None,
+    found: list[str] | None = None,
 ) -> str:
     """A booking as a detail names it: "R-102 (Aspen, confirmation BK-3F2A1C)"; ``listed``:
-    :func:`_rooms` of the run, where the caller has it."""
+    :func:`_rooms` of the run, ``found``: the codes its result holds (:data:`_CODE`), where the
+    caller has them."""
     room = _room(call)
     listed = _rooms(trace, spec) if listed is None else listed
-    codes = [c for c in _CODE.findall(call.result) if c.casefold() != room.casefold()]
+    found = _CODE.findall(call.result) if found is None else found
+    codes = [c for c in found if c.casefold() != room.casefold()]
     extra = [listed[room.casefold()]] if room.casefold() in listed else []
     extra += [f"confirmation {codes[0]}"] if codes else []
     return f"{room} ({', '.join(extra)})" if extra else room
