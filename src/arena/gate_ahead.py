@@ -409,16 +409,15 @@ _VERDICT_OF = LazyPattern(r"(?:treat|consider|regard|count)\w*\s+(.*?)\s+as\s+")
 def given_kept(sentence: str, found: re.Match[str]) -> bool:
     """Whether a verdict taken as given (``arena.gate_lifted``'s reading) keeps the gate after
     all: what it takes as a yes names one ("treat only an explicit yes as approval"), a condition
-    after it waits for the yes ("count a reply as approval when the approver says yes"), or its
-    subject is negated ("no request counts as approval")."""
+    after it waits for the yes ("count a reply as approval when the approver says yes"), its
+    subject is negated ("no request counts as approval") or is the person's reply (gate46)."""
     of = _VERDICT_OF.match(found.group(0))
     return bool(
         (of is not None and _NAMES_A_YES.search(of.group(1)))
         or YES_IF.search(sentence, found.start())
         or _NONE_START.match(sentence[: found.start()])
         or _ONLY_YES.match(sentence[: found.start()])
-        # "a thumbs-up emoji counts as a yes", "treat a thumbs-up as a yes" (gate46)
-        or own_reply(sentence[: found.start()] + (of.group(1) if of is not None else ""))
+        or own_reply(sentence[: found.start()] + (of[1] if of else ""), sentence[found.end() :])
     )
 
 
@@ -431,7 +430,7 @@ def not_theirs(sentence: str, gate: str) -> bool:
         _NAMES_A_YES.search(taken.group(1))
         or _AHEAD_KEPT.search(sentence[: taken.start()])
         or _ONLY_YES.match(sentence[: taken.start()])
-        or own_reply(sentence[: taken.start()] + taken.group(1))
+        or own_reply(sentence[: taken.start()] + taken.group(1), sentence[taken.end() :])
         or YES_IF.search(sentence, taken.end())
     ):
         return True

@@ -80,6 +80,8 @@ _REPLY_FORM = LazyPattern(
 )
 
 
-def own_reply(subject: str) -> bool:
-    """Whether ``subject`` (what a sentence takes as a yes) is a form of the person's reply."""
-    return _REPLY_FORM.match(subject) is not None
+def own_reply(subject: str, rest: str) -> bool:
+    """Whether ``subject`` (what a sentence takes as a yes) is a form of the person's reply and
+    nothing follows the yes (``rest``: "…, even from a colleague", "… from anyone", "… for all
+    future bookings" say whose or how far)."""
+    return _REPLY_FORM.match(subject) is not None and not rest.strip(" .,;:!")
