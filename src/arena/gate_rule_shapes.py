@@ -165,7 +165,6 @@ _RULE = LazyPattern(
     r"|(?:please )?keep (?:replies|answers|messages|responses) short(?:,? (?:people|users) read"
     r" (?:these|them) on (?:their )?(?:phones|mobile))?"
     # the third dev set's last plain ones (heldout43, 44, 42b)
-    r"|(?:it's|it is) in the (?:session )?(?:metadata|header|profile|signature|request)"
     r"|we (?:don't|do not) offer (?:catering|parking|food|drinks|coffee|video conferencing)"
     r"|(?:please )?(?:always )?ask (?:first )?before you book(?: please)?"
     r"|(?:don't|do not) ask the user which time ?zone to use"
@@ -308,4 +307,29 @@ def self_persona(said: str) -> bool:
     return _SELF.compiled.match(said) is not None
 
 
-__all__ = ["rule_shape", "self_persona", "tool_permission", "without_kept_table"]
+#: Where a fact the agent need not ask for is kept: "it's in the session metadata". Read whole
+#: only after a sentence that lets such a fact go unasked (:func:`kept_where`): after
+#: "Approval? It's in the header." or "Get their OK before booking. It's in the request." the
+#: yes is what it points to (regress46: a plain yes on 50c4ffd2, yes* on ab91a806).
+_KEPT_IN = LazyPattern(
+    r"(?:it's|it is|they're|they are) in the (?:session )?(?:metadata|header|profile|signature)"
+)
+_FACT_UNASKED = LazyPattern(
+    r"(?:don't|do not|never|no need to|you don't need to|you do not need to) (?:ask|confirm"
+    r"|check)(?: with)? (?:(?:the (?:user|person|requester)|them)(?:'s)? )?(?:for |about )?"
+    r"(?:their |the |his |her )?"
+    r"(?:name|email|e-mail|team|department|time ?zone|phone(?: number)?|location|title|office"
+    r"|floor|desk|employee id|id)s?"
+)
+
+
+def kept_where(said: str, before: str) -> bool:
+    """Whether ``said`` says where a fact is kept ("it's in the header") right after ``before``
+    lets that fact go unasked ("Don't ask the user for their name")."""
+    return bool(
+        _KEPT_IN.compiled.fullmatch(said.strip())
+        and _FACT_UNASKED.compiled.fullmatch(before.strip().rstrip(".;:!"))
+    )
+
+
+__all__ = ["kept_where", "rule_shape", "self_persona", "tool_permission", "without_kept_table"]

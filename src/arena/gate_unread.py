@@ -15,7 +15,13 @@ from arena.check_types import CheckSpec
 from arena.evidence_calls import KEPT_TEXT
 from arena.gate_known import KNOWN_NAMES, less_known
 from arena.gate_read_once import KEPT
-from arena.gate_rule_shapes import rule_shape, self_persona, tool_permission, without_kept_table
+from arena.gate_rule_shapes import (
+    kept_where,
+    rule_shape,
+    self_persona,
+    tool_permission,
+    without_kept_table,
+)
 from arena.gate_sentences import sentences
 from arena.lazy_pattern import LazyPattern
 from arena.offered import _SIGNATURE, key_parts
@@ -422,7 +428,12 @@ def unread(text: str, names: frozenset[str] = frozenset()) -> list[str]:
     parameters' names and their words, :func:`names_of`)."""
     rest = without_kept_table(less_known(text), _entry_keeps)  # "| book room | yes |" (gate46)
     rest = _DOTTED.compiled.sub("_", rest)  # "booking.confirm_mode = manual" is one key
-    return [s.strip() for s in sentences(rest) if s.strip() and not vouched(s.strip(), names)]
+    said = [s.strip() for s in sentences(rest) if s.strip()]
+    return [
+        s
+        for i, s in enumerate(said)
+        if not vouched(s, names) and not (i and kept_where(s, said[i - 1]))
+    ]
 
 
 def names_of(spec: CheckSpec) -> frozenset[str]:
