@@ -15,6 +15,7 @@ import re
 import unicodedata
 
 from arena.lazy_pattern import LazyPattern, compile_kept
+from arena.model.day_today import from_today
 
 #: Each language's weekdays, Monday first; the first English entries are the full names.
 _NAMES = {
@@ -100,52 +101,9 @@ def _named(m: re.Match[str]) -> str:
     return day.title() if m.group("d")[:1].isupper() else day
 
 
-#: Today said as a weekday: "today is Monday", "it's Monday today", "heute ist Montag", "hoy es
-#: lunes", "aujourd'hui c'est lundi" (English written out only: "it's Mon today" is rare).
-_TODAY_IS = LazyPattern(
-    rf"(?<![\w-])(?:today\s+is|today's|heute\s+ist|hoy\s+es|aujourd'hui\s+(?:c'est|on\s+est))"
-    rf"\s+(?:a\s+|ein\s+)?{_DAY}",
-    re.IGNORECASE,
-)
-_IS_TODAY = LazyPattern(
-    rf"(?<![\w-])(?:it's|it\s+is|es\s+ist)\s+(?:a\s+|ein\s+)?{_DAY}\s+(?:today|heute)\b",
-    re.IGNORECASE,
-)
-#: A day said from today: "tomorrow", "the day after", "the day after tomorrow", "the next day",
-#: "morgen", "übermorgen", "mañana", "pasado mañana", "demain", "après-demain".
-_FROM_TODAY = LazyPattern(
-    r"(?<![\w-])(?:(?P<two>the\s+day\s+after\s+tomorrow|[uü]bermorgen|pasado\s+ma[nñ]ana|"
-    r"apr[eè]s-demain)|(?P<one>tomorrow|the\s+(?:day\s+after|next\s+day|following\s+day)|"
-    r"(?<!guten\s)morgen|ma[nñ]ana|demain))(?![\w-])",
-    re.IGNORECASE,
-)
-
-
-def _from_today(text: str) -> str:
-    """``text`` with a day said from a today it names as that weekday: "It's Monday today; book
-    a room for the day after" asks for Tuesday (outside tester 34: read as Monday and booked)."""
-    today = _TODAY_IS.search(text) or _IS_TODAY.search(text)
-    if today is None:
-        return text
-    later = [m for m in _FROM_TODAY.finditer(text) if not today.start() <= m.start() < today.end()]
-    rest = text[: today.start()] + " " + text[today.end() :]
-    if not later:  # "Heute ist Montag, bitte für Mittwoch": today's weekday is said in passing
-        named = re.search(rf"(?i)(?<![\w-]){_DAY}", rest)
-        return f"{text[: today.start()]}today{text[today.end() :]}" if named else text
-    if len(later) > 1:
-        return text
-    _, at = _DAY_OF[_fold(today.group("d"))]
-    m = later[0]
-    day = _NAMES["en"][(at + (2 if m.group("two") else 1)) % 7].title()
-    day = day if _PREPOSITION.search(text, 0, m.start()) else f"on {day}"
-    text = f"{text[: m.start()]}{day}{text[m.end() :]}"
-    return f"{text[: today.start()]}today{text[today.end() :]}"
-
-
 def shift_days(text: str) -> str:
     """``text`` with each weekday said relative to another written as the weekday it names."""
-    if re.search(r"(?i)today|heute|hoy|aujourd", text):
-        text = _from_today(text)
+    text = from_today(text)  # "Today is Monday; book … tomorrow": Tuesday (day_today)
     if not re.search(r"(?i)after|before|following|prior|nach|vor|despu|antes|siguiente|anterior|"
                      r"apr|avant|lendemain|veille", text):  # fmt: skip
         return text
