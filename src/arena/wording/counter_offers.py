@@ -38,9 +38,23 @@ _OFFER = LazyPattern(
     r"|\b(?:works|would work|would be|is|suits|fits) (?:much |a lot |far )?better\b"
     r"|\b(?:works|would work|will work|would do|will do|suits us|suits me)\b"
     r"|\bif (?:it'?s |it is )?(?:free|available|open)\b"
-    r"|\b(?:please|pls|plz|bitte|por favor|s'il (?:te|vous) plait|per favore|alsjeblieft)\b",
+    r"|\b(?:please|pls|plz|bitte|por favor|s'il (?:te|vous) plait|per favore|alsjeblieft)\b"
+    r"|\b(?:(?:could|can|shall|may|might)(?:n'?t)?|would) (?:we|i|you|u)\b"
+    r"|\b(?:podemos|podriamos|puede ser|se puede|on peut|on pourrait|pouvons-nous|peut-on|"
+    r"pourrait-on|pourrions-nous|konnen wir|konnten wir|koennen wir|koennten wir|possiamo|"
+    r"potremmo|si puo|kunnen we|kunnen wij|zullen we|kan het|poderiamos)\b",
     re.IGNORECASE,
 )
+#: A question that asks for the offer ("could we do Thursday instead?", "can we have Cedar?"):
+#: the "we" in it is no one doing it themselves (answers' session 46: "No, could we do Thursday
+#: instead?" read as a plain no), nor is "we can do Thursday" (a day that suits them).
+_ASKING = LazyPattern(
+    r"\b(?:(?:could|can|shall|may|might|would)(?:n'?t)?) (?:we|i|you|u)\b"
+    r"|\b(?:we|i) (?:can|could) (?=do\b)",
+    re.IGNORECASE,
+)
+#: The person does it: "I'll book it myself", "we'll sort it out ourselves": no offer anywhere.
+_THEMSELVES = LazyPattern(r"\b(?:myself|ourselves|themselves|selbst|nosotros mismos|nous-memes)\b")
 #: Who does it themselves, or a booking refused ("I'll book Cedar myself", "don't book Cedar
 #: either", "we booked Cedar already"): no offer put to the agent.
 _NOT_ASKED = LazyPattern(
@@ -48,7 +62,7 @@ _NOT_ASKED = LazyPattern(
     r"nunca|niet|geen|myself|ourselves|themselves|already)\b"
     r"|\b(?:i|we|they|he|she|someone|somebody|[a-z]+ (?:can|will))"
     r"(?:'ll| will| can| have|'ve| just| am going to|'m going to| are going to|'re going to)* +"
-    r"(?:book|reserv|grab|take|get|use|go|do|try|switch|move|make)\w*\b",
+    r"(?:book|reserv|grab|take|get|use|go|do|try|switch|move|make)[a-z]{0,4}\b",
     re.IGNORECASE,
 )
 #: Words a bare offer may have beside its fact ("Not Aspen, Cedar." "Not Aspen — Cedar then").
@@ -92,7 +106,7 @@ def counter_offer(said: str, asked: str | None, rooms: RoomWords | None) -> str 
     folded = _QUOTED.sub(" ", fold(said))  # 'No to "Book R-102 …?"': the request, quoted
     folded = folded.replace(" - ", " \u2014 ")  # "No - how about Cedar?": a dash between clauses
     refused = _NO.search(folded)
-    if refused is None:
+    if refused is None or _THEMSELVES.search(folded):
         return None
     # after the no: '"Book R-102 for 6 people" - denied' quotes the request it refuses
     clauses = [
@@ -117,7 +131,7 @@ def counter_offer(said: str, asked: str | None, rooms: RoomWords | None) -> str 
 def _offers(clause: str) -> bool:
     """Whether ``clause`` asks for something in the booking's place, not of someone else nor
     refused."""
-    return bool(_OFFER.search(clause)) and not _NOT_ASKED.search(clause)
+    return bool(_OFFER.search(clause)) and not _NOT_ASKED.search(_ASKING.sub(" ", clause))
 
 
 def _new_fact(clause: str, asked: str | None, rooms: RoomWords | None, known: bool = False) -> bool:
