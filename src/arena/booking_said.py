@@ -106,6 +106,29 @@ def said_otherwise(
     return None
 
 
+#: Whose the repeating thing is, right before the repeat word: "for your recurring team
+#: meeting" describes the meeting, not the booking (regress46: failed on 076083dc).
+_OWNED = LazyPattern(r"\b(?:your|our|their|his|her|the team's)\s+(?:[\w-]+\s+)?\Z", re.IGNORECASE)
+
+
+_EVENT = LazyPattern(
+    r"\s+(?:[\w-]+\s+)?(?:meeting|sync|standup|stand-up|call|review|session|check-in|retro"
+    r"|retrospective|planning|huddle|catch-up|workshop|class|training)s?\b",
+    re.IGNORECASE,
+)
+
+
+def _repeat_said(text: str) -> re.Match[str] | None:
+    """The first repeat word in ``text`` that is not an owned thing's ("your recurring sync";
+    "for your team every Tuesday" still repeats)."""
+    for found in _REPEATS.finditer(text):
+        adjective = found.group(0).lower() in ("recurring", "repeating")
+        owned = _OWNED.search(text[max(0, found.start() - 30) : found.start()])
+        if not (adjective and owned and _EVENT.match(text, found.end())):
+            return found
+    return None
+
+
 def _repeated(message: str) -> str | None:
     """The words of a claim of the booking that say it repeats ("every Tuesday", "on Tuesdays",
     "recurring", "until further notice"), or of a clause of such words alone right after one
@@ -115,7 +138,7 @@ def _repeated(message: str) -> str | None:
     for clause in clauses(message):
         claims = clause.claims and not (clause.refused or clause.elsewhere or clause.earlier)
         claims = claims and not clause.others_have and clause.pending is None
-        found = _REPEATS.search(clause.text) if claims or after_claim else None
+        found = _repeat_said(clause.text) if claims or after_claim else None
         lead = _LEAD.match(clause.text)
         alone = lead is not None and _REPEATS.match(clause.text, lead.end()) is not None
         if found is not None and (claims or alone):
