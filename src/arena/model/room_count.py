@@ -11,6 +11,8 @@ loader refuses such an item, naming the fix (an item for each room). Rooms count
 
 from __future__ import annotations
 
+import unicodedata
+
 from arena.lazy_pattern import LazyPattern
 from arena.wording.numbers import fold, word_value
 
@@ -48,6 +50,34 @@ _PLURAL = LazyPattern(
 )
 
 
+#: Rooms counted in Japanese, Chinese and Korean: "会議室を2つ", "2部屋", "二つの会議室",
+#: "两个会议室", "회의실 두 개" (evals46: "月曜日に会議室を2つ予約してください。4名と10名です。"
+#: was booked as one room for 4).
+_CJK_NUMBER = {"一": 1, "ひと": 1, "二": 2, "两": 2, "兩": 2, "ふた": 2, "三": 3, "みっ": 3,
+               "四": 4, "よっ": 4, "五": 5, "いつ": 5, "한": 1, "두": 2, "세": 3, "네": 4,
+               "다섯": 5}  # fmt: skip
+_N = r"(?P<{}>\d{{1,2}}|[一二两兩三四五]|ふた|みっ|よっ|いつ|ひと|한|두|세|네|다섯)"
+_CJK_ROOMS = LazyPattern(
+    r"(?:会議室|部屋|ルーム|会议室|會議室|房间|房間)\s*[をがは]?\s*"
+    + _N.format("a")
+    + r"\s*(?:つ|部屋|室)"
+    r"|" + _N.format("b") + r"\s*(?:つの|部屋の?|室の)\s*(?:会議室|部屋|ルーム)"
+    r"|(?<![\d一二两兩三四五])" + _N.format("c") + r"\s*部屋"
+    r"|" + _N.format("d") + r"\s*(?:个|個|间|間)\s*(?:会议室|會議室|房间|房間)"
+    r"|회의실\s*(?:을|를)?\s*" + _N.format("e") + r"\s*(?:개|곳|칸)"
+    r"|" + _N.format("f") + r"\s*(?:개의|곳의)\s*회의실"
+)
+
+
+def _cjk_rooms(text: str) -> int:
+    """The most rooms ``text`` counts in Japanese, Chinese or Korean (:data:`_CJK_ROOMS`), else 1."""
+    most = 1
+    for m in _CJK_ROOMS.finditer(unicodedata.normalize("NFKC", text)):
+        said = next(g for g in m.group("a", "b", "c", "d", "e", "f") if g)
+        most = max(most, int(said) if said.isdigit() else _CJK_NUMBER.get(said, 1))
+    return most
+
+
 def rooms_asked(text: str) -> int:
     """How many rooms ``text`` asks for: 1 unless it counts more ("two rooms": 2, "several
     rooms" and "a room … and another": 2 at least)."""
@@ -64,4 +94,6 @@ def rooms_asked(text: str) -> int:
             most = max(most, value)
     if most == 1 and (_ANOTHER.search(folded) or _PLURAL.search(folded)):
         most = 2
+    if most == 1 and not text.isascii():
+        most = _cjk_rooms(text)
     return most
