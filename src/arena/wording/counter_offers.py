@@ -55,6 +55,14 @@ _ASKING = LazyPattern(
 )
 #: The person does it: "I'll book it myself", "we'll sort it out ourselves": no offer anywhere.
 _THEMSELVES = LazyPattern(r"\b(?:myself|ourselves|themselves|selbst|nosotros mismos|nous-memes)\b")
+#: The offer taken back after it: "No, could we do Thursday? Actually no, forget it.", "… No
+#: wait, just cancel.", "… Never mind, no room needed." (regress46: a no read unclear on 882d78ac)
+_OFFER_DROPPED = LazyPattern(
+    r"\b(?:forget (?:it|that|about it)|never ?mind(?! (?:the|about|my|our)\b)|scratch that"
+    r"|just cancel|cancel (?:it|that)|no (?:room|booking) (?:needed|necessary)|don'?t bother"
+    r"|vergiss es|laisse tomber|olvidalo|laat maar)\b"
+    r"|\bno need(?: (?:for (?:it|one|a room|the room)|anymore|after all))?\W*$"
+)
 #: Who does it themselves, or a booking refused ("I'll book Cedar myself", "don't book Cedar
 #: either", "we booked Cedar already"): no offer put to the agent.
 _NOT_ASKED = LazyPattern(
@@ -106,7 +114,7 @@ def counter_offer(said: str, asked: str | None, rooms: RoomWords | None) -> str 
     folded = _QUOTED.sub(" ", fold(said))  # 'No to "Book R-102 …?"': the request, quoted
     folded = folded.replace(" - ", " \u2014 ")  # "No - how about Cedar?": a dash between clauses
     refused = _NO.search(folded)
-    if refused is None or _THEMSELVES.search(folded):
+    if refused is None or _THEMSELVES.search(folded) or _OFFER_DROPPED.search(folded):
         return None
     # after the no: '"Book R-102 for 6 people" - denied' quotes the request it refuses
     clauses = [
