@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -18,12 +19,19 @@ from arena.reliability import open_record
 
 
 @click.command()
-@click.argument("folders", metavar="RESULTS...", nargs=-1, type=click.Path(path_type=Path))
+@click.argument(
+    "folders",
+    metavar="RESULTS...",
+    nargs=-1,
+    type=click.Path(path_type=str),
+    callback=lambda ctx, param, value: tuple(_typed(v, "a RESULTS argument") for v in value),
+)
 @click.option(
     "--html",
     "html_out",
-    type=click.Path(path_type=Path),
+    type=click.Path(path_type=str),
     default=None,
+    callback=lambda ctx, param, value: None if value is None else _typed(value, "--html"),
     help="Where to write the HTML report (default: RESULTS/report.html; one RESULTS only).",
 )
 @json_option(
@@ -56,6 +64,20 @@ def report(folders: tuple[Path, ...], html_out: Path | None, as_json: bool) -> N
         if n:
             click.echo()
         _report(folder, html_out)
+
+
+def _typed(given: str, what: str) -> Path:
+    """A path as typed: empty (``"$DIR"`` unset) was read as the current folder, and
+    ``--html=~/r.html`` wrote ./~/r.html while saying ``report: ~/r.html``, which pasted opens
+    the home folder's (users46). Empty is refused; a leading ~ is the home folder."""
+    if not given.strip():
+        fix = (
+            "give a file for the report, e.g. report.html, or leave --html out"
+            if what == "--html"
+            else "give the results folder arena run printed"
+        )
+        raise UserError(f"{what} is empty (a $VARIABLE that expanded to nothing?): {fix}")
+    return Path(os.path.expanduser(given))
 
 
 def _results_folder(folder: Path) -> None:
@@ -325,7 +347,12 @@ def _num(v: float | None) -> str:
 
 @click.command()
 @click.argument(
-    "folder", metavar="[FOLDER]", required=False, default="results", type=click.Path(path_type=Path)
+    "folder",
+    metavar="[FOLDER]",
+    required=False,
+    default="results",
+    type=click.Path(path_type=str),
+    callback=lambda ctx, param, value: _typed(value, "FOLDER"),
 )
 @click.option(
     "--port",
