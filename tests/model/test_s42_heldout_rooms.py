@@ -38,7 +38,9 @@ def _booked(task: str) -> str | None:
         ("Book a room for 5 on Tuesday, no Cedar preferred.", "R-102"),
         # a wish after a room ruled out is no second room ruled out (Cedar was booked)
         ("Book a room for 4 on Tuesday. Not Juniper, Aspen preferred.", "R-102"),
-        ("Book a room for 4 on Tuesday. Not Juniper, Aspen.", "R-204"),
+        # the room set against one refused is the one wanted, no "or" closing a list
+        # (requests46b: both were ruled out and a third room booked)
+        ("Book a room for 4 on Tuesday. Not Juniper, Aspen.", "R-102"),
         ("Book a room for 4 on Tuesday, anything but Juniper or Aspen", "R-204"),
     ],
 )

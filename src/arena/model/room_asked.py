@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from arena.lazy_pattern import LazyPattern, compile_kept
+from arena.model.room_contrast import set_against
 from arena.wording.mail import without_signature
 from arena.wording.numbers import fold
 
@@ -34,6 +35,7 @@ ROOM_RULED_OUT = compile_kept(
     # Italian, Portuguese and Dutch: "ma non Atrium", "mas não Atrium", "maar niet Atrium"
     # (outside tester 34: Atrium read as named without saying whether to book it)
     r"|non|tranne|eccetto|senza|nao|exceto|sem|niet|behalve|zonder"
+    r"|inte|ikke|nie"  # Swedish, Norwegian, Polish: "Inte Cedar, Aspen …" (requests46b)
     # Indonesian and Swahili: "tapi jangan Atrium", "bukan Atrium", "isipokuwa Atrium"
     r"|jangan|bukan|tanpa|kecuali|isipokuwa"
     # a room named as a landmark is not the one asked for: "a room near the Atrium"
@@ -175,8 +177,8 @@ def _instead(folded: str, last: int, start: int, end: int) -> bool:
     wished for instead: "Not Juniper, Aspen preferred", and "Not Juniper, Cedar please" with only
     a comma between (heldout43: both ruled out, and Aspen booked); "not Juniper or Cedar please"
     still rules out both."""
-    if _WISHED.match(folded[end:]):
-        return True
+    if _WISHED.match(folded[end:]) or set_against(folded, start, end):
+        return True  # "Not Cedar, Aspen on Tuesday" (requests46b: both ruled out, Maple booked)
     after = folded[end:]
     wished = _ASKED_AFTER_NAME.match(after) or _INSTEAD_AFTER.match(after)
     return bool(wished and _COMMA_ONLY.match(folded[last:start]))
@@ -380,6 +382,7 @@ def asked_at(folded: str, start: int, end: int) -> bool:
         )
         # "Not Cedar, Aspen is right": the one taken instead of a room just ruled out (requests44)
         or bool(_INSTEAD_AFTER.match(rest) and _RIGHT_AFTER_OUT.search(before))
+        or set_against(folded, start, end)  # "Not Cedar — Aspen, …", "Cedar no, Aspen …"
     )
 
 
