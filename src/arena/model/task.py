@@ -34,6 +34,7 @@ from arena.model.day_asides import (
 from arena.model.day_context import reply_days, without_context_days
 from arena.model.day_marks import given_up_days
 from arena.model.day_shift import shift_days
+from arena.model.fault_after_ask import faulted_after_ask
 from arena.model.fault_days import lapsed_on, without_fault_days, without_lapsed_faults
 from arena.model.form_request import cancelled_form, form_request
 from arena.model.head_count import capacity as _capacity
@@ -472,6 +473,8 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
             f"it names {name} without saying whether to book it or to avoid it",
             ask=f"say whether to book {name} ('book {name}') or to avoid it ('not {name}')",
         )
+    if book and room is None and (doubt := faulted_after_ask(text)) is not None:
+        return NotUnderstood(*doubt)  # "Book Aspen …. Aspen's aircon is too loud." (requests46b)
     return BookingRequest(
         capacity=capacity, day=days[0].title(), room=room, book=book, avoid=_avoided(text, room)
     )
