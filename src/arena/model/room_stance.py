@@ -349,6 +349,8 @@ def _stance(
         not conditional and _against(" ".join(before.split()[-_NEAR:]))
     ):
         return "ruled_out"  # "skip Aspen", "no Aspen please", "we can't use Aspen"
+    if _fault_then_other(folded, key, after, (clause_end, next_start)):
+        return "ruled_out"  # "Aspen is broken, so book Maple …": the ask is Maple's (regress46)
     if asked_at(folded, start, end) or _CONDITIONED.match(folded[end:]) or _VERB_LAST.search(after):
         return "wanted"
     if _PREFERRED.match(folded[end:]):
@@ -376,6 +378,19 @@ def _stance(
     if _ACCEPTS.search(before) or _ACCEPTS.search(after):
         return "placed"
     return "unsaid"
+
+
+_BOOK_VERB = LazyPattern(r"\b(?:book|reserve|grab|take|get|use)\b")
+
+
+def _fault_then_other(folded: str, key: str, after: str, span: tuple[int, int]) -> bool:
+    """Whether the clause after a room's name tells of its fault and the booking's words after it
+    ask for another room: "Aspen is broken, so book Maple for 6" (``span``: this clause's end and
+    where the next room's name starts)."""
+    clause_end, next_start = span
+    if next_start >= len(folded) or folded.startswith(key, next_start) or not _against(after):
+        return False
+    return _BOOK_VERB.search(folded, clause_end, next_start) is not None
 
 
 def _said_of_it(folded: str, start: int, stop: int) -> Stance | None:
