@@ -37,6 +37,14 @@ from arena.model.task import BookingRequest, NotUnderstood, read_request
         # "mañana" twice, once the morning: still the day after
         ("Hoy es lunes; resérvame una sala para mañana por la mañana, somos 4.", "Tuesday"),
         ("Today is Monday. Book a room for 5 tomorrow - tomorrow works best.", "Tuesday"),
+        # today's weekday said without "today", beside a day said from today
+        ("It's Monday. Book a room tomorrow for 5.", "Tuesday"),
+        ("Happy Monday! Book a room for 5 tomorrow please.", "Tuesday"),
+        ("Monday today. Book a room for 5 tomorrow.", "Tuesday"),
+        ("It's Monday, so book a room for 5 tomorrow.", "Tuesday"),
+        ("Es ist Montag. Bitte morgen einen Raum für 5.", "Tuesday"),
+        ("月曜日です。明日5名で会議室を予約してください。", "Tuesday"),
+        ("今日（月曜日）、明日5名で会議室を予約してください。", "Tuesday"),
         # already right: kept
         ("It's Wednesday today. Could you book a room for 7 of us tomorrow?", "Thursday"),
         ("Today's Monday, so tomorrow please: a room for 5.", "Tuesday"),
@@ -72,6 +80,9 @@ def test_a_day_that_cannot_be_told_is_asked_about(text: str) -> None:
         ("Hoy es lunes. Reserva una sala el miércoles por la mañana para 4.", "Wednesday"),
         ("Heute ist Montag. Bitte buch für Mittwoch am Morgen einen Raum für 4.", "Wednesday"),
         ("今日は月曜日です。水曜日に5名で会議室を予約してください。", "Wednesday"),
+        # tomorrow's own weekday said beside it: that weekday
+        ("Book a room for 5 for tomorrow (Monday).", "Monday"),
+        ("Book a room for 5 tomorrow, Tuesday.", "Tuesday"),
         # a named today and nothing else: the today is the day asked
         ("Today is Monday, book a room for 5.", "Monday"),
     ],

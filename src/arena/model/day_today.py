@@ -71,6 +71,22 @@ _TODAY_IS = LazyPattern(
     rf"|(?:今日|本日|きょう|今天|오늘)\s*(?:[はが是은이]\s*)?{_day('d4')}",
     re.IGNORECASE,
 )
+#: Today's weekday said without the word "today", read only beside a day said from today: "It's
+#: Monday. Book a room tomorrow", "Happy Monday! … tomorrow", "Monday today", "today (Monday)",
+#: "Es ist Montag. … morgen", "月曜日です。明日…", "今日（月曜日）" (each booked Monday).
+_TODAY_LIKELY = LazyPattern(
+    r"(?:^|(?<=[.!?\n]))\s*(?:it's|it\s+is|es\s+ist|c'est|on\s+est|het\s+is|è|es)\s+"
+    rf"{_day('d5')}\s*(?=[.!;]|,\s*so\b|$)"
+    r"|(?<![\w-])(?:happy|feliz|fijne|buon|bon|sch[öo]nen)\s+"
+    + _day("d6")
+    + r"|(?:^|(?<=[.!?\n]))\s*"
+    + _day("d7")
+    + rf"\s+{_TODAY}(?![\w-])"
+    rf"|(?<![\w-]){_TODAY}\s*[(,]\s*{_day('d8')}"
+    r"|(?:^|(?<=[。！？\n]))\s*" + _day("d9") + r"\s*です"
+    r"|(?:今日|本日|今天|오늘)\s*[（(]\s*" + _day("d10"),
+    re.IGNORECASE,
+)
 #: A day said from today: "tomorrow", "the day after (tomorrow)", "the next day", "morgen",
 #: "übermorgen", "mañana" (not the morning: "por la mañana"), "pasado mañana", "demain",
 #: "après-demain", "domani", "dopodomani", "overmorgen", "amanhã", "depois de amanhã", "明日",
@@ -99,14 +115,14 @@ def from_today(text: str) -> str:
     """``text`` with each day said from a today it names written as that weekday, and the
     today's phrase as "today"; ``text`` itself where it names no today. Two todays that
     disagree name none ("today" both, the relative words left: no weekday, asked about)."""
-    if not _CUE.search(text):
-        return text
-    todays = list(_TODAY_IS.finditer(text))
+    todays = list(_TODAY_IS.finditer(text)) if _CUE.search(text) else []
+    if not todays and _FROM_TODAY.search(text):  # "It's Monday. Book a room tomorrow."
+        todays = list(_TODAY_LIKELY.finditer(text))
     if not todays:
         return text
     inside = [range(m.start(), m.end()) for m in todays]
     later = [m for m in _FROM_TODAY.finditer(text) if not any(m.start() in r for r in inside)]
-    at = {_index(next(d for d in m.group("d1", "d2", "d3", "d4") if d)) for m in todays}
+    at = {_index(next(v for k, v in m.groupdict().items() if k[0] == "d" and v)) for m in todays}
     edits: list[tuple[int, int, str]] = [(m.start(), m.end(), "today") for m in todays]
     if not later:  # "Heute ist Montag, bitte für Mittwoch": today's weekday said in passing
         rest = "".join(" " if any(i in r for r in inside) else c for i, c in enumerate(text))
