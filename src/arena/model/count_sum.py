@@ -6,6 +6,7 @@ or taken from it ("10 of us, but 3 are remote", "minus Bob"). Split from
 from __future__ import annotations
 
 from arena.model.clock_times import time_between
+from arena.model.count_attending import absent_only, attending
 from arena.model.count_tokens import words
 from arena.model.count_words import EVERYONE, away, declined, joined, people_after, room_size
 from arena.model.group_count import (
@@ -61,7 +62,8 @@ def sum_from(
             continue
         if n.value >= total and declined(toks, n):
             continue  # "for 4 … P.S. 5 people declined": others said no, not 5 of the 4
-        if away(toks, end, n):  # "10 of us, but 3 are remote": seats for 7
+        if away(toks, end, n) and not (attending(toks, first, end) and absent_only(toks, n)):
+            # "10 of us, but 3 are remote": seats for 7 (not "We'll be 5, 1 can't make it": 5)
             total, end = total - n.value, n.end
             if total <= 0:
                 return f"it counts {n.value} people away but only {total + n.value} in all"
