@@ -104,3 +104,26 @@ def test_honest_neighbours_keep_their_day(text: str, day: str) -> None:
 )
 def test_tomorrow_with_no_named_today_names_no_weekday(text: str) -> None:
     assert isinstance(read_request(text), NotUnderstood)
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            "It's Tuesday today; we need a room for 6 the day after tomorrow.",
+            "the day after tomorrow",
+        ),
+        (
+            "Today is Monday; book a room for 4 the day after tomorrow at 3pm.",
+            "the day after tomorrow, at 3pm",
+        ),
+        ("Book Aspen for 6 on Tuesday after lunch.", "after lunch"),
+    ],
+)
+def test_the_question_says_the_day_after_tomorrow_whole(text: str, said: str) -> None:
+    """The approval question said "(the request says: after tomorrow)", a fragment (evals46)."""
+    from arena.model.rooms import Room, summary
+
+    read = read_request(text)
+    assert isinstance(read, BookingRequest), read
+    assert summary(Room("R-102", "Aspen"), read, text).endswith(f"(the request says: {said})")

@@ -97,6 +97,8 @@ def all_rooms() -> list[Room]:
 _AFTER = compile_kept(
     r"\s*(?:floor|fl\.|etage|étage|stock|og|piso|planta|uhr|heures?|o'clock)\b", re.I
 )
+#: "the day" before "after tomorrow": said with it, the phrase is whole.
+_THE_DAY = compile_kept(r"(?i)\bthe\s+day\s+$")
 _WORD_END = compile_kept(r"[^\s,;!?()]*")
 #: What a number that is a floor may follow ("floor 3", "Etage 2").
 _FLOOR_BEFORE = compile_kept(r"(?:floor|etage|étage|stock|piso|planta)\s*$", re.I)
@@ -147,6 +149,10 @@ def request_words(task: str) -> str:
             ranged_on = said and fact.kind == last_kind == "time" and gap
             when = WHEN_WORD.search(task[upto:start]) if fact.kind == "time" else None
             start = upto + when.start() if when else start  # "after lunch", not "lunch"
+            if task[start:].lower().startswith("after tomorrow") and (
+                day := _THE_DAY.search(task, upto, start)
+            ):
+                start = day.start()  # "the day after tomorrow", not "after tomorrow" (evals46)
             if not ranged_on:
                 said_from = start
                 said.append("")
