@@ -214,8 +214,9 @@ def test_human_and_matrix_write_results_too(tmp_path: Path) -> None:
     # the 12 compliant items plus the probes' few (the evidence behind every cell)
     # (+ 2: batch_swapped, the batch probe's orders the other way round; + 1: edited, an edit
     # in a first send: evidence43; + 1: restart, the durable column's one restart: evidence44b;
-    # + 1: gated_edited, a held call approved edited: red team 44b)
-    assert m.summary["kind"] == "matrix" and len(m.runs) == 12 + 7 + 5 + 2 + 1 + 1 + 1
+    # + 1: gated_edited, a held call approved edited: red team 44b; + 2: the restart probe
+    # restarts three paused runs since c775ef67, approving one, denying one, letting one lapse)
+    assert m.summary["kind"] == "matrix" and len(m.runs) == 12 + 7 + 5 + 2 + 1 + 1 + 1 + 2
     assert {r["probe"] for r in m.runs} == {
         "compliant", "batch", "batch_swapped", "hasty", "gated", "gated_edited", "reject", "switch",
         "edited", "partial", "second_send", "restart"
