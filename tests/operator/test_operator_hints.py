@@ -21,6 +21,9 @@ from arena.store import SideEffectKey, SQLiteStore
 from arena.types import InputResponse
 from store_support import Booker, start_waiting
 
+# the runs its in-process 'arena run --human' leaves live are let go as each test ends
+pytestmark = pytest.mark.usefixtures("runs_left_live_let_go")
+
 
 def arena(*args: str, env: dict[str, str | None] | None = None) -> Result:
     return CliRunner().invoke(main, list(args), env=env, catch_exceptions=False)

@@ -21,6 +21,9 @@ from arena.store import SQLiteStore
 from arena.types import InputRequest, utcnow
 from store_support import start_waiting
 
+# the runs its in-process 'arena run --human' leaves live are let go as each test ends
+pytestmark = pytest.mark.usefixtures("runs_left_live_let_go")
+
 ARENA = """\
 name: ar
 tools: arena.tools.rooms

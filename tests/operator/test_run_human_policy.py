@@ -7,9 +7,13 @@ import json
 import re
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from arena.cli import main
+
+# the runs its in-process 'arena run --human' leaves live are let go as each test ends
+pytestmark = pytest.mark.usefixtures("runs_left_live_let_go")
 
 POLICY = """\
 version: 1

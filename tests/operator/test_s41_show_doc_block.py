@@ -16,6 +16,9 @@ from click.testing import CliRunner
 
 from arena.cli import main
 
+# the runs its in-process 'arena run --human' leaves live are let go as each test ends
+pytestmark = pytest.mark.usefixtures("runs_left_live_let_go")
+
 PAGE = Path(__file__).resolve().parents[2] / "docs" / "operator.md"
 IDS = re.compile(r"\b(run|req)_[0-9a-f]{16}\b")
 

@@ -23,6 +23,9 @@ from arena.context import RunContext
 from arena.runs.guard import attach
 from arena.store import open_store
 
+# the runs its in-process 'arena run --human' leaves live are let go as each test ends
+pytestmark = pytest.mark.usefixtures("runs_left_live_let_go")
+
 ITEMS = ["--item", "hitl-02", "--item", "hitl-04", "--concurrency", "1"]
 
 
