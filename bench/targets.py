@@ -21,8 +21,42 @@ COLD_REST_S = 0.050
 OWN_COLD_STEPS = ("import arena", "state load", "model server", "store bookkeeping")
 
 
-def _row(table: Table, target: str, figure: str, met: bool, where: str = "") -> None:
+def _row(
+    table: Table, target: str, figure: str, met: bool, where: str = "", undone: str = ""
+) -> None:
+    """``undone``: why the timed work was not the work the target is about (runs failed, a side
+    unverified, a step untimed); such a figure is neither met nor missed."""
+    if undone:
+        table.rows.append([target, figure, "NOT verified", f"not verified: {undone}"])
+        return
     table.rows.append([target, figure, "**met**" if met else "missed", where])
+
+
+def _overhead_undone(arena: Sequence[dict[str, Any]], native: Sequence[dict[str, Any]]) -> str:
+    """The overhead table's "verified" column, read from its rounds: a ratio of a side that did
+    not do the work (its runs failed, another room, other model calls) measures nothing."""
+    from dataclasses import fields
+
+    from bench.overhead import Measure, verified_text
+
+    known = {f.name for f in fields(Measure)}
+    if any("ok" not in m for m in [*arena, *native]):
+        return "the rounds do not say whether they did the work"
+    text = verified_text(
+        [Measure(**{k: v for k, v in m.items() if k in known}) for m in arena],
+        [Measure(**{k: v for k, v in m.items() if k in known}) for m in native],
+    )
+    return "" if text == "yes" else text.removeprefix("NO: ")
+
+
+def _cold_undone(runs: Sequence[dict[str, Any]]) -> str:
+    """A resume that failed, or one with one of arena's own steps untimed (0 s read as met)."""
+    for r in runs:
+        if r.get("status") != "completed" or not r.get("passed"):
+            return f"a resumed run ended {r.get('status')!r}, its checks passed: {r.get('passed')}"
+        if missing := [name for name in OWN_COLD_STEPS if name not in r.get("phases", {})]:
+            return "a run did not time " + ", ".join(missing)
+    return ""
 
 
 def _by_instructions(d: dict[str, Any]) -> str:
@@ -47,13 +81,22 @@ def summarize(sections: Sequence[Section], *, cores: int = 0, load: str = "") ->
             f"`arena run` (12 vanilla) ≤ {INSPECT_RATIO} × `inspect eval` (12 mockllm)",
             f"{num(d['ratio_wall'])} wall, {num(d['ratio_cpu'])} CPU",
             d["ratio_wall"] <= INSPECT_RATIO,
-            "about half of arena's CPU is `import openai` (its 3.x SDK builds ~680 pydantic "
+            undone=(
+                "no record of whether its commands succeeded"
+                if "failed" not in d
+                else "; ".join(f"{name} failed" for name in d["failed"])
+            ),
+            where="about half of arena's CPU is `import openai` (its 3.x SDK builds ~680 pydantic "
             "models of `openai.types` at import; the vanilla adapter needs the SDK), a quarter "
             "the 12 items' HTTP round trips through the SDK",
         )
     for adapter, d in sorted(data.get("overhead", {}).items()):
         arena, native = d.get("arena", []), d.get("native", [])
+        target = f"{adapter}: arena ÷ native ≤ {NATIVE_RATIO} (wall and CPU)"
         if not arena or len(arena) != len(native):
+            if arena or native:  # the stage ran: a side with rounds missing pairs nothing
+                why = f"{len(arena)} arena and {len(native)} native rounds, not pairs"
+                _row(table, target, "-", False, undone=why)
             continue
         pairs = list(zip(arena, native, strict=True))  # paired rounds, as the overhead table
         walls = [a["wall_s"] / n["wall_s"] for a, n in pairs]
@@ -64,13 +107,14 @@ def summarize(sections: Sequence[Section], *, cores: int = 0, load: str = "") ->
         glue = (median([a["cpu_s"] for a in arena]) - median([n["cpu_s"] for n in native])) / legs
         _row(
             table,
-            f"{adapter}: arena ÷ native ≤ {NATIVE_RATIO} (wall and CPU)",
+            target,
             # Three decimals: a median of 1.053 printed "1.05" beside "missed" read as a
             # contradiction; the verdict compares the unrounded medians.
             f"{num(wall, 3)} wall ({num(w_lo, 3)}–{num(w_hi, 3)}), {num(cpu, 3)} CPU "
             f"({num(c_lo, 3)}–{num(c_hi, 3)}); {len(arena)} paired rounds, 95 % intervals",
             wall <= NATIVE_RATIO and cpu <= NATIVE_RATIO,
-            f"{glue * 1000:.2f} ms of CPU per leg in the harness and the adapter's glue"
+            undone=_overhead_undone(arena, native),
+            where=f"{glue * 1000:.2f} ms of CPU per leg in the harness and the adapter's glue"
             + _by_instructions(d)
             + "; profile: docs/benchmarks.md, “Where the time goes”",
         )
@@ -83,7 +127,10 @@ def summarize(sections: Sequence[Section], *, cores: int = 0, load: str = "") ->
                 + num(_single(data["workers"]["rows"], r["adapter"]))
                 + ")",
                 r["efficiency"] >= WORKERS_EFFICIENCY,
-                "the CPU ceiling counts every core as ours; on a shared machine other work "
+                undone=""
+                if r.get("passed", -1) == r["items"]
+                else f"{r.get('passed', '?')} of {r['items']} runs passed",
+                where="the CPU ceiling counts every core as ours; on a shared machine other work "
                 "takes its share (see the load average)",
             )
     for b in data.get("store", {}).get("backends", []):
@@ -149,6 +196,7 @@ def summarize(sections: Sequence[Section], *, cores: int = 0, load: str = "") ->
             f"{rest * 1000:+.0f} ms",
             rest <= COLD_REST_S,
             why,
+            undone=_cold_undone(runs),
         )
     section = Section(name="targets", title="Targets (issue 16): met or not")
     section.tables.append(table)
