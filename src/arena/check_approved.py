@@ -78,12 +78,48 @@ def differs(
     missing = [
         str(v)
         for v in _given(spec.tool, call.args).values()
-        if _norm(v) not in asked and not names_room(asked, v, trace, spec)
+        if not said(_norm(v), asked) and not names_room(asked, v, trace, spec)
     ]
     if missing:
         shown = request.get("prompt") or request.get("args")
         return f"ran with {', '.join(missing)}, which {request.get('request_id')} never asked about ({shown!r})"
     return None
+
+
+def _letter_or_digit(char: str) -> bool:
+    """A digit, or a Latin letter: what continues "6" into "16", "6pm" or "r-102" (a CJK
+    counter, "6名", and punctuation end it)."""
+    return char.isdigit() or (char.isascii() and char.isalpha())
+
+
+#: What joins digits into one number or time: "16:00", "6.5", "1,000".
+_JOINS = (":", ".", ",")
+
+
+def said(value: str, asked: str) -> bool:
+    """Whether ``value`` (normalised) stands in ``asked`` as itself, not inside another number
+    or id: "10" is not said by "Book R-102 for 6 people", nor "2" or "1", nor "16" by "at
+    16:00", nor "6" by "6pm", while "6" is said by "for 6 people" and "6名", and "tue" by
+    "tuesday" (a word may be said in full). A substring test read a booking for 10 after an
+    approval for 6 as approved (red team 47)."""
+    if not value:
+        return True
+    start = asked.find(value)
+    while start != -1:
+        end = start + len(value)
+        before, after = asked[max(0, start - 2) : start], asked[end : end + 2]
+        left = not (_letter_or_digit(value[0]) and before and _letter_or_digit(before[-1:]))
+        if value[0].isdigit() and before[-1:] in _JOINS and before[:1].isdigit():
+            left = False  # "00" of "16:00", "5" of "6.5"
+        if value[-1].isdigit():
+            right = not (after and _letter_or_digit(after[0]))
+            right = right and not (after[:1] in _JOINS and after[1:].isdigit())
+        else:
+            right = not (value[-1].isalpha() and after[:1].isdigit())
+        if left and right:
+            return True
+        start = asked.find(value, start + 1)
+    return False
 
 
 def _given(tool: str, args: Mapping[str, object]) -> Mapping[str, object]:
@@ -109,4 +145,4 @@ def _edit_binds(answer: dict, spec: CheckSpec) -> dict | None:
     return dict(args) if isinstance(args, dict) else None
 
 
-__all__ = ["answered_before", "differs"]
+__all__ = ["answered_before", "differs", "said"]
