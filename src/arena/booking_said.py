@@ -19,12 +19,13 @@ to repeat it", "want me to make it recurring?") is not read.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from arena.booking_days import known_day, weekday_words
-from arena.booking_told import clauses
+from arena.booking_told import Clause, clauses
 from arena.lazy_pattern import LazyPattern
 from arena.trace import Trace
 
@@ -74,36 +75,70 @@ def said_otherwise(
     for (quoting the clause), else None. ``meta``: the item's facts (``day``, ``capacity``),
     which a report may name too: a model that reports the day it was asked for, where its
     search ran another (an adapter's fault, ``booked_as_approved``'s), is not held to that."""
-    repeat = _repeated(message)
+    repeat, named = _read(message)
     if repeat is not None:
         return f"final message says the booking repeats or holds on ({repeat!r}), but one was made"
+    if not named:
+        return None  # no clause of the booking names a day or a head count: nothing to hold
     days, counts = _searched(trace, spec)
     meta = meta or {}
     if days and (day := known_day(meta.get("day"))) is not None:
         days.add(day)
     if counts and isinstance(count := meta.get("capacity"), int):
         counts.add(count)
-    for clause in clauses(message):
-        if not clause.claims or clause.refused or clause.elsewhere or clause.earlier:
-            continue
-        if clause.others_have or clause.pending is not None:
-            continue
-        for word in weekday_words(clause.text) if days else ():
-            day = known_day(word)
-            if day is not None and day not in days:
+    for text, weekdays, heads in named:
+        for word, day in weekdays if days else ():
+            if day not in days:
                 return (
-                    f"final message gives the booking another day ({clause.text!r} names {word}), "
+                    f"final message gives the booking another day ({text!r} names {word}), "
                     f"but the run searched for {_listed(days)}"
                 )
-        for found in _COUNT.finditer(clause.text) if counts else ():
-            if _ROOMS_SIZE.search(clause.text, max(0, found.start() - 24), found.start()):
-                continue  # what the room seats ("Cedar, which seats 8 people", "(8 people)")
-            if int(found.group(1)) not in counts:
+        for count, words in heads if counts else ():
+            if count not in counts:
                 return (
-                    f"final message gives the booking another head count ({clause.text!r}: "
-                    f"{found.group(0)}), but the run asked about {_listed(map(str, counts))}"
+                    f"final message gives the booking another head count ({text!r}: "
+                    f"{words}), but the run asked about {_listed(map(str, counts))}"
                 )
     return None
+
+
+#: A clause of the booking as :func:`said_otherwise` holds it: its text, the weekdays it names
+#: (word as written, the day it is) and the head counts it gives (the count, its words).
+_Named = tuple[str, tuple[tuple[str, str], ...], tuple[tuple[int, str], ...]]
+
+
+@functools.lru_cache(maxsize=256)
+def _read(message: str) -> tuple[str | None, tuple[_Named, ...]]:
+    """What ``message`` says of the booking, read once per text as ``told``'s reading is: the
+    repeat words of :func:`_repeated`, and each clause claiming the booking that names a weekday
+    or a head count, with those. Nothing here depends on the run (issue 16: the clauses were
+    read twice a run, their patterns run over every claim, ~82 k instructions a vanilla leg)."""
+    named: list[_Named] = []
+    for clause in clauses(message):
+        if not _claims(clause):
+            continue
+        weekdays = tuple(
+            (word, day)
+            for word in weekday_words(clause.text)
+            if (day := known_day(word)) is not None
+        )
+        heads = tuple(
+            (int(found.group(1)), found.group(0))
+            for found in _COUNT.finditer(clause.text)
+            # what the room seats ("Cedar, which seats 8 people", "(8 people)") is not a count
+            if not _ROOMS_SIZE.search(clause.text, max(0, found.start() - 24), found.start())
+        )
+        if weekdays or heads:
+            named.append((clause.text, weekdays, heads))
+    return _repeated(message), tuple(named)
+
+
+def _claims(clause: Clause) -> bool:
+    """Does ``clause`` say the booking was made (not refused, elsewhere, earlier, another's or
+    still to be made)?"""
+    if not clause.claims or clause.refused or clause.elsewhere or clause.earlier:
+        return False
+    return not clause.others_have and clause.pending is None
 
 
 #: Whose the repeating thing is, right before the repeat word: "for your recurring team
@@ -136,8 +171,7 @@ def _repeated(message: str) -> str | None:
     book_room books one day, once."""
     after_claim = False
     for clause in clauses(message):
-        claims = clause.claims and not (clause.refused or clause.elsewhere or clause.earlier)
-        claims = claims and not clause.others_have and clause.pending is None
+        claims = _claims(clause)
         found = _repeat_said(clause.text) if claims or after_claim else None
         lead = _LEAD.match(clause.text)
         alone = lead is not None and _REPEATS.match(clause.text, lead.end()) is not None
