@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from arena.store import open_store, sqlite_conn
+from arena.store import open_store, sqlite_errors
 from arena.store.sqlite_conn import Connection
 from store_support import synthetic_waiting
 
@@ -79,8 +79,8 @@ def test_the_open_error_names_a_folder_that_takes_no_new_file(
     db, _ = _store(tmp_path / "s")
     conn = Connection(db)
     try:
-        monkeypatch.setattr(sqlite_conn, "_read_only_mount", lambda folder: mount)
-        monkeypatch.setattr(sqlite_conn.os, "access", lambda path, mode: False)
+        monkeypatch.setattr(sqlite_errors, "read_only_mount", lambda folder: mount)
+        monkeypatch.setattr(sqlite_errors.os, "access", lambda path, mode: False)
         error = conn.translate(sqlite3.OperationalError("unable to open database file"))
         flat = " ".join(str(error).split())
         assert "unable to open database file" in flat and str(db.parent) in flat, flat

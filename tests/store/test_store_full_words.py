@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from arena.store import SQLiteStore, sqlite_conn
+from arena.store import SQLiteStore, sqlite_errors
 
 
 def _error(text: str, name: str, code: int) -> sqlite3.OperationalError:
@@ -25,7 +25,7 @@ def test_an_io_error_on_a_full_disk_says_the_disk_is_full(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, free: int
 ) -> None:
     with SQLiteStore(tmp_path / "s.db") as store:
-        monkeypatch.setattr(sqlite_conn, "_free_bytes", lambda folder: free)
+        monkeypatch.setattr(sqlite_errors, "free_bytes", lambda folder: free)
         said = str(store._db.translate(_error("disk I/O error", "SQLITE_IOERR_WRITE", 778)))
     if free:
         assert said == f"store {store.location}: disk I/O error"

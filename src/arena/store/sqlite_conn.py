@@ -27,6 +27,7 @@ from arena.store.sql_version import (
     stored_version,
 )
 from arena.store.sqlite_checkpoint import Checkpointer
+from arena.store.sqlite_errors import denied, full, read_only_folder, unmade, writable
 from arena.store.sqlite_home import (
     IDENTIFY,
     STORE_ID,
@@ -149,7 +150,7 @@ class Connection:
         except sqlite3.Error as exc:
             raise self.translate(exc, opening=True) from None
         except OSError as exc:
-            raise StoreError(_unmade(self.location, self.path, exc)) from None
+            raise StoreError(unmade(self.location, self.path, exc)) from None
         self._conn.row_factory = sqlite3.Row
         #: The cursor of the write path's own statements (BEGIN IMMEDIATE, the data_version read,
         #: COMMIT), made once: ``Connection.execute`` makes a cursor per statement, nine per
@@ -191,15 +192,15 @@ class Connection:
                 f"store {self.location} is locked by another process (waited "
                 f"{self.timeout_s:g}s); try again when it is done, or raise ARENA_STORE_TIMEOUT"
             )
-        if "disk is full" in text or _full(exc, self.path.parent):
+        if "disk is full" in text or full(exc, self.path.parent):
             return StoreError(
                 f"store {self.location}: the disk is full (SQLite: {text}); free space there "
                 "and try again — nothing of this write was kept"
             )
-        if "unable to open" in text and not _writable(self.path.parent):
-            return StoreError(_read_only_folder(self.location, self.path.parent, text))
-        if "unable to open" in text and (denied := _denied(self.location, self.path)):
-            return StoreError(denied)
+        if "unable to open" in text and not writable(self.path.parent):
+            return StoreError(read_only_folder(self.location, self.path.parent, text))
+        if "unable to open" in text and (why := denied(self.location, self.path)):
+            return StoreError(why)
         if "readonly" in text or "read-only" in text:
             return StoreReadOnly(
                 f"store {self.location} is read-only (SQLite: {text}); make the file and its "
@@ -364,100 +365,6 @@ class Connection:
         self._checkpoints.close()  # first: the last connection to close checkpoints the rest
         with self._lock:
             self._conn.close()
-
-
-#: SQLite's primary result codes (the low byte of an extended one).
-_SQLITE_IOERR, _SQLITE_FULL = 10, 13
-#: Less free space than this in the store's folder makes an I/O error a full disk.
-_NEARLY_FULL = 64 * 1024
-
-
-def _full(exc: sqlite3.Error, folder: Path) -> bool:
-    """SQLITE_FULL, or an I/O error (SQLITE_IOERR_WRITE and kin: the WAL or its index could
-    not grow) where the store's folder has no space left: both are a full disk to the operator."""
-    code = getattr(exc, "sqlite_errorcode", None)
-    if not isinstance(code, int):
-        return False
-    if code & 0xFF == _SQLITE_FULL:
-        return True
-    return code & 0xFF == _SQLITE_IOERR and _free_bytes(folder) < _NEARLY_FULL
-
-
-def _free_bytes(folder: Path) -> int:
-    """Bytes this process may still write in ``folder`` (unknown: as if plenty)."""
-    try:
-        st = os.statvfs(folder)
-    except (OSError, AttributeError):
-        return _NEARLY_FULL
-    return st.f_bavail * st.f_frsize
-
-
-def _writable(folder: Path) -> bool:
-    """Whether this process may create files in ``folder`` (SQLite's ``-wal`` and ``-shm``): a
-    read-only mount says no even to root."""
-    return not _read_only_mount(folder) and os.access(folder, os.W_OK)
-
-
-def _denied(location: str, path: Path) -> str | None:
-    """Why this user may not open the store file it names (SQLite says only "unable to open
-    database file": outside user 27, a store of mode 000), or None when it may, or is absent."""
-    if not path.exists() or os.access(path, os.R_OK | os.W_OK):
-        return None
-    import pwd  # only on this error: the open path stays as it was
-    import stat
-
-    try:
-        st = path.stat()
-        owner = pwd.getpwuid(st.st_uid).pw_name
-        me = pwd.getpwuid(os.geteuid()).pw_name
-    except (OSError, KeyError):
-        return None
-    fix = (
-        f"chmod u+rw {location}"
-        if st.st_uid == os.geteuid()
-        else f"run as {owner}, or have {owner} give {me} read and write permission on it"
-    )
-    return (
-        f"cannot open store {location}: permission denied, this user ({me}) may not read and "
-        f"write it (owner {owner}, {stat.filemode(st.st_mode)}); {fix}, or point --store / "
-        "ARENA_STORE at another store"
-    )
-
-
-def _unmade(location: str, path: Path, exc: OSError) -> str:
-    """Why its folder was not made: "[Errno 17] File exists" named no fix (users46)."""
-    if isinstance(exc, FileExistsError | NotADirectoryError):
-        above = next((p for p in path.absolute().parents if p.is_file()), None)
-        if above is not None:
-            return (
-                f"cannot open store {location}: {above} is a file, so {path} cannot be made; "
-                "point --store / ARENA_STORE at a path under a folder"
-            )
-    return f"cannot open store {location}: {exc}"
-
-
-def _read_only_folder(location: str, folder: Path, text: str) -> str:
-    """The open error of a store whose folder takes no new file: SQLite's own words ("unable to
-    open database file") name neither the cause nor the fix."""
-    mount = (
-        "is on a read-only filesystem"
-        if _read_only_mount(folder)
-        else "is not writable by this user"
-    )
-    return (
-        f"store {location} cannot be opened: its folder {folder} {mount}, and SQLite must create "
-        f"{Path(location).name}-wal and -shm beside the store to open it in WAL mode, even to "
-        "read it (SQLite: " + text + "). Make the folder writable (remount it read-write), or "
-        f"copy the store with its -wal file to a writable folder and pass --store there "
-        f"with --adopt-copy (cp {location}* /tmp/)"
-    )
-
-
-def _read_only_mount(folder: Path) -> bool:
-    try:
-        return bool(os.statvfs(folder).f_flag & os.ST_RDONLY)
-    except OSError:
-        return False
 
 
 #: The first bytes of an SQLite file, and the b-tree page type of a schema page holding its
