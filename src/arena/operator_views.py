@@ -158,7 +158,11 @@ def _checks(checks: Sequence[CheckResult] | None) -> tuple[CheckView, ...] | Non
 
 def run_view(store: Store, run: RunRecord, *, flag: str | None = None) -> RunView:
     """A run as a view: where it stands, its requests and answers, tool calls and checks
-    (``flag``: as for :func:`request_view`)."""
+    (``flag``: as for :func:`request_view`); its checks as its stored legs give them, and what
+    the row said where that differs (:func:`arena.runs.verdicts.judged`)."""
+    from arena.runs.verdicts import judged
+
+    ((run, stored),) = judged(store, [run])
     leg_errors = tuple(
         LegErrorView(leg=t.leg, error=t.error) for t in store.turns(run.id) if t.error
     )
@@ -215,6 +219,7 @@ def run_view(store: Store, run: RunRecord, *, flag: str | None = None) -> RunVie
             if e.transition == "side_effect.reported_late" and "contradicts" in (e.note or "")
         ),
         unrecorded=unrecorded(store, run),
+        stored_verdict=stored or None,
     )
 
 
@@ -274,8 +279,9 @@ def held_view(store: Store, run: RunRecord) -> HeldView | None:
     )
 
 
-def run_summary(r: RunRecord) -> RunSummary:
-    """One line of ``arena runs``."""
+def run_summary(r: RunRecord, stored: str = "") -> RunSummary:
+    """One line of ``arena runs`` (``stored``: what the row said where its legs give other
+    verdicts than ``r``'s, as :func:`arena.runs.verdicts.judged` says)."""
     return RunSummary(
         run_id=r.id,
         arena=r.origin.arena,
@@ -292,6 +298,7 @@ def run_summary(r: RunRecord) -> RunSummary:
         error=r.error,
         created_at=r.created_at.isoformat(),
         updated_at=r.updated_at.isoformat(),
+        stored_verdict=stored or None,
     )
 
 

@@ -243,6 +243,9 @@ class RunView(_View):
     #: What the side-effect ledger has from a leg no recorded leg holds yet (a resumer killed
     #: after ``book_room`` ran, before its leg was written): one line each. Not in the JSON.
     unrecorded: tuple[str, ...] = dataclasses.field(default=(), metadata=TEXT_ONLY)
+    #: What the store's row said where the run's stored legs give other verdicts (``checks``
+    #: and ``passed`` are the legs' own: :func:`arena.runs.verdicts.judged`); None: they agree.
+    stored_verdict: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -263,6 +266,8 @@ class RunSummary(_View):
     error: str | None
     created_at: str
     updated_at: str
+    #: As :attr:`RunView.stored_verdict`: the store's row, where its legs say otherwise.
+    stored_verdict: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

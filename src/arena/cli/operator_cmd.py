@@ -380,7 +380,10 @@ def runs(status: str | None, limit: int, as_json: bool, store_path: str | None) 
         echo_json([]) if as_json else click.echo(_no_store("no runs"))
         return
     with store:
-        views = [run_summary(r) for r in store.runs(status=cast(Any, status), limit=limit)]
+        from arena.runs.verdicts import judged  # each verdict from its legs (red team 46)
+
+        listed = store.runs(status=cast(Any, status), limit=limit)
+        views = [run_summary(r, stored) for r, stored in judged(store, listed)]
         if as_json:
             echo_json([v.to_json() for v in views])
             return
@@ -390,6 +393,9 @@ def runs(status: str | None, limit: int, as_json: bool, store_path: str | None) 
             return
         console = Console()
         console.print(render.runs_view(views, console.width))
+        edited = [v for v in views if v.stored_verdict]
+        if edited:  # loud: the row was edited, or judged by another hitl-arena
+            console.print(render.stored_note(edited, read_in(store)))
 
 
 @click.command()

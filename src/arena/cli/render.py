@@ -202,6 +202,10 @@ def print_run(
         grid.add_row("note", cell(late, "red"))
     for i, line in enumerate(view.unrecorded):  # ran, in no recorded leg yet (durable36)
         grid.add_row("ledger" if i == 0 else "", cell(line, "yellow"))
+    if view.stored_verdict:  # the row said otherwise; the checks below are the legs' own
+        grid.add_row(
+            "note", cell(f"the store's row is not what its legs give: {view.stored_verdict}", "red")
+        )
     if view.checks is not None:
         for i, check in enumerate(view.checks):
             mark = styled("pass", "green") if check.passed else styled("FAIL", "red")
@@ -272,7 +276,19 @@ def answered_line(view: RequestView, still_open: Sequence[str] = (), flag: str =
 def _result(r: RunSummary) -> Text:
     if r.passed is None:
         return Text("-")
-    return styled("pass", "green") if r.passed else styled("FAIL", "red")
+    said = styled("pass", "green") if r.passed else styled("FAIL", "red")
+    return join(said, styled("*", "bold red")) if r.stored_verdict else said
+
+
+def stored_note(edited: Sequence[RunSummary], where: str) -> Text:
+    """The line under ``arena runs`` for rows (marked ``*``) whose stored verdict their own
+    stored legs do not give: the result shown is the legs' (red team 46)."""
+    return cell(
+        f"* {len(edited)} run(s) in {where} store verdicts their own legs do not give (the row "
+        "was edited, or judged by another hitl-arena); shown as their legs give them: arena "
+        "audit verify names each check",
+        "red",
+    )
 
 
 def _legs(r: RunSummary) -> str:
