@@ -26,8 +26,7 @@ def import_tools(name: str, file: str, line: int | None = None) -> ModuleType:
     def fail(problem: str) -> BadItemFile:
         return BadItemFile(file, line, f"tools: {problem}")
 
-    if not _findable(name) and os.getcwd() not in sys.path:
-        sys.path.insert(0, os.getcwd())
+    from_here(name)
     if not _findable(name):
         close = _close_module(name)
         hint = f" (did you mean {close!r}?)" if close else ""
@@ -76,6 +75,15 @@ _INSTRUCTIONS: dict[str, None] = {}
 def known_instructions() -> tuple[str, ...]:
     """The instructions of the tools modules this process imported (:data:`_INSTRUCTIONS`)."""
     return tuple(_INSTRUCTIONS)
+
+
+def from_here(name: str) -> None:
+    """Make the current folder importable for ``name`` where nothing on the path has it: the
+    ``arena`` script does not add it, and a module a run was started with from this folder
+    (``tools: ourrooms``) was "No module named 'ourrooms'" at ``arena resume`` run from the
+    same folder, which its error told the operator to do (evals47)."""
+    if not _findable(name) and os.getcwd() not in sys.path:
+        sys.path.insert(0, os.getcwd())
 
 
 def _findable(module: str) -> bool:

@@ -246,6 +246,7 @@ def print_waiting(console: Console, results: Sequence[RunResult], store: Store) 
     ]
     commands(console, "", next_commands, 2)  # one whole command per line
     unconfigured(console, results, store)
+    unallowed_tools(console, results, store)
     if fragile:
         # '1 of them are not durable' named neither the run's number nor its adapter among 8
         # adapters' runs (users tester 32)
@@ -329,6 +330,73 @@ def unconfigured(console: Console, results: Sequence[RunResult], store: Store) -
     )
     for line in [*([] if has else ["endpoints:"]), *entries]:  # as the file holds them
         hint(console, line)
+
+
+def unallowed_tools(console: Console, results: Sequence[RunResult], store: Store) -> None:
+    """Before ``arena resume``: the ``tools_modules:`` entry a waiting run's tools module needs.
+    A resume imports only installed arenas' tools modules and those the allow-list names
+    (:mod:`arena.runs.allow`); an arena folder of one's own (``tools: ourrooms``) was told
+    ``Next: arena resume --all``, and the resume refused its module only after a person had
+    answered (evals47)."""
+    from arena.errors import UserError
+    from arena.runs.allow import NotAllowed, load_allow
+
+    modules = {
+        store.run(r.run_id).origin.tools_module for r in results if r.status == "waiting"
+    } - {""}
+    if not modules:
+        return
+    try:
+        allow = load_allow()
+    except UserError as exc:  # the operator's file is broken: resume would say the same
+        hint(console, f"before arena resume, fix the allow-list: {exc}")
+        return
+    refused = []
+    for module in sorted(modules):
+        try:
+            allow.check_tools_module(module)
+        except NotAllowed:
+            refused.append(module)
+    if not refused:
+        return
+    where = (  # the line holds every module it lists: two tools_modules: keys are refused
+        "(in place of its tools_modules: line, if it has one)"
+        if Path(allow.path).is_file()
+        else "(create it if it is missing)"
+    )
+    say(  # prose, wrapped between words (a path stays whole); the entry stays as typed
+        console,
+        inert(
+            "before arena resume: it imports only installed arenas' tools modules and those the "
+            f"operator allows, and {', '.join(refused)} {'is' if len(refused) == 1 else 'are'} "
+            f"neither; add to {allow.path} {where}:"
+        ),
+        markup=False,
+    )
+    hint(console, f"tools_modules: [{', '.join(sorted(set(allow.tools_modules) | set(refused)))}]")
+    folders = sorted({f for f in map(_imported_from, refused) if f})
+    if folders:
+        say(
+            console,
+            inert(
+                f"and run arena resume from {' or '.join(folders)}, where it was imported from "
+                "(or with that folder on PYTHONPATH)."
+            ),
+            markup=False,
+        )
+
+
+def _imported_from(module: str) -> str:
+    """The folder on ``sys.path`` that ``module`` was imported from here ('' when unknown)."""
+    import sys
+
+    loaded = sys.modules.get(module)
+    file = getattr(loaded, "__file__", None)
+    if not file:
+        return ""
+    path = Path(file).resolve()
+    depth = module.count(".") + (1 if path.name == "__init__.py" else 0)
+    return str(path.parents[depth])
 
 
 def _entry_name(url: str, taken: set[str]) -> str:

@@ -107,6 +107,9 @@ def import_tools_module(module: str, allow: Allow | None = None) -> ModuleType:
     ``arena approve --edit`` and the web inbox did not (tester 11, finding 4). A module that is
     allowed but cannot be imported is a UserError saying why and what to do (:func:`cannot_import`)."""
     (allow or load_allow()).check_tools_module(module)
+    from arena.arena_tools import from_here  # the folder it says to run from (evals47)
+
+    from_here(module)
     try:
         return importlib.import_module(module)
     except Exception as exc:  # its own import failing (a missing dependency, a syntax error) too
