@@ -141,7 +141,15 @@ def journal_problem() -> str | None:
     is not there crashed each booking mid-run and failed every run (fixes35b). Found by opening
     it to append (a file made by the check is removed again). Asked by the ``arena`` commands
     that run legs (arena.cli) and by the pytest plugin once it has collected an eval."""
-    path = os.environ.get("ARENA_EXECUTION_JOURNAL")
+    if not os.environ.get("ARENA_EXECUTION_JOURNAL"):
+        return None
+    from arena.errors import UserError
+    from arena.tools import journal_path
+
+    try:
+        path = journal_path()  # ~ expanded; blank or white space around it refused (durable47)
+    except UserError as exc:
+        return str(exc)
     if not path:
         return None
     made = False

@@ -62,7 +62,9 @@ class EnvSetupFailed(ArenaError):
 
 
 def root() -> Path:
-    explicit = os.environ.get(ENVS_VARIABLE)
+    from arena.given_paths import env_path
+
+    explicit = env_path(ENVS_VARIABLE, "a folder for the framework environments")  # durable47
     if explicit:
         return Path(explicit).absolute()
     if sys.prefix != sys.base_prefix:  # a virtual environment: the project's .venv → .venvs

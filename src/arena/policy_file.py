@@ -31,8 +31,10 @@ def policy_path(explicit: str | os.PathLike[str] | None, store_location: str | N
     ("~/p.yaml: no such policy file", users46)."""
     if explicit:
         return Path(os.path.expanduser(explicit))
-    if os.environ.get(ENV):
-        return Path(os.path.expanduser(os.environ[ENV]))
+    from arena.given_paths import env_path
+
+    if given := env_path(ENV, "the approval policy's YAML file"):  # blank: refused (durable47)
+        return Path(given)
     if store_location and "://" not in store_location:
         beside = Path(store_location).parent / FILENAME
         if beside.is_file():

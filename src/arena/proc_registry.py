@@ -135,7 +135,9 @@ def register(children: str | None) -> None:
     nothing is written), at its first leg; again only when its journal, or whether an ``arena``
     command hosts adapter code here, changed since."""
     pid = os.getpid()
-    journal = os.environ.get("ARENA_EXECUTION_JOURNAL")  # arena.tools.JOURNAL_ENV
+    from arena.tools import journal_path  # the journal as the tools append to it
+
+    journal = journal_path()
     known = REGISTERED.get(pid)
     if known is not None and journal is None:
         journal = known[1]  # dropped from the environment (by an adapter): the one it had stays

@@ -40,7 +40,9 @@ def for_store(location: str) -> Path:
 
 
 def state_dir() -> Path:
-    explicit = os.environ.get(ENV)
+    from arena.given_paths import env_path
+
+    explicit = env_path(ENV, "a folder for the frameworks' state")  # ~, blank: durable47
     if explicit:
         return Path(explicit).absolute()
     if _current:

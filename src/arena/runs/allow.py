@@ -55,8 +55,10 @@ def allow_path() -> Path:
     """``$ARENA_ALLOW``, a leading ``~`` the home folder (a unit file's ``ARENA_ALLOW=~/allow.yaml``
     is not expanded by any shell: it was "~/allow.yaml does not exist", users46), else the
     default."""
-    given = os.environ.get(ENV)
-    return Path(os.path.expanduser(given)) if given else default_path()
+    from arena.given_paths import env_path
+
+    given = env_path(ENV, "the allow-list's YAML file")  # blank: refused (durable47)
+    return Path(given) if given else default_path()
 
 
 class Endpoint(msgspec.Struct, frozen=True, kw_only=True):

@@ -40,12 +40,11 @@ def store_location(path: str | os.PathLike[str] | None = None) -> str:
     """The store a command uses: the explicit path, else ``$ARENA_STORE``, else the default; a
     leading ``~`` is the home folder, and white space around a path is refused
     (:mod:`arena.given_paths`: ``ARENA_STORE=~/arena.db`` made a folder named ``~``)."""
-    from arena.given_paths import meant
+    from arena.given_paths import STORE_PATH, env_path, meant
 
     if path:
         return meant(str(path), "--store")
-    env = os.environ.get(ENV)
-    return meant(env, f"${ENV}") if env else str(DEFAULT_PATH)
+    return env_path(ENV, STORE_PATH) or str(DEFAULT_PATH)
 
 
 def open_store(

@@ -28,7 +28,10 @@ class HomeNotRecorded(Said):
 
 
 def homes() -> Path:
-    given = os.environ.get(HOMES_ENV)
+    """``$ARENA_STORE_HOMES`` (``~`` expanded, blank refused: durable47), else the default."""
+    from arena.given_paths import env_path
+
+    given = env_path(HOMES_ENV, "a folder this login can read and write")
     if given:
         return Path(given)
     base = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")

@@ -45,6 +45,16 @@ class ToolError(Exception):
 #: returns — outside every store and before any of them hears of it, so executions are counted
 #: even in a process SIGKILLed right after (the durable_state arena's bookings, arena.durable_state).
 JOURNAL_ENV = "ARENA_EXECUTION_JOURNAL"
+#: What ``$ARENA_EXECUTION_JOURNAL`` should be, for its error.
+JOURNAL_WHAT = "a file this user can append to, in a folder that exists"
+
+
+def journal_path() -> str | None:
+    """``$ARENA_EXECUTION_JOURNAL`` as meant: ``~`` the home folder, blank refused (durable47:
+    ``~/j.log`` was appended to ./~/j.log, or refused as a folder not there)."""
+    from arena.given_paths import env_path
+
+    return env_path(JOURNAL_ENV, JOURNAL_WHAT)
 
 
 #: Consequential calls the wrappers ran (or the side-effect guard replayed from the store), by
@@ -82,7 +92,7 @@ def journal(
     ``stray``: it ran with no run's context after this process's legs ended; ``unowned``: no leg
     of this process owned it — another run's id, after its leg, a child process
     (:mod:`arena.tools.ledger`). Readers count every line (:mod:`arena.durable_state.score`)."""
-    path = os.environ.get(JOURNAL_ENV)
+    path = journal_path()
     # A line no leg of this process owns (a child of an arena process, a stray) goes to the
     # journal this process, or its arena ancestor, registered too, and so does any line once the
     # variable is gone: a child started with env={}, an adapter's os.environ.pop, have dropped it.

@@ -20,7 +20,6 @@ a leg only after the graph returned, so correctness rests on resuming at the pin
 from __future__ import annotations
 
 import asyncio
-import os
 import weakref
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -53,13 +52,22 @@ HOLDS_PAUSE = (
 HOLDS_THREAD = "SELECT 1 FROM checkpoints WHERE thread_id = ? LIMIT 1"
 
 
+def chosen_checkpoints() -> str | None:
+    """``$ARENA_LANGGRAPH_CHECKPOINTS`` as meant (:func:`arena.given_paths.env_path`): ``~`` the
+    home folder, empty unset, blank refused (durable47: ``~/lg.sqlite`` was ./~/lg.sqlite, and
+    an empty one counted as a file the caller chose)."""
+    from arena.given_paths import env_path
+
+    return env_path(CHECKPOINTS_ENV, "an SQLite file for LangGraph's checkpoints")
+
+
 class BookingGraph(GraphLegs):
     """``build(spec)``: the spec's tools and prompt in a ``create_agent`` graph, gate = ask tool."""
 
     def __init__(self, spec: AgentSpec, *, checkpoint_path: str | Path | None = None) -> None:
         super().__init__(ask=(spec.gate,), gated=spec.gated)
         self.spec = spec
-        chosen = checkpoint_path or os.environ.get(CHECKPOINTS_ENV)
+        chosen = checkpoint_path or chosen_checkpoints()
         #: A file the caller chose: kept even on a PostgreSQL store.
         self._chosen = chosen is not None
         self.checkpoint_path = Path(chosen or state_file(DEFAULT_CHECKPOINTS)).resolve()
