@@ -104,3 +104,28 @@ def test_an_allowed_own_tools_module_resumes_from_the_folder_it_was_run_from(
     assert resumed.returncode == 0, resumed.stdout + resumed.stderr
     (outcome,) = json.loads(resumed.stdout)
     assert outcome["status"] == "completed" and outcome["passed"] is True, outcome
+
+
+def test_an_edit_to_a_room_taken_that_day_is_refused_for_a_module_reexporting_the_rooms(
+    tmp_path: Path,
+) -> None:
+    """Its requests were stored with no day or head count (the describer was looked up by the
+    module's name only), so check_edit had nothing to check and the edit double-booked Sequoia."""
+    team = team_arena(tmp_path)
+    (team / "offsite" / "items.yaml").write_text(
+        ITEMS.replace("fr-jeudi", "monday").replace(
+            '"Bonjour, pourriez-vous réserver une salle pour 5 personnes jeudi ?"',
+            "Book a room for 6 people on Monday.",
+        )
+    )
+    allow = tmp_path / "allow.yaml"
+    allow.write_text("tools_modules: [ourrooms]\n")
+    db = str(tmp_path / "a.db")
+    assert human(team, allow, db).returncode == 0
+    (request,) = json.loads(arena(team, allow, "pending", "--json", "--store", db).stdout)
+    assert request["proposed_side_effect"]["day"] == "Monday", request
+    edited = arena(
+        team, allow, "approve", request["id"], "--edit", "room_id=Sequoia", "--store", db
+    )
+    assert edited.returncode == 2, edited.stdout + edited.stderr
+    assert "R-305 (Sequoia) is not free on Monday" in " ".join(edited.stderr.split())

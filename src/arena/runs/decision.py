@@ -173,7 +173,18 @@ def side_effect_fn(tools_module: str) -> SideEffectFn | None:
     # name comes from a stored run, and the store never decides what code is imported.
     module = sys.modules.get(tools_module) if tools_module else None
     fn = getattr(module, "describe_side_effect", None)
-    return fn if callable(fn) else None
+    return fn if callable(fn) else SIDE_EFFECTS.get(_tool_home(module))
+
+
+def _tool_home(module: Any) -> str:
+    """The module that defines ``module``'s consequential tool: a tools module of one's own
+    that re-exports the booking arena's tools (``from arena.tools.rooms import *``) books as it
+    does, and was stored with no day or head count, so ``arena approve --edit`` let a room taken
+    that day through (check_edit had nothing to check: evals47)."""
+    name = getattr(module, "CONSEQUENTIAL", None)
+    tools = getattr(module, "TOOLS", ())
+    tool = next((t for t in tools if getattr(t, "__name__", None) == name), None)
+    return str(getattr(tool, "__module__", "") or "")
 
 
 def decision_context(
