@@ -143,8 +143,6 @@ def stated(request: Mapping[str, Any]) -> tuple[int | None, str | None]:
     request — room sizes set apart — so no wording is required. ``None`` where it states none
     (or several). What the words give is a reading, not evidence: :func:`fit` only lets it
     corroborate (or confirm a search's wrong count)."""
-    from arena.model.task import parse_capacity, parse_day
-
     args = request.get("args") or {}
     count, day = _facts_in_args(args, gate=True) if isinstance(args, Mapping) else (None, None)
     texts = [
@@ -154,11 +152,33 @@ def stated(request: Mapping[str, Any]) -> tuple[int | None, str | None]:
     ]
     texts.append(str(request.get("prompt") or ""))
     for text in texts:
-        # a date's day number ("Tue 8 Dec") is no head count
-        cleaned = DATE_NUMBER.sub(" ", ROOM_SIZE.sub(" ", text))
-        count = count if count is not None else parse_capacity(cleaned)
-        day = day if day is not None else parse_day(cleaned)
+        count = count if count is not None else _count_in(text)
+        day = day if day is not None else _day_in(text)
     return count, day
+
+
+@functools.lru_cache(maxsize=512)
+def _cleaned(text: str) -> str:
+    """``text`` less room sizes and a date's day number ("Tue 8 Dec"), which are no head count."""
+    return DATE_NUMBER.sub(" ", ROOM_SIZE.sub(" ", text))
+
+
+@functools.lru_cache(maxsize=512)
+def _count_in(text: str) -> int | None:
+    """The head count the scripted model reads in ``text``, once per text, as it reads a
+    request once per text (:func:`arena.model.task.read_request`): an approval's words are the
+    same run after run of an item (issue 16: ~40 Python calls a leg)."""
+    from arena.model.task import parse_capacity
+
+    return parse_capacity(_cleaned(text))
+
+
+@functools.lru_cache(maxsize=512)
+def _day_in(text: str) -> str | None:
+    """The weekday the scripted model reads in ``text``, once per text (:func:`_count_in`)."""
+    from arena.model.task import parse_day
+
+    return parse_day(_cleaned(text))
 
 
 def _listings(trace: Trace) -> list[tuple[ToolCall, dict[str, str]]]:
