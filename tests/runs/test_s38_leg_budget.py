@@ -43,8 +43,10 @@ ENDPOINT = ModelEndpoint(base_url="http://127.0.0.1:9/v1", model="scripted")
 #: then, so 2.5 % to spare; 1,135.2 on 47616458, 1,118.2 with session 42's one call a
 #: ``LazyPattern`` match (2.4 % to spare: the budget stays). Raise it only with the new work
 #: measured and said why, in the commit and in docs/benchmarks.md's session log (how: the
-#: failure message).
-BUDGET = 1_145
+#: failure message). 1,135.1 on bfb477cc; 761.4 on e31d7da5 (session 47: ``said_otherwise`` and
+#: ``booking_fit.stated`` read a text once, bde2683a, e31d7da5) and 765.6 in the shared tree
+#: then, so 4 % to spare.
+BUDGET = 795
 
 HOW = (
     "a leg of the harness alone now makes {calls:,.0f} Python calls, over the budget of "
