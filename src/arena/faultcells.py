@@ -27,6 +27,9 @@ outcome (:func:`judge`) is one of:
   call whose arguments were refused), so the fault stayed in the run, but the item was not done;
 - ``swallowed``: the run completed, but no request handed the bad call back to the model (an
   adapter that caught the error and ended the run itself): not contained;
+- ``timed out after the fault``: the run met its fault and failed at its leg timeout, its
+  reason a timeout's that does not name the fault (:data:`RAN_OUT`): the leg's time, not the
+  adapter's words; shown, not uncontained;
 - anything else says what went wrong (``slow``, ``multi-line reason``, ``missing``...).
 
 The process as a whole must also be contained (:attr:`Row.contained`): the control item completes
@@ -43,6 +46,7 @@ import re
 from dataclasses import dataclass, field
 
 from arena.faultruns import NAMES
+from arena.lazy_pattern import LazyPattern
 from arena.model.faults import FAULTS
 
 #: Slack on top of the leg timeout for a run to fail.
@@ -93,6 +97,16 @@ NEVER = "never reached the fault"
 #: langgraph's runs reach every fault, and an adapter that waits out the leg on every faulted
 #: item without a request must not exit 0. The wording says why its fault was never served.
 TIMED_OUT = "timed out before the fault"
+#: A run that met its fault, then failed at its leg's timeout with a reason that says so and
+#: does not name the fault: the leg's time ran out, not the adapter's reason. smolagents loops to
+#: its step limit on a content fault (13 requests, its task longer by its error text at each),
+#: and under load the scripted model's reading of the last ones takes seconds; with 16 runs in
+#: flight beside another suite on 2 cores the last was cut at the 20 s deadline, and its "model
+#: endpoint error: APITimeoutError: Request timed out." read "reason does not name it" (CI clone
+#: ci4, session 46). Shown, and not uncontained: the run failed, on time.
+RAN_OUT = "timed out after the fault"
+#: A reason that says a timeout (the harness's own, or the adapter's client cut at the deadline).
+_SAYS_TIMEOUT = LazyPattern(r"timed out|timeout", re.I)
 #: A row whose process did not hand back the fault injector's records sealed with the
 #: harness's key (an adapter that rewrote or removed them): none of its cells can be judged.
 NO_RECORDS = "no fault records"
@@ -181,6 +195,8 @@ def judge(cell: Cell, leg_timeout_s: float) -> str:
         return f"retried {cell.requests} requests"
     pattern = NAMES.get(cell.fault)
     if pattern and not re.search(pattern, reason, re.I):
+        if cell.seconds >= leg_timeout_s and _SAYS_TIMEOUT.search(reason):
+            return RAN_OUT
         return "reason does not name it"
     return "failed cleanly"
 
@@ -192,6 +208,7 @@ __all__ = [
     "MAX_REQUESTS",
     "NEVER",
     "NO_RECORDS",
+    "RAN_OUT",
     "TIMED_OUT",
     "UNCONTAINED",
     "Cell",
