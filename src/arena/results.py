@@ -376,6 +376,9 @@ class Results:
     #: ``runs`` holds the verdicts judged again (``arena.reporting.rejudged.read_judged``, red
     #: team 46; ``read_results`` judges nothing).
     rejudged: tuple[str, ...] = ()
+    #: ``probes.jsonl``'s records (``arena run --probes``) judged again as ``runs`` are, where
+    #: ``read_judged`` read them; None: not read (readers take them from the file).
+    probes: list[dict[str, Any]] | None = None
 
 
 def read_results(folder: Path) -> Results:

@@ -82,7 +82,7 @@ def folder_matrix(results: Results) -> FolderMatrix:
         return FolderMatrix(rows=[], disagreed=[], unbacked=[])
     records = [
         r
-        for r in [*results.runs, *probe_records(results.folder)]
+        for r in [*results.runs, *_probes(results)]
         if r.get("probe") or r.get("model") == "scripted-compliant"
     ]
     runs, spec, missing, unread = _runs(results, records)
@@ -111,7 +111,7 @@ def probe_seed(results: Results) -> int | None:
     """The seed the folder's probe runs drew their items with, as they recorded it (the runs',
     not ``summary.json``'s copy; the summary's where no run records one): ``--probe-seed`` with
     it draws the same items again. None where the folder holds no probe runs."""
-    records = [*results.runs, *probe_records(results.folder)]
+    records = [*results.runs, *_probes(results)]
     seeds = [s for r in records if r.get("probe") and isinstance(s := r.get("probe_seed"), int)]
     if seeds:
         return max(set(seeds), key=seeds.count)
@@ -275,3 +275,8 @@ def _claims(row: Mapping[str, Any], col: str) -> set[str]:
 
 
 __all__ = ["FolderMatrix", "folder_matrix", "probe_seed"]
+
+
+def _probes(results: Results) -> list[dict[str, Any]]:
+    """The folder's probe records, as judged again where they were (``results.probes``)."""
+    return results.probes if results.probes is not None else probe_records(results.folder)

@@ -95,16 +95,22 @@ def items_by_probe(
 ) -> dict[tuple[Any, ...], EvalItem]:
     """The items the probes ran, by (seed, probe, item id), drawn again as ``arena run
     --probes`` and ``arena matrix`` drew them (:func:`arena.probe_plan.plan_items` over the
-    probes besides the compliant one)."""
+    probes besides the compliant one), each as its probe ran it: the second-send probe's
+    answered against its file, with the checks of the answer given
+    (:func:`arena.probe_answers.contrary`; session 47: its runs' checks were not the drawn
+    item's, so an edited record was never judged again)."""
+    from arena.probe_answers import contrary
     from arena.probe_catalogue import EXTRA
     from arena.probe_plan import plan_items
 
+    against = {p.name for p in EXTRA if p.answers == "contrary"}
     seeds = {s for r in records if isinstance(s := r.get("probe_seed"), int)}
     found: dict[tuple[Any, ...], EvalItem] = {}
     for seed in seeds:
         for probe, items in plan_items(arena, EXTRA, seed).items.items():
             for item in items:
-                found[(seed, probe, item.id)] = item
+                given = contrary(item, arena.default_checks) if probe in against else item
+                found[(seed, probe, item.id)] = given
     return found
 
 

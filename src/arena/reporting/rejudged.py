@@ -26,10 +26,16 @@ from arena.results import Results, read_results
 
 def read_judged(folder: Path) -> Results:
     """:func:`arena.results.read_results`, each finished run's verdicts judged again from its
-    record (:func:`held_to_runs`): what the report, its page and ``arena view`` read."""
+    record (:func:`held_to_runs`), ``probes.jsonl``'s too (session 47: ``arena run --probes``'
+    probe runs were never judged again, an edited one read as written): what the report, its
+    page and ``arena view`` read."""
+    from arena.reporting.rebuilt import probe_records
+
     results = read_results(folder)
+    probes = probe_records(folder)
     lines = held_to_runs(results.summary, results.runs)
-    return dataclasses.replace(results, rejudged=tuple(lines)) if lines else results
+    lines += held_to_runs(results.summary, probes)
+    return dataclasses.replace(results, rejudged=tuple(lines), probes=probes)
 
 
 def held_to_runs(summary: Mapping[str, Any], records: Sequence[dict[str, Any]]) -> list[str]:
