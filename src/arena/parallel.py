@@ -317,6 +317,7 @@ def evaluate_spread(
     # where one process stops after 3: users41).
     alike = FailingAlike() if settings.stop_failing_alike else None
     model = _MODELS.get(endpoint.base_url)  # the scripted model's own process, if it is one
+    interrupted = False
     try:
         # Ctrl-C is the parent's to handle (one while they start is raised as they are): it
         # stops them below.
@@ -358,13 +359,14 @@ def evaluate_spread(
                 if (gone := _model_gone(model)) is not None:
                     raise gone
                 raise RunError(_worker_failed(k, error, trace, logs))
-    except BaseException:  # Ctrl-C, a dead worker: the others stop now, not after a wait
+    except BaseException as exc:  # Ctrl-C, a dead worker: the others stop now, not after a wait
+        interrupted = isinstance(exc, KeyboardInterrupt)
         for proc in procs:
             if proc.is_alive():
                 proc.terminate()
         raise
     finally:
-        stop_workers(procs, over, store=store)
+        stop_workers(procs, over, store=store, interrupted=interrupted)
     ordered: list[RunResult | None] = [None] * len(jobs)
     for k, ids in order.items():
         for j, run_id in enumerate(ids):

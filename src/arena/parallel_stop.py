@@ -49,16 +49,25 @@ def stop_workers(
     *,
     store: Store | None = None,
     say: Callable[[str], None] = _say,
+    interrupted: bool = False,
 ) -> None:
     """Wait for each started worker to hold no run (its ``over`` event, or its exit), then for
     its exit, killing one that does not follow. The parent gave each 5 s from the SIGTERM, then
     killed it: under load a worker still giving back its runs was killed mid-way, and they
     stayed claimed, ``resuming`` under a dead process, for the claim's whole TTL (the likeliest
     flake of test_ctrl_c_store[workers], durable45). A second Ctrl-C kills them at once. What a
-    killed worker held in ``store`` is released or named (:func:`given_back_for`)."""
+    killed worker held in ``store`` is released or named (:func:`given_back_for`).
+    ``interrupted`` (a Ctrl-C stopped them): one line says what is waited for and that a
+    second Ctrl-C kills them, said before the wait begins (the stop was silent for up to
+    :data:`GIVE_BACK_S`; durable47)."""
     started = [(p, e) for p, e in zip(procs, over, strict=True) if p.pid is not None]
     killed: dict[int, str] = {}  # pid -> why
     try:
+        if interrupted and (busy := [p for p, e in started if p.is_alive() and not e.is_set()]):
+            say(
+                f"stopping: waiting for {len(busy)} worker process(es) to give back their runs "
+                "(press Ctrl-C again to kill them now)"
+            )
         for proc, done in started:
             for _ in range(int(GIVE_BACK_S / POLL_S)):
                 if done.wait(POLL_S) or not proc.is_alive():
