@@ -68,6 +68,11 @@ class AgentSpec(msgspec.Struct, frozen=True, kw_only=True):
     #: ``interrupt_on``, ``requires_approval``, ``approval_mode``, ``require_confirmation``):
     #: they run only after a person approved the call (the ``gated`` probe, arena.probes).
     gated: tuple[str, ...] = ()
+    #: The tools module it was built from (:meth:`from_module`; "" otherwise): where an edit
+    #: of its calls is checked (``ARG_ALIASES``, ``ARG_CHOICES``, ``check_edit``), as an arena
+    #: run of the same module is. Read from the tools' own module, a module of one's own that
+    #: re-exports the rooms tools lost its nicknames in ``respond(edited_args=...)`` (evals47).
+    tools_module: str = ""
 
     def __post_init__(self) -> None:
         """A gate or tool name that names none of the tools (``gate="ask_humn"``) is refused here:
@@ -143,6 +148,7 @@ class AgentSpec(msgspec.Struct, frozen=True, kw_only=True):
             tools=tuple(module.TOOLS),
             gate=module.GATE,
             consequential=(module.CONSEQUENTIAL,),
+            tools_module=module.__name__,
         )
 
     def tool(self, name: str) -> Callable[..., Any]:

@@ -49,9 +49,12 @@ def check_edit(
     *,
     find: ToolLookup,
     calls: Sequence[ToolCall],
+    module: str = "",
 ) -> dict[str, Any]:
     """The edited arguments to send, checked as ``arena approve --edit`` checks them; an
-    :class:`InvalidAnswer` naming the fix otherwise."""
+    :class:`InvalidAnswer` naming the fix otherwise. ``module``: the agent's tools module, whose
+    ``ARG_ALIASES``, ``ARG_CHOICES`` and ``check_edit`` apply (else the tool function's own
+    module: a module of one's own re-exporting the rooms tools lost its nicknames, evals47)."""
     where = f"edited_args for request {request.id}"
     if not isinstance(edited, Mapping):
         raise InvalidAnswer(
@@ -71,10 +74,10 @@ def check_edit(
         tools = [(n, tool_fields(f)[1]) for n in sorted(binding.CONSEQUENTIAL) if (f := find(n))]
         raise InvalidAnswer(f"{where}: {unbound_refusal(request, tools)}")
     if tool is not None and tool == request.action and fn is not None:
-        return _checked(request, dict(edited), tool, fn, calls, where)  # the request is the call
+        return _checked(request, dict(edited), tool, fn, calls, where, module=module)  # the call
     if set(edited) <= set(own):
         _same_kinds(request, edited, where)
-        _authorises(request, edited, tool, fn, calls, where)
+        _authorises(request, edited, tool, fn, calls, where, module)
         return dict(edited)
     unknown = [k for k in edited if k not in own and k not in params]
     if unknown or tool is None or fn is None:
@@ -99,7 +102,7 @@ def check_edit(
             f"{where} mixes {request.action}'s own {', '.join(map(repr, mixed))} with {tool}'s "
             f"arguments; edit one call: {ways}"
         )
-    return _checked(request, dict(edited), str(tool), fn, calls, where)
+    return _checked(request, dict(edited), str(tool), fn, calls, where, module=module)
 
 
 def changes_nothing_in(request: InputRequest, edited: Mapping[str, Any]) -> bool:
@@ -163,6 +166,7 @@ def _authorises(
     fn: Callable[..., Any] | None,
     calls: Sequence[ToolCall],
     where: str,
+    module: str = "",
 ) -> None:
     """An edit of the gate's own arguments authorises the call its proposer reads out of them
     (the room an edited summary names): that call is checked as an edit of it would be, and an
@@ -186,9 +190,11 @@ def _authorises(
         # Checked against the request's proposal, never one re-read from the edited words: an
         # edited summary that dropped "for 7 people" got a 4-seat room through (red team 7, 6).
         changed = msgspec.structs.replace(request, args={**request.args, **edited})
-        module = str(getattr(fn, "__module__", "") or "")
+        module = module or str(getattr(fn, "__module__", "") or "")
         proposed = _proposed(request, module, calls)
-        _checked(changed, dict(bound.args), tool, fn, calls, where, proposed=proposed)
+        _checked(
+            changed, dict(bound.args), tool, fn, calls, where, proposed=proposed, module=module
+        )
         _same_facts(request, edited, tool, fn, calls, where)
 
 
@@ -243,10 +249,12 @@ def _checked(
     where: str,
     *,
     proposed: Mapping[str, Any] | None = None,
+    module: str = "",
 ) -> dict[str, Any]:
     """``edited`` as :func:`arena.edits.edited_call` checks an operator's edit of ``tool``,
-    against ``proposed`` (else ``request``'s own proposed side effect)."""
-    module = str(getattr(fn, "__module__", "") or "")
+    against ``proposed`` (else ``request``'s own proposed side effect), with ``module``'s
+    choices, aliases and check (else the tool function's own module)."""
+    module = module or str(getattr(fn, "__module__", "") or "")
     try:
         return edited_call(
             request,

@@ -25,6 +25,7 @@ from arena.drive._answers import (
 from arena.drive._edits import changes_nothing_in, check_edit
 from arena.drive._errors import DriveError, hide_frames_for_eval_errors
 from arena.drive._render import format_requests
+from arena.drive._store import tools_module_of
 from arena.errors import InvalidAnswer
 from arena.types import InputRequest, InputResponse, Responder
 
@@ -54,6 +55,7 @@ class Replies:
         _parent: Any
         _turns: list[Any]
         _answered: dict[str, Any]
+        agent: Any
 
     def _responses(
         self,
@@ -119,6 +121,7 @@ class Replies:
                         response.edited_args,
                         find=self._tool,
                         calls=self.ctx.tool_calls,
+                        module=tools_module_of(self.agent),
                     )
                     response = msgspec.structs.replace(response, edited_args=edited)
                     if changes_nothing_in(self.ctx.pending[rid], edited):

@@ -405,6 +405,8 @@ def tools_module_of(agent: AgentSpec | None) -> str:
     where an operator's edit of them is checked; "" when they are not all of one module."""
     if agent is None:
         return ""
+    if agent.tools_module:  # AgentSpec.from_module's: its aliases and checks (evals47)
+        return agent.tools_module
     modules = {
         str(getattr(fn, "__module__", "") or "")
         for fn in agent.tools
