@@ -62,7 +62,7 @@ def matrix(
     """Run the compliant arena and the probes (batch, batch_swapped, hasty, gated, gated_edited,
     reject, switch, edited, partial, second_send) on the scripted model and derive every column from the runs, naming the run ids behind each cell
     (docs/methodology.md §7); durable from three restarts per adapter (an approved, a denied
-    and a lapsing item paused here, answered and resumed in a fresh process from its store)."""
+    and a lapsing item paused in a process that then ends, answered and resumed in a fresh one from its store)."""
     provenance = Provenance(kind="matrix")
     arena = load_arena(arena_name)
     arena.check_scripted()
@@ -82,9 +82,9 @@ def matrix(
             results, unsupported = measure(
                 arena, names, endpoint, concurrency=concurrency, seed=seed
             )
-            # the durable column: one item per adapter paused here, approved and resumed in a
-            # fresh process from its store (evidence44b; the pause's form alone read FakeDurable
-            # durable)
+            # the durable column: items of each adapter paused in a process that ends, answered
+            # and resumed in a fresh one from its store (evidence44b; the pause's form alone read
+            # FakeDurable durable; paused here, a pause served from memory did: red team 47)
             results += restart_runs(
                 arena, names, endpoint, out / "restart", seed=seed, model=choice.as_job(),
                 parallel=min(concurrency, max(2, os.cpu_count() or 2)),  # each imports its framework

@@ -21,7 +21,8 @@ from arena.runner import RunResult
 
 #: What a survived restart probe rests on, in its why.
 RESTARTED = (
-    "restart probe: paused here, answered and resumed in a fresh process from the store "
+    "restart probe: paused in a process that then ended, answered and resumed in a fresh one "
+    "from the store "
     "(approved: booked once; denied, and left to lapse: nothing booked, the denial and the "
     "expiry stand; no decision lost, nothing these runs wrote read outside them; no sandbox: "
     "arena run durable_state tries every crash point)"
