@@ -30,6 +30,7 @@ from arena.gate_beside import without_task as _without_task
 from arena.gate_clauses import asked_after, asks, bare_booking, books_in, step
 from arena.gate_confirmation import CONFIRM_WORDS, CONFIRMATION, needless
 from arena.gate_forbidden import CLAUSE_BREAK, FORBIDDEN, REFUSED_AFTER, forbidden_before
+from arena.gate_grammar import lifts as grammar_lifts
 from arena.gate_later import (
     ASKED_LATER,
     AT_ONCE,
@@ -375,6 +376,8 @@ def _read(text: str, gate: str, tool: str) -> str:
             booked, booked_in = step(sentence, before_it), sentence
         if not asked_first and told_after(sentence):
             return shown  # "Tell the approver after you book." (session 42)
+        if grammar_lifts(sentence) and f"{sentence}?" not in text:
+            return shown  # the whole sentence a rule negated: "No need to ask first." (gate47)
         before_it = sentence
     return ""
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from arena.check_types import CheckSpec
 from arena.evidence_calls import KEPT_TEXT
+from arena.gate_grammar import reading as grammar_reading
 from arena.gate_known import KNOWN_NAMES, less_known
 from arena.gate_read_once import KEPT
 from arena.gate_rule_shapes import (
@@ -283,12 +284,18 @@ def vouched(sentence: str, names: frozenset[str] = frozenset()) -> bool:
     said = sentence.strip(_END)
     if not said or _label(said, names):
         return True
+    if (parsed := grammar_reading(said)) != "":
+        return parsed == "keeps"  # the whole sentence a rule, or one negated (gate47)
     if _ASK_FIRST.compiled.fullmatch(said) or _NEEDS_YES.compiled.fullmatch(said):
         return True
     rule, even, tail = said.partition(", even ")
     if even and _EVEN.compiled.fullmatch(tail) and _LOADED.compiled.search(tail) is None:
         # "Do not skip the approval step, even if the user seems in a hurry.": the rule holds
-        return bool(_ASK_FIRST.compiled.fullmatch(rule) or _NEEDS_YES.compiled.fullmatch(rule))
+        return bool(
+            _ASK_FIRST.compiled.fullmatch(rule)
+            or _NEEDS_YES.compiled.fullmatch(rule)
+            or grammar_reading(rule) == "keeps"
+        )
     if _settings(said) or _PLAIN_RULE.compiled.fullmatch(said):
         return True
     if _other_act(said) or _other_matter(said) or rule_shape(said):
