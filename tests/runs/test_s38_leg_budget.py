@@ -45,8 +45,9 @@ ENDPOINT = ModelEndpoint(base_url="http://127.0.0.1:9/v1", model="scripted")
 #: measured and said why, in the commit and in docs/benchmarks.md's session log (how: the
 #: failure message). 1,135.1 on bfb477cc; 761.4 on e31d7da5 (session 47: ``said_otherwise`` and
 #: ``booking_fit.stated`` read a text once, bde2683a, e31d7da5) and 765.6 in the shared tree
-#: then, so 4 % to spare.
-BUDGET = 795
+#: then; 788.6 on b9e934c2 (the checks' reading of claims beside a paused call and of acts no
+#: tool did, +27.2), so 4 % to spare.
+BUDGET = 820
 
 HOW = (
     "a leg of the harness alone now makes {calls:,.0f} Python calls, over the budget of "
