@@ -259,25 +259,28 @@ def misheard(trace: Trace, *, approvals_unread: bool = False) -> list[str]:
         else:
             given = "approve" if e.data.get("approved") else "deny"
             gave = "approved" if given == "approve" else "denied"
+        # an expiry is nobody's denial (session 47: "the person denied request …" for a lapse)
+        who = (
+            f"request {rid} expired (nobody decided in time)"
+            if text is None and e.data.get("option_id") == "expired"
+            else f"the person {gave} request {rid}"
+        )
         if not read:
             if approvals_unread and given == "approve":
                 continue
-            problems.append(
-                f"model log: the person {gave} request {rid} and the model never read an answer "
-                "to its call"
-            )
+            problems.append(f"model log: {who} and the model never read an answer to its call")
             continue
         wrong = [h for h in read if (h[2] != given if given else not _said_in(str(text), h[3]))]
         if wrong:
             _, _, verdict, words = wrong[0]
             problems.append(
-                f"model log: the person {gave} request {rid} and the model read {words!r} "
+                f"model log: {who} and the model read {words!r} "
                 f"({verdict}) for its call: the answer the model heard was not the person's"
             )
             continue
         if text is None and (dropped := note_dropped(e.data, read)):
             problems.append(
-                f"model log: the person {gave} request {rid} with a note ({dropped!r}) and the "
+                f"model log: {who} with a note ({dropped!r}) and the "
                 "model never read it for its call: hand the model the answer as given, its note "
                 "too"
             )
@@ -294,7 +297,7 @@ def misheard(trace: Trace, *, approvals_unread: bool = False) -> list[str]:
             )
             if added is not None:
                 problems.append(
-                    f"model log: the person {gave} request {rid} and the model read {words[:160]!r} "
+                    f"model log: {who} and the model read {words[:160]!r} "
                     f"({verdict}) for its call: words the person's answer does not hold ({added!r}) "
                     "were added to it — hand the model the answer as given"
                 )

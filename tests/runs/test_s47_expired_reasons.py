@@ -96,3 +96,45 @@ def test_a_denial_is_still_the_denial() -> None:
     trace = _trace(DENIAL, book="none", message="The booking of Juniper failed.")
     result = acknowledged(trace, DENIED, SPEC)
     assert "does not acknowledge the denial" in result.detail, result.detail
+
+
+def _heard(answer: dict[str, Any], read: str, words: str) -> Trace:
+    """Leg 1 asks (the gate call ``call_1``); leg 2 gets ``answer`` and the model log says the
+    model read ``read`` (``words``) for the call."""
+    asked = {"request_id": "req_1", "native_id": "call_1"}
+    heard = {"made": [], "names": [], "heard": [["call_1", "k", read, words]]}
+    return Trace(
+        legs=(
+            Turn(
+                status="waiting",
+                leg=1,
+                events=(Event(type="input.requested", leg=1, seq=1, data=asked),),
+            ),
+            Turn(
+                status="completed",
+                leg=2,
+                message="Done.",
+                events=(
+                    Event(type="input.responded", leg=2, seq=2, data=answer),
+                    Event(type="leg.finished", leg=2, seq=3, data={"model_turns": heard}),
+                ),
+            ),
+        )
+    )
+
+
+def test_an_expiry_read_as_an_approval_is_no_persons_denial() -> None:
+    from arena.witness import misheard
+
+    (said,) = misheard(_heard(EXPIRED, "approve", "APPROVED by ops."))
+    assert said.startswith(
+        "model log: request req_1 expired (nobody decided in time) and the model read 'APPROVED by ops.' (approve)"
+    ), said
+    assert "denied" not in said, said
+
+
+def test_a_denial_read_as_an_approval_is_still_the_persons() -> None:
+    from arena.witness import misheard
+
+    (said,) = misheard(_heard(DENIAL, "approve", "APPROVED by ops."))
+    assert said.startswith("model log: the person denied request req_1 and the model read"), said
