@@ -68,7 +68,12 @@ _TODAY_IS = LazyPattern(
     rf"(?:a\s+|ein\s+)?{_day('d2')}\s+{_TODAY}(?![\w-])"
     rf"|(?:es\s+ist|wir\s+haben|het\s+is|on\s+est|nous\s+sommes|estamos)\s+{_TODAY}\s+"
     rf"(?:a\s+)?{_day('d3')})"
-    rf"|(?:今日|本日|きょう|今天|오늘)\s*(?:[はが是은이]\s*)?{_day('d4')}",
+    rf"|(?:今日|本日|きょう|今天|오늘)\s*(?:[はが是은이]\s*)?{_day('d4')}"
+    # yesterday's weekday, today the day after it: "Yesterday was Monday. Book a room for 6
+    # tomorrow." is Wednesday (regress46: booked Monday, the yesterday)
+    r"|(?<![\w-])(?:yesterday\s+was|gestern\s+war|ayer\s+fue|hier\s+c'[ée]tait|ieri\s+(?:era|"
+    rf"è\s+stato)|gisteren\s+was(?:\s+het)?|ontem\s+foi)\s+(?:a\s+|ein\s+)?{_day('y1')}"
+    rf"|(?:昨日|きのう|昨天|어제)\s*(?:[はが是은는이]\s*)?{_day('y2')}",
     re.IGNORECASE,
 )
 #: Today's weekday said without the word "today", read only beside a day said from today: "It's
@@ -104,7 +109,10 @@ _FROM_TODAY = LazyPattern(
 _PREPOSITION = compile_kept(r"\b(?:on|for|by|until|till|from|to|as of|starting)\s*$", re.I)
 #: "the day after" said right after "tomorrow or/and": the day after that.
 _AFTER_TOMORROW = compile_kept(r"(?i)\btomorrow\s*,?\s*(?:or|and|/|&)\s*the\s+day\s+after$")
-_CUE = compile_kept(r"(?i)today|heute|hoy|aujourd|oggi|vandaag|hoje|今日|本日|きょう|今天|오늘")
+_CUE = compile_kept(
+    r"(?i)today|heute|hoy|aujourd|oggi|vandaag|hoje|今日|本日|きょう|今天|오늘|yesterday|gestern|"
+    r"ayer|hier|ieri|gisteren|ontem|昨日|きのう|昨天|어제"
+)
 
 
 def _index(word: str) -> int:
@@ -122,7 +130,13 @@ def from_today(text: str) -> str:
         return text
     inside = [range(m.start(), m.end()) for m in todays]
     later = [m for m in _FROM_TODAY.finditer(text) if not any(m.start() in r for r in inside)]
-    at = {_index(next(v for k, v in m.groupdict().items() if k[0] == "d" and v)) for m in todays}
+    # a "y" group names yesterday's weekday: today is the day after it
+    at = {
+        (_index(v) + (k[0] == "y")) % 7
+        for m in todays
+        for k, v in m.groupdict().items()
+        if k[0] in "dy" and v
+    }
     edits: list[tuple[int, int, str]] = [(m.start(), m.end(), "today") for m in todays]
     if not later:  # "Heute ist Montag, bitte für Mittwoch": today's weekday said in passing
         rest = "".join(" " if any(i in r for r in inside) else c for i, c in enumerate(text))
