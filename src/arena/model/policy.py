@@ -47,7 +47,7 @@ from arena.model.rooms import (
 )
 from arena.model.rooms import all_rooms as _all_rooms
 from arena.model.second_send import only_asks, second_send
-from arena.model.size_wish import size_avoidances, smallest_rooms
+from arena.model.size_wish import size_avoidances, sized_room, smallest_rooms
 from arena.model.swap_room import swapped, unoffered
 from arena.model.task import (
     REPLY_OFF,
@@ -84,7 +84,7 @@ def _named(rooms: list[Room], req: BookingRequest, task: str) -> str | None:
         named = [r for r in among if r.name and fold(r.name) in words]
         if named:
             return min(named, key=lambda r: _said_at(folded, fold(r.name))).id
-    return None
+    return sized_room(task, req.capacity)  # "the 8-person one": the one 8-seat room
 
 
 def _said_at(folded: str, name: str) -> int:

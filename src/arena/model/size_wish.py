@@ -133,6 +133,32 @@ def sized_rooms(text: str, count: int) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+#: Right before a room named by its size, words that tell of a room had, not asked for: "we had
+#: the 8-person room last time".
+_HAD = LazyPattern(
+    r"(?i)\b(?:had|used|were in|was in|booked|took|got|liked|hated|last time|instead of|rather "
+    r"than|not|than)\s+$"
+)
+
+
+def sized_room(text: str, count: int) -> str | None:
+    """The id of the one room of the arena whose size is the one a room is named by ("the
+    8-person one, Friday, 7 of us" is Cedar, the only 8-seat room: heldout46 booked Maple, the
+    smallest free room for 7, and only said the wish was not checked); ``None`` where no room,
+    or several, have that size, or where the words name none (:func:`sized_rooms`)."""
+    from arena.tools.rooms import ROOMS
+
+    sizes = {
+        int(m.group("n"))
+        for m in _SIZED.finditer(text)
+        if not _RULED_OUT.search(text[max(0, m.start() - 40) : m.start()])
+        and not _HAD.search(text[max(0, m.start() - 40) : m.start()])
+        and not _COMMENTED.compiled.match(text, m.end())
+    }
+    fits = [r.id for r in ROOMS if r.capacity in sizes]
+    return fits[0] if len(sizes) == 1 and len(fits) == 1 and count else None
+
+
 def smallest_rooms() -> frozenset[str]:
     """The ids of the arena's rooms of the smallest size (the rooms tool's ``ROOMS``): "the tiny
     one" of a request that rules it out."""
@@ -142,4 +168,4 @@ def smallest_rooms() -> frozenset[str]:
     return frozenset(r.id for r in ROOMS if r.capacity == least)
 
 
-__all__ = ["size_avoidances", "size_wishes", "sized_rooms", "smallest_rooms"]
+__all__ = ["size_avoidances", "size_wishes", "sized_room", "sized_rooms", "smallest_rooms"]
