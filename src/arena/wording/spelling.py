@@ -135,7 +135,11 @@ def is_negator_slip(word: str) -> bool:
 #: A word that may be a room's name misspelt: written as a name (capitalised), right after a
 #: booking verb ("book cedr"), or the last word after a comma or dash ("yes, cedr").
 _NAME_WORD = LazyPattern(
-    r"\b(?:[A-Z][a-z]{3,}|(?<=book )[a-z]{4,}|(?<=, )[a-z]{4,}(?=[ .!]*$)|(?<=[\u2013\u2014] )"
+    # lower case after a verb that takes a room, as a phone types it: "can u get aspne fri for
+    # 5", "bok aspne tuseday" (heldout45, requests47: no room read, the first free one booked)
+    r"\b(?:[A-Z][a-z]{3,}|(?:(?<=book )|(?<=bok )|(?<=bk )|(?<=get )|(?<=grab )|(?<=reserve )|"
+    r"(?<=need )|(?<=want )|(?<=take )|(?<=use )|(?<=in ))[a-z]{4,}|(?<=, )[a-z]{4,}(?=[ .!]*$)|"
+    r"(?<=[\u2013\u2014] )"
     r"[a-z]{4,}(?=[ .!]*$))\b"
 )
 #: Real words one slip from a room name, read as themselves ("a male colleague", "cider").
