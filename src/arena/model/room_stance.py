@@ -112,6 +112,9 @@ _REFUSED = compile_kept(
     # after the room: "Cedar niet, Aspen …", "Cedar nicht, …", "Cedar non, …", "Cedar no, …"
     # (requests46: each booked Cedar); not "Cedar, no projector", "Book Cedar, no?"
     r"|^(?:\s+room)?\s+(?:no|not|nope|niet|nee|nicht|nein|non|pas)\s*(?=[,;.!\n\u2013\u2014]|$)"
+    # and after a comma, the "no" ending the sentence: "Cedar, no. Book Aspen …" (regress46:
+    # booked Cedar), "Cedar, no, Friday 4 people"; not "Cedar, no projector", "Cedar, no?"
+    r"|^(?:\s+room)?\s*,\s*(?:no|nope|nah|nee|nein|non)\s*(?=[,;.!\n\u2013\u2014]|$)"
 )
 #: A room given as a comparison places the room asked for: "the same floor as Sequoia".
 _LANDMARK = compile_kept(r"\b(?:same|similar)\b(?:\s+[\w-]+){0,3}\s+(?:as|to)\s+(?:the\s+)?$")
@@ -425,9 +428,13 @@ def rooms_asked_for(text: str) -> frozenset[str]:
     into Maple" asks for Maple (outside requests44: the "book" before the company's name booked
     Sequoia). Where no other room is asked for, the name stays asked for: "please book Cedar Dec
     9 …" asks for Cedar, and reading no room would book any."""
-    wanted = rooms_wanted(text)
-    apart = asked_names(without_other_names(text)) | wanted
-    return apart if apart & room_names() else asked_names(text) | wanted
+    stances = room_stances(text)
+    wanted = frozenset(k for k, s in stances.items() if s == "wanted")
+    # a room whose own clause rules it out is no room asked for where another is: "Aspen is
+    # broken until Wednesday, so book Maple …" (regress46: Aspen, named first, was booked)
+    out = frozenset(k for k, s in stances.items() if s == "ruled_out") if wanted else frozenset()
+    apart = (asked_names(without_other_names(text)) | wanted) - out
+    return apart if apart & room_names() else (asked_names(text) | wanted) - out
 
 
 def room_names() -> frozenset[str]:
