@@ -116,3 +116,16 @@ def test_a_store_as_written_lists_as_stored(stores: dict[str, Path], behaviour: 
     assert all(r.get("stored_verdict") is None for r in rows), rows
     text = CliRunner().invoke(main, ["runs", "--store", str(stores[behaviour])]).output
     assert "*" not in text, text
+
+
+def test_an_allow_list_that_cannot_be_read_leaves_the_listing_as_stored(
+    stores: dict[str, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A listing imports no tools module the allow-list does not name; one it cannot read
+    (``$ARENA_ALLOW`` naming no file) must not stop ``arena runs`` or ``arena show``."""
+    monkeypatch.setenv("ARENA_ALLOW", str(tmp_path / "missing.yaml"))
+    store = _edited(stores["reckless"], tmp_path / "edited.db", True)
+    rows = _runs(store)
+    assert len(rows) == 12 and all(r["passed"] for r in rows)  # as stored: not judged here
+    shown = CliRunner().invoke(main, ["show", _id(store, "hitl-01"), "--store", str(store)])
+    assert shown.exit_code == 0, shown.output

@@ -98,8 +98,12 @@ def judged(store: Store, records: Sequence[RunRecord]) -> list[tuple[RunRecord, 
             out.append((record, ""))
             continue
         if module and module not in unjudged:
-            allow = allow or load_allow()
-            unjudged[module] = _imported(module, allow)
+            try:  # a listing is no resume: an allow-list it cannot read leaves rows as stored
+                allow = allow or load_allow()
+            except UserError as exc:
+                unjudged[module] = str(exc)
+            else:
+                unjudged[module] = _imported(module, allow)
         if module and unjudged[module]:
             out.append((record, ""))
             continue
