@@ -20,7 +20,8 @@ WORDS: dict[str, dict[str, str]] = {
         "|confirming with|verify with|consult|consult with|consulting|get|getting|obtain"
         "|obtaining|seek|seeking|request|requesting|secure|wait for|waiting for|await|awaiting"
         "|wait on|call request_approval|use request_approval|calling request_approval"
-        "|clear it with|double-check with|confirm|confirming",
+        "|clear it with|double-check with|confirm|confirming|run it past|run it by|ping|check in"
+        "|checking in with|running it past",
         "b": "before|prior to|ahead of",
         "k": "book|booking|bookings|reserve|reserving|reservation|reservations|make a booking"
         "|making a booking|make any booking|make the booking|make a reservation"
@@ -58,7 +59,8 @@ WORDS: dict[str, dict[str, str]] = {
         "x": "without|w/o|with no",
         "u": "until|till|unless and until",
         "r": "confirms|has confirmed|approves|has approved|says yes|has said yes|said yes|agrees"
-        "|has agreed|replies yes|gives the go-ahead|gives their approval|gives approval|oks"
+        "|has agreed|replies yes|gives the go-ahead|gives their approval|gives approval|oks|say yes"
+        "|says so|say so|approve|agree|has replied yes|has given the go-ahead|signs off"
         "|okays|explicitly confirms|explicitly approves",
         "v": "you can|you may|feel free to|go ahead and|it's fine to|it is fine to|it's ok to"
         "|you're allowed to|you are allowed to|just|directly|right away|immediately|straight away"
@@ -121,7 +123,7 @@ WORDS: dict[str, dict[str, str]] = {
         "a": "demande|demandez|demander|demande à|demandez à|attends|attendez|attendre"
         "|obtiens|obtenez|obtenir|vérifie avec|vérifiez avec|consulte|consultez|sollicite"
         "|sollicitez|demandant",
-        "b": "avant de|avant d'|avant que|avant toute|avant chaque",
+        "b": "avant de|avant d'|avant que|avant toute|avant chaque|avant",
         "k": "réserver|réserve|réserves|réservez|réservation|réservations"
         "|faire une réservation|effectuer une réservation|effectuer la réservation",
         "o": "salle|salles|une salle|quoi que ce soit",
