@@ -144,7 +144,7 @@ def journal_problem() -> str | None:
     if not os.environ.get("ARENA_EXECUTION_JOURNAL"):
         return None
     from arena.errors import UserError
-    from arena.tools import journal_path
+    from arena.given_paths import journal_path
 
     try:
         path = journal_path()  # ~ expanded; blank or white space around it refused (durable47)

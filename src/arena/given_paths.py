@@ -45,6 +45,17 @@ def blank(given: str, named: str, what: str = STORE_PATH) -> str:
     )
 
 
+#: The tools' execution journal (``arena.tools.JOURNAL_ENV``), read here so the commands' check
+#: (:func:`arena.env_vars.journal_problem`, layer 0) and the process registry read it as the
+#: tools append to it without importing the tools (layer 4).
+JOURNAL_ENV = "ARENA_EXECUTION_JOURNAL"
+
+
+def journal_path() -> str | None:
+    """``$ARENA_EXECUTION_JOURNAL`` as meant (:func:`env_path`)."""
+    return env_path(JOURNAL_ENV, "a file this user can append to, in a folder that exists")
+
+
 def env_path(name: str, what: str, environ: Mapping[str, str] | None = None) -> str | None:
     """The path in the variable ``name`` as the person meant it, or None when it is unset or
     empty (its default applies). The one reader of every ``ARENA_*`` variable that holds a path

@@ -135,7 +135,7 @@ def register(children: str | None) -> None:
     nothing is written), at its first leg; again only when its journal, or whether an ``arena``
     command hosts adapter code here, changed since."""
     pid = os.getpid()
-    from arena.tools import journal_path  # the journal as the tools append to it
+    from arena.given_paths import journal_path  # the journal as the tools append to it
 
     journal = journal_path()
     known = REGISTERED.get(pid)

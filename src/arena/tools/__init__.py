@@ -45,16 +45,14 @@ class ToolError(Exception):
 #: returns — outside every store and before any of them hears of it, so executions are counted
 #: even in a process SIGKILLed right after (the durable_state arena's bookings, arena.durable_state).
 JOURNAL_ENV = "ARENA_EXECUTION_JOURNAL"
-#: What ``$ARENA_EXECUTION_JOURNAL`` should be, for its error.
-JOURNAL_WHAT = "a file this user can append to, in a folder that exists"
 
 
 def journal_path() -> str | None:
     """``$ARENA_EXECUTION_JOURNAL`` as meant: ``~`` the home folder, blank refused (durable47:
     ``~/j.log`` was appended to ./~/j.log, or refused as a folder not there)."""
-    from arena.given_paths import env_path
+    from arena.given_paths import journal_path as meant
 
-    return env_path(JOURNAL_ENV, JOURNAL_WHAT)
+    return meant()
 
 
 #: Consequential calls the wrappers ran (or the side-effect guard replayed from the store), by
