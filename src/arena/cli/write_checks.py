@@ -134,7 +134,28 @@ def store_problem(location: str, *, write: bool = True) -> None:
         raise UserError(f"store {location} is a folder; give a file, e.g. {path / 'arena.db'}")
     problem = _unwritable(path)
     if problem and (write or "is a file" in problem):
-        raise UserError(f"store {location}: {problem}")
+        raise UserError(f"store {location}: {problem}{store_fix(problem, path)}")
+
+
+def store_fix(problem: str, path: Path) -> str:
+    """What to do about a store ``path`` cannot be written at: the path and its reason alone
+    ("/srv/x is a file, so /srv/x/a.db cannot be made", "... is not writable by this user")
+    left the user to guess (durable47). A read-only filesystem's says its own fix."""
+    if "read-only filesystem" in problem:
+        return ""
+    if "is a file, so" in problem:
+        return "; point --store / ARENA_STORE at a path under a folder"
+    if "which does not exist" in problem:
+        return "; mount it, or point --store / ARENA_STORE at another path"
+    folder = path if path.is_dir() else path.absolute().parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    target = path if path.exists() and not os.access(path, os.W_OK) else folder
+    return (
+        f"; let this user write {target} (chmod u+w {target}, or run as its owner: SQLite "
+        "writes the store's -wal and -shm files beside it), or point --store / ARENA_STORE at "
+        "a store in a folder this user can write"
+    )
 
 
 def _unwritable(path: Path) -> str | None:
@@ -143,6 +164,8 @@ def _unwritable(path: Path) -> str | None:
         folder = path if path.is_dir() else path.parent  # SQLite writes its journal beside it
         if os.access(path, os.W_OK) and os.access(folder, os.W_OK | os.X_OK):
             return None
+        if folder != path and os.access(path, os.W_OK):  # the file is, its folder is not
+            return f"its folder {folder} {_denied(folder)}"
         return f"{path} {_denied(folder)}"
     for above in (path, *path.parents):
         if above.is_symlink() and not above.exists():

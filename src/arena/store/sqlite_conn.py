@@ -159,6 +159,8 @@ class Connection:
         self._own = self._conn.cursor()
         try:
             self._conn.execute(f"PRAGMA busy_timeout = {int(self.timeout_s * 1000)}")
+            if existed:  # another application's database is refused before WAL rewrites its
+                self._version()  # header (it was switched to WAL, then refused: durable47)
             mode = self._conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
             if str(mode).lower() != "wal":
                 raise StoreError(f"store {self.location}: could not switch to WAL mode ({mode})")

@@ -82,12 +82,20 @@ def unmade(location: str, path: Path, exc: OSError) -> str:
 
 def read_only_folder(location: str, folder: Path, text: str) -> str:
     """The open error of a store whose folder takes no new file: SQLite's own words ("unable to
-    open database file") name neither the cause nor the fix."""
+    open database file") name neither the cause nor the fix. A store not made yet has nothing
+    to copy: it was told to copy it with --adopt-copy (durable47)."""
     mount = (
         "is on a read-only filesystem"
         if read_only_mount(folder)
         else "is not writable by this user"
     )
+    if not Path(location).exists():  # nothing to copy: the store was to be made there
+        remedy = "remount it read-write" if read_only_mount(folder) else f"chmod u+w {folder}"
+        return (
+            f"cannot create store {location}: its folder {folder} {mount} (SQLite: {text}); "
+            f"make the folder writable ({remedy}), or point --store / ARENA_STORE at a path in "
+            "a folder this user can write"
+        )
     return (
         f"store {location} cannot be opened: its folder {folder} {mount}, and SQLite must create "
         f"{Path(location).name}-wal and -shm beside the store to open it in WAL mode, even to "
