@@ -7,10 +7,15 @@ paused conversation (pickled) to whoever asks for its key. Nothing is in the sto
 address. The restart probe pauses in the ``arena`` process itself and resumes in a fresh one
 while that process still runs, so the fresh process fetched the state from the pauser's memory
 and the durable cell read "yes": not one byte of it survived anything.
+
+:class:`DaemonDurable` keeps it instead in a daemon of its own, forked twice out of the pausing
+process's group (``setsid``) at each pause: with the pause run in a process of its own that ends
+before the resume, the daemon outlived it and served the resumer all the same.
 """
 
 from __future__ import annotations
 
+import os
 import pickle
 import socket
 import threading
@@ -77,6 +82,41 @@ class ServedDurable(VanillaAdapter):
             key = f"k{len(_MEMORY)}-{ctx.run_id}"
             _MEMORY[key] = ctx.session.take(vanilla._PAUSED)
             ctx.session.set(_ADDRESS, f"{host}:{port}/{key}")
+        if ctx.session.has(vanilla._HISTORY):
+            ctx.session.take(vanilla._HISTORY)
+        return turn
+
+
+def _daemon(key: str, state: Any) -> str:
+    """Fork a daemon out of this process's group that serves ``state`` under ``key``; its
+    address."""
+    listener = socket.create_server(("127.0.0.1", 0))
+    host, port = listener.getsockname()[:2]
+    _MEMORY[key] = state
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the daemon's side
+        try:
+            os.setsid()
+            if os.fork() == 0:
+                _serve(listener)
+        finally:
+            os._exit(0)
+    os.waitpid(pid, 0)
+    listener.close()
+    _MEMORY.pop(key, None)
+    return f"{host}:{port}/{key}"
+
+
+class DaemonDurable(ServedDurable):
+    """:class:`ServedDurable` whose server is a daemon forked out of the pausing process's
+    group, one per pause."""
+
+    name = "daemon_durable"
+
+    def _hide(self, turn: Turn, ctx: RunContext) -> Turn:
+        if ctx.session.has(vanilla._PAUSED):
+            key = f"d-{ctx.run_id}"
+            ctx.session.set(_ADDRESS, _daemon(key, ctx.session.take(vanilla._PAUSED)))
         if ctx.session.has(vanilla._HISTORY):
             ctx.session.take(vanilla._HISTORY)
         return turn

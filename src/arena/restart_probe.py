@@ -42,6 +42,7 @@ import msgspec
 from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.errors import ArenaError
+from arena.restart_pause import pause_apart
 from arena.runner import DEFAULT_LEG_TIMEOUT, MAX_RESUMES, RunResult
 from arena.types import EvalItem
 
@@ -104,7 +105,7 @@ def restart_runs(
     leg_timeout_s: float = DEFAULT_LEG_TIMEOUT,
 ) -> list[RunResult]:
     """Up to three runs per adapter of ``names`` that could be built (:func:`restart_items`):
-    paused in a process of its own that ends first (:func:`_pause_apart`; ``endpoint``, this
+    paused in a process of its own that ends first (:func:`arena.restart_pause.pause_apart`; ``endpoint``, this
     process's, is not used), answered and resumed in a fresh process (both on ``model``, a
     :class:`~arena.endpoints.ModelChoice` as JSON), read back from its store under
     ``folder/<adapter>``. Each run's ``extra`` holds ``probe`` (``restart``), ``probe_seed``,
@@ -116,7 +117,7 @@ def restart_runs(
     # absolute: each resumer runs in its adapter's folder (a relative --out named nothing there)
     roots = {name: folder.resolve() / folder_name(name) for name in names}
     since = time.time()  # a file written after this and read by a resumer is an earlier phase's
-    paused = _pause_apart(arena, items, roots, model, leg_timeout_s)
+    paused = pause_apart(arena, items, roots, model, leg_timeout_s)
     if not paused:
         return []
     pool = ThreadPoolExecutor(max_workers=max(1, parallel))
@@ -141,82 +142,6 @@ def restart_runs(
     ]
 
 
-def _pause_apart(
-    arena: Arena,
-    items: dict[str, EvalItem],
-    roots: dict[str, Path],
-    model: dict[str, Any],
-    leg_timeout_s: float,
-) -> list[str]:
-    """Each adapter's first leg of ``items`` into its own store (:func:`_pause`), in a process of
-    its own that has ended, its process group killed, before any resumer starts. Paused in this
-    process, which lives on through the resume, a pause kept in its memory and served to the
-    resumer over a local socket read "durable yes" (red team 47, ``ServedDurable``): a restart
-    is of the process that paused."""
-    from arena.durable_state.process import child_env
-
-    folder = next(iter(roots.values())).parent
-    folder.mkdir(parents=True, exist_ok=True)
-    out, log, job_file = (folder / f"pause.{x}" for x in ("out.json", "log", "job.json"))
-    job = {
-        "arena": str(arena.path),
-        "items": {role: msgspec.json.decode(msgspec.json.encode(i)) for role, i in items.items()},
-        "roots": {name: str(root) for name, root in roots.items()},
-        "endpoint": model,
-        "leg_timeout_s": leg_timeout_s,
-        "out": str(out),
-    }
-    job_file.write_text(json.dumps(job, indent=2), encoding="utf-8")
-    env = child_env(":" if any(":" in name for name in roots) else "")
-    env["PYTHONPATH"] = os.pathsep.join([*_own_path(), env["PYTHONPATH"]])
-    if _STOPPING.is_set():
-        raise ArenaError("stopped before the restart probe's first legs")
-    with log.open("w", encoding="utf-8") as fh:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "arena.restart_probe", str(job_file)],
-            env=env,
-            stdin=subprocess.DEVNULL,
-            stdout=fh,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-        _RUNNING.add(proc.pid)
-        try:
-            code = proc.wait(timeout=leg_timeout_s * (MAX_RESUMES + 1) + 120)
-        except subprocess.TimeoutExpired:
-            code = None
-        finally:  # what it started dies with it: nothing of its memory reaches a resumer
-            _kill(proc.pid)
-            proc.wait()
-            _RUNNING.discard(proc.pid)
-    try:
-        said = json.loads(out.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        said = None
-    if code != 0 or not isinstance(said, dict) or not isinstance(said.get("paused"), list):
-        tail = " | ".join(log.read_text(encoding="utf-8", errors="replace").splitlines()[-3:])
-        how = "timed out" if code is None else f"exit {code}"
-        raise ArenaError(
-            f"the restart probe's first legs failed ({how}): {tail or '(empty log)'}; its log: {log}"
-        )
-    return [str(name) for name in said["paused"]]
-
-
-def _own_path() -> list[str]:
-    """This process's import path less the interpreter's own folders: where it imported an
-    adapter given as ``module:factory`` from (a folder put on ``sys.path``, pytest's
-    ``pythonpath``), so the pausing process builds the adapters this one would have."""
-    own = {os.path.realpath(p) for p in (sys.prefix, sys.base_prefix, sys.exec_prefix)}
-    found = (os.path.realpath(p or os.getcwd()) for p in sys.path)
-    return list(
-        dict.fromkeys(
-            p
-            for p in found
-            if os.path.isdir(p) and not any(p == o or p.startswith(o + os.sep) for o in own)
-        )
-    )
-
-
 def _pause(
     arena: Arena,
     items: dict[str, EvalItem],
@@ -226,7 +151,7 @@ def _pause(
 ) -> list[str]:
     """Each adapter's first leg of ``items`` into its own store, nobody answering (the lapsed
     item's requests asked to expire after :data:`LAPSE_S`), in this process (the one
-    :func:`_pause_apart` starts): the names whose adapter could be built (one that cannot is the
+    :func:`arena.restart_pause.pause_apart` starts): the names whose adapter could be built (one that cannot is the
     other probes' to say)."""
     import shutil
 
@@ -289,22 +214,6 @@ def _pause(
                 LIVE.pop(run.id, None)
             store.close()
     return list(built)
-
-
-def main(argv: list[str]) -> int:
-    """``python -m arena.restart_probe JOB``: :func:`_pause`'s first legs, their names written to
-    the job's ``out``."""
-    from arena.arenas import load_arena
-    from arena.endpoints import ModelChoice
-
-    job = json.loads(Path(argv[1]).read_text(encoding="utf-8"))
-    arena = load_arena(job["arena"], scripted=not job["endpoint"].get("model_url"))
-    items = {role: msgspec.convert(i, EvalItem) for role, i in job["items"].items()}
-    roots = {name: Path(root) for name, root in job["roots"].items()}
-    with ModelChoice(**job["endpoint"]).open() as endpoint:
-        paused = _pause(arena, items, roots, endpoint, float(job["leg_timeout_s"]))
-    Path(job["out"]).write_text(json.dumps({"paused": paused}), encoding="utf-8")
-    return 0
 
 
 def _resume(
@@ -477,7 +386,3 @@ __all__ = [
     "restart_items",
     "restart_runs",
 ]
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv))

@@ -7,7 +7,10 @@ it to whoever asks. The fresh process fetched it, and the durable cell read "yes
 nothing of which outlived its process. The first legs now run in a process of their own that has
 ended, its process group killed, before any resumer starts (``arena.restart_probe``): the address
 answers nobody and the cell reads "no", naming the run; an honest durable adapter still reads
-"yes", and vanilla "no" as before.
+"yes", and vanilla "no" as before. ``DaemonDurable`` serves it from a daemon forked out of the
+pausing process's group instead, which outlived that process: the pausing process now ends
+everything left below it (it is a child subreaper, so the daemon is re-parented to it) before it
+exits.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from arena.restart_probe import restart_runs
 from arena.runner import RunResult
 
 SERVED = "reference_adapters_s47:ServedDurable"
+DAEMON = "reference_adapters_s47:DaemonDurable"
 #: Its pause a real JSON snapshot (tests/durable_references_booked.py): durable for real.
 HONEST = "durable_references_booked:keptvanilla"
 TESTS = str(Path(__file__).resolve().parents[1])
@@ -41,7 +45,7 @@ def restarted(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[RunRes
         with choice.open() as endpoint:
             runs = restart_runs(
                 load_arena("human_in_the_loop"),
-                [SERVED, HONEST],
+                [SERVED, DAEMON, HONEST],
                 endpoint,
                 folder,
                 seed=0,
@@ -53,13 +57,14 @@ def restarted(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[RunRes
     return by
 
 
+@pytest.mark.parametrize("name", [SERVED, DAEMON])
 def test_a_pause_served_from_the_pausing_process_reads_durable_no(
-    restarted: dict[str, list[RunResult]],
+    restarted: dict[str, list[RunResult]], name: str
 ) -> None:
-    runs = restarted[SERVED]
+    runs = restarted[name]
     approved = next(r for r in runs if r.extra["restart"]["answer"] == "approve")
     assert not approved.passed and approved.extra["bookings"] == 0
-    cell = derive_row(SERVED, runs, pause_kind="emulated").cells["durable"]
+    cell = derive_row(name, runs, pause_kind="emulated").cells["durable"]
     assert cell.value == "no", cell
     assert approved.run_id in cell.runs
     assert "ConnectionRefusedError" in cell.why or "Connection refused" in cell.why, cell.why
