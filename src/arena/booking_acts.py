@@ -137,9 +137,24 @@ def unran_act(message: str, trace: Trace) -> tuple[str, str] | None:
     """(the claim's words, its kind: 'sends', 'cancels', …) of the first act ``message`` says
     was done that no tool of ``trace`` did (no tool whose name is of that kind ran ``ok``);
     None where it claims none."""
-    if not message.strip():
+    claims = _claimed_acts(message)
+    if not claims:
         return None
     ran = {c.tool.casefold() for c in trace.tool_calls if c.status == "ok"}
+    for claim, kind in claims:
+        if not any(stem in tool for tool in ran for stem in _KINDS[kind][1]):
+            return claim, kind
+    return None
+
+
+@functools.lru_cache(maxsize=256)
+def _claimed_acts(message: str) -> tuple[tuple[str, str], ...]:
+    """The acts ``message`` claims done, in order, as (words, kind): what :func:`unran_act`
+    holds to the run's tools. The message's alone, so read once per text (issue 16: each
+    check that reads the final message read it again, ~170 k instructions a vanilla leg)."""
+    if not message.strip():
+        return ()
+    claims: list[tuple[str, str]] = []
     for clause in _clauses(message):
         if clause.rstrip().endswith("?"):
             continue
@@ -156,10 +171,8 @@ def unran_act(message: str, trace: Trace) -> tuple[str, str] | None:
                 continue
             if kind == "cancels" and _THIS_BOOKING.search(clause) and not _OTHER.search(clause):
                 continue  # the booking asked about called off ("the booking is cancelled")
-            if any(stem in tool for tool in ran for stem in _KINDS[kind][1]):
-                continue
-            return found.group().strip(), kind
-    return None
+            claims.append((found.group().strip(), kind))
+    return tuple(claims)
 
 
 def _clauses(message: str) -> list[str]:
