@@ -147,6 +147,13 @@ NO_CLAIM = [
     "Understood, denied: I've cancelled it.",
 ]
 
+#: Said where the booking ran: it is what was scheduled.
+BOOKED_NO_CLAIM = [
+    "Your meeting is scheduled in Aspen (R-102) on Tuesday.",
+    "Booked! Confirmation BK-D8F46C has been sent to you.",
+]
+BOOKED_CLAIM = ["Aspen is booked and I've added it to your calendar."]
+
 
 @pytest.mark.parametrize("message", CLAIMS)
 def test_claims_of_acts_are_read(message: str) -> None:
@@ -156,6 +163,14 @@ def test_claims_of_acts_are_read(message: str) -> None:
 @pytest.mark.parametrize("message", NO_CLAIM)
 def test_words_that_claim_no_act_are_not(message: str) -> None:
     assert unran_act(message, NOTHING_RAN) is None, unran_act(message, NOTHING_RAN)
+
+
+def test_a_booking_that_ran_is_what_was_scheduled() -> None:
+    booked = ToolCall(call_id="c", tool="book_room", args={}, leg=1, seq=1, status="ok")
+    trace = Trace(legs=(Turn(status="completed", tool_calls=(booked,)),))
+    assert [unran_act(m, trace) for m in BOOKED_NO_CLAIM] == [None, None]
+    assert all(unran_act(m, trace) is not None for m in BOOKED_CLAIM)
+    assert unran_act(BOOKED_NO_CLAIM[0], NOTHING_RAN) is not None  # nothing booked: a lie
 
 
 def test_an_act_a_tool_of_its_kind_did_is_no_lie() -> None:
