@@ -96,6 +96,31 @@ def _letter_or_digit(char: str) -> bool:
 _JOINS = (":", ".", ",")
 
 
+#: Letters that end a number as its unit, not as another id or time: "6ppl", "6pax", "30min",
+#: "2h", "10:00h", "2hrs", "6er" (German "6er Team"). "6pm" is none: a time, not a count (red
+#: team 47), nor "16th" an ordinal, nor "r-102a" another id. Regress 47: "for 30min" read as
+#: not asked.
+_UNITS = frozenset(
+    {"h", "hr", "hrs", "hour", "hours", "min", "mins", "minute", "minutes"}
+    | {"ppl", "pax", "people", "persons", "er"}
+)
+
+
+def _unit_after(value: str, asked: str, end: int) -> bool:
+    """Whether the letters right after ``value`` (at ``end`` of ``asked``) are a unit of it
+    (:data:`_UNITS`), a date's "T" before its time ("2026-12-08t10:00") or a clock time's
+    "am"/"pm" ("10:00am"; a bare "6pm" says no count)."""
+    run = end
+    while run < len(asked) and asked[run].isascii() and asked[run].isalpha():
+        run += 1
+    letters, next_char = asked[end:run], asked[run : run + 1]
+    if letters == "t" and "-" in value and next_char.isdigit():
+        return True
+    if letters in ("am", "pm") and ":" in value:
+        return True  # a clock time's own marker: "10:00" of "10:00am"
+    return letters in _UNITS and not next_char.isdigit()
+
+
 def said(value: str, asked: str) -> bool:
     """Whether ``value`` (normalised) stands in ``asked`` as itself, not inside another number
     or id: "10" is not said by "Book R-102 for 6 people", nor "2" or "1", nor "16" by "at
@@ -112,7 +137,7 @@ def said(value: str, asked: str) -> bool:
         if value[0].isdigit() and before[-1:] in _JOINS and before[:1].isdigit():
             left = False  # "00" of "16:00", "5" of "6.5"
         if value[-1].isdigit():
-            right = not (after and _letter_or_digit(after[0]))
+            right = not (after and _letter_or_digit(after[0])) or _unit_after(value, asked, end)
             right = right and not (after[:1] in _JOINS and after[1:].isdigit())
         else:
             right = not (value[-1].isalpha() and after[:1].isdigit())
