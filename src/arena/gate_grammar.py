@@ -71,7 +71,8 @@ _FORMS: dict[str, LazyPattern] = {
         rf"|{_NEEDS}|{_AFTER}"
     ),
     "lifts": LazyPattern(
-        rf"v?{_F}{_ASK_NOT}{_F}(?:{_BOOKED}|{_THEN}){_F}|{_F}{_BOOKED}{_F}{_ASK_NOT}{_F}"
+        rf"v?{_F}{_ASK_NOT}{_F}(?:{_BOOKED}|{_THEN}){_F}"
+        rf"|{_F}{_BOOKED}{_F}{_ASK_NOT}{_F}(?:[mvtdo]*k[dokmv]*)?"  # "预订前不用再问我了，直接订"
         rf"|{_F}{_ASK}{_F}{_BOOKED}{_F}n[dm]*"  # "asking … before booking is not necessary"
         rf"|[md]*n[mdp]*y{_F}{_BOOKED}{_F}|{_F}{_BOOKED}{_F}n[mdp]*y{_F}"  # "no need for a yes"
         rf"|[mdvo]*(?:k[domv]*{_WANT}|{_WANT}[dmvo]*k[domv]*)[dmv]*"  # "book without asking"
@@ -115,11 +116,17 @@ _STEMS = (
     "rezer",
     "pren",
     "ayır",
+    "riserv",
+    "finali",
     "予約",
     "预订",
     "预定",
     "預訂",
     "预约",
+    "订",
+    "訂",
+    "預約",
+    "預定",
     "订房",
     "예약",
     "book_room",
