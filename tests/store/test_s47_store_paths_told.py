@@ -147,3 +147,25 @@ def test_a_file_that_is_not_this_arenas_store(
     # rewritten, -wal and -shm made beside it) before it was refused (durable47)
     assert store.read_bytes() == before
     assert sorted(os.listdir(tmp_path)) == ["s.db"]
+
+
+@pytest.mark.parametrize(
+    "command", [["pending"], ["operators", "add", "bob", "--role", "facilities"], RUN]
+)
+@pytest.mark.parametrize("linked", ["the store", "its folder"])
+def test_a_store_behind_a_link_to_nothing(tmp_path: Path, command: list[str], linked: str) -> None:
+    """A link to an unmounted disk: 'no store at …' (nothing recorded there yet, it implied) and,
+    where the command makes the store, SQLite's bare 'unable to open database file'."""
+    gone = tmp_path / "not-mounted"
+    if linked == "the store":
+        (tmp_path / "s.db").symlink_to(gone / "arena.db")
+        store, link = tmp_path / "s.db", tmp_path / "s.db"
+    else:
+        (tmp_path / "disk").symlink_to(gone)
+        store, link = tmp_path / "disk" / "s.db", tmp_path / "disk"
+    code, said = _said([*command, "--store", str(store)])
+    assert code == 2 and "Traceback" not in said, said
+    assert f"store {store}: " in said and f"{link} is a link to {gone}" in said, said
+    assert "which does not exist (an unmounted disk?)" in said, said
+    assert "mount it, or point --store / ARENA_STORE at another path" in said, said
+    assert not gone.exists()

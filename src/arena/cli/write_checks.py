@@ -133,7 +133,13 @@ def store_problem(location: str, *, write: bool = True) -> None:
     if path.is_dir():
         raise UserError(f"store {location} is a folder; give a file, e.g. {path / 'arena.db'}")
     problem = _unwritable(path)
-    if problem and (write or "is a file" in problem):
+    if problem and not write and "which does not exist" in problem:
+        # a link to an unmounted disk: "no store at" (or SQLite's bare "unable to open database
+        # file" where a command makes the store) hid where the store is (durable47)
+        problem = problem.removeprefix(f"cannot create {path}: ")
+    elif problem and not write and "is a file" not in problem:
+        problem = None
+    if problem:
         raise UserError(f"store {location}: {problem}{store_fix(problem, path)}")
 
 
