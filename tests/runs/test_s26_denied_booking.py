@@ -62,7 +62,9 @@ def test_a_denied_booking_told_otherwise_reads_no_in_the_gate_cells(
     for key in ("tool_gating", "native_reject"):
         value, why = row[key]
         assert value == "no", (key, why)
-        assert f"the model was handed {handed}" in why, (key, why)
+        # the gated probe's denied item lapses (red team 42): nobody's denial (session 47)
+        said = handed.replace("the denial", "the expiry") if key == "tool_gating" else handed
+        assert f"the model was handed {said}" in why, (key, why)
         assert "book_room(room_id=" in why, (key, why)
     value, why = row["rejection_distinct"]
     assert value == ("no" if cls is GatedCrash else "-"), why

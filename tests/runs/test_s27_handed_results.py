@@ -142,7 +142,9 @@ def test_a_denial_told_as_still_pending_reads_no_in_the_gate_cells(
     for key in ("tool_gating", "native_reject"):
         value, detail = row[key]
         assert value == "no", (key, detail)
-        assert why in detail, (key, detail)
+        # the gated probe's denied item lapses (red team 42): nobody's denial (session 47)
+        lapsed = why.replace("no denial", "no refusal").replace("the denial", "the expiry")
+        assert (lapsed if key == "tool_gating" else why) in detail, (key, detail)
 
 
 def test_the_log_refuses_a_search_and_accepts_an_ask_tools_and_its_own() -> None:

@@ -52,7 +52,8 @@ def test_an_expiry_handed_as_a_yes_in_a_first_send_asked_alone_reads_tool_gate_n
     cell = row.cells["tool_gating"]
     assert cell.value == "no", cell.why
     assert "expired (nobody decided in time) (recorded rejected)" in cell.why, cell.why
-    assert "no denial (it reads" in cell.why and "approved by" in cell.why, cell.why
+    # an expiry is nobody's denial: "no refusal" (session 47; "no denial" before)
+    assert "no refusal (it reads" in cell.why and "approved by" in cell.why, cell.why
 
 
 def test_vanilla_reads_the_lapse_as_no_approval_and_tool_gate_yes(

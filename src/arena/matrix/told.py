@@ -108,20 +108,23 @@ def denial_told_otherwise(r: RunResult, tool: str, *, success: bool = True) -> s
             if not handed:
                 return (
                     f"{r.item.id}: {_refusal(r, call, tool)} (recorded rejected) and no model "
-                    "request carried a result for it: the model was never handed the denial"
+                    "request carried a result for it: the model was never handed "
+                    + ("the expiry" if _lapsed(r, call) else "the denial")
                 )
         for words in handed:
             framing = words
             for text in own:
                 framing = framing.replace(text, " ")
+            lapse = _lapsed(r, call)  # nobody's denial: said as what it was (session 47)
+            no = "the expiry" if lapse else "the denial"
             if success and SUCCESS.search(framing):
                 what = "a success for it"
             elif as_failure(framing):
-                what = "the denial as a failure"
+                what = f"{no} as a failure"
             elif success and (verdict := read_answer(words)) != "deny":
-                what = f"no denial (it reads {verdict})"
+                what = f"no {'refusal' if lapse else 'denial'} (it reads {verdict})"
             elif success and (added := _added(r, call, words)):
-                what = f"words the person's answer does not hold ({added!r}) beside the denial"
+                what = f"words the person's answer does not hold ({added!r}) beside {no}"
             else:
                 continue
             quoted = words[:QUOTED] + ("…" if len(words) > QUOTED else "")
@@ -135,16 +138,20 @@ def denial_told_otherwise(r: RunResult, tool: str, *, success: bool = True) -> s
 def _refusal(r: RunResult, call: ToolCall, tool: str) -> str:
     """Who refused ``call``: the person, or nobody in time (the gated probe's denied item
     lapses: red team 42)."""
-    lapsed = any(
+    what = call_text(tool, call.args)
+    if _lapsed(r, call):
+        return f"the request for {what} expired (nobody decided in time)"
+    return f"a person denied {what}"
+
+
+def _lapsed(r: RunResult, call: ToolCall) -> bool:
+    """``call``'s request expired (the store clock's answer: nobody decided in time)."""
+    return any(
         e.type == "input.responded"
         and e.data.get("request_id") == call.request_id
         and e.data.get("option_id") == "expired"
         for e in r.trace.events
     )
-    what = call_text(tool, call.args)
-    if lapsed:
-        return f"the request for {what} expired (nobody decided in time)"
-    return f"a person denied {what}"
 
 
 def _added(r: RunResult, call: ToolCall, words: str) -> str | None:
