@@ -90,7 +90,14 @@ _NOT_DONE = LazyPattern(
     r"\b(?:not|n['’]t|never|no|nothing|none|without|unable|can|could|would|should|shall|will|"
     r"may|might|must|want|wish|like|if|once|when|after|before|until|unless|whether|let|please|"
     r"need|needs|nicht|kein\w*|nie|nada|nunca|pas|jamais|rien|kann|soll|werde|wird|puedo|"
-    r"puede|quieres|voy|peux|peut|veux|vais)\b|n['’]t\b|['’]ll\b|['’]d\b",
+    r"puede|quieres|voy|peux|peut|veux|vais|nobody|no-one|noone|niemand|nadie)\b|n['’]t\b|"
+    r"['’]ll\b|['’]d\b|\bn['’](?:a|ai|avons|ont|est|sont)\b",
+    re.IGNORECASE,
+)
+#: What right after the act says nothing was done: "I sent nothing else", "notified no one",
+#: "cancelled nothing", "nichts", "nada", "rien" (regress 47).
+_NONE_DONE = LazyPattern(
+    r"\s+(?:nothing|nobody|no|none|no-one|noone|anything|nichts|niemanden|nada|nadie|rien)\b",
     re.IGNORECASE,
 )
 
@@ -105,7 +112,21 @@ _GATE_OBJECT = LazyPattern(
 
 #: The booking the run asked about, which a denial may say is called off ("Got it, the booking
 #: is cancelled.", "I've cancelled it"), and words that make a booking another one.
-_THIS_BOOKING = LazyPattern(r"\b(?:booking|reservation|request|it)\b", re.IGNORECASE)
+_THIS_BOOKING = LazyPattern(
+    r"\b(?:booking|reservation|request|it|buchung|reservierung|anfrage|reserva|"
+    r"reservaci[óo]n|r[ée]servation|demande)\b",
+    re.IGNORECASE,
+)
+#: All a cancel's clause says after the act where it calls off what was being discussed: "OK,
+#: cancelled.", "I've cancelled that." (regress 47: honest denials read as another act).
+_NO_OBJECT = LazyPattern(r"\s*(?:(?:it|that|this)\s*)?[.!]*\s*$", re.IGNORECASE)
+#: ... and before the act no object either, only a subject and its helpers ("Ich habe deine
+#: andere Buchung storniert" names one before it).
+_BARE_BEFORE = LazyPattern(
+    r"\s*(?:(?:ok|okay|alright|sure|right|i|i['’]ve|we|we['’]ve|have|has|had|it|that|this|is|"
+    r"was|been|now|just|already|all|so)\s+)*",
+    re.IGNORECASE,
+)
 _OTHER = LazyPattern(
     r"\b(?:other|another|existing|previous|earlier|old|second|all|andere\w*|otra|autre)\b",
     re.IGNORECASE,
@@ -174,10 +195,26 @@ def _claimed_acts(message: str) -> tuple[tuple[str, str], ...]:
             kind = next(k for k in _KINDS if found.group(k))
             if kind in ("sends", "cancels") and _GATE_OBJECT.search(clause):
                 continue  # the request, its approval or the confirmation this message gives
+            if _NONE_DONE.match(clause, found.end()):
+                continue  # "I sent nothing else", "notified no one"
             if kind == "cancels" and _THIS_BOOKING.search(clause) and not _OTHER.search(clause):
                 continue  # the booking asked about called off ("the booking is cancelled")
+            if (
+                kind == "cancels"
+                and _NO_OBJECT.fullmatch(clause, found.end())
+                and _BARE_BEFORE.fullmatch(clause, 0, found.start("act"))
+                and not _heads_a_list(message, clause)
+            ):
+                continue  # nothing else named: "OK, cancelled.", "I've cancelled that."
             claims.append((found.group().strip(), kind))
     return tuple(claims)
+
+
+def _heads_a_list(message: str, clause: str) -> bool:
+    """Whether ``clause`` ends in a ':' in ``message``: "Cancelled: your 3pm" names its object
+    after it."""
+    at = message.find(clause)
+    return at >= 0 and message[at + len(clause) :].lstrip().startswith(":")
 
 
 def _clauses(message: str) -> list[str]:
