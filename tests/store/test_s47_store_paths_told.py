@@ -26,8 +26,8 @@ from arena.cli import main
 from arena.store import SQLiteStore
 
 
-def _said(args: list[str]) -> tuple[int, str]:
-    result = CliRunner().invoke(main, args, env={"COLUMNS": "80"})
+def _said(args: list[str], **env: str) -> tuple[int, str]:
+    result = CliRunner().invoke(main, args, env={"COLUMNS": "80", **env})
     return result.exit_code, " ".join(result.output.split())
 
 
@@ -153,9 +153,13 @@ def test_a_file_that_is_not_this_arenas_store(
     "command", [["pending"], ["operators", "add", "bob", "--role", "facilities"], RUN]
 )
 @pytest.mark.parametrize("linked", ["the store", "its folder"])
-def test_a_store_behind_a_link_to_nothing(tmp_path: Path, command: list[str], linked: str) -> None:
+@pytest.mark.parametrize("named", ["--store", "$ARENA_STORE"])
+def test_a_store_behind_a_link_to_nothing(
+    tmp_path: Path, command: list[str], linked: str, named: str
+) -> None:
     """A link to an unmounted disk: 'no store at …' (nothing recorded there yet, it implied) and,
-    where the command makes the store, SQLite's bare 'unable to open database file'."""
+    where the command makes the store, SQLite's bare 'unable to open database file' (through
+    $ARENA_STORE, a folder linked: '[Errno 17] File exists')."""
     gone = tmp_path / "not-mounted"
     if linked == "the store":
         (tmp_path / "s.db").symlink_to(gone / "arena.db")
@@ -163,7 +167,10 @@ def test_a_store_behind_a_link_to_nothing(tmp_path: Path, command: list[str], li
     else:
         (tmp_path / "disk").symlink_to(gone)
         store, link = tmp_path / "disk" / "s.db", tmp_path / "disk"
-    code, said = _said([*command, "--store", str(store)])
+    if named == "--store":
+        code, said = _said([*command, "--store", str(store)])
+    else:
+        code, said = _said(command, ARENA_STORE=str(store))
     assert code == 2 and "Traceback" not in said, said
     assert f"store {store}: " in said and f"{link} is a link to {gone}" in said, said
     assert "which does not exist (an unmounted disk?)" in said, said

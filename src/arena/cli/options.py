@@ -301,9 +301,13 @@ def no_store(store_path: str | None) -> str:
     """What every command says of a store file that is not there: its absolute path (the default
     is relative to the folder), and where runs recorded elsewhere are. approve/show/resume said
     ".arena/arena.db" bare while pending/runs said this (outside tester 20)."""
+    from arena.cli.write_checks import behind_nothing
     from arena.store import ENV, store_location
 
-    where = os.path.abspath(store_location(store_path))
+    location = store_location(store_path)
+    if (linked := behind_nothing(location)) is not None:  # $ARENA_STORE too (durable47)
+        return linked
+    where = os.path.abspath(location)
     if not store_path and not os.environ.get(ENV):
         return (
             f"no store at {where} (the default, .arena/arena.db in this folder): nothing has "

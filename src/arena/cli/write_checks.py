@@ -134,13 +134,21 @@ def store_problem(location: str, *, write: bool = True) -> None:
         raise UserError(f"store {location} is a folder; give a file, e.g. {path / 'arena.db'}")
     problem = _unwritable(path)
     if problem and not write and "which does not exist" in problem:
-        # a link to an unmounted disk: "no store at" (or SQLite's bare "unable to open database
-        # file" where a command makes the store) hid where the store is (durable47)
-        problem = problem.removeprefix(f"cannot create {path}: ")
-    elif problem and not write and "is a file" not in problem:
-        problem = None
-    if problem:
+        raise UserError(behind_nothing(location) or problem)
+    if problem and (write or "is a file" in problem):
         raise UserError(f"store {location}: {problem}{store_fix(problem, path)}")
+
+
+def behind_nothing(location: str) -> str | None:
+    """Why a store at ``location`` cannot be read, where it (or a folder above it) is a link to
+    nothing, a disk not mounted: "no store at" (or SQLite's bare "unable to open database
+    file" where a command makes the store) hid where the store is (durable47). None otherwise."""
+    path = Path(location)
+    problem = None if path.exists() else _unwritable(path)
+    if problem is None or "which does not exist" not in problem:
+        return None
+    problem = problem.removeprefix(f"cannot create {path}: ")
+    return f"store {location}: {problem}{store_fix(problem, path)}"
 
 
 def store_fix(problem: str, path: Path) -> str:

@@ -27,7 +27,14 @@ from arena.store.sql_version import (
     stored_version,
 )
 from arena.store.sqlite_checkpoint import Checkpointer
-from arena.store.sqlite_errors import denied, full, read_only_folder, unmade, writable
+from arena.store.sqlite_errors import (
+    denied,
+    full,
+    linked_to_nothing,
+    read_only_folder,
+    unmade,
+    writable,
+)
 from arena.store.sqlite_home import (
     IDENTIFY,
     STORE_ID,
@@ -199,6 +206,8 @@ class Connection:
                 f"store {self.location}: the disk is full (SQLite: {text}); free space there "
                 "and try again — nothing of this write was kept"
             )
+        if "unable to open" in text and (why := linked_to_nothing(self.location, self.path)):
+            return StoreError(why)
         if "unable to open" in text and not writable(self.path.parent):
             return StoreError(read_only_folder(self.location, self.path.parent, text))
         if "unable to open" in text and (why := denied(self.location, self.path)):

@@ -71,6 +71,8 @@ def denied(location: str, path: Path) -> str | None:
 def unmade(location: str, path: Path, exc: OSError) -> str:
     """Why its folder was not made: "[Errno 17] File exists" named no fix (users46)."""
     if isinstance(exc, FileExistsError | NotADirectoryError):
+        if linked := linked_to_nothing(location, path):  # mkdir met the link (durable47)
+            return linked
         above = next((p for p in path.absolute().parents if p.is_file()), None)
         if above is not None:
             return (
@@ -78,6 +80,19 @@ def unmade(location: str, path: Path, exc: OSError) -> str:
                 "point --store / ARENA_STORE at a path under a folder"
             )
     return f"cannot open store {location}: {exc}"
+
+
+def linked_to_nothing(location: str, path: Path) -> str | None:
+    """Why SQLite could not open ``path``: it, or a folder above it, is a link to nothing (a
+    disk not mounted): SQLite said only "unable to open database file" (durable47)."""
+    for above in (path, *path.parents):
+        if above.is_symlink() and not above.exists():
+            return (
+                f"store {location}: {above} is a link to {os.readlink(above)}, which does not "
+                "exist (an unmounted disk?); mount it, or point --store / ARENA_STORE at another "
+                "path"
+            )
+    return None
 
 
 def read_only_folder(location: str, folder: Path, text: str) -> str:
