@@ -11,18 +11,21 @@ judgement's "no" answers are tested in test_faults.py.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable
 
 import pytest
 
 from arena.adapters import resolve_names
-from arena.faultcells import RAN_OUT, Cell
+from arena.faultcells import RAN_OUT, TIMED_OUT, Cell
 from arena.faultmatrix import CONTROL, EXIT_GRACE_S, GRACE_S, ONE_PER_CLASS, Row, run_process
 from arena.model.faults import CLASSES, FAULTS
 
 #: Short, so the stall costs little; long enough for a leg on a loaded 2-core machine with every
-#: adapter's runs in flight at once (the first legs no longer pay imports: arena.warmup).
-LEG_TIMEOUT_S = 20.0
+#: adapter's runs in flight at once (the first legs no longer pay imports: arena.warmup). 30 s,
+#: not 20 s, the suite's least for a wall-clock limit: at a load of 22-24 here (another suite
+#: beside it) langgraph's control and smolagents' not_object ran out of 20 s.
+LEG_TIMEOUT_S = 30.0
 
 
 #: Content faults that complete without the bad call handed back to the model and answered in
@@ -43,29 +46,43 @@ def _alone(adapter: str, faults: tuple[str, ...]) -> Row:
     return run_process([adapter], faults, leg_timeout_s=ALONE_LEG_TIMEOUT_S)[0]
 
 
+def _late(cell: Cell) -> bool:
+    """Whether the harness's leg timeout ended the cell's run, reading other than its fault's
+    outcome: after it met the fault (:data:`RAN_OUT`), before (:data:`TIMED_OUT`), past the
+    grace (``slow``: a starved event loop reads as the adapter's blocking); a control that ran
+    out of time."""
+    ran_out = cell.status == "failed" and cell.seconds >= LEG_TIMEOUT_S
+    ran_out = ran_out and bool(re.search(r"timed out|timeout", cell.reason or "", re.I))
+    if cell.fault == CONTROL:
+        return ran_out
+    return cell.outcome in (RAN_OUT, TIMED_OUT) or (ran_out and cell.outcome.startswith("slow"))
+
+
 def _ran_out_again(
     rows: list[Row], faults: tuple[str, ...], again: Callable[[str, tuple[str, ...]], Row] = _alone
 ) -> dict[str, list[str]]:
-    """Run each cell that met its fault and then ran out its leg's time (:data:`RAN_OUT`) once
-    more, its adapter alone, one run at a time, with :data:`ALONE_LEG_TIMEOUT_S`, and judge the
-    cell by that run; returns the cells rerun. Such a timeout is the load's: smolagents loops to
-    its step limit on a content fault (13 requests) and the scripted model's reading of its
-    task, which grows by smolagents' error text at each step, costs seconds by the end under
-    load (2.4 KB: 5.5 s at a load of 24); its server answers one request at a time, so every
-    other run waits too. CI clone ci4 (session 46) read smolagents' surrogate cell "reason does
-    not name it" (its 13th request cut at the 20 s deadline), and a loaded run here put
-    langgraph's http500, malformed and reset past it. An adapter that hangs on its fault runs
-    out of time alone too, and one that swallows it reads so."""
+    """Run each cell the leg timeout ended (:func:`_late`) once more, its adapter alone, one run
+    at a time, with :data:`ALONE_LEG_TIMEOUT_S`, and judge the cell by that run; returns the
+    cells rerun. Such a timeout is the load's: smolagents loops to its step limit on a content
+    fault (13 requests), and the scripted model's reading of its task, which grows by
+    smolagents' error text at each step, took seconds by the end under load (2.4 KB: 5.5 s at a
+    load of 24, 1.2 s since room_asked keeps its scan per text); the model's server answers one
+    request at a time, so every other run waited too. CI clone ci4 (session 46) read
+    smolagents' surrogate cell "reason does not name it" (its 13th request cut at the deadline);
+    loaded runs here put langgraph's control, http500, malformed, reset and stall past it. An
+    adapter that hangs on its fault runs out of time alone too, and one that swallows it reads
+    so."""
     rerun: dict[str, list[str]] = {}
     for row in rows:
-        late = tuple(f for f in faults if f in row.cells and row.cells[f].outcome == RAN_OUT)
-        if not late:
+        late = tuple(f for f in faults if f in row.cells and _late(row.cells[f]))
+        control = [CONTROL] if CONTROL in row.cells and _late(row.cells[CONTROL]) else []
+        if not late and not control:
             continue
         alone = again(row.adapter, late)
-        assert not alone.problem and all(f in alone.cells for f in late), alone
-        for f in late:
+        assert not alone.problem and all(f in alone.cells for f in (*late, *control)), alone
+        for f in (*late, *control):
             row.cells[f] = alone.cells[f]
-        rerun[row.adapter] = list(late)
+        rerun[row.adapter] = [*late, *control]
     return rerun
 
 
@@ -118,9 +135,12 @@ def _check(
     for row in rows:
         assert row.cells[CONTROL].status == "completed", row
         again = (rerun or {}).get(row.adapter, ())
+        # a failed run fails within its leg timeout + the grace; a completed one ran two legs,
+        # each within its timeout or it failed (langgraph's control: 37 s at a load of 24)
         for fault, c in row.cells.items():
             leg = ALONE_LEG_TIMEOUT_S if fault in again else LEG_TIMEOUT_S
-            assert c.seconds <= leg + GRACE_S, (row.adapter, fault, c.seconds, row)
+            limit = (leg + GRACE_S) * (1 if c.status == "failed" else 2)
+            assert c.seconds <= limit, (row.adapter, fault, c.status, c.seconds, row)
         assert row.half_written == [], row
         assert row.exit_code in (0, 1) and not row.problem, row
         assert row.exit_lag_s is not None and row.exit_lag_s <= EXIT_GRACE_S, row
@@ -179,7 +199,7 @@ def _completed(outcome: str, seconds: float = 0.4) -> Cell:
 
 def test_a_cell_that_ran_out_of_time_under_load_is_judged_by_its_run_alone() -> None:
     asked: list[tuple[str, tuple[str, ...]]] = []
-    slow = _completed("swallowed", seconds=LEG_TIMEOUT_S + GRACE_S + 10)  # alone, loaded
+    slow = _completed("swallowed", seconds=2 * (LEG_TIMEOUT_S + GRACE_S) + 10)  # alone, loaded
 
     def alone(adapter: str, faults: tuple[str, ...]) -> Row:
         asked.append((adapter, faults))
@@ -226,3 +246,41 @@ def test_a_swallowed_cell_is_not_rerun() -> None:
     assert _ran_out_again(rows, _FAULTS, alone) == {}
     with pytest.raises(AssertionError, match="swallowed"):
         _check(rows, _FAULTS, {})
+
+
+_LEG_OUT = "leg 1 timed out after 30s"
+_BLOCKED = "leg 1 ran 1.4 s past its 30 s timeout; the adapter blocked the event loop"
+
+
+@pytest.mark.parametrize(
+    ("cell", "late"),
+    [
+        (_ran_out(), True),
+        (Cell("reset", "failed", LEG_TIMEOUT_S + 2, _LEG_OUT, outcome=TIMED_OUT, met=0), True),
+        (Cell("stall", "failed", LEG_TIMEOUT_S + 3.3, _BLOCKED, outcome="slow (> 33s)"), True),
+        (Cell(CONTROL, "failed", LEG_TIMEOUT_S + 0.2, _LEG_OUT, outcome=""), True),
+        # the fault's own outcome, or no leg timeout: judged where they ran
+        (Cell("stall", "failed", LEG_TIMEOUT_S + 0.1, _LEG_OUT, outcome="failed cleanly"), False),
+        (Cell("http500", "failed", 40.0, "boom", outcome="slow (> 33s)"), False),
+        (Cell(CONTROL, "failed", 2.0, "Request timed out.", outcome=""), False),
+        (Cell(CONTROL, "completed", LEG_TIMEOUT_S + 1, None, outcome=""), False),
+        (_completed("swallowed"), False),
+    ],
+)
+def test_which_cells_the_leg_timeout_ended(cell: Cell, late: bool) -> None:
+    assert _late(cell) is late
+
+
+def test_a_control_that_ran_out_of_time_is_judged_by_its_run_alone() -> None:
+    rows = [_row("langgraph", _completed("handed back"))]
+    rows[0].cells[CONTROL] = Cell(CONTROL, "failed", LEG_TIMEOUT_S + 0.9, _LEG_OUT, outcome="")
+    asked: list[tuple[str, tuple[str, ...]]] = []
+
+    def alone(adapter: str, faults: tuple[str, ...]) -> Row:
+        asked.append((adapter, faults))
+        return Row(adapter, {CONTROL: Cell(CONTROL, "completed", 4.0, None, passed=True)})
+
+    rerun = _ran_out_again(rows, _FAULTS, alone)
+    assert rerun == {"langgraph": [CONTROL]} and asked == [("langgraph", ())]
+    assert rows[0].cells[CONTROL].status == "completed"
+    _check(rows, _FAULTS, rerun)
