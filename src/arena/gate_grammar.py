@@ -174,9 +174,9 @@ def reading(sentence: str) -> Reading:
     while (one := _ONE_NOT.sub(r"n\1", letters)) != letters:
         letters = one
     nots = letters.count("n")  # one only where the booking is negated: "never book without"
-    if nots <= 1 and _FORMS["keeps"].fullmatch(letters):
+    if nots <= 1 and "j" not in letters and _FORMS["keeps"].fullmatch(letters):
         return "keeps"
-    if nots <= 1 and _FORMS["lifts"].fullmatch(letters):
+    if nots <= 1 and _FORMS["lifts"].fullmatch(letters.replace("j", "p")):
         return "lifts"
     return ""
 

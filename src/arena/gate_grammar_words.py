@@ -11,7 +11,8 @@ from __future__ import annotations
 #: ahead of what it lacks, z after it (なしに, olmadan, 없이), u "until", r the person's yes
 #: said as a verb ("confirms", "has said yes"), v leave or haste ("you can", "directly"), t
 #: "then", e "needs" ("requires", 需要), w "after" the yes ("only after", "once"), h a yes
-#: had ("until you have …"), s a verb that negates the ask ("skip", "stop"), q a negative
+#: had ("until you have …"), j the writer ("me", 我: whose yes that is a system text does not
+#: say, so a rule naming it keeps nothing, its negation still lifts), s a verb that negates the ask ("skip", "stop"), q a negative
 #: determiner ("ninguna", "aucune"). A value of two letters is a word holding two parts ("yapma": a
 #: booking negated).
 WORDS: dict[str, dict[str, str]] = {
@@ -35,7 +36,7 @@ WORDS: dict[str, dict[str, str]] = {
         "|something|it|space|spaces|desk|desks|slot|slots|boardroom|stuff|one",
         "p": "user|user's|users|users'|the user's|requester|requester's|customer|customer's"
         "|human|human's|person|person's|guest|guest's|client|client's|caller|caller's|them"
-        "|they|their|me|my|end user|end user's|end-user|end-user's",
+        "|they|their|end user|end user's|end-user|end-user's",
         "y": "approval|permission|confirmation|consent|ok|okay|go-ahead|yes|sign-off|sign off"
         "|green light|agreement|to confirm|to approve|to approve it|to say yes|to agree"
         "|to give the go-ahead|to sign off",
@@ -45,8 +46,7 @@ WORDS: dict[str, dict[str, str]] = {
         "|don't forget to|do not forget to|it's important that you|it is important that you"
         "|it's important to|it is important to|important|each time|every time|in every case"
         "|without exception|you're required to|you are required to|in advance|beforehand"
-        "|do|thanks|thank you|written|their explicit|the assistant|the agent|the bot|you the assistant"
-        "|you as the assistant|still",
+        "|do|thanks|thank you|written|their explicit|still",
         "d": "the|a|an|any|every|each|your|for|from|with|of|you|this",
         "n": "never|don't|do not|dont|don't ever|do not ever|no need to|there's no need to"
         "|there is no need to|you don't need to|you do not need to|you dont need to"
@@ -56,6 +56,7 @@ WORDS: dict[str, dict[str, str]] = {
         "|it's unnecessary to|is not necessary|isn't necessary|is not needed|isn't needed"
         "|is unnecessary|is optional|is not required|isn't required|no",
         "s": "stop|skip|avoid|omit|forgo|forget|forget to",
+        "j": "me|my",
         "x": "without|w/o|with no",
         "u": "until|till|unless and until",
         "r": "confirms|has confirmed|approves|has approved|says yes|has said yes|said yes|agrees"
@@ -287,7 +288,8 @@ WORDS: dict[str, dict[str, str]] = {
         "c": "前|之前|以前",
         "k": "预订|预定|预约|订房|預訂|預定|預約|訂|订",
         "o": "会议室|房间|任何会议室|任何房间|會議室|房間",
-        "p": "用户|客户|请求者|对方|使用者|用戶|客戶|我",
+        "p": "用户|客户|请求者|对方|使用者|用戶|客戶",
+        "j": "我",
         "y": "同意|确认|批准|许可|授权|確認|許可|授權",
         "m": "请|务必|必须|一定要|一定|先|总是|始终|都|明确|要|须|請|務必|必須|總是|再",
         "d": "的|向|在|任何|了",
