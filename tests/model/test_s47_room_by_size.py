@@ -49,3 +49,21 @@ def test_the_sized_room_not_free_is_said_and_nothing_booked() -> None:
 )
 def test_a_size_no_room_has_or_one_not_asked_for_names_no_room(text: str) -> None:
     assert _room(text) is None
+
+
+def _booked(text: str) -> list[str]:
+    made, _, _ = run(BEHAVIOURS["compliant"], text, ["approve"])
+    return [a["room_id"] for n, a in made if n == "book_room"]
+
+
+@pytest.mark.parametrize(
+    ("text", "room"),
+    [
+        # Cedar, the 8-seat room, is free on Tuesday and taken on Friday
+        ("Book the 8-person one for Tuesday, we are 5, or Maple if not.", "R-204"),
+        ("Book the 8-person one for Friday, we are 5, or Maple if not.", "R-210"),
+        ("Book Maple for 5 on Tuesday, or the 8-person one if not.", "R-210"),
+    ],
+)
+def test_the_sized_room_said_first_is_booked_before_a_fallback(text: str, room: str) -> None:
+    assert _booked(text) == [room]

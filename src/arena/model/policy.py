@@ -78,13 +78,20 @@ def _named(rooms: list[Room], req: BookingRequest, task: str) -> str | None:
     task = prepared_request(task)
     words = rooms_asked_for(task) - req.avoid
     folded = fold(task)
+    # "the 8-person one": the one 8-seat room, where it is said ("…, or Maple if not": requests47)
+    sized = sized_room(task, req.capacity)
     for among in (rooms, _all_rooms()):
         # the one named first: "Book Cedar … — or Aspen if Cedar is busy" is Cedar where both are
         # free (heldout42: the search's order booked Aspen), Aspen where only Aspen is
-        named = [r for r in among if r.name and fold(r.name) in words]
+        named = [
+            (_said_at(folded, fold(r.name)), r.id)
+            for r in among
+            if r.name and fold(r.name) in words
+        ]
+        named += [(sized[1], sized[0])] if sized and any(r.id == sized[0] for r in among) else []
         if named:
-            return min(named, key=lambda r: _said_at(folded, fold(r.name))).id
-    return sized_room(task, req.capacity)  # "the 8-person one": the one 8-seat room
+            return min(named)[1]
+    return None
 
 
 def _said_at(folded: str, name: str) -> int:

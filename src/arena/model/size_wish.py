@@ -141,22 +141,24 @@ _HAD = LazyPattern(
 )
 
 
-def sized_room(text: str, count: int) -> str | None:
+def sized_room(text: str, count: int) -> tuple[str, int] | None:
     """The id of the one room of the arena whose size is the one a room is named by ("the
     8-person one, Friday, 7 of us" is Cedar, the only 8-seat room: heldout46 booked Maple, the
-    smallest free room for 7, and only said the wish was not checked); ``None`` where no room,
-    or several, have that size, or where the words name none (:func:`sized_rooms`)."""
+    smallest free room for 7, and only said the wish was not checked), and where in ``text``
+    it is first named so; ``None`` where no room, or several, have that size, or where the
+    words name none (:func:`sized_rooms`)."""
     from arena.tools.rooms import ROOMS
 
-    sizes = {
-        int(m.group("n"))
+    said = [
+        m
         for m in _SIZED.finditer(text)
         if not _RULED_OUT.search(text[max(0, m.start() - 40) : m.start()])
         and not _HAD.search(text[max(0, m.start() - 40) : m.start()])
         and not _COMMENTED.compiled.match(text, m.end())
-    }
+    ]
+    sizes = {int(m.group("n")) for m in said}
     fits = [r.id for r in ROOMS if r.capacity in sizes]
-    return fits[0] if len(sizes) == 1 and len(fits) == 1 and count else None
+    return (fits[0], said[0].start()) if len(sizes) == 1 and len(fits) == 1 and count else None
 
 
 def smallest_rooms() -> frozenset[str]:
