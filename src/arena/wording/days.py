@@ -39,11 +39,13 @@ _PT_ORDINAL = {"segunda": "monday", "terca": "tuesday", "quarta": "wednesday", "
 #: A Portuguese weekday: "segunda-feira", "quinta feira", "na quarta", "nesta sexta", "e quarta".
 PT_DAY = LazyPattern(
     r"\b(?:(segunda|ter[cç]a|quarta|quinta|sexta)[- ]feiras?|(?:(?<=\bna )|(?<=\bnesta )|"
-    r"(?<=\bnessa )|(?<=\bpr[oó]xima )|"
+    # "pra segunda" (for Monday; heldout46: "Reserva a Juniper pra segunda" named no weekday)
+    r"(?<=\bnessa )|(?<=\bpr[oó]xima )|(?<=\bpra )|"
     # a day added to a yes: "Sim, e também quarta", "Sim, mais quinta" (outside tester 28e)
     r"(?<=\be )|(?<=\bmais )|(?<=\bou )|(?<=\btambem )|(?<=\btambém )|"
     # ... or set against it: "sim mas sexta", "sim, porém quinta" (answers39: approved)
-    r"(?<=\bmas )|(?<=\bporem )|(?<=\bporém ))(segunda|ter[cç]a|quarta|quinta|sexta))\b",
+    r"(?<=\bmas )|(?<=\bporem )|(?<=\bporém ))(segunda|ter[cç]a|quarta|quinta|sexta))\b"
+    r"(?!\s+(?:vez|opini\w*|m[aã]o|chamada|chance|etapa|parte|rodada|via)\b)",
     re.I,
 )
 
