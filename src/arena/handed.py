@@ -18,9 +18,10 @@ words (:data:`FRAMING`).
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
-from collections.abc import Iterable
-from typing import cast
+from collections.abc import Iterable, Mapping
+from typing import Any, cast
 
 from arena import binding
 from arena.lazy_pattern import compile_kept
@@ -234,11 +235,35 @@ def _keys(trace: Trace, call: ToolCall) -> tuple[str, ...]:
         return cast(tuple[str, ...], kept[1])
     bare = binding.without_defaults(call.tool, call.args)
     if bare is call.args:
-        keys: tuple[str, ...] = (args_key(call.tool, dict(call.args)),)
+        keys: tuple[str, ...] = (_args_key(call.tool, call.args),)
     else:
-        keys = args_key(call.tool, dict(call.args)), args_key(call.tool, dict(bare))
+        keys = _args_key(call.tool, call.args), _args_key(call.tool, bare)
     memo[(_keys, id(call))] = (call, keys)
     return keys
+
+
+#: Types whose value alone gives its text in a key (``str(v)``): a key of such arguments may
+#: be kept across runs.
+_PLAIN = frozenset({str, int, bool, type(None), float})
+
+
+def _args_key(tool: str, args: Mapping[str, Any]) -> str:
+    """``args_key(tool, args)``, kept per tool and arguments where every name is a ``str`` and
+    every value of a plain type (issue 16: a JSON text and a hash per call of every run, the
+    same searches and bookings run after run). Each value is kept with its type, as 1, 1.0 and
+    True are equal as dict keys and their texts differ, and a float with its repr (-0.0 ==
+    0.0)."""
+    held = []
+    for k, v in args.items():
+        if type(k) is not str or type(v) not in _PLAIN:
+            return args_key(tool, dict(args))
+        held.append((type(k), k, type(v), v, repr(v) if type(v) is float else None))
+    return _kept_key(tool, tuple(held))
+
+
+@functools.lru_cache(maxsize=1024)
+def _kept_key(tool: str, held: tuple[tuple[Any, ...], ...]) -> str:
+    return args_key(tool, {k: v for _, k, _, v, _ in held})
 
 
 #: A failure's words (a framework's refusal of arguments it could not read: "Error: Argument
