@@ -49,8 +49,9 @@ _SPACE = LazyPattern(r"\s+")
 _ITEM = LazyPattern(r"(?:^|\s)[-*•]\s")
 
 #: The rule's forms over the parts' letters (:data:`WORDS`). F: what may stand beside the ask
-#: (a person, the yes, "always"; the yes with what it is for: "to approve the booking").
-_F = r"(?:[mdp]|y[dokp]*)*"
+#: (a person, the yes, "always"; the yes with what it is for: "to approve the booking"; the
+#: yes awaited: "wait until the user confirms").
+_F = r"(?:[mdp]|y[dokp]*|u[dpm]*r[dm]*)*"
 #: "before booking a room", "bevor du einen Raum buchst", "予約する前に"
 _BOOKED = r"(?:b[dmo]*k[dokpm]*|[do]*k[dom]*c)"
 _ASK = r"a"

@@ -20,7 +20,7 @@ WORDS: dict[str, dict[str, str]] = {
         "a": "ask|asks|asking|ask for|check with|checking with|check in with|confirm with"
         "|confirming with|verify with|consult|consult with|consulting|get|getting|obtain"
         "|obtaining|seek|seeking|request|requesting|secure|wait for|waiting for|await|awaiting"
-        "|wait on|call request_approval|use request_approval|calling request_approval"
+        "|wait on|wait|call request_approval|use request_approval|calling request_approval"
         "|clear it with|double-check with|confirm|confirming|run it past|run it by|ping|check in"
         "|checking in with|running it past",
         "b": "before|prior to|ahead of",
@@ -72,7 +72,8 @@ WORDS: dict[str, dict[str, str]] = {
         "t": "then|and then|only then|and only then",
     },
     "de": {
-        "a": "frag|frage|fragt|fragen|zu fragen|nachfragen|nachzufragen|frag nach|frage nach"
+        "a": "frag|frage|fragt|fragen|zu fragen|nachfragen|nachzufragen|frag nach|frage nach|warte"
+        "|warten"
         "|hol dir|hole dir|holen sie|einholen|einzuholen|hol|hole|warte auf|warten auf"
         "|wartet auf|bitte um|bitten um|erfrage|erfragen|sichere dir|stimme dich ab mit"
         "|kläre mit|abklären|abzuklären",
@@ -88,9 +89,10 @@ WORDS: dict[str, dict[str, str]] = {
         "|unbedingt|jedes mal|ausdrücklich|explizit|vorab|erst|immer zuerst|grundsätzlich",
         "d": "der|die|das|den|dem|des|ein|eine|einen|einem|einer|jeder|jede|jedem|jeden|du|dir"
         "|um|nach|von|vom|für|mit|auf",
-        "n": "nie|niemals|nicht|kein|keine|du musst nicht|du brauchst nicht|brauchst nicht"
+        "n": "nie|niemals|nicht|nichts|kein|keine|du musst nicht|du brauchst nicht|brauchst nicht"
         "|musst nicht|es ist nicht nötig|nicht nötig|unnötig",
         "x": "ohne|ohne dass",
+        "u": "bis|solange nicht",
         "r": "zugestimmt hat|bestätigt hat|ja gesagt hat|zustimmt|bestätigt|freigegeben hat",
         "v": "du darfst|du kannst|darfst du|kannst du|direkt|sofort|einfach|gleich",
         "e": "braucht|brauchen|benötigt|benötigen|erfordert|erfordern|setzt voraus",
@@ -113,6 +115,7 @@ WORDS: dict[str, dict[str, str]] = {
         "d": "el|la|los|las|al|del|un|una|de|a|le|lo|su|cualquier|cada|toda|todo|que",
         "n": "no|nunca|jamás|no hace falta|no es necesario|no necesitas|no tienes que|no hay que",
         "x": "sin|sin que",
+        "u": "hasta que|a que",
         "r": "confirme|lo confirme|apruebe|lo apruebe|diga que sí|dé su aprobación",
         "q": "ninguna|ningún|ninguno",
         "v": "puedes|podés|puede|directamente|de inmediato|ya",
@@ -139,6 +142,8 @@ WORDS: dict[str, dict[str, str]] = {
         "n": "pas|jamais|rien|inutile de|pas besoin de|il n'est pas nécessaire de"
         "|tu n'as pas besoin de|vous n'avez pas besoin de|pas la peine de",
         "x": "sans|sans que",
+        "u": "jusqu'à ce que",
+        "au": "attends que|attendez que|attendre que",
         "r": "confirme|ait confirmé|l'ait confirmé|donne son accord|ait donné son accord|valide",
         "q": "aucune|aucun",
         "v": "tu peux|vous pouvez|directement|immédiatement|tout de suite",
@@ -159,6 +164,7 @@ WORDS: dict[str, dict[str, str]] = {
         "d": "il|lo|la|i|gli|le|l'|un|una|uno|all'|dell'|del|della|al|alla|di|a|ogni|qualsiasi|tu",
         "n": "non|mai|non serve|non c'è bisogno di|non è necessario|non devi|non occorre",
         "x": "senza|senza che",
+        "u": "finché|finché non|fino a quando",
         "r": "confermi|abbia confermato|dica di sì|approvi",
         "q": "nessuna|nessun|nessuno",
         "v": "puoi|direttamente|subito",
@@ -180,6 +186,7 @@ WORDS: dict[str, dict[str, str]] = {
         "n": "não|nunca|jamais|não precisa|não é necessário|não precisa de|não há necessidade de"
         "|não é preciso",
         "x": "sem|sem que",
+        "u": "até que",
         "r": "confirme|aprove",
         "q": "nenhuma|nenhum",
         "v": "pode|você pode|direto|diretamente|imediatamente",
@@ -201,6 +208,7 @@ WORDS: dict[str, dict[str, str]] = {
         "d": "de|het|een|je|jij|van|om|op|elke|iedere|bij|u",
         "n": "nooit|niet|geen|het is niet nodig|niet nodig",
         "x": "zonder|zonder dat",
+        "u": "tot|totdat",
         "r": "bevestigt|heeft bevestigd|ja heeft gezegd|akkoord gaat|toestemming geeft",
         "v": "je mag|je kunt|meteen|direct|gewoon|zomaar",
         "e": "vereist|vereisen|vergt|heeft nodig|hebben nodig",
@@ -209,7 +217,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "pl": {
         "a": "zapytaj|pytaj|zapytać|pytać|poproś|proś|poprosić|uzyskaj|uzyskać|poczekaj na"
-        "|czekaj na|zaczekaj na|pytania",
+        "|czekaj na|zaczekaj na|pytania|poczekaj|zaczekaj",
         "b": "przed|zanim",
         "k": "rezerwacją|rezerwacji|rezerwacja|rezerwuj|rezerwujesz|zarezerwowaniem"
         "|zarezerwujesz|zarezerwować|rezerwować|dokonaniem rezerwacji|dokonaj rezerwacji",
@@ -221,6 +229,7 @@ WORDS: dict[str, dict[str, str]] = {
         "d": "o|na|z|u|od|każdą|każdej|jakiejkolwiek",
         "n": "nigdy|nie|nie musisz|nie trzeba|nie potrzebujesz",
         "x": "bez",
+        "u": "aż|dopóki",
         "r": "potwierdzi|się zgodzi|wyrazi zgodę",
         "q": "żadnej|żadnych|żadnego",
         "v": "możesz|od razu|bezpośrednio|natychmiast",
@@ -229,7 +238,7 @@ WORDS: dict[str, dict[str, str]] = {
         "h": "otrzymasz|będziesz mieć|masz",
     },
     "sv": {
-        "a": "fråga|fråga om|be om|be|vänta på|invänta|få|inhämta|hämta|kontrollera med"
+        "a": "fråga|fråga om|be om|be|vänta på|vänta|invänta|få|inhämta|hämta|kontrollera med"
         "|stäm av med|fråga efter",
         "b": "innan|före",
         "k": "bokar|boka|bokning|bokningar|bokningen|reserverar|reservera",
@@ -240,6 +249,7 @@ WORDS: dict[str, dict[str, str]] = {
         "d": "du|ett|en|på|om|för|varje|någon|att",
         "n": "aldrig|inte|du behöver inte|behöver inte|inget|ingen",
         "x": "utan|utan att",
+        "u": "tills|till dess att",
         "r": "har sagt ja|sagt ja|godkänt|har godkänt|bekräftat|har bekräftat|säger ja"
         "|godkänner|bekräftar",
         "v": "du får|du kan|direkt|genast|bara",
