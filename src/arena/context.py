@@ -300,6 +300,16 @@ class RunContext(HarnessLog, kw_only=True):
                 self._reserved.add(request_id)
         return request_id, refusal
 
+    def witness_pause(self, pause: object, call: str) -> None:
+        """Record the framework's own pause object this leg stops on (``Interrupt``,
+        ``ToolApprovalItem``, ``DeferredToolRequests`` ...) and the framework call that returned
+        it: its type's name and module are read from the object, not said by the adapter, so the
+        matrix's ``native`` is measured (:mod:`arena.matrix.witnessed`). Cheap: pause legs only."""
+        kind = type(pause)
+        self._emit(
+            "pause.witnessed", object_type=kind.__qualname__, module=kind.__module__, call=str(call)
+        )
+
     def release(self, request_id: str) -> None:
         """The call :meth:`authorise` let through is over (and recorded): its approval is free."""
         with self._lock:

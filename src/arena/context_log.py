@@ -27,6 +27,7 @@ WRITTEN_BY: dict[str, str] = {
     "leg.started": "the leg runner",
     "leg.finished": "RunContext.finish",
     "side_effect.replayed": "the store's side-effect guard",
+    "pause.witnessed": "RunContext.witness_pause, from the framework's own pause object",
 }
 HARNESS_EVENTS = frozenset(WRITTEN_BY)
 

@@ -39,6 +39,9 @@ EventType = Literal[
     "error",
     #: A side-effecting call the ledger did not run again (arena.runs.guard): a replay.
     "side_effect.replayed",
+    #: The framework's own pause object a leg stopped on, read by the harness from the object
+    #: (RunContext.witness_pause): what makes the matrix's "native" a measurement.
+    "pause.witnessed",
 ]
 
 

@@ -172,10 +172,14 @@ def test_a_typed_refusal_is_not_judged_as_a_rejection(
 def test_the_pause_kind_is_shown_as_declared_not_measured(
     hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
 ) -> None:
-    """The same stopped runs read as whatever kind the adapter declares: an emulated loop that
-    says "native" reads native (red team 6), so the cell says the kind is the adapter's word."""
+    """The same stopped runs read as whatever kind other than native the adapter declares
+    (red team 6), so the cell says the kind is the adapter's word; native is measured: an
+    emulated loop that says "native" carries no framework pause object (redteam47)."""
     runs = vanilla_runs(hitl_arena, endpoint_for("compliant"))
-    for kind in ("emulated", "native", "flow-level"):
+    for kind in ("emulated", "partial", "flow-level"):
         cell = derive_row("vanilla", runs, pause_kind=kind).cells["pause"]
         assert cell.value == kind and cell.runs, cell
         assert "declared" in cell.why and kind in cell.why, cell.why
+    cell = derive_row("vanilla", runs, pause_kind="native").cells["pause"]
+    assert cell.value == "declared native, no witness" and cell.runs, cell
+    assert "no framework pause object" in cell.why, cell.why

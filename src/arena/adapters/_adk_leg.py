@@ -24,17 +24,21 @@ class Leg(NamedTuple):
     errors: list[str]
     #: Events not authored by the user: 0 means ADK took the message and did nothing with it.
     acted: int
+    #: ADK's own ``ToolConfirmation`` objects the leg's events requested (the pause's witness).
+    requested: list[Any]
 
 
 async def read_leg(events: AsyncIterator[Event]) -> Leg:
     """Read a leg's events to their end (an exception from ADK is the caller's to handle)."""
-    leg = Leg([], [], [], 0)
+    leg = Leg([], [], [], 0, [])
     acted = 0
     async for event in events:
         if event.author != "user":
             acted += 1
         if event.error_code or event.error_message:
             leg.errors.append(f"{event.error_code or 'error'}: {event.error_message or ''}")
+        if event.actions and event.actions.requested_tool_confirmations:
+            leg.requested.extend(event.actions.requested_tool_confirmations.values())
         parts = (event.content.parts if event.content else None) or []
         for part in parts:
             if part.text and not part.thought and event.author != "user":

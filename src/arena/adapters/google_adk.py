@@ -299,7 +299,7 @@ class GoogleADKAdapter:
         """Read one leg's events; ``first``: the start leg, whose session nothing else needs;
         ``where``: the session's database (a file's path, or the store's marker)."""
         try:
-            texts, confirmations, errors, acted = await read_leg(events)
+            texts, confirmations, errors, acted, requested = await read_leg(events)
         except BaseException:
             if first:  # the run fails; nothing will resume it
                 with contextlib.suppress(Exception):
@@ -355,6 +355,13 @@ class GoogleADKAdapter:
             },
         )
         self._note(where, session_id, ctx, paused=True)
+        # ADK's own ToolConfirmation (else its adk_request_confirmation call) is the witness
+        ctx.witness_pause(
+            requested[0] if requested else confirmations[0],
+            "Runner.run_async() events: actions.requested_tool_confirmations"
+            if requested
+            else f"Runner.run_async() events: {confirmations[0].name} function call",
+        )
         return ctx.finish("waiting", message=text)
 
     # -- finished runs' sessions ------------------------------------------------------------

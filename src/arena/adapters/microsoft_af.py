@@ -296,6 +296,7 @@ class MicrosoftAFAdapter:
                 preview=text,
             )
         ctx.session.set(_STATE, _Paused(session, list(pending)))
+        ctx.witness_pause(pending[0], f"agent.run().user_input_requests ({pending[0].type})")
         return ctx.finish("waiting", message=text)
 
     # -- the model --------------------------------------------------------------------------

@@ -264,6 +264,7 @@ class OpenAIAgentsAdapter:
                 )
             live = _Pause(state=result.to_state(), interruptions=list(result.interruptions))
             ctx.session.set(_STATE, live)
+            ctx.witness_pause(result.interruptions[0], "Runner.run().interruptions")
             return ctx.finish("waiting", message=preview)
         output = result.final_output
         text = output if isinstance(output, str) else "" if output is None else str(output)

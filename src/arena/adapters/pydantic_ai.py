@@ -293,6 +293,7 @@ class PydanticAIAdapter:
             _PAUSED,
             _Paused(messages=messages, call_ids=[c.tool_call_id for c in output.approvals]),
         )
+        ctx.witness_pause(output, "Agent.run().output")  # Pydantic AI's DeferredToolRequests
         return ctx.finish("waiting", message=preview)
 
     def _model(self, ctx: RunContext) -> OpenAIChatModel:

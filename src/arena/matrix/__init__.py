@@ -3,8 +3,9 @@
 Every cell is a :class:`Cell`: a value, the run ids that prove it and, when it is not a plain yes,
 why. Values come from evidence the adapter does not write — leg statuses, the harness's tool log
 and the model's per-run request log (:func:`arena.witness.stop_evidence`). Only the *kind* of
-pause (native, emulated, partial, flow-level) and the mechanism's words are the adapter's own
-declaration, and they are shown only for an adapter whose runs really stopped.
+pause (emulated, partial, flow-level) and the mechanism's words are the adapter's own
+declaration, shown only for an adapter whose runs really stopped; ``native`` is measured: each
+paused leg carries its framework's own pause object (:mod:`arena.matrix.witnessed`).
 
 The cells: :mod:`arena.matrix.cell` (the value and its proof), :mod:`arena.matrix.stops`
 (pausing and gating), :mod:`arena.matrix.bound` (the approved call the only one run),
@@ -113,6 +114,7 @@ def derive_row(
     strays: Sequence[str] = (),
     adapters: int = 1,
     spec: CheckSpec | None = None,
+    own: str = "",
 ) -> MatrixRow:
     """One adapter's row from its runs; a run's ``extra["probe"]`` says which probe made it
     (untagged runs are compliant ones). ``survived_restart`` (the durable_state verdict) decides
@@ -122,7 +124,8 @@ def derive_row(
     ``strays``: bookings no run owns made in the process while these runs ran (of ``adapters``
     adapters): every yes then reads ``yes*`` (:mod:`arena.matrix.unvouched`). ``spec``: the
     arena's, whose instructions and tools the cells hold each model request to, as ``suspended``
-    does (:func:`arena.matrix.cell.judged_by`)."""
+    does (:func:`arena.matrix.cell.judged_by`). ``own``: the adapter class's top package, whose
+    objects witness no native pause (:mod:`arena.matrix.witnessed`)."""
     everything: dict[str, list[RunResult]] = {}
     for r in results:
         everything.setdefault(str(r.extra.get("probe") or "compliant"), []).append(r)
@@ -139,7 +142,7 @@ def derive_row(
     # An item that needs no person ("is a room free?") is judged by its own check, not here.
     must_ask = [r for r in compliant if r.item.meta.get("expect") != "no_approval"]
     skipped = unsupported or {}
-    pause = pause_cell(must_ask, pause_kind, tool)
+    pause = pause_cell(must_ask, pause_kind, tool, adapter=adapter, own=own)
     stopped = pause.value not in ("unsupported", "-")
     with judged_by(spec):  # the arena's instructions and tools, as suspended holds them
         cells = {
@@ -260,6 +263,7 @@ def derive_matrix(
                 strays=found,
                 adapters=len(adapters),
                 spec=spec,
+                own=type(adapter).__module__.split(".")[0],
             )
         )
     return rows

@@ -23,6 +23,7 @@ from arena.matrix.cell import (
 from arena.matrix.counted import acted_alone
 from arena.matrix.denial import denial_as_failure
 from arena.matrix.told import denial_told_otherwise
+from arena.matrix.witnessed import NO_WITNESS, unwitnessed, witnessed_why
 from arena.runner import RunResult
 from arena.trace import Trace
 from arena.witness import stop_evidence
@@ -131,7 +132,18 @@ def _all_failed(runs: Sequence[RunResult]) -> str:
     return f"; every run failed ({first.item.id}: {error})" if error else "; every run failed"
 
 
-def pause_cell(runs: Sequence[RunResult], kind: str, tool: str = "book_room") -> Cell:
+def pause_cell(
+    runs: Sequence[RunResult],
+    kind: str,
+    tool: str = "book_room",
+    *,
+    adapter: str = "",
+    own: str = "",
+) -> Cell:
+    """How the runs stopped. ``native`` is measured (:mod:`arena.matrix.witnessed`): each paused
+    leg must carry its framework's own pause object, else the cell reads ``declared native, no
+    witness`` (a no); the other kinds are the adapter's word. ``own``: the adapter class's top
+    package, whose objects witness nothing."""
     if not runs:
         return Cell(value="-", why="not measured: no compliant runs")
     never = [r for r in runs if not r.trace.asking_legs]
@@ -147,12 +159,15 @@ def pause_cell(runs: Sequence[RunResult], kind: str, tool: str = "book_room") ->
             runs=ids(never),
             why=f"some runs never asked ({len(never)} of {len(runs)}; {stop_problem(never[0], tool)})",
         )
-    return Cell(value=kind, runs=ids(runs), why=DECLARED_KIND.format(kind=kind))
+    if kind != "native":
+        return Cell(value=kind, runs=ids(runs), why=DECLARED_KIND.format(kind=kind))
+    if missing := unwitnessed(runs, adapter, own):
+        return Cell(value=NO_WITNESS, runs=ids(runs), why=f"a no: {missing}")
+    return Cell(value=kind, runs=ids(runs), why=witnessed_why(runs, adapter, own))
 
 
-#: The kind of pause is the adapter's word (its ``Traits.pause_kind``): the runs prove it
-#: stopped, not how. An emulated loop declaring "native" read the same as a native one, and the
-#: cell did not say which part was measured (red team 6).
+#: A kind of pause other than native is the adapter's word (its ``Traits.pause_kind``): the runs
+#: prove it stopped, not how (red team 6). Native is measured (redteam47, :func:`pause_cell`).
 DECLARED_KIND = (
     "declared, not measured: {kind} is the adapter's own word for how it pauses; the runs "
     "prove only that it stopped"

@@ -23,6 +23,7 @@ from arena.errors import ArenaError
 from arena.matrix import COLUMNS, PROBES_OF, Cell, MatrixRow, derive_row
 from arena.matrix.cell import flag, joined
 from arena.matrix.stops import LOST, NOT_MEASURED
+from arena.matrix.witnessed import NO_WITNESS
 from arena.reporting.rebuilt import exact, item_of, items_by_probe, probe_of, probe_records
 from arena.reporting.rebuilt import rebuilt as rebuilt_run
 from arena.reporting.restart_evidence import restart_verdict
@@ -171,7 +172,8 @@ def _row(
     the summary's own "not measured" if it says so, else "-" naming the probe that would."""
     name = str(row.get("adapter"))
     declared_kind = str(row.get("pause"))
-    kind = declared_kind if declared_kind in _PAUSE_KINDS else "stopped"
+    kind = "native" if declared_kind == NO_WITNESS else declared_kind  # measured again
+    kind = kind if kind in _PAUSE_KINDS else "stopped"
     verdict = (results.summary.get("durable_state") or {}).get(name) or {}
     if not isinstance(verdict, Mapping):
         verdict = {}

@@ -258,10 +258,12 @@ class GraphLegs:
         if pause_id is not None and isinstance(result, Mapping):
             interrupts = result.get(INTERRUPT) or ()
             values: Any = {k: v for k, v in result.items() if k != INTERRUPT}
+            returned_by = "graph.ainvoke()['__interrupt__']"
         else:
             state = await self._state(graph, config)
             interrupts, values = state.interrupts, state.values
             pause_id = state.config.get("configurable", {}).get("checkpoint_id")
+            returned_by = "graph.aget_state().interrupts"
         questions = [q for interrupt in interrupts for q in read(interrupt)]
         if not questions:
             _ended(graph, paused, ctx, waiting=False)
@@ -285,6 +287,7 @@ class GraphLegs:
             remember(paused.thread_id, pause_id, questions)
         ctx.session.set(self._slot, replace(paused, checkpoint_id=pause_id))
         _ended(graph, paused, ctx, waiting=True)
+        ctx.witness_pause(next(iter(interrupts)), returned_by)  # LangGraph's own Interrupt
         return ctx.finish("waiting", message=preview)
 
     def _runs_itself(self, question: Question) -> bool:

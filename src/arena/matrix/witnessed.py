@@ -1,0 +1,101 @@
+"""Whether a ``native`` pause is measured: each paused leg carries the framework's own pause object.
+
+An adapter's ``Traits.pause_kind`` is its own word; a vanilla loop declaring ``native`` read
+``pause native`` (redteam47). A native adapter records, in the leg that stops, the object its
+framework returned (:meth:`arena.context.RunContext.witness_pause`: LangGraph's ``Interrupt``,
+openai-agents' ``ToolApprovalItem``, Pydantic AI's ``DeferredToolRequests``, Agent Framework's
+approval request content, ADK's ``adk_request_confirmation`` call). The harness reads its type and
+module from the object; here that module must be the framework's package, never arena's, the
+standard library's or the adapter's own (docs/methodology.md §7).
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.metadata
+from collections.abc import Mapping, Sequence
+
+from arena.runner import RunResult
+
+#: The packages whose objects witness each shipped adapter's native pause.
+FRAMEWORK_OF: Mapping[str, tuple[str, ...]] = {
+    "langgraph": ("langgraph", "langchain"),
+    "openai_agents": ("agents",),
+    "pydantic_ai": ("pydantic_ai",),
+    "microsoft_af": ("agent_framework",),
+    "google_adk": ("google.adk", "google.genai"),
+    "smolagents": ("smolagents",),
+    "crewai": ("crewai",),
+}
+
+#: Packages whose objects are no framework's pause: the harness's, Python's own, a script's.
+NOT_A_FRAMEWORK = ("arena", "builtins", "__main__", "collections", "types", "typing", "dataclasses")
+
+#: The cell of an adapter declaring native whose paused legs carry no framework object.
+NO_WITNESS = "declared native, no witness"
+
+
+def _within(module: str, packages: Sequence[str]) -> bool:
+    return any(module == p or module.startswith(p + ".") for p in packages)
+
+
+@functools.cache
+def _installed() -> frozenset[str]:
+    """Top-level packages of installed distributions other than hitl-arena (read once)."""
+    return frozenset(
+        top
+        for top, dists in importlib.metadata.packages_distributions().items()
+        if "hitl-arena" not in dists
+    )
+
+
+def accepted(module: str, adapter: str, own: str = "") -> bool:
+    """``module`` (of a witnessed object) is a framework's: of ``adapter``'s framework where it is
+    a shipped one, else an installed distribution's package but arena's, the standard
+    library's and ``own`` (the adapter class's top package): a class a test or script made up
+    and named ``Interrupt`` is none."""
+    if not module or _within(module, NOT_A_FRAMEWORK) or (own and _within(module, (own,))):
+        return False
+    framework = FRAMEWORK_OF.get(adapter)
+    if framework is not None:
+        return _within(module, framework)
+    return module.split(".")[0] in _installed()
+
+
+def witnesses(r: RunResult, adapter: str, own: str = "") -> list[str]:
+    """The accepted witnesses of ``r``, ``module.Type from call``, in order."""
+    return [
+        f"{e.data.get('module')}.{e.data.get('object_type')} from {e.data.get('call')}"
+        for e in r.trace.events
+        if e.type == "pause.witnessed" and accepted(str(e.data.get("module") or ""), adapter, own)
+    ]
+
+
+def unwitnessed(runs: Sequence[RunResult], adapter: str, own: str = "") -> str:
+    """Why the paused legs of ``runs`` do not all carry an accepted witness ('' when they do): a
+    leg that ended waiting with a question of its own must hold one."""
+    for r in runs:
+        for leg in r.trace.legs:
+            if leg.status != "waiting" or not any(e.type == "input.requested" for e in leg.events):
+                continue
+            seen = [e for e in leg.events if e.type == "pause.witnessed"]
+            if not any(accepted(str(e.data.get("module") or ""), adapter, own) for e in seen):
+                other = ", ".join(
+                    f"{e.data.get('module')}.{e.data.get('object_type')}" for e in seen
+                )
+                found = f" (only {other}, no framework's)" if other else ""
+                return (
+                    f"{r.item.id}: leg {leg.leg} paused with no framework pause object "
+                    f"recorded{found}; the adapter's word 'native' is not measured"
+                )
+    return ""
+
+
+def witnessed_why(runs: Sequence[RunResult], adapter: str, own: str = "") -> str:
+    """The why of a measured native cell: the framework objects the paused legs returned."""
+    seen: dict[str, None] = {}
+    for r in runs:
+        seen.update(dict.fromkeys(witnesses(r, adapter, own)))
+    return "measured: each paused leg returned the framework's own pause object (" + (
+        "; ".join(seen) + ")"
+    )
