@@ -51,3 +51,17 @@ class ForgedWitness(VanillaAdapter):
         ctx.witness_pause(collections.OrderedDict(), "Runner.run().interruptions")
         ctx.witness_pause(ctx, "Agent.run().output")
         ctx.witness_pause(Interrupt(), "graph.ainvoke()['__interrupt__']")
+
+
+class BuiltInterrupt(ForgedWitness):
+    """Vanilla declaring ``native`` that builds LangGraph's own ``Interrupt`` itself at each
+    pause, no graph run: a known limit, the object's type is LangGraph's."""
+
+    name = "built_interrupt"
+    traits = Traits(pause_kind="native", mechanism="reference: builds an Interrupt itself")
+
+    @staticmethod
+    def _forge(ctx: RunContext) -> None:
+        from langgraph.types import Interrupt as LangGraphInterrupt
+
+        ctx.witness_pause(LangGraphInterrupt(value="approve?"), "graph.ainvoke()['__interrupt__']")

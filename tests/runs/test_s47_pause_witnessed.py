@@ -20,7 +20,7 @@ from arena.context import HARNESS_EVENTS, ModelEndpoint
 from arena.evaluate import check_spec
 from arena.matrix import derive_matrix
 from arena.runner import RunResult, run_many
-from reference_adapters_pausekind import DeclaredNative, ForgedWitness
+from reference_adapters_pausekind import BuiltInterrupt, DeclaredNative, ForgedWitness
 
 #: The cell of an adapter declaring native whose paused legs carry no framework object.
 NO_WITNESS = "declared native, no witness"
@@ -111,3 +111,32 @@ def test_a_native_adapters_paused_legs_carry_its_frameworks_object(
         assert seen and all(str(d["module"]).startswith(FRAMEWORK_OF[name]) for d in seen), seen
     cell = _pause(hitl_arena, {name: adapter}, runs)[name]  # type: ignore[index]
     assert cell.value == "native" and cell.why.startswith("measured:"), cell
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="known limit: a witness is read from the object's type, so a loop that builds the "
+    "framework's own pause object itself (langgraph.types.Interrupt(...), no graph run) passes",
+)
+def test_a_loop_that_builds_the_frameworks_object_itself_is_not_caught(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    adapter = BuiltInterrupt(AgentSpec.from_module(hitl_arena.tools()))
+    runs = _runs(hitl_arena, endpoint_for("compliant"), adapter, 1)
+    cell = _pause(hitl_arena, {"built_interrupt": adapter}, runs)["built_interrupt"]  # type: ignore[index]
+    assert cell.value == NO_WITNESS, cell
+
+
+def test_smolagents_partial_pause_records_its_interrupt_and_stays_declared(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """smolagents has no resume primitive: its stop is the AgentError ``agent.interrupt()``
+    makes ``agent.run`` raise, recorded beside the leg; the cell stays the adapter's word."""
+    adapter = load_adapter("smolagents", AgentSpec.from_module(hitl_arena.tools()))
+    runs = _runs(hitl_arena, endpoint_for("compliant"), adapter, 1)
+    seen = [e.data for r in runs for e in r.trace.events if e.type == "pause.witnessed"]
+    assert seen and {(d["module"], d["object_type"]) for d in seen} == {
+        ("smolagents.utils", "AgentError")
+    }, seen
+    cell = _pause(hitl_arena, {"smolagents": adapter}, runs)["smolagents"]  # type: ignore[index]
+    assert cell.value == "partial" and "declared" in cell.why, cell

@@ -256,6 +256,7 @@ class SmolagentsAdapter:
         agent.memory.steps.extend(load_steps(steps))
         leg = Leg(agent=agent, grants=list(grants))
         token = LEG.set(leg)
+        raised: AgentError | None = None
         try:
             output = agent.run(task, reset=reset, max_steps=self.max_steps)
             # smolagents checks the switch only at the top of a step: a gate called in the last
@@ -267,7 +268,7 @@ class SmolagentsAdapter:
         except AgentError as exc:
             if exc.message != INTERRUPTED:
                 raise
-            output, interrupted = None, True
+            output, interrupted, raised = None, True, exc
         finally:
             LEG.reset(token)
         return _Outcome(
@@ -276,6 +277,7 @@ class SmolagentsAdapter:
             steps=dump_steps(agent.memory.steps),
             grants=leg.grants,
             held=leg.held,
+            raised=raised,
         )
 
     def _finish(self, ctx: RunContext, outcome: _Outcome) -> Turn:
@@ -302,6 +304,8 @@ class SmolagentsAdapter:
         ctx.session.set(
             PAUSED, PausedRun(steps=outcome.steps, waiting=waiting, grants=outcome.grants)
         )
+        if outcome.raised is not None:  # partial: a stop smolagents raised, no resume primitive
+            ctx.witness_pause(outcome.raised, "agent.run() raised (agent.interrupt())")
         return ctx.finish("waiting", message=preview)
 
 
@@ -312,6 +316,8 @@ class _Outcome:
     steps: list[dict[str, Any]]
     grants: list[dict[str, Any]]
     held: list[tuple[str, dict[str, Any]]]
+    #: smolagents' own AgentError("Agent interrupted.") the run stopped with, if it raised one.
+    raised: AgentError | None = None
 
 
 def _is_max_steps(steps: Sequence[Any]) -> bool:
