@@ -91,7 +91,12 @@ _NOT_DONE = LazyPattern(
     r"may|might|must|want|wish|like|if|once|when|after|before|until|unless|whether|let|please|"
     r"need|needs|nicht|kein\w*|nie|nada|nunca|pas|jamais|rien|kann|soll|werde|wird|puedo|"
     r"puede|quieres|voy|peux|peut|veux|vais|nobody|no-one|noone|niemand|nadie)\b|n['’]t\b|"
-    r"['’]ll\b|['’]d\b|\bn['’](?:a|ai|avons|ont|est|sont)\b",
+    r"['’]ll\b|['’]d\b|\bn['’](?:a|ai|avons|ont|est|sont)\b|"
+    # a habit, not this run's act: "the Friday standup is usually scheduled in Aspen"
+    r"\b(?:usually|normally|typically|generally|often|regularly|normalerweise|meistens|"
+    r"normalmente|habituellement|g[ée]n[ée]ralement)\b|"
+    # done to the agent, not by it: "I was informed the projector is broken"
+    r"\b(?:i|we)(?:\s+(?:was|were|have\s+been)|['’]ve\s+been)\s*$",
     re.IGNORECASE,
 )
 #: What right after the act says nothing was done: "I sent nothing else", "notified no one",
