@@ -301,7 +301,8 @@ def unconfigured(console: Console, results: Sequence[RunResult], store: Store) -
     try:
         allow = load_allow()
     except UserError as exc:  # the operator's file is broken: resume would say the same
-        hint(console, f"before arena resume, fix the allow-list: {exc}")
+        # prose, wrapped between words (users47: one line of ~190 columns at 80)
+        say(console, inert(f"before arena resume, fix the allow-list: {exc}"), markup=False)
         return
     entries: list[str] = []
     urls: list[str] = []
@@ -349,7 +350,8 @@ def unallowed_tools(console: Console, results: Sequence[RunResult], store: Store
     try:
         allow = load_allow()
     except UserError as exc:  # the operator's file is broken: resume would say the same
-        hint(console, f"before arena resume, fix the allow-list: {exc}")
+        # prose, wrapped between words (users47: one line of ~190 columns at 80)
+        say(console, inert(f"before arena resume, fix the allow-list: {exc}"), markup=False)
         return
     refused = []
     for module in sorted(modules):
