@@ -88,7 +88,13 @@ def _named(rooms: list[Room], req: BookingRequest, task: str) -> str | None:
             for r in among
             if r.name and fold(r.name) in words
         ]
-        named += [(sized[1], sized[0])] if sized and any(r.id == sized[0] for r in among) else []
+        # "an 8-person room" asks for the size: that room where the search listed it free,
+        # else the first free room that fits (regress 47: it booked nothing)
+        named += (
+            [(sized[1], sized[0])]
+            if sized and any(r.id == sized[0] for r in among) and (sized[2] or among is rooms)
+            else []
+        )
         if named:
             return min(named)[1]
     return None

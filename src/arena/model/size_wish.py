@@ -141,12 +141,14 @@ _HAD = LazyPattern(
 )
 
 
-def sized_room(text: str, count: int) -> tuple[str, int] | None:
+def sized_room(text: str, count: int) -> tuple[str, int, bool] | None:
     """The id of the one room of the arena whose size is the one a room is named by ("the
     8-person one, Friday, 7 of us" is Cedar, the only 8-seat room: heldout46 booked Maple, the
     smallest free room for 7, and only said the wish was not checked), and where in ``text``
     it is first named so; ``None`` where no room, or several, have that size, or where the
-    words name none (:func:`sized_rooms`)."""
+    words name none (:func:`sized_rooms`); and whether it is named as the room ("the", "that",
+    "our": True) or asked for as a size ("an 8-person room": False, which another free room
+    meets where that one is taken: regress 47, it booked nothing)."""
     from arena.tools.rooms import ROOMS
 
     said = [
@@ -158,7 +160,10 @@ def sized_room(text: str, count: int) -> tuple[str, int] | None:
     ]
     sizes = {int(m.group("n")) for m in said}
     fits = [r.id for r in ROOMS if r.capacity in sizes]
-    return (fits[0], said[0].start()) if len(sizes) == 1 and len(fits) == 1 and count else None
+    if len(sizes) != 1 or len(fits) != 1 or not count:
+        return None
+    definite = any(m.group(0).split()[0].casefold() not in ("a", "an") for m in said)
+    return fits[0], said[0].start(), definite
 
 
 def smallest_rooms() -> frozenset[str]:
