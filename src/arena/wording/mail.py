@@ -48,6 +48,11 @@ _ORIGINAL = LazyPattern(
     # Portuguese, Italian and Dutch mail clients (outside tester 29a: each approved and booked)
     r"mensagem encaminhada|e-?mail encaminhado|messaggio inoltrato|doorgestuurd bericht) *-{2,}"
     r"|^\s*(?:begin forwarded message|forwarded message|anfang der weitergeleiteten nachricht)\s*:?\s*$"
+    # a chat's quote line, its day and time when that was said (evals47: "--- Ana wrote (Mon
+    # 10:02) ---" above "need a room fri for 4 ppl" read Monday beside Friday, and 10:02)
+    r"|^\s*(?:-{2,}|={2,}|\*{2,})?\s*[^\n:]{1,60}?\b(?:wrote|schrieb|a [eé]crit|escribi[oó]|"
+    r"ha scritto|schreef|escreveu|napisa[lł]a?|yazd[ıi]|said)\s*[(\[][^()\[\]\n]{1,60}[)\]]"
+    r"\s*(?:-{2,}|={2,}|\*{2,}|:)\s*$"
     r"|^\s*(?:forwarding|fwding|passing (?:on|along)|relaying|sharing)\b[^\n]*:\s*$"
     r"|^[^\n]*\b(?!(?:my|our)\b)[a-z]+['\u2019]s (?:answer|reply|response|message|e-?mail|mail|words|"
     r"note|decision|text)(?: below)?\s*:\s*$",
