@@ -56,9 +56,10 @@ _VOTE = LazyPattern(r"^(\s*)([+-])1(?=\s*(?:[,.!;:\u2013\u2014]|-\s|from\b|here\
 _VOTED = {"+": "\U0001f44d", "-": "\U0001f44e"}
 #: Polish "tak" (yes), or "jasne", "pewnie", "spoko", "dobra" (sure, ok), with nothing after it but
 #: please, thanks, sure or "book it", and the "no" ("well") Polish says before one: "No, jasne",
-#: "No tak", "No pewnie, rezerwuj" (outside tester 29c: read as English "No", each denied).
+#: "No tak", "No pewnie, rezerwuj" (outside tester 29c: read as English "No", each denied);
+#: "Dobrze, zgoda." (fine, agreed: evals47, read unclear though each word alone reads approve).
 _TAK_ALONE = LazyPattern(
-    r"\s*(?:no\b[\s,]*)?(?:tak|jasne|pewnie|spoko|dobra|zgoda|oczywi[sś]cie)\b(?:[\s,.!]+(?:prosz[eę]|rezerwuj|zarezerwuj|zarezerwowa[cć]|rezerwowa[cć]|dzi[eę]kuj[eę]|dzi[eę]ki|jasne|zgoda|"
+    r"\s*(?:no\b[\s,]*)?(?:tak|jasne|pewnie|spoko|dobra|dobrze|zgoda|oczywi[sś]cie)\b(?:[\s,.!]+(?:prosz[eę]|rezerwuj|zarezerwuj|zarezerwowa[cć]|rezerwowa[cć]|dzi[eę]kuj[eę]|dzi[eę]ki|jasne|zgoda|dobrze|"
     r"oczywi[sś]cie|pewnie|[sś]mia[lł]o|jest))*[\s.!]*",
     re.IGNORECASE,
 )
