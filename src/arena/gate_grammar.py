@@ -187,8 +187,16 @@ def keeps(sentence: str) -> bool:
     return reading(sentence) == "keeps"
 
 
+#: Quote marks: a rule quoted is a mention, judged by the other readings (gate_aside, gate_withdrawn).
+_QUOTE_MARKS = "\"'“”«»„‘’"
+
+
 def lifts(sentence: str) -> bool:
-    """Whether ``sentence`` parses whole as a rule that keeps the gate, negated."""
+    """Whether ``sentence`` parses whole as a rule that keeps the gate, negated, and is not in
+    quotes ('"Don't wait for the user's confirmation before booking." — that line is gone.')."""
+    said = sentence.strip()
+    if said[:1] in _QUOTE_MARKS or said[-1:] in _QUOTE_MARKS:
+        return False
     return reading(sentence) == "lifts"
 
 
