@@ -111,6 +111,7 @@ from arena.wording.turns import BARE_DO as _BARE_DO
 from arena.wording.turns import GO_AHEAD_AND_NOT as _GO_AHEAD_AND_NOT
 from arena.wording.turns import SELF_CORRECTION as _SELF_CORRECTION
 from arena.wording.turns import TURN as _TURN
+from arena.wording.until_approved import no_until_yes
 from arena.wording.who_books import WHO_BOOKS_RE
 
 #: Words that call the booking off, read as "cancel" in any form so that a conjugation nobody
@@ -403,6 +404,8 @@ def classify_why(text: str) -> Reading:
     other = WHO_BOOKS_RE.search(folded) if yes and no else None
     if other and _read(folded[: other.start()] + " " + folded[other.end() :])[2].yes is False:
         return Reading("deny")  # "No, Dana will book it": its only yes is someone else's booking
+    if yes and no and no_until_yes(folded, lambda rest: classify_why(rest).verdict):
+        return Reading("deny")  # "hold off … until the budget is approved": the no's end
     own = without_reported(folded) if yes and no else folded  # "HR approved, but I don't."
     if own != folded and _OWN_NO.search(own) and classify_why(own).verdict == "deny":
         return Reading("deny")

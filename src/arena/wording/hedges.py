@@ -83,6 +83,7 @@ _UNCLEAR = [
     # "sim, espera aí", "sim, um momento": outside tester 28e); "im Moment", "por el momento" are
     # "for now", read elsewhere
     r"(?<!\bim )(?<!\bel )(?<!\bo )(?<!\bil )(?<!\bde )(?<!\ble )(?<!\bthe )(?<!\bthis )(?<!\bdiesen )"
+    r"(?<!\bl')(?<!\bl )"  # "pour l'instant" is "for now" (evals47: a French no read unclear)
     r"(?:(?:einen|ein|un|um|uno|one|1) )?(?:moment(?:chen|je|o)?|augenblick|attimo|instant|"
     r"segundo|secondo|seconde|sekunde)(?: *(?:bitte|please|pls|por favor|s'il (?:te|vous) plait|"
     r"per favore|alsjeblieft|aub|por favor))?(?= *[.!]* *$)",
