@@ -18,6 +18,7 @@ import re
 from arena.lazy_pattern import LazyPattern
 from arena.model.other_names import not_a_name
 from arena.model.room_stance import room_names, ruled_out
+from arena.model.unknown_names import meeting_or_size, other_named_room
 from arena.wording.days import misspelt
 from arena.wording.numbers import fold
 from arena.wording.spelling import room_slips
@@ -103,13 +104,17 @@ def unknown_room(text: str, names: tuple[str, ...]) -> str | None:
     found = [(m.group("a") or m.group("b")) for m in _NAMED.finditer(text)]
     found += [(m.group("c") or m.group("d")) for m in _SLOT.finditer(text)]
     for word in found:
-        key = fold(word)
-        if key in names or key in _KINDS or key in _NOT_SLOT or not_a_name(key) or key in out:
-            continue
-        if misspelt(key):
-            continue
-        return word
-    return None
+        if _unknown(word, names, out):
+            return word
+    return other_named_room(text, names, lambda word: _unknown(word, names, out))
+
+
+def _unknown(word: str, names: tuple[str, ...], out: frozenset[str]) -> bool:
+    """Whether ``word`` (one word) is a room's name the arena does not have."""
+    key = fold(word)
+    if key in names or key in _KINDS or key in _NOT_SLOT or not_a_name(key) or key in out:
+        return False
+    return not misspelt(key) and not meeting_or_size(word)
 
 
 def habit_room(text: str, named: frozenset[str]) -> str | None:
