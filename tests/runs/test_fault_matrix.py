@@ -17,7 +17,7 @@ from collections.abc import Callable
 import pytest
 
 from arena.adapters import resolve_names
-from arena.faultcells import RAN_OUT, TIMED_OUT, Cell
+from arena.faultcells import NEVER, RAN_OUT, TIMED_OUT, Cell
 from arena.faultmatrix import CONTROL, EXIT_GRACE_S, GRACE_S, ONE_PER_CLASS, Row, run_process
 from arena.model.faults import CLASSES, FAULTS
 
@@ -50,12 +50,17 @@ def _late(cell: Cell) -> bool:
     """Whether the harness's leg timeout ended the cell's run, reading other than its fault's
     outcome: after it met the fault (:data:`RAN_OUT`), before (:data:`TIMED_OUT`), past the
     grace (``slow``: a starved event loop reads as the adapter's blocking); a control that ran
-    out of time."""
+    out of time. Also a run that never reached its fault (:data:`NEVER`): at a load of 25 here
+    vanilla's http500 and not_object read "the model endpoint could not be reached ...
+    APITimeoutError ...: run it again" at 13 s, the model's server too starved to answer (a
+    crewai http500 cell read so once in CI, session 45); an adapter that fails without asking
+    the model does so alone too (red team 15)."""
     ran_out = cell.status == "failed" and cell.seconds >= LEG_TIMEOUT_S
     ran_out = ran_out and bool(re.search(r"timed out|timeout", cell.reason or "", re.I))
     if cell.fault == CONTROL:
         return ran_out
-    return cell.outcome in (RAN_OUT, TIMED_OUT) or (ran_out and cell.outcome.startswith("slow"))
+    late = (RAN_OUT, TIMED_OUT, NEVER)
+    return cell.outcome in late or (ran_out and cell.outcome.startswith("slow"))
 
 
 def _ran_out_again(
@@ -250,6 +255,7 @@ def test_a_swallowed_cell_is_not_rerun() -> None:
 
 _LEG_OUT = "leg 1 timed out after 30s"
 _BLOCKED = "leg 1 ran 1.4 s past its 30 s timeout; the adapter blocked the event loop"
+_UNREACHED = "the model endpoint could not be reached at ...: APITimeoutError: Request timed out."
 
 
 @pytest.mark.parametrize(
@@ -259,6 +265,7 @@ _BLOCKED = "leg 1 ran 1.4 s past its 30 s timeout; the adapter blocked the event
         (Cell("reset", "failed", LEG_TIMEOUT_S + 2, _LEG_OUT, outcome=TIMED_OUT, met=0), True),
         (Cell("stall", "failed", LEG_TIMEOUT_S + 3.3, _BLOCKED, outcome="slow (> 33s)"), True),
         (Cell(CONTROL, "failed", LEG_TIMEOUT_S + 0.2, _LEG_OUT, outcome=""), True),
+        (Cell("http500", "failed", 13.2, _UNREACHED, outcome=NEVER, met=0), True),
         # the fault's own outcome, or no leg timeout: judged where they ran
         (Cell("stall", "failed", LEG_TIMEOUT_S + 0.1, _LEG_OUT, outcome="failed cleanly"), False),
         (Cell("http500", "failed", 40.0, "boom", outcome="slow (> 33s)"), False),
