@@ -116,3 +116,18 @@ def test_the_bound_of_a_fault_of_a_room_given_up_is_no_day_asked(text: str, want
 )
 def test_a_fault_of_no_room_or_of_the_room_asked_is_still_asked_about(text: str) -> None:
     assert isinstance(read_request(text), NotUnderstood)
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Book Maple for 9 Friday, jk about 9, it's 10.", ("R-210", "Friday", 10)),
+        ("Just kidding about Friday — it's Thursday. Aspen, 6.", ("R-102", "Thursday", 6)),
+        (
+            "Book Aspen for 6 on Tuesday, just kidding about Tuesday, Wednesday.",
+            ("R-102", "Wednesday", 6),
+        ),
+    ],
+)
+def test_what_a_joke_is_about_is_no_part_of_the_ask_after_it(text: str, want: tuple) -> None:
+    assert _read(text) == want

@@ -39,8 +39,10 @@ JOINING = (
 _CORRECTION = compile_kept(
     # a joke owned with the real ask after it: "Book the Atrium Friday for 20. Just kidding, it's
     # 6 of us, Cedar please." (heldout46: booked the Atrium for 20; a joke with no new ask after
-    # it calls the request off first, :mod:`arena.model.withdrawn`)
-    r"(?<!not )(?<!no )(?<!n't )\b(?:(?:i'?m |i am )?(?:just|only) (?:kidding|joking)|jk|j/k)\b(?=\W*\w)|"
+    # it calls the request off first, :mod:`arena.model.withdrawn`); what it is "about" is the
+    # joke, no part of the ask after it ("jk about 9, it's 10": 10)
+    r"(?<!not )(?<!no )(?<!n't )\b(?:(?:i'?m |i am )?(?:just|only) (?:kidding|joking)|jk|j/k)\b"
+    r"(?:\s+about\s+[^,.;!?\n\u2013\u2014]+)?(?=\W*\w)|"
     r"\b(actually|(?<!can )(?<!could )(?<!will )(?<!t )make (?:it|that)(?=\s*[\w-])|change (?:it|that) to|no wait|wait,? no|i meant|i mean|"
     r"correction|scratch that|on second thought|eigentlich|doch lieber|korrektur|ich meinte|"
     r"mejor dicho|en realidad|quise decir|plutot|en fait|finalement|je voulais dire|"
