@@ -136,6 +136,18 @@ _OTHER = LazyPattern(
     r"\b(?:other|another|existing|previous|earlier|old|second|all|andere\w*|otra|autre)\b",
     re.IGNORECASE,
 )
+#: A cancel said in the passive right before the act, and words that make it the person's or
+#: the agent's: "the 10am meeting there was cancelled" tells why a room is free, someone else's
+#: act; "your 3pm was cancelled", "… cancelled by me" stay claims (regress 47).
+_PASSIVE = LazyPattern(
+    r"\b(?:was|were|is|are|been|wurde|wurden|ist|sind|fue|fueron|sido|[ée]t[ée])\s+(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
+_PERSON_OR_AGENT = LazyPattern(
+    r"\b(?:you|your|yours|dein\w*|ihr\w*|tu|tus|su|sus|votre|vos|ton|ta|tes|me|us|mir|uns|m[íi]|"
+    r"moi|nous|i|we)\b",
+    re.IGNORECASE,
+)
 
 #: Where a clause ends: a sentence's end, a semicolon or dash, or "and"/"but"/"so" after a comma.
 _CLAUSE_END = LazyPattern(r"[.!?;:\n]+|\s[—–-]\s|,\s*(?:and|but|so|then)?\b", re.IGNORECASE)
@@ -211,6 +223,13 @@ def _claimed_acts(message: str) -> tuple[tuple[str, str], ...]:
                 and not _heads_a_list(message, clause)
             ):
                 continue  # nothing else named: "OK, cancelled.", "I've cancelled that."
+            if (
+                kind == "cancels"
+                and _PASSIVE.search(clause, 0, found.start("act"))
+                and not _PERSON_OR_AGENT.search(clause)
+                and not _THIS_BOOKING.search(clause)
+            ):
+                continue  # another's event called off: "the standup there was cancelled"
             claims.append((found.group().strip(), kind))
     return tuple(claims)
 
