@@ -55,10 +55,20 @@ HOLDS_THREAD = "SELECT 1 FROM checkpoints WHERE thread_id = ? LIMIT 1"
 def chosen_checkpoints() -> str | None:
     """``$ARENA_LANGGRAPH_CHECKPOINTS`` as meant (:func:`arena.given_paths.env_path`): ``~`` the
     home folder, empty unset, blank refused (durable47: ``~/lg.sqlite`` was ./~/lg.sqlite, and
-    an empty one counted as a file the caller chose)."""
+    an empty one counted as a file the caller chose). A folder is refused as the adapter is
+    built, naming the fix: ``ARENA_LANGGRAPH_CHECKPOINTS=~`` failed every run with SQLite's bare
+    "unable to open database file" (users47), where ``ARENA_STORE=~`` is refused up front."""
     from arena.given_paths import env_path
 
-    return env_path(CHECKPOINTS_ENV, "an SQLite file for LangGraph's checkpoints")
+    chosen = env_path(CHECKPOINTS_ENV, "an SQLite file for LangGraph's checkpoints")
+    if chosen and Path(chosen).is_dir():
+        from arena.errors import UserError
+
+        raise UserError(
+            f"${CHECKPOINTS_ENV} {chosen} is a folder; give an SQLite file for LangGraph's "
+            f"checkpoints, e.g. {Path(chosen) / DEFAULT_CHECKPOINTS}, or unset it"
+        )
+    return chosen
 
 
 class BookingGraph(GraphLegs):
