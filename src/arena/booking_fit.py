@@ -427,7 +427,14 @@ def names_room(text: str, value: object, trace: Trace, spec: CheckSpec) -> bool:
     """Whether ``text`` names the room ``value`` by its other spelling: its name for an id, its
     id for a name, as a whole word — the binding's reading (``propose_booking`` binds "Reserve
     Maple ..." to R-210), so a summary that names the room only by name asked about its id."""
+    other = other_spellings(value, trace, spec)
+    return any(re.search(rf"(?<!\w){re.escape(o)}(?!\w)", text, re.I) for o in other)
+
+
+def other_spellings(value: object, trace: Trace, spec: CheckSpec) -> list[str]:
+    """The room ``value``'s other spellings (casefolded): its name for an id, its id for a name,
+    as the run's tool results or the arena's room table give them."""
     value = _norm(value)
     names = room_names(_listings(trace), spec)
     other = [n for n, rid in names.items() if rid == value] + [names.get(value, "")]
-    return any(o and re.search(rf"(?<!\w){re.escape(o)}(?!\w)", text, re.I) for o in other)
+    return [o for o in other if o]

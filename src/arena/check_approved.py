@@ -5,10 +5,13 @@ check and what it fails on, so that module stays one concept and under ~500 line
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import functools
+from collections.abc import Iterator, Mapping
 
+from arena.approved_ruled_out import ruled_out
 from arena.binding import DEFAULTS, call_text, without_defaults
-from arena.booking_fit import names_room
+from arena.booking_fit import names_room, other_spellings
+from arena.booking_words import approval_texts
 from arena.check_types import CheckSpec
 from arena.trace import Trace
 from arena.types import ToolCall
@@ -80,9 +83,18 @@ def differs(
         for v in _given(spec.tool, call.args).values()
         if not said(_norm(v), asked) and not names_room(asked, v, trace, spec)
     ]
+    shown = request.get("prompt") or request.get("args")
     if missing:
-        shown = request.get("prompt") or request.get("args")
         return f"ran with {', '.join(missing)}, which {request.get('request_id')} never asked about ({shown!r})"
+    # Named only to be ruled out: "Book R-102, not R-204" approved no booking of R-204.
+    texts = approval_texts(request)
+    out = [
+        str(v)
+        for v in _given(spec.tool, call.args).values()
+        if ruled_out(v, texts, functools.partial(other_spellings, v, trace, spec))
+    ]
+    if out:
+        return f"ran with {', '.join(out)}, which {rid}'s words rule out ({shown!r})"
     return None
 
 
@@ -127,8 +139,13 @@ def said(value: str, asked: str) -> bool:
     16:00", nor "6" by "6pm", while "6" is said by "for 6 people" and "6名", and "tue" by
     "tuesday" (a word may be said in full). A substring test read a booking for 10 after an
     approval for 6 as approved (red team 47)."""
+    return not value or next(spots(value, asked), None) is not None
+
+
+def spots(value: str, asked: str) -> Iterator[int]:
+    """Where ``value`` (normalised) stands in ``asked`` as itself (:func:`said`), each start."""
     if not value:
-        return True
+        return
     start = asked.find(value)
     while start != -1:
         end = start + len(value)
@@ -142,9 +159,8 @@ def said(value: str, asked: str) -> bool:
         else:
             right = not (value[-1].isalpha() and after[:1].isdigit())
         if left and right:
-            return True
+            yield start
         start = asked.find(value, start + 1)
-    return False
 
 
 def _given(tool: str, args: Mapping[str, object]) -> Mapping[str, object]:
