@@ -63,10 +63,28 @@ def ruled_out(
     return _room_out([fold(s) for s in (said, *spellings()) if s], texts)
 
 
+#: Right before a word, the one before it in a list ("not 8 or 10", "not Monday or Tuesday",
+#: "nicht 8 oder 10"): a list a "not" opens is ruled out whole. A comma alone sets the next
+#: against it ("not Monday, Tuesday"), and is no list.
+_LISTED_AFTER = LazyPattern(
+    r"(?<![\w-])(?P<prev>\d+|[a-z]+)\s*,?\s*(?:or|nor|and|oder|und|noch|ni|o|y|ou|et|of|en|/)"
+    r"\s*(?:(?:on|am|el|le|op|the|for|fur|para|pour|voor)\s+)?$"
+)
+
+
+def _listed_out(folded: str, start: int, out: Callable[[str, int, int], bool]) -> bool:
+    """Whether the word at ``start`` follows, in one list, a word ``out`` rules out."""
+    m = _LISTED_AFTER.search(folded, max(0, start - 60), start)
+    return m is not None and out(folded, m.start("prev"), m.end("prev"))
+
+
 def _number_out(folded: str, start: int, end: int) -> bool:
+    if not folded[start : start + 1].isdigit():
+        return False  # a list's word before it is a number, or rules nothing out here
     return bool(
         _NUMBER_OUT_BEFORE.search(folded, max(0, start - 40), start)
         or _NUMBER_OUT_AFTER.match(folded[end : end + 60])
+        or _listed_out(folded, start, _number_out)
     )
 
 
@@ -88,15 +106,22 @@ def _day_out(day: str, folded: Sequence[str]) -> bool:
     """Whether every weekday word for ``day`` in ``folded`` is one its words rule out."""
     from arena.wording.days import ABBREV, DAY_WORDS, day_kind, english_days
 
-    kinds = [
-        None
-        if _DAY_OUT_NL.search(text, max(0, m.start() - 30), m.start())
-        else day_kind(text, m.start(), m.end())
+    def out(text: str, start: int, end: int) -> bool:
+        if (DAY_WORDS.get(text[start:end]) or ABBREV.get(text[start:end])) is None:
+            return False
+        return bool(
+            _DAY_OUT_NL.search(text, max(0, start - 30), start)
+            or day_kind(text, start, end) is None
+            or _listed_out(text, start, out)
+        )
+
+    spots = [
+        (text, m.start(), m.end())
         for text in map(english_days, folded)
         for m in re.finditer(r"[a-z]+", text)
         if (DAY_WORDS.get(m.group()) or ABBREV.get(m.group())) == day
     ]
-    return bool(kinds) and all(kind is None for kind in kinds)
+    return bool(spots) and all(out(*spot) for spot in spots)
 
 
 #: A word without which :func:`arena.model.room_asked.ruled_out_rooms` rules no room out (its

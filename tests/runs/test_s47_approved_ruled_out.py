@@ -76,6 +76,7 @@ def _for(people: int) -> dict[str, Any]:
         ("Reserva R-204, pero no el martes", _on("martes"), "martes"),
         ("Réserve R-204, mais pas le mardi", _on("mardi"), "mardi"),
         ("Boek R-204, maar niet op dinsdag", _on("dinsdag"), "dinsdag"),
+        ("Book R-204, not Monday or Tuesday", _on("Tuesday"), "Tuesday"),
         # a head count
         ("Book R-204 on Tuesday for 6 — not 8", _for(8), "8"),
         ("Book R-204 on Tuesday for 6, not 8", _for(8), "8"),
@@ -86,6 +87,9 @@ def _for(people: int) -> dict[str, Any]:
         ("Reserva R-204 para 6, no 8", _for(8), "8"),
         ("Réserve R-204 pour 6, pas 8", _for(8), "8"),
         ("Boek R-204 voor 6, niet 8", _for(8), "8"),
+        ("Book R-204 for 6, not 8 or 10", _for(10), "10"),
+        ("Buche R-204 für 6, nicht 8 oder 10", _for(10), "10"),
+        ("Book R-204 (not R-102 or R-210)", R102, "R-102"),
     ],
 )
 def test_a_value_the_words_rule_out_is_not_approved(
@@ -113,6 +117,16 @@ def test_a_value_the_words_rule_out_is_not_approved(
         ("Book R-204 on Tuesday", _on("Tuesday"), "Tuesday"),
         ("Buche R-204 am Dienstag", _on("Dienstag"), "Tuesday"),
         ("Book R-204, not Monday but Tuesday", _on("Tuesday"), "Tuesday"),
+        ("Book R-204, not Monday, Tuesday", _on("Tuesday"), "Tuesday"),
+        ("Book R-204 for 6, not 8 or 10", _for(6), "Tuesday"),
+        ("Book R-204 for 6 people on Tuesday, not Wednesday", _for(6), "Tuesday"),
+        ("Book R-204 for 6 people on Tuesday (not 6pm)", _for(6), "Tuesday"),
+        (
+            "I'll book R-204 (Cedar) for 6 people on Tuesday. R-102 is too small.",
+            _for(6),
+            "Tuesday",
+        ),
+        ("Book R-204 for 6 people on Tuesday? No other room is free.", _for(6), "Tuesday"),
         ("Aspen, not Tuesday but Wednesday", {"room_id": "R-102", "day": "Wednesday"}, "Wednesday"),
         (
             "Book Aspen on Wednesday (not Tuesday)",
