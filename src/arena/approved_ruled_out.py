@@ -140,9 +140,15 @@ _ROOM_CUE = LazyPattern(
 )
 
 
+#: Where a sentence or an aside ends: a room named as asked for in one ("Book R-102 (Aspen) for 6
+#: …") is asked for, whatever another says of it ("(the request says: Aspen was too noisy last
+#: time, but fine)").
+_PIECE_END = LazyPattern(r"[;!?\n()\[\]]|\.(?!\d)")
+
+
 def _room_out(names: Sequence[str], texts: Sequence[str]) -> bool:
-    """Whether a text rules the room out by any of its ``names`` (its id, "r-204", or name), and
-    every text that names it rules it out."""
+    """Whether a sentence or aside rules the room out by any of its ``names`` (its id, "r-204",
+    or name), and every one that names it rules it out."""
     from arena.model.room_asked import ruled_out_rooms
 
     def keys(name: str) -> set[str]:
@@ -150,10 +156,11 @@ def _room_out(names: Sequence[str], texts: Sequence[str]) -> bool:
         return {f"R-{digits.group(1)}"} if digits else {name}
 
     wanted = set().union(*(keys(n) for n in names)) if names else set()
+    pieces = [p for t in texts for p in _PIECE_END.split(t)]
     naming = [
-        t
-        for t in texts
-        if any(re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", fold(t)) for n in names)
+        p
+        for p in pieces
+        if any(re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", fold(p)) for n in names)
     ]
     return bool(naming) and all(wanted & ruled_out_rooms(t) for t in naming)
 

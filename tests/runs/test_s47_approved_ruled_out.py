@@ -127,6 +127,12 @@ def test_a_value_the_words_rule_out_is_not_approved(
             "Tuesday",
         ),
         ("Book R-204 for 6 people on Tuesday? No other room is free.", _for(6), "Tuesday"),
+        (
+            "Book R-102 (Aspen) for 6 people on Tuesday (the request says: Aspen was too small "
+            "last time, but it is fine for 6)",
+            R102,
+            "Tuesday",
+        ),
         ("Aspen, not Tuesday but Wednesday", {"room_id": "R-102", "day": "Wednesday"}, "Wednesday"),
         (
             "Book Aspen on Wednesday (not Tuesday)",
