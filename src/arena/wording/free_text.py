@@ -206,7 +206,18 @@ _LAST_REFUSAL = LazyPattern(
     r"(?:[.!?] *(?:so|but|still|anyway|then)\b[ ,]*|[,;]? *\bbut +(?:(?:so|still|anyway|then)\b[ ,]*)?)"
     r"(?:no thanks|no thank you|no|nope|nah|"
     r"(?:please +)?do not(?: +(?:book|reserve)(?: +(?:it|anything|that|the room))?)?|let's not|lets not|"
-    r"i'd rather not|i would rather not|better not)[ .!]*$"
+    r"i'd rather not|i would rather not|better not)"
+    # ... in the other languages, "for now" after it (evals47: "Oui, c'est noté, mais je préfère
+    # que vous ne fassiez pas la réservation." read mixed, as "but don't book it" did before)
+    r"(?: +for now)?[ .!]*$"
+    r"|[,;.!]? *\b(?:mais|aber|pero|ma|maar|mas|ale)\b[ ,]*(?:(?:finalement|doch|al final|alla fine|"
+    r"toch|afinal|jednak)[ ,]*)?(?:"
+    r"(?:je prefere que vous|je prefererais que vous|merci de) +ne (?:fassiez|faites|reserviez|pas) *"
+    r"(?:pas +)?(?:la|cette) +reservation|ne (?:la |le )?reservez pas|"
+    r"(?:bitte +)?(?:nicht|noch nicht) +buchen|no (?:lo |la )?reserves?|non (?:la |lo )?prenotare|"
+    r"niet boeken|nao (?:a |o )?reserve|nie rezerwuj)"
+    r"(?: +(?:pour (?:l'instant|le moment)|vorerst|por ahora|per ora|voorlopig|por enquanto|"
+    r"na razie))?[ .!]*$"
 )
 
 
