@@ -16,7 +16,15 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 
 from arena.lazy_pattern import LazyPattern
-from arena.wording.numbers import fold
+
+
+def fold(text: str) -> str:
+    """:func:`arena.wording.numbers.fold`, imported on first use: importing the checks (the cold
+    resume path, docs/benchmarks.md) loads no wording."""
+    from arena.wording.numbers import fold as folded
+
+    return folded(text)
+
 
 #: Right before a number, words that rule it out: "6, not 8", "instead of 8", "rather than 8",
 #: "anything but 8", "nicht 8", "statt 8", "no 8", "en lugar de 8", "pas 8", "au lieu de 8",
