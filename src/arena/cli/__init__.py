@@ -262,6 +262,23 @@ class ArenaGroup(click.Group):
             said = " or ".join(repr(c) for c in close)
             raise click.UsageError(f"No such command {name!r}. Did you mean {said}?", ctx) from None
 
+    def make_context(
+        self,
+        info_name: str | None,
+        args: list[str],
+        parent: click.Context | None = None,
+        **extra: Any,
+    ) -> click.Context:
+        """Click's, but a Ctrl-C while it parses arena's own options is said as any other (one
+        line, exit 130): Click turned it into "Aborted!" and exit 1, the one window left
+        between :mod:`arena.launcher`'s guard and :meth:`invoke`'s (CI under load, session 47:
+        ``test_ctrl_c_at_start[0.4]``)."""
+        try:
+            return super().make_context(info_name, args, parent=parent, **extra)
+        except KeyboardInterrupt:
+            _interrupted(click.Context(self, info_name=info_name, parent=parent))
+            raise  # not reached: _interrupted exits
+
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         if args[:1] == ["help"] and "help" not in LAZY:  # git's way: "No such command 'help'",
             while args[:1] == ["help"]:  # and no "did you mean" for the word after it (users38)
