@@ -105,6 +105,12 @@ _FROM_TODAY = LazyPattern(
     r"|(?P<two_cjk>明後日|あさって|后天|後天|모레)|(?P<one_cjk>明日|あした|明天|내일)",
     re.IGNORECASE,
 )
+#: "today" said as the day asked ("book … today"), read only where the request names today's
+#: weekday: "Yesterday was Monday; book a room for 6 today." is Tuesday (regress47: the
+#: yesterday, Monday, was read as the only weekday named and booked).
+_TODAY_WORD = LazyPattern(
+    rf"(?<![\w-]){_TODAY}(?![\w-])|(?P<cjk>今日|本日|きょう|今天|오늘)", re.IGNORECASE
+)
 #: Words after which an English day stands alone ("for tomorrow" → "for Tuesday").
 _PREPOSITION = compile_kept(r"\b(?:on|for|by|until|till|from|to|as of|starting)\s*$", re.I)
 #: "the day after" said right after "tomorrow or/and": the day after that.
@@ -140,7 +146,16 @@ def from_today(text: str) -> str:
     edits: list[tuple[int, int, str]] = [(m.start(), m.end(), "today") for m in todays]
     if not later:  # "Heute ist Montag, bitte für Mittwoch": today's weekday said in passing
         rest = "".join(" " if any(i in r for r in inside) else c for i, c in enumerate(text))
-        if not re.search(rf"(?i)(?<![\w-]){_DAYS}", rest):
+        said = [m for m in _TODAY_WORD.finditer(text) if not any(m.start() in r for r in inside)]
+        yesterday = any(k[0] == "y" and v for m in todays for k, v in m.groupdict().items())
+        if re.search(rf"(?i)(?<![\w-]){_DAYS}", rest):
+            pass  # the weekday written is the day asked
+        elif yesterday and said and len(at) == 1:  # "Yesterday was Monday; … today": Tuesday
+            today = _EN[next(iter(at))].title()
+            for m in said:
+                day = today if _PREPOSITION.search(text, 0, m.start()) else f"on {today}"
+                edits.append((m.start(), m.end(), f" {day} " if m.group("cjk") else day))
+        else:
             return text  # "Today is Monday, book a room for 5": the today is the day asked
     elif len(at) == 1:
         for m in later:
