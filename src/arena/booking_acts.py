@@ -149,6 +149,117 @@ _PERSON_OR_AGENT = LazyPattern(
     re.IGNORECASE,
 )
 
+#: A present passive right before the act, its subject a bare plural or the clause naming a
+#: frequency: a standing fact, not this run's act ("Rooms are invoiced monthly", "Bookings are
+#: charged to your team's cost centre"; "The invites are sent" names its own and stays one).
+_PRESENT_PASSIVE = LazyPattern(
+    r"^\s*(?P<subject>(?:[\w'’-]+\s+){0,3}?)(?:are|is|get|werden|wird|se|sont|est|son|es)\s+"
+    r"(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
+_FREQUENCY = LazyPattern(
+    r"\b(?:monthly|weekly|daily|yearly|annually|quarterly|always|automatically|per|every|each|"
+    r"monatlich|w[öo]chentlich|t[äa]glich|j[äa]hrlich|immer|automatisch|mensual\w*|semanal\w*|"
+    r"siempre|cada|mensuel\w*|hebdomadaire\w*|toujours|chaque)\b",
+    re.IGNORECASE,
+)
+#: A past passive with no one named, in a clause that dates it before this run or sets it on
+#: another thing: someone else's event ("An all-hands was scheduled there last month",
+#: "catering was ordered for another room", "Its earlier booking was cancelled").
+_SIMPLE_PAST_PASSIVE = LazyPattern(
+    r"\b(?:was|were|wurde|wurden|fue|fueron|a\s+[ée]t[ée]|ont\s+[ée]t[ée])\s+(?:\w+\s+){0,4}$",
+    re.IGNORECASE,
+)
+_BEFORE_THIS_RUN = LazyPattern(
+    r"\b(?:last\s+(?:week|month|year|time|quarter)|yesterday|ago|previously|earlier|"
+    r"letzte[nrs]?\s+\w+|gestern|vorher|fr[üu]her|pasad[oa]|ayer|antes|dernier|derni[èe]re|"
+    r"hier|auparavant)\b|\bits\b",
+    re.IGNORECASE,
+)
+_FOR_ANOTHER = LazyPattern(
+    r"\b(?:for|to|in|f[üu]r|para|pour|en)\s+(?:an?\s+|einen?\s+|une?\s+)?"
+    r"(?:other|another|different|ander\w*|otr[oa]|autre|diff[ée]rent\w*)\b",
+    re.IGNORECASE,
+)
+#: A relative clause: the act names whom or what it describes ("the people who were invited").
+_RELATIVE = LazyPattern(
+    r"\b(?:who|whom|which|qui|quienes|(?:los|las)\s+que)\s+(?:\w+\s+){0,2}$", re.IGNORECASE
+)
+#: A cancel of an intention, not a booking: "I cancelled my plan to reserve Aspen".
+_CANCELLED_PLAN = LazyPattern(
+    r"\s+(?:my|our|the)\s+(?:plan|idea|intention|attempt)\b|\s+(?:mein\w*|unser\w*)\s+"
+    r"(?:plan|vorhaben)\b|\s+(?:mi|el|nuestro)\s+plan\b|\s+(?:mon|notre|le)\s+(?:plan|projet)\b",
+    re.IGNORECASE,
+)
+#: The person's booking on another day or at another time: not the one asked about ("I
+#: cancelled your Thursday booking").
+_DATED_BOOKING = LazyPattern(
+    r"\b(?:your|dein\w*|ihr\w*|tu|su|votre|ta)\s+(?:[\w-]+\s+)?(?:monday|tuesday|wednesday|"
+    r"thursday|friday|saturday|sunday|\d{1,2}(?::\d\d)?\s*(?:am|pm)|morning|afternoon|"
+    r"evening)\s+(?:booking|reservation|meeting)\b|\b(?:booking|reservation|buchung|"
+    r"reservierung|reserva|r[ée]servation)\s+(?:on|for|at|vom|am|für|del|de|para|du|pour)\s+"
+    r"(?:(?:the|le|el|den)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunes|martes|mi[ée]rcoles|"
+    r"jueves|viernes|s[áa]bado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b",
+    re.IGNORECASE,
+)
+
+
+def _not_this_runs(clause: str, found: re.Match[str]) -> bool:
+    """Whether the act ``found`` in ``clause`` is a description, not a claim of this run: a
+    standing fact, another's past event, a relative clause, a participle after a noun, or a
+    plan called off (regress 47)."""
+    start = found.start("act")
+    before = clause[:start]
+    present = _PRESENT_PASSIVE.match(before)
+    if present and not _PERSON_OR_AGENT.search(before):
+        subject = present.group("subject").split()
+        bare = bool(subject) and subject[0].casefold() not in _DETERMINERS
+        if _FREQUENCY.search(clause) or (bare and subject[-1].casefold().endswith("s")):
+            return True
+    if (
+        _SIMPLE_PAST_PASSIVE.search(before)
+        and not _PERSON_OR_AGENT.search(clause)
+        and (_BEFORE_THIS_RUN.search(clause) or _FOR_ANOTHER.search(clause))
+    ):
+        return True
+    if _RELATIVE.search(before):
+        return True
+    words = before.split()
+    if (
+        words
+        and (
+            (len(words) >= 2 and words[0].casefold() in _DETERMINERS)
+            or words[0].casefold() in ("everyone", "everybody", "anyone", "those", "all")
+        )
+        and not _PERSON_OR_AGENT.search(clause)
+        and not _CLAIM_AUX.search(before)
+        and _MAIN_VERB.search(clause, found.end())
+    ):
+        return True  # a participle after a noun names it: "The guests invited to the standup fit"
+    return bool(
+        found.group("cancels")
+        and _CANCELLED_PLAN.match(clause, found.end())
+        and not _PERSON_OR_AGENT.search(clause, found.end())
+    )
+
+
+#: A finite verb after a participle that follows a noun: the clause's own verb, so the participle
+#: only names ("The guests invited to the standup fit in Aspen"; "The invites sent to the team."
+#: has none and stays a claim).
+_MAIN_VERB = LazyPattern(
+    r"\s+(?:\S+\s+)*?(?:is|are|fit|fits|can|will|have|has|need|needs|should|may|must|would|"
+    r"could|get|gets|come|comes|arrive|arrives|use|include|includes|seem|seems|know|sit|sits)\b",
+    re.IGNORECASE,
+)
+#: A helper verb before the act that makes it a finite claim, not a participle after a noun.
+_CLAIM_AUX = LazyPattern(
+    r"\b(?:has|have|had|was|were|is|are|been|wurde|wurden|ist|sind|ha|han|sido|fue|fueron|"
+    r"[ée]t[ée]|habe|haben)\b",
+    re.IGNORECASE,
+)
+
+
 #: Where a clause ends: a sentence's end, a semicolon or dash, or "and"/"but"/"so" after a comma.
 _CLAUSE_END = LazyPattern(r"[.!?;:\n]+|\s[—–-]\s|,\s*(?:and|but|so|then)?\b", re.IGNORECASE)
 
@@ -212,9 +323,16 @@ def _claimed_acts(message: str) -> tuple[tuple[str, str], ...]:
             kind = next(k for k in _KINDS if found.group(k))
             if kind in ("sends", "cancels") and _GATE_OBJECT.search(clause):
                 continue  # the request, its approval or the confirmation this message gives
+            if _not_this_runs(clause, found):
+                continue  # a description, not this run's act
             if _NONE_DONE.match(clause, found.end()):
                 continue  # "I sent nothing else", "notified no one"
-            if kind == "cancels" and _THIS_BOOKING.search(clause) and not _OTHER.search(clause):
+            if (
+                kind == "cancels"
+                and _THIS_BOOKING.search(clause)
+                and not _OTHER.search(clause)
+                and not _DATED_BOOKING.search(clause)
+            ):
                 continue  # the booking asked about called off ("the booking is cancelled")
             if (
                 kind == "cancels"
