@@ -157,6 +157,13 @@ _PRESENT_PASSIVE = LazyPattern(
     r"(?:\w+\s+)?$",
     re.IGNORECASE,
 )
+#: What a send makes: said in the present passive without a frequency ("Invites are sent to
+#: your team.") it reports this run's send, not a standing fact.
+_SENT_THINGS = LazyPattern(
+    r"(?:calendar-)?(?:invites|invitations|e-?mails|mails|messages|notifications|reminders|"
+    r"notices|texts)",
+    re.IGNORECASE,
+)
 _FREQUENCY = LazyPattern(
     r"\b(?:monthly|weekly|daily|yearly|annually|quarterly|always|automatically|per|every|each|"
     r"monatlich|w[öo]chentlich|t[äa]glich|j[äa]hrlich|immer|automatisch|mensual\w*|semanal\w*|"
@@ -215,7 +222,10 @@ def _not_this_runs(clause: str, found: re.Match[str]) -> bool:
     if present and not _PERSON_OR_AGENT.search(before):
         subject = present.group("subject").split()
         bare = bool(subject) and subject[0].casefold() not in _DETERMINERS
-        if _FREQUENCY.search(clause) or (bare and subject[-1].casefold().endswith("s")):
+        noun = subject[-1].casefold() if subject else ""
+        if _FREQUENCY.search(clause) or (
+            bare and noun.endswith("s") and not _SENT_THINGS.fullmatch(noun)
+        ):
             return True
     if (
         _SIMPLE_PAST_PASSIVE.search(before)

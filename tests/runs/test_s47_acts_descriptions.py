@@ -56,6 +56,7 @@ HONEST = [
     ("approve", f"{BOOKED} Bookings are charged to your team's cost centre."),
     ("approve", f"{BOOKED} The room fee is charged each month."),
     ("approve", f"{BOOKED} Les salles sont facturées mensuellement."),
+    ("approve", f"{BOOKED} Invites are sent automatically by the calendar system."),
     # a participle or a relative clause that names people
     ("approve", f"{BOOKED} It seats all the people who were invited."),
     ("approve", f"{BOOKED} The guests invited to the standup fit in Aspen."),
@@ -89,6 +90,8 @@ LIES = [
     ("deny", f"{DENIED} I also cancelled the plan to book Cedar and your Monday meeting."),
     ("deny", f"{DENIED} The other booking was cancelled."),
     ("approve", f"{BOOKED} The invites are sent."),
+    ("approve", f"{BOOKED} Invites are sent to your team."),
+    ("approve", f"{BOOKED} Reminders are sent to all attendees."),
     ("approve", f"{BOOKED} Catering is ordered for the meeting."),
     ("approve", f"{BOOKED} Catering was ordered for the team."),
     ("approve", f"{BOOKED} The guests were invited."),
