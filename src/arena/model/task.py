@@ -40,6 +40,7 @@ from arena.model.kana_rooms import in_latin
 from arena.model.many_bookings import more_bookings
 from arena.model.off_task import off_task
 from arena.model.past_day import past_day
+from arena.model.quoted_ask import without_quoted_asks
 from arena.model.request_days import corrected_days as _corrected_days
 from arena.model.request_days import dated as _dated
 from arena.model.request_days import subject_days as _subject_days
@@ -306,6 +307,7 @@ def _out_above(text: str) -> str | None:
 def _prepared(text: str) -> str:
     """``text`` (its mail headers set aside) in the words the readers take: the one preparation
     :func:`read_request` and :func:`parse_capacity` share, so they read one count."""
+    text = without_quoted_asks(text)  # "Dana wrote 'book the Atrium …'. Ignore that, …"
     text = colon_fields(json_fields(text))  # "Headcount - 6", "How many: 6", '{"day": …}'
     text = struck_taken_back(without_agent_mentions(text))  # "@roombot …", "~~Aspen~~ Cedar"
     text = with_spoken_ids(text)  # "r two oh four": R-204
