@@ -12,6 +12,7 @@ import functools
 import re
 
 from arena.lazy_pattern import LazyPattern, compile_kept
+from arena.model.prefix_cuts import CLOSES, LABEL, SENTENCE, ends_at, last_end, next_start
 from arena.model.room_contrast import set_against
 from arena.wording.mail import without_signature
 from arena.wording.numbers import fold
@@ -156,10 +157,10 @@ def ruled_out_rooms(text: str) -> frozenset[str]:
     out: set[str] = set()
     last = -1  # where the last room ruled out ends
     for start, end, room in sorted(ids + words):
-        if room in _NO_ROOM or (not room.startswith("R-") and _AFTER_AUX.search(folded, 0, start)):
+        if room in _NO_ROOM or (not room.startswith("R-") and ends_at(_AFTER_AUX, folded, start)):
             continue  # "Maple did not work": 'work' is no room; "that one was awful": nor 'one'
         if (
-            ROOM_RULED_OUT.search(folded[:start])
+            ends_at(ROOM_RULED_OUT, folded, start)
             or (_ROOM_RULED_OUT_AFTER.match(folded[end:]) and not _IF_BEFORE.search(folded[:start]))
             or (
                 last >= 0
@@ -349,7 +350,7 @@ _SPOKEN_TO = LazyPattern(r"[ \t]*(?:[,!:\n]|\.(?:\s|\Z)|\Z)")
 def greeted(text: str, start: int, end: int) -> bool:
     """Whether the name at ``text[start:end]`` is a person greeted or thanked (:data:`GREETED`),
     set off as the one spoken to, not a room's name."""
-    return bool(GREETED.search(text, 0, start) and _SPOKEN_TO.match(text, end))
+    return bool(ends_at(GREETED, text, start) and _SPOKEN_TO.match(text, end))
 
 
 def asked_at(folded: str, start: int, end: int) -> bool:
@@ -358,19 +359,17 @@ def asked_at(folded: str, start: int, end: int) -> bool:
     before = folded[:start]
     if greeted(folded, start, end) and not ROOM_ID.match(folded, start):
         return False  # "Hi Aspen, …": a person greeted (not "thanks R-204", an id)
-    ends = list(_CLAUSE_END.finditer(before))
-    clause = before[ends[-1].end() :] if ends else before
+    ends, clause = (cut := last_end(_CLAUSE_END, folded, start)) >= 0, before[max(cut, 0) :]
     # a label ends a sentence: "Current Task: Kannst du Maple …?" (CrewAI's framing) asks as the
     # bare question does; "14:30" is no label (regress30 F5)
-    sentence = re.split(r"[.;!?\n]|:\s", before)[-1]
-    rest = folded[end:]
-    closes = re.search(r"[.;!\n]|\?", rest)
-    question = closes is not None and closes.group() == "?"
+    sentence = before[max(last_end(SENTENCE, folded, start), 0) :]
+    rest, closes = folded[end:], next_start(CLOSES, folded, end)
+    question = closes >= 0 and folded[closes] == "?"
     if _FAULT_AFTER.match(rest):
         return False  # "Need a room … and Cedar has a broken projector": its fault, not asked for
     return bool(
         (_ASKS_FOR_NAME.search(" " + clause) and not _THANKED.search(" " + clause))
-        or _ROOM_LABEL.search(before)  # "Room: Sequoia." (items33)
+        or ends_at(_ROOM_LABEL, folded, start, LABEL)  # "Room: Sequoia." (items33)
         or _ASKED_AFTER_NAME.match(rest)
         or (not ends and re.fullmatch(_BARE_NAME, clause) and not _PAST_CLAUSE.match(rest))
         or (
