@@ -242,6 +242,11 @@ def _room_mark(names: tuple[str, ...]) -> re.Pattern[str]:
         r"(?:^|(?<=[.!;,\u2013\u2014-]))\s*(?:(?:nope|sorry|oops|pardon|perdon)\b|no\b"
         r"(?=\s*[,.!:\u2013\u2014-]))"  # "no Aspen please" rules Aspen out: no correction
         rf"(?=[\s,.!:\u2013\u2014-]*(?:{alternatives})\b)"
+        # a room dropped for another: "Book Cedar … Forget Cedar, Aspen please." (regress47:
+        # booked Cedar); "forget Cedar, it's too small" names no other room: no correction
+        r"|(?:^|(?<=[.!;,\u2013\u2014-]))\s*(?=(?:forget(?:\s+about)?|never\s?mind|nvmd?|scratch|"
+        rf"drop)\s+(?:the\s+)?(?:{alternatives})(?:\s+room)?\s*[,;:.!\u2013\u2014-]+\s*"
+        rf"(?:(?:the|book|take|use|then|just|make\s+it|go\s+with)\s+)*(?:{alternatives})\b)"
     )
 
 
