@@ -20,6 +20,7 @@ from arena.model.earlier_turns import _CONFIRMED
 from arena.model.earlier_turns import follow_up as follow_up
 from arena.model.earlier_turns import gate_verdicts as gate_verdicts
 from arena.model.earlier_turns import recall as recall
+from arena.model.named_unfit import not_booked
 from arena.model.off_task import refusal
 from arena.model.reading import read_answer
 from arena.model.reply import BOOK as BOOK
@@ -52,6 +53,7 @@ from arena.model.rooms import (
 from arena.model.rooms import all_rooms as _all_rooms
 from arena.model.second_send import only_asks, second_send
 from arena.model.size_wish import size_avoidances, sized_room, smallest_rooms
+from arena.model.sized_pick import sized_pick
 from arena.model.swap_room import swapped, unoffered
 from arena.model.task import (
     REPLY_OFF,
@@ -93,12 +95,8 @@ def _named(rooms: list[Room], req: BookingRequest, task: str) -> str | None:
             if r.name and fold(r.name) in words
         ]
         # "an 8-person room" asks for the size: that room where the search listed it free,
-        # else the first free room that fits (regress 47: it booked nothing)
-        named += (
-            [(sized[1], sized[0])]
-            if sized and any(r.id == sized[0] for r in among) and (sized[2] or among is rooms)
-            else []
-        )
+        # else the smallest free one at least that big (regress47: sized_pick)
+        named += sized_pick(sized, among, among is rooms)
         if named:
             return min(named)[1]
     return None
@@ -206,10 +204,7 @@ class Booking(msgspec.Struct, frozen=True):
             )
         if room is None:
             listing = ", ".join(str(r) for r in allowed) or "none you did not rule out"
-            return Reply.say(
-                f"{named} is not free for {_people(req.capacity)} on {req.day} (free: {listing}), "
-                "so I have not booked anything. Shall I ask for another room?"
-            )
+            return Reply.say(not_booked(str(named), req.capacity, req.day, listing))  # or too small
         if self.book_first and not conv.calls(BOOK):
             return Reply.call(BOOK, room_id=room.id)
         if self.ask_in_text:

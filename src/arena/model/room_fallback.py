@@ -1,8 +1,8 @@
 """A room asked for as a preference, with any other as the fallback: "Room: Aspen if possible,
 otherwise anything", "Ideally Maple, but any room works", "Cedar, or whatever's free".
 
-The model books a named room or none, and says a named room that is not free or too small is
-not free, never swapping it silently for another. Where the person said any other room will do,
+The model books a named room or none, and says a named room is not free or too small
+(:mod:`arena.model.named_unfit`), never swapping it silently for another. Where the person said any other room will do,
 that refusal failed them: "Juniper if possible, otherwise anything" for 6 was refused at load
 (Juniper seats 4) and would have booked nothing (items41). :func:`any_room_else` says whether
 the text allows another room; the model then books the first free room that fits, and the
