@@ -73,8 +73,3 @@ def ends_at(pattern: _Pattern, text: str, start: int, outside: _Pattern = WORDS)
     at = bisect.bisect_left(starts, start)
     lo = starts[at - 1] + 1 if at else 0
     return pattern.search(text, lo, start) is not None
-
-
-def may_hold(pattern: _Pattern, text: str) -> bool:
-    """Whether ``text`` holds a match of ``pattern`` (kept per text): a hint a pattern needs."""
-    return bool(_spans(pattern, text)[0])
