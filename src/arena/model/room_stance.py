@@ -26,7 +26,8 @@ from arena.lazy_pattern import LazyPattern, compile_kept
 from arena.model.count_words import is_people
 from arena.model.intent import ROOM_ID, ROOM_RULED_OUT, asked_at, asked_names, ruled_out_rooms
 from arena.model.other_names import folded_room_names, without_other_names
-from arena.model.room_asked import asked_again, conceded, refused_again, resolved
+from arena.model.room_again import asked_again, conceded, refused_again, resolved
+from arena.model.room_apposed import unapposed
 from arena.model.terse_facts import among_facts, room_clause
 from arena.wording.mail import without_signature
 from arena.wording.numbers import fold
@@ -151,7 +152,7 @@ def room_stances(text: str) -> dict[str, Stance]:
     name misspelt by one letter ("book Cedr") is that room (:func:`room_slips`). The writer's
     signature ("Office R-400") names no room asked for."""
     text = without_other_names(room_slips(without_signature(text), folded_room_names()))
-    folded = _unapposed(fold(text))
+    folded = unapposed(fold(text))
     out = ruled_out_rooms(text)
     mentions = _mentions(folded)
     each: list[Stance] = []
@@ -239,42 +240,6 @@ def _asked_later(
         and not _ask_undone(folded, (mentions[j - 1][1], start, end), key)
         for j, (start, end, k) in enumerate(mentions[i + 1 :], i + 1)
     )
-
-
-#: A room's name set beside the words that name it: "the big one, the Atrium,", "our usual room,
-#: Cedar,", "the corner room (Maple)" (outside tester 15: each was read as a room said nothing of).
-_APPOSED = LazyPattern(
-    r"\b((?:the|our|my|your|a|an|this|that|la|le|el|die|der|das|den|notre|nuestra)\s+"
-    r"(?:[\w-]+\s+){0,2}(?:room|one|space|raum|zimmer|saal|sala|salle)"
-    # "the one with the screen (Maple)" (requests44: Maple read as said nothing of)
-    r"(?:\s+(?:with|by|near|next to)\s+(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?)?"
-    # "same room as last week (Cedar) please" (requests44: Cedar read as said nothing of)
-    r"|(?:the\s+)?same\s+(?:room|one)\s+as\s+(?:last\s+\w+|before|usual|always))\s*[,(]\s*"
-    r"(?:(?:the|la|le|el|die|der|das|den)\s+)?([a-z]+)\b(?:\s*[,)](?!\s*(?:and|or|und|oder|y|o|et|ou)\b))?"
-)
-
-
-def _unapposed(folded: str) -> str:
-    """``folded`` with each room's name read as part of the words it stands beside ("book the
-    big one, the atrium, for 22" as "book the big one atrium for 22", "the corner room (maple)
-    is too noisy" as "the corner room maple is too noisy"): what is said of those words
-    ("book", "not", "is too noisy") is said of the room."""
-    names = set(folded_room_names())
-
-    def said(m: re.Match[str]) -> str:
-        if m.group(2) not in names:
-            return m.group()
-        if _NEGATED_BEFORE.search(folded, 0, m.start()):  # "not the same room as … (cedar)"
-            return f"{m.group(2)} {m.group(1)} "  # the name right after the "not" (requests44)
-        return f"{m.group(1)} {m.group(2)} "
-
-    return _APPOSED.sub(said, folded)
-
-
-#: A negation right before a room's description: "not the one with the screen (Maple) please".
-_NEGATED_BEFORE = LazyPattern(
-    r"\b(?:not|no|never|avoid\w*|skip\w*|except|excluding|but|without|don'?t \w+)\s+\Z"
-)
 
 
 #: Between two rooms, words that offer them as alternatives: "Aspen or Cedar", "Aspen/Cedar",
