@@ -9,6 +9,8 @@ should catch belongs here.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +20,7 @@ from arena.errors import Conflict
 from arena.store import SQLiteStore, codec
 from arena.store.base import RunRecord, SideEffect, SideEffectKey
 from arena.store.chain import Deferred
+from arena.store.people import Vote, VoteOutcome
 from arena.types import InputResponse, Responder, ToolStatus, Turn
 
 
@@ -178,6 +181,63 @@ class SideEffectsUnaudited(_DropsAudit):
     dropped = ("side_effect.started", "side_effect.ok", "side_effect.failed")
 
 
+class AcksBeforeCommit(SQLiteStore):
+    """Returns an answer or a vote before its transaction commits: the COMMIT waits for this
+    store's next call or its close (redteam48). The answering process reads its own write, and
+    every later call commits it first, so until then only another connection can tell; a
+    process killed between the two (an ``arena approve`` that printed "approved", a web inbox
+    that showed it) loses a decision the person was told stands."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(path)
+        self._deferring = self._pending = False
+        db = self._db
+        end_write, begin_write, tx, close = db.end_write, db.begin_write, db.tx, db.close
+
+        def commit_pending() -> None:
+            with db._lock:
+                if self._pending:
+                    self._pending = False
+                    db.raw.execute("COMMIT")
+
+        def late_end(*, failed: bool, head: str | None = None) -> None:
+            if self._deferring and not failed:  # acknowledged; committed later
+                self._pending, db._known = True, None
+                db._lock.release()
+                return
+            end_write(failed=failed, head=head)
+
+        def late_begin(*, acting: bool = False) -> str:
+            commit_pending()
+            return begin_write(acting=acting)
+
+        @contextmanager
+        def late_tx(*, write: bool = True) -> Iterator[Any]:
+            commit_pending()
+            with tx(write=write) as c:
+                yield c
+
+        def late_close() -> None:
+            commit_pending()
+            close()
+
+        db.end_write, db.begin_write, db.tx, db.close = late_end, late_begin, late_tx, late_close  # type: ignore[method-assign]
+
+    def answer(self, response: InputResponse) -> InputResponse:
+        self._deferring = True
+        try:
+            return super().answer(response)
+        finally:
+            self._deferring = False
+
+    def vote(self, vote: Vote, *, quorum: int) -> VoteOutcome:
+        self._deferring = True
+        try:
+            return super().vote(vote, quorum=quorum)
+        finally:
+            self._deferring = False
+
+
 class Honest(SQLiteStore):
     """The control: the real store, unchanged."""
 
@@ -209,6 +269,9 @@ AIMED: dict[type[SQLiteStore], tuple[str, ...]] = {
     SideEffectsInvisible: ("test_store::test_a_side_effect_is_begun_once_per_key",),
     LedgerTwiceTrailOnce: ("test_s43_ledger_in_trail::test_each_side_effect_is_in_the_trail_once",),
     SideEffectsUnaudited: ("test_s43_ledger_in_trail::test_each_side_effect_is_in_the_trail_once",),
+    AcksBeforeCommit: (
+        "test_store_contract::test_a_decision_is_committed_when_it_is_acknowledged",
+    ),
 }
 
 

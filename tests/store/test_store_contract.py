@@ -3,7 +3,8 @@
 Parametrised over the same ``STORES`` as ``test_store.py`` (PostgreSQL where a server can be
 started, skipped without one). Each test here was missing when red team 6's broken stores passed
 the suite: a refused call's ``tool.blocked`` entry, ``try_claim`` as a compare-and-set, the claim
-and release trail, a second pause's snapshot, a three-leg round trip. ``test_store_broken.py``
+and release trail, a second pause's snapshot, a three-leg round trip; and a decision committed
+when ``answer`` or ``vote`` returns (redteam48). ``test_store_broken.py``
 runs them against deliberately broken stores (``broken_stores.py``) and asserts each one fails.
 """
 
@@ -21,12 +22,14 @@ from arena.adapters.base import ask_for_approval
 from arena.context import RunContext
 from arena.errors import Conflict
 from arena.runs import resume_run
-from arena.store import Store
+from arena.store import Store, open_store
+from arena.store.people import Vote
 from arena.types import InputResponse, Responder, Turn, utcnow
 from store_support import _PAUSED, Booker, book_room, start_waiting, synthetic_waiting
 
 RUNNER = Responder(name="runner", interface="scripted")
 ALICE = Responder(name="alice", role="facilities", interface="cli")
+BOB = Responder(name="bob", role="facilities", interface="web")
 
 
 @pytest.fixture(params=sorted(STORES))
@@ -201,3 +204,27 @@ def test_a_three_leg_run_round_trips_in_order(store: Store) -> None:
         "run.waiting",
         "run.completed",
     ]
+
+
+# -- a decision stands once the person is told it does -------------------------------------------
+@pytest.mark.parametrize("way", ["answer", "vote"])
+def test_a_decision_is_committed_when_it_is_acknowledged(store: Store, way: str) -> None:
+    """What ``answer`` or ``vote`` returned is in the store for every other connection at once,
+    before this store is called again: ``arena approve`` prints "approved" and the web inbox
+    shows it from that return, and a process killed right after it must not lose the decision
+    (redteam48: ``AcksBeforeCommit``, committing at its next call or close, passed the suite).
+    The second connection opens ``store.location`` as another process would."""
+    run_id, request_id = synthetic_waiting(store)
+    if way == "answer":
+        store.answer(InputResponse(request_id=request_id, option_id="approve", responder=BOB))
+    else:
+        vote = Vote(request_id=request_id, voter=BOB, option_id="approve")
+        assert store.vote(vote, quorum=1).decided is not None
+    other = open_store(store.location)
+    try:
+        (record,) = other.requests(run_id)
+        assert record.response is not None, f"{way} returned, but another connection sees none"
+        assert (record.response.option_id, record.response.responder.name) == ("approve", "bob")
+        assert "request.approved" in [h.transition for h in other.history(run_id)]
+    finally:
+        other.close()
