@@ -27,6 +27,7 @@ def import_tools(name: str, file: str, line: int | None = None) -> ModuleType:
         return BadItemFile(file, line, f"tools: {problem}")
 
     from_here(name)
+    before = _proposers()
     if not _findable(name):
         close = _close_module(name)
         hint = f" (did you mean {close!r}?)" if close else ""
@@ -59,8 +60,61 @@ def import_tools(name: str, file: str, line: int | None = None) -> ModuleType:
                 f"{name}.{attr} is {getattr(module, attr)!r}, not the name of one of its TOOLS "
                 f"({', '.join(names) or 'none'}); add that tool to TOOLS or name one of them"
             )
+    if (borrowed := borrowed_proposer(module, before)) is not None:
+        raise fail(borrowed)
     _INSTRUCTIONS.setdefault(" ".join(str(module.SYSTEM_PROMPT).split()), None)
     return module
+
+
+#: The tools modules :func:`borrowed_proposer` found a proposer of their own for, by name and
+#: identity: one registered through a helper module is known as theirs only at their import.
+_CLEARED: dict[str, int] = {}
+
+
+def _proposers() -> set[int]:
+    """The proposers registered so far, by identity: those an import adds are its own."""
+    from arena import binding
+
+    return {id(fn) for entries in binding.PROPOSERS.values() for _, fn in entries}
+
+
+def borrowed_proposer(module: ModuleType, before: set[int] | None = None) -> str | None:
+    """Why approvals of ``module``'s gate would bind no call, else None.
+
+    Proposers are registered by the gate's name (:func:`arena.binding.register_proposer`), so a
+    module of one's own whose gate is called ``request_approval`` with no proposer of its own got
+    arena.tools.rooms's, which reads only that module's rooms: every approval of a room of its
+    own bound no ``book_room`` call, and each approved booking was blocked ("the approval names
+    no book_room call") on every adapter (outside team evals48). ``before``: the proposers
+    registered before the module was imported (those it added are its own)."""
+    from arena import binding
+
+    if _CLEARED.get(module.__name__) == id(module):  # judged at its import (a helper's proposer)
+        return None
+    importlib.import_module("arena.tools.rooms")  # the scripted model imports it in every run
+    gate, consequential = getattr(module, "GATE", None), getattr(module, "CONSEQUENTIAL", None)
+    if not isinstance(gate, str) or gate == consequential or gate in binding.CONSEQUENTIAL:
+        return None
+    entries = binding.PROPOSERS.get(gate, [])
+    fn = next((f for f in module.TOOLS if getattr(f, "__name__", None) == gate), None)
+    home = getattr(fn, "__module__", None)
+    own = {module.__name__, home}
+    if not entries or any(
+        getattr(f, "__module__", None) in own or (before is not None and id(f) not in before)
+        for _, f in entries
+    ):
+        _CLEARED[module.__name__] = id(module)
+        return None
+    others = ", ".join(dict.fromkeys(str(getattr(f, "__module__", "?")) for _, f in entries))
+    tool = entries[0][0]
+    return (
+        f"{module.__name__}'s gate {gate} registers no proposer of its own, so approvals of it "
+        f"are read by {others}'s proposer for a gate of that name, which knows only its own "
+        f"rooms: every approved {tool} call would be blocked by the harness ('the approval "
+        f"names no {tool} call'); register one on the gate, @recorded(proposes=({tool!r}, "
+        f"propose)), where propose(args, calls) returns the {tool} arguments the request asks "
+        f"for, or None (as arena.tools.rooms.propose_booking does; docs/operator.md)"
+    )
 
 
 #: The ``SYSTEM_PROMPT`` of every tools module :func:`import_tools` imported in this process,

@@ -142,6 +142,10 @@ class AgentSpec(msgspec.Struct, frozen=True, kw_only=True):
                     f"{module.__name__}.{attr} is {value!r}: a tools module names one tool "
                     f"there, as a str ({attr} = {one!r}), as arena.tools.rooms does"
                 )
+        from arena.arena_tools import borrowed_proposer
+
+        if (borrowed := borrowed_proposer(module)) is not None:
+            raise UserError(f"AgentSpec.from_module: {borrowed}")
         return cls(
             name=name,
             system_prompt=module.SYSTEM_PROMPT,
