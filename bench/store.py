@@ -144,9 +144,9 @@ def reads(location: str, repeat: int, deep_offset: int, total: int) -> dict[str,
         keyset_last = _timed(
             lambda: [request_view(r) for r in store.pending(limit=PAGE, after=last)], repeat
         )
-        same = [r.id for r in store.pending(limit=PAGE, after=cursor)] == [
-            r.id for r in store.pending(limit=PAGE, offset=deep_offset)
-        ]
+        after_cursor = [r.id for r in store.pending(limit=PAGE, after=cursor)]
+        same = after_cursor == [r.id for r in store.pending(limit=PAGE, offset=deep_offset)]
+        last_rows = len(store.pending(limit=PAGE, after=last))
         # What every `arena pending` runs first: record requests whose expiry has passed.
         expire = _timed(store.expire_due, repeat)
         ids = iter(random.Random(0).choices([v.id for v in first], k=repeat * 2))
@@ -159,6 +159,9 @@ def reads(location: str, repeat: int, deep_offset: int, total: int) -> dict[str,
         "keyset_page_s": keyset,
         "keyset_last_page_s": keyset_last,
         "keyset_same_rows": same,
+        # How many rows the timed keyset pages held: an empty page is fast (targets.py).
+        "keyset_rows": len(after_cursor),
+        "keyset_last_rows": last_rows,
         "show_s": show,
         "expire_due_s": expire,
         "page_rows": len(first),
@@ -285,6 +288,7 @@ def writers(location: str, targets: list[tuple[str, str]], processes: int) -> di
     done = sum(p["done"] for p in parts)
     return {
         "processes": processes,
+        "planned": len(targets),
         "done": done,
         "conflicts": sum(p["conflicts"] for p in parts),
         "wall_s": wall,
@@ -322,6 +326,8 @@ def measure(where: str, total: int, quick: bool) -> dict[str, Any]:
     two = writers(where, targets[cycles:], 2)
     with open_store(where, create=False) as store:
         left = len(store.pending(limit=PAGE, offset=seeded["pending"] - 2 * cycles - PAGE))
+        # The writes landed: no request past those the answered runs left is still pending.
+        unlanded = len(store.pending(limit=2 * cycles, offset=seeded["pending"] - 2 * cycles))
     return {
         "backend": label,
         "seed": seeded,
@@ -329,6 +335,7 @@ def measure(where: str, total: int, quick: bool) -> dict[str, Any]:
         "one_writer": one,
         "two_writers": two,
         "last_page_rows": left,
+        "still_pending": unlanded,
     }
 
 

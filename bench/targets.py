@@ -59,6 +59,38 @@ def _cold_undone(runs: Sequence[dict[str, Any]]) -> str:
     return ""
 
 
+def _writes_undone(b: dict[str, Any]) -> str:
+    """Store writes that were not the approve + claim + record cycles timed: some refused, some
+    never tried, or the answered runs still pending afterwards (a write that landed nowhere)."""
+    undone = []
+    for side in ("one_writer", "two_writers"):
+        w = b.get(side, {})
+        if "planned" not in w or "still_pending" not in b:
+            return "no record of how many cycles were planned and whether they landed"
+        if w.get("conflicts") or w.get("done") != w["planned"]:
+            undone.append(
+                f"{side.replace('_', ' ')}: {w.get('done')} of {w['planned']} cycles done, "
+                f"{w.get('conflicts')} refused"
+            )
+    if b["still_pending"]:
+        undone.append(f"{b['still_pending']} answered runs still pending after the writes")
+    return "; ".join(undone)
+
+
+def _pages_undone(reads: dict[str, Any]) -> str:
+    """A page timed that was not a page of the list: empty or short (an empty page is fast), or
+    the keyset page not the rows the offset page at that depth holds."""
+    from bench.store import PAGE
+
+    rows = {k: reads.get(k) for k in ("page_rows", "keyset_rows", "keyset_last_rows")}
+    if None in rows.values() or "keyset_same_rows" not in reads:
+        return "no record of how many rows the timed pages held"
+    short = [f"{k} {v} of {PAGE}" for k, v in rows.items() if v != PAGE]
+    if reads["keyset_same_rows"] is not True:
+        short.append("the keyset page is not the offset page's rows")
+    return "; ".join(short)
+
+
 def _by_instructions(d: dict[str, Any]) -> str:
     """The load-independent figure beside it, where callgrind counted this adapter."""
     counted = d.get("instructions")
@@ -150,6 +182,7 @@ def summarize(sections: Sequence[Section], *, cores: int = 0, load: str = "") ->
             "entry with its per-run index, COMMIT, and the store's Python (JSON, chain hashes): "
             "2,000/s needs group commit or a cheaper audit index (docs/benchmarks.md, store "
             "writes)",
+            undone=_writes_undone(b),
         )
         if "keyset_page_s" in reads:
             worst = max(reads["keyset_page_s"], reads["keyset_last_page_s"], reads["first_page_s"])
@@ -159,6 +192,7 @@ def summarize(sections: Sequence[Section], *, cores: int = 0, load: str = "") ->
                 f"{b['seed']['pending']:,} pending (keyset)",
                 f"{worst * 1000:.1f} ms (OFFSET at half: {reads['deep_page_s'] * 1000:.0f} ms)",
                 worst * 1000 <= PAGE_MS,
+                undone=_pages_undone(reads),
             )
     cold = data.get("cold", {})
     natives = cold.get("native", {})

@@ -38,6 +38,8 @@ def test_tiny_store_benchmark_writes_markdown_and_json(tmp_path: Path) -> None:
     assert one["done"] == 50 and two["done"] == 50  # a quarter of the pending requests each
     assert one["conflicts"] == two["conflicts"] == 0
     assert sqlite["last_page_rows"] == 50  # the 100 answered runs left the list
+    assert sqlite["still_pending"] == 0 and one["planned"] == two["planned"] == 50
+    assert sqlite["reads"]["keyset_rows"] == sqlite["reads"]["keyset_last_rows"] == 50
 
     md = (out / "PARTIAL.md").read_text()
     assert md.startswith("# hitl-arena benchmarks")

@@ -1,0 +1,126 @@
+"""The store's targets are met only by pages and writes that were the work (redteam48).
+
+``bench.targets.summarize`` judged the store's two targets on their times alone (red team 47
+covered the other stages'): a keyset ``pending`` page that came back empty (an empty page is
+fast) or held other rows than the offset page at that depth (``keyset_same_rows`` false, the
+store table beside it saying "NO"), and writes of which some were refused, some never tried, or
+which left the answered runs pending (nothing landed) all read "**met**". Each now reads "NOT
+verified" with why; the same figures from work done still read met, a slow one missed.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+from bench.report import Section
+from bench.store import PAGE
+from bench.targets import summarize
+
+WRITES = "SQLite (WAL, one file): ≥"
+PAGES = "SQLite (WAL, one file): any `pending` page"
+
+
+def _writer(processes: int) -> dict[str, Any]:
+    return {
+        "processes": processes,
+        "planned": 2000,
+        "done": 2000,
+        "conflicts": 0,
+        "wall_s": 0.5,
+        "per_s": 4000.0,
+        "cpu_per_request_s": 0.0002,
+        "median_s": {"answer": 0.0001, "claim": 0.0001, "record_leg": 0.0001},
+    }
+
+
+def _honest() -> dict[str, Any]:
+    return {
+        "backends": [
+            {
+                "backend": "SQLite (WAL, one file)",
+                "seed": {"pending": 100_000},
+                "reads": {
+                    "first_page_s": 0.002,
+                    "deep_page_s": 0.3,
+                    "deep_offset": 50_000,
+                    "keyset_page_s": 0.002,
+                    "keyset_last_page_s": 0.002,
+                    "keyset_same_rows": True,
+                    "keyset_rows": PAGE,
+                    "keyset_last_rows": PAGE,
+                    "page_rows": PAGE,
+                },
+                "one_writer": _writer(1),
+                "two_writers": _writer(2),
+                "last_page_rows": PAGE,
+                "still_pending": 0,
+            }
+        ]
+    }
+
+
+def _row(store: dict[str, Any], starts: str) -> list[str]:
+    table = summarize([Section(name="store", title="store", data=store)]).tables[0]
+    mine = [r for r in table.rows if r[0].startswith(starts)]
+    assert len(mine) == 1, table.rows
+    return mine[0]
+
+
+def test_the_honest_store_figures_are_met() -> None:
+    assert _row(_honest(), WRITES)[2] == "**met**"
+    assert _row(_honest(), PAGES)[2] == "**met**"
+
+
+def test_slow_store_figures_from_work_done_are_missed_not_unverified() -> None:
+    data = _honest()
+    backend = data["backends"][0]
+    backend["one_writer"]["per_s"] = 900.0
+    backend["reads"]["keyset_last_page_s"] = 0.04
+    assert _row(data, WRITES)[2] == "missed"
+    assert _row(data, PAGES)[2] == "missed"
+
+
+def _broken(case: str) -> dict[str, Any]:
+    data = copy.deepcopy(_honest())
+    b = data["backends"][0]
+    if case == "keyset page other rows":
+        b["reads"]["keyset_same_rows"] = False
+    elif case == "keyset page empty":
+        b["reads"]["keyset_rows"] = 0
+    elif case == "last keyset page empty":
+        b["reads"]["keyset_last_rows"] = 0
+    elif case == "first page empty":
+        b["reads"]["page_rows"] = 0
+    elif case == "page rows unrecorded":
+        del b["reads"]["keyset_rows"]
+    elif case == "writes refused":
+        b["one_writer"] |= {"done": 1500, "conflicts": 500}
+    elif case == "writes not all tried":
+        b["two_writers"]["done"] = 10
+    elif case == "writes did not land":
+        b["still_pending"] = 4000
+    elif case == "writes unrecorded":
+        del b["one_writer"]["planned"]
+    return data
+
+
+@pytest.mark.parametrize(
+    ("case", "row", "why"),
+    [
+        ("keyset page other rows", PAGES, "not the offset page's rows"),
+        ("keyset page empty", PAGES, f"keyset_rows 0 of {PAGE}"),
+        ("last keyset page empty", PAGES, f"keyset_last_rows 0 of {PAGE}"),
+        ("first page empty", PAGES, f"page_rows 0 of {PAGE}"),
+        ("page rows unrecorded", PAGES, "no record of how many rows"),
+        ("writes refused", WRITES, "one writer: 1500 of 2000 cycles done, 500 refused"),
+        ("writes not all tried", WRITES, "two writers: 10 of 2000 cycles done"),
+        ("writes did not land", WRITES, "4000 answered runs still pending"),
+        ("writes unrecorded", WRITES, "no record of how many cycles"),
+    ],
+)
+def test_a_store_figure_from_work_not_done_is_not_met(case: str, row: str, why: str) -> None:
+    verdict, where = _row(_broken(case), row)[2:]
+    assert verdict == "NOT verified", (case, where)
+    assert why in where, (case, where)
