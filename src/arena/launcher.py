@@ -5,9 +5,11 @@ installers write imports it before anything can catch a Ctrl-C: one in that wind
 Python's KeyboardInterrupt traceback, where once the CLI runs it says one line and exits 130
 (:mod:`arena.cli.exiting`). Here the import and the call sit in one ``try``, so the window left
 is this module's own import, and the package's (``arena/__init__.py`` imports nothing, not even
-``typing``). This module imports nothing either: whatever it imported would widen the window.
+``typing``). This module imports nothing either (``_thread``, ``os`` and ``sys`` are loaded
+before any script runs): whatever it imported would widen the window.
 """
 
+import _thread
 import os
 import sys
 
@@ -23,31 +25,48 @@ def entry() -> None:
     run a Ctrl-C ends with one line and exit 130 (the CLI's own handlers take over once they
     are in place; this catches what gets past them)."""
     try:
-        sys.unraisablehook = _noted
-        try:
-            from arena.cli import entry as run_cli
-        finally:
-            sys.unraisablehook = sys.__unraisablehook__
+        sys.unraisablehook = _noted  # the whole command: its own imports end in the same cb
+        from arena.cli import entry as run_cli
+
         if _swallowed:
             raise KeyboardInterrupt  # a Ctrl-C the import's clean-up swallowed (see _noted)
+        _running.append(_thread.get_ident())
         run_cli()  # ends the process itself (os._exit)
     except KeyboardInterrupt:
         _interrupted()
+    finally:
+        sys.unraisablehook = sys.__unraisablehook__
 
 
 #: Ctrl-Cs that landed in a finaliser or a weak reference's callback while the CLI imported.
 _swallowed: list[object] = []
+#: The main thread's id once the CLI has imported and the command runs.
+_running: list[int] = []
+#: ``signal.SIGINT`` (2 wherever ``signal.pthread_kill`` is), not imported: see the docstring.
+_SIGINT = 2
 
 
 def _noted(unraisable: "sys.UnraisableHookArgs") -> None:
     """A Ctrl-C that lands while importlib's module-lock callback (or any finaliser) runs cannot
     propagate: Python printed "Exception ignored in: <function _get_module_lock.<locals>.cb>"
-    and its traceback, and the command went on as if no Ctrl-C had come (CI under load, session
-    41). It is noted here, said as the CLI says a Ctrl-C, and the import's end stops there."""
-    if issubclass(unraisable.exc_type, KeyboardInterrupt):
-        _swallowed.append(unraisable.exc_type)
+    and its traceback, and the command went on as if no Ctrl-C had come (CI under load,
+    sessions 41 and 47). While the CLI imports it is noted, and the import's end stops there.
+
+    Once the command runs (its own modules import as it goes) it is sent again: SIGINT to the
+    main thread from a thread of its own, which runs only once the main thread lets go of the
+    GIL, so the signal is handled at the main thread's next check, past this hook and the
+    finaliser, and the command stops as at any Ctrl-C. Nothing is called after the thread
+    starts: Python checks for signals after each call, and a KeyboardInterrupt raised in this
+    hook would print "Exception ignored in sys.unraisablehook". ``signal`` is loaded by then
+    (:mod:`arena.cli.exiting`); importing it here would take the import lock in a finaliser."""
+    if not issubclass(unraisable.exc_type, KeyboardInterrupt):
+        sys.__unraisablehook__(unraisable)
         return
-    sys.__unraisablehook__(unraisable)
+    kill = getattr(sys.modules.get("signal"), "pthread_kill", None)
+    if _running and kill is not None and _thread.get_ident() == _running[0]:
+        _thread.start_new_thread(kill, (_running[0], _SIGINT))
+        return
+    _swallowed.append(unraisable.exc_type)
 
 
 def _interrupted() -> None:
