@@ -43,7 +43,10 @@ _OTHER = LazyPattern(
     r"|fix typos in|translate|summari[sz]e|spell[- ]check|look up|list|search|browse|show|view"
     r"|query|check availability|listar|buscar|consultar|mostrar|ver|lister|chercher|afficher"
     r"|consulter|elencare|cercare|mostrare|consultare|zoeken|opzoeken|tonen|auflisten|suchen"
-    r"|anzeigen|wyszukać|wyświetlić)\b"
+    r"|anzeigen|wyszukać|wyświetlić"
+    # a hold released (gate48): "You may release expired holds without asking; booking a room
+    # still needs the user's yes." ("freigeben" is also a German yes: not read)
+    r"|release|free up|liberar|libérer|liberare|rilasciare|vrijgeven|zwolnić|frigöra|släppa)\b"
 )
 _BOOKS = ("book", "reserv", "réserv", "buch", "prenot", "boek", "rezerw")
 #: Where a sentence's clauses part.
