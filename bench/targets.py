@@ -97,6 +97,11 @@ def _by_instructions(d: dict[str, Any]) -> str:
     if not counted:
         return ""
     a, n = counted["arena"], counted["native"]
+    if not (a.get("ok") and n.get("ok")):  # a count of runs that failed is no count of the work
+        return (
+            f" (instructions: NOT verified, a counted side's runs failed: arena ok={a.get('ok')}, "
+            f"native ok={n.get('ok')})"
+        )
     return (
         f" (instructions: arena ÷ native {a['instructions'] / n['instructions']:.3f}, "
         f"{d['harness_instructions_per_leg'] / 1e6:.2f} M per leg ≈ "

@@ -124,3 +124,35 @@ def test_a_store_figure_from_work_not_done_is_not_met(case: str, row: str, why: 
     verdict, where = _row(_broken(case), row)[2:]
     assert verdict == "NOT verified", (case, where)
     assert why in where, (case, where)
+
+
+# -- the instructions beside a missed overhead target ---------------------------------------------
+def _overhead(arena_ok: bool) -> dict[str, Any]:
+    run = {"wall_s": 2.0, "cpu_s": 2.0, "calls": 36, "legs": 24, "ok": True, "detail": "12/12"}
+    native = dict(run, wall_s=1.0, cpu_s=1.0)
+    count = {"instructions": 2_000_000_000, "legs": 24, "calls": 36, "events": {}}
+    return {
+        "vanilla": {
+            "arena": [run] * 3,
+            "native": [native] * 3,
+            "instructions": {
+                "arena": dict(count, ok=arena_ok),
+                "native": dict(count, instructions=1_000_000_000, ok=True),
+            },
+            "harness_instructions_per_leg": 41_666_666.0,
+            "harness_ms_per_leg_by_instructions": 20.0,
+        }
+    }
+
+
+@pytest.mark.parametrize("ok", [True, False])
+def test_an_instruction_count_of_runs_that_failed_is_not_quoted_as_a_ratio(ok: bool) -> None:
+    """callgrind's count of a side whose runs failed (``ok`` false: the overhead table beside
+    it says "(NOT verified)") was quoted beside the missed target as "arena ÷ native 2.000"."""
+    table = summarize([Section(name="overhead", title="o", data=_overhead(ok))]).tables[0]
+    [row] = [r for r in table.rows if r[0].startswith("vanilla: arena")]
+    assert row[2] == "missed", row
+    if ok:
+        assert "instructions: arena ÷ native 2.000" in row[3], row[3]
+    else:
+        assert "instructions: NOT verified" in row[3] and "÷ native 2.000" not in row[3], row[3]
