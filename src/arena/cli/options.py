@@ -283,6 +283,7 @@ def who_options() -> Callable[[F], F]:
         "--role",
         example="finance",
         default=None,
+        callback=check_role,
         help="The role you answer in, for the audit trail.",
     )
 
@@ -290,6 +291,20 @@ def who_options() -> Callable[[F], F]:
         return name(role(fn))
 
     return apply
+
+
+def check_role(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """``--role ROLE`` as given: a blank one is refused, as ``--as ''`` is. ``--role "$ROLE"``
+    with ROLE unset approved with no role, and ``--role ' '`` recorded the role " " in the audit
+    trail, a decision that cannot be taken back (users48)."""
+    if value is not None and not value.strip():
+        raise click.BadParameter(
+            "it is empty (a $VARIABLE that expanded to nothing?): give the role you answer in "
+            "(--role finance), or leave --role out to answer without one",
+            ctx,
+            param,
+        )
+    return value
 
 
 def as_option(help: str) -> Callable[[F], F]:
