@@ -17,13 +17,18 @@ from collections.abc import Callable, Iterable, Sequence
 
 from arena.lazy_pattern import LazyPattern
 
+_FOLD: list[Callable[[str], str]] = []
+
 
 def fold(text: str) -> str:
     """:func:`arena.wording.numbers.fold`, imported on first use: importing the checks (the cold
-    resume path, docs/benchmarks.md) loads no wording."""
-    from arena.wording.numbers import fold as folded
+    resume path, docs/benchmarks.md) loads no wording. Kept once imported: the import statement
+    cost ~10 k instructions a call, most of a folded text's cost (issue 16, session 48)."""
+    if not _FOLD:
+        from arena.wording.numbers import fold as folded
 
-    return folded(text)
+        _FOLD.append(folded)
+    return _FOLD[0](text)
 
 
 #: Right before a number, words that rule it out: "6, not 8", "instead of 8", "rather than 8",
@@ -58,15 +63,17 @@ def ruled_out(
     from arena.check_approved import spots
 
     said = str(value).strip()
-    folded = [fold(t) for t in texts if t]
-    if re.fullmatch(r"\d+", said):
+    # The gate's prompt and its summary are often one text: read once (any/all over the texts
+    # read the same without a repeat).
+    texts = list(dict.fromkeys(t for t in texts if t))
+    folded = [fold(t) for t in texts]
+    if said.isdecimal():  # re.fullmatch(r"\d+", said), ~6 k instructions less
         starts = [(t, s) for t in folded for s in spots(said, t)]
         return bool(starts) and all(_number_out(t, s, s + len(said)) for t, s in starts)
     day = _weekday(said)
     if day is not None:
         return _day_out(day, folded)
-    texts = [t for t in texts if t]
-    if not any(_ROOM_CUE.search(fold(t)) for t in texts):
+    if not any(map(_cued, folded)):
         return False
     return _room_out([fold(s) for s in (said, *spellings()) if s], texts)
 
@@ -146,6 +153,82 @@ _ROOM_CUE = LazyPattern(
     r"is|was|were|been|are|ist|war|sind|waren|es|era|fue|est|etait|son|eran|sont|etaient|"
     r"wieder|mas|jamais|preferred)\b"
 )
+
+
+def _cued(folded: str) -> bool:
+    """``_ROOM_CUE.search(folded)``, read word by word where ``folded`` has no apostrophe (the
+    pattern's other branches all hold one): a word of its alternation is a whole ``\\w`` run, a
+    stem's (``except\\w*``) its start. The search tried ~150 words at each word's start, ~50 k
+    instructions a gate's text; this ~13 k (issue 16, session 48; a test holds the two equal)."""
+    if "'" in folded:
+        return _ROOM_CUE.search(folded) is not None
+    words, stems = _cue_words()
+    if folded.isascii():  # its ``\\w`` runs, split in C: a ``findall`` was ~20 k instructions
+        runs = folded.encode().translate(_NOT_WORD).decode().split()
+    else:
+        runs = _WORD_RUN.findall(folded)
+    if not words.isdisjoint(runs):
+        return True
+    return any(map(folded.__contains__, stems)) and any(r.startswith(stems) for r in runs)
+
+
+_WORD_RUN = LazyPattern(r"\w+")
+#: Every ASCII character ``\\w`` does not match, as a space (``str.split``'s whitespace); a
+#: byte table: a ``str`` one looked each character up in a dict, ~18 k instructions a text.
+_NOT_WORD = bytes(c if chr(c).isalnum() or chr(c) == "_" else 32 for c in range(256))
+_CUE: list[tuple[frozenset[str], tuple[str, ...]]] = []
+
+
+def _cue_words() -> tuple[frozenset[str], tuple[str, ...]]:
+    """The words and stems of ``_ROOM_CUE``'s word branches (``\\b(?:not|...|except\\w*|...)\\b``
+    and ``\\bdont\\b``), read off the pattern itself so the two cannot drift apart."""
+    if not _CUE:
+        _CUE.append(cue_words(_ROOM_CUE.pattern))
+    return _CUE[0]
+
+
+def cue_words(pattern: str) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The words and ``\\w*`` stems of ``pattern``'s branches that are ``\\b(?:w|...)\\b`` or
+    ``\\bw\\b``; a branch of any other form must hold an apostrophe (:func:`_cued` reads those
+    texts with the pattern itself), else this raises."""
+    words: set[str] = set()
+    stems: list[str] = []
+    for branch in _top_branches(pattern):
+        if "'" in branch:
+            continue
+        body = branch.removeprefix(r"\b").removesuffix(r"\b")
+        if body.startswith("(?:") and body.endswith(")"):
+            body = body[3:-1]
+        for word in body.split("|"):
+            stem = word.removesuffix(r"\w*")
+            if not stem.isalpha() or not stem.isascii() or not branch.startswith(r"\b"):
+                raise ValueError(f"not a word branch of the room cue: {branch!r}")
+            if stem != word:
+                stems.append(stem)
+            elif not branch.endswith(r"\b"):
+                raise ValueError(f"not a word branch of the room cue: {branch!r}")
+            else:
+                words.add(word)
+    return frozenset(words), tuple(stems)
+
+
+def _top_branches(pattern: str) -> list[str]:
+    """``pattern`` split at its top-level ``|`` (none inside brackets or escaped)."""
+    out, depth, start, i = [], 0, 0, 0
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c in "([":
+            depth += 1
+        elif c in ")]":
+            depth -= 1
+        elif c == "|" and depth == 0:
+            out.append(pattern[start:i])
+            start = i + 1
+        i += 1
+    return [*out, pattern[start:]]
 
 
 #: Where a sentence or an aside ends: a room named as asked for in one ("Book R-102 (Aspen) for 6
