@@ -66,10 +66,13 @@ def none_stored_since(store: Store, newest: str | None) -> bool:
 
 def on_ctrl_c(said: str | None) -> None:
     """What a Ctrl-C from now on leaves behind (None: the CLI's words for a command that stores
-    its runs, :data:`arena.cli.AFTER_CTRL_C`)."""
+    its runs, :data:`arena.cli.AFTER_CTRL_C`). Called outside a command (a test of
+    :func:`arena.cli.restart_cmd.run_restart`), there is no CLI handler to tell: nothing."""
     from arena.cli import ON_CTRL_C
 
-    click.get_current_context().meta[ON_CTRL_C] = said
+    ctx = click.get_current_context(silent=True)
+    if ctx is not None:
+        ctx.meta[ON_CTRL_C] = said
 
 
 #: ``arena run`` options the rerun command sets itself (``--out``: a fresh folder, not the

@@ -27,6 +27,7 @@ from arena.adapters import ADAPTERS
 from arena.arenas import Arena
 from arena.check_types import CheckSpec
 from arena.cli.console import Console, say
+from arena.cli.interrupted import on_ctrl_c
 from arena.cli.options import EXIT_FAILED
 from arena.cli.run_args import exit_for
 from arena.durable_state import (
@@ -88,6 +89,24 @@ def _check_out(out: Path) -> None:
             f"cannot create results folder {out}: {exc.strerror}; pass --out a folder you can "
             "write to"
         ) from None
+
+
+def quoted(path: Path) -> str:
+    import shlex
+
+    return shlex.quote(str(path))
+
+
+def stopped_phases(name: str, out: Path) -> str:
+    """What a Ctrl-C while the phases run leaves: no results (written once every phase is done)
+    and no run in the store ``arena runs`` lists (each crash point has its own, under --out).
+    It said "legs in flight were not recorded; arena runs shows where each stored run stands",
+    and ``arena runs`` listed none of them (users48)."""
+    return (
+        f"the {name} phases in flight were stopped; its results are written only once every "
+        f"phase is done, so none were ({quoted(out / 'stores')} holds the stores of the crash "
+        f"points begun; arena runs lists none of them): run it again"
+    )
 
 
 def run_restart(
@@ -173,6 +192,7 @@ def run_restart(
         verdict = "survived" if o.survived_restart else "[red]did not survive[/red]"
         console.print(f"  {o.adapter}: {verdict} every crash point ({o.seconds:.1f}s)")
 
+    on_ctrl_c(stopped_phases(arena.name, out))
     outcomes = run_durable(
         arena, names, out / "stores", settings=settings, parallel=parallel, on_done=done
     )
@@ -196,6 +216,7 @@ def run_restart(
         provenance=provenance,
         frameworks={o.adapter: o.version for o in outcomes},
     )
+    on_ctrl_c(f"every phase had finished and its results were written: arena report {quoted(out)}")
     if as_json:
         for r in results:
             click.echo(json.dumps(run_record(r), sort_keys=True))

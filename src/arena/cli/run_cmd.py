@@ -186,7 +186,8 @@ def run(
         arena.check_scripted()
     names = resolve_names(adapter_sel)
     if arena.mode == "restart":  # durable_state: each phase of a run in a fresh process
-        on_ctrl_c(None)
+        # NOT_STARTED until its phases start (run_restart says what a Ctrl-C leaves then): the
+        # stored runs' words sent the user to `arena runs`, which lists none of them (users48)
         from arena.cli.restart_cmd import exit_for_restart, refuse_options, run_restart
 
         refuse_options(arena, workers=workers, repeats=repeats, seed=seed, probes=probes)
