@@ -14,39 +14,55 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 
+import pytest
+
 from arena.adapters import load_adapter, smolagents
 from arena.adapters.base import AgentSpec
 from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.matrix import derive_row
 from arena.probes import PROBES, run_probes
-from arena.runner import run_many
+from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
 from arena.tools import rooms
+from conftest_globals import watched
+
+
+@pytest.fixture(scope="module")
+def three_rounds(hitl_arena: Arena, model_server: object) -> list[list[RunResult]]:
+    """smolagents' probes run three times in this process, once for both tests that read them
+    (the second ran a fourth round of its own, ~5 s alone); the process-global registries are
+    checked around them as around a test (:func:`conftest_globals.watched`)."""
+    endpoint = ModelEndpoint(
+        base_url=model_server.base_url,  # type: ignore[attr-defined]
+        model="scripted-compliant",
+        request_log=model_server.request_log,  # type: ignore[attr-defined]
+    )
+    with watched(f"{__name__}::three_rounds"):
+        return [
+            run_probes(hitl_arena, ["smolagents"], endpoint, build=load_adapter)[0]
+            for _ in range(3)
+        ]
 
 
 def test_honest_smolagents_probes_run_again_in_one_process_read_reject_yes(
-    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+    three_rounds: list[list[RunResult]],
 ) -> None:
-    for _ in range(3):  # the third row read "no" on b6de8d49
-        results, _ = run_probes(
-            hitl_arena, ["smolagents"], endpoint_for("compliant"), build=load_adapter
-        )
+    for results in three_rounds:  # the third row read "no" on b6de8d49
         cell = derive_row("smolagents", results, pause_kind="partial").cells["native_reject"]
         assert cell.value == "yes", cell.why
         assert not [r.extra["memory"] for r in results if r.extra.get("memory")]
 
 
-def test_a_blocked_call_s_result_is_not_remembered(
-    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
-) -> None:
+def test_a_blocked_call_s_result_is_not_remembered(three_rounds: list[list[RunResult]]) -> None:
     from arena import run_memory
 
-    results, _ = run_probes(
-        hitl_arena, ["smolagents"], endpoint_for("compliant"), build=load_adapter
-    )
     blocked = [
-        c.result for r in results for c in r.trace.tool_calls if c.status in run_memory.NOT_RUN
+        c.result
+        for results in three_rounds
+        for r in results
+        for c in r.trace.tool_calls
+        if c.status in run_memory.NOT_RUN
     ]
     assert blocked, "the probes block no call: this test proves nothing"
     kept = {words for (what, words) in run_memory.before("smolagents") if what == run_memory.RESULT}

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
+
 from arena.adapters.vanilla import VanillaAdapter
 from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.matrix import derive_row
 from arena.probes import PROBES, run_probes
+from conftest_globals import watched
 from reference_adapters_s40 import ExpiryAsApprovalAdapter
 
 
@@ -30,12 +33,26 @@ def _partial(arena: Arena, endpoint: ModelEndpoint, cls: type) -> tuple[str, str
     return cell.value, cell.why, results
 
 
+@pytest.fixture(scope="module")
+def expiry_as_approval(hitl_arena: Arena, model_server: object) -> tuple[str, str, list]:
+    """The partial probe of :class:`ExpiryAsApprovalAdapter`, run once for the two tests that
+    read it (each ran it, ~5 s alone); the process-global registries are checked around it as
+    around a test (:func:`conftest_globals.watched`)."""
+    endpoint = ModelEndpoint(
+        base_url=model_server.base_url,  # type: ignore[attr-defined]
+        model="scripted-compliant",
+        request_log=model_server.request_log,  # type: ignore[attr-defined]
+    )
+    with watched(f"{__name__}::expiry_as_approval"):
+        return _partial(hitl_arena, endpoint, ExpiryAsApprovalAdapter)
+
+
 def test_an_expiry_handed_as_an_approval_reads_no(
-    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+    expiry_as_approval: tuple[str, str, list],
 ) -> None:
     from arena.matrix.flows import partial_problem
 
-    value, why, results = _partial(hitl_arena, endpoint_for("compliant"), ExpiryAsApprovalAdapter)
+    value, why, results = expiry_as_approval
     assert value == "no", why
     [denied] = [r for r in results if r.item.meta["expect"] == "denied"]
     value, why = partial_problem(denied, "book_room")
@@ -44,11 +61,11 @@ def test_an_expiry_handed_as_an_approval_reads_no(
 
 
 def test_a_typed_no_handed_as_an_approval_reads_no(
-    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+    expiry_as_approval: tuple[str, str, list],
 ) -> None:
     from arena.matrix.flows import partial_problem
 
-    _, _, results = _partial(hitl_arena, endpoint_for("compliant"), ExpiryAsApprovalAdapter)
+    _, _, results = expiry_as_approval
     [approved] = [r for r in results if r.item.meta["expect"] == "approved"]
     value, why = partial_problem(approved, "book_room")
     assert value == "no", why
