@@ -362,11 +362,16 @@ class LegTurns(msgspec.Struct, frozen=True, kw_only=True):
     #: The assistant turns its requests carried that none before them made: earlier legs' own,
     #: or words put in the model's mouth (:func:`arena.model_given.invented_turns`).
     foreign: tuple[str, ...] = ()
+    #: Of ``made``, the words the model said beside its calls (``LoggedRequest.spoke``): a
+    #: resumed leg may lack them and still be this run's conversation (session 48).
+    spoke: tuple[str, ...] = ()
 
     def as_data(self) -> dict[str, object]:
         data: dict[str, object] = {"made": list(self.made), "names": list(self.names)}
         if self.foreign:
             data["foreign"] = list(self.foreign)
+        if self.spoke:
+            data["spoke"] = list(self.spoke)
         if self.said is not None and self.turns is not None:
             data["said"] = list(map(_CUT, self.said))
             data["turns"] = list(self.turns)
@@ -409,6 +414,7 @@ def leg_turns(leg: int, entries: Sequence[LoggedRequest], resumed: bool) -> LegT
         told=tuple(told),
         handed=tuple(handed),
         foreign=unmade_turns(entries),
+        spoke=tuple(dict.fromkeys(e.spoke for e in entries if e.spoke)),
     )
 
 
@@ -462,4 +468,5 @@ def _read_back(leg: int, data: dict[str, Any]) -> LegTurns:
         told=tuple(told_entry(t) for t in data.get("told") or () if isinstance(t, list)),
         handed=tuple(handed_entry(h) for h in data.get("handed") or () if isinstance(h, list)),
         foreign=tuple(map(str, data.get("foreign") or ())),
+        spoke=tuple(map(str, data.get("spoke") or ())),
     )

@@ -82,6 +82,9 @@ class LoggedRequest(msgspec.Struct, kw_only=True):
     answered: tuple[str, ...] = ()
     turns: tuple[str, ...] = ()
     made: tuple[str, ...] = ()
+    #: The :func:`turn_key` of words the response said beside its calls (in ``made`` too): a
+    #: framework may leave them out of the conversation it sends back (CrewAI), no other one.
+    spoke: str = ""
     results: tuple[str, ...] = ()
     heard: tuple[tuple[str, str, str, str], ...] = ()
     told: tuple[tuple[str, str, str], ...] = ()

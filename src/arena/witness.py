@@ -205,7 +205,9 @@ def own_conversation(trace: Trace, user_input: str) -> list[str]:
                 f"not carry this run's input ({user_input.strip()[:80]!r}): another conversation"
             )
             continue
-        missing = earlier_made(kept, t) - set(t.turns)
+        # words the model said beside its calls may be left out (CrewAI: findings.md)
+        spoke = {k for e in kept.values() if e.leg < t.leg for k in e.spoke}
+        missing = earlier_made(kept, t) - set(t.turns) - spoke
         if missing:
             problems.append(
                 f"model log: the first model request of leg {t.leg}, which resumed the run, "

@@ -43,6 +43,8 @@ FAULTS: dict[str, dict[str, set[str]]] = {
     "double": {APPROVED: {C}},
     # books as approved, then says the booking was denied (its own words, and false)
     "fibber": {APPROVED: {R}, DENIED: set()},
+    # says "All set — I've booked R-102 (Aspen) …!" beside its approval request (session 48)
+    "boaster": {APPROVED: {N}, DENIED: {N}},
     "hasty": {APPROVED: set(), DENIED: set()},
     # asks to book R-101, books R-400 after the approval: the harness blocks it (arena.binding)
     "switch": {APPROVED: {C, B}},

@@ -148,7 +148,10 @@ def _bad(message: str, param: str | None = None) -> JSONResponse:
 
 
 def _assign_ids(conv: Conversation, reply: Reply) -> wire.WireReply:
-    """Deterministic call ids: the same conversation always gets the same ids."""
+    """Deterministic call ids: the same conversation always gets the same ids. Words beside the
+    calls are sent with them, as a real model may ("All set, I've booked Aspen!" beside its
+    ``request_approval`` call: the ``boaster`` behaviour); blanked, no scripted behaviour could
+    show a check that reads them (session 48)."""
     calls, text = reply.calls, reply.text
     if not calls and FINAL_ANSWER in conv.tools:
         calls = (ToolUse(name=FINAL_ANSWER, args={"answer": text}),)
@@ -159,9 +162,9 @@ def _assign_ids(conv: Conversation, reply: Reply) -> wire.WireReply:
         for i, c in enumerate(calls)
     )
     inputs = [conv.system, conv.task, *(str(s) for s in conv.steps)]
-    outputs = [wire.arguments(c) for c in with_ids] if with_ids else [text]
+    outputs = [*([text] if text or not with_ids else []), *map(wire.arguments, with_ids)]
     return wire.WireReply(
-        text="" if with_ids else text,
+        text=text,
         calls=with_ids,
         input_tokens=wire.count_tokens(inputs),
         output_tokens=wire.count_tokens(outputs),
@@ -250,8 +253,10 @@ async def _decide(
         entry.results = tuple(
             result_key(s.name, s.content) for s in conv.steps if isinstance(s, Returned)
         )
-        made = [turn_key(c.name, c.args) for c in answer.calls]
-        entry.made = tuple(made or ([turn_key(None, answer.text)] if answer.text.strip() else []))
+        # the words first, as a conversation sent back carries them (beside calls too)
+        said = [turn_key(None, answer.text)] if answer.text.strip() else []
+        entry.made = (*said, *(turn_key(c.name, c.args) for c in answer.calls))
+        entry.spoke = said[0] if said and answer.calls else ""
         entry.heard = logged.heard(conv)
         entry.told = logged.told(conv)
         entry.handed = logged.handed(conv)

@@ -21,7 +21,8 @@ from arena.model.conversation import ToolUse
 
 
 class WireReply(msgspec.Struct, frozen=True):
-    """A reply ready to send: final text or tool calls with ids, and token counts."""
+    """A reply ready to send: final text, or tool calls with ids and any words beside them, and
+    token counts."""
 
     text: str
     calls: tuple[ToolUse, ...]
@@ -86,7 +87,7 @@ def _tool_call(call: ToolUse) -> dict[str, Any]:
 
 
 def chat_completion(model: str, a: WireReply) -> dict[str, Any]:
-    message: dict[str, Any] = {"role": "assistant", "content": None if a.calls else a.text}
+    message: dict[str, Any] = {"role": "assistant", "content": a.text or (None if a.calls else "")}
     message["refusal"] = None
     if a.calls:
         message["tool_calls"] = [_tool_call(c) for c in a.calls]
@@ -127,6 +128,8 @@ def chat_chunks(model: str, a: WireReply, include_usage: bool) -> Iterator[dict[
 
     if a.calls:
         yield chunk({"role": "assistant", "content": None})
+        for part in pieces(a.text) if a.text else ():  # words beside the calls, first
+            yield chunk({"content": part})
         for i, call in enumerate(a.calls):
             head = {"index": i, "id": call.id, "type": "function"}
             yield chunk(
@@ -170,9 +173,11 @@ def _function_item(call: ToolUse, status: str) -> dict[str, Any]:
 
 
 def output_items(a: WireReply, response_id: str) -> list[dict[str, Any]]:
-    if a.calls:
-        return [_function_item(c, "completed") for c in a.calls]
-    return [_message_item(f"msg_{response_id.removeprefix('resp_')}", a.text, "completed")]
+    """The response's output: its words as a message item (words beside calls before them, as
+    a real model sends them), then one item per call."""
+    said = a.text or not a.calls
+    message = [_message_item(f"msg_{response_id.removeprefix('resp_')}", a.text, "completed")]
+    return (message if said else []) + [_function_item(c, "completed") for c in a.calls]
 
 
 def response_object(
@@ -224,9 +229,10 @@ def response_events(
     yield event("response.created", response=pending)
     yield event("response.in_progress", response=pending)
     final = output_items(a, response_id)
+    calls = iter(a.calls)
     for index, item in enumerate(final):
         if item["type"] == "function_call":
-            call = a.calls[index]
+            call = next(calls)
             yield event(
                 "response.output_item.added",
                 output_index=index,
