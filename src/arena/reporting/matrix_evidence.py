@@ -102,7 +102,8 @@ def folder_matrix(results: Results) -> FolderMatrix:
                 continue
             said = " and ".join(sorted(claim))
             if measured.runs or measured.value not in _UNMEASURED:
-                disagreed.append(f"{name} {col}: it says {said}, the runs {measured.value}")
+                runs_say = "do not measure it" if measured.value == "-" else measured.value
+                disagreed.append(f"{name} {col}: it says {said}, the runs {runs_say}")
             elif claim - set(_UNMEASURED):
                 unbacked.append(f"{name} {col} (it says {said})")
     return FolderMatrix(rows=rows, disagreed=disagreed, unbacked=unbacked, missing=missing)
@@ -156,7 +157,39 @@ def _runs(
             unread.setdefault(adapter, {}).setdefault(probe, why)
             continue
         out.setdefault(adapter, []).append(run)
+    for adapter, probe, why in _short(records, drawn):
+        unread.setdefault(adapter, {}).setdefault(probe, why)
     return out, check_spec(arena), "", unread
+
+
+def _short(
+    records: Sequence[Mapping[str, Any]], drawn: Mapping[tuple[Any, ...], Any]
+) -> list[tuple[str, str, str]]:
+    """(adapter, probe, why) for each probe the folder holds some but not all of the runs of,
+    as its seed drew them (:func:`items_by_probe`): a line deleted from ``probes.jsonl`` took
+    its run's evidence with it, and the cell was judged on the runs left (redteam48: the one
+    gated run that read "no" removed, "tool gate" read "yes")."""
+    planned: dict[tuple[Any, str], set[str]] = {}
+    for seed, probe, item in drawn:
+        planned.setdefault((seed, probe), set()).add(str(item))
+    held: dict[tuple[str, Any, str], set[str]] = {}
+    for r in records:
+        key = (str(r.get("adapter")), r.get("probe_seed"), probe_of(r))
+        held.setdefault(key, set()).add(str(r.get("item")))
+    out = []
+    for (adapter, seed, probe), items in sorted(held.items(), key=str):
+        expected = planned.get((seed, probe))
+        if expected and (missing := sorted(expected - items)):
+            out.append(
+                (
+                    adapter,
+                    probe,
+                    f"this folder holds {len(expected & items)} of the {probe} probe's "
+                    f"{len(expected)} runs ({', '.join(missing)} missing): a yes from the runs "
+                    "left is not measured",
+                )
+            )
+    return out
 
 
 def _row(
@@ -203,7 +236,9 @@ def _row(
         if probes & set(wanted):
             if left:  # judged without some of its runs: say which, as arena.matrix.counted does
                 c = cells[col]
-                cells[col] = Cell(value=c.value, runs=c.runs, why=joined(c.why, *left))
+                # A no stands on the runs here; a yes might not have, on the runs not here.
+                value = "-" if _positive(c.value) else c.value
+                cells[col] = Cell(value=value, runs=c.runs, why=joined(c.why, *left))
             continue
         said = _said(row, col)
         if said.get("value") in _UNMEASURED and not missing:
@@ -225,6 +260,12 @@ def _row(
         second_send=flag(cells["second_send"]),
         cells=cells,
     )
+
+
+def _positive(value: str) -> bool:
+    """Whether a cell's value claims what the adapter can do ("yes", "yes*", "yes, + own file",
+    a pause kind): what runs missing from the folder could have contradicted."""
+    return value.startswith("yes") or value in _PAUSE_KINDS
 
 
 def _strays(summary: Mapping[str, Any]) -> list[str]:
