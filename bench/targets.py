@@ -115,9 +115,12 @@ def summarize(sections: Sequence[Section], *, cores: int = 0, load: str = "") ->
     if (d := data.get("startup")) and "ratio_wall" in d:
         _row(
             table,
-            f"`arena run` (12 vanilla) ≤ {INSPECT_RATIO} × `inspect eval` (12 mockllm)",
+            f"`arena run` (12 vanilla) ≤ {INSPECT_RATIO} × `inspect eval` (12 mockllm), "
+            "wall and CPU",
             f"{num(d['ratio_wall'])} wall, {num(d['ratio_cpu'])} CPU",
-            d["ratio_wall"] <= INSPECT_RATIO,
+            # Both, as the overhead target: wall alone let a command that spent its CPU on
+            # threads or on a loaded machine's luck read met beside a CPU ratio over the target.
+            d["ratio_wall"] <= INSPECT_RATIO and d["ratio_cpu"] <= INSPECT_RATIO,
             undone=(
                 "no record of whether its commands succeeded"
                 if "failed" not in d

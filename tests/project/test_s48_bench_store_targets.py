@@ -156,3 +156,18 @@ def test_an_instruction_count_of_runs_that_failed_is_not_quoted_as_a_ratio(ok: b
         assert "instructions: arena ÷ native 2.000" in row[3], row[3]
     else:
         assert "instructions: NOT verified" in row[3] and "÷ native 2.000" not in row[3], row[3]
+
+
+# -- the startup target: wall and CPU, as the overhead target ------------------------------------
+@pytest.mark.parametrize(
+    ("wall", "cpu", "verdict"),
+    [(0.25, 0.26, "**met**"), (0.25, 0.5, "missed"), (0.5, 0.25, "missed")],
+)
+def test_the_startup_target_is_met_on_wall_and_cpu(wall: float, cpu: float, verdict: str) -> None:
+    """The figure is printed as "0.25 wall, 0.50 CPU"; only the wall ratio was compared, so a
+    CPU ratio over the target beside it read met."""
+    data = {"ratio_wall": wall, "ratio_cpu": cpu, "failed": {}}
+    table = summarize([Section(name="startup", title="s", data=data)]).tables[0]
+    [row] = [r for r in table.rows if r[0].startswith("`arena run`")]
+    assert row[2] == verdict, row
+    assert "wall and CPU" in row[0]
