@@ -16,32 +16,26 @@ SRC = ROOT / "src" / "arena"
 
 #: Modules the page did not name at session 42's end: name a new one on the page instead.
 _LISTED = """
-    __main__ adapters._adk_ask adapters._adk_pause adapters._adk_postgres
-    adapters._adk_sessions adapters._approvals adapters._run_over adapters._state_files
-    adapters.capabilities adapters.crewai adapters.crewai_driver adapters.crewai_flow
-    adapters.google_adk adapters.langgraph._adapter adapters.langgraph._booking
-    adapters.langgraph._interrupts adapters.langgraph._pg adapters.langgraph._savers
-    adapters.langgraph._tools adapters.microsoft_af adapters.openai_agents
-    adapters.pydantic_ai adapters.smolagents adapters.smolagents_memory
-    adapters.smolagents_tools adapters.vanilla cli.audit_cmd cli.continued cli.env_cmd
-    cli.exiting cli.faults_arena cli.faults_cmd cli.identity_opts cli.interrupted cli.layout
-    cli.list_cmd cli.matrix_cmd cli.model_cmd cli.operator_cmd cli.people_cmd
-    cli.reconcile_cmd cli.reference cli.report_cmd cli.restart_cmd cli.resume_cmd
-    cli.resume_output cli.run_args cli.run_cmd cli.run_options cli.run_output cli.serve_cmd
-    cli.store_file cli.worker_cmd drive._agent_tools drive._answer_checks drive._answers
-    drive._around drive._driver drive._edits drive._errors drive._facts drive._loop
-    drive._match drive._outcomes drive._render drive._replies drive._setup drive._soft
-    durable_state.child durable_state.crash durable_state.orchestrate durable_state.process
-    durable_state.score durable_state.verdict matrix.cell matrix.denial matrix.unvouched
-    model.clock_times model.conversation model.count_tense model.count_total
+    __main__ adapters._adk_ask adapters._adk_pause adapters._adk_postgres adapters._adk_sessions
+    adapters._approvals adapters._run_over adapters._state_files adapters.capabilities
+    adapters.crewai adapters.crewai_driver adapters.crewai_flow adapters.google_adk
+    adapters.langgraph._adapter adapters.langgraph._booking adapters.langgraph._interrupts
+    adapters.langgraph._pg adapters.langgraph._savers adapters.langgraph._tools
+    adapters.microsoft_af adapters.openai_agents adapters.pydantic_ai adapters.smolagents
+    adapters.smolagents_memory adapters.smolagents_tools adapters.vanilla drive._agent_tools
+    drive._answer_checks drive._answers drive._around drive._driver drive._edits drive._errors
+    drive._facts drive._loop drive._match drive._outcomes drive._render drive._replies
+    drive._setup drive._soft durable_state.child durable_state.crash durable_state.orchestrate
+    durable_state.process durable_state.score durable_state.verdict matrix.cell matrix.denial
+    matrix.unvouched model.clock_times model.conversation model.count_tense model.count_total
     model.count_words model.day_shift model.fault_content model.fault_injector model.faults
     model.form_request model.group_count model.latency model.many_bookings model.meetings
     model.mix model.name_list model.named_beside model.past_day model.reading model.reply
     model.room_count model.room_stance model.rooms model.script model.second_send
-    model.size_wish model.swap_room model.unknown_room model.wire policy.fields
-    policy.govern policy.load policy.values reporting.page reporting.serve reporting.svg
-    runs.eval_runs runs.guard runs.held runs.leg_ran runs.policy_arenas runs.rebuild
-    runs.stopped service.listen service.worker store.chain_verify store.codec store.postgres
+    model.size_wish model.swap_room model.unknown_room model.wire policy.fields policy.govern
+    policy.load policy.values reporting.page reporting.serve reporting.svg runs.eval_runs
+    runs.guard runs.held runs.leg_ran runs.policy_arenas runs.rebuild runs.stopped
+    service.listen service.worker store.chain_verify store.codec store.postgres
     store.postgres_conn store.postgres_roles store.postgres_schema store.queue store.rows
     store.sql_claims store.sql_ledger store.sql_people store.sql_reads store.sql_reconcile
     store.sql_version store.sqlite store.sqlite_conn store.textsafe store.urls tools.schema
