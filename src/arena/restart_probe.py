@@ -125,7 +125,12 @@ def restart_runs(
         outs = dict(
             zip(
                 paused,
-                pool.map(lambda n: _resume(n, roots[n], model, leg_timeout_s, since), paused),
+                pool.map(
+                    lambda n: _resume(
+                        n, roots[n], model, leg_timeout_s, since, tools=arena.tools_module
+                    ),
+                    paused,
+                ),
                 strict=True,
             )
         )
@@ -217,12 +222,19 @@ def _pause(
 
 
 def _resume(
-    name: str, root: Path, model: dict[str, Any], leg_timeout_s: float, since: float
+    name: str,
+    root: Path,
+    model: dict[str, Any],
+    leg_timeout_s: float,
+    since: float,
+    *,
+    tools: str = "",
 ) -> dict[str, Any]:
     """Approve and resume ``root``'s store in a fresh process; what it said, its exit code, its
-    log's tail and what the harness found beside the store before it started."""
+    log's tail and what the harness found beside the store before it started. ``tools``: the
+    arena's tools module, which the resumer may import as this process did (evals48)."""
     from arena.durable_state import leftovers
-    from arena.durable_state.process import child_env, private_env
+    from arena.durable_state.process import allow_tools, child_env, private_env
     from arena.tools import JOURNAL_ENV
 
     phases = root / leftovers.PHASES
@@ -259,7 +271,8 @@ def _resume(
     }
     job_file = phases / "resume.job.json"
     job_file.write_text(json.dumps(job, indent=2), encoding="utf-8")
-    env = private_env({**child_env(name), JOURNAL_ENV: str(journal)}, private)
+    env = private_env({**child_env(name, tools), JOURNAL_ENV: str(journal)}, private)
+    env = allow_tools(env, tools, private)
     clock = time.perf_counter()
     if _STOPPING.is_set():
         raise ArenaError(f"stopped before {name}'s restart")

@@ -132,7 +132,7 @@ def run_adapter(
         adapter=adapter,
         root=root,
         settings=settings,
-        env=child_env(adapter),
+        env=child_env(adapter, arena.tools_module),
         crash_points=tuple(crash_points),
     )
     for cp in crash_points:

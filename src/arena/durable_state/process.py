@@ -111,22 +111,71 @@ def _read(path: Path) -> dict[str, Any] | None:
     return data if isinstance(data, dict) else None
 
 
-def child_env(adapter: str = "") -> dict[str, str]:
+def child_env(adapter: str = "", tools: str = "") -> dict[str, str]:
     """A phase's environment. A user's own adapter (``module:factory``) is imported from the
     folder ``arena run`` was started in, as in that process: the phase runs elsewhere (its
-    results folder), so that folder goes on its path — last, and only for such an adapter."""
+    results folder), so that folder goes on its path — last, and only for such an adapter, or
+    for an arena whose tools module (``tools``) was imported from that folder."""
     from arena import envs, statedir
 
     # No store and no state folder of the caller's: a phase's state folder is ``.arena`` in the
     # run folder, the one place besides the stores that the harness lists (arena.statedir).
     env = {k: v for k, v in os.environ.items() if k not in ("ARENA_STORE", statedir.ENV)}
     source = str(envs.arena_source())
-    user = os.getcwd() if ":" in adapter else ""
+    user = os.getcwd() if ":" in adapter or _from_here(tools) else ""
     parts = (source, env.get("PYTHONPATH", ""), user)
     env["PYTHONPATH"] = os.pathsep.join(p for p in parts if p)
     env[envs.ENVS_VARIABLE] = str(envs.root())  # the child runs elsewhere; keep the same .venvs
     env["PYTHONUNBUFFERED"] = "1"
     return env
+
+
+def _from_here(tools: str) -> bool:
+    """Whether the tools module ``tools`` was imported from the current folder (``tools:
+    hotdesk48`` beside the arena folder, :func:`arena.arena_tools.from_here`): a phase ran in
+    its results folder and could not import it, and the run read "not durable" (evals48)."""
+    module = sys.modules.get(tools) if tools else None
+    file = getattr(module, "__file__", None)
+    if not file:
+        return False
+    here = Path.cwd().resolve()
+    top = tools.split(".")[0]
+    home = here / top if (here / top).is_dir() else here / f"{top}.py"
+    found = Path(file).resolve()
+    return home.exists() and (found == home or found.is_relative_to(home))
+
+
+def allow_tools(env: Mapping[str, str], tools: str, folder: Path) -> dict[str, str]:
+    """``env`` with an allow-list that lets a resumer import ``tools``, the arena's tools module
+    that ``arena run`` itself imported and ran: a resume imports only installed arenas' modules
+    and those the operator's allow-list names (:mod:`arena.runs.allow`), so an arena folder of
+    one's own with ``mode: restart`` lost every decision (the resumer refused its module) and
+    read "not durable" (evals48). The operator's file is kept whole, the module added, in
+    ``folder`` (the phase's private one); one it already allows changes nothing."""
+    from arena.errors import UserError
+    from arena.runs.allow import ENV, NotAllowed, load_allow
+
+    out = dict(env)
+    if not tools:
+        return out
+    try:
+        allow = load_allow(env.get(ENV) or None)
+        allow.check_tools_module(tools)
+        return out  # allowed already
+    except NotAllowed:
+        pass
+    except UserError:
+        return out  # a broken allow-list: the resumer says so, as before
+    from arena.yamlfile import load
+
+    where = Path(allow.path)
+    raw = (load(where.read_text(encoding="utf-8")) or {}) if where.is_file() else {}
+    raw["tools_modules"] = [*(raw.get("tools_modules") or []), tools]
+    folder.mkdir(parents=True, exist_ok=True)
+    mine = folder / "allow.yaml"
+    mine.write_text(json.dumps(raw, indent=2), encoding="utf-8")  # JSON is YAML
+    out[ENV] = str(mine)
+    return out
 
 
 def private_env(env: Mapping[str, str], folder: Path) -> dict[str, str]:
@@ -302,7 +351,7 @@ class AdapterProcesses:
         if kill is not None:
             job["kill"] = {**kill.as_json(), "store": crash_points[0]}
         if kind == "resume":  # a resumer has the store, and nothing an earlier phase left
-            env = private_env(env, private)
+            env = allow_tools(private_env(env, private), self.arena.tools_module, private)
             own = (job_file, out, note, log, reads, journal)
             job["reads"] = {
                 "notes": str(reads),
