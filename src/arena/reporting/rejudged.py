@@ -33,7 +33,8 @@ def read_judged(folder: Path) -> Results:
 
     results = read_results(folder)
     probes = probe_records(folder)
-    lines = held_to_runs(results.summary, results.runs)
+    lines = unlisted(results.summary, results.runs)
+    lines += held_to_runs(results.summary, results.runs)
     lines += held_to_runs(results.summary, probes)
     return dataclasses.replace(results, rejudged=tuple(lines), probes=probes)
 
@@ -94,6 +95,34 @@ def held_to_runs(summary: Mapping[str, Any], records: Sequence[dict[str, Any]]) 
     return lines
 
 
+#: How a line about runs ``runs.jsonl`` lacks begins: :func:`said` says them apart.
+UNLISTED = "runs.jsonl lacks "
+
+
+def unlisted(summary: Mapping[str, Any], records: Sequence[Mapping[str, Any]]) -> list[str]:
+    """One line per adapter whose runs ``summary.json`` counts more of than ``runs.jsonl``
+    holds (redteam48: the 6 failing lines of a 6/12 folder deleted, the report read "6 runs, 6
+    passed, pass^1 1.00" and said nothing). The counts were written with the records, so a line
+    taken away is seen; a summary edited to match is not (the store's trail is the witness)."""
+    adapters = summary.get("adapters")
+    if not isinstance(adapters, Mapping):
+        return []
+    held: dict[str, int] = {}
+    for r in records:
+        held[str(r.get("adapter"))] = held.get(str(r.get("adapter")), 0) + 1
+    out = []
+    for name, row in adapters.items():
+        counted = row.get("runs") if isinstance(row, Mapping) else None
+        if not isinstance(counted, int) or isinstance(counted, bool):
+            continue
+        if (here := held.get(str(name), 0)) < counted:
+            out.append(
+                f"{UNLISTED}{counted - here} of the {counted} runs of {name} summary.json counts "
+                f"({row.get('passed')} passed there; here {here} runs)"
+            )
+    return out
+
+
 def _word(value: Any) -> str:
     """A verdict as the line says it: a check's (its ``passed``) or a bare flag."""
     if isinstance(value, Mapping):
@@ -102,11 +131,20 @@ def _word(value: Any) -> str:
 
 
 def said(lines: Sequence[str]) -> str:
-    """The report's one line about ``lines`` (empty: nothing to say)."""
-    if not lines:
-        return ""
-    shown = "; ".join(lines[:3]) + (f"; and {len(lines) - 3} more" if len(lines) > 3 else "")
-    return (
-        f"{len(lines)} run record(s) say a verdict their own evidence does not give (the file "
-        f"was edited, or written by another hitl-arena); counted as judged here: {shown}"
-    )
+    """The report's one line about ``lines`` (empty: nothing to say): runs missing from the
+    folder (:func:`unlisted`) first, then verdicts judged again."""
+    missing = [line for line in lines if line.startswith(UNLISTED)]
+    lines = [line for line in lines if not line.startswith(UNLISTED)]
+    parts = []
+    if missing:
+        parts.append(
+            "; ".join(missing) + ": the file was edited, or is not this folder's; the tables "
+            "count only the runs it holds"
+        )
+    if lines:
+        shown = "; ".join(lines[:3]) + (f"; and {len(lines) - 3} more" if len(lines) > 3 else "")
+        parts.append(
+            f"{len(lines)} run record(s) say a verdict their own evidence does not give (the "
+            f"file was edited, or written by another hitl-arena); counted as judged here: {shown}"
+        )
+    return ". ".join(parts)
