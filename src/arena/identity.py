@@ -82,8 +82,18 @@ def open_mode(store: Store) -> bool:
 def operator(store: Store, name: str) -> Operator:
     found = next((o for o in store.operators() if o.name == name), None)
     if found is None:
-        raise NotFound(f"no operator {name!r} in store {store.location}; see arena operators list")
+        raise NotFound(no_operator(store, name))
     return found
+
+
+def no_operator(store: Store, name: str) -> str:
+    """Why ``name`` is no operator, the closest registered name and where the names are listed
+    (``arena operators remove alcie`` said only "no operator 'alcie' in store ...", users48)."""
+    import difflib
+
+    close = difflib.get_close_matches(name, [o.name for o in store.operators()], n=1)
+    hint = f" (did you mean {close[0]!r}?)" if close else ""
+    return f"no operator {name!r}{hint} in store {store.location}; see arena operators list"
 
 
 def login_operator(store: Store, login: str | None = None) -> Operator | None:

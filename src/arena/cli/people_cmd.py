@@ -27,7 +27,14 @@ from arena.cli.options import (
 from arena.cli.store_file import open_existing, open_listing, refuse_foreign
 from arena.display import fit_widths, inert
 from arena.errors import Conflict, NotFound, UserError
-from arena.identity import add_operator, issue_token, locked_out, open_mode, remove_operator
+from arena.identity import (
+    add_operator,
+    issue_token,
+    locked_out,
+    no_operator,
+    open_mode,
+    remove_operator,
+)
 from arena.line_fold import warning_line
 from arena.operator import current_user, pause_lost
 from arena.policy import BadPolicy, check_policy
@@ -161,7 +168,9 @@ def remove(name: str, policy_path: str | None, store_path: str | None) -> None:
             remove_operator(store, name, policy=store_policy(store, policy_path))
         except NotFound:
             gone = [o for o in store.operators(include_removed=True) if o.name == name]
-            if not gone or gone[0].removed_at is None:
+            if not gone:
+                raise NotFound(no_operator(store, name)) from None
+            if gone[0].removed_at is None:
                 raise
             raise Conflict(
                 f"operator {name!r} was already removed at {gone[0].removed_at:%Y-%m-%d %H:%M:%S}"
