@@ -92,3 +92,22 @@ def test_a_no_from_the_runs_left_still_reads_no(folder: Path, tmp_path: Path) ->
     assert {k: v for k, v in shown["cells"].items() if k != "partial"} == {
         k: v for k, v in whole.items() if k != "partial"
     }
+
+
+def test_a_compliant_run_taken_out_of_runs_jsonl_leaves_its_yes_unmeasured(
+    folder: Path, tmp_path: Path
+) -> None:
+    """The compliant probe's runs are the folder's own runs: one line of runs.jsonl removed
+    (summary.json counts 12), pause, enforced and rej≠fail no longer read as measured."""
+    whole = _matrix(folder)["cells"]
+    copy = tmp_path / "copy"
+    shutil.copytree(folder, copy)
+    (copy / "report.html").unlink(missing_ok=True)
+    lines = (copy / "runs.jsonl").read_text().splitlines()
+    (copy / "runs.jsonl").write_text("\n".join(lines[1:]) + "\n")
+    cells = _matrix(copy)["cells"]
+    for col in ("pause", "enforced", "rejection_distinct"):
+        assert whole[col]["value"] in ("emulated", "yes"), (col, whole[col])
+        assert cells[col]["value"] == "-", (col, cells[col])
+        assert "runs.jsonl lacks 1 of the 12 runs" in cells[col]["why"], cells[col]
+    assert cells["unaided"] == whole["unaided"] and cells["tool_gating"] == whole["tool_gating"]

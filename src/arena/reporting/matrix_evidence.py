@@ -26,6 +26,7 @@ from arena.matrix.stops import LOST, NOT_MEASURED
 from arena.matrix.witnessed import NO_WITNESS
 from arena.reporting.rebuilt import exact, item_of, items_by_probe, probe_of, probe_records
 from arena.reporting.rebuilt import rebuilt as rebuilt_run
+from arena.reporting.rejudged import short_of
 from arena.reporting.restart_evidence import restart_verdict
 from arena.results import Results
 from arena.runner import RunResult
@@ -87,6 +88,9 @@ def folder_matrix(results: Results) -> FolderMatrix:
         if r.get("probe") or r.get("model") == "scripted-compliant"
     ]
     runs, spec, missing, unread = _runs(results, records)
+    # The compliant probe's runs are the folder's own (runs.jsonl): held to summary.json's count.
+    for adapter, line in short_of(results.summary, results.runs):
+        unread.setdefault(adapter, {}).setdefault("compliant", line)
     rows, disagreed, unbacked = [], [], []
     for row in declared:
         name = str(row.get("adapter"))

@@ -104,6 +104,14 @@ def unlisted(summary: Mapping[str, Any], records: Sequence[Mapping[str, Any]]) -
     holds (redteam48: the 6 failing lines of a 6/12 folder deleted, the report read "6 runs, 6
     passed, pass^1 1.00" and said nothing). The counts were written with the records, so a line
     taken away is seen; a summary edited to match is not (the store's trail is the witness)."""
+    return [line for _, line in short_of(summary, records)]
+
+
+def short_of(
+    summary: Mapping[str, Any], records: Sequence[Mapping[str, Any]]
+) -> list[tuple[str, str]]:
+    """(adapter, :func:`unlisted`'s line) for each adapter ``records`` hold fewer runs of than
+    ``summary.json`` counts."""
     adapters = summary.get("adapters")
     if not isinstance(adapters, Mapping):
         return []
@@ -117,8 +125,11 @@ def unlisted(summary: Mapping[str, Any], records: Sequence[Mapping[str, Any]]) -
             continue
         if (here := held.get(str(name), 0)) < counted:
             out.append(
-                f"{UNLISTED}{counted - here} of the {counted} runs of {name} summary.json counts "
-                f"({row.get('passed')} passed there; here {here} runs)"
+                (
+                    str(name),
+                    f"{UNLISTED}{counted - here} of the {counted} runs of {name} summary.json "
+                    f"counts ({row.get('passed')} passed there; here {here} runs)",
+                )
             )
     return out
 
