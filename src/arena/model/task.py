@@ -54,6 +54,7 @@ from arena.model.room_stance import (
     unplaced,
 )
 from arena.model.spoken_fillers import without_fillers, without_openers
+from arena.model.supposed import asks_if_booked, without_counterfactuals
 from arena.model.undecided import undecided
 from arena.model.unknown_room import habit_room, unknown_room
 from arena.model.wait_corrections import waits_as_corrections
@@ -308,6 +309,7 @@ def _prepared(text: str) -> str:
     """``text`` (its mail headers set aside) in the words the readers take: the one preparation
     :func:`read_request` and :func:`parse_capacity` share, so they read one count."""
     text = without_quoted_asks(text)  # "Dana wrote 'book the Atrium …'. Ignore that, …"
+    text = without_counterfactuals(text)  # "If we were more we'd need the Atrium, but …"
     text = colon_fields(json_fields(text))  # "Headcount - 6", "How many: 6", '{"day": …}'
     text = struck_taken_back(without_agent_mentions(text))  # "@roombot …", "~~Aspen~~ Cedar"
     text = with_spoken_ids(text)  # "r two oh four": R-204
@@ -375,7 +377,7 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     book = wants_booking(text) or choice_of_rooms(text) or ("?" not in text and any_room_else(text))
     book = book or form_request(text)  # "Date: Tuesday\nAttendees: 9": a form filled in
     # "Hypothetically, if I needed Aspen …, would that work?": a question, no booking
-    book = book and not hypothetical(text)
+    book = book and not hypothetical(text) and not asks_if_booked(text)
     capacity = _capacity(text)
     if not days and not book:
         # "Don't book Tuesday for 6, just check what's free": the one day it names is ruled out
