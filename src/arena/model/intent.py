@@ -132,7 +132,7 @@ def _opener(words: list[str]) -> str:
 
 
 _TELL_ME = compile_kept(
-    r"\b(?:tell me|tell us|let me know|let us know|check (?:if|whether)|see (?:if|whether)|"
+    r"\b(?:tell me|tell us|let me know|let us know|lmk|check (?:if|whether)|see (?:if|whether)|"
     r"wondering (?:if|whether)|dime si|decidme si|sag mir|sagen sie mir|dis-moi|dites-moi)\b"
 )
 _AVAILABILITY = compile_kept(

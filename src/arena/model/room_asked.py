@@ -213,7 +213,9 @@ _INSTEAD_AFTER = compile_kept(
 _ASKS_FOR_NAME = compile_kept(
     # (not "booked Cedar", "reserved Cedar": a booking made, items41; nor a thank-you's "for
     # booking Cedar", below)
-    r"\b(?:book(?!ed\b)\w*|reserv(?!ed\b)\w*|grab|get|take|use|want|need|prefer\w*|ideally|"
+    # "Marco needs Juniper", "Priya wants Cedar": an ask said for someone else (session 48)
+    r"\b(?:book(?!ed\b)\w*|reserv(?!ed\b)\w*|grab|get|take|use|"
+    r"(?<!nobody )(?<!no one )(?:wants?|needs?)|prefer\w*|ideally|"
     r"preferably|"
     # "could we possibly have Maple", "can u snag maple", "set up Cedar for our retro" (requests43)
     r"would like|'d like|(?:can|could|may) (?:we|i) (?:possibly |please |perhaps )?(?:have|get)|"

@@ -28,6 +28,7 @@ from arena.model.intent import ROOM_ID, ROOM_RULED_OUT, asked_at, asked_names, r
 from arena.model.other_names import folded_room_names, without_other_names
 from arena.model.room_again import asked_again, conceded, refused_again, resolved
 from arena.model.room_apposed import unapposed
+from arena.model.room_if_free import booked_if_free
 from arena.model.terse_facts import among_facts, room_clause
 from arena.wording.mail import without_signature
 from arena.wording.numbers import fold
@@ -166,6 +167,8 @@ def room_stances(text: str) -> dict[str, Stance]:
             and not _ANAPHOR.search(folded, end, next_start)  # "… again? No, pick another."
         ):
             stance = "wanted"  # "Cedar was great last time, let's do that again" (requests44)
+        elif stance in ("placed", "unsaid") and booked_if_free(folded, start, end, next_start):
+            stance = "wanted"  # "Lmk if Cedar works for 6 on Tuesday. If yes just book it"
         elif refused_again(folded, end, next_start) and not _CONDITION.search(
             folded, end, next_start
         ):
