@@ -182,7 +182,7 @@ class SideEffectsUnaudited(_DropsAudit):
 
 
 class AcksBeforeCommit(SQLiteStore):
-    """Returns an answer or a vote before its transaction commits: the COMMIT waits for this
+    """Returns an answer, a vote or a claim before its transaction commits: the COMMIT waits for this
     store's next call or its close (redteam48). The answering process reads its own write, and
     every later call commits it first, so until then only another connection can tell; a
     process killed between the two (an ``arena approve`` that printed "approved", a web inbox
@@ -237,6 +237,13 @@ class AcksBeforeCommit(SQLiteStore):
         finally:
             self._deferring = False
 
+    def claim(self, run_id: str, owner: str, *, ttl_s: float, actor: Responder) -> RunRecord:
+        self._deferring = True
+        try:
+            return super().claim(run_id, owner, ttl_s=ttl_s, actor=actor)
+        finally:
+            self._deferring = False
+
 
 class Honest(SQLiteStore):
     """The control: the real store, unchanged."""
@@ -271,6 +278,7 @@ AIMED: dict[type[SQLiteStore], tuple[str, ...]] = {
     SideEffectsUnaudited: ("test_s43_ledger_in_trail::test_each_side_effect_is_in_the_trail_once",),
     AcksBeforeCommit: (
         "test_store_contract::test_a_decision_is_committed_when_it_is_acknowledged",
+        "test_store_contract::test_a_claim_is_committed_when_it_is_granted",
     ),
 }
 

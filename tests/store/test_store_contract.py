@@ -228,3 +228,17 @@ def test_a_decision_is_committed_when_it_is_acknowledged(store: Store, way: str)
         assert "request.approved" in [h.transition for h in other.history(run_id)]
     finally:
         other.close()
+
+
+def test_a_claim_is_committed_when_it_is_granted(store: Store) -> None:
+    """A claim returned is every other process's to see before this store is called again: a
+    worker that holds a run it was granted while another connection still reads the run
+    ``waiting`` lets a second worker take the same leg (redteam48, ``AcksBeforeCommit``)."""
+    run_id, _ = synthetic_waiting(store)
+    store.claim(run_id, "worker-a", ttl_s=60, actor=RUNNER)
+    other = open_store(store.location)
+    try:
+        seen = other.run(run_id)
+        assert (seen.status, seen.claim_owner) == ("resuming", "worker-a"), seen
+    finally:
+        other.close()
