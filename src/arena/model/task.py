@@ -46,6 +46,7 @@ from arena.model.request_days import dated as _dated
 from arena.model.request_days import subject_days as _subject_days
 from arena.model.room_count import rooms_asked
 from arena.model.room_fallback import any_room, any_room_else
+from arena.model.room_guess import guessed_name
 from arena.model.room_stance import (
     choice_of_rooms,
     room_stances,
@@ -426,7 +427,8 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
             f"it asks for room {room}, and there is no room with that id",
             ask=f"name one of the rooms ({known}), or leave the room out and I will find one",
         )
-    if book and room is None and (other := unknown_room(text, names)) is not None:
+    other = unknown_room(text, names) or guessed_name(text, names)  # "Redwood", "mapen"
+    if book and room is None and other is not None:
         known = ", ".join(name for _, name in _rooms() if name)
         return NotUnderstood(  # "Book the Redwood room": no such room, none other booked
             f"it asks for a room called {other}, and there is no room of that name",

@@ -138,7 +138,11 @@ _NAME_WORD = LazyPattern(
     # lower case after a verb that takes a room, as a phone types it: "can u get aspne fri for
     # 5", "bok aspne tuseday" (heldout45, requests47: no room read, the first free one booked)
     r"\b(?:[A-Z][a-z]{3,}|(?:(?<=book )|(?<=bok )|(?<=bk )|(?<=get )|(?<=grab )|(?<=reserve )|"
-    r"(?<=need )|(?<=want )|(?<=take )|(?<=use )|(?<=in ))[a-z]{4,}|(?<=, )[a-z]{4,}(?=[ .!]*$)|"
+    r"(?<=need )|(?<=want )|(?<=take )|(?<=use )|(?<=in )"
+    # and after "the": "book the atruim for 20" (session 48: asked about, the Atrium meant)
+    r"|(?<=book the )|(?<=bok the )|(?<=get the )|(?<=grab the )|(?<=reserve the )"
+    r"|(?<=need the )|(?<=want the )|(?<=take the )|(?<=use the ))[a-z]{4,}"
+    r"|(?<=, )[a-z]{4,}(?=[ .!]*$)|"
     r"(?<=[\u2013\u2014] )"
     r"[a-z]{4,}(?=[ .!]*$))\b"
 )

@@ -17,6 +17,11 @@ from arena.lazy_pattern import LazyPattern
 #: Shorthand words and what they stand for.
 _WORDS = {
     "bk": "book",
+    # a booking verb typed with a slip: "cna u bok aspne for tusday 6ppl" (heldout47: Aspen was
+    # read, but "bok" asked for nothing, so the request was asked about)
+    "bok": "book",
+    "bokk": "book",
+    "boook": "book",
     "bkd": "booked",
     "bking": "booking",
     "u": "you",
@@ -25,12 +30,14 @@ _WORDS = {
 }
 #: Each word of :data:`_WORDS` on its own, between words ("me n 3", not "n/a" nor "n°").
 _SHORT = LazyPattern(
-    r"(?<![\w/'-])(?<!room )(?<!rm )(?<!building )(?:bk|bkd|bking|u|n|mgr)(?![\w/'°.-])", re.I
+    r"(?<![\w/'-])(?<!room )(?<!rm )(?<!building )"
+    r"(?:bk|bkd|bking|bok|bokk|boook|u|n|mgr)(?![\w/'°.-])",
+    re.I,
 )
 #: "rm 4 10", "room 4 5", "bk 4 6": the texted "for" before a head count.
 _FOR = LazyPattern(r"(?i)\b(rm|room|bk|book)\s+4\s+(?=\d)")
 #: Whether a text may be texted shorthand at all (most requests are not: left as they are).
-_MAYBE = LazyPattern(r"(?i)(?<![\w/'-])(?:bk|bkd|bking|u|n|mgr|rm)(?![\w/'°.-])")
+_MAYBE = LazyPattern(r"(?i)(?<![\w/'-])(?:bk|bkd|bking|bok|bokk|boook|u|n|mgr|rm)(?![\w/'°.-])")
 
 
 def written_out(text: str) -> str:
