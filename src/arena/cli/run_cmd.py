@@ -131,6 +131,11 @@ def run(
     """
     if expires_in is not None and not human:
         raise UserError("--expires-in only applies with --human (scripted answers come at once)")
+    if adopt_copy and not (human or store_path or os.environ.get(STORE_ENV)):
+        raise UserError(  # it adopted nothing, silently: no store was opened (users48)
+            "--adopt-copy only applies with a store (--human, --store PATH or ARENA_STORE): "
+            "arena run without one stores no runs; drop it, or name the copied store"
+        )
     on_ctrl_c(NOT_STARTED)
     provenance = Provenance(kind="human" if human else "run")
     if model_name and not model_url and model_name.startswith("scripted-"):
