@@ -10,8 +10,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from arena.adapters import Adapter, AgentSpec, load_adapter
 from arena.arenas import Arena
-from arena.check_types import taken_rooms
-from arena.checks import CheckSpec
+from arena.check_types import CheckSpec, taken_rooms
 from arena.context import ModelEndpoint
 from arena.item_edits import spelled
 from arena.model_given import arena_offers

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from arena import binding
-from arena.checks import CheckResult
+from arena.check_types import CheckResult
 from arena.durability import durability
 from arena.off_script import off_script
 from arena.reconcile import command, open_effects

@@ -25,14 +25,16 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
 from arena.errors import UserError
 from arena.provenance import Provenance, redact_url
 from arena.reliability import reliability, still_open
-from arena.runner import RunResult
+
+if TYPE_CHECKING:  # its annotations only: listing runs loads no runner nor checks (issue 16)
+    from arena.runner import RunResult
 
 SCHEMA_VERSION = 2
 READABLE = (1, 2)

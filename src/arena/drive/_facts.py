@@ -11,8 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from arena.check_types import taken_rooms
-from arena.checks import CheckSpec
+from arena.check_types import CheckSpec, taken_rooms
 from arena.drive._errors import DriveError, hide_frames_for_eval_errors
 
 #: pytest hides this module's frames for the eval's own errors (see _errors).

@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Literal
 
-from arena.checks import CheckResult
+from arena.check_types import CheckResult
 from arena.context import RunContext
 from arena.store.records import (
     RUN_STATUSES,

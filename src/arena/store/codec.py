@@ -16,7 +16,7 @@ from typing import Any
 
 import msgspec
 
-from arena.checks import CheckResult, CheckSpec
+from arena.check_types import CheckResult, CheckSpec
 from arena.store import textsafe
 from arena.store.base import EndpointSpec, RunOrigin
 from arena.types import EvalItem, Option

@@ -14,7 +14,7 @@ from typing import Any, Literal
 import msgspec
 from msgspec import field
 
-from arena.checks import CheckResult, CheckSpec
+from arena.check_types import CheckResult, CheckSpec
 from arena.context import ModelEndpoint
 from arena.settings import RunMode
 from arena.types import EvalItem, InputRequest, InputResponse, Responder, Turn

@@ -20,7 +20,7 @@ from typing import Any, Protocol
 
 import msgspec
 
-from arena.checks import CheckResult
+from arena.check_types import CheckResult
 from arena.errors import Conflict, NotFound
 from arena.store import chain, codec, holder
 from arena.store import sql_text as q

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from arena import hosting
-from arena.checks import CheckResult
+from arena.check_types import CheckResult
 from arena.errors import Conflict
 from arena.store import codec
 from arena.store import sql_text as q
