@@ -35,6 +35,7 @@ from arena.lazy_pattern import LazyPattern
 from arena.wording import forms
 from arena.wording.absence import without_absence
 from arena.wording.against import spoken_against
+from arena.wording.alternatives import choice_offered
 from arena.wording.answer_words import words
 from arena.wording.beyond import beyond_asked
 from arena.wording.changes import CHANGED_COUNT, MOVED, left_out_person
@@ -152,6 +153,9 @@ def explain_answer(
     )
     if beyond:
         return Reading("unclear", beyond)
+    choice = choice_offered(_own(text), rooms) if not forms.HARNESS.match(text) else None
+    if choice:  # "6-person or 8-person room is fine": :mod:`arena.wording.alternatives`
+        return Reading("unclear", f"{choice!r} leaves the choice to the agent: approve one")
     swap = swapped(_own(text), rooms, asked) if not forms.HARNESS.match(text) else None
     if swap:  # "Yes, but swap Tom for Priya": :mod:`arena.wording.swaps`
         return Reading("unclear", f"{swap!r} swaps someone or something the request named")

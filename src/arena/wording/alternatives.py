@@ -1,0 +1,125 @@
+"""An answer that offers a choice instead of taking the booking asked (session 48).
+
+"6-person or 8-person room is fine" to "Book R-204 (Cedar, 8 seats) for 6 people" approved: both
+counts are the request's own, so nothing read as added, and "Aspen or Cedar is fine" to "Book
+Aspen or Cedar?" booked one of them. An answer that names two rooms, head counts, days or times
+joined by "or" ("Tuesday or Friday works", "2pm or 3pm is fine"), or says "either one is fine",
+leaves the pick to the agent: unclear, never a yes to one of them. Where the arena's rooms are
+not given, two capitalised names joined by "or" or a slash are taken for two rooms ("Aspen or
+Maple is fine", "Aspen/Cedar"). "Yes, 6 or so", "yes or no", "Tuesday or whenever" name one
+value at most.
+"""
+
+from __future__ import annotations
+
+import re
+
+from arena.lazy_pattern import LazyPattern
+from arena.wording.named_facts import RoomWords
+from arena.wording.numbers import fold
+from arena.wording.room_words import room_words
+
+_NUMBER_WORDS = (
+    "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty"
+)
+#: A count, day of the month or time ("6", "6-person", "8 pax", "14:30", "2pm", "14th").
+_AMOUNT = (
+    rf"(?:\d{{1,3}}(?::\d\d)?|{_NUMBER_WORDS})(?:st|nd|rd|th)?"
+    r"(?:\s*-?\s*(?:person|people|persons|pax|seats?|seater|am|pm|a\.m\.|p\.m\.|h|uhr))?"
+)
+_DAY = (
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tue|tues|wed|thu|thur|"
+    r"thurs|fri|montag|dienstag|mittwoch|donnerstag|freitag|lunes|martes|miercoles|jueves|"
+    r"viernes|lundi|mardi|mercredi|jeudi|vendredi|today|tomorrow)"
+)
+#: "or" in the languages the reader reads most ("oder", "ou", "o", "lub", "albo", "veya").
+_OR = r"(?:or|oder|ou|o|lub|albo|veya|ya da|или)"
+_ARTICLE = r"(?:(?:the|an?|el|la|le|der|die|das|den)\s+)?"
+#: "Either one is fine", "yes, either", "either way": no pick of the one asked ("neither" is not).
+_EITHER = LazyPattern(
+    r"(?<![\w-])either(?:\s+(?:one|room|of\s+(?:them|those|the\s+two)|way|is|works|will|would|"
+    r"'s|option)\b|\s*[.!,]*\s*$)"
+)
+
+
+def _choice(values: str) -> re.Pattern[str]:
+    return re.compile(
+        rf"(?<![\w-])(?P<a>{values})\s*,?\s+{_OR}\s+{_ARTICLE}(?P<b>{values})(?![\w-])"
+    )
+
+
+_VALUES = LazyPattern(
+    rf"(?<![\w-])(?P<a>{_AMOUNT}|{_DAY})\s*,?\s+{_OR}\s+{_ARTICLE}(?P<b>{_AMOUNT}|{_DAY})(?![\w-])"
+)
+#: Two capitalised names joined by "or", read where the arena's rooms are not given.
+_NAMES = LazyPattern(
+    rf"(?<![\w-])(?P<a>[A-Z][a-z]+)(?:\s*,?\s+{_OR}\s+{_ARTICLE}|\s*/\s*)(?P<b>[A-Z][a-z]+)\b"
+)
+
+
+#: Words before a choice, in its clause, that rule its values out rather than offer them: "as
+#: long as it's not Atrium or Aspen", "just not Monday, Wednesday or Friday", "nicht Montag oder
+#: Mittwoch", "pas lundi ou mercredi".
+_RULED_OUT = LazyPattern(
+    r"(?:\b(?:not|never|except|excluding|besides|neither|nor|nicht|kein\w*|weder|pas|ni|sauf|"
+    r"sin|salvo|excepto|nie)\b|n't\b)[^.!?;:]*$"
+)
+#: Answer words a slash or "or" joins that are no rooms: "Yes/No: Yes", "Approve or Deny".
+_NO_NAMES = frozenset(
+    [
+        "yes",
+        "no",
+        "ok",
+        "okay",
+        "approve",
+        "approved",
+        "deny",
+        "denied",
+        "decline",
+        "declined",
+        "accept",
+        "accepted",
+        "reject",
+        "rejected",
+        "true",
+        "false",
+        "sure",
+        "fine",
+        "confirm",
+        "confirmed",
+        "agree",
+        "y",
+        "n",
+    ]
+)
+
+
+def choice_offered(own: str, rooms: RoomWords | None = None) -> str | None:
+    """The words of ``own`` (a person's own answer) that offer a choice of two rooms, counts,
+    days or times, or say "either one"; None where it names one at most, or only rules
+    values out ("not Monday or Wednesday")."""
+    folded = fold(own)
+    found = [*_VALUES.finditer(folded), *_EITHER.finditer(folded)]
+    if rooms is not None:
+        names = sorted({fold(w) for room in rooms for w in room_words(room) if w.strip()})
+        alts = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+        found += [*_choice(alts).finditer(folded), *_slashed(alts).finditer(folded)] if alts else []
+    else:
+        found += [
+            m
+            for m in _NAMES.finditer(own)
+            if m.group("a") != m.group("b")
+            and not {m.group("a").casefold(), m.group("b").casefold()} & _NO_NAMES
+        ]
+    for m in sorted(found, key=lambda m: m.start()):
+        if not _RULED_OUT.search(folded, 0, m.start()):
+            return m.group().strip()
+    return None
+
+
+def _slashed(alts: str) -> re.Pattern[str]:
+    """ "Aspen/Cedar": two rooms with a slash between them."""
+    return re.compile(rf"(?<![\w-])(?:{alts})\s*/\s*(?:{alts})(?![\w-])")
+
+
+__all__ = ["choice_offered"]
