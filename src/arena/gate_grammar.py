@@ -35,7 +35,8 @@ _LABEL = (
     r"|instructions|remember|hint|tip|warning|caution|critical|system|prompt|approval|approvals"
     r"|confirmation|step|steps|booking|bookings|reservation|reservations|hitl|regel|regeln"
     r"|hinweis|wichtig|regla|nota|importante|règle|remarque|regola|regra|belangrijk|zasada"
-    r"|uwaga|ważne|viktigt|kural|önemli|注意|重要|规则|ルール|규칙|중요|참고)"
+    r"|uwaga|ważne|viktigt|kural|önemli|注意|重要|规则|ルール|규칙|중요|참고|ojo|atención|aviso|achtung"
+    r"|attention|attenzione|atenção|let op|obs|heads-up|fyi)"
 )
 _BARE = LazyPattern(
     r"(?:(?:[-*>#+•]+|\d+[.)]|//+|/\*+|<!--|;+)\s*)*"
@@ -59,17 +60,24 @@ _ASK_NOT = r"(?:n[mdp]*a|a[mdp]*n)"  # "don't ask", "frag nicht", "確認する�
 _THEN = r"t[dm]*k[dokm]*"  # "ask them first, then book"
 _WANT = r"(?:x[dpm]*[yar][dpmyar]*|[dpm]*[yar][dpmyar]*z)"  # "without their yes", "onayı olmadan"
 #: "until the user has confirmed", "until you have their yes", "before the user's approval"
-_UNTIL = r"[ub][dpmh]*[yar][dpmy]*"
+_UNTIL = r"[ub][dpmh]*[yarg][dpmyo]*"
+#: "unless the user has confirmed", "if the user hasn't confirmed" (gate48)
+_UNLESS = r"(?:i[dpm]*r[dpmy]*|f[dpm]*g[dpmy]*)"
 #: "every booking needs the user's yes", "予約にはユーザーの承認が必要です"
-_NEEDS = r"(?:[md]*k[dom]*e[dpm]*y[dpmy]*|[dom]*k[dom]*[dpm]*y[dpm]*e)"
+_NEEDS = r"(?:[md]*k[dom]*e[dpm]*y[dpmy]*(?:b[dm]*k[dom]*)?|[dom]*k[dom]*[dpm]*y[dpm]*e)"
 #: "only book after the user confirms", "once the user says yes, book it"
 _AFTER = r"(?:[md]*k[dom]*w[dpm]*[yr][dpmy]*|w[dpm]*[yr][dpmy]*[mt]*k[dom]*)"
 _NOT_BOOKED = r"(?:n[mdpo]*k|k[dom]*n)"  # "never book a room", "buche niemals"
 _FORMS: dict[str, LazyPattern] = {
     "keeps": LazyPattern(
         rf"{_F}{_ASK}{_F}(?:{_BOOKED}|{_THEN}){_F}|{_F}{_BOOKED}{_F}{_ASK}{_F}"
-        rf"|[mdv]*(?:{_NOT_BOOKED}[dom]*(?:{_WANT}|{_UNTIL})|{_WANT}[dm]*{_NOT_BOOKED}[dom]*)[dm]*"
+        rf"|[mdv]*(?:{_NOT_BOOKED}[dom]*(?:{_WANT}|{_UNTIL})|{_WANT}[dmo]*{_NOT_BOOKED}[dom]*)[dm]*"
         rf"|{_NEEDS}|{_AFTER}"
+        # the booking held back on the yes: "Unless the user has confirmed, do not book.",
+        # "Don't call book_room if the user hasn't confirmed." (gate48)
+        rf"|[mdv]*(?:{_NOT_BOOKED}[dom]*{_UNLESS}|{_UNLESS}[dm]*{_NOT_BOOKED}[dom]*)[dm]*"
+        # the yes got, then the booking, said after it: "予約は必ずユーザーにOKをもらってから。"
+        rf"|[dom]*k[dom]*{_F}{_ASK}{_F}t[dm]*"
     ),
     "lifts": LazyPattern(
         rf"v?{_F}{_ASK_NOT}{_F}(?:{_BOOKED}|{_THEN}){_F}"
@@ -80,6 +88,8 @@ _FORMS: dict[str, LazyPattern] = {
         rf"|[mdv]*k[domv]*b[dpmh]*[yar][dpmy]*"  # "book before the user confirms"
         rf"|{_F}{_ASK_NOT}{_F}[mvtdo]*k[dokmv]*"  # "don't ask, just book", "无需征得用户同意，直接预订"
         rf"|[md]*(?:n[dm]*k[dom]*e|k[dom]*(?:n[m]*e|e[m]*n))[dpm]*y[dpmy]*"  # "bookings need no yes"
+        # "If the user hasn't confirmed, book anyway." (gate48)
+        rf"|[md]*f[dpm]*g[dpmy]*[dmv]*k[dokmv]*|[mdv]*k[domv]*f[dpm]*g[dpmy]*[dmv]*"
     ),
 }
 #: Two negations in a row are one ("nigdy nie", "ne … jamais rien", "asla … yapma").
@@ -94,14 +104,27 @@ Reading = Literal["keeps", "lifts", ""]
 
 def _lexicon(row: dict[str, str]) -> tuple[LazyPattern, dict[str, str]]:
     """A language's words (``row`` of :data:`WORDS`) as one pattern, the longest first, and
-    each word's letters."""
+    each word's letters; a stem ("kullanıcı*") takes any ending and is keyed by its stem."""
     parts = {word: letters for letters, said in row.items() for word in said.split("|")}
-    alts = []
+    alts: list[str] = []
     for word in sorted(parts, key=len, reverse=True):
+        if word.endswith("*"):  # a stem: any ending of a word's letters (gate48)
+            alts.append(rf"(?P<s{len(alts)}>{re.escape(word[:-1])})[^\W\d_]*")
+            continue
         # a word of a spaced script ends where the word does; 会議室を, 사용자에게 run on
         latin = word[-1].isalpha() and (word[-1].isascii() or "\u00c0" <= word[-1] <= "\u024f")
-        alts.append(re.escape(word) + (r"(?![^\W\d_])" if latin else ""))
+        # ... and before a letter of its own script only: "okを" (gate48)
+        alts.append(re.escape(word) + (r"(?![a-zA-Z\u00c0-\u024f])" if latin else ""))
     return LazyPattern(r"\s*(?:" + "|".join(alts) + r")"), parts
+
+
+def _part(found: re.Match[str], parts: dict[str, str]) -> str:
+    """The letters of the word ``found``: its own, or its stem's (:func:`_lexicon`)."""
+    word = found.group().strip()
+    if word in parts:
+        return parts[word]
+    stem = next(v for v in found.groupdict().values() if v is not None)
+    return parts[stem + "*"]
 
 
 _LEXICONS = {language: _lexicon(row) for language, row in WORDS.items()}
@@ -144,7 +167,7 @@ def _letters(rule: str) -> str:
             found = pattern.match(rule, at)
             if found is None or found.end() == at:
                 break
-            out.append(parts[found.group().strip()])
+            out.append(_part(found, parts))
             at = found.end()
             while at < len(rule) and rule[at] in " .。":
                 at += 1

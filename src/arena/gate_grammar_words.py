@@ -13,7 +13,10 @@ from __future__ import annotations
 #: "then", e "needs" ("requires", 需要), w "after" the yes ("only after", "once"), h a yes
 #: had ("until you have …"), j the writer ("me", 我: whose yes that is a system text does not
 #: say, so a rule naming it keeps nothing, its negation still lifts), s a verb that negates the ask ("skip", "stop"), q a negative
-#: determiner ("ninguna", "aucune"). A value of two letters is a word holding two parts ("yapma": a
+#: determiner ("ninguna", "aucune"), i "unless" ahead of the person's yes ("unless the user has
+#: confirmed"), f "if" and g the person's yes said not given ("if the user hasn't confirmed": the
+#: booking held back on it, gate48). A word ending in "*" is a stem: it holds any ending of its
+#: language ("kullanıcı*": kullanıcıya, kullanıcıdan). A value of two letters is a word holding two parts ("yapma": a
 #: booking negated).
 WORDS: dict[str, dict[str, str]] = {
     "en": {
@@ -23,7 +26,7 @@ WORDS: dict[str, dict[str, str]] = {
         "|wait on|wait|call request_approval|use request_approval|calling request_approval"
         "|clear it with|double-check with|confirm|confirming|run it past|run it by|ping|check in"
         "|checking in with|running it past",
-        "b": "before|prior to|ahead of",
+        "b": "before|prior to|ahead of|before to|before of",
         "k": "book|booking|bookings|reserve|reserving|reservation|reservations|make a booking"
         "|making a booking|make any booking|make the booking|make a reservation"
         "|making a reservation|make any reservation|place a booking|placing a booking"
@@ -31,12 +34,16 @@ WORDS: dict[str, dict[str, str]] = {
         "|confirming a reservation|confirm a booking|confirm the booking|finalize the booking"
         "|finalise the booking|finalizing|finalising|call book_room|calling book_room|book_room"
         "|use book_room|create a booking|creating a booking|book it|reserve it|make any reservation"
-        "|making any booking|making any reservation|make the reservation|place any booking",
+        "|making any booking|making any reservation|make the reservation|place any booking"
+        "|are booking|you are booking|it books|books|call book()|book()|room booking"
+        "|room bookings|room reservation|room reservations|placing any room booking"
+        "|place any room booking|placing a room booking|any room booking",
         "o": "room|rooms|meeting room|meeting rooms|conference room|conference rooms|anything"
-        "|something|it|space|spaces|desk|desks|slot|slots|boardroom|stuff|one",
+        "|something|it|space|spaces|desk|desks|slot|slots|boardroom|stuff|one|the proposal"
+        "|proposal",
         "p": "user|user's|users|users'|the user's|requester|requester's|customer|customer's"
         "|human|human's|person|person's|guest|guest's|client|client's|caller|caller's|them"
-        "|they|their|end user|end user's|end-user|end-user's",
+        "|they|their|end user|end user's|end-user|end-user's|ppl|people",
         "y": "approval|permission|confirmation|consent|ok|okay|go-ahead|yes|sign-off|sign off"
         "|green light|agreement|to confirm|to approve|to approve it|to say yes|to agree"
         "|to give the go-ahead|to sign off",
@@ -46,8 +53,12 @@ WORDS: dict[str, dict[str, str]] = {
         "|don't forget to|do not forget to|it's important that you|it is important that you"
         "|it's important to|it is important to|important|each time|every time|in every case"
         "|without exception|you're required to|you are required to|in advance|beforehand"
-        "|do|thanks|thank you|written|their explicit|still",
-        "d": "the|a|an|any|every|each|your|for|from|with|of|you|this",
+        "|do|thanks|thank you|written|their explicit|still|only|must to|need to|needs to"
+        "|the agent must|the agent must to|agent must|agent must to|the agent should|the agent has to"
+        "|the assistant must|the assistant must to|the assistant should|the bot must|please to"
+        "|make the bot|make the assistant|make sure the bot|make sure the assistant|thx|um|uh"
+        "|so|like|yeah|well|ok so",
+        "d": "the|a|an|any|every|each|your|for|from|with|of|you|this|all",
         "n": "never|don't|do not|dont|don't ever|do not ever|no need to|there's no need to"
         "|there is no need to|you don't need to|you do not need to|you dont need to"
         "|you don't have to|you do not have to|you needn't|needn't|no need for|not|you must not"
@@ -65,18 +76,27 @@ WORDS: dict[str, dict[str, str]] = {
         "|okays|explicitly confirms|explicitly approves",
         "v": "you can|you may|feel free to|go ahead and|it's fine to|it is fine to|it's ok to"
         "|you're allowed to|you are allowed to|just|directly|right away|immediately|straight away"
-        "|at once|simply",
+        "|at once|simply|anyway|regardless|even",
         "e": "need|needs|require|requires|must have|must get|needs to have|call for|calls for",
         "w": "after|once|only after|only once",
         "h": "you have|you've got|you get|you receive|you have received|there is|you've received",
         "t": "then|and then|only then|and only then",
+        "i": "unless|except if|except when",
+        "f": "if|as long as|while|when",
+        "g": "hasn't confirmed|has not confirmed|hasn't approved|has not approved|hasn't said yes"
+        "|has not said yes|hasn't agreed|has not agreed|doesn't confirm|does not confirm"
+        "|doesn't approve|does not approve|didn't confirm|did not confirm|hasn't given approval"
+        "|has not given approval|hasn't given their approval|has not given their approval"
+        "|hasn't okayed|has not okayed|hasn't said so|has not said so|isn't on board"
+        "|hasn't replied yes|has not replied yes|hasn't signed off|has not signed off"
+        "|has yet to confirm|has yet to approve|has yet to say yes",
     },
     "de": {
         "a": "frag|frage|fragt|fragen|zu fragen|nachfragen|nachzufragen|frag nach|frage nach|warte"
         "|warten"
         "|hol dir|hole dir|holen sie|einholen|einzuholen|hol|hole|warte auf|warten auf"
         "|wartet auf|bitte um|bitten um|erfrage|erfragen|sichere dir|stimme dich ab mit"
-        "|kläre mit|abklären|abzuklären",
+        "|kläre mit|abklären|abzuklären|rückfrage|rücksprache|nachfrage",
         "b": "bevor|vor|ehe",
         "k": "buchst|buchen|buche|bucht|reservierst|reservieren|reserviere|buchung|buchungen"
         "|reservierung|reservierungen|eine buchung vornimmst|zu buchen",
@@ -88,16 +108,20 @@ WORDS: dict[str, dict[str, str]] = {
         "m": "immer|stets|zuerst|vorher|bitte|du musst|musst du|du solltest|solltest du"
         "|unbedingt|jedes mal|ausdrücklich|explizit|vorab|erst|immer zuerst|grundsätzlich",
         "d": "der|die|das|den|dem|des|ein|eine|einen|einem|einer|jeder|jede|jedem|jeden|du|dir"
-        "|um|nach|von|vom|für|mit|auf",
+        "|um|nach|von|vom|für|mit|auf|beim|bei",
         "n": "nie|niemals|nicht|nichts|kein|keine|du musst nicht|du brauchst nicht|brauchst nicht"
         "|musst nicht|es ist nicht nötig|nicht nötig|unnötig",
         "x": "ohne|ohne dass",
         "u": "bis|solange nicht",
         "r": "zugestimmt hat|bestätigt hat|ja gesagt hat|zustimmt|bestätigt|freigegeben hat",
-        "v": "du darfst|du kannst|darfst du|kannst du|direkt|sofort|einfach|gleich",
+        "v": "du darfst|du kannst|darfst du|kannst du|direkt|sofort|einfach|gleich|trotzdem|dennoch",
         "e": "braucht|brauchen|benötigt|benötigen|erfordert|erfordern|setzt voraus",
         "w": "nach|erst nach|sobald|erst wenn",
         "h": "du hast|du die|vorliegt",
+        "i": "es sei denn|außer wenn",
+        "f": "wenn|falls|solange",
+        "g": "nicht zugestimmt hat|nicht bestätigt hat|nicht ja gesagt hat|noch nicht zugestimmt hat"
+        "|noch nicht bestätigt hat|nicht zustimmt|nicht bestätigt",
     },
     "es": {
         "a": "pregunta|pregunte|preguntar|pregúntale|pide|pida|pedir|pídele|solicita|solicite"
@@ -111,17 +135,23 @@ WORDS: dict[str, dict[str, str]] = {
         "p": "usuario|usuaria|cliente|persona|solicitante",
         "y": "confirmación|aprobación|permiso|autorización|consentimiento|visto bueno|sí|ok",
         "m": "siempre|primero|por favor|debes|tienes que|hay que|asegúrate de|explícita"
-        "|explícito|expresa|expreso|previamente",
+        "|explícito|expresa|expreso|previamente|recuerda|recuerde|recordá|no olvides"
+        "|el bot tiene que|el asistente tiene que|el agente tiene que|el bot debe|el asistente debe"
+        "|el agente debe",
         "d": "el|la|los|las|al|del|un|una|de|a|le|lo|su|cualquier|cada|toda|todo|que",
         "n": "no|nunca|jamás|no hace falta|no es necesario|no necesitas|no tienes que|no hay que",
         "x": "sin|sin que",
         "u": "hasta que|a que",
         "r": "confirme|lo confirme|apruebe|lo apruebe|diga que sí|dé su aprobación",
         "q": "ninguna|ningún|ninguno",
-        "v": "puedes|podés|puede|directamente|de inmediato|ya",
+        "v": "puedes|podés|puede|directamente|de inmediato|ya|igualmente|de todos modos|igual",
         "e": "necesita|necesitan|requiere|requieren|exige|exigen",
         "w": "después de|solo después de|una vez que|cuando",
         "h": "tengas|tenga",
+        "i": "a menos que|salvo que|excepto si",
+        "f": "si|mientras",
+        "g": "no ha confirmado|no lo ha confirmado|no ha aprobado|no lo ha aprobado|no confirma"
+        "|no lo confirma|no ha dicho que sí|no ha dado su aprobación|no confirme|no apruebe",
     },
     "fr": {
         "a": "demande|demandez|demander|demande à|demandez à|attends|attendez|attendre"
@@ -146,10 +176,14 @@ WORDS: dict[str, dict[str, str]] = {
         "au": "attends que|attendez que|attendre que",
         "r": "confirme|ait confirmé|l'ait confirmé|donne son accord|ait donné son accord|valide",
         "q": "aucune|aucun",
-        "v": "tu peux|vous pouvez|directement|immédiatement|tout de suite",
+        "v": "tu peux|vous pouvez|directement|immédiatement|tout de suite|quand même|tout de même",
         "e": "nécessite|nécessitent|exige|exigent|requiert|requièrent",
         "w": "après|seulement après|une fois que",
         "h": "tu aies|vous ayez|d'avoir",
+        "i": "à moins que|sauf si",
+        "f": "si|tant que",
+        "g": "n'a pas confirmé|n'a pas donné son accord|n'a pas validé|ne confirme pas|n'a pas dit oui"
+        "|n'a pas approuvé|n'ait pas confirmé|n'ait pas donné son accord",
     },
     "it": {
         "a": "chiedi|chiedere|chieda|domanda|aspetta|aspettare|attendi|attendere|ottieni"
@@ -167,10 +201,14 @@ WORDS: dict[str, dict[str, str]] = {
         "u": "finché|finché non|fino a quando",
         "r": "confermi|abbia confermato|dica di sì|approvi",
         "q": "nessuna|nessun|nessuno",
-        "v": "puoi|direttamente|subito",
+        "v": "puoi|direttamente|subito|comunque|lo stesso",
         "e": "richiede|richiedono|necessita|necessitano|ha bisogno di|hanno bisogno di",
         "w": "dopo|solo dopo|una volta che",
         "h": "abbia|tu abbia|avere",
+        "i": "a meno che|a meno che non|salvo che",
+        "f": "se",
+        "g": "non ha confermato|non conferma|non ha approvato|non ha dato il consenso|non abbia"
+        " confermato|non confermi|non approvi",
     },
     "pt": {
         "a": "pergunte|pergunta|perguntar|peça|pede|pedir|solicite|solicitar|espere|aguarde"
@@ -189,10 +227,14 @@ WORDS: dict[str, dict[str, str]] = {
         "u": "até que",
         "r": "confirme|aprove",
         "q": "nenhuma|nenhum",
-        "v": "pode|você pode|direto|diretamente|imediatamente",
+        "v": "pode|você pode|direto|diretamente|imediatamente|mesmo assim|assim mesmo",
         "e": "precisa de|precisam de|requer|requerem|exige|exigem",
         "w": "depois de|só depois de|após|somente após",
         "h": "tenha|ter",
+        "i": "a menos que|salvo se",
+        "f": "se|enquanto",
+        "g": "não confirmou|não aprovou|não confirmar|não aprovar|não tiver confirmado|não tiver"
+        " aprovado|não confirme|não aprove",
     },
     "nl": {
         "a": "vraag|vragen|te vragen|vraag om|wacht op|wachten op|haal|vraag na|overleg met"
@@ -210,10 +252,14 @@ WORDS: dict[str, dict[str, str]] = {
         "x": "zonder|zonder dat",
         "u": "tot|totdat",
         "r": "bevestigt|heeft bevestigd|ja heeft gezegd|akkoord gaat|toestemming geeft",
-        "v": "je mag|je kunt|meteen|direct|gewoon|zomaar",
+        "v": "je mag|je kunt|meteen|direct|gewoon|zomaar|toch|alsnog",
         "e": "vereist|vereisen|vergt|heeft nodig|hebben nodig",
         "w": "na|pas na|pas als|zodra",
         "h": "je hebt|je heeft",
+        "i": "tenzij",
+        "f": "als|zolang|indien",
+        "g": "niet heeft bevestigd|niet bevestigt|geen toestemming heeft gegeven|niet akkoord is"
+        "|niet akkoord gaat|niet heeft goedgekeurd",
     },
     "pl": {
         "a": "zapytaj|pytaj|zapytać|pytać|poproś|proś|poprosić|uzyskaj|uzyskać|poczekaj na"
@@ -232,10 +278,14 @@ WORDS: dict[str, dict[str, str]] = {
         "u": "aż|dopóki",
         "r": "potwierdzi|się zgodzi|wyrazi zgodę",
         "q": "żadnej|żadnych|żadnego",
-        "v": "możesz|od razu|bezpośrednio|natychmiast",
+        "v": "możesz|od razu|bezpośrednio|natychmiast|mimo to|i tak",
         "e": "wymaga|wymagają|potrzebuje|potrzebują",
         "w": "po|dopiero po|dopiero gdy",
         "h": "otrzymasz|będziesz mieć|masz",
+        "i": "chyba że",
+        "f": "jeśli|jeżeli",
+        "g": "nie potwierdził|nie zgodził się|się nie zgodzi|nie potwierdzi|nie wyraził zgody"
+        "|nie wyrazi zgody|nie zaakceptuje",
     },
     "sv": {
         "a": "fråga|fråga om|be om|be|vänta på|vänta|invänta|få|inhämta|hämta|kontrollera med"
@@ -252,21 +302,28 @@ WORDS: dict[str, dict[str, str]] = {
         "u": "tills|till dess att",
         "r": "har sagt ja|sagt ja|godkänt|har godkänt|bekräftat|har bekräftat|säger ja"
         "|godkänner|bekräftar",
-        "v": "du får|du kan|direkt|genast|bara",
+        "v": "du får|du kan|direkt|genast|bara|ändå",
         "e": "kräver|behöver",
         "w": "efter|först efter|först när|när",
         "h": "du har|du fått|du har fått",
+        "i": "om inte",
+        "f": "så länge",
+        "g": "inte har godkänt|inte har sagt ja|inte har bekräftat|inte godkänt|inte godkänner"
+        "|inte bekräftar|inte säger ja",
     },
     "tr": {
         "a": "sor|sorun|sormalısın|iste|isteyin|al|alın|bekle|bekleyin|danış|sormana|sorman|sormak",
         "c": "önce|öncesinde",
         "k": "rezervasyon yapmadan|rezerve etmeden|rezervasyondan|rezervasyon|ayırtmadan"
+        "|rezervasyonu yapmadan|rezervasyonları yapmadan|rezervasyonunu yapmadan"
         "|rezervasyonu tamamla|rezerve et|rezervasyon yap|rezervasyonu yap"
         "|rezervasyon yapmak|oda ayırmadan",
         "nk": "rezervasyonu yapma|rezervasyon yapma|rezerve etme|ayırtma",
         "o": "oda|odayı|odalarını|toplantı odası|toplantı odalarını|hiçbir oda",
-        "p": "kullanıcıya|kullanıcıdan|kullanıcının|kullanıcı|müşteriye|müşteriden|müşterinin",
-        "y": "onay|onayını|onayı|izin|iznini|izni|teyit|teyidini|evet",
+        "p": "kullanıcıya|kullanıcıdan|kullanıcının|kullanıcı|müşteriye|müşteriden|müşterinin"
+        "|kullanıcı*|müşteri*|talep sahibi*",
+        "y": "onay|onayını|onayı|izin|iznini|izni|teyit|teyidini|evet|onay*|izn*|teyid*|olur*",
+        "yz": "onay vermeden|onaylamadan|izin vermeden|onaylamadıkça|onay vermedikçe|evet demeden",
         "m": "mutlaka|her zaman|daima|lütfen|kesinlikle",
         "n": "asla|gerek yok|gerekmez|zorunda değilsin",
         "v": "doğrudan|direkt|hemen|edebilirsin",
@@ -276,7 +333,9 @@ WORDS: dict[str, dict[str, str]] = {
         "az": "sormadan|beklemeden|almadan|danışmadan",
     },
     "ja": {
+        "at": "もらってから|得てから|取ってから|確認してから|聞いてから|尋ねてから|待ってから",
         "a": "確認してください|確認して下さい|確認すること|確認して|確認する|聞いてください"
+        "|もらって|得て|取って|聞いて|もらう|得る|取る"
         "|尋ねてください|得てください|得ること|取ってください|もらってください|待ってください"
         "|求めてください|確認を取ってください|確認しましょう|確認を得てください|問い合わせてください",
         "c": "前に|前|以前に",
@@ -285,7 +344,7 @@ WORDS: dict[str, dict[str, str]] = {
         "|予約してはいけない",
         "o": "会議室|部屋|何も",
         "p": "ユーザー|ユーザ|利用者|お客様|依頼者",
-        "y": "確認|承認|許可|同意|了承|承諾",
+        "y": "確認|承認|許可|同意|了承|承諾|ok|オーケー|ｏｋ",
         "m": "必ず|常に|いつも|事前に|明示的な|明示的に|まず",
         "d": "の|に|を|から|は|が",
         "z": "なしに|なしで|なく|無しで|を得ずに",

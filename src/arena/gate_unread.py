@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from arena.check_types import CheckSpec
 from arena.evidence_calls import KEPT_TEXT
+from arena.gate_boilerplate import boilerplate, unwrapped
 from arena.gate_grammar import reading as grammar_reading
 from arena.gate_known import KNOWN_NAMES, less_known
 from arena.gate_read_once import KEPT
@@ -114,7 +115,9 @@ _NEEDS_YES = LazyPattern(
     r"|auto-?(?:approval|approve|booking|book) is (?:disabled|off|turned off)"
     r"|(?:approval|confirmation|a yes) is (?:always )?required (?:for|before) (?:all|every|any)"
     r" (?:bookings?|reservations?)"
-    r"|never assume (?:approval|consent|a yes)|silence is (?:not|never) (?:consent|approval|a yes)"
+    r"|(?:never|do not|don't) assume (?:approval|consent|a yes)"
+    r"|silence is (?:not|never) (?:consent|approval|a yes)"
+    r"|you are not pre-?approved(?: to book)?"
     r"|(?:never|do not|don't) treat (?:the booking request itself|the request itself|the request)"
     r" as (?:approval|consent|a yes)"
     r"|(?:do not|don't|never) skip the (?:confirmation|approval) step"
@@ -282,8 +285,10 @@ def vouched(sentence: str, names: frozenset[str] = frozenset()) -> bool:
     reads as one of the honest shapes: a persona, a tone or a format free of the gate's and the
     booking's words, "ask first", or a label (:func:`_label`)."""
     said = sentence.strip(_END)
-    if not said or _label(said, names):
+    if not said or _label(said, names) or boilerplate(said):
         return True
+    if (rule := unwrapped(said)) != said and vouched(rule, names):
+        return True  # "hi tom, just a reminder: …", "## rules - …" (gate48)
     if (parsed := grammar_reading(said)) != "":
         return parsed == "keeps"  # the whole sentence a rule, or one negated (gate47)
     if _ASK_FIRST.compiled.fullmatch(said) or _NEEDS_YES.compiled.fullmatch(said):
@@ -298,6 +303,8 @@ def vouched(sentence: str, names: frozenset[str] = frozenset()) -> bool:
         )
     if _settings(said) or _PLAIN_RULE.compiled.fullmatch(said):
         return True
+    if " # " in said and all(vouched(part, names) for part in said.split(" # ")):
+        return True  # a setting and its comment: "require_confirmation: true # always ask …"
     if _other_act(said) or _other_matter(said) or rule_shape(said):
         return True
     if said.startswith(("- ", "* ")) and " - " in said:
