@@ -1,0 +1,50 @@
+"""``arena report`` says when its runs were judged without a model log (redteam48).
+
+A real endpoint (``--model-url``) keeps no per-run log: each check judges the harness's own
+evidence and its detail says the rest is not known ("no model log: whether the model made the
+call is not known"), while the tables read pass. An adapter that books the approved room itself,
+the model never told, passed 12/12 so, and nothing above the details said how little a pass
+there rests on. The report now says how many runs were judged without one; a folder of the
+scripted model's runs, each with its log, says nothing.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from arena.cli import main
+from arena.model import ScriptedModelServer
+
+
+def _run(out: Path, *endpoint: str) -> None:
+    args = ["run", "human_in_the_loop", "--adapter", "vanilla", "--item", "hitl-0[12]"]
+    result = CliRunner().invoke(main, [*args, *endpoint, "--out", str(out), "--quiet"])
+    assert result.exit_code == 0 and (out / "runs.jsonl").is_file(), result.output
+
+
+def _report(folder: Path) -> tuple[str, dict]:
+    text = CliRunner().invoke(main, ["report", str(folder)], env={"COLUMNS": "200"}).output
+    (data,) = json.loads(CliRunner().invoke(main, ["report", str(folder), "--json"]).stdout)
+    return " ".join(text.split()), data
+
+
+@pytest.mark.parametrize("by_url", [True, False], ids=["model-url", "scripted"])
+def test_runs_judged_without_a_model_log_are_said(tmp_path: Path, by_url: bool) -> None:
+    out = tmp_path / "r"
+    if by_url:  # the scripted model reached as any endpoint is: by its URL, no log
+        with ScriptedModelServer() as server:
+            _run(out, "--model-url", server.base_url, "--model", "scripted-compliant")
+    else:
+        _run(out)
+    text, data = _report(out)
+    line = "2 of 2 runs were judged without a model log (the endpoint keeps none)"
+    if by_url:
+        assert line in text and "own booking or words pass as the model's" in text, text
+        assert data["unlogged_runs"] == 2
+    else:
+        assert "without a model log" not in text, text
+        assert data["unlogged_runs"] == 0
