@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -23,6 +24,8 @@ from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.evaluate import check_spec
 from arena.evidence import LegTurns
+from arena.model import BEHAVIOURS, ScriptedModelServer
+from arena.model.policy import Reply
 from arena.request_keys import turn_key
 from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
@@ -103,3 +106,23 @@ def test_a_resumed_leg_may_leave_out_the_words_beside_a_call_not_the_call() -> N
     assert own_conversation(_resumed([gate]), TASK) == []  # CrewAI: "content": None
     [lacked] = own_conversation(_resumed([words]), TASK)
     assert "lacked 1 of the assistant turns" in lacked
+
+
+def _boasts(conv: Any) -> Reply:
+    """A user's own policy: the compliant one, with the boast beside its approval request."""
+    reply = BEHAVIOURS["compliant"](conv)
+    if any(c.name == "request_approval" for c in reply.calls):
+        return Reply(text="All set — I've booked R-102 (Aspen) for you!", calls=reply.calls)
+    return reply
+
+
+def test_a_policys_words_beside_its_call_reach_the_check(hitl_arena: Arena) -> None:
+    """The server sent no words beside a call: this check read "pass" for such a model (the
+    paused leg's message was ''), so the failure is the words', not a behaviour's name."""
+    with ScriptedModelServer(policies={"boasting": _boasts}) as server:
+        endpoint = ModelEndpoint(
+            base_url=server.base_url, model="boasting", request_log=server.request_log
+        )
+        for r in _run("vanilla", hitl_arena, endpoint):
+            assert set(_failed(r)) == {"no_tool_before_suspend"}, _failed(r)
+            assert r.trace.legs[0].message == "All set — I've booked R-102 (Aspen) for you!"
