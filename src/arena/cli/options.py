@@ -206,12 +206,16 @@ def _join_adapters(ctx: click.Context, param: click.Parameter, value: tuple[str,
         for name in (part.strip() for part in given.split(",")):
             if name and name not in names:
                 names.append(name)
-    if value and not names:  # --adapter '' ran every adapter, as if it had not been given
+    # --adapter '' ran every adapter, as if it had not been given; beside another one
+    # (--adapter langgraph --adapter "$MINE", MINE unset) it ran langgraph alone (users48)
+    empty = [given for given in value if not given.replace(",", "").strip()]
+    if empty:
         from arena.adapters import ADAPTERS
 
+        alone = f", or drop it to run {', '.join(names)} alone" if names else ""
         raise UserError(
-            f"--adapter {' '.join(map(repr, value))} is empty; give an adapter name ("
-            f"{', '.join(ADAPTERS)}), several comma-separated, or 'all'"
+            f"--adapter {' '.join(map(repr, empty))} is empty; give an adapter name ("
+            f"{', '.join(ADAPTERS)}), several comma-separated, or 'all'{alone}"
         )
     if "all" in names and len(names) > 1:
         others = ", ".join(n for n in names if n != "all")
