@@ -107,8 +107,13 @@ def resume(
     warn_short_claim(claim_ttl, leg_timeout)
     provenance = Provenance(kind="resume")
 
-    if bool(run_ident) == resume_all:
-        raise UserError("give one RUN id or --all")
+    if bool(run_ident) == resume_all:  # both said only "give one RUN id or --all" (users48)
+        raise UserError(
+            f"give one RUN id or --all, not both: arena resume {run_ident} resumes that run, "
+            "arena resume --all every answered one"
+            if run_ident
+            else "give one RUN id or --all"
+        )
     if api_key_env is not None:  # a key given as the name: refused, never echoed (tester 17)
         from arena.endpoints import check_key_env_name
 
