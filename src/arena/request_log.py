@@ -209,12 +209,10 @@ class RequestLog:
         and filed under that run, and both failed (make demo's "2nd send" read no about one
         time in two). A sibling going on on this route carries its own turns, not these."""
         with self._lock:
-            went = max(
-                ((*e.turns, *e.made) for e in self._runs.get(run_id, ()) if not e.unrouted),
-                key=len,
-                default=(),
-            )
-        return bool(went) and tuple(turns[: len(went)]) == went
+            mine = [e for e in self._runs.get(run_id, ()) if not e.unrouted]
+            went = max((_held(e, mine) for e in mine), key=len, default=())
+        held = _held_turns(turns, mine)
+        return bool(went) and tuple(held[: len(went)]) == went
 
     def _arrived(self, run_id: str) -> LoggedRequest:
         """A request came on ``run_id``'s route: its entry, which the server fills as it answers
@@ -329,16 +327,28 @@ def _extended(
     same = [
         r for r in live if any(e.said[:1] == said[:1] and not e.unrouted for e in runs.get(r, ()))
     ]
-    on = [
-        r
-        for r in same
-        if any(
-            (*e.turns, *e.made) == turns[: len(e.turns) + len(e.made)]
-            for e in runs.get(r, ())
-            if e.said[:1] == said[:1] and not e.unrouted
-        )
-    ]
+    on = [r for r in same if _led_to(runs.get(r, ()), said, turns)]
     return on or same
+
+
+def _led_to(entries: Sequence[LoggedRequest], said: tuple[str, ...], turns: Sequence[str]) -> bool:
+    """Whether one of ``entries`` with the task ``said`` opens led to a prefix of ``turns``."""
+    mine = [e for e in entries if e.said[:1] == said[:1] and not e.unrouted]
+    held = _held_turns(turns, mine)
+    return any((went := _held(e, mine)) == held[: len(went)] for e in mine)
+
+
+def _held(entry: LoggedRequest, run: Sequence[LoggedRequest]) -> tuple[str, ...]:
+    """The turns ``entry`` carried and made, less the words said beside calls in ``run``."""
+    return _held_turns((*entry.turns, *entry.made), run)
+
+
+def _held_turns(turns: Sequence[str], run: Sequence[LoggedRequest]) -> tuple[str, ...]:
+    """``turns`` less the words the model said beside its calls in ``run``
+    (``LoggedRequest.spoke``): a framework may send them back or leave them out (CrewAI), and
+    either way the conversation is the run's."""
+    spoke = {e.spoke for e in run if e.spoke}
+    return tuple(t for t in turns if t not in spoke) if spoke else tuple(turns)
 
 
 def run_base_url(base_url: str, run_id: str) -> str:

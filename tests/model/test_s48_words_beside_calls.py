@@ -20,6 +20,8 @@ import pytest
 
 from arena.model import BEHAVIOURS, ScriptedModelServer, from_chat
 from arena.model.policy import Booking
+from arena.request_keys import turn_key
+from arena.request_log import RequestLog, _extended
 from arena.tools import rooms
 
 TASK = "Book a meeting room for 6 people on Tuesday."
@@ -108,3 +110,26 @@ def test_no_other_behaviour_says_anything_beside_a_call(name: str) -> None:
         with contextlib.suppress(AssertionError):  # insistent never finishes: watched still
             run(watched, TASK, verdicts)
     assert spoke == []
+
+
+def _logged_run() -> tuple[RequestLog, str, str, str]:
+    """A run's two requests: the search, then the gate call with words beside it."""
+    log = RequestLog()
+    log._register("run-1")
+    search = turn_key("search_rooms", {"capacity": 6, "day": "Tuesday"})
+    words, gate = turn_key(None, BOAST), turn_key("request_approval", {"summary": "Book"})
+    first = log._arrived("run-1")
+    first.said, first.made = (TASK,), (search,)
+    second = log._arrived("run-1")
+    second.said, second.turns = (TASK,), (search,)
+    second.made, second.spoke = (words, gate), words
+    return log, search, words, gate
+
+
+def test_a_conversation_sent_back_with_or_without_the_words_is_the_runs() -> None:
+    log, search, words, gate = _logged_run()
+    assert log._carries_on("run-1", (search, words, gate))  # the vanilla loop keeps them
+    assert log._carries_on("run-1", (search, gate))  # CrewAI leaves them out
+    assert not log._carries_on("run-1", (search, words))  # the call itself left out
+    runs = {"run-1": log.entries("run-1")}
+    assert _extended(runs, ["run-1"], (TASK,), (search, gate)) == ["run-1"]
