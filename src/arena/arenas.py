@@ -181,6 +181,7 @@ def _load_folder(path: Path, scripted: bool = True, read: bool = True) -> Arena:
         # the day and head count meta leaves out, as the scripted model reads the input (evals46)
         return edit_problem(answer, tools, spec.tools, input_facts(meta, text) if reads else meta)
 
+    missing_items(path / "items.yaml")
     items = load_items(
         path / "items.yaml",
         default_checks,
@@ -202,6 +203,18 @@ def _load_folder(path: Path, scripted: bool = True, read: bool = True) -> Arena:
         mode=spec.mode,
         tools_line=doc.line("tools"),
     )
+
+
+def missing_items(file: Path) -> None:
+    """An arena folder without ``items.yaml`` (nor one named otherwise, which the reader names):
+    it said "my1/items.yaml: file not found", not what the file is (users48)."""
+    if not file.exists() and named_otherwise(file) is None:
+        raise BadItemFile(
+            str(file),
+            None,
+            "file not found: an arena is a folder holding arena.yaml and items.yaml, the list of "
+            "its items (docs/items.md); write it beside arena.yaml",
+        )
 
 
 #: Why an item's facts can never be met by the arena's tools (:func:`arena.item_rooms.impossible`).
