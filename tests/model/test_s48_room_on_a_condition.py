@@ -6,7 +6,8 @@ booked. A room that opens a condition that it would do ("if Cedar works", "wheth
 free", "ob Cedar … frei ist"), then booked through a pronoun ("book it", "go ahead", "buch
 ihn"), is now the room asked for; "Lmk if Cedar works …" alone asks what is free and books
 nothing. "Marco needs Juniper on Tuesday for 3" was asked about (named without saying whether to
-book it): "needs"/"wants" ask for the room as "need"/"want" did."""
+book it): "needs"/"wants" ask for the room as "need"/"want" did, and so do French "a besoin de"
+and Dutch "heeft … nodig" as German "braucht" and Spanish "necesita" did."""
 
 from __future__ import annotations
 
@@ -78,6 +79,12 @@ def test_a_condition_that_books_another_room_reads_as_before(text: str, room: st
             "R-101",
         ),
         ("Nobody needs Cedar, book Aspen for 3 on Tuesday", "R-102"),
+        ("Marco a besoin de Juniper mardi pour 3", "R-101"),
+        ("Marco heeft Juniper nodig op dinsdag voor 3", "R-101"),
+        ("Marco braucht Juniper am Dienstag f\u00fcr 3", "R-101"),
+        ("Marco necesita Juniper el martes para 3", "R-101"),
+        ("On n'a pas besoin de Cedar, r\u00e9serve Aspen mardi pour 3", "R-102"),
+        ("We hebben Cedar niet nodig, boek Aspen op dinsdag voor 3", "R-102"),
     ],
 )
 def test_a_room_someone_needs_is_the_room_asked_for(text: str, room: str) -> None:

@@ -215,7 +215,7 @@ _ASKS_FOR_NAME = compile_kept(
     # booking Cedar", below)
     # "Marco needs Juniper", "Priya wants Cedar": an ask said for someone else (session 48)
     r"\b(?:book(?!ed\b)\w*|reserv(?!ed\b)\w*|grab|get|take|use|"
-    r"(?<!nobody )(?<!no one )(?:wants?|needs?)|prefer\w*|ideally|"
+    r"(?<!nobody )(?<!no one )(?:wants?|needs?)|(?<!pas )besoin|prefer\w*|ideally|"
     r"preferably|"
     # "could we possibly have Maple", "can u snag maple", "set up Cedar for our retro" (requests43)
     r"would like|'d like|(?:can|could|may) (?:we|i) (?:possibly |please |perhaps )?(?:have|get)|"
@@ -283,6 +283,8 @@ _ASKED_AFTER_NAME = compile_kept(
     r"^'(?:y?[iu])\b(?!\s+(?:olmasin|degil)\b)|"
     # Turkish "Juniper olursa iyi olur" (Juniper would be good: requests44, read as unsaid)
     r"^(?:'[a-z]{1,3})?\s+(?:olursa|olsun)\s+(?:(?:iyi|super|harika|guzel)\s+olur|sevinirim)\b|"
+    # Dutch puts "need" last: "Marco heeft Juniper nodig" (session 48: asked about)
+    r"^(?:\s+room)?\s+nodig\b|"
     r"^(?:\s+room)?[\s,]+(?:please|pls|if (?:it's |it is )?(?:possible|free|available|you can)|"
     r"ideally|preferably|would be (?:great|nice|ideal|best|perfect)|bitte|wenn moglich|"
     r"por favor|si es posible|s'il (?:te|vous) plait|svp|si possible)\b"
