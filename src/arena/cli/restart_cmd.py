@@ -158,6 +158,13 @@ def run_restart(
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     if out is not None:
         _check_out(out)
+        # two commands into one --out shared its crash points' stores and overwrote each
+        # other's results, as arena run's did before it claimed the folder (users44, users48)
+        from arena.cli.out_claim import claimed
+
+        command = click.get_current_context(silent=True)
+        if command is not None:
+            command.with_resource(claimed(out))
     out = out or fresh_folder(Path("results"), f"{arena.name}-{stamp}")  # never shared
     settings = Settings(
         model=choice,
