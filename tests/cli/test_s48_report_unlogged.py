@@ -48,3 +48,16 @@ def test_runs_judged_without_a_model_log_are_said(tmp_path: Path, by_url: bool) 
     else:
         assert "without a model log" not in text, text
         assert data["unlogged_runs"] == 0
+
+
+def test_arena_run_on_a_model_url_says_it_too(tmp_path: Path) -> None:
+    """The run's own output, where the pass is first read, says what the report says."""
+    args = ["run", "human_in_the_loop", "--adapter", "vanilla", "--item", "hitl-01"]
+    with ScriptedModelServer() as server:
+        url = ["--model-url", server.base_url, "--model", "scripted-compliant"]
+        result = CliRunner().invoke(main, [*args, *url, "--out", str(tmp_path / "r")])
+    assert result.exit_code == 0, result.output
+    text = " ".join(result.output.split())
+    assert "1 of 1 runs were judged without a model log (the endpoint keeps none)" in text, text
+    scripted = CliRunner().invoke(main, [*args, "--out", str(tmp_path / "s")])
+    assert scripted.exit_code == 0 and "without a model log" not in scripted.output

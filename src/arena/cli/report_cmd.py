@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 from rich.table import Table
@@ -16,6 +17,9 @@ from arena.cli.render import hint
 from arena.display import cell, inert
 from arena.errors import UserError
 from arena.reliability import open_record
+
+if TYPE_CHECKING:
+    from arena.runner import RunResult
 
 
 @click.command()
@@ -156,7 +160,7 @@ def _report(folder: Path, html_out: Path | None) -> None:
         console.print(cell(on_endpoint))  # quotes the endpoint: inert
     unlogged = _unlogged(results.runs)
     if unlogged[0]:  # a pass there rests on the harness's evidence alone (redteam48)
-        console.print(cell(_unlogged_line(unlogged)))
+        console.print(cell(unlogged_line(unlogged)))
     disagreed = folder_matrix(results).said()
     if disagreed:  # a summary.json whose matrix its own probe runs do not bear out (report43)
         console.print(cell(disagreed))  # names adapters and values the file holds: inert
@@ -335,7 +339,21 @@ def _unlogged(runs: list[dict[str, Any]]) -> tuple[int, int]:
     return len(bare), len(finished)
 
 
-def _unlogged_line(counts: tuple[int, int]) -> str:
+def say_unlogged(console: Console, results: Sequence[RunResult]) -> None:
+    """``arena run``'s line for its finished runs none of whose legs kept the model's log (the
+    harness writes ``model_calls`` on each ``leg.finished`` wherever the endpoint logs)."""
+    finished = [r for r in results if r.checks]
+    bare = [
+        r
+        for r in finished
+        if not any(e.type == "leg.finished" and "model_calls" in e.data for e in r.trace.events)
+    ]
+    if bare:
+        console.print(cell(unlogged_line((len(bare), len(finished)))))
+
+
+def unlogged_line(counts: tuple[int, int]) -> str:
+    """What ``arena run`` and ``arena report`` say of runs judged without a model log."""
     bare, finished = counts
     return (
         f"{bare} of {finished} runs were judged without a model log (the endpoint keeps none): "

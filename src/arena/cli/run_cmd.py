@@ -454,6 +454,10 @@ def run(
         else:
             print_tables(console, results, rows, items=True, repeats=repeats, probes=probes)
         logs.report(console)
+        if model_url:  # a pass on a real endpoint rests on the harness's evidence alone
+            from arena.cli.report_cmd import say_unlogged
+
+            say_unlogged(console, results)
         if probing is not None:  # to draw the same probe items again (evidence44)
             console.print(probe_seed_line(probing.plan.seed))
         if seed is not None:  # a mix's seed, drawn at random unless given (evidence44)
