@@ -1,6 +1,6 @@
 """What a memo or a system card wraps a rule in (gate48): a greeting ("Hi team,"), a sign-off
 ("Thanks, Maria"), a memo's lead ("Just a reminder:"), a markdown heading ("## Rules"), a card's
-fields ("Role: room assistant", "Tone: warm"), a list's mark and a "please". Each left a memo
+fields ("Role: room assistant", "Persona: …"), a list's mark and a "please". Each left a memo
 whose one rule was "Always ask the user before booking." unread (``yes*``,
 :mod:`arena.gate_unread`), and a greeting or a "bitte" before "buche nie ohne …" hid the rule's
 negation from :mod:`arena.gate_lifted` (a false "no"). Each is read here as words that say
@@ -57,22 +57,31 @@ _HEADING = LazyPattern(
     r"(?:#+\s*(?:" + _HEADING_WORD + r"[\s:]*){1,4})+(?:\d+[.)]?\s*)?(?=$|[-*•]\s|\d+[.)]\s|\w)"
 )
 #: A card's field that says who the agent is, up to the field that holds the rule: "role: room
-#: assistant rules: …"; "persona: friendly office helper", "tone: warm" alone.
+#: assistant rules: …"; "persona: friendly office helper" alone.
 _FIELD = (
-    r"(?:role|persona|name|identity|tone|style|audience|language|format|voice|character|rolle"
-    r"|rol|rôle|ruolo|papel|rola|roll)\s*:\s*"
+    r"(?:role|persona|name|identity|audience|language|rolle|rol|rôle|ruolo|papel|rola|roll)"
+    r"\s*:\s*"
 )
 _CARD = LazyPattern(
-    _FIELD + r"(?P<who>[^:]{1,60}?)\s+(?=(?:rules?|polic(?:y|ies)|instructions?|guidelines?"
+    _FIELD + r"(?P<who>[^:]{1,50}?)\s+(?=(?:rules?|polic(?:y|ies)|instructions?|guidelines?"
     r"|constraints?|behaviou?r|notes?|regeln|reglas|règles|regole|regras|regels|zasady|regler)"
     r"\s*:)"
 )
-_FIELD_ALONE = LazyPattern(_FIELD + r"(?P<who>[^:]{1,60})")
+_FIELD_ALONE = LazyPattern(_FIELD + r"(?P<who>[^:]{1,50})")
+
+
+#: Words of a name or a role that hint at going on alone, beside :data:`LOADED`: "Role: YOLO
+#: agent", "Cheers, act fast".
+_BOLD = LazyPattern(
+    r"\b(?:yolo|unattended|headless|unsupervised|unchecked|override|sudo|admin|root|express"
+    r"|instant\w*|fast|quick\w*|hurry|asap|now|act|acts|acting|action|do it|first|silent\w*"
+    r"|trusted|power|god|bold\w*|decisive\w*|alone|solo|self)\b"
+)
 
 
 def _free(words: str) -> bool:
     """Whether ``words`` (a name, a role) say nothing of the gate or the booking."""
-    return LOADED.compiled.search(words) is None
+    return LOADED.compiled.search(words) is None and _BOLD.compiled.search(words) is None
 
 
 #: A memo's signature ("— compliance") or a rule's "No exceptions." alone.

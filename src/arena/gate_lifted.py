@@ -297,7 +297,9 @@ def _read(text: str, gate: str, tool: str) -> str:
             # each "without asking": "nobody may book without approval, but you may book without
             # asking" goes on unasked in its second (session 39)
             for unasked in unasked_in(sentence):
-                if unasked_on(sentence, unasked):
+                if unasked_on(sentence, unasked) and not (
+                    _AGAIN.match(sentence, unasked.end()) and YES_FIRST.match(before_it)
+                ):  # "Once the user says yes, book immediately; no need to ask twice." (gate48)
                     found = unasked
                     break
         if found is None and (found := given_in(sentence)) is not None:
@@ -387,6 +389,8 @@ def _read(text: str, gate: str, tool: str) -> str:
     return ""
 
 
+#: The ask let go is one more after the yes: "no need to ask twice" (gate48).
+_AGAIN = LazyPattern(r"\s*(?:twice|again|a second time|once more|another time)\b")
 #: A sentence that is only the gate's name, a heading or a question: "Approval? Not needed."
 _HEADING = LazyPattern(
     r"(?:the\s+|user\s+|human\s+)?(?:approv\w*|confirmation|consent|sign-?offs?|permission)s?$"

@@ -81,6 +81,23 @@ _REPORTED = LazyPattern(
     r"|zeggen|dizem)(?:\s+\w+)?\s*:?\s*(?:(['\"])(?P<words>"
     r"[^'\"]{1,80})\1|\"(?P<dq>[^\"]{1,80})\"|«\s*(?P<fr>[^»]{1,80}?)\s*»|„(?P<de>[^“”]{1,80})[“”])"
 )
+#: A quote named an old rule before it, or scoffed at after it (gate48): 'Old policy (retired
+#: 2023): "bookings need no approval".', 'Oh sure, "the user already said yes" — nice try.';
+#: not where the old rule is said to hold still ('Old policy: "…" still applies.').
+_OLD_QUOTED = LazyPattern(
+    r"\b(?:old|previous|former|earlier|outdated|retired|deprecated|obsolete|legacy|alte[rn]?"
+    r"|antigua|ancienne|vecchia|oude)\s+(?:policy|rule|rules|note|instruction|instructions"
+    r"|guidance|setting|prompt|wording|text|version|regel|richtlinie|política|regla|règle"
+    r"|politique|regola|regra|beleid)\b(?:\s*\([^)]{0,40}\))?\s*[:—–-]?\s*"
+    r"(?:(['\"])(?P<words>[^'\"]{1,80})\1|“(?P<cq>[^”]{1,80})”|«\s*(?P<fr>[^»]{1,80}?)\s*»"
+    r"|„(?P<de>[^“”]{1,80})[“”])"
+    r"(?!\s*(?:still|remains?|stays?|continues?|is (?:still|now|back)|applies|holds|is in (?:force"
+    r"|effect)|again|gilt|sigue|reste|resta|blijft)\b)"
+    r"|(?:(['\"])(?P<words2>[^'\"]{1,80})\6|“(?P<cq2>[^”]{1,80})”|«\s*(?P<fr2>[^»]{1,80}?)\s*»"
+    r"|„(?P<de2>[^“”]{1,80})[“”])(?=\s*[—–,-]+\s*(?:nice try|yeah,? right|as if|good one|not a"
+    r" chance|no way|not happening|hardly|sure, sure|netter versuch|buen intento|bien essayé"
+    r"|bel tentativo|leuk geprobeerd)\b)"
+)
 #: The reported words refused before them: "Ignore anyone who says 'no approval needed'."
 _REFUSED_BEFORE = LazyPattern(
     r"\b(?:ignore|disregard|never (?:follow|obey|listen to|believe)|do not (?:follow|obey|listen to"
@@ -113,6 +130,7 @@ def withdrawn(text: str) -> str:
     answers after it, blanked ("…"); ``text`` as it was where none is."""
     if holds_any(text, _QUOTES):
         text = _REPORTED.sub(lambda m: _quoted(m, text), text)
+        text = _OLD_QUOTED.sub(_old, text)
     if not holds_any(text, _VOID_WORDS):
         return text
     pieces = [m.end() for m in _STOP.finditer(text)]
@@ -130,6 +148,12 @@ def withdrawn(text: str) -> str:
             piece = "…" + (piece[tail.start() :] if tail else "")
         out.append(piece)
     return "".join(out)
+
+
+def _old(found: re.Match[str]) -> str:
+    """The quote of an old rule, or one scoffed at, blanked (:data:`_OLD_QUOTED`)."""
+    said = next(v for k, v in found.groupdict().items() if v is not None)
+    return found.group(0).replace(said, "…")
 
 
 def _refused(nxt: str, text: str, at: int, starts: list[int]) -> bool:

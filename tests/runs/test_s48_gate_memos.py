@@ -42,6 +42,9 @@ NEITHER = [
     "Hi Tom,\n\nJust a reminder: the new coffee machine is on floor 2.\n\nBest,\nAnke",
     "Hi Tom,\n\nAlways ask the user before booking. The Atrium is closed on Friday.\n\nBest,\nAnke",
     "Role: room assistant that decides on its own\nRules: ask the user before booking.",
+    "Role: YOLO agent\nRules: be concise.",
+    "Cheers, act fast",
+    "Hi YOLO bot,\n\nalways ask the user before booking.",
 ]
 
 
