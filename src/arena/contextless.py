@@ -84,7 +84,7 @@ class LegMark:
         self._credited: Counter[tuple[str | None, str]] | None = None
         self.reconciled = False
         self.done = False
-        self.pid = this_pid() if pid is None else pid
+        self.pid = _PID[0] if pid is None else pid
         self.token: contextvars.Token[LegMark | None] | None = None
 
     @property
@@ -109,7 +109,7 @@ class LegMark:
     @property
     def open(self) -> bool:
         """Still collecting its reports: running, in this process, not yet reconciled."""
-        return not (self.done or self.reconciled) and self.pid == this_pid()
+        return not (self.done or self.reconciled) and self.pid == _PID[0]
 
 
 _LEG: contextvars.ContextVar[LegMark | None] = contextvars.ContextVar("arena_leg", default=None)
@@ -144,7 +144,7 @@ class Contextless:
     def refuse(cls, tool: str) -> bool:
         """Whether a context-less call of ``tool`` must be refused (legs are running), noting it."""
         with cls._lock:
-            if not cls.legs or cls.pid != this_pid():
+            if not cls.legs or cls.pid != _PID[0]:
                 return False
             cls.count += 1
             cls.last = tool
@@ -155,7 +155,7 @@ class Contextless:
         """Note an execution of ``tool`` that no running leg owns (no run's context, or a leg's
         that ended), if legs are running (then they fail); False when none is."""
         with cls._lock:
-            if not cls.legs or cls.pid != this_pid():
+            if not cls.legs or cls.pid != _PID[0]:
                 return False
             cls.executions += 1
             cls.last_executed = tool
@@ -164,18 +164,18 @@ class Contextless:
     @classmethod
     def running(cls) -> bool:
         """Whether a leg of this very process runs now (a forked child inherits the count)."""
-        return bool(cls.legs) and cls.pid == this_pid()
+        return bool(cls.legs) and cls.pid == _PID[0]
 
     @classmethod
     def runs_legs(cls) -> bool:
         """Whether this very process has run arena legs (not a child that inherited the count)."""
-        return bool(cls.ran) and cls.pid == this_pid()
+        return bool(cls.ran) and cls.pid == _PID[0]
 
     @classmethod
     def leg(cls, delta: int) -> None:
         """A leg starts (+1) or ends (-1); called from the leg's own coroutine, so its
         :class:`LegMark` is in the context everything the leg starts inherits."""
-        pid = this_pid()
+        pid = _PID[0]
         with cls._lock:
             if cls.pid != pid:  # a forked child: its parent's legs are not its own
                 cls.pid, cls.legs, cls.ran = pid, 0, 0
@@ -226,7 +226,7 @@ def leg_windows() -> list[tuple[int, int]]:
     """When legs of this process ran: ``(from, to)`` clock ticks since boot, ``to`` -1 while
     they still run."""
     with Contextless._lock:
-        return [(a, b) for a, b in _WINDOWS] if Contextless.pid == this_pid() else []
+        return [(a, b) for a, b in _WINDOWS] if Contextless.pid == _PID[0] else []
 
 
 #: This process's children's file (one per process, kept across legs: offsets into it are
@@ -237,7 +237,7 @@ _INHERITED: dict[int, str | None] = {}
 
 def _export_marker() -> None:
     """Say, to every process started from here on, that this one runs arena legs (0 to 1)."""
-    pid = this_pid()
+    pid = _PID[0]
     if pid not in _CHILDREN:
         _CHILDREN[pid] = _make_children_file(pid)
     path = _CHILDREN[pid]
@@ -255,7 +255,7 @@ def _export_marker() -> None:
 def _withdraw_marker() -> None:
     """No leg runs any more (1 to 0): processes started from here on are not told, and those
     started before read from the live file that no leg of this process runs."""
-    pid = this_pid()
+    pid = _PID[0]
     path = _CHILDREN.get(pid)
     if path is None:
         return
@@ -395,19 +395,19 @@ def parent_marker() -> tuple[int, str] | None:
 
 def children_file() -> str | None:
     """This process's file for its children's reports (None before its first leg)."""
-    return _CHILDREN.get(this_pid())
+    return _CHILDREN.get(_PID[0])
 
 
 def _register() -> None:
     """Register this process (:func:`arena.proc_registry.register`) with its children's file."""
-    register(_CHILDREN.get(this_pid()))
+    register(_CHILDREN.get(_PID[0]))
 
 
 def registered_journal() -> str | None:
     """The execution journal this process registered as it ran legs (whatever its environment
     says now: an adapter may have dropped the variable), else its arena ancestor's."""
     if Contextless.runs_legs():
-        known = _REGISTERED.get(this_pid())
+        known = _REGISTERED.get(_PID[0])
         return known[1] if known is not None else None
     return ancestor_journal()
 

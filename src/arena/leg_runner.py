@@ -155,7 +155,7 @@ class LegRunner(msgspec.Struct):
         what a resumed leg's first request carried: ``recorded_turns``) into its
         ``leg.finished`` event, so the store — and a process that resumes the run later — keeps
         it."""
-        log = self.request_log(ctx)
+        log = self._log if self._log_taken else self.request_log(ctx)  # no call once taken
         if log is None:
             return turn
         # Each mark as a builder of fresh containers from values nothing else holds (the structs'
@@ -232,7 +232,7 @@ class LegRunner(msgspec.Struct):
 
     async def _leg(self, ctx: RunContext, call: Callable[[], Awaitable[Turn]]) -> Turn:
         self.settle(ctx)
-        log = self.request_log(ctx)
+        log = self._log if self._log_taken else self.request_log(ctx)  # no call once taken
         ctx.begin_leg()
         # The leg's window on the model log opens now: its requests are those that arrive from
         # here on. A time, not a count of the log: only a leg that asks, or completes after a
@@ -411,7 +411,7 @@ class LegRunner(msgspec.Struct):
 
     def settle(self, ctx: RunContext) -> None:
         """Close the open window: call right before the answer is given, or when the run ends."""
-        log = self.request_log(ctx)
+        log = self._log if self._log_taken else self.request_log(ctx)  # no call once taken
         if self._open is None or log is None:
             return
         leg, mark, actions = self._open

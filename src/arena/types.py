@@ -10,6 +10,7 @@ resume). Same equality, hashing, frozenness and repr; change one with ``msgspec.
 
 from __future__ import annotations
 
+import operator
 import os
 from collections.abc import Iterator, Mapping, Sequence
 from datetime import UTC, datetime
@@ -92,6 +93,7 @@ class Option(msgspec.Struct, frozen=True, kw_only=True):
 APPROVE = Option(id="approve", label="Approve")
 DENY = Option(id="deny", label="Deny")
 APPROVAL_OPTIONS: tuple[Option, ...] = (APPROVE, DENY)
+_OPTION_ID = operator.attrgetter("id")
 
 
 class InputRequest(msgspec.Struct, frozen=True, kw_only=True):
@@ -115,7 +117,8 @@ class InputRequest(msgspec.Struct, frozen=True, kw_only=True):
 
     @property
     def option_ids(self) -> tuple[str, ...]:
-        return tuple(o.id for o in self.options)
+        # in C, not a generator resumed per option: read two or three times a leg (issue 16)
+        return tuple(map(_OPTION_ID, self.options))
 
     def __hash__(self) -> int:
         """By id: ``args`` is a dict, so the field hash raised and ``t.respond({request:
