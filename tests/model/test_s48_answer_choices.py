@@ -98,6 +98,11 @@ def test_a_plain_no_in_turkish_and_polish_still_denies() -> None:
         ("2pm or 3pm works", ASKED),
         ("Sí, Aspen o Cedar.", OFFERED),
         ("Ja, Aspen oder Cedar.", OFFERED),
+        ("La salle de 6 ou de 8 personnes, ça me va", BOTH_SIZES),
+        ("Yes, for 6 or for 8", BOTH_SIZES),
+        ("Whichever room, fine", OFFERED),
+        ("Yes, whichever is cheaper", OFFERED),
+        ("I don't mind which", OFFERED),
     ],
 )
 def test_an_answer_that_offers_a_choice_is_unclear(text: str, asked: str) -> None:
@@ -120,6 +125,8 @@ def test_two_names_offered_are_a_choice_where_the_rooms_are_not_given() -> None:
         ("Yes, Tuesday or whenever", ASKED),
         ("Approved.", BOTH_SIZES),
         ("Yes please, the 8-seat Cedar", BOTH_SIZES),
+        ("Yes on Tuesday, not on Wednesday or Thursday", ASKED),
+        ("Sure, on Tuesday", ASKED),
     ],
 )
 def test_a_yes_that_picks_one_still_approves(text: str, asked: str) -> None:

@@ -34,11 +34,15 @@ _DAY = (
 )
 #: "or" in the languages the reader reads most ("oder", "ou", "o", "lub", "albo", "veya").
 _OR = r"(?:or|oder|ou|o|lub|albo|veya|ya da|или)"
-_ARTICLE = r"(?:(?:the|an?|el|la|le|der|die|das|den)\s+)?"
-#: "Either one is fine", "yes, either", "either way": no pick of the one asked ("neither" is not).
+#: What may stand before the second value: an article or a preposition ("for 6 or for 8",
+#: "de 6 ou de 8").
+_ARTICLE = r"(?:(?:the|an?|el|la|le|der|die|das|den|de|del|for|fur|pour|para|per|of|on|at)\s+)?"
+#: "Either one is fine", "yes, either", "either way", "whichever", "I don't mind which": no pick
+#: of the one asked ("neither" is not).
 _EITHER = LazyPattern(
     r"(?<![\w-])either(?:\s+(?:one|room|of\s+(?:them|those|the\s+two)|way|is|works|will|would|"
-    r"'s|option)\b|\s*[.!,]*\s*$)"
+    r"'s|option)\b|\s*[.!,]*\s*$)|\bwhichever\b|"
+    r"\b(?:do|does|did)(?:n't|\s+not)\s+(?:mind|matter|care)\s+which\b"
 )
 
 
