@@ -25,7 +25,8 @@ NOT_UNDERSTOOD, UNCLEAR = "I could not understand the request", "Unclear answer"
 
 
 class Reply(msgspec.Struct, frozen=True):
-    """Either final ``text`` or tool ``calls`` (ids are assigned by the server), or a ``fault``."""
+    """Final ``text``, tool ``calls`` (ids are assigned by the server) with any ``text`` said
+    beside them (sent with the calls: the ``boaster`` behaviour's), or a ``fault``."""
 
     text: str = ""
     calls: tuple[ToolUse, ...] = ()
