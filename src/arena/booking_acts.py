@@ -191,6 +191,14 @@ _FOR_ANOTHER = LazyPattern(
     r"(?:other|another|different|ander\w*|otr[oa]|autre|diff[ée]rent\w*)\b",
     re.IGNORECASE,
 )
+#: After the act, who did it, named: "The agenda was emailed last week by Priya" (regress48:
+#: read as a send no one named); not a channel ("notified by email yesterday").
+_BY_SOMEONE = LazyPattern(
+    r"[^.;!?]*?\b(?:by|von|por|par)\s+(?!(?:e-?mail|mail|phone|text|sms|slack|teams|chat|"
+    r"post|courrier|correo|telefon\w*|t[ée]l[ée]phone)\b)(?:the\s+|der\s+|die\s+|el\s+|la\s+)?"
+    r"[A-Za-zÀ-ÿ]",
+    re.IGNORECASE,
+)
 #: A relative clause: the act names whom or what it describes ("the people who were invited").
 _RELATIVE = LazyPattern(
     r"\b(?:who|whom|which|qui|quienes|(?:los|las)\s+que)\s+(?:\w+\s+){0,2}$", re.IGNORECASE
@@ -367,7 +375,11 @@ def _read_acts(
                 continue  # an adjective: "your scheduled sync", "the invited guests"
             kind = next(k for k in _KINDS if found.group(k))
             on_days = _DATED_BOOKING.finditer(clause) if kind == "cancels" else ()
-            days = {day_of(m.group()) for m in on_days}  # "your Tuesday and Thursday bookings"
+            # "your Tuesday and Thursday bookings": two days; "your Tuesday meeting": the
+            # meeting itself, not the booking for it
+            days = {
+                None if "meeting" in m.group().casefold() else day_of(m.group()) for m in on_days
+            }
             day = days.pop() if len(days) == 1 and not _OTHER.search(clause) else None
             if day:  # "I cancelled your Tuesday booking (request)": the run's day decides
                 asked = bool(_GATE_OBJECT.search(clause))
@@ -416,6 +428,7 @@ def _dated_before(clause: str, found: re.Match[str]) -> bool:
         and not _PERSON_OR_AGENT.search(clause)
         and _BEFORE_THIS_RUN.search(clause)
         and not _FOR_ANOTHER.search(clause)
+        and not _BY_SOMEONE.match(clause, found.start())
     )
 
 

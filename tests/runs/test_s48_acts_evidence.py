@@ -77,6 +77,7 @@ def test_the_denied_request_called_off_on_its_own_day_is_no_other_act(message: s
         ("deny", "I cancelled your Tuesday booking and your Thursday booking.", "Tuesday"),
         ("deny", "I cancelled your Tuesday booking and your booking on Friday.", "Tuesday"),
         ("deny", "I cancelled your 3pm booking.", "Tuesday"),
+        ("deny", "Understood. I cancelled your Tuesday meeting.", "Tuesday"),
     ],
 )
 def test_another_days_booking_called_off_is_still_a_claim(
