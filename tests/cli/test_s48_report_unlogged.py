@@ -42,12 +42,15 @@ def test_runs_judged_without_a_model_log_are_said(tmp_path: Path, by_url: bool) 
         _run(out)
     text, data = _report(out)
     line = "2 of 2 runs were judged without a model log (the endpoint keeps none)"
+    page = (out / "report.html").read_text()
     if by_url:
         assert line in text and "own booking or words pass as the model's" in text, text
         assert data["unlogged_runs"] == 2
+        assert 'id="unlogged"' in page and line in page
     else:
         assert "without a model log" not in text, text
         assert data["unlogged_runs"] == 0
+        assert 'id="unlogged"' not in page
 
 
 def test_arena_run_on_a_model_url_says_it_too(tmp_path: Path) -> None:

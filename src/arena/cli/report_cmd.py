@@ -102,7 +102,7 @@ def _report(folder: Path, html_out: Path | None) -> None:
     from arena.reporting import write_report
     from arena.reporting.matrix_evidence import folder_matrix, probe_seed
     from arena.reporting.page import counts, rates, waiting
-    from arena.reporting.rejudged import read_judged, said
+    from arena.reporting.rejudged import read_judged, said, unlogged, unlogged_line
     from arena.results import interrupted_line
 
     results = read_judged(folder)
@@ -158,9 +158,9 @@ def _report(folder: Path, html_out: Path | None) -> None:
     on_endpoint = _on_endpoint(results.runs)
     if on_endpoint:
         console.print(cell(on_endpoint))  # quotes the endpoint: inert
-    unlogged = _unlogged(results.runs)
-    if unlogged[0]:  # a pass there rests on the harness's evidence alone (redteam48)
-        console.print(cell(unlogged_line(unlogged)))
+    bare = unlogged(results.runs)
+    if bare[0]:  # a pass there rests on the harness's evidence alone (redteam48)
+        console.print(cell(unlogged_line(bare)))
     disagreed = folder_matrix(results).said()
     if disagreed:  # a summary.json whose matrix its own probe runs do not bear out (report43)
         console.print(cell(disagreed))  # names adapters and values the file holds: inert
@@ -190,11 +190,11 @@ def _report_data(folder: Path, html_out: Path | None) -> dict[str, Any]:
     ``probe_seed``: the seed its probe runs drew their items with (null: no probe runs).
     ``rejudged``: runs whose recorded verdicts their own evidence does not give, one line each
     (counted as judged again: :mod:`arena.reporting.rejudged`). ``unlogged_runs``: finished runs
-    judged without a model log (a real endpoint's: :func:`_unlogged`)."""
+    judged without a model log (a real endpoint's: :func:`arena.reporting.rejudged.unlogged`)."""
     from arena.reporting import write_report
     from arena.reporting.matrix_evidence import folder_matrix, probe_seed
     from arena.reporting.page import counts, rates, waiting
-    from arena.reporting.rejudged import read_judged
+    from arena.reporting.rejudged import read_judged, unlogged
     from arena.results import unfinished
 
     results = read_judged(folder)
@@ -236,7 +236,7 @@ def _report_data(folder: Path, html_out: Path | None) -> dict[str, Any]:
         "failed_items": _failed_by_item(runs),
         "endpoint_failed_runs": len(errors),
         # finished runs judged with no model log (a real endpoint keeps none): redteam48
-        "unlogged_runs": _unlogged(runs)[0],
+        "unlogged_runs": unlogged(runs)[0],
         "waiting": sum(held.values()),
         "resumed_since": {str(f): n for f, n in _resumed_since(folder, waiting_ids).items()},
         # summary.json's matrix cells its probe runs contradict, or that no run here measures
@@ -320,28 +320,11 @@ def _on_endpoint(runs: list[dict[str, Any]]) -> str | None:
     )
 
 
-def _unlogged(runs: list[dict[str, Any]]) -> tuple[int, int]:
-    """(finished runs none of whose legs kept a model log, finished runs): a real endpoint keeps
-    no per-run log, so their checks judged the harness's evidence alone and said the rest is not
-    known, each in its detail, while the tables read pass (redteam48: an adapter that books the
-    approved room itself, the model never told, passed 12/12 on one)."""
-    finished = [r for r in runs if isinstance(r.get("checks"), list) and r["checks"]]
-    bare = [
-        r
-        for r in finished
-        if not any(
-            isinstance(e, dict)
-            and e.get("type") == "leg.finished"
-            and "model_calls" in (e.get("data") or {})
-            for e in r.get("events") or ()
-        )
-    ]
-    return len(bare), len(finished)
-
-
 def say_unlogged(console: Console, results: Sequence[RunResult]) -> None:
     """``arena run``'s line for its finished runs none of whose legs kept the model's log (the
     harness writes ``model_calls`` on each ``leg.finished`` wherever the endpoint logs)."""
+    from arena.reporting.rejudged import unlogged_line
+
     finished = [r for r in results if r.checks]
     bare = [
         r
@@ -350,16 +333,6 @@ def say_unlogged(console: Console, results: Sequence[RunResult]) -> None:
     ]
     if bare:
         console.print(cell(unlogged_line((len(bare), len(finished)))))
-
-
-def unlogged_line(counts: tuple[int, int]) -> str:
-    """What ``arena run`` and ``arena report`` say of runs judged without a model log."""
-    bare, finished = counts
-    return (
-        f"{bare} of {finished} runs were judged without a model log (the endpoint keeps none): "
-        "whether the model made each call and wrote each reply is not known, so an adapter's "
-        "own booking or words pass as the model's (docs/methodology.md §7)"
-    )
 
 
 def _endpoint_errors(runs: list[dict[str, Any]]) -> list[str]:

@@ -15,7 +15,7 @@ from arena.reliability import open_record
 from arena.reporting import svg
 from arena.reporting.evidence import DEFAULT_TOOLS, RunEvidence, run_evidence, scorecard
 from arena.reporting.matrix_evidence import folder_matrix
-from arena.reporting.rejudged import said
+from arena.reporting.rejudged import said, unlogged, unlogged_line
 from arena.results import Results, interrupted_line, reliability_of
 
 
@@ -178,6 +178,8 @@ def build(results: Results) -> dict[str, Any]:
         "matrix_said": measured.said(),
         # Runs whose recorded verdicts their own evidence does not give (red team 46).
         "rejudged": said(results.rejudged),
+        # Runs judged with no model log, a real endpoint's: a pass there is the harness's alone.
+        "unlogged": unlogged_line(bare) if (bare := unlogged(runs))[0] else "",
         "charts": charts,
         "behaviours": _behaviour_counts(runs),
     }

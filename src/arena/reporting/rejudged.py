@@ -134,6 +134,35 @@ def short_of(
     return out
 
 
+def unlogged(runs: Sequence[Mapping[str, Any]]) -> tuple[int, int]:
+    """(finished runs none of whose legs kept a model log, finished runs): a real endpoint keeps
+    no per-run log, so their checks judged the harness's evidence alone and said the rest is not
+    known, each in its detail, while the tables read pass (redteam48: an adapter that books the
+    approved room itself, the model never told, passed 12/12 on one)."""
+    finished = [r for r in runs if isinstance(r.get("checks"), list) and r["checks"]]
+    bare = [
+        r
+        for r in finished
+        if not any(
+            isinstance(e, dict)
+            and e.get("type") == "leg.finished"
+            and "model_calls" in (e.get("data") or {})
+            for e in r.get("events") or ()
+        )
+    ]
+    return len(bare), len(finished)
+
+
+def unlogged_line(counts: tuple[int, int]) -> str:
+    """What ``arena run`` and ``arena report`` say of runs judged without a model log."""
+    bare, finished = counts
+    return (
+        f"{bare} of {finished} runs were judged without a model log (the endpoint keeps none): "
+        "whether the model made each call and wrote each reply is not known, so an adapter's "
+        "own booking or words pass as the model's (docs/methodology.md §7)"
+    )
+
+
 def _word(value: Any) -> str:
     """A verdict as the line says it: a check's (its ``passed``) or a bare flag."""
     if isinstance(value, Mapping):
