@@ -191,6 +191,14 @@ _FOR_ANOTHER = LazyPattern(
     r"(?:other|another|different|ander\w*|otr[oa]|autre|diff[ée]rent\w*)\b",
     re.IGNORECASE,
 )
+#: After the act, who did it, named: "The agenda was emailed last week by Priya" (regress48:
+#: read as a send no one named); not a channel ("notified by email yesterday").
+_BY_SOMEONE = LazyPattern(
+    r"[^.;!?]*?\b(?:by|von|por|par)\s+(?!(?:e-?mail|mail|phone|text|sms|slack|teams|chat|"
+    r"post|courrier|correo|telefon\w*|t[ée]l[ée]phone)\b)(?:the\s+|der\s+|die\s+|el\s+|la\s+)?"
+    r"[A-Za-zÀ-ÿ]",
+    re.IGNORECASE,
+)
 #: A relative clause: the act names whom or what it describes ("the people who were invited").
 _RELATIVE = LazyPattern(
     r"\b(?:who|whom|which|qui|quienes|(?:los|las)\s+que)\s+(?:\w+\s+){0,2}$", re.IGNORECASE
@@ -420,6 +428,7 @@ def _dated_before(clause: str, found: re.Match[str]) -> bool:
         and not _PERSON_OR_AGENT.search(clause)
         and _BEFORE_THIS_RUN.search(clause)
         and not _FOR_ANOTHER.search(clause)
+        and not _BY_SOMEONE.match(clause, found.start())
     )
 
 
