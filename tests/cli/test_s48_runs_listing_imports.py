@@ -1,10 +1,12 @@
-"""Listing runs loads neither the checks nor the runner (issue 16, session 48).
+"""Listing runs loads neither the checks, the runner nor pydantic (issue 16, session 48).
 
 ``arena runs`` and ``arena pending`` read the store: the store's records named ``CheckResult`` by
 way of :mod:`arena.checks` (which loads every witness and report reader), ``arena.results`` the
 runner for an annotation, and importing any ``arena.runs`` module loaded ``arena.runs.resume``:
-~130 modules and ~40 ms of CPU a listing of runs left waiting. A listing of finished runs still
-loads the checks where it judges their verdicts again (:mod:`arena.runs.verdicts`).
+~130 modules and ~40 ms of CPU a listing of runs left waiting; and the operator's commands
+imported ``arena.edits`` for ``approve --edit``, whose rules load pydantic (~30 ms). A listing
+of finished runs still loads the checks where it judges their verdicts again
+(:mod:`arena.runs.verdicts`).
 """
 
 from __future__ import annotations
@@ -18,8 +20,15 @@ import pytest
 
 from arena.check_types import CheckResult, CheckSpec
 
-#: What a listing never needs: judging a run, or running one.
-NOT_LISTED = ("arena.checks", "arena.runner", "arena.runs.resume", "arena.witness")
+#: What a listing never needs: judging a run, running one, or reading an edit (pydantic).
+NOT_LISTED = (
+    "arena.checks",
+    "arena.runner",
+    "arena.runs.resume",
+    "arena.witness",
+    "arena.edits",
+    "pydantic",
+)
 
 PROBE = """
 import json, sys

@@ -37,7 +37,6 @@ from arena.cli.options import (
     who_options,
 )
 from arena.cli.store_file import open_existing, open_listing, read_in
-from arena.edits import parse_edits
 from arena.errors import Ambiguous, Conflict, NotFound, StoreError, UserError
 from arena.operator import (
     check_can_take_effect,
@@ -312,7 +311,12 @@ def approve(
     store_path: str | None,
 ) -> None:
     """Approve requests (a request id, or a run with one open request; prefixes work)."""
-    changes = parse_edits(edits) if edits else None
+    if edits:  # its reader loads pydantic (~30 ms): not for every listing (issue 16)
+        from arena.edits import parse_edits
+
+        changes = parse_edits(edits)
+    else:
+        changes = None
     with open_existing(store_path) as store:
         store.check_home(adopt=adopt_copy)  # a copy never decides beside its original
         remember_store(store)  # _answered: what continues each run
