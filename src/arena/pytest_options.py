@@ -135,10 +135,27 @@ def env_name(dest: str) -> str:
     return ENV[dest]
 
 
+#: What each variable holds, for the line that refuses a blank one.
+WHAT = {
+    "arena_adapter": "an adapter name (several comma-separated, or all)",
+    "arena_behaviour": "a behaviour of the scripted model (e.g. reckless)",
+    "arena_model_url": "the endpoint's URL",
+    "arena_model": "the model id the endpoint serves",
+    "arena_api_key_env": "the NAME of the variable holding the key",
+    "arena_leg_timeout": "the seconds one leg may take (e.g. 60)",
+}
+
+
 def option_value(config: pytest.Config, dest: str) -> str | None:
+    """The option's value, else its variable's; an empty variable is unset, a blank one (only
+    white space) refused, as the ``arena`` command refuses ``ARENA_STORE=' '``:
+    ``ARENA_MODEL_URL=' '`` ran the evals on the scripted model, and they passed (users48)."""
     value = config.getoption(dest, default=None)
     if value is None:
-        value = os.environ.get(env_name(dest)) or None
+        name = env_name(dest)
+        value = os.environ.get(name) or None
+        if value is not None and not value.strip():
+            raise pytest.UsageError(f"${name} is blank ({value!r}); unset it, or give {WHAT[dest]}")
     return str(value).strip() if value is not None else None
 
 
