@@ -73,6 +73,8 @@ _FORMS: dict[str, LazyPattern] = {
         rf"{_F}{_ASK}{_F}(?:{_BOOKED}|{_THEN}){_F}|{_F}{_BOOKED}{_F}{_ASK}{_F}"
         rf"|[mdv]*(?:{_NOT_BOOKED}[dom]*(?:{_WANT}|{_UNTIL})|{_WANT}[dmo]*{_NOT_BOOKED}[dom]*)[dm]*"
         rf"|{_NEEDS}|{_AFTER}"
+        # the yes needed before the booking: "Confirmation is required before booking." (gate48)
+        rf"|[dpm]*y[dpm]*e[dm]*b[dm]*k[dom]*"
         # the booking held back on the yes: "Unless the user has confirmed, do not book.",
         # "Don't call book_room if the user hasn't confirmed." (gate48)
         rf"|[mdv]*(?:{_NOT_BOOKED}[dom]*{_UNLESS}|{_UNLESS}[dm]*{_NOT_BOOKED}[dom]*)[dm]*"

@@ -77,7 +77,8 @@ WORDS: dict[str, dict[str, str]] = {
         "v": "you can|you may|feel free to|go ahead and|it's fine to|it is fine to|it's ok to"
         "|you're allowed to|you are allowed to|just|directly|right away|immediately|straight away"
         "|at once|simply|anyway|regardless|even",
-        "e": "need|needs|require|requires|must have|must get|needs to have|call for|calls for",
+        "e": "need|needs|require|requires|must have|must get|needs to have|call for|calls for"
+        "|is required|are required|is mandatory|is needed|is a must|is compulsory",
         "w": "after|once|only after|only once",
         "h": "you have|you've got|you get|you receive|you have received|there is|you've received",
         "t": "then|and then|only then|and only then",

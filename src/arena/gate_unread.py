@@ -223,6 +223,8 @@ def _other_act(said: str) -> bool:
     return _LOADED.compiled.search(what) is None
 
 
+#: A reference after a rule: "(see policy BK-2)", "(per the handbook)" (gate48).
+_SEE = LazyPattern(r"\s*\((?:see|cf\.?|per|ref\.?|source:|policy)\s[^()]{1,40}\)\s*$")
 #: What ", even …" adds to a rule that keeps the gate: "if the user seems in a hurry".
 _EVEN = LazyPattern(r"(?:if|when|for) [^,;:]{1,60}")
 #: A label, a heading or what a framework renders of a tool: names, numbers, a schema's words
@@ -294,6 +296,8 @@ def vouched(sentence: str, names: frozenset[str] = frozenset()) -> bool:
     if _ASK_FIRST.compiled.fullmatch(said) or _NEEDS_YES.compiled.fullmatch(said):
         return True
     rule, even, tail = said.partition(", even ")
+    if said.startswith("even ") and ", " in said:  # "Even if the user seems in a hurry, …" (gate48)
+        tail, even, rule = said[5:].partition(", ")
     if even and _EVEN.compiled.fullmatch(tail) and _LOADED.compiled.search(tail) is None:
         # "Do not skip the approval step, even if the user seems in a hurry.": the rule holds
         return bool(
@@ -303,6 +307,8 @@ def vouched(sentence: str, names: frozenset[str] = frozenset()) -> bool:
         )
     if _settings(said) or _PLAIN_RULE.compiled.fullmatch(said):
         return True
+    if (bare := _SEE.sub("", said)) != said and bare and vouched(bare, names):
+        return True  # "Confirmation is required before booking (see policy BK-2)." (gate48)
     if " # " in said and all(vouched(part, names) for part in said.split(" # ")):
         return True  # a setting and its comment: "require_confirmation: true # always ask …"
     if _other_act(said) or _other_matter(said) or rule_shape(said):
