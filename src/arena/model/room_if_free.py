@@ -27,8 +27,9 @@ _BOOK_IT = LazyPattern(
     r"|\bbuch(?:e|en|t)?\s+(?:ihn|es|den|das|sie)\b|\breserv\w*(?:la|lo)\b|\breserve[sz]?[- ]la\b"
     r"|\bprenotal[ao]\b|\bboek\s+(?:hem|het|die|deze)\b"
 )
-#: Right before such a booking, a "don't": "… but don't book it yet".
-_NOT_BEFORE = LazyPattern(r"\b(?:don't|dont|do not|never|not|nicht|no|yet to)\s+(?:\w+\s+)?\Z")
+#: Right before such a booking, a "don't": "… but don't book it yet", "no need to book it"
+#: (regress48: "If Cedar is available …, no need to book it, we'll use Aspen" booked Cedar).
+_NOT_BEFORE = LazyPattern(r"\b(?:don't|dont|do not|never|not|nicht|no|yet to)\s+(?:\w+\s+){0,2}\Z")
 
 
 def booked_if_free(folded: str, start: int, end: int, stop: int) -> bool:
