@@ -246,7 +246,13 @@ class ArenaGroup(click.Group):
             import difflib
 
             name = args[0] if args else ""
-            close = difflib.get_close_matches(name, self.list_commands(ctx), n=2, cutoff=0.6)
+            known = self.list_commands(ctx)
+            # in capitals (caps lock, a shell that upper-cased it) 'RUN' had no guess (users48)
+            close = (
+                [name.casefold()]
+                if name.casefold() in known
+                else difflib.get_close_matches(name.casefold(), known, n=2, cutoff=0.6)
+            )
             if name in ("init", "new", "create"):  # an arena of one's own is a folder (users40)
                 raise click.UsageError(
                     f"No such command {name!r}: an arena of your own is a folder holding "
