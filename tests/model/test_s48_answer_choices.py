@@ -103,6 +103,12 @@ def test_a_plain_no_in_turkish_and_polish_still_denies() -> None:
         ("Whichever room, fine", OFFERED),
         ("Yes, whichever is cheaper", OFFERED),
         ("I don't mind which", OFFERED),
+        ("Any is fine", OFFERED),
+        ("Pick one, fine by me", OFFERED),
+        ("Up to you, yes", OFFERED),
+        ("Whatever you think, ok", OFFERED),
+        ("Yes, you choose", OFFERED),
+        ("Either/or, ok", OFFERED),
     ],
 )
 def test_an_answer_that_offers_a_choice_is_unclear(text: str, asked: str) -> None:
@@ -127,6 +133,9 @@ def test_two_names_offered_are_a_choice_where_the_rooms_are_not_given() -> None:
         ("Yes please, the 8-seat Cedar", BOTH_SIZES),
         ("Yes on Tuesday, not on Wednesday or Thursday", ASKED),
         ("Sure, on Tuesday", ASKED),
+        ("Yes, I choose Aspen", OFFERED),
+        ("Yes, up to 6 people", ASKED),
+        ("Yes, any time is fine", ASKED),
     ],
 )
 def test_a_yes_that_picks_one_still_approves(text: str, asked: str) -> None:

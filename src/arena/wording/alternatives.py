@@ -37,12 +37,17 @@ _OR = r"(?:or|oder|ou|o|lub|albo|veya|ya da|или)"
 #: What may stand before the second value: an article or a preposition ("for 6 or for 8",
 #: "de 6 ou de 8").
 _ARTICLE = r"(?:(?:the|an?|el|la|le|der|die|das|den|de|del|for|fur|pour|para|per|of|on|at)\s+)?"
-#: "Either one is fine", "yes, either", "either way", "whichever", "I don't mind which": no pick
-#: of the one asked ("neither" is not).
+#: "Either one is fine", "yes, either", "either way", "whichever", "I don't mind which", "up to
+#: you": no pick of the one asked ("neither" is not).
 _EITHER = LazyPattern(
     r"(?<![\w-])either(?:\s+(?:one|room|of\s+(?:them|those|the\s+two)|way|is|works|will|would|"
-    r"'s|option)\b|\s*[.!,]*\s*$)|\bwhichever\b|"
-    r"\b(?:do|does|did)(?:n't|\s+not)\s+(?:mind|matter|care)\s+which\b"
+    r"'s|option)\b|\s*[.!,]*\s*$)|\bwhichever\b|\beither\s*/\s*or\b|"
+    r"\b(?:do|does|did)(?:n't|\s+not)\s+(?:mind|matter|care)\s+which\b|"
+    # the pick handed to the agent: "up to you, yes", "you choose", "pick one", "whatever you
+    # think", "any is fine" (to a request that offered two rooms)
+    r"\bup\s+to\s+you\b|\byou\s+(?:choose|pick|decide)\b|\b(?:pick|choose)\s+(?:one|either|any)\b|"
+    r"\bwhatever\s+you\s+(?:think|prefer|like|want|choose|decide)\b|"
+    r"\bany(?:\s+one|\s+room|\s+of\s+(?:them|those|the\s+two))?\s+(?:is|works|will\s+do|would\s+do)\b"
 )
 
 
