@@ -81,6 +81,9 @@ def test_a_condition_that_still_asks_for_the_booking_books(text: str, room: str)
         "We'd need the Atrium if we were twice as many, but right now we're 6: book Cedar for "
         "Tuesday.",
         "If we had more budget we'd go for the Atrium, but Cedar works: book it for 6 on Tuesday.",
+        "Had we been a bigger team we'd need the Atrium, but for now Cedar on Tuesday for 6.",
+        "W\u00e4ren wir mehr, br\u00e4uchten wir das Atrium, aber f\u00fcr jetzt Cedar am "
+        "Dienstag f\u00fcr 6.",
         "Wenn wir ein gr\u00f6\u00dferes Team w\u00e4ren, br\u00e4uchten wir das Atrium, aber "
         "f\u00fcr jetzt nur Cedar am Dienstag f\u00fcr 6.",
         "Si fu\u00e9ramos un equipo m\u00e1s grande necesitar\u00edamos el Atrium, pero por ahora "
@@ -117,6 +120,8 @@ def test_the_counterfactual_room_is_not_named_where_the_real_one_is_taken() -> N
         ("Cedar for 6 on Tuesday, if we were to need more space we'd ask later.", "R-204"),
         ("If possible, book Cedar for 6 on Tuesday.", "R-204"),
         ("Book Cedar for 6 on Tuesday if it is free.", "R-204"),
+        ("Were we to need more, tell me. Book Cedar for 6 on Tuesday.", "R-204"),
+        ("We had Cedar last time, but book Aspen for 6 on Tuesday.", "R-102"),
     ],
 )
 def test_a_plain_ask_beside_would_or_if_reads_as_before(text: str, room: str) -> None:

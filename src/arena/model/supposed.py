@@ -115,6 +115,9 @@ _COUNTERFACTUAL = LazyPattern(
     r"|\b(?:with|given)\s+(?:a\s+)?(?:bigger|larger|more)\s+(?:team|group|budget|people)\b"
     r"[^.!?;:\n]{0,120}?\b(?:we|i)(?:'d|\s+would)\b"
     r"|\b(?:wenn|falls)\s+(?:wir|ich)\b[^.!?;:\n]{0,120}?\b(?:waren|hatten|wurden)\b"
+    # the condition said by its verb first: "Had we been a bigger team, we'd need …", "Were we
+    # twice as many …", "Wären wir mehr, bräuchten wir …"
+    r"|(?<![^.!?;:\n(])[ \t]*(?:had\s+(?:we|i)\s+(?:been|had|known)|were\s+(?:we|i)|(?:waren|hatten)\s+(?:wir|ich))\b"
     r"|\bsi\s+(?:fueramos|fuesemos|fuera|fuese|tuvieramos|tuviesemos|tuviera|hubiera|hubieramos)\b"
     r"|\bsi\s+(?:on|nous|j'|je)\s*(?:etait|etions|etais|avait|avions|avais)\b"
     r"|\bse\s+(?:fossimo|fossi|avessimo|avessi|eravamo)\b"
