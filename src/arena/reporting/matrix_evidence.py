@@ -233,7 +233,10 @@ def _row(
     )
     probes = {str(r.extra.get("probe") or "compliant") for r in runs}
     cells = dict(derived.cells)
-    if contradicted:  # a survived restart its own runs do not bear out (evidence44)
+    if contradicted and survived is None:  # some of its restarts are not here (redteam48b)
+        here = tuple(r.run_id for r in runs)  # the runs it was held to: the summary disagrees
+        cells["durable"] = Cell(value="-", runs=here, why=f"{NOT_MEASURED}{contradicted}")
+    elif contradicted:  # a survived restart its own runs do not bear out (evidence44)
         cells["durable"] = Cell(value="no", runs=against, why=joined(LOST, contradicted))
     for col, wanted in PROBES_OF.items():
         left = [unread[p] for p in wanted if p in unread]

@@ -7,7 +7,10 @@ each lost their decision, read ``durable yes`` (evidence44). A survived restart 
 crash point, runs that all passed with no decision lost and no booking run twice — what each
 run's record keeps (``crash_point``, ``lost_decisions``, ``bookings``: :mod:`arena.durable_state.score`).
 A yes those runs contradict is a no naming them; a no stands (what else it rests on — a crash
-not reached, a file outside the store — is not in the runs).
+not reached, a file outside the store — is not in the runs). A yes with runs missing — every
+item at every crash point is one run; a line deleted from ``runs.jsonl``, or no run naming a
+crash point — is not measured: the runs taken away could have been the ones that lost the
+decision (redteam48b: a folder edited to "durable" with its one failing run deleted read yes).
 """
 
 from __future__ import annotations
@@ -22,17 +25,13 @@ def restart_verdict(
     verdict: Mapping[str, Any], runs: Sequence[RunResult]
 ) -> tuple[bool | None, str, tuple[str, ...]]:
     """``verdict``'s ``durable`` as far as ``runs`` (one adapter's) bear it out, why not (''
-    when they do) and the runs that say so. None where the summary gives no verdict."""
+    when they do) and the runs that say so. None where the summary gives no verdict, or where
+    some of the runs it rests on are not here (the why then names them)."""
     said = verdict.get("durable")
     if not isinstance(said, bool):
         return None, "", ()
     if not said:
         return False, "", ()
-    from arena.durable_state.crash import NAMES
-
-    points = {str(r.extra.get("crash_point")) for r in runs if r.extra.get("crash_point")}
-    if not points:  # runs that name no crash point: no restart of theirs to hold it to
-        return True, "", ()
     bad: dict[str, str] = {}
     for r in runs:
         where = f"{r.item.id} at {r.extra.get('crash_point') or 'no crash point'} ({r.run_id})"
@@ -44,18 +43,60 @@ def restart_verdict(
         elif not r.passed:
             failed = next((c.name for c in r.checks if not c.passed), r.trace.status)
             bad[r.run_id] = f"{where}: did not pass ({failed})"
-    missing = [p for p in NAMES if p not in points]
-    if not bad and not missing:
-        return True, "", ()
-    told = [*bad.values()][:3]
-    if missing:
-        told.append(f"no run at {', '.join(missing)}")
-    more = f" and {len(bad) - 3} more" if len(bad) > 3 else ""
-    why = (
-        f"summary.json says it survived, but its runs in this folder do not: {'; '.join(told)}"
-        f"{more}"
+    if bad:
+        told = [*bad.values()][:3]
+        more = f" and {len(bad) - 3} more" if len(bad) > 3 else ""
+        why = (
+            f"summary.json says it survived, but its runs in this folder do not: "
+            f"{'; '.join(told)}{more}"
+        )
+        return False, why, tuple(bad)
+    lacking = _missing(verdict, runs)
+    if lacking:
+        return None, f"summary.json says it survived, but {lacking}", ()
+    return True, "", ()
+
+
+def _missing(verdict: Mapping[str, Any], runs: Sequence[RunResult]) -> str:
+    """What the folder lacks of the restarts the verdict rests on ('' where nothing): each
+    crash point ran every item (those the runs name), as many as the verdict counts there."""
+    from arena.durable_state.crash import NAMES
+
+    points = {str(r.extra.get("crash_point")) for r in runs if r.extra.get("crash_point")}
+    if not points:
+        return (
+            f"none of this folder's {len(runs)} run(s) of it names a crash point: no restart "
+            "here to hold it to"
+        )
+    ids = sorted({r.item.id for r in runs})
+    held: dict[str, set[str]] = {}
+    for r in runs:
+        held.setdefault(str(r.extra.get("crash_point")), set()).add(r.item.id)
+    counted = verdict.get("crash_points")
+    counted = counted if isinstance(counted, Mapping) else {}
+    gone, want = [], 0
+    for point in NAMES:
+        here = held.get(point, set())
+        said = counted.get(point)
+        n = _count(said.get("runs")) if isinstance(said, Mapping) else 0
+        expected = max(len(ids), n)
+        want += expected
+        if len(here) >= expected:
+            continue
+        absent = [i for i in ids if i not in here]
+        gone.append(
+            f"{', '.join(absent)} at {point}"
+            if absent
+            else f"{expected - len(here)} run(s) at {point}"
+        )
+    if not gone:
+        return ""
+    have = sum(len(held.get(p, ())) for p in NAMES)
+    shown = "; ".join(gone[:4]) + (f" and {len(gone) - 4} more" if len(gone) > 4 else "")
+    return (
+        f"this folder holds {have} of the {want} restarted runs it rests on ({shown} missing): "
+        "the runs taken away could have lost the decision"
     )
-    return False, why, tuple(bad)
 
 
 def _count(value: object) -> int:
