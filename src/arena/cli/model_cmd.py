@@ -37,17 +37,11 @@ def model() -> None:
 )
 def serve(host: str, port: int, latency_ms: float) -> None:
     """Serve the scripted model until interrupted (model names: scripted-<behaviour>)."""
-    from arena.errors import UserError
     from arena.model import serve as serve_model
 
-    try:
-        serve_model(host=host, port=port, latency_ms=latency_ms, echo=_shown)
-    except UserError as exc:  # a port in use said only "Address already in use" (users30)
-        if not str(exc).startswith("cannot listen on"):
-            raise
-        raise UserError(
-            f"{exc}; give another --host or --port, or --port 0 for any free one"
-        ) from None
+    # a port in use said only "Address already in use" (users30): the server's bind says what
+    # holds it and the fix, as arena serve and arena view do (arena.errors.cannot_listen)
+    serve_model(host=host, port=port, latency_ms=latency_ms, echo=_shown)
 
 
 def _shown(line: str) -> None:

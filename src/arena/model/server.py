@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping
 from types import FrameType, TracebackType
 from typing import TYPE_CHECKING
 
-from arena.errors import UserError
+from arena.errors import UserError, cannot_listen
 from arena.model.app import ModelApp, create_app
 from arena.model.asgi import ASGIApp
 from arena.model.fault_injector import FaultInjector
@@ -60,7 +60,10 @@ def _bind(host: str, port: int) -> socket.socket:
         sock.bind((host, port))
     except OSError as exc:
         sock.close()
-        raise UserError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+        # what holds it and the fix, as arena serve and arena view say (it said only "Address
+        # already in use", and arena model serve added a fix of its own: users48)
+        said = cannot_listen(host, port, exc, command="arena model serve", host_option=True)
+        raise UserError(said) from None
     sock.set_inheritable(True)
     return sock
 
