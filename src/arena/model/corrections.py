@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from arena.lazy_pattern import LazyPattern, compile_kept
 from arena.model.intent import ROOM_ID
+from arena.model.said_no import no_marks
 from arena.wording.numbers import fold
 
 #: A count as a number or in words, as a correction may give it.
@@ -259,6 +260,7 @@ def correction(text: str) -> str | None:
     folded = fold(text)
     ends = [m.end() for m in _CORRECTION.finditer(folded)]
     ends += room_marks(folded, tuple(fold(name) for _, name in rooms() if name))
+    ends += no_marks(folded)  # "for 5, nee 6 personen", "maandag, nee sorry, dinsdag"
     return folded[max(ends) :] if ends else None
 
 
@@ -269,6 +271,7 @@ def corrections(text: str) -> list[str]:
     folded = fold(text)
     marks = [(m.start(), m.end()) for m in _CORRECTION.finditer(folded)]
     marks += [(end, end) for end in room_marks(folded, tuple(fold(n) for _, n in rooms() if n))]
+    marks += [(end, end) for end in no_marks(folded)]
     out, before = [], len(folded)
     for start, end in sorted(marks, key=lambda mark: mark[1], reverse=True):
         if end <= before:
