@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 import msgspec
 
-from arena.lazy_pattern import compile_kept
+from arena.lazy_pattern import LazyPattern, compile_kept
 from arena.model.corrections import correction
 from arena.model.task import BookingRequest
 from arena.wording.numbers import fold
@@ -54,6 +54,10 @@ _EDITED = compile_kept(r"edited arguments\s*(\{.*\})", re.S)
 
 
 _ANY_ID = compile_kept(r"\b[Rr]-(\d+)\b")
+#: An edit's ``room_id`` that is an id (a letter, then a digit somewhere: "K-12", "B12").
+_EDITED_ID = LazyPattern(
+    r"""['"]room_id['"]\s*:\s*['"](?P<id>[A-Za-z][\w.-]*\d[\w-]*|[A-Za-z]\w*-[\w-]+)['"]"""
+)
 
 
 def edited_room(answer: str, rooms: Sequence[Room]) -> Room | None:
@@ -61,7 +65,8 @@ def edited_room(answer: str, rooms: Sequence[Room]) -> Room | None:
     id in any case ("r-204"), else by its name ("Book Cedar for 6 people"), as the harness binds
     an edit — a model that followed only "R-204" booked its own room after such an edit. A room
     the edit rules out is not the one it names: "Book Cedar instead of Aspen" is Cedar (outside
-    tester 11, finding 13), as the binding reads it (:func:`arena.tools.rooms.asked_rooms`)."""
+    tester 11, finding 13), as the binding reads it (:func:`arena.tools.rooms.asked_rooms`). An
+    id the search did not list ("K-12" of an arena's own rooms) is still the room approved."""
     from arena.model.room_stance import ruled_out
 
     found = _EDITED.search(answer)
@@ -83,7 +88,10 @@ def edited_room(answer: str, rooms: Sequence[Room]) -> Room | None:
         wanted = room.name and room.id not in out and fold(room.name) not in out
         if wanted and re.search(rf"\b{re.escape(room.name)}\b", text, re.I):
             return room
-    return None
+    # an id of another shape the search did not list ("{'room_id': 'K-12'}", evals48): the edit
+    # is what the person approved, so it is the room booked (the tool says if there is none)
+    other = _EDITED_ID.search(text)
+    return Room(other["id"], "") if other else None
 
 
 def all_rooms() -> list[Room]:
