@@ -47,3 +47,15 @@ def test_neither_keeps_its_words(tmp_path: Path) -> None:
     result = arena("resume", "--store", str(db))
     assert result.exit_code == 2, result.output
     assert result.stderr.strip() == "error: give one RUN id or --all"
+
+
+def test_an_empty_run_id_is_said_empty(tmp_path: Path) -> None:
+    """``arena resume "$RUN"`` with RUN unset, as ``arena show ''`` says it."""
+    db = tmp_path / "arena.db"
+    waiting(db)
+    for given in ("", "  "):
+        result = arena("resume", given, "--store", str(db))
+        assert result.exit_code == 2, result.output
+        assert result.stderr.strip() == (
+            "error: an empty id matches nothing; give a run id (or a prefix), or --all"
+        )

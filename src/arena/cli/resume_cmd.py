@@ -107,6 +107,10 @@ def resume(
     warn_short_claim(claim_ttl, leg_timeout)
     provenance = Provenance(kind="resume")
 
+    if run_ident is not None and not run_ident.strip() and not resume_all:
+        # arena resume "$RUN", RUN unset: read as no RUN at all (users48), where every other
+        # command that takes an id says it is empty
+        raise UserError("an empty id matches nothing; give a run id (or a prefix), or --all")
     if bool(run_ident) == resume_all:  # both said only "give one RUN id or --all" (users48)
         raise UserError(
             f"give one RUN id or --all, not both: arena resume {run_ident} resumes that run, "
