@@ -15,12 +15,12 @@ import sys
 import click
 
 from arena.cli.console import wrap
-from arena.cli.options import echo_json, json_option, store_option
+from arena.cli.options import Group, echo_json, json_option, store_option
 from arena.cli.store_file import open_existing
 from arena.runs.verdicts import contradicted
 
 
-@click.group()
+@click.group(cls=Group)
 def audit() -> None:
     """The audit trail's integrity (a hash chain over every entry and answer)."""
 

@@ -7,10 +7,10 @@ from pathlib import Path
 import click
 
 from arena.cli.console import wrap
-from arena.cli.options import echo_json, json_option
+from arena.cli.options import Group, echo_json, json_option
 
 
-@click.group()
+@click.group(cls=Group)
 def env() -> None:
     """Framework environments (.venvs/<name>) for adapters run in a worker process."""
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import click
 
-from arena.cli.options import Finite, check_host
+from arena.cli.options import Finite, Group, check_host
 
 
-@click.group()
+@click.group(cls=Group)
 def model() -> None:
     """The scripted OpenAI-compatible model server."""
 

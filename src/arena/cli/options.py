@@ -297,6 +297,22 @@ def who_options() -> Callable[[F], F]:
     return apply
 
 
+class Group(click.Group):
+    """A command group whose sub-command typed in capitals is offered in lower case:
+    ``arena operators LIST`` said "No such command 'LIST'." and no guess (users48), as the
+    top-level commands did (:class:`arena.cli.ArenaGroup`)."""
+
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
+        name = args[0] if args else ""
+        if name and name not in self.commands and name.casefold() in self.commands:
+            raise click.UsageError(
+                f"No such command {name!r}. Did you mean {name.casefold()!r}?", ctx
+            )
+        return super().resolve_command(ctx, args)
+
+
 def check_role(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
     """``--role ROLE`` as given: a blank one is refused, as ``--as ''`` is. ``--role "$ROLE"``
     with ROLE unset approved with no role, and ``--role ' '`` recorded the role " " in the audit

@@ -16,6 +16,7 @@ from arena.cli.console import Console, wrap
 from arena.cli.continued import remember_store
 from arena.cli.identity_opts import decide_as, policy_option, print_decisions, store_policy
 from arena.cli.options import (
+    Group,
     adopt_option,
     echo_json,
     json_option,
@@ -44,7 +45,7 @@ from arena.store.urls import is_url
 from arena.types import Responder
 
 
-@click.group()
+@click.group(cls=Group)
 def operators() -> None:
     """Who may decide: operators, their roles and OS logins, tokens for other interfaces."""
 
@@ -275,7 +276,7 @@ def token(name: str, policy_path: str | None, store_path: str | None) -> None:
         click.echo(issue_token(store, name, policy=store_policy(store, policy_path)))
 
 
-@click.group()
+@click.group(cls=Group)
 def policy() -> None:
     """Approval policy files (docs/operator.md)."""
 
