@@ -95,16 +95,27 @@ def test_a_real_endpoint_gone_in_the_new_process_is_still_set_aside(tmp_path: Pa
 def test_a_leg_that_runs_out_waiting_on_a_real_endpoint_is_an_ordinary_failed_leg(
     tmp_path: Path,
 ) -> None:
-    with _real(tmp_path, KeptAsJson, timeout_s=3) as (t, server):
-        t.send(TASK)
-        t.restart(process=True)
-        port = server.port
-        server.stop()
-        with socket.socket() as silent:  # takes each call, answers none
-            silent.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-            silent.bind(("127.0.0.1", port))
-            silent.listen(16)
-            turn = t.respond_all("approve")
-        assert turn.status == "failed", turn
-        t.failed(error=r"leg 2 timed out after 3s")
-        t.close()
+    # The new process must reach its model call before the leg's time runs out: at load ~25 it
+    # had not within 3 s, and the leg, timed out in the adapter's own code ("not waiting on the
+    # model"), rightly failed as the adapter's (tests48, as test_s35_restart_excuses's twin at
+    # load ~20, regress39). Run again with twice the time until it waited on the endpoint.
+    for timeout_s in (3, 6, 12, 24):
+        (tmp_path / str(timeout_s)).mkdir()
+        try:
+            with _real(tmp_path / str(timeout_s), KeptAsJson, timeout_s=timeout_s) as (t, server):
+                t.send(TASK)
+                t.restart(process=True)
+                port = server.port
+                server.stop()
+                with socket.socket() as silent:  # takes each call, answers none
+                    silent.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+                    silent.bind(("127.0.0.1", port))
+                    silent.listen(16)
+                    turn = t.respond_all("approve")
+                assert turn.status == "failed", turn
+                t.failed(error=rf"leg 2 timed out after {timeout_s}s")
+                t.close()
+            return
+        except CheckFailed as e:
+            if "not waiting on the model" not in str(e) or timeout_s == 24:
+                raise
