@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from arena.arenas import Arena
 from arena.check_types import CheckSpec
 from arena.errors import ArenaError
 from arena.matrix import COLUMNS, PROBES_OF, Cell, MatrixRow, derive_row
@@ -30,6 +31,7 @@ from arena.reporting.rejudged import short_of
 from arena.reporting.restart_evidence import restart_verdict
 from arena.results import Results
 from arena.runner import RunResult
+from arena.types import EvalItem
 
 #: Cell values that claim nothing was measured: kept from the summary where no run is here.
 _UNMEASURED = ("-", "unsupported")
@@ -161,9 +163,29 @@ def _runs(
             unread.setdefault(adapter, {}).setdefault(probe, why)
             continue
         out.setdefault(adapter, []).append(run)
-    for adapter, probe, why in _short(records, drawn):
+    for adapter, probe, why in _short(records, {**drawn, **_restarts(arena, records)}):
         unread.setdefault(adapter, {}).setdefault(probe, why)
     return out, check_spec(arena), "", unread
+
+
+def _restarts(
+    arena: Arena, records: Sequence[Mapping[str, Any]]
+) -> dict[tuple[Any, ...], EvalItem]:
+    """The restart probe's items by (seed, "restart", item id), drawn again from each seed its
+    runs recorded (:func:`arena.restart_probe.restart_items`: approved, denied, lapsed): with the
+    denied run's line deleted the approved one alone read "durable yes" (redteam48b)."""
+    seeds = {
+        s for r in records if probe_of(r) == "restart" and isinstance(s := r.get("probe_seed"), int)
+    }
+    if not seeds:  # no restart probe here: its module (subprocesses, sockets) is not imported
+        return {}
+    from arena.restart_probe import PROBE, restart_items
+
+    return {
+        (seed, PROBE, item.id): item
+        for seed in seeds
+        for item in restart_items(arena, seed).values()
+    }
 
 
 def _short(
