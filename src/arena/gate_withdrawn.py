@@ -83,7 +83,8 @@ _REPORTED = LazyPattern(
 )
 #: A quote named an old rule before it, or scoffed at after it (gate48): 'Old policy (retired
 #: 2023): "bookings need no approval".', 'Oh sure, "the user already said yes" — nice try.';
-#: not where the old rule is said to hold still ('Old policy: "…" still applies.').
+#: not where the old rule is said to hold still ('Old policy: "…" still applies.', '… It is
+#: back in force.', '… — we reinstated it.': regress48, each read a lift before 3c97dea6).
 _OLD_QUOTED = LazyPattern(
     r"\b(?:old|previous|former|earlier|outdated|retired|deprecated|obsolete|legacy|alte[rn]?"
     r"|antigua|ancienne|vecchia|oude)\s+(?:policy|rule|rules|note|instruction|instructions"
@@ -91,8 +92,10 @@ _OLD_QUOTED = LazyPattern(
     r"|politique|regola|regra|beleid)\b(?:\s*\([^)]{0,40}\))?\s*[:—–-]?\s*"
     r"(?:(['\"])(?P<words>[^'\"]{1,80})\1|“(?P<cq>[^”]{1,80})”|«\s*(?P<fr>[^»]{1,80}?)\s*»"
     r"|„(?P<de>[^“”]{1,80})[“”])"
-    r"(?!\s*(?:still|remains?|stays?|continues?|is (?:still|now|back)|applies|holds|is in (?:force"
-    r"|effect)|again|gilt|sigue|reste|resta|blijft)\b)"
+    r"(?!\s*(?:[.,;:—–-]+\s*)?(?:(?:it|this|that|which|this rule|that rule|es|sie|elle|ella)\s+)?"
+    r"(?:still|remains?|stays?|continues?|is (?:still|now|back)|applies|holds|is in (?:force"
+    r"|effect)|again|gilt|sigue|reste|resta|blijft|(?:is|was|has been|we|they|we have|we've)\s+"
+    r"(?:reinstated|restored|revived|brought back|back)|reinstated|restored|is valid again)\b)"
     r"|(?:(['\"])(?P<words2>[^'\"]{1,80})\6|“(?P<cq2>[^”]{1,80})”|«\s*(?P<fr2>[^»]{1,80}?)\s*»"
     r"|„(?P<de2>[^“”]{1,80})[“”])(?=\s*[—–,-]+\s*(?:nice try|yeah,? right|as if|good one|not a"
     r" chance|no way|not happening|hardly|sure, sure|netter versuch|buen intento|bien essayé"
