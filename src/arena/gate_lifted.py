@@ -21,7 +21,7 @@ import re
 
 from arena.check_types import CheckSpec
 from arena.evidence_calls import KEPT_TEXT
-from arena.gate_ahead import NONE_SUBJECT, ahead, given_kept, holds_any, negation_kept
+from arena.gate_ahead import ahead, holds_any
 from arena.gate_aside import aside, turned, unquoted
 from arena.gate_beside import past_the_cut as _past_the_cut
 from arena.gate_beside import said_lifted as _said
@@ -33,6 +33,7 @@ from arena.gate_confirmation import CONFIRM_WORDS, CONFIRMATION, needless
 from arena.gate_forbidden import CLAUSE_BREAK, FORBIDDEN, REFUSED_AFTER, forbidden_before
 from arena.gate_grammar import keeps as grammar_keeps
 from arena.gate_grammar import lifts as grammar_lifts
+from arena.gate_kept import NONE_SUBJECT, given_kept, negation_kept
 from arena.gate_later import (
     ASKED_LATER,
     AT_ONCE,

@@ -13,7 +13,8 @@ from __future__ import annotations
 import functools
 import re
 
-from arena.gate_ahead import KEPT_START, holds_any
+from arena.gate_ahead import holds_any
+from arena.gate_kept import KEPT_START
 from arena.gate_later import NEGATED
 from arena.gate_other_acts import other_act
 from arena.gate_permits import reads_only
