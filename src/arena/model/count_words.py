@@ -291,6 +291,17 @@ _BUT = _words("but though although however yet whereas while aber doch pero mais
 _OPENS = _BUT | _words(", ; . : - ( \u2013 \u2014")
 
 
+#: Right after a count joined by "and", a bare word of people away, no verb and no "of them":
+#: "5 people and 2 remote" are 2 more who take no seat, as "5 Personen und 2 remote", "5
+#: personas y 2 en remoto" read (counts48: read 3); "10 of us and 3 are remote", "… and 2 of
+#: them remote" still take them from the count.
+_ADDED_AWAY = LazyPattern(
+    r"(?:(?:people|persons|colleagues|guests|others|more) )?(?:joining )?(?:remote|remotely|"
+    r"online|virtual|virtually|wfh|from home|(?:dialling|dialing|calling|phoning) in|"
+    r"(?:by|on|via|over) (?:zoom|video|phone|the phone|teams|webex|meet))\b"
+)
+
+
 def away(toks: list[str], end: int, n: Number) -> bool:
     """Whether ``n`` counts people of the count ending at ``end`` who will not be in the room
     ("10 of us, but 3 are remote", "10 people minus 2"): they are taken from it, not added. The
@@ -301,6 +312,12 @@ def away(toks: list[str], end: int, n: Number) -> bool:
         between = between[next((k for k, t in enumerate(between) if t not in _COMING), 0) :]
     if between and between[-1] in MINUS:
         return all(t in _CONTRAST for t in between[:-1])
+    if (
+        between[-1:] == ["and"]
+        and not _BUT.intersection(between)
+        and _ADDED_AWAY.match(" ".join(toks[n.end : n.end + 3]))
+    ):
+        return False  # "5 people and 2 remote": 2 more, away (as "+ 2 remote"), not 2 of the 5
     if len(between) <= 8 and all(t in _CONTRAST for t in between):
         return _absent_after(toks, n)
     opens = [k for k, t in enumerate(between) if t in _OPENS]
