@@ -127,6 +127,19 @@ _ACCEPTS = compile_kept(
 )
 #: Right after a room, a wish for it: "Cedar preferred", "Cedar (preferred)", "Cedar is preferred".
 _PREFERRED = compile_kept(r"^(?:\s+room)?\s*(?:\(\s*)?(?:is\s+|would be\s+)?preferred\b")
+#: Right after a room, in its own clause, that it will do: "Cedar works", "Cedar is fine",
+#: "Cedar would be great", "Cedar is fine by us" (counts48: "Book a room for 6 on Tuesday,
+#: Cedar works" booked Aspen, the smallest that fits). Not "Cedar doesn't work", "Cedar worked
+#: last time but …", "Does Cedar work?", "Cedar is fine but too small".
+_WILL_DO = compile_kept(
+    r"^(?:\s+room)?\s+(?:(?:is|'s|would be|will be|should be|sounds|seems|looks)\s+"
+    r"(?:(?:totally|perfectly|just|really|absolutely|also|always)\s+)?(?:fine|ok|okay|good|great|"
+    r"perfect|ideal|lovely)|(?:would|will|should)\s+(?:work|do)|works|"
+    r"passt|ist (?:ok|okay|gut|prima|in ordnung)|is (?:prima|goed)|esta bien|nos sirve|"
+    r"(?:nous )?convient|(?:ca )?marche|va bien)"
+    r"(?:\s+(?:too|as well|also|for (?:us|me|the team|everyone)|by (?:us|me)|with (?:us|me)))*"
+    r"\s*(?=[,.;:!)\n\u2013\u2014]|$|(?:and|so|please|pls|thanks|then|if|unless)\b)"
+)
 #: Right after a room, a condition on it: "Aspen if it's free", "Cedar unless it's taken".
 _CONDITIONED = compile_kept(r"^(?:\s+room)?\s*,?\s*(?:if|unless|provided|as long as|when)\b")
 
@@ -324,8 +337,8 @@ def _stance(
         return "ruled_out"  # "Aspen is broken, so book Maple …": the ask is Maple's (regress46)
     if asked_at(folded, start, end) or _CONDITIONED.match(folded[end:]) or _VERB_LAST.search(after):
         return "wanted"
-    if _PREFERRED.match(folded[end:]):
-        return "wanted"  # "…, Cedar preferred" (heldout42: the first free room was booked)
+    if _PREFERRED.match(folded[end:]) or (not conditional and _WILL_DO.match(folded[end:])):
+        return "wanted"  # "…, Cedar preferred", "…, Cedar works" (the first free room was booked)
     if conditional:
         return "placed"  # "if Cedar is busy, book Aspen": a fallback, said as a condition
     cut = _CONDITION.search(after)
