@@ -68,7 +68,25 @@ def chosen_checkpoints() -> str | None:
             f"${CHECKPOINTS_ENV} {chosen} is a folder; give an SQLite file for LangGraph's "
             f"checkpoints, e.g. {Path(chosen) / DEFAULT_CHECKPOINTS}, or unset it"
         )
+    if chosen and not_sqlite(Path(chosen)):
+        from arena.errors import UserError
+
+        raise UserError(  # every run failed on "DatabaseError: file is not a database" (users48)
+            f"${CHECKPOINTS_ENV} {chosen} is a file but not an SQLite database; give an SQLite "
+            f"file for LangGraph's checkpoints (a path not there yet makes one), or unset it"
+        )
     return chosen
+
+
+def not_sqlite(path: Path) -> bool:
+    """Whether ``path`` is a file with something in it other than an SQLite database (an empty
+    one, or none, SQLite makes its own)."""
+    try:
+        with path.open("rb") as fh:
+            head = fh.read(16)
+    except OSError:
+        return False  # not there, or not readable: SQLite says what it says as before
+    return bool(head) and head != b"SQLite format 3\x00"
 
 
 class BookingGraph(GraphLegs):
