@@ -83,3 +83,21 @@ def test_the_honest_neighbours_read_as_before(text: str, room: str) -> None:
 def test_a_longer_word_near_a_name_is_still_asked_about(text: str) -> None:
     booked, said = _booked(text + " for 6 on tuesday" if "6" not in text else text)
     assert booked == [], said
+
+
+@pytest.mark.parametrize(
+    ("text", "room"),
+    [
+        ("book me aspne for tuesday 6 people", "R-102"),
+        ("get us cedr for 8 on tuesday", "R-204"),
+        ("book us mapel for 6 on tuesday", "R-210"),
+        ("grab me junpier for 3 on tuesday", "R-101"),
+        ("book me cedar for 8 on tuesday", "R-204"),
+        ("get us some water and book a room for 6 on tuesday", "R-102"),
+    ],
+)
+def test_a_slip_after_me_or_us_is_that_room(text: str, room: str) -> None:
+    """room_guess (4058a5e0) reads "book me aspne" as a near-name and asks; the slip reader
+    did not look after "me"/"us", so a name one slip from one room was asked about."""
+    booked, said = _booked(text)
+    assert booked == [room], said

@@ -141,7 +141,10 @@ _NAME_WORD = LazyPattern(
     r"(?<=need )|(?<=want )|(?<=take )|(?<=use )|(?<=in )"
     # and after "the": "book the atruim for 20" (session 48: asked about, the Atrium meant)
     r"|(?<=book the )|(?<=bok the )|(?<=get the )|(?<=grab the )|(?<=reserve the )"
-    r"|(?<=need the )|(?<=want the )|(?<=take the )|(?<=use the ))[a-z]{4,}"
+    r"|(?<=need the )|(?<=want the )|(?<=take the )|(?<=use the )"
+    # and after "me"/"us", as room_guess reads them: "book me aspne" (regress48: asked about)
+    r"|(?<=book me )|(?<=book us )|(?<=bok me )|(?<=bok us )|(?<=get me )|(?<=get us )"
+    r"|(?<=grab me )|(?<=grab us )|(?<=reserve me )|(?<=reserve us ))[a-z]{4,}"
     r"|(?<=, )[a-z]{4,}(?=[ .!]*$)|"
     r"(?<=[\u2013\u2014] )"
     r"[a-z]{4,}(?=[ .!]*$))\b"
