@@ -138,7 +138,10 @@ _WILL_DO = compile_kept(
     r"passt|ist (?:ok|okay|gut|prima|in ordnung)|is (?:prima|goed)|esta bien|nos sirve|"
     r"(?:nous )?convient|(?:ca )?marche|va bien)"
     r"(?:\s+(?:too|as well|also|for (?:us|me|the team|everyone)|by (?:us|me)|with (?:us|me)))*"
-    r"\s*(?=[,.;:!)\n\u2013\u2014]|$|(?:and|so|please|pls|thanks|then|if|unless)\b)"
+    r"\s*(?=[,.;:!)\n\u2013\u2014]|$|(?:and|so|please|pls|thanks|then|unless)\b"
+    # not a fallback: "Cedar works too if Aspen is taken" (regress48: Cedar booked, Aspen free)
+    r"|if\b(?!\s+(?!it\b)[\w-]+(?:\s+room)?(?:\s+(?:is|was|gets)|'s)\s+(?:already\s+)?(?:taken|busy|"
+    r"booked|full|gone|unavailable|not (?:free|available))))"
 )
 #: Right after a room, a condition on it: "Aspen if it's free", "Cedar unless it's taken".
 _CONDITIONED = compile_kept(r"^(?:\s+room)?\s*,?\s*(?:if|unless|provided|as long as|when)\b")
