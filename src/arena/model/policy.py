@@ -22,6 +22,7 @@ from arena.model.earlier_turns import gate_verdicts as gate_verdicts
 from arena.model.earlier_turns import recall as recall
 from arena.model.named_unfit import not_booked
 from arena.model.off_task import refusal
+from arena.model.own_names import searched_name
 from arena.model.reading import read_answer
 from arena.model.reply import BOOK as BOOK
 from arena.model.reply import FINAL as FINAL
@@ -61,6 +62,7 @@ from arena.model.task import (
     CalledOff,
     NotUnderstood,
     OffTask,
+    UnknownName,
     prepared_request,
     read_request,
 )
@@ -160,6 +162,11 @@ class Booking(msgspec.Struct, frozen=True):
             )
         if isinstance(read, OffTask):  # understood, and not something its tools can do
             return Reply.say(refusal(read))
+        if isinstance(read, UnknownName):  # "Book Toren …": a room the search may list
+            looked = searched_name(conv, read)
+            if isinstance(looked, Reply):
+                return looked
+            read = looked
         if isinstance(read, NotUnderstood):
             return Reply.say(
                 f"{NOT_UNDERSTOOD}: {read.reason}. Please {read.ask}; I have not searched or "

@@ -105,6 +105,17 @@ class NotUnderstood(msgspec.Struct, frozen=True):
     ask: str = "say how many people and which weekday"
 
 
+class UnknownName(NotUnderstood, frozen=True):
+    """A room asked for by a name the built-in rooms do not have ("Book Toren for 9 people on
+    Friday"): an arena's own tools may have it, so the model searches for ``head_count`` on
+    ``weekday`` and books the room the search lists by that ``name``
+    (:mod:`arena.model.own_names`)."""
+
+    name: str = ""
+    head_count: int = 0
+    weekday: str = ""
+
+
 class OffTask(NotUnderstood, frozen=True):
     """A request for something the tools cannot do to a booking already made ("Cancel my
     booking for Tuesday", "move my booking to Wednesday"), or to book something other than a
@@ -430,9 +441,12 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     other = unknown_room(text, names) or guessed_name(text, names)  # "Redwood", "mapen"
     if book and room is None and other is not None:
         known = ", ".join(name for _, name in _rooms() if name)
-        return NotUnderstood(  # "Book the Redwood room": no such room, none other booked
+        return UnknownName(  # "Book the Redwood room": no such room, none other booked
             f"it asks for a room called {other}, and there is no room of that name",
             ask=f"name one of the rooms ({known}), or leave the room out and I will find one",
+            name=other,
+            head_count=capacity,
+            weekday=days[0].title(),
         )
     asked = rooms_asked_for(text) & set(names)
     if book and room is None and (habit := habit_room(text, asked)) is not None:
