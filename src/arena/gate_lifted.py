@@ -44,6 +44,7 @@ from arena.gate_later import (
     voided,
 )
 from arena.gate_no_list import no_list
+from arena.gate_other_acts import booking_too
 from arena.gate_other_tools import other_tool, tool_words
 from arena.gate_permits import SAID_OFF, other_gate, permits
 from arena.gate_presumed import presumed
@@ -274,6 +275,8 @@ def _read(text: str, gate: str, tool: str) -> str:
             before_it = sentence
             continue
         sentence = unwrapped(sentence, marks=False)  # "hallo jonas, bitte buche nie …" (gate48)
+        if before_it and booking_too(sentence, before_it) and any(unasked_in(before_it)):
+            return f"{before_it} … {sentence}"  # "You may list rooms without asking; booking too."
         if (named_in in before_it or "approval" in before_it) and (
             named := named_gate(sentence, before_it, named_in, tool)
         ):

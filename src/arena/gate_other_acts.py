@@ -47,6 +47,13 @@ _OTHER = LazyPattern(
     # a hold released (gate48): "You may release expired holds without asking; booking a room
     # still needs the user's yes." ("freigeben" is also a German yes: not read)
     r"|release|free up|liberar|libérer|liberare|rilasciare|vrijgeven|zwolnić|frigöra|släppa)\b"
+    # the German or Dutch verb last in its clause (gate48b): "Du kannst freie Räume ohne
+    # Nachfrage anzeigen; buchen nur mit Zustimmung des Nutzers.", "Je kunt vrije ruimtes zonder
+    # te vragen tonen; …"
+    r"|\b(?:du kannst|du darfst|sie können|sie dürfen|ihr könnt|ihr dürft|je kunt|je mag|u kunt"
+    r"|u mag|jij kunt|jij mag)\s+(?:also\s+|auch\s+|ook\s+)?(?:[\w'-]+\s+){0,8}?(?:auflisten"
+    r"|anzeigen|zeigen|suchen|nachschlagen|ansehen|vorschlagen|empfehlen|tonen|zoeken|opzoeken"
+    r"|bekijken|weergeven|laten zien|voorstellen|aanraden|vrijgeven)(?=\s*(?:[,;:.!]|$))"
 )
 _BOOKS = ("book", "reserv", "réserv", "buch", "prenot", "boek", "rezerw")
 #: Where a sentence's clauses part.
@@ -56,7 +63,7 @@ _CLAUSES = LazyPattern(
 #: A booking clause that keeps the gate: it waits for a yes or is refused without one.
 _KEPT = LazyPattern(
     r"\b(?:only|nur|solo|sólo|seulement|uniquement|alleen|só)\s+(?:\w+\s+){0,3}?(?:after|nach"
-    r"|dopo|después|après|na|depois|with|mit|once|if|wenn)\b"
+    r"|dopo|después|après|na|depois|with|mit|met|once|if|wenn|als)\b"
     r"|\b(?:never|nie|niemals|nunca|jamais|mai|nooit|not)\s+(?:\w+\s+){0,2}?(?:book|buch|reserv"
     r"|réserv|prenot|boek)\w*\s+(?:\w+\s+){0,2}?(?:without|ohne|sin|sans|senza|sem|zonder)\b"
     # the ask before booking (gate45): "przed rezerwacją zawsze zapytaj", "always ask before
@@ -103,3 +110,26 @@ def other_act(sentence: str) -> bool:
         if _NEEDS.search(clause) is None or _NEGATED.search(clause) is not None:
             return False
     return True
+
+
+#: The leave for another act given to the booking too, in a clause of its own after it
+#: (gate48b): "You may list rooms without asking; booking too.", "Du kannst freie Räume ohne
+#: Nachfrage anzeigen; buchen auch.", "…; boeken ook.", "…; reservar también.".
+_TOO = ("too", "also", "as well", "auch", "ebenfalls", "ook", "también", "aussi", "anche")
+_BOOKING_TOO = LazyPattern(
+    r"\s*(?:(?:and|und|en|y|et|e)\s+)?(?:(?:also|auch|ook|también|aussi|anche)\s+)?(?:the\s+)?"
+    r"(?:book\w*|buchen|boeken|reserv\w*|réserv\w*|prenot\w*|rooms? booking)"
+    r"(?:\s+(?:rooms?|räume|ruimtes|salas|salles))?\s*(?:(?:too|also|as well|auch|ebenfalls|ook"
+    r"|también|aussi|anche)\b)?\s*[.!]*\s*$"
+)
+
+
+def booking_too(sentence: str, before: str) -> bool:
+    """Whether ``sentence`` gives the booking the leave ``before`` gave another act
+    (:func:`other_act`): a bare booking clause with "too" (:data:`_BOOKING_TOO`)."""
+    return (
+        holds_any(sentence, _TOO)
+        and _BOOKING_TOO.match(sentence) is not None
+        and holds_any(sentence, _BOOKS)
+        and other_act(before)
+    )

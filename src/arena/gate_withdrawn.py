@@ -7,7 +7,9 @@ advance, ask again once the details are settled.", "Oh sure, just book rooms wit
 withdrawal that names no earlier words ("Book without asking; the approval rule is withdrawn.")
 lifts as before. A proposal refused by the writer in the next sentence is taken back too
 ("Someone suggested 'just book without asking'. We are not doing that.", "… No. Ask first.",
-gate48); a bare "No." only where the ask follows it (docs/architecture.md)."""
+gate48); a bare "No." only where the ask follows it; a request reported and refused with no
+object ("… asked us to … We declined.") and a question answered "No — confirmation stays."
+(gate48b; docs/architecture.md)."""
 
 from __future__ import annotations
 
@@ -57,6 +59,37 @@ _TAKEN_BACK = LazyPattern(
     # a proposal refused in a sentence of its own (gate48): "We are not doing that.", "We
     # rejected that.", "That was turned down.", "Das machen wir nicht.", "No lo haremos."
     r"|\s*(?:(?:no|nope),?\s+)?(?:" + _REFUSAL + r")\s*[.!]*\s*$"
+)
+#: A request reported, then refused with no object named (gate48b): "A customer once asked us to
+#: have the bot book without confirming. We declined." ("Declined.", "We said no.", "Rejected.",
+#: "Abgelehnt.", "Lo rechazamos.", "Refusé.", "Geweigerd."); "We agreed." / "Approved." endorse it.
+_ASKED_FOR = LazyPattern(
+    r"\b(?:asked|requested|suggested|proposed|wanted|demanded|pushed for|begged|urged|wollte|wollten"
+    r"|bat|baten|fragte|fragten|schlug|schlugen|verlangte|pidió|pidieron|sugirió|propuso|quería"
+    r"|querían|solicitó|a demandé|ont demandé|a suggéré|a proposé|voulait|voulaient|vroeg|vroegen"
+    r"|stelde|wilde|wilden)\b"
+)
+_REFUSED_BARE = LazyPattern(
+    r"\s*(?:(?:we|i|they|management|the team)\s+(?:(?:have|had)\s+)?)?(?:declined|rejected|refused"
+    r"|vetoed|said no|turned (?:it |them |that )?down|denied it)"
+    r"|\s*(?:(?:wir|ich)\s+(?:haben|habe)\s+)?(?:abgelehnt|nein gesagt)|\s*wir lehnten (?:das |es )?ab"
+    r"|\s*(?:lo |la )?(?:rechazamos|rechazado|rechazada|denegado|negamos)|\s*dijimos que no"
+    r"|\s*nos negamos|\s*(?:(?:nous avons|on a|j'ai)\s+)?(?:refusé|dit non)"
+    r"|\s*(?:(?:we|wij)\s+(?:hebben\s+)?)?(?:geweigerd|afgewezen|weigerden|nee gezegd|zeiden nee)"
+)
+_REFUSED_BARE_END = LazyPattern(r"\s*[.!]*\s*$")
+#: A question on going unasked answered "No" with the rule after it (gate48b): "> Could the bot
+#: just book rooms without asking people?\nNo — confirmation stays." ("Ask for approval? Never."
+#: refuses the ask: a lift, gatefix42).
+_NO_THEN_RULE = LazyPattern(
+    r"\s*(?:a:\s*)?(?:no|nope|nein|non|nee|não)\s*[—–:,.!-]+\s*(?:(?:the\s+|user\s+|their\s+)?"
+    r"(?:confirmation|approval|consent|the ask|asking|the rule|the gate|request_approval)\s+"
+    r"(?:stays|remains|is (?:still )?(?:required|needed|mandatory)|still applies|applies)"
+    r"(?:\s+(?:in place|required|mandatory|in force))?"
+    r"|(?:you\s+|we\s+|the bot\s+)?(?:must\s+|still\s+|always\s+)*(?:ask|confirm|get (?:a |the )?"
+    r"(?:yes|approval|confirmation))\b(?:\s+(?:first|before booking|the user|them|people))?"
+    r"|(?:die )?(?:bestätigung|zustimmung) bleibt|(?:la )?confirmación (?:sigue|se mantiene)"
+    r"|(?:la )?confirmation reste|(?:de )?bevestiging blijft)\s*(?:[.!]+\s*)?$"
 )
 #: A bare "No." after a lift refuses it only where the ask follows (gate48): "Oh sure, let's just
 #: book rooms without asking and see how that goes. No. Ask first."
@@ -124,7 +157,8 @@ _VOID_WORDS = (
     "abgelehnt", "haremos", "hacer", "lo hacemos", "rechazado", "ferons pas", "fera pas",
     "refusé", "faremo", "rifiutato", "doen we niet", "afgewezen", "fazer isso", "rejeitado",
     "zrobimy", "gör vi inte", "no.", "no!", "nope", "nah.", "nein.", "non.", "nee.", "não.",
-    "nie.",
+    "nie.", "rechaz", "negamos", "denegad", "dijimos que no", "denied it", "said no", "geweigerd",
+    "weigerden", "nee gezegd", "zeiden nee", "nein gesagt", "lehnten",
 )  # fmt: skip
 
 
@@ -134,7 +168,7 @@ def withdrawn(text: str) -> str:
     if holds_any(text, _QUOTES):
         text = _REPORTED.sub(lambda m: _quoted(m, text), text)
         text = _OLD_QUOTED.sub(_old, text)
-    if not holds_any(text, _VOID_WORDS):
+    if not holds_any(text, _VOID_WORDS) and "?" not in text:
         return text
     pieces = [m.end() for m in _STOP.finditer(text)]
     if not pieces:
@@ -146,7 +180,7 @@ def withdrawn(text: str) -> str:
         piece = text[start:end]
         nxt = text[end : starts[at + 2] if at + 2 < len(starts) else len(text)]
         # not a question answered: "Ask for approval? Never." refuses the ask (gatefix42)
-        if nxt.strip() and piece.strip() and "?" not in piece and _refused(nxt, text, at, starts):
+        if nxt.strip() and piece.strip() and _refused(nxt, text, at, starts, piece):
             tail = _END.search(piece)
             piece = "…" + (piece[tail.start() :] if tail else "")
         out.append(piece)
@@ -159,10 +193,20 @@ def _old(found: re.Match[str]) -> str:
     return found.group(0).replace(said, "…")
 
 
-def _refused(nxt: str, text: str, at: int, starts: list[int]) -> bool:
-    """Whether ``nxt`` (the piece after piece ``at`` of ``text``, cut at ``starts``) takes that
-    piece back: :data:`_TAKEN_BACK`, or a bare "No." with the ask after it (:data:`_BARE_NO`)."""
+def _refused(nxt: str, text: str, at: int, starts: list[int], piece: str) -> bool:
+    """Whether ``nxt`` (the piece after ``piece``, piece ``at`` of ``text``, cut at ``starts``)
+    takes that piece back: :data:`_TAKEN_BACK`, a request reported and refused
+    (:data:`_REFUSED_BARE`), a question answered "No" and the rule (:data:`_NO_THEN_RULE`), or a
+    bare "No." with the ask after it (:data:`_BARE_NO`)."""
+    if "?" in piece:
+        return _NO_THEN_RULE.match(nxt) is not None
     if _TAKEN_BACK.match(nxt):
+        return True
+    if (
+        (bare := _REFUSED_BARE.match(nxt))
+        and _REFUSED_BARE_END.match(nxt, bare.end())
+        and _ASKED_FOR.search(piece)
+    ):
         return True
     if not _BARE_NO.match(nxt) or at + 2 >= len(starts):
         return False
