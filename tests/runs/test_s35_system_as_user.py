@@ -20,8 +20,7 @@ from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.evaluate import check_spec
 from arena.model.conversation import Said, from_chat
-from arena.results import RunResult
-from arena.runner import run_many
+from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
 from arena.tools import rooms
 from reference_adapters_s35 import (

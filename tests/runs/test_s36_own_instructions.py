@@ -23,8 +23,7 @@ from arena.adapters.base import AgentSpec
 from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.evaluate import check_spec
-from arena.results import RunResult
-from arena.runner import run_many
+from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
 from arena.tools import rooms
 from reference_adapters_s35 import (

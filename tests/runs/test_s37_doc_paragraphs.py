@@ -23,8 +23,7 @@ from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.evaluate import check_spec
 from arena.offered import KEPT_DESCRIPTION, added_words, harness_key, tool_key
-from arena.results import RunResult
-from arena.runner import run_many
+from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
 from reference_adapters_s37 import BetweenParagraphsAdapter
 
