@@ -32,6 +32,7 @@ from arena.item_facts import (
     unread_keys,
 )
 from arena.item_fixes import comment_cut, not_a_list, whole_fix
+from arena.item_own_rooms import own_room_names
 from arena.item_reading import (
     NEEDS_ACTION,
     MetaAgainstInput,
@@ -168,8 +169,10 @@ def _load_folder(path: Path, scripted: bool = True, read: bool = True) -> Arena:
     rooms = [(str(r.id), str(r.name)) for r in getattr(tools, "ROOMS", ()) if hasattr(r, "name")]
 
     # The scripted model's reading of each request, where it can play these tools at all.
+    own = own_room_names(tools)  # an arena's own room names, looked up in its search
+
     def reads_here(text: str, checks: Iterable[str]) -> str | None:
-        return unread(text, checks) or asks_unasked(text, checks, tools)
+        return unread(text, checks, own) or asks_unasked(text, checks, tools)
 
     reads = reads_here if read and plays(tools) else None
     says = against_input if reads else None

@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable, Mapping
 from types import ModuleType
 from typing import Any
 
+from arena.item_own_rooms import unknown_own
 from arena.item_warnings import ItemWarning
 
 #: The scripted model's first tool (``arena.model.policy.SEARCH``): an arena without it is not
@@ -71,12 +72,15 @@ def plays(tools: ModuleType) -> bool:
     return SEARCH in names
 
 
-def unread(text: str, checks: Iterable[str]) -> str | None:
+def unread(text: str, checks: Iterable[str], own: tuple[str, ...] | None = None) -> str | None:
     """Why the scripted model would not search, ask or book for ``text`` where an item's
-    ``checks`` need it to (``None`` when they do not, or when it reads the request)."""
+    ``checks`` need it to (``None`` when they do not, or when it reads the request). ``own``:
+    the room names of an arena's own tools module
+    (:func:`arena.item_own_rooms.own_room_names`), ``None`` for the
+    built-in rooms."""
     if not NEEDS_ACTION.intersection(checks):
         return None  # e.g. expect: no_approval, which a model that does nothing passes
-    return _unread(text)
+    return _unread(text, own)
 
 
 def asks_unasked(text: str, checks: Iterable[str], tools: ModuleType) -> str | None:
@@ -115,7 +119,7 @@ def asks_unasked(text: str, checks: Iterable[str], tools: ModuleType) -> str | N
 
 
 @functools.lru_cache(maxsize=1024)
-def _unread(text: str) -> str | None:
+def _unread(text: str, own: tuple[str, ...] | None = None) -> str | None:
     # Imported here: the model's reader is only needed once an arena's items are loaded.
     from arena.model.task import (
         REPLY_OFF,
@@ -123,6 +127,7 @@ def _unread(text: str) -> str | None:
         ManyRooms,
         NotUnderstood,
         OffTask,
+        UnknownName,
         read_request,
     )
 
@@ -166,6 +171,8 @@ def _unread(text: str) -> str | None:
             "booking), or make the input a request for a new booking (e.g. 'Book a room for 6 "
             "people on Tuesday')"
         )
+    if isinstance(read, UnknownName) and own is not None:
+        return unknown_own(read.name, own)
     if isinstance(read, NotUnderstood):
         return (
             f"the scripted model cannot understand this input ({read.reason}), so it would "
