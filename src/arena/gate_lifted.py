@@ -53,7 +53,7 @@ from arena.gate_rejected import rejected
 from arena.gate_sentences import BYPASS_OFF, SETTING_WORDS, named_gate, sentences, setting_off
 from arena.gate_spelling import respelled
 from arena.gate_unasked import BEFORE_BOOKING as _BEFORE_BOOKING
-from arena.gate_unasked import FEARLESS, UNASKED, YES_FIRST, for_reads, refused_pattern
+from arena.gate_unasked import FEARLESS, UNASKED, YES_FIRST, YES_TO_MORE, for_reads, refused_pattern
 from arena.gate_unasked import NO_ASK as _NO_ASK
 from arena.gate_unasked import WHEN as _WHEN
 from arena.gate_unasked import unasked as unasked_on
@@ -302,7 +302,9 @@ def _read(text: str, gate: str, tool: str) -> str:
             # asking" goes on unasked in its second (session 39)
             for unasked in unasked_in(sentence):
                 if unasked_on(sentence, unasked) and not (
-                    _AGAIN.match(sentence, unasked.end()) and YES_FIRST.match(before_it)
+                    _AGAIN.match(sentence, unasked.end())
+                    and YES_FIRST.match(before_it)
+                    and not YES_TO_MORE.search(before_it)  # "… yes to one, book the rest"
                 ):  # "Once the user says yes, book immediately; no need to ask twice." (gate48)
                     found = unasked
                     break

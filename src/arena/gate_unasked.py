@@ -260,6 +260,14 @@ YES_FIRST = LazyPattern(
     r"\s*(?:once|after|when|as soon as)\s+(?:[\w']+\s+){0,4}?(?:approv(?:al|ed)|said yes|says yes"
     r"|agreed|granted|(?:the\s+)?go-ahead)\b[^,;:]*,"
 )
+#: The yes said first covers more bookings than the one asked: "Once the user says yes to one
+#: booking, book the rest" (regress48: a lift, not one more ask).
+YES_TO_MORE = LazyPattern(
+    r"\b(?:yes|approv\w*|agree\w*)\s+to\s+(?:one|any|anything|something|the first|a single)\b"
+    r"|\b(?:approv\w*|agree\w*)\s+(?:one|any|the first|a single)\b"
+    r"|\b(?:the rest|everything|(?:all|every)\s+(?:of\s+)?(?:the\s+)?(?:others?|remaining"
+    r"|later|future|subsequent|further|next)|remaining|subsequent|later ones|from (?:then|now) on)\b"
+)
 #: What a gate may be let go for: a read, not the booking ("Checking availability does not need
 #: approval; booking does.", "Do not ask for approval of search queries": session 42).
 _READS = LazyPattern(
