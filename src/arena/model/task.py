@@ -20,6 +20,7 @@ import msgspec
 
 from arena.lazy_pattern import LazyPattern
 from arena.model.addressed import addressed_to
+from arena.model.asked_about import asks_about_booking
 from arena.model.corrections import corrected_room, correction
 from arena.model.corrections import rooms as _rooms
 from arena.model.count_tense import ONLY_BEFORE
@@ -390,6 +391,7 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     book = book or form_request(text)  # "Date: Tuesday\nAttendees: 9": a form filled in
     # "Hypothetically, if I needed Aspen …, would that work?": a question, no booking
     book = book and not hypothetical(text) and not asks_if_booked(text)
+    book = book and not asks_about_booking(text)  # "How far ahead must we book …?"
     capacity = _capacity(text)
     if not days and not book:
         # "Don't book Tuesday for 6, just check what's free": the one day it names is ruled out

@@ -1,0 +1,86 @@
+"""A question about booking is not a request to book.
+
+heldout48: "If we ever needed the Atrium for 24 on a Friday, how far ahead would we have to
+book?" and "lol who booked the Atrium for 2 people on monday" were each read as a booking and
+the room booked. Read by the clause's form, not its phrase: a wh-question ("how far ahead",
+"when", "why", "wie früh", "con cuánta antelación", "combien de temps") whose booking is the
+asker's own duty ("we have to book", "should I book", "müssen wir … buchen", "tenemos que
+reservar", "faut-il réserver"), or a booking someone already made ("who booked", "someone
+reserved", "wer hat … gebucht", "quién reservó", "qui a réservé"), asks for none. Still asks:
+"Can you book …?", "How about booking …?", "Who can book …? Please do it.", and a booking asked
+anywhere outside such a clause. :mod:`arena.model.task` asks it.
+"""
+
+from __future__ import annotations
+
+from arena.lazy_pattern import LazyPattern
+from arena.model.supposed import flat
+
+#: One sentence or clause, to its end mark or line end (bounded scans).
+_SENTENCE = LazyPattern(r"[^.!?;\n\u3002\uff01\uff1f]{1,400}[.!?;\n\u3002\uff01\uff1f]?")
+#: A wh-word that asks how, when or why (not "how about", which proposes).
+_WH = LazyPattern(
+    r"\b(?:how(?!\s+about)|when|why|wie|wann|warum|wieso|cuando|cuanto|cuanta|"
+    r"por que|como|combien|quand|pourquoi|quanto|quando|perche|hoe|wanneer|waarom)\b"
+)
+#: The asker's own duty to book: "we have to book", "should I book", "müssen wir … buchen",
+#: "tenemos que reservar", "faut-il réserver", "dobbiamo prenotare", "moeten we … boeken".
+_OWN_DUTY = LazyPattern(
+    r"\b(?:we|i)\s+(?:(?:would|will|'d|'ll|really|even|still|actually|then|ever)\s+)*"
+    r"(?:have to|need to|got to|gotta|ought to|must|should)\s+(?:(?:even|really|still|already|"
+    r"actually|then)\s+)?(?:book|reserv)"
+    r"|\b(?:should|must|do|would)\s+(?:we|i)\s+(?:(?:have|need)\s+to\s+)?(?:book|reserv)"
+    r"|\b(?:mussen|muss|sollten|sollen|soll)\s+(?:wir|ich)\b[^?.!\n]{0,80}?\b(?:buchen|reservieren)"
+    r"|\b(?:tenemos que|tengo que|hay que|debemos|debo|deberiamos|necesitamos)\s+reservar"
+    r"|\b(?:faut-il|faudrait-il|doit-on|devons-nous|dois-je|il faut)\s+(?:\w+\s+)?reserver"
+    r"|\b(?:dobbiamo|devo|bisogna|dovremmo)\s+prenotare"
+    r"|\b(?:moeten|moet)\s+(?:we|wij|ik)\b[^?.!\n]{0,80}?\bboeken"
+)
+#: Asking "you" to book all the same: "When can you book it?", "…, could you book it for us?".
+_ASKS_YOU = LazyPattern(r"\b(?:can|could|would|will)\s+you\b|\bplease\b|\bpls\b|\bbitte\b")
+#: A booking someone already made: "who booked", "someone reserved", "wer hat … gebucht",
+#: "quién reservó", "qui a réservé", "chi ha prenotato", "wie heeft … geboekt".
+_MADE_BY_SOMEONE = LazyPattern(
+    r"\b(?:who|someone|somebody|anyone|anybody)\s+(?:(?:already|just|has|had|'s|even)\s+)*"
+    r"(?:booked|reserved|grabbed|took|nabbed|snagged)\b"
+    r"|\b(?:wer|jemand)\s+(?:hat|hatte)\b[^?.!\n]{0,80}?\b(?:gebucht|reserviert)\b"
+    r"|\b(?:quien|alguien)\s+(?:(?:ya|ha|habia)\s+)*(?:reservo|reservado)\b"
+    r"|\b(?:qui|quelqu'un)\s+(?:a|avait)\s+(?:deja\s+)?reserve\b"
+    r"|\b(?:chi|qualcuno)\s+(?:ha|aveva)\s+(?:gia\s+)?prenotato\b"
+    r"|\b(?:wie|iemand)\s+(?:heeft|had)\b[^?.!\n]{0,80}?\bgeboekt\b"
+)
+#: Outside such clauses, what asks for a booking all the same.
+_ASKS_ELSEWHERE = LazyPattern(
+    r"\b(?:book|reserv|buch|boek|prenot|boka|grab|snag|nab)\w*"
+    r"|\b(?:need|want|get us|go ahead|please do|do it)\b"
+)
+
+
+def _about(sentence: str) -> bool:
+    """Whether the clause ``sentence`` (flat) asks about a booking rather than for one."""
+    if (made := _MADE_BY_SOMEONE.search(sentence)) is not None:
+        rest = sentence[: made.start()] + " " + sentence[made.end() :]
+        # "Someone booked Cedar by mistake, please book Aspen …": the ask is beside it
+        return _ASKS_ELSEWHERE.search(rest) is None and _ASKS_YOU.search(rest) is None
+    if not sentence.rstrip().endswith(("?", "\uff1f")) or _ASKS_YOU.search(sentence):
+        return False
+    wh = _WH.search(sentence)
+    duty = _OWN_DUTY.search(sentence)
+    # "Why don't we book Cedar?": a proposal, not a question about booking
+    return wh is not None and duty is not None and "n't" not in sentence and " not " not in sentence
+
+
+def asks_about_booking(text: str) -> bool:
+    """Whether ``text`` only asks about booking: a how/when/why question about the asker's own
+    booking, or a remark on one someone made, and no booking asked outside them."""
+    folded = flat(text)
+    spans = [m.span() for m in _SENTENCE.finditer(folded) if _about(m.group())]
+    if not spans:
+        return False
+    rest = folded
+    for start, end in spans:
+        rest = rest[:start] + " " * (end - start) + rest[end:]
+    return _ASKS_ELSEWHERE.search(rest) is None
+
+
+__all__ = ["asks_about_booking"]
