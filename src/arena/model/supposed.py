@@ -137,13 +137,50 @@ _COUNTERFACTUAL = LazyPattern(
 )
 
 
+#: A room only wished for, then the realistic turn to what is asked: "In a perfect world we'd take
+#: Sequoia, but realistically just book Cedar …", "We'd need the Atrium if the whole department
+#: came, but it's only my team of 6 …", "Idealerweise nähmen wir Sequoia, aber realistisch …",
+#: "En un mundo ideal tomaríamos Sequoia, pero siendo realistas …", "Dans l'idéal on prendrait
+#: Sequoia, mais en vrai …". The mood (an ideal, or a would-clause on a past-tense condition) and
+#: a turn that says the rest is the real ask are both needed: "We'd like Cedar for 6 on Tuesday,
+#: but only in the afternoon" keeps Cedar (heldout48).
+_IDEAL = LazyPattern(
+    r"(?:^|(?<=[.!?;:\n(]))[^.!?;:\n]{0,120}?"
+    r"(?:\b(?:ideally|in (?:a|an) (?:perfect|ideal|dream) world|in an ideal case|in theory|"
+    r"if it were up to (?:me|us)|if money were no object|dream scenario|best case|"
+    r"idealerweise|im idealfall|in einer (?:perfekten|idealen) welt|idealmente|"
+    r"en un mundo (?:ideal|perfecto)|lo ideal|idealement|dans l'ideal|dans un monde (?:ideal|parfait)|"
+    r"in un mondo (?:ideale|perfetto)|idealiter|in een (?:ideale|perfecte) wereld|het liefst)\b"
+    r"|\b(?:we|i)(?:'d|\s+would)\s+(?:(?:probably|definitely|really|actually)\s+)?"
+    r"(?:need|want|take|book|go for|use|have|love|like|prefer)\b[^.!?;:\n]{0,120}?"
+    r"\bif\s+(?:[\w']+\s+){1,4}?(?:came|come|were|was|had|went|grew|joined|showed up|turned up|"
+    r"doubled|attended|needed|wanted)\b)"
+    r"[^.!?;\n]{0,200}?"
+    r"(?:[,;.]?\s*\b(?:but|aber|doch|pero|mais|maar)\b|,\s*(?:ma|mas)\b)[\s,:]*"
+    r"(?=(?:realistically|actually|in reality|in practice|honestly|really|for now|right now|"
+    r"this time|just|only|it's only|it is only|we're only|we are only|there are only|there's only|"
+    r"realistisch|eigentlich|tatsachlich|in wirklichkeit|siendo realistas|en realidad|realmente|"
+    r"en vrai|en realite|realistement|in realta|realisticamente|eigenlijk|nu)\b)"
+    r"(?:(?:realistically|actually|in reality|in practice|honestly|realistisch|eigentlich|"
+    r"tatsachlich|in wirklichkeit|siendo realistas|en realidad|realmente|en vrai|en realite|"
+    r"realistement|in realta|realisticamente|eigenlijk)\b[\s,:]*)?"
+    r"(?:(?:for now|right now|this time)\b[\s,:]*)?(?:(?:just|only)\b[\s,]*)?"
+)
+
+
 def without_counterfactuals(text: str) -> str:
     """``text`` without a counterfactual's words up to the "but" that turns from it (so that
     its room and count are not read as asked): "If we were a bigger team we'd need the Atrium,
     but for now just Cedar on Monday for 6." reads "for now just Cedar on Monday for 6."."""
     folded = flat(text)
     spans = [m.span() for m in _COUNTERFACTUAL.finditer(folded)]
-    for start, end in reversed(spans):
+    merged: list[tuple[int, int]] = []
+    for start, end in sorted(spans + [m.span() for m in _IDEAL.finditer(folded)]):
+        if merged and start <= merged[-1][1]:  # both read the same clause: drop it once
+            last_start, last_end = merged.pop()
+            start, end = last_start, max(end, last_end)
+        merged.append((start, end))
+    for start, end in reversed(merged):
         text = text[:start] + " " + text[end:]
     return text
 
