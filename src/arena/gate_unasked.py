@@ -116,8 +116,12 @@ _NOBODY_BOOKS = LazyPattern(
     r"|go ahead|go through|take place|proceed)\s+|(?:goes ahead|goes through|happens|proceeds"
     r"|is made|gets made|is booked|gets booked|is reserved|takes place)\s+)?$"
     # "Aucune réservation sans confirmation explicite." in the other languages (gate43)
-    r"|\b(?:aucune?|keine?|ningun[ao]?|nessun[ao]?|nenhum[ao]?|geen|żadn\w*)\s+(?:\w+\s+)?"
-    r"(?:réservation|buchung|reserva|prenotazion|boeking|rezerwacj)\w*\s+(?:\w+\s+){0,2}?$"
+    # ... and "Niente prenotazioni senza un sì esplicito", "Nada de reservas sin …", "Geen
+    # reserveringen zonder …" (gate48c, heldout48)
+    r"|\b(?:aucune?|keine?|ningun[ao]?s?|nessun[ao]?|nenhum[ao]?|geen|żadn\w*|niente|nada de"
+    r"|pas de|jamais de|plus de|zero|zéro|cero)\s+(?:\w+\s+)?"
+    r"(?:réservation|buchung|reserva|reserver|prenotazion|boeking|rezerwacj|booking|reservation)"
+    r"\w*\s+(?:\w+\s+){0,2}?$"
 )
 #: A booking described, not done: "if a booking happens without approval, report it" (red team
 #: 39: read as going on unasked).
