@@ -78,6 +78,22 @@ _REFUSED_BARE = LazyPattern(
     r"|\s*(?:(?:we|wij)\s+(?:hebben\s+)?)?(?:geweigerd|afgewezen|weigerden|nee gezegd|zeiden nee)"
 )
 _REFUSED_BARE_END = LazyPattern(r"\s*[.!]*\s*$")
+#: A question on a lift reported, answered with a refusal in a sentence of its own (gate48c,
+#: heldout48): 'Some people asked whether you can "treat every request as pre-approved". You
+#: can't.' ("That's not allowed.", "No.", "Nope."); "You can." or "Yes." endorse it.
+_ASKED_WHETHER = LazyPattern(
+    r"\b(?:asked|asks|ask|wondered|wonder|wonders|wants? to know|wanted to know|inquired"
+    r"|enquired|questioned)\s+(?:(?:us|me|you|him|her|them|the team)\s+)?(?:whether|if)\b"
+)
+_REFUSED_ANSWER = LazyPattern(
+    r"\s*(?:(?:no|nope|nah)\s*[,.!—–-]*\s*)?(?:(?:you|we|it|the (?:bot|assistant|agent))\s+"
+    r"(?:can't|cannot|can not|may not|mustn't|must not|shouldn't|should not|won't|will not"
+    r"|are not allowed to|aren't allowed to)(?:\s+(?:do (?:that|this|it|so)))?"
+    r"|(?:that|this|it)(?:'s| is) (?:not (?:allowed|permitted|ok|okay|an option|possible|how"
+    r" (?:we|it) works?)|forbidden|prohibited|a no)|not allowed|not permitted|forbidden"
+    r"|no|nope|nah|absolutely not|definitely not|certainly not|the answer is no|nein|non|nee)"
+    r"\s*[.!]*\s*$"
+)
 #: A question on going unasked answered "No" with the rule after it (gate48b): "> Could the bot
 #: just book rooms without asking people?\nNo — confirmation stays." ("Ask for approval? Never."
 #: refuses the ask: a lift, gatefix42).
@@ -90,6 +106,21 @@ _NO_THEN_RULE = LazyPattern(
     r"(?:yes|approval|confirmation))\b(?:\s+(?:first|before booking|the user|them|people))?"
     r"|(?:die )?(?:bestätigung|zustimmung) bleibt|(?:la )?confirmación (?:sigue|se mantiene)"
     r"|(?:la )?confirmation reste|(?:de )?bevestiging blijft)\s*(?:[.!]+\s*)?$"
+)
+#: A question whether the bot may go on unasked, answered "No." (gate48c, heldout48: a memo's
+#: quoted reply thread "> > can the bot just book stuff without asking?\n> No."); "Do we need to
+#: ask? No." and "Ask for approval? Never." let the ask go (lifts).
+_MAY_GO_ON = LazyPattern(
+    r"\b(?:can|could|may|might|should|shall)\s+(?:(?:the|our|this)\s+)?(?:bot|assistant|agent"
+    r"|you|we|it|i|they)\s+(?:just\s+|simply\s+|always\s+|now\s+)?[^?]*?\b(?:without|skip"
+    r"|bypass|pre-?approv|directly|straight away|right away|no questions)"
+    r"|\bis it (?:ok|okay|fine|alright|allowed)\s+(?:for (?:the )?(?:bot|assistant|agent|you|us)\s+)?"
+    r"to\s+[^?]*?\b(?:without|skip|bypass)"
+)
+_ANSWERED_NO = LazyPattern(
+    r"\s*(?:>\s*)*(?:a:\s*)?(?:no|nope|nah|nein|non|nee|não|absolutely not|definitely not"
+    r"|certainly not|of course not)\s*(?:[,.!—–-]+\s*(?:(?:it|you|we|they|the bot)\s+(?:can't|cannot"
+    r"|may not|shouldn't|should not|must not|mustn't|won't))?)?\s*[.!]*\s*$"
 )
 #: A bare "No." after a lift refuses it only where the ask follows (gate48): "Oh sure, let's just
 #: book rooms without asking and see how that goes. No. Ask first."
@@ -158,7 +189,10 @@ _VOID_WORDS = (
     "refusé", "faremo", "rifiutato", "doen we niet", "afgewezen", "fazer isso", "rejeitado",
     "zrobimy", "gör vi inte", "no.", "no!", "nope", "nah.", "nein.", "non.", "nee.", "não.",
     "nie.", "rechaz", "negamos", "denegad", "dijimos que no", "denied it", "said no", "geweigerd",
-    "weigerden", "nee gezegd", "zeiden nee", "nein gesagt", "lehnten",
+    "weigerden", "nee gezegd", "zeiden nee", "nein gesagt", "lehnten", "can't", "cannot",
+    "can not", "may not", "must not", "mustn't", "should not", "shouldn't", "not allowed",
+    "not permitted", "forbidden", "prohibited", "not an option", "not possible", "not ok",
+    "not okay", "not how", "answer is no",
 )  # fmt: skip
 
 
@@ -199,8 +233,12 @@ def _refused(nxt: str, text: str, at: int, starts: list[int], piece: str) -> boo
     (:data:`_REFUSED_BARE`), a question answered "No" and the rule (:data:`_NO_THEN_RULE`), or a
     bare "No." with the ask after it (:data:`_BARE_NO`)."""
     if "?" in piece:
+        if _ANSWERED_NO.match(nxt) and _MAY_GO_ON.search(piece):
+            return True
         return _NO_THEN_RULE.match(nxt) is not None
     if _TAKEN_BACK.match(nxt):
+        return True
+    if _ASKED_WHETHER.search(piece) and _REFUSED_ANSWER.match(nxt):
         return True
     if (
         (bare := _REFUSED_BARE.match(nxt))
