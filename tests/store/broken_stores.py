@@ -21,6 +21,7 @@ from arena.store import SQLiteStore, codec
 from arena.store.base import RunRecord, SideEffect, SideEffectKey
 from arena.store.chain import Deferred
 from arena.store.people import Vote, VoteOutcome
+from arena.store.records import RequestRecord
 from arena.types import InputResponse, Responder, ToolStatus, Turn
 
 
@@ -245,6 +246,53 @@ class AcksBeforeCommit(SQLiteStore):
             self._deferring = False
 
 
+class EditAsApprove(SQLiteStore):
+    """Keeps an edit as a plain approval, and says it kept the edit (redteam49): the person moved
+    the booking to another room, the store hands the agent "approve", the original room is booked
+    and every check reads it as approved."""
+
+    def answer(self, response: InputResponse) -> InputResponse:
+        if response.edited_args is None:
+            return super().answer(response)
+        kept = super().answer(
+            msgspec.structs.replace(response, edited_args=None, option_id="approve")
+        )
+        return msgspec.structs.replace(kept, option_id=None, edited_args=response.edited_args)
+
+
+class TextFirstLine(SQLiteStore):
+    """Keeps only the first line of a typed answer (redteam49): "Yes.\nActually no, don't book
+    it." reaches the agent as "Yes."."""
+
+    def answer(self, response: InputResponse) -> InputResponse:
+        if not response.text:
+            return super().answer(response)
+        first = response.text.splitlines()[0]
+        kept = super().answer(msgspec.structs.replace(response, text=first))
+        return msgspec.structs.replace(kept, text=response.text)
+
+
+class FirstDecision(SQLiteStore):
+    """Reads every answered request of a run with the run's first answer (redteam49): a second
+    pause the person denied resumes approved, a stale decision."""
+
+    def requests(self, run_id: str) -> list[RequestRecord]:
+        records = super().requests(run_id)
+        first = next((r.response for r in records if r.response is not None), None)
+        if first is None:
+            return records
+        return [
+            msgspec.structs.replace(r, response=msgspec.structs.replace(first, request_id=r.id))
+            if r.response is not None
+            else r
+            for r in records
+        ]
+
+    def request(self, request_id: str) -> RequestRecord:
+        record = super().request(request_id)
+        return next((r for r in self.requests(record.run_id) if r.id == request_id), record)
+
+
 class Honest(SQLiteStore):
     """The control: the real store, unchanged."""
 
@@ -280,6 +328,9 @@ AIMED: dict[type[SQLiteStore], tuple[str, ...]] = {
         "test_store_contract::test_a_decision_is_committed_when_it_is_acknowledged",
         "test_store_contract::test_a_claim_is_committed_when_it_is_granted",
     ),
+    EditAsApprove: ("test_store_contract::test_an_answer_reads_back_and_resumes_as_it_was_given",),
+    TextFirstLine: ("test_store_contract::test_an_answer_reads_back_and_resumes_as_it_was_given",),
+    FirstDecision: ("test_store_contract::test_each_request_is_resumed_with_its_own_answer",),
 }
 
 
@@ -291,3 +342,18 @@ def honest(folder: Path) -> SQLiteStore:
 def drops_blocked_audit(folder: Path) -> SQLiteStore:
     """A ``$ARENA_TEST_STORE_FACTORY`` factory for a store the suite must fail."""
     return DropsBlockedAudit(folder / "arena.db")
+
+
+def edit_as_approve(folder: Path) -> SQLiteStore:
+    """A ``$ARENA_TEST_STORE_FACTORY`` factory: the suite must fail it (redteam49)."""
+    return EditAsApprove(folder / "arena.db")
+
+
+def text_first_line(folder: Path) -> SQLiteStore:
+    """A ``$ARENA_TEST_STORE_FACTORY`` factory: the suite must fail it (redteam49)."""
+    return TextFirstLine(folder / "arena.db")
+
+
+def first_decision(folder: Path) -> SQLiteStore:
+    """A ``$ARENA_TEST_STORE_FACTORY`` factory: the suite must fail it (redteam49)."""
+    return FirstDecision(folder / "arena.db")

@@ -4,7 +4,8 @@ Parametrised over the same ``STORES`` as ``test_store.py`` (PostgreSQL where a s
 started, skipped without one). Each test here was missing when red team 6's broken stores passed
 the suite: a refused call's ``tool.blocked`` entry, ``try_claim`` as a compare-and-set, the claim
 and release trail, a second pause's snapshot, a three-leg round trip; and a decision committed
-when ``answer`` or ``vote`` returns (redteam48). ``test_store_broken.py``
+when ``answer`` or ``vote`` returns (redteam48); an answer read back and resumed as it was given,
+each request with its own (redteam49). ``test_store_broken.py``
 runs them against deliberately broken stores (``broken_stores.py``) and asserts each one fails.
 """
 
@@ -14,6 +15,7 @@ import asyncio
 import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 from test_store import STORES
@@ -242,3 +244,82 @@ def test_a_claim_is_committed_when_it_is_granted(store: Store) -> None:
         assert (seen.status, seen.claim_owner) == ("resuming", "worker-a"), seen
     finally:
         other.close()
+
+
+# -- an answer reads back whole, and each request its own (redteam49) ----------------------------
+class Heeding(TwoPauses):
+    """:class:`TwoPauses` that heeds a denial, and keeps every answer it is handed."""
+
+    handed: ClassVar[list[InputResponse]] = []
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        Heeding.handed.extend(responses)
+        matched = ctx.accept_responses(responses)
+        if all(response.approved for _, response in matched):
+            return await super().resume(responses, ctx)
+        for request, response in matched:
+            ctx.resolve(request, response)
+        ctx.session.take(_PAUSED)
+        return ctx.finish("completed", message="Understood: denied, so I did not book it.")
+
+
+#: One answer of each kind a person gives: a picked option with a note, words (``arena reply``:
+#: several lines, not ASCII) and an edit (``arena approve --edit``, values of several types).
+ANSWERS: dict[str, dict[str, object]] = {
+    "option": {"option_id": "deny", "note": "too big — take R-101"},
+    "text": {"text": "Yes.\nActually no, don't book it. Ça ne va pas ✋"},
+    "edit": {"edited_args": {"summary": "Book R-305 for 6", "n": [1, 2.5, None], "é": "ü"}},
+}
+
+
+def _kept(response: InputResponse | None) -> tuple[object, ...]:
+    assert response is not None
+    kept = (response.option_id, response.text, response.edited_args, response.note)
+    return (*kept, response.responder.name, response.request_id)
+
+
+@pytest.mark.parametrize("kind", sorted(ANSWERS))
+def test_an_answer_reads_back_and_resumes_as_it_was_given(store: Store, kind: str) -> None:
+    """What a person answered is what every read of the store gives, another connection's too,
+    and what the resumed adapter is handed: a store that kept an edit as a plain approval (the
+    original room booked), or only the first line of words ("Yes." of "Yes.\\nActually no"),
+    passed the suite (redteam49: ``EditAsApprove``, ``TextFirstLine``)."""
+    run_id = start_waiting(store)
+    (record,) = store.requests(run_id)
+    given = InputResponse(request_id=record.id, responder=BOB, **ANSWERS[kind])  # type: ignore[arg-type]
+    store.answer(given)
+    want = _kept(given)
+    assert _kept(store.request(record.id).response) == want
+    assert _kept(store.requests(run_id)[0].response) == want
+    other = open_store(store.location)
+    try:
+        assert _kept(other.request(record.id).response) == want, "another connection reads"
+    finally:
+        other.close()
+    Heeding.handed = []
+    asyncio.run(resume_run(run_id, store, adapter=Heeding()))
+    assert [_kept(r) for r in Heeding.handed] == [want], "the resumed adapter was handed"
+
+
+def test_each_request_is_resumed_with_its_own_answer(store: Store) -> None:
+    """A run's second request, denied, reads denied and resumes denied: a store that gave every
+    request of a run the run's first answer (approved) passed the suite, and the overflow room
+    the person refused was booked (redteam49: ``FirstDecision``)."""
+    run_id = start_waiting(store)
+    approve_all(store, run_id)
+    asyncio.run(resume_run(run_id, store, adapter=Heeding()))
+    _, second = store.requests(run_id)
+    store.answer(InputResponse(request_id=second.id, option_id="deny", responder=BOB))
+    assert [r.response.option_id for r in store.requests(run_id) if r.response] == [
+        "approve",
+        "deny",
+    ]
+    assert store.request(second.id).response is not None
+    assert store.request(second.id).response.option_id == "deny"  # type: ignore[union-attr]
+    Heeding.handed = []
+    asyncio.run(resume_run(run_id, store, adapter=Heeding()))
+    assert [(r.request_id, r.option_id) for r in Heeding.handed] == [(second.id, "deny")]
+    booked = [
+        (c.args["room_id"], c.status) for c in store.tool_calls(run_id) if c.tool == "book_room"
+    ]
+    assert booked == [("R-102", "ok")], "the denied overflow room was booked"

@@ -1,0 +1,50 @@
+"""Store conformance (redteam49): the suite fails a store that loses part of a decision.
+
+Red team 49 wrote three stores, each acknowledging an answer and then handing back something
+else, and all three passed ``tests/store/test_store.py`` and ``test_store_contract.py`` (and the
+pages and people files): one that kept an edit as a plain approval (the person moved the booking
+to R-305; the agent was told "approve" and booked the room first proposed), one that kept only the
+first line of a typed answer ("Yes." of "Yes.\\nActually no, don't book it."), and one that read
+every request of a run with the run's first answer (the second pause, denied, resumed approved:
+a stale decision, and the overflow room was booked). Each is run here the way a backend of one's
+own joins the suite (docs/operator.md): the factory named in ``$ARENA_TEST_STORE_FACTORY``,
+``-k custom``; each must fail, and only the test aimed at it.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from test_store import FACTORY_ENV
+
+pytestmark = pytest.mark.slow
+
+BROKEN = {
+    "broken_stores:edit_as_approve": "test_an_answer_reads_back_and_resumes_as_it_was_given",
+    "broken_stores:text_first_line": "test_an_answer_reads_back_and_resumes_as_it_was_given",
+    "broken_stores:first_decision": "test_each_request_is_resumed_with_its_own_answer",
+}
+
+
+@pytest.mark.parametrize("factory", sorted(BROKEN))
+def test_the_suite_fails_a_store_that_loses_part_of_a_decision(factory: str) -> None:
+    root = Path(__file__).parents[2]
+    files = ["tests/store/test_store.py", "tests/store/test_store_contract.py"]
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-k", "custom", *files],
+        cwd=root,
+        env=os.environ | {FACTORY_ENV: factory},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    summary = done.stdout.strip().splitlines()[-1]
+    assert " error" not in summary, done.stdout[-2000:]
+    assert done.returncode == 1, f"{factory} passed the store suite: {summary}"
+    failed = set(re.findall(r"^FAILED \S+::(\w+)\[custom", done.stdout, re.M))
+    assert failed == {BROKEN[factory]}, done.stdout[-2000:]
