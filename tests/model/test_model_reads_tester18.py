@@ -23,7 +23,7 @@ import pytest
 
 from arena.booking_fit import stated
 from arena.model import from_chat
-from arena.model.intent import asks_again
+from arena.model.called_off import asks_again
 from arena.model.policy import follow_up
 from arena.model.second_send import second_send
 from arena.model.task import BookingRequest, read_request

@@ -4,7 +4,7 @@
 is free. A room the person rules out ("but not R-101", "avoid Aspen", "instead of R-102", "don't
 book R-102; book another room") is never the room asked for, as a weekday ruled out is never the
 day (:mod:`arena.wording.days`); and a request taken back at its end ("Book … Tuesday. Actually,
-don't.") asks for nothing at all.
+don't.") asks for nothing at all (:mod:`arena.model.called_off`).
 """
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ from arena.model.room_asked import ruled_out_rooms as ruled_out_rooms
 from arena.model.room_choice import named_room as named_room
 from arena.model.room_fallback import any_room
 from arena.wording.days import DAY_WORDS
-from arena.wording.mail import header_spans, own_words
 from arena.wording.numbers import fold
 
 
@@ -347,141 +346,3 @@ _CJK_BOOK = compile_kept(
     r"|予約(?:でき|したい|すること)|예약(?:할 ?수|하고 ?싶)"
     r"|(?<![不別别])(?:可以|能|想|要)(?:帮我|幫我)?(?:预订|預訂|预定|订|訂)"
 )
-
-
-#: At the end of a request, words that take it back: "… Actually, don't.", "… never mind",
-#: "… forget it", "… Scratch that.", "… actually no.", "… Never mind, I'll do it.", "… nah, don't
-#: bother", "… Eigentlich, lass es.", "… olvídalo", "… laisse tomber". Only at its very end, so a
-#: side remark ("never mind the projector", "no need for a projector") takes nothing back.
-_CALLED_OFF = compile_kept(
-    r"(?:^|[.!;,\n\u2013\u2014-])\s*(?:(?:actually|on second thought|wait|no wait|hmm+|oh|sorry|"
-    r"nah|nope|no|eh|um+|eigentlich|doch|ach|en realidad|en fait|finalement|ok|okay)"
-    # one run of marks between words, a few words at most: "\s*[,.!]*\s*" split a run of
-    # spaces two ways, so "no no no …" took 2ⁿ tries (outside tester 27)
-    r"[\s,.!\u2013\u2014-]*){0,8}"
-    r"(?:don't|do not|dont|never ?mind|nvmd?|forget (?:it|that|about it|about that)|"
-    # "forget the room, we'll use the cafe", "we'll just use the kitchen" (outside tester 29b)
-    r"forget (?:about )?the (?:room|booking|reservation|whole thing)|"
-    r"we'?ll (?:just )?(?:use|meet (?:in|at)|go to|sit in) (?:the |a |our |my )?(?:cafe|"
-    r"cafeteria|canteen|kitchen|lobby|lounge|terrace|garden|pub|bar|coffee shop|office|desks?|"
-    r"zoom|teams|a call|video)|"
-    r"cancel (?:it|that|this|the (?:booking|reservation|request|whole thing))|scra(?:p|tch) (?:it|that|this)|don't bother|no need|"
-    r"lass (?:es|das)(?: sein)?|vergiss (?:es|das)|doch nicht|olvidalo|dejalo|mejor no|"
-    r"laisse tomber|oublie ca|non merci|"
-    # Swedish, Norwegian, Danish: "… Nej förresten, boka inte." (requests44: booked once their
-    # counts were read), "glöm det", "glem det"
-    r"boka (?:den |det )?inte|inte boka|bestill (?:den |det )?ikke|ikke bestill|book (?:den |det )?"
-    r"ikke|glom det|glem det|strunta i det"
-    # "… actually no.", "on second thought, nope", "… nah.": a bare "no" only after words that
-    # turn back ("… Tuesday, no catering" and "…, no, Wednesday" take nothing back)
-    r"|(?:(?<=actually)|(?<=thought))[\s,.!\u2013\u2014-]*(?:no|nope|nah)|nah|nope)"
-    r"(?:\s+(?:book|reserve|do)\s+(?:it|that|anything|a room))?\s*(?:then|after all|anyway)?"
-    # "Never mind, I'll do it (myself)": the person books, not the model
-    r"(?:\s*[,.!;\u2013\u2014-]*\s*i'?ll (?:do|book|handle|sort|arrange|organi[sz]e|"
-    r"take care of) (?:it|that|this)(?: out)?(?: myself| later| then)*)?"
-    r"(?:\s*[,;\u2013\u2014-]+\s*we'?ll (?:just )?(?:use|meet|go|sit|do it)\b[^.!?;]{0,40})?"
-    # "Actually, don't - let's wait until Priya confirms." (outside tester 31b: asked about)
-    r"(?:\s*[,;\u2013\u2014-]+\s*(?:let'?s|we'?ll|i'?ll|we need to|i need to|need to)\s+(?:wait|hold "
-    r"off|check|see|think|confirm)\b[^.!?;]{0,60})?"
-    r"\s*[.!]*\s*$"
-)
-
-
-#: Right before words that would take a request back, a clause that makes them a condition's
-#: outcome: "…, and if it's taken, don't book anything", "…; in case Juniper is gone, forget it"
-#: (not a request put as a condition: "If you could book Aspen for 6 — actually, don't").
-_IF_CLAUSE = compile_kept(
-    r"(?:^|[,.;:!?\n\u2013\u2014]|\b(?:and|but|or))\s*(?:and\s+|but\s+|or\s+)?"
-    r"(?:if|in case|should|when|whenever|unless|otherwise|else)\b"
-    # not a polite request: "If you could book Aspen for 6 — actually don't" takes it back
-    r"(?![^,.;:!?\n\u2013\u2014]*\b(?:you|u|book(?!ed)\w*|reserv(?!ed)\w*|please|pls|possible)\b)"
-    r"[^,.;:!?\n\u2013\u2014]*$"
-)
-
-
-def called_off(text: str) -> bool:
-    """Whether the request's last words take it back ("Book a room … Actually, don't."). Words
-    that follow a condition say what to do then, not now: "Book Juniper for Monday for two, and
-    if it's taken, don't book anything" books Juniper if it is free (session 43's note: read as
-    taken back, nothing searched)."""
-    folded = fold(text).strip()
-    m = _CALLED_OFF.search(folded)
-    return m is not None and not _IF_CLAUSE.search(folded, 0, m.start())
-
-
-#: A reply's own words that take back the request it quotes or forwards: "Please don't book this,
-#: we're cancelling.", "Cancel this one please.", "Don't book it, the meeting moved to Friday",
-#: "The meeting was cancelled." (requests44: each booked the quoted request; not "Don't forget
-#: to book this!").
-_REPLY_OFF = compile_kept(
-    r"\b(?:don'?t|do not|dont|no need to|not|never)\s+(?:\w+\s+)?(?:book|reserv)\w*\s+(?:this|it|"
-    r"that|one|the (?:room|booking|reservation)|anything)\b"
-    r"|\b(?:cancel|scrap|scratch|drop|kill|forget)\s+(?:this|it|that|the (?:booking|request|"
-    r"reservation|meeting|room|whole thing)|about (?:it|this|that))\b"
-    r"|\b(?:we'?re|we are|i'?m|i am)\s+cancell?ing\b"
-    r"|\b(?:is|was|has been|got|been|are|were)\s+(?:cancell?ed|called off|scrapped|off)\b"
-    r"|\bno longer (?:need|needed|necessary|required|happening)\b"
-    r"|\bnot (?:needed|necessary|required|happening) (?:any ?more|after all)\b"
-)
-
-
-#: Right before a take-back's words, a negation: "I can't cancel the meeting", "Don't cancel this
-#: one" (regress44: each read as taking the quoted request back).
-_OFF_NEGATED = compile_kept(
-    r"\b(?:can't|cant|cannot|can not|won't|wont|don't|dont|do not|didn't|never|no need to|not)"
-    r"\s+(?:\w+\s+)?$"
-)
-
-
-def reply_called_off(text: str) -> bool:
-    """Whether ``text`` quotes or forwards a mail ("> " lines, "-----Original Message-----", "On
-    …, X wrote:") and the writer's own words beside it take that request back
-    (:data:`_REPLY_OFF`, or :func:`called_off`'s words at their end)."""
-    if not header_spans(text) and not any(s.lstrip().startswith(">") for s in text.splitlines()):
-        return False
-    own = own_words(text).strip()
-    if not own or called_off(own):
-        return bool(own)
-    folded = _REMINDER.sub(" ", fold(own))
-
-    def said(pattern: re.Pattern[str]) -> list[int]:
-        """Where ``pattern`` is said in ``folded`` with no negation right before it."""
-        return [
-            m.start()
-            for m in pattern.finditer(folded)
-            if not _OFF_NEGATED.search(folded, max(0, m.start() - 30), m.start())
-        ]
-
-    offs, asked = said(_REPLY_OFF), said(_BOOK_IT)
-    # the last word stands: "Please book this, and cancel my Friday one" is no take-back, nor
-    # "The old meeting was cancelled, so please book this instead." (regress44: c508f78c)
-    return bool(offs) and (not asked or asked[-1] < offs[-1])
-
-
-#: A message that asks for "it" — the booking already talked about — to be made: "book it after
-#: all", "go ahead and book that room", "please book the room", "let's do it", "go ahead".
-_BOOK_IT = compile_kept(
-    r"\b(?:(?:book|reserve|grab|take|buch\w*|reserva\w*|reserve[rz]?)\s+(?:it|that|this|them|"
-    r"the (?:room|one|booking)|that (?:room|one|booking)|this (?:room|one)|es|das|la|le)|"
-    r"go ahead|go for it|(?:let's|let us|please|pls) do (?:it|that)|do it(?: after all)?|"
-    r"mach (?:es|das)|hazlo|vas-y|allez-y)\b"
-)
-#: A question about what was done: "did you book anything?", "what did you book earlier?"
-_ASKS_WHAT = compile_kept(
-    r"\?\s*$|^\W*(?:what|which|did|have|has|was|were|is|are|do|does|when|where|how)\b"
-)
-
-
-def asks_again(text: str) -> bool:
-    """Whether a later message asks for the booking talked about earlier to be made after all
-    ("actually, changed my mind, please go ahead and book it after all", "on second thought,
-    book it"), where it names no day or head count of its own: the earlier request, asked
-    again (it needs a new approval). A question about what was done ("did you book anything?",
-    "what did you book earlier?") and a refusal ("don't book it") are not (outside tester 18:
-    such a message was answered with what had been booked, and nothing was asked)."""
-    folded = fold(text).strip()
-    if not folded or _ASKS_WHAT.search(folded) or called_off(text):
-        return False
-    if _NEGATED_BOOK.search(folded) or _NEGATED_ASK.search(folded, 0, len(folded)):
-        return False
-    return bool(_BOOK_IT.search(folded))

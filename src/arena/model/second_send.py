@@ -6,7 +6,7 @@ far ("Earlier in this conversation I booked nothing."): proof that the history w
 tester 18 denied a booking, then sent "actually, changed my mind, please go ahead and book it
 after all", and got that history line, with no new approval asked: the message names no day or
 head count, so it was no request of its own. It asks for the earlier one again
-(:func:`arena.model.intent.asks_again`), which needs a new approval, as any booking does.
+(:func:`arena.model.called_off.asks_again`), which needs a new approval, as any booking does.
 
 A later message that says neither that it wants a booking nor that it only asks what is free
 ("And one for 4 people on Friday?" after "Is there a room free for 6 people on Tuesday?") asks as
@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from arena.model.called_off import asks_again
 from arena.model.conversation import Conversation
-from arena.model.intent import asks_again, says_intent
+from arena.model.intent import says_intent
 from arena.model.task import BookingRequest, read_request
 
 #: The latest later message of a conversation, as :func:`arena.model.policy.follow_up` finds it.

@@ -3,7 +3,8 @@
 Items and evals are written by people who never read this file, in English, German, Spanish or
 French: "twenty-two colleagues", "the 4 of us plus 2 guests", "zweiundzwanzig Personen am
 Mittwoch", "el martes para veintidós personas", "R-204 mardi pour vingt-deux". The head count is
-read by :mod:`arena.model.head_count`; this module sets aside a forwarded mail's headers, finds
+read by :mod:`arena.model.head_count`; this module sets aside a forwarded mail's headers
+(:mod:`arena.model.request_prep`), finds
 where a correction starts, reads the day and the room, and puts the three together. A weekday
 ruled out ("not Monday", "can't do Monday") is not the day asked for, nor is one named in passing
 beside it ("reply by Friday", "for our Monday retro"). When the text does not say clearly,
@@ -14,37 +15,30 @@ instead of guessing.
 from __future__ import annotations
 
 import functools
-import re
 
 import msgspec
 
 from arena.lazy_pattern import LazyPattern
 from arena.model.addressed import addressed_to
 from arena.model.asked_about import asks_about_booking
+from arena.model.called_off import called_off, reply_called_off
 from arena.model.corrections import corrected_room, correction
 from arena.model.corrections import rooms as _rooms
 from arena.model.count_tense import ONLY_BEFORE
-from arena.model.dash_fields import colon_fields, json_fields
 from arena.model.day_asides import set_aside_days
 from arena.model.fault_after_ask import faulted_after_ask
 from arena.model.fault_days import fault_held, without_lapsed_faults
 from arena.model.form_request import cancelled_form, form_request
 from arena.model.head_count import capacity as _capacity
-from arena.model.intent import (
-    called_off,
-    named_room,
-    only_day_kept_free,
-    reply_called_off,
-    wants_booking,
-)
-from arena.model.kana_rooms import in_latin
+from arena.model.intent import named_room, only_day_kept_free, wants_booking
 from arena.model.many_bookings import more_bookings
 from arena.model.off_task import off_task
 from arena.model.past_day import past_day
-from arena.model.quoted_ask import without_quoted_asks
 from arena.model.request_days import corrected_days as _corrected_days
 from arena.model.request_days import dated as _dated
 from arena.model.request_days import subject_days as _subject_days
+from arena.model.request_prep import prepared_request as prepared_request
+from arena.model.request_prep import without_headers as without_headers
 from arena.model.room_count import rooms_asked
 from arena.model.room_fallback import any_room, any_room_else
 from arena.model.room_guess import guessed_name
@@ -55,14 +49,10 @@ from arena.model.room_stance import (
     ruled_out,
     unplaced,
 )
-from arena.model.spoken_fillers import without_fillers, without_openers
-from arena.model.supposed import asks_if_booked, without_counterfactuals
+from arena.model.supposed import asks_if_booked
 from arena.model.undecided import undecided
 from arena.model.unknown_room import habit_room, unknown_room
-from arena.model.wait_corrections import waits_as_corrections
 from arena.model.withdrawn import JOKE, NOT_NEEDED, hypothetical, joke_taken_back, need_gone
-from arena.wording.chat import struck_taken_back, without_agent_mentions
-from arena.wording.far_weekdays import in_english
 from arena.wording.mail import (
     header_spans,
     marked_quote,
@@ -70,12 +60,9 @@ from arena.wording.mail import (
     newest_said,
     own_words,
     quoted_lines,
-    signature_spans,
 )
 from arena.wording.numbers import fold
 from arena.wording.read_limit import REQUEST_AT_MOST, too_long
-from arena.wording.spoken_ids import with_spoken_ids
-from arena.wording.texted import written_out
 
 
 class BookingRequest(msgspec.Struct, frozen=True):
@@ -145,32 +132,6 @@ ONE_ROOM_ASK = (
 )
 
 
-def without_headers(text: str) -> str:
-    """``text`` without the headers of a mail it forwards or quotes (:func:`header_spans`): a
-    forwarded request's "Sent: Friday, 28 November 2025" says when that mail went, not which day
-    the room is for (it read as a second weekday beside the request's Monday). A form's own
-    "Date: Tuesday", with no sender or forward marker, stays. Nor the writer's signature
-    (:func:`signature_spans`): its "Floor 3, Room 305" is an office, not the room asked for."""
-    spans = _merged([*header_spans(text), *signature_spans(text)])
-    if not spans:
-        return text
-    kept, at = [], 0
-    for start, end in spans:
-        kept += [text[at:start], "\n"]
-        at = end
-    return "".join([*kept, text[at:]])
-
-
-def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    out: list[tuple[int, int]] = []
-    for start, end in sorted(spans):
-        if out and start <= out[-1][1]:
-            out[-1] = (out[-1][0], max(end, out[-1][1]))
-        else:
-            out.append((start, end))
-    return out
-
-
 def parse_day(text: str) -> str | None:
     """The weekday named (any of the four languages), or ``None`` when none or several are."""
     days = _corrected_days(without_headers(text)) or _subject_days(text) or _dated(text)
@@ -213,7 +174,7 @@ def parse_capacity(text: str) -> int | None:
     """The head count, or ``None`` when the text does not say it clearly: read from the text
     as :func:`read_request` prepares it (items41: "cn u bk a rm 4 6p on tue" was 4 here, the
     texted "for" taken for a count, and 6 there, so the loader and the harness disagreed)."""
-    found = _capacity(_prepared(without_headers(text)))
+    found = _capacity(prepared_request(text))
     return found if isinstance(found, int) else None
 
 
@@ -253,39 +214,6 @@ def read_request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     return read
 
 
-#: Markdown's code and bold marks, which a chat request carries (outside tester 34: "`room`:
-#: Sequoia" on a line of its own named Sequoia without saying to book it).
-_MARKUP = re.compile(r"`+|\*\*|__(?=\w)|(?<=\w)__")
-
-
-#: A room given as a form's field: "Exclude: Sequoia (AV broken)", "avoid: Maple", "room=Aspen"
-#: (items35: each read as naming the room without saying whether to book it or avoid it, and
-#: "Room: Aspen" as no room at all). The field's key says which; its value is the room.
-_ROOM_FIELD = re.compile(
-    r"(?im)(?:^|(?<=[;|,]))[ \t*>-]*(?:(?P<out>exclude[ds]?|excluding|avoid|rooms? to avoid|"
-    r"avoid(?:ed)? rooms?|exclu(?:ded|sions?)(?: rooms?)?|not|except|blocked rooms?)|"
-    r"(?P<in>(?:preferred |requested |desired )?room(?: name)?|venue|location|where|ort|lieu|"
-    r"lugar|ubicacion))[ \t]*[:=][ \t]*"
-    r"(?P<value>[^\n;|,]+)"
-)
-
-
-def _room_fields(text: str) -> str:
-    """``text`` with each room field (:data:`_ROOM_FIELD`) said in words ("not Sequoia", "book
-    Aspen") where its value opens with a room's name or id; other values stay as they are ("Room:
-    TBD", "Room: any")."""
-    names = {fold(name) for _, name in _rooms() if name}
-
-    def said(m: re.Match[str]) -> str:
-        value = m.group("value").strip()
-        first = fold(value.split()[0]) if value.split() else ""
-        if first.strip(".()") not in names and not re.match(r"(?i)r-?\d", value):
-            return m.group(0)
-        return f"{'not' if m.group('out') else 'book'} {value}"
-
-    return _ROOM_FIELD.sub(said, text)
-
-
 def _above_quote(text: str) -> str | None:
     """The words above the first header of a mail ``text`` replies to or forwards, where there
     are words on both sides of it; else ``None``."""
@@ -317,50 +245,8 @@ def _out_above(text: str) -> str | None:
     )
 
 
-@functools.lru_cache(maxsize=1024)
-def _prepared(text: str) -> str:
-    """``text`` (its mail headers set aside) in the words the readers take: the one preparation
-    :func:`read_request` and :func:`parse_capacity` share, so they read one count."""
-    text = without_quoted_asks(text)  # "Dana wrote 'book the Atrium …'. Ignore that, …"
-    text = without_counterfactuals(text)  # "If we were more we'd need the Atrium, but …"
-    text = colon_fields(json_fields(text))  # "Headcount - 6", "How many: 6", '{"day": …}'
-    text = struck_taken_back(without_agent_mentions(text))  # "@roombot …", "~~Aspen~~ Cedar"
-    text = with_spoken_ids(text)  # "r two oh four": R-204
-    text = without_fillers(text)  # "me and, uh, four others": me and four others
-    text = without_openers(text)  # "Niet erg, Cedar …", "No problem, Cedar …": Cedar …
-    text = waits_as_corrections(text)  # "for 6 on Tuesday — wait, we're 8": actually 8
-    text = in_english(text)  # "på fredag", "火曜日に6名で": Friday, Tuesday for 6 people
-    text = in_latin(text)  # "アスペンを予約", "シーダー以外": book Aspen, not Cedar
-    text = written_out(text)  # "can u bk a rm … me n 3 others": can you book a room … me and 3
-    text = _MARKUP.sub("", text)  # "`room`: Sequoia", "**Friday**": a chat's Markdown marks
-    text = _set_aside_for_another(text)  # "Set aside Aspen; book Cedar …": not Aspen
-    return _room_fields(text)  # "Exclude: Sequoia", "room=Aspen": not Sequoia, book Aspen
-
-
-def _set_aside_for_another(text: str) -> str:
-    """``text`` with a room "set aside" or "put aside" in a clause of its own, another room asked
-    for right after it, said as ruled out: "Set aside Aspen; book Cedar for 6 on Tuesday." asks
-    for Cedar (regress46: asked about as two rooms asked for, since "set aside Maple for 8"
-    asks for Maple, requests46). "Set aside Aspen; book it …" keeps Aspen."""
-    if "aside" not in text.lower():
-        return text
-    names = "|".join(re.escape(name) for _, name in _rooms() if name)
-    aside = re.compile(
-        rf"(?i)\b(?:set|put|leave)\s+aside\s+(?:the\s+)?(?P<room>{names})\b(?:\s+room)?"
-        rf"(?=\s*[;.,\u2013\u2014]\s*(?:and\s+)?(?:please\s+|pls\s+)?(?:just\s+)?"
-        rf"(?:book|reserve|get|grab|take|use)\s+(?:the\s+)?(?!(?P=room)\b)(?:{names})\b)"
-    )
-    return aside.sub(lambda m: f"not {m['room']}", text)
-
-
-def prepared_request(text: str) -> str:
-    """``text`` in the words :func:`read_request` reads: the model looks for the room asked for
-    in these, so that it finds the room the reader read (a katakana name, a form's field)."""
-    return _prepared(without_headers(text))
-
-
 def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
-    whole, text = text, _prepared(without_headers(text))
+    whole, text = text, prepared_request(text)
     if (long := too_long(text, REQUEST_AT_MOST, "request")) is not None:
         return NotUnderstood(long, ask="say in a few sentences who needs a room and when")
     if called_off(text):

@@ -1,5 +1,5 @@
 """A request that withdraws itself, or was never one, in words the take-back list of
-:func:`arena.model.intent.called_off` does not hold.
+:func:`arena.model.called_off.called_off` does not hold.
 
 Three readings, each of the whole request rather than one phrase (session 45's note: each was
 booked):
@@ -68,7 +68,7 @@ _NEED_GONE = LazyPattern(
 )
 
 #: Before the need told gone, a condition: "if Cedar is taken, we don't need one" says what to do
-#: then (as :func:`arena.model.intent.called_off` reads its own).
+#: then (as :func:`arena.model.called_off.called_off` reads its own).
 _IF_BEFORE = LazyPattern(
     r"(?:^|[,.;:!?\n\u2013\u2014]|\b(?:and|but|or))\s*(?:and\s+|but\s+|or\s+)?"
     r"(?:if|in case|should|when|whenever|unless|otherwise|else)\b[^,.;:!?\n\u2013\u2014]*$"
