@@ -8,6 +8,12 @@ leaves the pick to the agent: unclear, never a yes to one of them. Where the are
 not given, two capitalised names joined by "or" or a slash are taken for two rooms ("Aspen or
 Maple is fine", "Aspen/Cedar"). "Yes, 6 or so", "yes or no", "Tuesday or whenever" name one
 value at most.
+
+"Either way", "up to you", "whichever" (and "egal welcher", "peu importe lequel", "cualquiera")
+hand a pick to the agent only where the request offered one (two rooms, counts, days or times,
+or "which"/"either"/"prefer"): "Yes please, either way works for me" and "Yes, up to you on the
+catering" to "Book Aspen for 6 on Tuesday" read unclear until session 49, though there was
+nothing to pick; there they are a plain yes. With no request given they still leave it unclear.
 """
 
 from __future__ import annotations
@@ -47,7 +53,20 @@ _EITHER = LazyPattern(
     # think", "any is fine" (to a request that offered two rooms)
     r"\bup\s+to\s+you\b|\byou\s+(?:choose|pick|decide)\b|\b(?:pick|choose)\s+(?:one|either|any)\b|"
     r"\bwhatever\s+you\s+(?:think|prefer|like|want|choose|decide)\b|"
-    r"\bany(?:\s+one|\s+room|\s+of\s+(?:them|those|the\s+two))?\s+(?:is|works|will\s+do|would\s+do)\b"
+    r"\bany(?:\s+one|\s+room|\s+of\s+(?:them|those|the\s+two))?\s+(?:is|works|will\s+do|would\s+do)\b|"
+    # the same in the languages the reader reads most: "egal welche(r)", "peu importe laquelle",
+    # "n'importe lequel", "cualquiera", "me da igual cual", "qualsiasi", "uno dei due", "tanto
+    # faz", "qualquer um", "maakt niet uit welke", "om het even welke"
+    r"\begal\s+welche[rsn]?\b|\b(?:peu\s+importe|n'importe)\s+(?:lequel|laquelle|lesquel)|"
+    r"\bcualquiera\b|\b(?:me\s+)?da\s+igual\s+cual\b|\bqualsiasi\b|\buno\s+dei\s+due\b|"
+    r"\btanto\s+faz\b|\bqualquer\s+um[a]?\b|\b(?:maakt\s+niet\s+uit|om\s+het\s+even)\s+welke\b"
+)
+#: Words of a request that ask the person to pick ("Which room?", "Aspen, or would you prefer
+#: Cedar?", "either room", "R-102 (Aspen, 6 seats) or R-204 (Cedar)"): any "or" but the one
+#: of an answer's pair ("approve or deny", "yes or no", cut first by _ANSWER_PAIR).
+_ASKS_PICK = LazyPattern(
+    rf"(?<![\w'-]){_OR}(?![\w'-])|\b(?:which|whichever|either|prefer|preference|rather|welche[rsn]?|lieber|lequel|laquelle|"
+    r"pr[eé]f[eé]r\w*|cu[aá]l|quale|qual|welke|voorkeur)\b"
 )
 
 
@@ -103,12 +122,19 @@ _NO_NAMES = frozenset(
 )
 
 
-def choice_offered(own: str, rooms: RoomWords | None = None) -> str | None:
+def choice_offered(
+    own: str, rooms: RoomWords | None = None, asked: str | None = None
+) -> str | None:
     """The words of ``own`` (a person's own answer) that offer a choice of two rooms, counts,
-    days or times, or say "either one"; None where it names one at most, or only rules
-    values out ("not Monday or Wednesday")."""
+    days or times, or say "either one" (to a request that offered a pick, or none given); None
+    where it names one at most, or only rules values out ("not Monday or Wednesday")."""
+    return _choice_in(own, rooms, either=asked is None or offers_pick(asked, rooms))
+
+
+def _choice_in(own: str, rooms: RoomWords | None, *, either: bool) -> str | None:
+    """:func:`choice_offered`, the "either one" words read only where ``either``."""
     folded = fold(own)
-    found = [*_VALUES.finditer(folded), *_EITHER.finditer(folded)]
+    found = [*_VALUES.finditer(folded), *(_EITHER.finditer(folded) if either else ())]
     if rooms is not None:
         names = sorted({fold(w) for room in rooms for w in room_words(room) if w.strip()})
         alts = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
@@ -126,9 +152,23 @@ def choice_offered(own: str, rooms: RoomWords | None = None) -> str | None:
     return None
 
 
+_ANSWER_PAIR = LazyPattern(
+    r"\b(?:approve|yes|y|ok|accept|confirm)\w{0,3}\s*(?:/|\bor\b)\s*(?:deny|no|n|reject|decline)\w{0,3}\b"
+)
+
+
+def offers_pick(asked: str, rooms: RoomWords | None = None) -> bool:
+    """Whether the request's words offer the person a pick: two values joined by "or" or a
+    slash ("Aspen or Cedar", "6 or 8", "Tuesday or Friday"), or a word that asks which."""
+    plain = _ANSWER_PAIR.sub(" ", fold(asked))
+    return (
+        _choice_in(asked, rooms, either=False) is not None or _ASKS_PICK.search(plain) is not None
+    )
+
+
 def _slashed(alts: str) -> re.Pattern[str]:
     """ "Aspen/Cedar": two rooms with a slash between them."""
     return re.compile(rf"(?<![\w-])(?:{alts})\s*/\s*(?:{alts})(?![\w-])")
 
 
-__all__ = ["choice_offered"]
+__all__ = ["choice_offered", "offers_pick"]

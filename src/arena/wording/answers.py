@@ -153,7 +153,7 @@ def explain_answer(
     )
     if beyond:
         return Reading("unclear", beyond)
-    choice = choice_offered(_own(text), rooms) if not forms.HARNESS.match(text) else None
+    choice = choice_offered(_own(text), rooms, asked) if not forms.HARNESS.match(text) else None
     if choice:  # "6-person or 8-person room is fine": :mod:`arena.wording.alternatives`
         return Reading("unclear", f"{choice!r} leaves the choice to the agent: approve one")
     swap = swapped(_own(text), rooms, asked) if not forms.HARNESS.match(text) else None
