@@ -32,11 +32,52 @@ def read_judged(folder: Path) -> Results:
     from arena.reporting.rebuilt import probe_records
 
     results = read_results(folder)
-    probes = probe_records(folder)
-    lines = unlisted(results.summary, results.runs)
-    lines += held_to_runs(results.summary, results.runs)
+    runs, lines = once(results.runs, "runs.jsonl")
+    probes, again = once(probe_records(folder), "probes.jsonl")
+    lines += again
+    lines += unlisted(results.summary, runs)
+    lines += held_to_runs(results.summary, runs)
     lines += held_to_runs(results.summary, probes)
-    return dataclasses.replace(results, rejudged=tuple(lines), probes=probes)
+    return dataclasses.replace(results, runs=runs, rejudged=tuple(lines), probes=probes)
+
+
+def once(records: Sequence[dict[str, Any]], file: str) -> tuple[list[dict[str, Any]], list[str]]:
+    """``records`` with each run once, and one line per copy left out: a record is a copy of an
+    earlier one that holds its run id or a request id its events asked (both the harness's
+    random ids, never two runs'). redteam49: a 12-of-24 folder whose 8 failing lines were each
+    replaced by a copy of the same item's passing run (``repeat`` edited, the run id kept or
+    not) read "24 runs, 20 passed, pass^2 0.83" and said nothing; each copy is counted once now,
+    and the runs it stood in for are missing (:func:`unlisted`)."""
+    kept: list[dict[str, Any]] = []
+    lines: list[str] = []
+    seen: dict[str, str] = {}  # a run or request id -> the run id of the record that holds it
+    for record in records:
+        run_id = str(record.get("run_id"))
+        ids = [run_id, *_asked(record)]
+        first = next((seen[i] for i in ids if i in seen), None)
+        if first is None:
+            seen.update(dict.fromkeys(ids, run_id))
+            kept.append(record)
+            continue
+        what = f"{record.get('adapter')} {record.get('item')} repeat {record.get('repeat')}"
+        lines.append(
+            f"{file} holds {first} twice, as {what} too"
+            if first == run_id
+            else f"{file} holds {first}'s ids twice, as {what} ({run_id}) too"
+        )
+    return kept, lines
+
+
+def _asked(record: Mapping[str, Any]) -> list[str]:
+    """The request ids ``record``'s events asked (``input.requested``)."""
+    out = []
+    for event in record.get("events") or ():
+        data = event.get("data") if isinstance(event, Mapping) else None
+        if event.get("type") == "input.requested" and isinstance(data, Mapping):
+            rid = data.get("request_id")
+            if isinstance(rid, str) and rid:
+                out.append(rid)
+    return out
 
 
 def held_to_runs(summary: Mapping[str, Any], records: Sequence[dict[str, Any]]) -> list[str]:
@@ -97,6 +138,8 @@ def held_to_runs(summary: Mapping[str, Any], records: Sequence[dict[str, Any]]) 
 
 #: How a line about runs ``runs.jsonl`` lacks begins: :func:`said` says them apart.
 UNLISTED = "runs.jsonl lacks "
+#: How the lines about the file's own shape begin: runs missing, runs held twice (:func:`once`).
+_EDITED = (UNLISTED, "runs.jsonl holds ", "probes.jsonl holds ")
 
 
 def unlisted(summary: Mapping[str, Any], records: Sequence[Mapping[str, Any]]) -> list[str]:
@@ -171,11 +214,16 @@ def _word(value: Any) -> str:
 
 
 def said(lines: Sequence[str]) -> str:
-    """The report's one line about ``lines`` (empty: nothing to say): runs missing from the
-    folder (:func:`unlisted`) first, then verdicts judged again."""
+    """The report's one line about ``lines`` (empty: nothing to say): runs held twice
+    (:func:`once`) and missing from the folder (:func:`unlisted`) first, then verdicts judged
+    again."""
+    copies = [line for line in lines if line.startswith(_EDITED[1:])]
     missing = [line for line in lines if line.startswith(UNLISTED)]
-    lines = [line for line in lines if not line.startswith(UNLISTED)]
+    lines = [line for line in lines if not line.startswith(_EDITED)]
     parts = []
+    if copies:
+        shown = "; ".join(copies[:3]) + (f"; and {len(copies) - 3} more" if len(copies) > 3 else "")
+        missing.insert(0, f"{len(copies)} run record(s) copy another's, each counted once: {shown}")
     if missing:
         parts.append(
             "; ".join(missing) + ": the file was edited, or is not this folder's; the tables "
