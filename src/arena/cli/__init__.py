@@ -7,7 +7,6 @@ Sub-commands are imported only when one is invoked (:data:`LAZY`), so ``arena --
 
 from __future__ import annotations
 
-import contextlib
 import importlib
 import os
 import sys
@@ -17,60 +16,13 @@ from typing import Any
 import click
 
 from arena import env_vars
+from arena.closed_pipe import PipeSafe, output_closed, was_closed
 from arena.display import inert
 from arena.errors import ArenaError, StoreError, UserError, from_ctrl_c
 
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130  # what a shell reports for SIGINT
 EXIT_OUTPUT_CLOSED = 141  # what a shell reports for SIGPIPE: the reader (`| head`) went away
-
-
-class _Output:
-    """Whether the reader of this command's output went away (``arena run ... | head``)."""
-
-    closed = False
-
-
-def output_closed() -> None:
-    """Drop the rest of the output (stdout writes to /dev/null from here) and remember it: the
-    command goes on — a run still writes its results folder — and exits 141 where it would have
-    exited 0. Rich alone exits 1 at once, which for ``arena run`` says runs failed and loses the
-    run's results when the pipe closes before the tables (the progress bar's last line)."""
-    null = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(null, sys.stdout.fileno())
-    os.close(null)
-    _Output.closed = True
-
-
-class _PipeSafe:
-    """The ``arena`` script's stdout: a write or flush into a closed pipe drops the rest of the
-    output (:func:`output_closed`) and the command goes on to its own exit status. Only rich's
-    console did; ``click.echo`` raised, and ``arena resume --all | head -1`` exited 141 where the
-    resume owed 1 (a run failed), its exit status never computed (outside tester 20)."""
-
-    def __init__(self, stream: Any) -> None:
-        self._stream = stream
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._stream, name)
-
-    def _closed(self) -> None:
-        output_closed()
-        with contextlib.suppress(OSError):  # what was buffered for the pipe: to /dev/null
-            self._stream.flush()
-
-    def write(self, text: str) -> int:
-        try:
-            return int(self._stream.write(text))
-        except BrokenPipeError:
-            self._closed()
-            return len(text)
-
-    def flush(self) -> None:
-        try:
-            self._stream.flush()
-        except BrokenPipeError:
-            self._closed()
 
 
 #: name -> ("module:attribute", the first sentence of its help, shown by ``arena --help``).
@@ -466,7 +418,7 @@ def entry() -> None:
     global SCRIPT
     SCRIPT = True  # this process stays marked as hosting agents once it is (arena.hosting._leave)
     code: int = 0
-    sys.stdout = _PipeSafe(sys.stdout)  # type: ignore[assignment]
+    sys.stdout = PipeSafe(sys.stdout)  # type: ignore[assignment]
     exiting.sigterm_as_ctrl_c()
     try:
         main()
@@ -477,7 +429,7 @@ def entry() -> None:
         else:
             code = exc.code or 0
     exiting.hold(interrupted=code == EXIT_INTERRUPTED)  # --help, a usage error: no invoke
-    if code == 0 and _Output.closed:
+    if code == 0 and was_closed():
         code = EXIT_OUTPUT_CLOSED
     atexit._run_exitfuncs()
     ledger = sys.modules.get("arena.tools.ledger")  # loaded only where tools ran

@@ -3,8 +3,8 @@
 ``arena run ... | head`` may close the pipe before the run has written its results (rich prints
 the progress bar's last line when stdout is not a terminal). Rich then exits 1 on the spot, which
 loses the run and, for ``arena run``, says "runs or checks failed". This console drops the rest
-of the output instead and lets the command finish (:func:`arena.cli.output_closed`): the results
-folder and the store are written as always, and the command exits 141 — what a shell reports
+of the output instead and lets the command finish (:func:`arena.closed_pipe.output_closed`):
+the results folder and the store are written as always, and the command exits 141 — what a shell reports
 for a program stopped by SIGPIPE — where it would have exited 0.
 
 Into a pipe or a file, lines end where their text ends: rich pads a wrapped or indented block to
@@ -23,7 +23,7 @@ import rich.cells
 import rich.console
 from rich.segment import Segment
 
-from arena.cli import output_closed
+from arena.closed_pipe import output_closed
 
 # The folding itself (quoted arguments and commands held whole) is arena.line_fold's, shared
 # with the error: lines of the processes below the CLI.
