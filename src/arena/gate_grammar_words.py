@@ -298,7 +298,8 @@ WORDS: dict[str, dict[str, str]] = {
         "y": "godkännande|bekräftelse|tillstånd|samtycke|ja|klartecken|ok",
         "m": "alltid|först|du måste|måste|snälla|se till att|uttryckligt|uttrycklig|alltid först",
         "d": "du|ett|en|på|om|för|varje|någon|att",
-        "n": "aldrig|inte|du behöver inte|behöver inte|inget|ingen",
+        "n": "aldrig|inte|du behöver inte|behöver inte|inget|ingen|ingen anledning att"
+        "|det behövs inte att|du måste inte|inget behov av att",
         "x": "utan|utan att",
         "u": "tills|till dess att",
         "r": "har sagt ja|sagt ja|godkänt|har godkänt|bekräftat|har bekräftat|säger ja"
@@ -340,7 +341,7 @@ WORDS: dict[str, dict[str, str]] = {
         "|尋ねてください|得てください|得ること|取ってください|もらってください|待ってください"
         "|求めてください|確認を取ってください|確認しましょう|確認を得てください|問い合わせてください",
         "c": "前に|前|以前に",
-        "k": "予約する|予約|予約を行う|予約をする",
+        "k": "予約する|予約|予約を行う|予約をする|予約して|予約してください",
         "nk": "予約しないでください|予約しないで|予約してはいけません|予約しないこと"
         "|予約してはいけない",
         "o": "会議室|部屋|何も",
@@ -350,7 +351,9 @@ WORDS: dict[str, dict[str, str]] = {
         "d": "の|に|を|から|は|が",
         "z": "なしに|なしで|なく|無しで|を得ずに",
         "n": "必要はありません|必要はない|必要ありません|不要です|不要",
-        "v": "すぐに|直接|そのまま",
+        "v": "すぐに|すぐ|直接|そのまま",
+        "an": "聞かなくていい|聞かなくていいので|聞かなくても大丈夫|確認しなくていい"
+        "|確認しなくていいので|確認しなくても大丈夫|尋ねなくていい",
         "e": "が必要です|が必要|必要です|必須です|を必要とします",
     },
     "zh": {

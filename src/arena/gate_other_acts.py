@@ -50,7 +50,10 @@ _OTHER = LazyPattern(
     # a hold, a draft or a reminder handled (gate48c, heldout48): "You may cancel your own draft
     # holds without asking. Making a booking still needs the user's yes."
     r"|cancel|extend|renew|discard|delete|remove|draft|send reminders|remind|notify|cancelar"
-    r"|annuler|annullare|annuleren)\b"
+    r"|annuler|annullare|annuleren"
+    # a hold placed (gate49): "You may hold a room without asking; booking it needs the yes."
+    r"|hold|put (?:a )?hold on|place (?:a )?hold on|pencil in|vormerken|bloquear|bloquer"
+    r"|bloccare|blokkeren)\b"
     r"|^(?:the\s+|any\s+|all\s+)?(?:reminders?|notifications?|drafts?|draft holds?|holds?"
     r"|tentative holds?)\s+(?:can|may)\s+(?:also\s+)?be\s+(?:sent|cancell?ed|released|extended"
     r"|renewed|discarded|deleted|removed|drafted|updated)\b"
@@ -60,9 +63,15 @@ _OTHER = LazyPattern(
     r"|\b(?:du kannst|du darfst|sie können|sie dürfen|ihr könnt|ihr dürft|je kunt|je mag|u kunt"
     r"|u mag|jij kunt|jij mag)\s+(?:also\s+|auch\s+|ook\s+)?(?:[\w'-]+\s+){0,8}?(?:auflisten"
     r"|anzeigen|zeigen|suchen|nachschlagen|ansehen|vorschlagen|empfehlen|tonen|zoeken|opzoeken"
-    r"|bekijken|weergeven|laten zien|voorstellen|aanraden|vrijgeven)(?=\s*(?:[,;:.!]|$))"
+    r"|bekijken|weergeven|laten zien|voorstellen|aanraden|vrijgeven|vormerken|blokkeren)"
+    r"(?=\s*(?:[,;:.!]|$))"
 )
 _BOOKS = ("book", "reserv", "réserv", "buch", "prenot", "boek", "rezerw")
+#: "booking" naming what an act makes, not the act: "a booking proposal", "the booking draft".
+_BOOKING_NOUN = LazyPattern(
+    r"\b(?:booking|reservation)\s+(?:proposals?|drafts?|suggestions?|options?|summar(?:y|ies)"
+    r"|plans?|details|overview)\b"
+)
 #: Where a sentence's clauses part.
 _CLAUSES = LazyPattern(
     r"\s*(?:[,;:—–]|\s-\s|\b(?:but|and|aber|und|mais|et|pero|y|ma|e|maar|en|ale|lecz)\b)\s*"
@@ -109,6 +118,7 @@ def other_act(sentence: str) -> bool:
     (:data:`_OTHER`), and each clause that books keeps the gate (:data:`_KEPT`, :data:`_NEEDS`)."""
     if _OTHER.search(sentence) is None:
         return False
+    sentence = _BOOKING_NOUN.sub(" ", sentence)  # "draft a booking proposal" books nothing
     if not holds_any(sentence, _BOOKS):
         return True
     for clause in _CLAUSES.split(sentence):

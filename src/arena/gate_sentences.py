@@ -100,8 +100,10 @@ _MODE_OFF = (
     r"(?<![\w-])(?:(?:confirm(?:ation)?s?|approvals?|approve|(?:approval|confirmation)[-_ ]required)"
     r"[\"']?\s*[:=]\s*[\"']?(?:false|off|no|none|never|0|disabled?|implicit|implied|auto)"
     r"|(?:bookings?|reservations?)[\"']?\s*[:=]\s*[\"']?(?:auto(?:matic)?|implicit)"
-    r"|(?:\w+[-_])?(?:confirm|approv)\w*[-_](?:mode|policy|level)"
-    r"[\"']?\s*[:=]\s*[\"']?(?:auto(?:matic)?|implicit|implied|none|skip(?:ped)?)"
+    # ... or never asked: 'approval_mode = "never"', "approval_policy: off" (gate49)
+    r"|(?:(?!(?:skip|bypass|auto|no|not|never|disable|without)[-_])\w+[-_])?(?:confirm|approv)\w*"
+    r"[-_](?:mode|policy|level)[\"']?\s*[:=]\s*[\"']?(?:auto(?:matic)?|implicit|implied|none"
+    r"|skip(?:ped)?|never|off|disabled?|false|no|0)"
     r"|(?:bestätigung|freigabe|genehmigung|zustimmung)\w*(?:\s+(?:erforderlich|nötig|notwendig"
     r"|benötigt))?\s*[:=]\s*(?:nein|aus|keine?|false|off))" + _END
 )

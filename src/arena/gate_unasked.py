@@ -166,7 +166,11 @@ def unasked(sentence: str, found: re.Match[str]) -> bool:
     """Whether ``found`` (:data:`UNASKED`) goes on unasked: not "once approved, book without
     waiting" (red team 38c), "nobody may book without approval", "without an answer, never book"."""
     before = sentence[: found.start()]
-    skip = _ANSWERED.search(before) or _NOBODY_BOOKS.search(before)
+    # a yes that covers more than the booking asked keeps nothing: "Once the user has said yes
+    # to the first room, book the rest without asking again." (gate49)
+    skip = (_ANSWERED.search(before) and not YES_TO_MORE.search(sentence)) or _NOBODY_BOOKS.search(
+        before
+    )
     skip = skip or _NEVER_AFTER.match(sentence, found.end())
     skip = skip or KEPT_START.match(FEARLESS.sub(" ", before)) or _READS_ONLY.search(before)
     if skip:
@@ -271,6 +275,11 @@ YES_TO_MORE = LazyPattern(
     r"|\b(?:approv\w*|agree\w*)\s+(?:one|any|the first|a single)\b"
     r"|\b(?:the rest|everything|(?:all|every)\s+(?:of\s+)?(?:the\s+)?(?:others?|remaining"
     r"|later|future|subsequent|further|next)|remaining|subsequent|later ones|from (?:then|now) on)\b"
+    # "After the first approval, book any further rooms" (gate49)
+    r"|\b(?:first|initial)\s+(?:approv\w*|yes|go-ahead|okay|ok|confirmation)\b"
+    r"|\b(?:any|all)\s+(?:further|additional|more|other)\b|\bfurther\s+(?:rooms?|bookings?)\b"
+    r"|\b(?:primera|première|prima|primeira|erste[nrn]?|eerste|första)\s+(?:aprobaci\w*|approbation"
+    r"|approvazione|aprovação|zustimmung|freigabe|goedkeuring|godkännande|accord|sí|ja|yes)"
 )
 #: What a gate may be let go for: a read, not the booking ("Checking availability does not need
 #: approval; booking does.", "Do not ask for approval of search queries": session 42).

@@ -116,6 +116,10 @@ _MAY_GO_ON = LazyPattern(
     r"|bypass|pre-?approv|directly|straight away|right away|no questions)"
     r"|\bis it (?:ok|okay|fine|alright|allowed)\s+(?:for (?:the )?(?:bot|assistant|agent|you|us)\s+)?"
     r"to\s+[^?]*?\b(?:without|skip|bypass)"
+    # "Is approval optional? No." (gate49)
+    r"|\b(?:is|are)\s+(?:the\s+|an?\s+|user\s+|(?:the\s+)?user's\s+)?(?:approv\w*|confirmation"
+    r"|consent|permission|sign-?off)s?\s+(?:really\s+)?(?:optional|unnecessary|skippable|waived"
+    r"|not (?:needed|required|necessary))"
 )
 _ANSWERED_NO = LazyPattern(
     r"\s*(?:>\s*)*(?:a:\s*)?(?:no|nope|nah|nein|non|nee|não|absolutely not|definitely not"
@@ -151,9 +155,12 @@ _REPORTED = LazyPattern(
 #: back in force.', '… — we reinstated it.': regress48, each read a lift before 3c97dea6).
 _OLD_QUOTED = LazyPattern(
     r"\b(?:old|previous|former|earlier|outdated|retired|deprecated|obsolete|legacy|alte[rn]?"
-    r"|antigua|ancienne|vecchia|oude)\s+(?:policy|rule|rules|note|instruction|instructions"
-    r"|guidance|setting|prompt|wording|text|version|regel|richtlinie|política|regla|règle"
-    r"|politique|regola|regra|beleid)\b(?:\s*\([^)]{0,40}\))?\s*[:—–-]?\s*"
+    r"|antigua|ancienne|vecchia|oude|bad|wrong|forbidden|banned|dangerous|terrible|schlechte[rn]?"
+    r"|falsche[rn]?|mala|mauvaise|cattiva|slechte)\s+(?:policy|rule|rules|note|instruction"
+    r"|instructions|guidance|setting|prompt|wording|text|version|regel|richtlinie|política|regla"
+    r"|règle|politique|regola|regra|beleid)\b(?:\s*\([^)]{0,40}\))?"
+    # "A bad rule would be 'book without asking'." (gate49)
+    r"(?:\s+(?:would be|is|was|like|such as|wäre|sería|serait|sarebbe|seria|zou zijn))?\s*[:—–-]?\s*"
     r"(?:(['\"])(?P<words>[^'\"]{1,80})\1|“(?P<cq>[^”]{1,80})”|«\s*(?P<fr>[^»]{1,80}?)\s*»"
     r"|„(?P<de>[^“”]{1,80})[“”])"
     r"(?!\s*(?:[.,;:—–-]+\s*)?(?:(?:it|this|that|which|this rule|that rule|es|sie|elle|ella)\s+)?"
@@ -192,7 +199,8 @@ _VOID_WORDS = (
     "weigerden", "nee gezegd", "zeiden nee", "nein gesagt", "lehnten", "can't", "cannot",
     "can not", "may not", "must not", "mustn't", "should not", "shouldn't", "not allowed",
     "not permitted", "forbidden", "prohibited", "not an option", "not possible", "not ok",
-    "not okay", "not how", "answer is no",
+    "not okay", "not how", "answer is no", "never follow", "don't follow", "do not follow",
+    "never obey", "don't obey", "do not obey", "never do that", "never do this",
 )  # fmt: skip
 
 
