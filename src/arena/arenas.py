@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import fnmatch
+import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -66,6 +67,19 @@ DEFAULT_CHECKS: Mapping[str, tuple[str, ...]] = {
 }  # fmt: skip
 
 
+def nearest_ids(pattern: str, ids: list[str]) -> list[str]:
+    """Up to three ids a pattern that matched none may have meant, the ones it spells but for
+    case or a number's leading zeros first: ``--item hitl-1`` was asked "did you mean hitl-12,
+    hitl-11, hitl-10?" and never hitl-01, ``HITL-01`` nothing (users49)."""
+
+    def key(text: str) -> str:
+        return re.sub(r"\d+", lambda m: str(int(m.group())), text.casefold())
+
+    same = [i for i in ids if key(i) == key(pattern)]
+    close = difflib.get_close_matches(pattern.casefold(), ids, n=3)
+    return list(dict.fromkeys([*same, *close]))[:3]
+
+
 @dataclass(frozen=True, kw_only=True)
 class Arena:
     name: str
@@ -109,7 +123,7 @@ class Arena:
         ids = [unicodedata.normalize("NFC", item.id) for item in self.items]
         for pattern in patterns:
             if not fnmatch.filter(ids, pattern):
-                close = difflib.get_close_matches(pattern, ids, n=3)
+                close = nearest_ids(pattern, ids)
                 hint = f" (did you mean {', '.join(close)}?)" if close else ""
                 raise UserError(
                     f"--item {pattern!r} matches no item of {self.name}{hint}. Its items: "

@@ -139,6 +139,10 @@ ELSEWHERE = {
     ("approve", "--reason"): "arena approve takes --note TEXT for why (the agent sees it with "
     "the approval); --reason is arena deny's",
     # arena run's option, looked for on the server (users44): it serves every behaviour at once
+    # arena matrix's option, given to arena run (users49): click guessed "--repeats"
+    ("run", "--arena"): "arena run takes the arena as its argument, not an option: arena run "
+    "ARENA ... (e.g. arena run human_in_the_loop; arena list shows them); --arena is arena "
+    "matrix's",
     **{
         ("model", flag): "the scripted model serves every behaviour at once: a client picks one "
         "by the model name it asks for, scripted-<behaviour> (e.g. scripted-reckless; the "
