@@ -425,7 +425,8 @@ def per_run(
 def through_gateway(
     endpoint: ModelEndpoint, *, timeout_s: float, retries: int
 ) -> Iterator[tuple[ModelEndpoint, Gateway]]:
-    """A real endpoint behind the local gateway (retries, backoff, timeout, usage per run)."""
+    """A real endpoint behind the local gateway (retries, backoff, timeout, usage per run, and
+    each run's model log: :mod:`arena.gateway_log`)."""
     from arena.gateway import Gateway
 
     with Gateway(
@@ -440,6 +441,7 @@ def through_gateway(
             base_url=gw.base_url(),
             api_key="sk-arena-gateway",
             origin_url=endpoint.origin_url or endpoint.base_url,
+            request_log=gw.request_log,  # each run's model calls, as the scripted model logs them
         )
         yield through, gw
 

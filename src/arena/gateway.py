@@ -27,6 +27,9 @@ Completions, Responses, anything under ``/v1``) to the upstream with the real ke
   too (red team 21: :func:`arena.endpoint_blame.costly`).
 - says a run's usage is unknown (null, with why) when none of its requests reached the gateway:
   an adapter can call the endpoint around it, and a zero would read as measured (red team 17).
+- keeps each run's model log (``request_log``: :mod:`arena.gateway_log`), what each model call
+  on the run's route carried and what the endpoint answered, streams included, as the scripted
+  model keeps it: the checks judge an adapter on a real endpoint from the same evidence.
 """
 
 from __future__ import annotations
@@ -52,6 +55,7 @@ from starlette.routing import Route
 
 from arena.endpoint_blame import CREDENTIAL_HEADER, LOOPBACK, is_event
 from arena.gateway_calls import CallBlame, _Call
+from arena.gateway_log import GatewayLog, Tap
 from arena.gateway_retry import MAX_WAIT_S as MAX_WAIT_S
 from arena.gateway_retry import RETRY_STATUS as RETRY_STATUS
 from arena.gateway_retry import asked_wait as asked_wait
@@ -62,10 +66,12 @@ from arena.gateway_usage import Usage as Usage
 from arena.gateway_usage import _usage_from_sse
 from arena.gateway_usage import unknown_line as unknown_line
 from arena.gateway_usage import usage_unknown as usage_unknown
+from arena.model.process import LOG_PATH
 from arena.outage import DOWN_HEADER, DOWN_VALUE
 from arena.prompt_server import PromptServer
 
 _HOP = {"host", "content-length", "connection", "accept-encoding"}
+LOG_METHODS = ["GET", "DELETE", "POST"]
 
 
 class Gateway(CallBlame):
@@ -88,10 +94,16 @@ class Gateway(CallBlame):
         self.timeout_s, self.retries, self.backoff_s = timeout_s, retries, backoff_s
         self.usage: dict[str, Usage] = defaultdict(Usage)
         self._client: httpx.AsyncClient | None = None
+        self._log = GatewayLog()
+        #: Each run's model log, on the routes the harness registered (``/runs/<run_id>/v1``).
+        self.request_log = self._log.log
         self.app = Starlette(
             routes=[
+                Route("/j/{key}/runs/{run}/v1/{path:path}", self._forward, methods=["GET", "POST"]),
+                Route("/runs/{run}/v1/{path:path}", self._forward, methods=["GET", "POST"]),
                 Route("/j/{key}/v1/{path:path}", self._forward, methods=["GET", "POST"]),
                 Route("/v1/{path:path}", self._forward, methods=["GET", "POST"]),
+                Route(LOG_PATH + "{run_id:path}", self._log.served, methods=LOG_METHODS),
             ]
         )
         self._sock: socket.socket | None = None
@@ -130,8 +142,9 @@ class Gateway(CallBlame):
         }
         headers["authorization"] = f"Bearer {self.api_key}"
         call = self._call(key, usage, request.method, path, body, headers)
+        tap = self._log.arrived(request.path_params.get("run", ""), request.method, path, body)
         try:
-            return await self._attempts(request, url, body, headers, stream, call)
+            return await self._attempts(request, url, body, headers, stream, call, tap)
         finally:
             call.answered_at = time.time()
             self._open[key].discard(call)
@@ -144,6 +157,7 @@ class Gateway(CallBlame):
         headers: dict[str, str],
         stream: bool,
         call: _Call,
+        tap: Tap | None = None,
     ) -> Response:
         """Send one call upstream, retrying what :data:`RETRY_STATUS` and failed connections
         allow, and relay the answer (or the gateway's own 502)."""
@@ -175,7 +189,7 @@ class Gateway(CallBlame):
                 # leg timed out in the gateway's sleep, and the run read as the agent's (users34).
                 too_long = asked is not None and asked > MAX_WAIT_S
                 if upstream.status_code not in RETRY_STATUS or attempt == self.retries or too_long:
-                    return await self._relay(upstream, stream, call)
+                    return await self._relay(upstream, stream, call, tap)
                 last = f"HTTP {upstream.status_code}"
                 wait = retry_after(upstream.headers, attempt, self.backoff_s)
                 asking = f", asked to wait {asked:g} s" if asked is not None else ""
@@ -192,7 +206,11 @@ class Gateway(CallBlame):
             headers={DOWN_HEADER: DOWN_VALUE} if down else None,
         )  # fmt: skip
 
-    async def _relay(self, upstream: httpx.Response, stream: bool, call: _Call) -> Response:
+    async def _relay(
+        self, upstream: httpx.Response, stream: bool, call: _Call, tap: Tap | None = None
+    ) -> Response:
+        """Relay the answer, counting its usage and (``tap``) logging it for the run before
+        its last byte goes on: a leg that ends on it finds its entry complete."""
         usage = call.usage
         headers = {
             k: v
@@ -217,6 +235,8 @@ class Gateway(CallBlame):
                 parsed = json.loads(data)
                 if isinstance(parsed, dict):
                     usage.add_usage(parsed.get("usage"))
+            if tap is not None:
+                tap.answered(status, data)
             return Response(data, status_code=status, headers=headers)
         if status >= 400:  # a 2xx stream is judged by its events, below
             self._judge(status, b"", content_type, call)
@@ -231,7 +251,12 @@ class Gateway(CallBlame):
                     for line in lines:
                         usable = usable or is_event(line.strip())
                         _usage_from_sse(line.strip(), usage)
+                        if tap is not None and status < 300:
+                            tap.line(line.strip())
                     yield chunk
+                if tap is not None and status < 300:
+                    tap.line(pending.strip())
+                    tap.finish()
                 if not (usable or is_event(pending.strip())):
                     self._failed(call)  # a stream with no chunk a client can use: no answer
                     self._unreadable(
@@ -294,6 +319,7 @@ class Gateway(CallBlame):
         self._sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
         self._sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         self._sock.bind(("127.0.0.1", 0))
+        self.request_log._port = self._sock.getsockname()[1]  # for workers: HandedLog._handoff
         config = uvicorn.Config(
             self.app, log_level="warning", access_log=False, lifespan="off", ws="none"
         )

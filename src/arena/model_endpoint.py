@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import msgspec
 
-from arena.request_log import RequestLog, run_base_url
+from arena.request_log import RUNS_PREFIX, RequestLog, run_base_url
 
 
 class ModelEndpoint(msgspec.Struct, frozen=True, kw_only=True):
@@ -21,7 +21,8 @@ class ModelEndpoint(msgspec.Struct, frozen=True, kw_only=True):
     base_url: str
     model: str
     api_key: str = "sk-arena-scripted"
-    #: The in-process scripted server's per-run request log (None for a real endpoint: no log).
+    #: The per-run request log: the scripted server's, or the gateway's in front of a real
+    #: endpoint (:mod:`arena.gateway_log`); None for a real endpoint reached directly.
     request_log: RequestLog | None = None
     #: The environment variable the key came from: stored with a run so a resume finds it again.
     api_key_env: str | None = None
@@ -81,7 +82,10 @@ class ModelEndpoint(msgspec.Struct, frozen=True, kw_only=True):
         serves runs (:func:`run_endpoint` is the harness's)."""
         if self.request_log is None:
             return self
-        return msgspec.structs.replace(self, run_url=run_base_url(self.base_url, run_id))
+        # Under the gateway's own per-run URL (its usage key, ``/j/<key>/v1``) where one is
+        # set: the run's route nests in it (``/j/<key>/runs/<run_id>/v1``), counted and logged.
+        keyed = self.run_url if self.run_url and RUNS_PREFIX not in self.run_url else None
+        return msgspec.structs.replace(self, run_url=run_base_url(keyed or self.base_url, run_id))
 
 
 def run_endpoint(endpoint: ModelEndpoint, run_id: str) -> ModelEndpoint:

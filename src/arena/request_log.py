@@ -1,8 +1,10 @@
-"""The scripted model's per-run request log: what each model request of a run carried and what
-the model answered (docs/architecture.md, "evidence").
+"""The model's per-run request log: what each model request of a run carried and what the
+model answered (docs/architecture.md, "evidence").
 
-The server (:mod:`arena.model.app`) writes it, the runner reads it (in process, or over a socket:
-:mod:`arena.model.remote_log`), and :mod:`arena.evidence` turns it into judgements about legs.
+The scripted model's server (:mod:`arena.model.app`) writes it, or for a real endpoint the
+gateway in front of it (:mod:`arena.gateway_log`); the runner reads it (in process, or over a
+socket: :mod:`arena.model.remote_log`), and :mod:`arena.evidence` turns it into judgements about
+legs.
 Kept apart from those judgements: this is the record, that is what it proves.
 """
 

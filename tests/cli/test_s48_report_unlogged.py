@@ -5,7 +5,8 @@ evidence and its detail says the rest is not known ("no model log: whether the m
 call is not known"), while the tables read pass. An adapter that books the approved room itself,
 the model never told, passed 12/12 so, and nothing above the details said how little a pass
 there rests on. The report now says how many runs were judged without one; a folder of the
-scripted model's runs, each with its log, says nothing.
+scripted model's runs, each with its log, says nothing, nor (gateway49) does one of
+``arena run --model-url``'s, whose gateway keeps each run's log.
 """
 
 from __future__ import annotations
@@ -32,10 +33,22 @@ def _report(folder: Path) -> tuple[str, dict]:
     return " ".join(text.split()), data
 
 
+def _unlogged(folder: Path) -> None:
+    """The folder's runs as an endpoint that keeps no log leaves them: no leg's ``model_calls``
+    (a real endpoint reached without ``arena run``'s gateway, a folder made before gateway49)."""
+    path = folder / "runs.jsonl"
+    runs = [json.loads(x) for x in path.read_text().splitlines()]
+    for run in runs:
+        for e in run.get("events") or ():
+            if e.get("type") == "leg.finished":
+                e["data"].pop("model_calls", None)
+    path.write_text("".join(json.dumps(r) + "\n" for r in runs))
+
+
 @pytest.mark.parametrize("by_url", [True, False], ids=["model-url", "scripted"])
 def test_runs_judged_without_a_model_log_are_said(tmp_path: Path, by_url: bool) -> None:
     out = tmp_path / "r"
-    if by_url:  # the scripted model reached as any endpoint is: by its URL, no log
+    if by_url:  # the scripted model reached as any endpoint is: by its URL, no log of its own
         with ScriptedModelServer() as server:
             _run(out, "--model-url", server.base_url, "--model", "scripted-compliant")
     else:
@@ -43,24 +56,26 @@ def test_runs_judged_without_a_model_log_are_said(tmp_path: Path, by_url: bool) 
     text, data = _report(out)
     line = "2 of 2 runs were judged without a model log (the endpoint keeps none)"
     page = (out / "report.html").read_text()
-    if by_url:
-        assert line in text and "own booking or words pass as the model's" in text, text
-        assert data["unlogged_runs"] == 2
-        assert 'id="unlogged"' in page and line in page
-    else:
-        assert "without a model log" not in text, text
-        assert data["unlogged_runs"] == 0
-        assert 'id="unlogged"' not in page
+    # through arena run's gateway a real endpoint's runs keep the gateway's log (gateway49)
+    assert "without a model log" not in text, text
+    assert data["unlogged_runs"] == 0
+    assert 'id="unlogged"' not in page
+    _unlogged(out)
+    text, data = _report(out)
+    page = (out / "report.html").read_text()
+    assert line in text and "own booking or words pass as the model's" in text, text
+    assert data["unlogged_runs"] == 2
+    assert 'id="unlogged"' in page and line in page
 
 
-def test_arena_run_on_a_model_url_says_it_too(tmp_path: Path) -> None:
-    """The run's own output, where the pass is first read, says what the report says."""
+def test_arena_run_on_a_model_url_keeps_the_gateways_log(tmp_path: Path) -> None:
+    """The run's own output says nothing of runs judged without a log: through the gateway a
+    real endpoint's runs keep one (gateway49; they were all said here before)."""
     args = ["run", "human_in_the_loop", "--adapter", "vanilla", "--item", "hitl-01"]
     with ScriptedModelServer() as server:
         url = ["--model-url", server.base_url, "--model", "scripted-compliant"]
         result = CliRunner().invoke(main, [*args, *url, "--out", str(tmp_path / "r")])
     assert result.exit_code == 0, result.output
-    text = " ".join(result.output.split())
-    assert "1 of 1 runs were judged without a model log (the endpoint keeps none)" in text, text
+    assert "without a model log" not in result.output, result.output
     scripted = CliRunner().invoke(main, [*args, "--out", str(tmp_path / "s")])
     assert scripted.exit_code == 0 and "without a model log" not in scripted.output

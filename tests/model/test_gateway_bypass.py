@@ -5,8 +5,10 @@ tokens and cost there. An adapter that built its own client on the real URL (it 
 command line) skipped it: its runs passed and read ``"requests": 0, "cost_usd": 0.0`` as if
 measured, with no word anywhere. Now a run none of whose requests reached the gateway has every
 usage figure null with the reason, ``summary.json``'s ``gateway`` counts such runs per adapter,
-and the console says so in one line. The "real" endpoint is the scripted model on 127.0.0.1,
-counting the requests it is sent; the runs are real HTTP end to end.
+and the console says so in one line. Nor does the gateway's model log hold them (gateway49):
+judged on it, such runs fail as a scripted model's off-route calls do. The "real" endpoint is
+the scripted model on 127.0.0.1, counting the requests it is sent; the runs are real HTTP end
+to end.
 """
 
 from __future__ import annotations
@@ -52,12 +54,14 @@ def endpoint() -> Iterator[tuple[ScriptedModelServer, Counted]]:
         yield server, counted
 
 
-def _run(adapter: str, url: str, out: Path) -> tuple[str, list[dict[str, Any]], dict[str, Any]]:
+def _run(
+    adapter: str, url: str, out: Path, code: int = 0
+) -> tuple[str, list[dict[str, Any]], dict[str, Any]]:
     args = ["run", "human_in_the_loop", "--adapter", adapter, "--item", ITEMS]
     args += ["--model-url", url, "--model", "scripted-compliant", "--price", "3,15"]
     args += ["--quiet", "--out", str(out)]
     result = CliRunner().invoke(main, args, env={"COLUMNS": "200", URL_ENV: url})
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == code, result.output
     runs = [json.loads(x) for x in (out / "runs.jsonl").read_text().splitlines()]
     summary = json.loads((out / "summary.json").read_text())
     return " ".join(result.output.split()), runs, summary
@@ -67,9 +71,12 @@ def test_runs_that_bypass_the_gateway_have_unknown_usage(
     endpoint: tuple[ScriptedModelServer, Counted], tmp_path: Path
 ) -> None:
     server, counted = endpoint
-    said, runs, summary = _run(ADAPTER, server.base_url, tmp_path / "b")
+    said, runs, summary = _run(ADAPTER, server.base_url, tmp_path / "b", code=1)
     assert counted.posts >= 2 * len(runs), counted.posts  # the adapter did call the model
-    assert len(runs) == 2 and all(r["passed"] for r in runs), runs
+    # ... and the gateway's model log holds none of it: judged on it, as the scripted model's
+    # off-route calls are, the runs fail (gateway49: they passed on "not known" before)
+    assert len(runs) == 2 and not any(r["passed"] for r in runs), runs
+    assert all(_unlogged(r) for r in runs), runs
     for r in runs:
         u = r["usage"]
         assert u["usage_note"] == NOT_SEEN, u
@@ -87,11 +94,18 @@ def test_calls_on_the_gateways_shared_url_are_no_runs_usage(
     but are no run's, so the runs read unknown and the summary counts the unrouted calls."""
     server, counted = endpoint
     name = "reference_adapters_bypass:shared_url"
-    said, runs, summary = _run(name, server.base_url, tmp_path / "s")
+    said, runs, summary = _run(name, server.base_url, tmp_path / "s", code=1)
     assert all(r["usage"]["usage_note"] == NOT_SEEN for r in runs), runs
+    assert all(_unlogged(r) and not r["passed"] for r in runs), runs  # no run's log has them
     unknown = summary["gateway"]["usage_unknown"]
     assert unknown["runs"] == 2 and unknown["unrouted_requests"] == counted.posts >= 4, unknown
     assert f"({counted.posts} request(s) came on the gateway's shared URL" in said, said
+
+
+def _unlogged(run: dict[str, Any]) -> bool:
+    """Whether the run's pause was judged on a model log that holds no request of its leg."""
+    [suspended] = [c for c in run["checks"] if c["name"] == "suspended"]
+    return not suspended["passed"] and "model log: no model request in leg 1" in suspended["detail"]
 
 
 def test_runs_through_the_gateway_still_report_their_counts(

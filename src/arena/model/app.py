@@ -35,7 +35,6 @@ from arena.model.asgi import JSONResponse as _JSONResponse
 from arena.model.conversation import (
     BadRequest,
     Conversation,
-    Returned,
     ToolUse,
     from_chat,
     from_responses,
@@ -49,21 +48,18 @@ from arena.model.policy import (
     resolve,
 )
 from arena.model.process import LOG_KEY, LOG_PATH
-from arena.offered import FORBIDS, choice_key, offered_tools, param_words, system_words, tool_keys
+from arena.offered import FORBIDS, choice_key, offered_tools
 from arena.request_log import (
     LOGGED,
     RUNS_PREFIX,
     LoggedRequest,
     RequestLog,
-    result_key,
-    system_key,
-    turn_key,
 )
 
 if TYPE_CHECKING:  # given by the caller; the scripted model's process never needs it
     from arena.model.latency import Latency
 
-FINAL_ANSWER = "final_answer"  # smolagents ends a run only through this tool
+FINAL_ANSWER = logged.FINAL_ANSWER  # smolagents ends a run only through this tool
 _GARBAGE = "<html><body>502 Bad Gateway -- this is not JSON {"
 _KEEP_RESPONSES = 2048
 
@@ -245,29 +241,8 @@ async def _decide(
     answer = _assign_ids(conv, reply)
     entry = _ENTRY.get()
     if entry is not None:
-        entry.calls = tuple(c.name for c in answer.calls)
-        entry.said, entry.turns, entry.carried = logged.carried(conv)
-        final = (str(c.args.get("answer", "")) for c in answer.calls if c.name == FINAL_ANSWER)
-        entry.text = answer.text or next(final, "")
-        entry.answered = logged.answered(conv)
-        entry.results = tuple(
-            result_key(s.name, s.content) for s in conv.steps if isinstance(s, Returned)
-        )
-        # the words first, as a conversation sent back carries them (beside calls too)
-        said = [turn_key(None, answer.text)] if answer.text.strip() else []
-        entry.made = (*said, *(turn_key(c.name, c.args) for c in answer.calls))
-        entry.spoke = said[0] if said and answer.calls else ""
-        entry.heard = logged.heard(conv)
-        entry.told = logged.told(conv)
-        entry.handed = logged.handed(conv)
-        entry.ids = tuple(c.id for c in answer.calls if c.id)
-        entry.system = system_key(conv.system)
-        if state.log._first_system(entry):
-            entry.system_text = system_words(conv.system)
-        entry.tools = tool_keys(tools)
-        entry.params = param_words(tools)
-        entry.choice = choice_key(choice)
-        entry.returned = tuple(s.call_id for s in conv.steps if isinstance(s, Returned))
+        offered = (tools, choice)
+        logged.fill(entry, conv, answer.calls, answer.text, offered, state.log._first_system)
     return answer
 
 

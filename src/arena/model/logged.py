@@ -1,19 +1,71 @@
 """What each request's log entry keeps of the conversation it carried (``LoggedRequest``'s
 ``said``, ``turns``, ``heard``, ``told``, ``handed``, ``answered``): the model's side of the
 evidence, read by :mod:`arena.evidence` and the checks (docs/architecture.md). The scripted
-model's app (:mod:`arena.model.app`) fills an entry from these as it answers a request.
+model's app (:mod:`arena.model.app`) and the gateway in front of a real endpoint
+(:mod:`arena.gateway_log`) fill an entry with :func:`fill`, so both logs are the same evidence.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from arena.model.conversation import Called, Conversation, Said, Step, ToolUse
+from arena.model.conversation import Called, Conversation, Returned, Said, Step, ToolUse
 from arena.model.policy import BOOK, GATE, gate_verdicts
 from arena.model.reading import read_answer
-from arena.request_log import Handed, args_key, handed_words, heard_words, turn_key, whole_keys
+from arena.offered import choice_key, param_words, system_words, tool_keys
+from arena.request_log import (
+    Handed,
+    LoggedRequest,
+    args_key,
+    handed_words,
+    heard_words,
+    result_key,
+    system_key,
+    turn_key,
+    whole_keys,
+)
 from arena.wording.answers import answer_text, is_pending
+
+FINAL_ANSWER = "final_answer"  # smolagents ends a run only through this tool
+
+
+def fill(
+    entry: LoggedRequest,
+    conv: Conversation,
+    calls: Sequence[ToolUse],
+    text: str,
+    offered: tuple[Any, Any],
+    first_system: Callable[[LoggedRequest], bool],
+) -> None:
+    """Write into ``entry`` what a request carried (``conv``, ``offered``: its tools and tool
+    choice) and what the model answered (``calls``, with their ids, and ``text``);
+    ``first_system(entry)``: no other request of the run carried its system text (the log's). One reading for
+    the scripted model and for a real one behind the gateway: the checks judge both alike."""
+    tools, choice = offered
+    entry.calls = tuple(c.name for c in calls)
+    entry.said, entry.turns, entry.carried = carried(conv)
+    final = (str(c.args.get("answer", "")) for c in calls if c.name == FINAL_ANSWER)
+    entry.text = text or next(final, "")
+    entry.answered = answered(conv)
+    entry.results = tuple(
+        result_key(s.name, s.content) for s in conv.steps if isinstance(s, Returned)
+    )
+    # the words first, as a conversation sent back carries them (beside calls too)
+    said = [turn_key(None, text)] if text.strip() else []
+    entry.made = (*said, *(turn_key(c.name, c.args) for c in calls))
+    entry.spoke = said[0] if said and calls else ""
+    entry.heard = heard(conv)
+    entry.told = told(conv)
+    entry.handed = handed(conv)
+    entry.ids = tuple(c.id for c in calls if c.id)
+    entry.system = system_key(conv.system)
+    if first_system(entry):
+        entry.system_text = system_words(conv.system)
+    entry.tools = tool_keys(tools)
+    entry.params = param_words(tools)
+    entry.choice = choice_key(choice)
+    entry.returned = tuple(s.call_id for s in conv.steps if isinstance(s, Returned))
 
 
 def carried(conv: Conversation) -> tuple[tuple[str, ...], tuple[str, ...], int]:
@@ -110,4 +162,4 @@ def _turn(step: Step) -> str | None:
     return None
 
 
-__all__ = ["answered", "carried", "handed", "heard", "told"]
+__all__ = ["FINAL_ANSWER", "answered", "carried", "fill", "handed", "heard", "told"]
