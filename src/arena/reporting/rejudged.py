@@ -32,8 +32,8 @@ def read_judged(folder: Path) -> Results:
     from arena.reporting.rebuilt import probe_records
 
     results = read_results(folder)
-    runs, lines = once(results.runs, "runs.jsonl")
-    probes, again = once(probe_records(folder), "probes.jsonl")
+    runs, lines = once(results.runs, _RUNS)
+    probes, again = once(probe_records(folder), _PROBES)
     lines += again
     lines += unlisted(results.summary, runs)
     lines += held_to_runs(results.summary, runs)
@@ -136,6 +136,8 @@ def held_to_runs(summary: Mapping[str, Any], records: Sequence[dict[str, Any]]) 
     return lines
 
 
+#: The files :func:`once` names.
+_RUNS, _PROBES = "runs.jsonl", "probes.jsonl"
 #: How a line about runs ``runs.jsonl`` lacks begins: :func:`said` says them apart.
 UNLISTED = "runs.jsonl lacks "
 #: How the lines about the file's own shape begin: runs missing, runs held twice (:func:`once`).
