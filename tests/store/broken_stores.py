@@ -293,6 +293,33 @@ class FirstDecision(SQLiteStore):
         return next((r for r in self.requests(record.run_id) if r.id == request_id), record)
 
 
+class FailedRunsAgain(SQLiteStore):
+    """Lets a side effect recorded as failed go ahead again (redteam49): a retry books what the
+    ledger holds as failed, a reconciled "did not take effect" included."""
+
+    def begin_side_effect(
+        self,
+        key: SideEffectKey,
+        *,
+        args: Any,
+        leg: int,
+        owner: str,
+        token: int | None = None,
+    ) -> SideEffect | None:
+        found = super().begin_side_effect(key, args=args, leg=leg, owner=owner, token=token)
+        return None if found is not None and found.status == "failed" else found
+
+
+class ReconcileFlipped(SQLiteStore):
+    """Settles a held run's ledger the other way than the person said (redteam49): "took
+    effect" reaches the retried call as a failure, "no effect" as a booking made."""
+
+    def reconcile(
+        self, run_id: str, *, took_effect: bool, reason: str, actor: Responder
+    ) -> list[SideEffect]:
+        return super().reconcile(run_id, took_effect=not took_effect, reason=reason, actor=actor)
+
+
 class Honest(SQLiteStore):
     """The control: the real store, unchanged."""
 
@@ -331,6 +358,8 @@ AIMED: dict[type[SQLiteStore], tuple[str, ...]] = {
     EditAsApprove: ("test_store_contract::test_an_answer_reads_back_and_resumes_as_it_was_given",),
     TextFirstLine: ("test_store_contract::test_an_answer_reads_back_and_resumes_as_it_was_given",),
     FirstDecision: ("test_store_contract::test_each_request_is_resumed_with_its_own_answer",),
+    FailedRunsAgain: ("test_store_contract::test_a_failed_side_effect_is_not_begun_again",),
+    ReconcileFlipped: ("test_store_contract::test_a_held_run_is_settled_as_the_person_said",),
 }
 
 
@@ -357,3 +386,13 @@ def text_first_line(folder: Path) -> SQLiteStore:
 def first_decision(folder: Path) -> SQLiteStore:
     """A ``$ARENA_TEST_STORE_FACTORY`` factory: the suite must fail it (redteam49)."""
     return FirstDecision(folder / "arena.db")
+
+
+def failed_runs_again(folder: Path) -> SQLiteStore:
+    """A ``$ARENA_TEST_STORE_FACTORY`` factory: the suite must fail it (redteam49)."""
+    return FailedRunsAgain(folder / "arena.db")
+
+
+def reconcile_flipped(folder: Path) -> SQLiteStore:
+    """A ``$ARENA_TEST_STORE_FACTORY`` factory: the suite must fail it (redteam49)."""
+    return ReconcileFlipped(folder / "arena.db")

@@ -5,13 +5,16 @@ started, skipped without one). Each test here was missing when red team 6's brok
 the suite: a refused call's ``tool.blocked`` entry, ``try_claim`` as a compare-and-set, the claim
 and release trail, a second pause's snapshot, a three-leg round trip; and a decision committed
 when ``answer`` or ``vote`` returns (redteam48); an answer read back and resumed as it was given,
-each request with its own (redteam49). ``test_store_broken.py``
+each request with its own, a failed side effect not begun again and a held run settled as the
+person said (redteam49). ``test_store_broken.py``
 runs them against deliberately broken stores (``broken_stores.py``) and asserts each one fails.
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
+import tempfile
 import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -23,11 +26,20 @@ from test_store import STORES
 from arena.adapters.base import ask_for_approval
 from arena.context import RunContext
 from arena.errors import Conflict
+from arena.reconcile import NeedsReconciliation, reconcile
 from arena.runs import resume_run
-from arena.store import Store, open_store
+from arena.store import SideEffectKey, Store, open_store
 from arena.store.people import Vote
 from arena.types import InputResponse, Responder, Turn, utcnow
-from store_support import _PAUSED, Booker, book_room, start_waiting, synthetic_waiting
+from store_support import (
+    _PAUSED,
+    LEDGER_ENV,
+    Booker,
+    book_room,
+    ledger_lines,
+    start_waiting,
+    synthetic_waiting,
+)
 
 RUNNER = Responder(name="runner", interface="scripted")
 ALICE = Responder(name="alice", role="facilities", interface="cli")
@@ -323,3 +335,58 @@ def test_each_request_is_resumed_with_its_own_answer(store: Store) -> None:
         (c.args["room_id"], c.status) for c in store.tool_calls(run_id) if c.tool == "book_room"
     ]
     assert booked == [("R-102", "ok")], "the denied overflow room was booked"
+
+
+# -- the ledger past a failure, and a held run settled (redteam49) -------------------------------
+def test_a_failed_side_effect_is_not_begun_again(store: Store) -> None:
+    """A side effect recorded as failed is handed back, never begun again: a retry runs nothing
+    the ledger already holds (a store that let a failed entry go ahead passed the suite:
+    redteam49, ``FailedRunsAgain``)."""
+    run_id, request_id = synthetic_waiting(store)
+    key = SideEffectKey(run_id=run_id, request_id=request_id, tool="book_room", occurrence=1)
+    assert store.begin_side_effect(key, args={"room_id": "R-101"}, leg=2, owner="a") is None
+    store.finish_side_effect(key, status="failed", result="ERROR: the room service said no")
+    again = store.begin_side_effect(key, args={"room_id": "R-101"}, leg=2, owner="b")
+    assert again is not None, "a failed side effect was begun again"
+    assert (again.status, again.result) == ("failed", "ERROR: the room service said no")
+
+
+@pytest.mark.parametrize("outcome", ["took-effect", "no-effect"])
+def test_a_held_run_is_settled_as_the_person_said(store: Store, outcome: str) -> None:
+    """A booking begun and never reported holds its run; the person's word settles the ledger as
+    they said it, and the resumed call is handed that word, not run again: a store that
+    settled "took effect" as "did not" (or the other way) passed the suite (redteam49,
+    ``ReconcileFlipped``: the retry was told the booking failed, and R-102 stood booked)."""
+    with tempfile.TemporaryDirectory() as folder:  # test_store_broken calls it with the store
+        ledger, before = Path(folder) / "ledger.txt", os.environ.get(LEDGER_ENV)
+        os.environ[LEDGER_ENV] = str(ledger)
+        try:
+            _settled_as_said(store, outcome, ledger)
+        finally:
+            if before is None:
+                os.environ.pop(LEDGER_ENV, None)
+            else:
+                os.environ[LEDGER_ENV] = before
+
+
+def _settled_as_said(store: Store, outcome: str, ledger: Path) -> None:
+    run_id = start_waiting(store)
+    (record,) = store.requests(run_id)
+    store.answer(InputResponse(request_id=record.id, option_id="approve", responder=ALICE))
+    key = SideEffectKey(run_id=run_id, request_id=record.id, tool="book_room", occurrence=1)
+    assert store.begin_side_effect(key, args={"room_id": "R-102"}, leg=2, owner="dead:1") is None
+    with pytest.raises(NeedsReconciliation):
+        asyncio.run(resume_run(run_id, store, adapter=Booker()))
+    assert store.run(run_id).status == "needs_reconciliation"
+    (settled,) = reconcile(store, run_id, outcome, reason="the calendar says so", actor=ALICE)
+    took = outcome == "took-effect"
+    want = "ok" if took else "failed"
+    assert settled.key == key
+    (effect,) = store.side_effects(run_id)
+    assert effect.status == want and "reconciled by alice" in (effect.result or "")
+    assert ("took effect" in (effect.result or "")) is took
+    result = asyncio.run(resume_run(run_id, store, adapter=Booker()))
+    assert result.status == "completed", result.trace.error
+    assert ledger_lines(ledger) == [], "the settled booking was run again"
+    (call,) = [c for c in result.trace.tool_calls if c.tool == "book_room"]
+    assert call.status == want and "reconciled by alice" in call.result
