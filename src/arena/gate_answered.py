@@ -38,7 +38,8 @@ _NEED = LazyPattern(
     r"\b(?:need\w*|requir\w*|necessary|mandatory|must|have to|has to|should|shall|obligatory"
     r"|brauch\w*|benötig\w*|muss|müssen|musst|soll\w*|erforderlich|nötig|notwendig|pflicht"
     r"|hace falta|necesit\w*|necesari\w*|debe\w*|requiere\w*|obligatori\w*|faut|faudra\w*|doit"
-    r"|dois|doivent|nécessaire|besoin|requis\w*|serve|servono|bisogna|occorre|deve|devo|devi"
+    r"|dois|doivent|nécessaire|nécessit\w*|exige\w*|requiert|besoin|requis\w*|serve|servono"
+    r"|bisogna|occorre|deve|devo|devi"
     r"|precis\w*|necessári\w*|obrigatóri\w*|nodig|moet\w*|vereist|verplicht|behövs|behöver"
     r"|måste|krävs|nödvändig\w*)\b|需要|必要|必须|必須|要る|いりますか"
 )

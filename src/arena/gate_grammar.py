@@ -89,6 +89,9 @@ _FORMS: dict[str, LazyPattern] = {
         rf"|[mdvo]*(?:k[domv]*{_WANT}|{_WANT}[dmvo]*k[domv]*)[dmv]*"  # "book without asking"
         rf"|[mdv]*k[domv]*b[dpmh]*[yar][dpmy]*"  # "book before the user confirms"
         rf"|{_F}{_ASK_NOT}{_F}[mvtdo]*k[dokmv]*"  # "don't ask, just book", "无需征得用户同意，直接预订"
+        # the yes said not needed, then a booking at once: "No approval needed, just book.",
+        # "Det behövs inget godkännande, boka direkt.", "用户不需要确认，直接预订就行" (gate49)
+        rf"|[mdp]*n[mdp]*y[dpmy]*e?[mdp]*(?:v[mvtdo]*k[dokmv]*|k[dokm]*v[dokmv]*)"
         rf"|[md]*(?:n[dm]*k[dom]*e|k[dom]*(?:n[m]*e|e[m]*n))[dpm]*y[dpmy]*"  # "bookings need no yes"
         # "If the user hasn't confirmed, book anyway." (gate48)
         rf"|[md]*f[dpm]*g[dpmy]*[dmv]*k[dokmv]*|[mdv]*k[domv]*f[dpm]*g[dpmy]*[dmv]*"

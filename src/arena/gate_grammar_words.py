@@ -116,7 +116,8 @@ WORDS: dict[str, dict[str, str]] = {
         "u": "bis|solange nicht",
         "r": "zugestimmt hat|bestätigt hat|ja gesagt hat|zustimmt|bestätigt|freigegeben hat",
         "v": "du darfst|du kannst|darfst du|kannst du|direkt|sofort|einfach|gleich|trotzdem|dennoch",
-        "e": "braucht|brauchen|benötigt|benötigen|erfordert|erfordern|setzt voraus",
+        "e": "braucht|brauchen|benötigt|benötigen|erfordert|erfordern|setzt voraus|nötig"
+        "|erforderlich|notwendig",
         "w": "nach|erst nach|sobald|erst wenn",
         "h": "du hast|du die|vorliegt",
         "i": "es sei denn|außer wenn",
@@ -145,7 +146,8 @@ WORDS: dict[str, dict[str, str]] = {
         "u": "hasta que|a que",
         "r": "confirme|lo confirme|apruebe|lo apruebe|diga que sí|dé su aprobación",
         "q": "ninguna|ningún|ninguno|nada de",
-        "v": "puedes|podés|puede|directamente|de inmediato|ya|igualmente|de todos modos|igual",
+        "v": "puedes|podés|puede|directamente|de inmediato|ya|igualmente|de todos modos|igual"
+        "|nomás|y listo|y ya",
         "e": "necesita|necesitan|requiere|requieren|exige|exigen",
         "w": "después de|solo después de|una vez que|cuando",
         "h": "tengas|tenga",
@@ -223,12 +225,12 @@ WORDS: dict[str, dict[str, str]] = {
         "m": "sempre|primeiro|por favor|você deve|deve|certifique-se de|explícita|explícito",
         "d": "o|a|os|as|ao|à|do|da|de|um|uma|qualquer|seu|sua|você",
         "n": "não|nunca|jamais|não precisa|não é necessário|não precisa de|não há necessidade de"
-        "|não é preciso",
+        "|não é preciso|nem precisa|nem precisa de|nem é preciso",
         "x": "sem|sem que",
         "u": "até que",
         "r": "confirme|aprove",
         "q": "nenhuma|nenhum|nada de",
-        "v": "pode|você pode|direto|diretamente|imediatamente|mesmo assim|assim mesmo",
+        "v": "pode|você pode|direto|diretamente|imediatamente|mesmo assim|assim mesmo|já|logo",
         "e": "precisa de|precisam de|requer|requerem|exige|exigem",
         "w": "depois de|só depois de|após|somente após",
         "h": "tenha|ter",
@@ -239,7 +241,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "nl": {
         "a": "vraag|vragen|te vragen|vraag om|wacht op|wachten op|haal|vraag na|overleg met"
-        "|check bij|controleer bij|verkrijg",
+        "|check bij|controleer bij|verkrijg|vragen stellen|vragen te stellen",
         "b": "voordat|alvorens|vóór|voor",
         "k": "boekt|boeken|boek|reserveert|reserveren|reserveer|boeking|boekingen|reservering"
         "|reserveringen|te boeken",
@@ -295,11 +297,12 @@ WORDS: dict[str, dict[str, str]] = {
         "k": "bokar|boka|bokning|bokningar|bokningen|reserverar|reservera",
         "o": "rum|rummet|ett rum|lokal|något",
         "p": "användaren|användarens|användare|kunden|kundens|beställaren|beställarens|hen|dem",
-        "y": "godkännande|bekräftelse|tillstånd|samtycke|ja|klartecken|ok",
+        "y": "godkännande|bekräftelse|tillstånd|samtycke|ja|klartecken|ok|svar",
         "m": "alltid|först|du måste|måste|snälla|se till att|uttryckligt|uttrycklig|alltid först",
         "d": "du|ett|en|på|om|för|varje|någon|att",
         "n": "aldrig|inte|du behöver inte|behöver inte|inget|ingen|ingen anledning att"
-        "|det behövs inte att|du måste inte|inget behov av att",
+        "|det behövs inte att|du måste inte|inget behov av att|det behövs inget|det behövs inte"
+        "|behövs inte|inget behov av",
         "x": "utan|utan att",
         "u": "tills|till dess att",
         "r": "har sagt ja|sagt ja|godkänt|har godkänt|bekräftat|har bekräftat|säger ja"
@@ -357,7 +360,7 @@ WORDS: dict[str, dict[str, str]] = {
         "e": "が必要です|が必要|必要です|必須です|を必要とします",
     },
     "zh": {
-        "a": "问|询问|征得|获得|取得|得到|等待|请示|征求|問|詢問|徵得|獲得|請示|徵求",
+        "a": "问|询问|征得|获得|取得|得到|等待|等|请示|征求|問|詢問|徵得|獲得|請示|徵求",
         "c": "前|之前|以前",
         "k": "预订|预定|预约|订房|預訂|預定|預約|訂|订",
         "o": "会议室|房间|任何会议室|任何房间|會議室|房間",
@@ -368,7 +371,7 @@ WORDS: dict[str, dict[str, str]] = {
         "d": "的|向|在|任何|了",
         "n": "不要|别|不得|不能|切勿|不需要|无需|不用|不必|別|無需",
         "x": "未经|没有",
-        "v": "直接|立即|马上|即可",
+        "v": "直接|立即|马上|即可|就行|就好|就可以|就是了",
         "e": "需要|必须经过|须经",
     },
     "ko": {

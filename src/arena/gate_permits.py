@@ -227,8 +227,28 @@ _BOOKS = ("book", "reserv", "réserv", "buch", "prenot", "boek", "rezerw", "fina
 
 
 def permits(sentence: str) -> bool:
-    """Whether ``sentence`` leaves the booking to the agent alone (the module's docstring)."""
+    """Whether ``sentence`` leaves the booking to the agent alone (the module's docstring), or
+    says one yes covers every booking (:data:`_ONE_FOR_ALL`)."""
+    if (found := _ONE_FOR_ALL.search(sentence)) and not _NOT.search(sentence, 0, found.end()):
+        return True
     return _leaves(sentence) and not _YES_WAITED.search(sentence) and not _asks_yes(sentence)
+
+
+#: One yes said to cover every booking (gate49): "One yes is enough for all the rooms in the
+#: request.", "Eine Zustimmung reicht für alle Räume.", "Una sola aprobación basta para todas
+#: las reservas."; "one approval per booking", "does not cover the rest" keep the gate.
+_ONE_FOR_ALL = LazyPattern(
+    r"\b(?:one|a single|a one-time|one-time|a blanket|ein(?:e|en)?|eine? einzige[snr]?|un[ae]?"
+    r"|una sola|un solo|un seul|une seule|uma|uma só|uma única|um só|één|ett|en)\s+(?:(?:single"
+    r"|enda|einzige[snr]?|sola|solo|seul|seule|única|só)\s+)?(?:yes|approval|confirmation|ok"
+    r"|okay|go-ahead|sign-?off|ja|zustimmung|freigabe|bestätigung|sí|aprobación|confirmación"
+    r"|oui|accord|validation|confirmation|sì|approvazione|conferma|sim|aprovação|confirmação"
+    r"|goedkeuring|bevestiging|godkännande|bekräftelse)\s+(?:is enough|suffices|covers|is valid"
+    r"|applies|counts|is good|reicht|genügt|gilt|basta|sirve|vale|cubre|suffit|vaut|couvre"
+    r"|copre|serve|cobre|is genoeg|volstaat|geldt|räcker|gäller)\s+(?:for\s+|für\s+|para\s+"
+    r"|pour\s+|per\s+|voor\s+|för\s+)?(?:all|every|each of the|the whole|the entire|any|the rest"
+    r"|alle|jede|todas|todos|toutes|tous|tutte|tutti|hela|alla|allt)\b"
+)
 
 
 def _asks_yes(sentence: str) -> bool:

@@ -33,7 +33,8 @@ _SKIPPED = LazyPattern(
     r"|do not bother with|no need for|dispense with|do away with|without|überspring\w*|spar dir"
     r"|ohne|sáltate|salta(?:te|r)?|omite|omitir|olvida|olvídate de|sin|saute[rz]?|sautez|omets"
     r"|omettez|oublie[rz]?|sans|ometti|tralascia|senza|pula|pule|omita|sem|sla|overslaan|zonder"
-    r"|hoppa över|skippa|strunta i|utan)|跳过|省略|不要问)"
+    r"|hoppa över|skippa|strunta i|utan|avoid|évite[rz]?|évitez|evita|evite|evitar|vermeide"
+    r"|non serve|no hace falta|pas besoin de|não precisa d[ae]|kein bedarf an)|跳过|省略|不要问)"
     r"(?P<gap>[^.;!\n]{0,30}?)" + _QUOTED
 )
 #: ... or said skipped after it: "'Shall I book?' — skip that.", "„Soll ich buchen?“ entfällt."
@@ -41,7 +42,7 @@ _SKIPPED_AFTER = LazyPattern(
     _QUOTED + r"\s*[—–:,-]*\s*(?:(?:you can |just )?(?:skip|drop|leave out|omit)(?: (?:that|it|this"
     r"|the step|the question))?|(?:is |are )?(?:not needed|unnecessary|not necessary|optional"
     r"|skipped)|entfällt|überspringen|weglassen|no hace falta|sobra|pas besoin|inutile|non serve"
-    r"|não precisa|niet nodig|behövs inte)\b"
+    r"|não precisa|niet nodig|behövs inte|weg)\b"
 )
 #: What the quoted question is about: the booking, or going ahead.
 _ABOUT = LazyPattern(

@@ -114,7 +114,14 @@ _DOUBLE_OFF = (
     r"(?:auto|skip|bypass)[-_ ]?(?:\w+[-_ ]){0,2}?(?:approv|confirm|book|reserv|consent|ask)\w*"
     r"[\"']?\s*[:=]\s*[\"']?(?:false|off|no|none|never|0|disabled?)" + _END
 )
-_SETTING_OFF = LazyPattern(_ASK_OFF + "|" + _BYPASS_ON + "|" + _MODE_OFF + "|" + _DOUBLE_OFF)
+#: A command's flag that turns the ask off: "--no-approval", "--skip-confirmation" (gate49).
+_FLAG_OFF = (
+    r"(?<![\w-])--(?:no|skip|without|disable|bypass)-(?:[a-z]+-)?(?:approv|confirm|ask|hitl"
+    r"|review|consent)\w*(?![\w-])|(?<![\w-])--auto-(?:approv|confirm)\w*(?![\w-])"
+)
+_SETTING_OFF = LazyPattern(
+    _ASK_OFF + "|" + _BYPASS_ON + "|" + _MODE_OFF + "|" + _DOUBLE_OFF + "|" + _FLAG_OFF
+)
 
 
 #: A word every key of :data:`_SETTING_OFF` and :data:`BYPASS_OFF` holds: a sentence with none
