@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -320,6 +321,27 @@ class ReconcileFlipped(SQLiteStore):
         return super().reconcile(run_id, took_effect=not took_effect, reason=reason, actor=actor)
 
 
+class NeverExpires(SQLiteStore):
+    """A sweep that records nothing (redteam49): a request past its expiry stays open, its run
+    waiting for ever, and ``arena sweep`` says nothing was due."""
+
+    def expire_due(self) -> list[str]:
+        return []
+
+
+class ExpiresEarly(SQLiteStore):
+    """A sweep by a clock two hours ahead (redteam49): a request due in an hour lapses now, before
+    the person could answer it."""
+
+    def expire_due(self) -> list[str]:
+        clock = self._clock
+        self._clock = lambda c: clock(c) + timedelta(hours=2)  # type: ignore[method-assign]
+        try:
+            return super().expire_due()
+        finally:
+            del self._clock
+
+
 class Honest(SQLiteStore):
     """The control: the real store, unchanged."""
 
@@ -360,6 +382,8 @@ AIMED: dict[type[SQLiteStore], tuple[str, ...]] = {
     FirstDecision: ("test_store_contract::test_each_request_is_resumed_with_its_own_answer",),
     FailedRunsAgain: ("test_store_contract::test_a_failed_side_effect_is_not_begun_again",),
     ReconcileFlipped: ("test_store_contract::test_a_held_run_is_settled_as_the_person_said",),
+    NeverExpires: ("test_store_contract::test_the_sweep_expires_what_is_due_and_nothing_else",),
+    ExpiresEarly: ("test_store_contract::test_the_sweep_expires_what_is_due_and_nothing_else",),
 }
 
 
@@ -396,3 +420,13 @@ def failed_runs_again(folder: Path) -> SQLiteStore:
 def reconcile_flipped(folder: Path) -> SQLiteStore:
     """A ``$ARENA_TEST_STORE_FACTORY`` factory: the suite must fail it (redteam49)."""
     return ReconcileFlipped(folder / "arena.db")
+
+
+def never_expires(folder: Path) -> SQLiteStore:
+    """A ``$ARENA_TEST_STORE_FACTORY`` factory: the suite must fail it (redteam49)."""
+    return NeverExpires(folder / "arena.db")
+
+
+def expires_early(folder: Path) -> SQLiteStore:
+    """A ``$ARENA_TEST_STORE_FACTORY`` factory: the suite must fail it (redteam49)."""
+    return ExpiresEarly(folder / "arena.db")

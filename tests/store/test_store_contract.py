@@ -5,8 +5,8 @@ started, skipped without one). Each test here was missing when red team 6's brok
 the suite: a refused call's ``tool.blocked`` entry, ``try_claim`` as a compare-and-set, the claim
 and release trail, a second pause's snapshot, a three-leg round trip; and a decision committed
 when ``answer`` or ``vote`` returns (redteam48); an answer read back and resumed as it was given,
-each request with its own, a failed side effect not begun again and a held run settled as the
-person said (redteam49). ``test_store_broken.py``
+each request with its own, a failed side effect not begun again, a held run settled as the
+person said and the sweep expiring what is due, only that (redteam49). ``test_store_broken.py``
 runs them against deliberately broken stores (``broken_stores.py``) and asserts each one fails.
 """
 
@@ -390,3 +390,24 @@ def _settled_as_said(store: Store, outcome: str, ledger: Path) -> None:
     assert ledger_lines(ledger) == [], "the settled booking was run again"
     (call,) = [c for c in result.trace.tool_calls if c.tool == "book_room"]
     assert call.status == want and "reconciled by alice" in call.result
+
+
+# -- the sweep (arena sweep) expires what is due, and only that (redteam49) ----------------------
+def test_the_sweep_expires_what_is_due_and_nothing_else(store: Store) -> None:
+    """``expire_due`` records as expired exactly the unanswered requests of open runs whose
+    expiry passed, once: a sweep that did nothing, or one that expired a request due in an hour
+    (a clock ahead), passed the suite (redteam49: ``NeverExpires``, ``ExpiresEarly``)."""
+    _, overdue = synthetic_waiting(store, expires_in_s=-1)
+    _, soon = synthetic_waiting(store, expires_in_s=3600)
+    _, forever = synthetic_waiting(store)
+    closed_run, closed = synthetic_waiting(store, expires_in_s=-1)
+    store.fail_run(closed_run, "operator gave up", actor=ALICE)
+    assert store.expire_due() == [overdue]
+    assert store.expire_due() == []  # once
+    record = store.request(overdue)
+    assert record.response is not None and record.response.option_id == "expired"
+    assert record.state(utcnow()) == "expired"
+    for other in (soon, forever, closed):
+        assert store.request(other).response is None, f"{other} was expired"
+    store.answer(InputResponse(request_id=soon, option_id="approve", responder=BOB))
+    assert store.request(soon).response is not None
