@@ -35,6 +35,9 @@ Proposer = Callable[[Mapping[str, Any], Sequence[ToolCall]], Mapping[str, Any] |
 
 #: Proposers by gate name: (consequential tool, proposer) pairs.
 PROPOSERS: dict[str, list[tuple[str, Proposer]]] = {}
+#: The harness's own words for a call it refused to run (:func:`bind`'s result), lower case as
+#: the model log keeps what the model read: a result with them is the harness's, and logged.
+BLOCKED = "blocked by the harness"
 #: Names of the tools marked ``@recorded(side_effect=True)``: calls that need an approval.
 CONSEQUENTIAL: set[str] = set()
 #: Names of every ``@recorded`` tool: the harness's wrapper runs and logs their calls itself, so
@@ -310,7 +313,7 @@ def authorise(
         why = f"the approval for it ({', '.join(spent)}) was already used by an earlier call"
     else:
         why = "no person approved it"
-    return None, f"ERROR: blocked by the harness: {call} was not run — {why}"
+    return None, f"ERROR: {BLOCKED}: {call} was not run — {why}"
 
 
 def _rebound(b: Binding) -> str | None:

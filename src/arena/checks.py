@@ -32,6 +32,7 @@ from arena.gate_unread import unread_note
 from arena.handed import handed_otherwise
 from arena.trace import Trace
 from arena.types import EvalItem, ToolCall
+from arena.unrecorded import unrecorded_calls
 from arena.witness import booked_by_model, heard_as_given, misheard, not_the_runs
 from arena.witness import stop_evidence as stop_evidence
 from arena.witness_words import answered_question, said_by_model
@@ -268,6 +269,13 @@ def tool_called_once_after_resume(trace: Trace, item: EvalItem, spec: CheckSpec)
         )
     after = [c for c in trace.executions(spec.tool) if c.leg > pause.leg]
     ok = [c for c in after if c.status == "ok"]
+    if lacking := unrecorded_calls(trace, spec.tool):  # a call the record lost (rejudge49)
+        return _result(
+            "tool_called_once_after_resume",
+            False,
+            f"{spec.tool} called {len(after)}x after the resume by the tool log; "
+            + "; ".join(lacking),
+        )
     if len(ok) == 1 and len(after) == 1:
         mine, source = booked_by_model(trace, ok[0], spec.tool)
         shown = f"{spec.tool}({dict(ok[0].args)}) once, leg {ok[0].leg}"

@@ -114,7 +114,8 @@ def handed_otherwise(trace: Trace) -> list[str]:
     """Each tool call the harness's wrapper runs whose result the model read was not what the
     wrapper returned for it (by the call's tool and arguments): a listing or a confirmation
     the adapter made up or rewrote, or a result for a call the wrapper never ran (but a
-    framework's own refusal of arguments it could not read, :func:`refused_unrun`). A gate's
+    framework's own refusal of arguments it could not read, :func:`refused_unrun`), or more
+    calls of a tool than the harness's log holds (:mod:`arena.unrecorded`). A gate's
     answer is the person's (``heard``), a call a person denied through the per-tool gate is
     logged by ``ctx.resolve`` under the model's own call id (the gate cells read what the model
     was handed for it); neither is judged here. Empty without a model log (a real endpoint)."""
@@ -162,7 +163,9 @@ def handed_otherwise(trace: Trace) -> list[str]:
                 f"the model was handed {quoted!r} for its {name} call {call_id}, not what the "
                 f"harness's wrapper returned for it ({_shown(same)})"
             )
-    return problems
+    from arena.unrecorded import unrecorded_calls  # it reads results as this module does
+
+    return problems + unrecorded_calls(trace)
 
 
 def _one_for_several(
@@ -293,4 +296,7 @@ def _shown(calls: list[ToolCall]) -> str:
     )
 
 
-__all__ = ["FRAMING", "handed_otherwise", "holds"]
+#: The call's arguments as the model log keys them (:mod:`arena.unrecorded` matches by them).
+arg_keys = _keys
+
+__all__ = ["FRAMING", "arg_keys", "handed_otherwise", "holds"]
