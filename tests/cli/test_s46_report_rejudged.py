@@ -126,5 +126,9 @@ def test_a_record_of_an_item_the_arena_lacks_keeps_its_checks(
         record["item"] = "not-in-the-arena"
     (copy / "runs.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records))
     results = read_judged(copy)
-    assert getattr(results, "rejudged", ()) == ()  # nothing to judge it by: kept as written
-    assert all(r["passed"] for r in results.runs)
+    assert all(r["passed"] for r in results.runs)  # nothing to judge it by: kept as written
+    # ... and said (rejudge49: it read a clean pass, the report silent)
+    assert len(results.rejudged) == 12, results.rejudged
+    assert all("is not in arena human_in_the_loop" in line for line in results.rejudged)
+    text = CliRunner().invoke(main, ["report", str(copy)], env={"COLUMNS": "400"}).output
+    assert "12 run record(s) could not be judged again from their own evidence" in text, text

@@ -86,7 +86,10 @@ def test_a_passing_run_copied_over_failing_ones_is_counted_once(
     assert "6 run record(s) copy another's, each counted once" in text, text
     assert "runs.jsonl holds run_" in text, text
     row = data["adapters"][0]
-    assert (row["runs"], row["passed"]) == (6, 6), row  # not 12 of 12
+    # not 12 of 12; a copy moved to the failing run's item is judged by that item's checks
+    # (rejudge49), so where it is the record kept, it may read failed: at most the 6 passes
+    assert row["runs"] == 6 and row["passed"] <= 6, row
+    assert row["passed"] == 6 or how in ("as its item", "summary to match"), row
     assert f"runs.jsonl lacks 6 of the 12 runs of {ADAPTER}" in text, text
     assert sum(x.startswith("runs.jsonl holds ") for x in data["rejudged"]) == 6
     assert "copy another's" in (build(read_judged(copy))["rejudged"] or "")

@@ -17,11 +17,16 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from arena.errors import ArenaError
 from arena.reliability import open_record
 from arena.results import Results, read_results
+
+if TYPE_CHECKING:
+    from arena.arenas import Arena
+    from arena.check_types import CheckSpec
+    from arena.types import EvalItem
 
 
 def read_judged(folder: Path) -> Results:
@@ -82,58 +87,111 @@ def _asked(record: Mapping[str, Any]) -> list[str]:
 
 def held_to_runs(summary: Mapping[str, Any], records: Sequence[dict[str, Any]]) -> list[str]:
     """Judge ``records`` (a folder's run records, changed in place) again from their own
-    evidence; one line per run whose recorded verdict that evidence contradicts."""
+    evidence; one line per run whose recorded verdict that evidence contradicts, and one per
+    finished run it cannot judge (:data:`UNJUDGED`: its verdict is as written, rejudge49)."""
     from arena.arenas import load_arena
-    from arena.checks import run_checks
     from arena.evaluate import check_spec
-    from arena.reporting.rebuilt import item_of, items_by_probe, rebuilt
+    from arena.reporting.rebuilt import items_by_probe
 
+    lines = _waiting_passed(records)
     done = [r for r in records if isinstance(r.get("checks"), list) and not open_record(r)]
     if not done:
-        return []
+        return lines
     name = str(summary.get("arena"))
     kept = summary.get("arena_path")  # an arena of one's own loads by its folder only
     where = kept if isinstance(kept, str) and (Path(kept) / "arena.yaml").is_file() else name
     try:
-        arena = load_arena(where)
-    except ArenaError:
-        arena = None
+        arena, unloaded = load_arena(where), ""
+    except ArenaError as exc:
+        arena, unloaded = None, f"arena {name} cannot be loaded here ({exc})"
     spec = check_spec(arena) if arena is not None else None
     drawn = items_by_probe(arena, done) if arena is not None else {}
-    lines = []
     for record in done:
         recorded = [c for c in record["checks"] if isinstance(c, Mapping)]
         names = [str(c.get("name")) for c in recorded]
-        item = item_of(record, arena, drawn) if arena is not None else None
-        again: list[dict[str, Any]] | None = None
-        if item is not None and list(item.checks) == names:
-            try:
-                run = rebuilt(record, item)
-            except (ValueError, TypeError, AttributeError, KeyError):
-                run = None  # a record edited out of shape: its checks are kept as written
-            if run is not None:
-                again = [
-                    {"name": c.name, "passed": c.passed, "detail": c.detail}
-                    for c in run_checks(run.trace, item, spec)
-                ]
-        flipped = []
-        if again is not None:
+        again, why = (None, unloaded)
+        if arena is not None and spec is not None:
+            again, why = _again(record, arena, drawn, spec, names)
+        flipped = [why] if why and again is not None else []
+        if again is None:  # kept as written, and said
+            lines.append(f"{UNJUDGED}{_who(record)}: {why}")
+        elif not why:
             for old, new in zip(recorded, again, strict=True):
-                if bool(old.get("passed")) != new["passed"]:
+                if bool(old.get("passed")) != bool(new.get("passed")):
                     flipped.append(f"{new['name']} {_word(old.get('passed'))} -> {_word(new)}")
-            if flipped:
-                record["checks"] = again
-        checks = again if again is not None else recorded
+        if flipped:
+            record["checks"] = again
+        checks: Sequence[Mapping[str, Any]] = recorded if again is None else again
         passed = record.get("status") != "failed" and all(bool(c.get("passed")) for c in checks)
         if bool(record.get("passed")) != passed:
             flipped.append(f"passed {_word(record.get('passed'))} -> {_word(passed)}")
             record["passed"] = passed
         if flipped:
-            lines.append(
-                f"{record.get('adapter')} {record.get('item')} ({record.get('run_id')}): "
-                + ", ".join(flipped)
-            )
+            lines.append(f"{_who(record)}: " + ", ".join(flipped))
     return lines
+
+
+def _again(
+    record: Mapping[str, Any],
+    arena: Arena,
+    drawn: Mapping[tuple[Any, ...], EvalItem],
+    spec: CheckSpec,
+    names: list[str],
+) -> tuple[list[dict[str, Any]] | None, str]:
+    """(the record's checks judged again by its item, and what else to say of them: its stored
+    checks are not its item's), or (None, why it cannot be judged here). A record whose item is
+    the arena's but whose checks are not that item's was moved to another item, or the arena's
+    item changed since: it is judged by the item (redteam rejudge49: a failing run relabelled
+    as an item of the other outcome read pass, its checks kept as written)."""
+    from arena.checks import run_checks
+    from arena.reporting.rebuilt import item_of, probe_of, rebuilt
+
+    item = item_of(record, arena, drawn)
+    if item is None:
+        return None, f"its item {record.get('item')} is not in arena {arena.name}" + (
+            f" as probe {probe_of(record)} drew it" if record.get("probe") else ""
+        )
+    differs = ""
+    if list(item.checks) != names:
+        if record.get("probe"):  # a probe's item is drawn again; one that is not its is unknown
+            return None, f"its checks are not probe {probe_of(record)}'s item {item.id}'s"
+        differs = (
+            f"its stored checks are {', '.join(names) or 'none'}, its item's "
+            f"{', '.join(item.checks)}: judged by its item's"
+        )
+    try:
+        run = rebuilt(record, item)
+        again = [
+            {"name": c.name, "passed": c.passed, "detail": c.detail}
+            for c in run_checks(run.trace, item, spec)
+        ]
+    except (ValueError, TypeError, AttributeError, KeyError) as exc:
+        return None, f"its record is out of shape ({type(exc).__name__}: {str(exc)[:120]})"
+    return again, differs
+
+
+def _waiting_passed(records: Sequence[dict[str, Any]]) -> list[str]:
+    """Runs left waiting for a person whose record says passed (set to not passed here): a
+    waiting run has neither passed nor failed, and the report counted such a record passed
+    (rejudge49: a failing run's resume taken out and its status set waiting read 12 passed)."""
+    lines = []
+    for record in records:
+        if open_record(record) and record.get("passed"):
+            lines.append(
+                f"{_who(record)}: passed pass -> - (it waits for a person: neither passed nor "
+                "failed)"
+            )
+            record["passed"] = False
+    return lines
+
+
+def _who(record: Mapping[str, Any]) -> str:
+    return f"{record.get('adapter')} {record.get('item')} ({record.get('run_id')})"
+
+
+#: How a line about a finished run that could not be judged again begins (its verdict is as
+#: written): :func:`said` says them apart.
+UNJUDGED = "not judged again: "
 
 
 #: The files :func:`once` names.
@@ -217,11 +275,12 @@ def _word(value: Any) -> str:
 
 def said(lines: Sequence[str]) -> str:
     """The report's one line about ``lines`` (empty: nothing to say): runs held twice
-    (:func:`once`) and missing from the folder (:func:`unlisted`) first, then verdicts judged
-    again."""
+    (:func:`once`) and missing from the folder (:func:`unlisted`) first, then runs not judged
+    again (:data:`UNJUDGED`), then verdicts judged again."""
     copies = [line for line in lines if line.startswith(_EDITED[1:])]
     missing = [line for line in lines if line.startswith(UNLISTED)]
-    lines = [line for line in lines if not line.startswith(_EDITED)]
+    unjudged = [line.removeprefix(UNJUDGED) for line in lines if line.startswith(UNJUDGED)]
+    lines = [line for line in lines if not line.startswith((*_EDITED, UNJUDGED))]
     parts = []
     if copies:
         shown = "; ".join(copies[:3]) + (f"; and {len(copies) - 3} more" if len(copies) > 3 else "")
@@ -230,6 +289,14 @@ def said(lines: Sequence[str]) -> str:
         parts.append(
             "; ".join(missing) + ": the file was edited, or is not this folder's; the tables "
             "count only the runs it holds"
+        )
+    if unjudged:
+        shown = "; ".join(unjudged[:3]) + (
+            f"; and {len(unjudged) - 3} more" if len(unjudged) > 3 else ""
+        )
+        parts.append(
+            f"{len(unjudged)} run record(s) could not be judged again from their own evidence, "
+            f"so their verdicts are as written, unverified: {shown}"
         )
     if lines:
         shown = "; ".join(lines[:3]) + (f"; and {len(lines) - 3} more" if len(lines) > 3 else "")
