@@ -215,3 +215,25 @@ def test_the_folder_as_written_says_nothing(double: Path) -> None:
     results = read_judged(double)
     assert results.rejudged == ()
     assert sum(r["passed"] for r in results.runs) == 6
+
+
+def test_a_run_left_waiting_as_a_waiting_run_reads_is_said(double: Path, tmp_path: Path) -> None:
+    """The same edit with the record made as a waiting run's (not passed, only the checks
+    settled at the pause): "-" and out of pass^1, so summary.json's waiting count is the
+    witness; a folder written with runs waiting says nothing (tests/runs/
+    test_report_waiting_runs.py)."""
+    copy_ = tmp_path / "waiting"
+    copy_.mkdir()
+    (copy_ / "summary.json").write_bytes((double / "summary.json").read_bytes())
+    records = [json.loads(line) for line in (double / "runs.jsonl").read_text().splitlines()]
+    for r in records:
+        if not r["passed"]:
+            _resume_dropped(r, "waiting")
+            settled = ("suspended", "no_tool_before_suspend")
+            r["checks"] = [c for c in r["checks"] if c["name"] in settled]
+    (copy_ / "runs.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records))
+    text = CliRunner().invoke(main, ["report", str(copy_)], env={"COLUMNS": "400"}).output
+    assert (
+        "runs.jsonl lacks the end of 6 runs of vanilla: 6 wait for a person there, summary.json "
+        "counts 0 waiting"
+    ) in text, text

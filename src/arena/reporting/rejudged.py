@@ -206,8 +206,35 @@ def unlisted(summary: Mapping[str, Any], records: Sequence[Mapping[str, Any]]) -
     """One line per adapter whose runs ``summary.json`` counts more of than ``runs.jsonl``
     holds (redteam48: the 6 failing lines of a 6/12 folder deleted, the report read "6 runs, 6
     passed, pass^1 1.00" and said nothing). The counts were written with the records, so a line
-    taken away is seen; a summary edited to match is not (the store's trail is the witness)."""
-    return [line for _, line in short_of(summary, records)]
+    taken away is seen; a summary edited to match is not (the store's trail is the witness).
+    And one per adapter more of whose runs wait for a person in ``runs.jsonl`` than
+    ``summary.json`` counts waiting (:func:`left_waiting`)."""
+    return [line for _, line in short_of(summary, records)] + left_waiting(summary, records)
+
+
+def left_waiting(summary: Mapping[str, Any], records: Sequence[Mapping[str, Any]]) -> list[str]:
+    """A run's record ends where the run did; a later resume is written to another folder, so
+    a folder never holds more waiting runs than its summary counted. rejudge49: a failing run's
+    resume leg taken out and its status set waiting read "-" (neither passed nor failed), its
+    failure gone from pass^1, and nothing said."""
+    adapters = summary.get("adapters")
+    if not isinstance(adapters, Mapping):
+        return []
+    held: dict[str, int] = {}
+    for r in records:
+        if open_record(r):
+            held[str(r.get("adapter"))] = held.get(str(r.get("adapter")), 0) + 1
+    out = []
+    for name, row in adapters.items():
+        counted = row.get("waiting") if isinstance(row, Mapping) else None
+        if not isinstance(counted, int) or isinstance(counted, bool):
+            continue
+        if (here := held.get(str(name), 0)) > counted:
+            out.append(
+                f"{UNLISTED}the end of {here - counted} runs of {name}: {here} wait for a person "
+                f"there, summary.json counts {counted} waiting ({row.get('passed')} passed there)"
+            )
+    return out
 
 
 def short_of(
