@@ -137,7 +137,9 @@ def is_negator_slip(word: str) -> bool:
 _NAME_WORD = LazyPattern(
     # lower case after a verb that takes a room, as a phone types it: "can u get aspne fri for
     # 5", "bok aspne tuseday" (heldout45, requests47: no room read, the first free one booked)
-    r"\b(?:[A-Z][a-z]{3,}|(?:(?<=book )|(?<=bok )|(?<=bk )|(?<=get )|(?<=grab )|(?<=reserve )|"
+    # the verb as written at a sentence's start too: "Book juniepr for 3" (requests49: only
+    # "book juniepr" was read, and the first free room that fit was booked)
+    r"\b(?:[A-Z][a-z]{3,}|(?i:(?<=book )|(?<=bok )|(?<=bk )|(?<=get )|(?<=grab )|(?<=reserve )|"
     r"(?<=need )|(?<=want )|(?<=take )|(?<=use )|(?<=in )"
     # and after "the": "book the atruim for 20" (session 48: asked about, the Atrium meant)
     r"|(?<=book the )|(?<=bok the )|(?<=get the )|(?<=grab the )|(?<=reserve the )"
