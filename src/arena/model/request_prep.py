@@ -19,6 +19,7 @@ from arena.model.dash_fields import colon_fields, json_fields
 from arena.model.kana_rooms import in_latin
 from arena.model.quoted_ask import without_quoted_asks
 from arena.model.spoken_fillers import without_fillers, without_openers
+from arena.model.suggested import as_asked
 from arena.model.supposed import without_counterfactuals
 from arena.model.wait_corrections import waits_as_corrections
 from arena.wording.chat import struck_taken_back, without_agent_mentions
@@ -99,6 +100,7 @@ def prepared(text: str) -> str:
     text = with_spoken_ids(text)  # "r two oh four": R-204
     text = without_fillers(text)  # "me and, uh, four others": me and four others
     text = without_openers(text)  # "Niet erg, Cedar …", "No problem, Cedar …": Cedar …
+    text = as_asked(text)  # "Why don't we book Cedar …?": please book Cedar …?
     text = waits_as_corrections(text)  # "for 6 on Tuesday — wait, we're 8": actually 8
     text = in_english(text)  # "på fredag", "火曜日に6名で": Friday, Tuesday for 6 people
     text = in_latin(text)  # "アスペンを予約", "シーダー以外": book Aspen, not Cedar
