@@ -224,7 +224,15 @@ _ASKS_FOR_NAME = compile_kept(
     r"(?<!nobody )(?<!no one )(?<!nobody really )(?<!no one really )(?<!nobody actually )"
     r"(?<!no one actually )(?<!whoever )(?:wants?|needs?)|"
     r"(?<!pas )(?<!plus )(?<!aucun )(?<!jamais )(?<!sans )besoin|prefer\w*|ideally|"
+    # "Idealerweise Sequoia, aber Cedar geht auch", "Idéalement …", "Idealmente …" (requests49:
+    # Sequoia named without saying whether to book it, where "Ideally Sequoia, …" is asked for)
+    r"ideal(?:erweise|ement|mente|iter)|vorzugsweise|de preference|di preferenza|"
     r"preferably|"
+    # a room taken as what follows from a reason: "Aspen is out, so Cedar then please", "…, but
+    # it's small, so Cedar" (requests49: named without saying whether to book it); "so" right
+    # before the name, so "so the team can meet Cedar's …" asks nothing
+    r"(?:so|donc|alors|asi que|entonces|quindi|allora|dus)(?=(?:\s+(?:then|just|maybe|perhaps|"
+    r"probably|instead|rather|i guess|let'?s (?:say|do|go with)))?(?:\s+(?:the|la|le|el|den))?\s+$)|"
     # "could we possibly have Maple", "can u snag maple", "set up Cedar for our retro" (requests43)
     r"would like|'d like|(?:can|could|may) (?:we|i) (?:possibly |please |perhaps )?(?:have|get)|"
     r"(?:(?<=you )|(?<=please )|(?<=pls )|(?<=^ ))set up|snag|nab|give us|put us in|hold|block|"

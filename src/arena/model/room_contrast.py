@@ -77,3 +77,25 @@ def set_against(folded: str, start: int, end: int) -> bool:
     if on is not None and _is_room(on["n"] or on["m"]):
         return False  # "not Cedar, Aspen or Maple": the "not" said of each
     return _SAID_OF.match(folded, end) is None
+
+
+#: Between a room's name and the next, a "but" that says something of the first through a
+#: pronoun, then a "so" that leads to the second: "Aspen would be nice, but it's small, so Cedar
+#: please", "We usually use Aspen, but it's being painted, so Cedar …", "Aspen wäre schön, aber
+#: er ist zu klein, also Cedar", "Aspen serait bien, mais elle est petite, donc Cedar".
+_BUT_IT_SO = LazyPattern(
+    r"^[^.;!?\n]{0,80}?\b(?:but|aber|mais|pero|ma|maar)\s+"
+    r"(?:it|that|this|that one|this one|er|es|sie|der|das|il|elle|c|ce|esa|ese|e|die|het|hij)"
+    r"(?:'s|'|\s+(?:is|was|has|had|would|will|'ll|won'?t|isn'?t|wasn'?t|doesn'?t|does not|"
+    r"can'?t|got|gets|seems|ist|war|hat|est|etait|a|esta|es|era|tiene|ha|era|is|heeft))"
+    r"[^.;!?\n]{0,60}?[,;\u2013\u2014-]?\s*"
+    r"(?:so|donc|alors|also|asi que|entonces|quindi|allora|dus)\s+(?:(?:then|just|maybe|perhaps|"
+    r"instead|rather|dann|eben|plutot|mejor|meglio)\s+)?(?:(?:the|la|le|el|den|die|de)\s+)?$"
+)
+
+
+def dropped_for_next(between: str) -> bool:
+    """Whether the words ``between`` a room's name and the next room's (folded) drop the first
+    for the second (:data:`_BUT_IT_SO`): its "would be nice" or "we usually use" asked for it
+    (requests49: Aspen was booked, the room the writer turned from)."""
+    return _BUT_IT_SO.search(between) is not None

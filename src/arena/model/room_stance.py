@@ -28,6 +28,7 @@ from arena.model.intent import ROOM_ID, ROOM_RULED_OUT, asked_at, asked_names, r
 from arena.model.other_names import folded_room_names, without_other_names
 from arena.model.room_again import asked_again, conceded, refused_again, resolved
 from arena.model.room_apposed import unapposed
+from arena.model.room_contrast import dropped_for_next
 from arena.model.room_if_free import booked_if_free
 from arena.model.terse_facts import among_facts, room_clause
 from arena.wording.mail import without_signature
@@ -136,10 +137,14 @@ _WILL_DO = compile_kept(
     r"^(?:\s+room)?(?:\s+(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)?"
     r"\s+(?:(?:is|'s|would be|will be|should be|sounds|seems|looks)\s+"
     r"(?:(?:totally|perfectly|just|really|absolutely|also|always)\s+)?(?:fine|ok|okay|good|great|"
-    r"perfect|ideal|lovely)|(?:would|will|should)\s+(?:work|do)|works|"
-    r"passt|ist (?:ok|okay|gut|prima|in ordnung)|is (?:prima|goed)|esta bien|nos sirve|"
-    r"(?:nous )?convient|(?:ca )?marche|va bien)"
-    r"(?:\s+(?:too|as well|also|for (?:us|me|the team|everyone)|by (?:us|me)|with (?:us|me)))*"
+    r"perfect|ideal|lovely)|(?:would|will|should)\s+(?:also\s+)?(?:work|do)|works|"
+    # "…, aber Cedar geht auch", "Cedar is ook goed", "Cedar también sirve", "Cedar va bene"
+    # (requests49: the fallback after an ideal named without saying whether to book it)
+    r"passt|geht|ist (?:auch )?(?:ok|okay|gut|prima|in ordnung)|is (?:ook )?(?:prima|goed|ok)|"
+    r"(?:tambien )?(?:esta bien|sirve|vale)|nos sirve|(?:nous )?convient|(?:ca )?marche|"
+    r"va (?:bien|bene))"
+    r"(?:\s+(?:too|as well|also|auch|aussi|tambien|anche|ook|for (?:us|me|the team|everyone)|"
+    r"by (?:us|me)|with (?:us|me)))*"
     r"\s*(?=[,.;:!)\n\u2013\u2014]|$|(?:and|so|please|pls|thanks|then|unless)\b"
     # not a fallback: "Cedar works too if Aspen is taken" (regress48: Cedar booked, Aspen free)
     r"|if\b(?!\s+(?!it\b)[\w-]+(?:\s+room)?(?:\s+(?:is|was|gets)|'s)\s+(?:already\s+)?(?:taken|busy|"
@@ -340,6 +345,8 @@ def _stance(
         return "ruled_out"  # "skip Aspen", "no Aspen please", "we can't use Aspen"
     if _fault_then_other(folded, key, after, (clause_end, next_start)):
         return "ruled_out"  # "Aspen is broken, so book Maple …": the ask is Maple's (regress46)
+    if next_start < len(folded) and dropped_for_next(folded[end:next_start]):
+        return "ruled_out"  # "Aspen would be nice, but it's small, so Cedar" (requests49)
     if asked_at(folded, start, end) or _CONDITIONED.match(folded[end:]) or _VERB_LAST.search(after):
         return "wanted"
     if _PREFERRED.match(folded[end:]) or (not conditional and _WILL_DO.match(folded[end:])):
