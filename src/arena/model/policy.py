@@ -41,7 +41,7 @@ from arena.model.reply import is_approval as is_approval
 from arena.model.reply import known_rooms as known_rooms
 from arena.model.reply import unclear_reply as unclear_reply
 from arena.model.room_fallback import any_room_else
-from arena.model.room_stance import rooms_asked_for
+from arena.model.room_stance import room_stances, rooms_asked_for
 from arena.model.rooms import (
     Room,
     booking_clause,
@@ -53,6 +53,7 @@ from arena.model.rooms import (
 )
 from arena.model.rooms import all_rooms as _all_rooms
 from arena.model.second_send import only_asks, second_send
+from arena.model.size_order import by_size, size_order
 from arena.model.size_wish import size_avoidances, sized_room, smallest_rooms
 from arena.model.sized_pick import sized_pick
 from arena.model.swap_room import swapped, unoffered
@@ -86,6 +87,9 @@ def _named(rooms: list[Room], req: BookingRequest, task: str) -> str | None:
     task = prepared_request(task)
     words = rooms_asked_for(task) - req.avoid
     folded = fold(task)
+    order = size_order(folded)
+    if order is not None:  # "the largest of Aspen, Cedar and Maple": each room of the set
+        words |= {k for k, s in room_stances(task).items() if s != "ruled_out"} - req.avoid
     # "the 8-person one": the one 8-seat room, where it is said ("…, or Maple if not": requests47)
     sized = sized_room(task, req.capacity)
     for among in (rooms, _all_rooms()):
@@ -99,6 +103,9 @@ def _named(rooms: list[Room], req: BookingRequest, task: str) -> str | None:
         # "an 8-person room" asks for the size: that room where the search listed it free,
         # else the smallest free one at least that big (regress47: sized_pick)
         named += sized_pick(sized, among, among is rooms)
+        # "Cedar or Maple, whichever is bigger": by the rooms' seats, not the order said
+        if len(named) > 1 and order is not None:
+            return by_size(named, order) or min(named)[1]
         if named:
             return min(named)[1]
     return None

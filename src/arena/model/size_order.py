@@ -1,0 +1,81 @@
+"""A room picked by size from the rooms a request names: "Cedar or Maple, whichever is bigger".
+
+The model took the room named first ("Book Cedar or Maple for 6 on Tuesday, whichever is
+bigger" booked Cedar, 8 seats, not Maple, 10: requests49), a silent guess against the words. Where
+a request names two rooms or more and asks for the bigger or the smaller of them ("the bigger of
+Cedar and Maple", "the smallest of Aspen, Cedar and Maple", "la más grande entre Cedar y Maple",
+"den größeren von Cedar und Maple"), the model picks by the rooms' seats. A size wish with no
+rooms named ("the biggest room") is read by :mod:`arena.model.size_wish` instead.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from arena.lazy_pattern import LazyPattern
+
+#: A comparison that asks for the bigger, in the folded text: "whichever is bigger", "the
+#: largest", "la mas grande", "la plus grande", "den grosseren", "il piu grande", "o maior",
+#: "de grootste".
+_BIG = LazyPattern(
+    r"\b(?:bigger|biggest|larger|largest|roomier|roomiest|most spacious|"
+    r"gro(?:ss|e)(?:er|t)e[nrs]?|mas grande|mayor|plus grande|plus grand|piu grande|maggiore|"
+    r"(?:o|a) maior|mais grande|grootste|grotere)\b"
+)
+#: One that asks for the smaller: "whichever is smaller", "the smallest", "la mas pequena",
+#: "la plus petite", "den kleineren", "il piu piccolo", "o menor", "de kleinste".
+_SMALL = LazyPattern(
+    r"\b(?:smaller|smallest|tinier|tiniest|littlest|kleiner\w*|kleinst\w*|mas pequen\w*|menor|"
+    r"plus petite?|piu piccol\w*|minore|mais pequen\w*|kleinste|kleinere)\b"
+)
+#: Right before the comparison, words that turn it down: "not the biggest", "nothing bigger".
+_TURNED_DOWN = LazyPattern(
+    r"\b(?:not|no|nothing|never|nicht|kein\w*|pas|ni|non|nao|niet|geen)\s+(?:(?:the|any|too|"
+    r"much|den|die|la|le|el|il|de|het)\s+)?$"
+)
+
+
+#: Where a comparison picks from a set: "whichever is bigger", "which one's the smallest".
+_WHICHEVER = LazyPattern(
+    r"\b(?:whichever|which ever|which one|welche\w*|cualquiera|lequel|laquelle)\b[^.;!?]{0,20}$"
+)
+#: After it, the set or the pick: "the bigger of …", "den grosseren von …", "la mas grande
+#: entre …", "the biggest one please." (not "Cedar is smaller but noisy": said of a room).
+_PICKED = LazyPattern(
+    r"^(?:\s+(?:one|room|sala|salle|raum))?(?:\s+(?:of|among|between|from|out of|von|aus|unter|"
+    r"entre|de|des|tra|fra|dos|das|van|uit|onder)\b|\s*(?:,?\s*(?:please|pls|bitte|por favor|"
+    r"s'il vous plait|per favore))?\s*(?:[.!,;)]|$))"
+)
+_THE = LazyPattern(r"\b(?:the|den|die|das|der|la|el|le|il|lo|o|a|de|het)\s+$")
+
+
+def size_order(folded: str) -> Literal["big", "small"] | None:
+    """Whether ``folded`` (a folded request) asks for the bigger or the smaller of the rooms it
+    names; ``None`` where it asks neither, or both."""
+    said = set()
+    for pattern, order in ((_BIG, "big"), (_SMALL, "small")):
+        for m in pattern.finditer(folded):
+            before = folded[max(0, m.start() - 30) : m.start()]
+            picked = _WHICHEVER.search(before) or (
+                _THE.search(before) and _PICKED.match(folded[m.end() :])
+            )
+            if picked and not _TURNED_DOWN.search(before):
+                said.add(order)
+    if len(said) != 1:
+        return None
+    return "big" if "big" in said else "small"
+
+
+def by_size(named: list[tuple[int, str]], order: Literal["big", "small"]) -> str | None:
+    """The id of the biggest (or smallest) of the rooms ``named`` (``(where said, id)``) by the
+    arena's seats; ``None`` where a room's seats are not known (a module's own rooms)."""
+    from arena.tools.rooms import ROOMS
+
+    seats = {r.id: r.capacity for r in ROOMS}
+    if any(rid not in seats for _, rid in named):
+        return None
+    pick = max if order == "big" else min
+    return pick(named, key=lambda n: (seats[n[1]], -n[0] if order == "big" else n[0]))[1]
+
+
+__all__ = ["by_size", "size_order"]
