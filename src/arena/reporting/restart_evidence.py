@@ -11,22 +11,29 @@ not reached, a file outside the store — is not in the runs). A yes with runs m
 item at every crash point is one run; a line deleted from ``runs.jsonl``, or no run naming a
 crash point — is not measured: the runs taken away could have been the ones that lost the
 decision (redteam48b: a folder edited to "durable" with its one failing run deleted read yes).
+A run the folder's execution journals show booked more than once is a no whatever its record
+says (redteam49).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from arena.runner import RunResult
 
 
 def restart_verdict(
-    verdict: Mapping[str, Any], runs: Sequence[RunResult]
+    verdict: Mapping[str, Any],
+    runs: Sequence[RunResult],
+    journals: Mapping[str, int] | None = None,
 ) -> tuple[bool | None, str, tuple[str, ...]]:
     """``verdict``'s ``durable`` as far as ``runs`` (one adapter's) bear it out, why not (''
     when they do) and the runs that say so. None where the summary gives no verdict, or where
-    some of the runs it rests on are not here (the why then names them)."""
+    some of the runs it rests on are not here (the why then names them). ``journals``: each
+    run's executions of the booking in the folder's execution journals
+    (:func:`journal_bookings`), held beside the record's own count."""
     said = verdict.get("durable")
     if not isinstance(said, bool):
         return None, "", ()
@@ -36,10 +43,13 @@ def restart_verdict(
     for r in runs:
         where = f"{r.item.id} at {r.extra.get('crash_point') or 'no crash point'} ({r.run_id})"
         lost, booked = _count(r.extra.get("lost_decisions")), _count(r.extra.get("bookings"))
+        journaled = (journals or {}).get(r.run_id, 0)
         if lost:
             bad[r.run_id] = f"{where}: {lost} decision(s) lost"
         elif booked > 1:
             bad[r.run_id] = f"{where}: booked {booked}x"
+        elif journaled > 1:
+            bad[r.run_id] = f"{where}: booked {journaled}x by the folder's execution journals"
         elif not r.passed:
             failed = next((c.name for c in r.checks if not c.passed), r.trace.status)
             bad[r.run_id] = f"{where}: did not pass ({failed})"
@@ -99,9 +109,23 @@ def _missing(verdict: Mapping[str, Any], runs: Sequence[RunResult]) -> str:
     )
 
 
+def journal_bookings(folder: Path, adapter: str, tool: str) -> dict[str, int]:
+    """Each run's executions of ``tool`` in the execution journals ``arena run durable_state``
+    left in ``folder`` (``stores/<adapter>/phases/*.executions.jsonl``, what it counted double
+    bookings from): a run record edited to "bookings": 1, its failed leg to completed and the
+    summary to durable read ``durable yes`` beside 18 double bookings there (redteam49)."""
+    phases = folder / "stores" / adapter / "phases"
+    if not phases.is_dir():
+        return {}
+    from arena.durable_state.score import read_journals
+
+    counted = read_journals(sorted(phases.glob("*.executions.jsonl")))
+    return {run_id: n for (run_id, name), n in counted.items() if name == tool}
+
+
 def _count(value: object) -> int:
     """A run record's count (0 where it keeps none, or not a whole number)."""
     return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
-__all__ = ["restart_verdict"]
+__all__ = ["journal_bookings", "restart_verdict"]
