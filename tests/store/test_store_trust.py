@@ -20,6 +20,7 @@ from arena.cli import main
 from arena.errors import StoreError, UserError
 from arena.runs import resume_run
 from arena.runs.allow import Allow, Endpoint, NotAllowed, load_allow
+from arena.runs.rebuild import configured
 from arena.runs.recorder import LIVE
 from arena.runs.resume import AuditBroken, endpoints
 from arena.store import SQLiteStore
@@ -132,13 +133,15 @@ def test_urls_and_key_variables_come_from_the_configuration_by_name(
     real = msgspec.structs.replace(
         record, origin=msgspec.structs.replace(record.origin, endpoint=spec)
     )
-    with endpoints([real], allow=allow) as endpoint_for:
-        chosen = endpoint_for(real)
+    chosen = configured(real, allow, None, None)
     assert (chosen.base_url, chosen.api_key) == ("https://api.example/v1", "sk-good")
-    with endpoints([real], api_key_env="OTHER_KEY", allow=allow, endpoint_name="real") as ep:
-        assert ep(real).api_key == "sk-other"
-    with endpoints([real], api_key_env="OTHER_KEY", allow=allow, endpoint_name="local") as ep:
-        assert ep(real).api_key == "sk-good"  # the key named for "local" never goes to "real"
+    assert configured(real, allow, "OTHER_KEY", "real").api_key == "sk-other"
+    # the key named for "local" never goes to "real"
+    assert configured(real, allow, "OTHER_KEY", "local").api_key == "sk-good"
+    with endpoints([real], allow=allow) as endpoint_for:
+        routed = endpoint_for(real)  # through a gateway of the resume's own, logged (gateway49)
+    assert routed.request_log is not None and "api.example" not in routed.url, routed
+    assert routed.api_key != "sk-good"  # the key stays in the gateway
 
 
 def test_a_malformed_allow_list_is_one_clear_line(tmp_path: Path) -> None:

@@ -25,6 +25,10 @@ from arena.session import SessionLine
 from arena.store.base import RequestRecord, RunOrigin, RunRecord, Store
 from arena.types import ResumableRunner
 
+#: How long the gateway in front of a resumed run's real endpoint waits on a call that sends
+#: nothing (``arena run``'s ``--call-timeout`` default): the leg's own timeout still ends a leg.
+GATEWAY_TIMEOUT_S = 60.0
+
 
 def check_endpoint(
     record: RunRecord,
@@ -111,8 +115,9 @@ def endpoints(
 
     A run on a real endpoint continues on the operator's configured endpoint with that URL (a
     stored URL only selects it; NotAllowed when none matches) and the key from the variable the
-    configuration names — or ``api_key_env`` for runs on ``endpoint_name``. A key-variable name
-    stored in the run is never read.
+    configuration names — or ``api_key_env`` for runs on ``endpoint_name`` (:func:`configured`),
+    through a gateway that keeps its model log. A key-variable name stored in the run is never
+    read.
     """
     if override is not None:
         # Its own URL on a server that logs per run (a caller's scripted endpoint): the model
@@ -136,17 +141,44 @@ def endpoints(
                 # Called by the ordinary name, the behaviour played on the run's route: a
                 # resumed leg named it (scripted-stubborn) where the first legs did not.
                 return run_endpoint(hidden(scripted), record.id)
-            configured = allowed.endpoint(spec)
-            assert configured is not None  # not scripted
-            variable = configured.api_key_env
-            if api_key_env and configured.name == endpoint_name:
-                variable = api_key_env
-            key = os.environ.get(variable) if variable else None
-            return ModelEndpoint(
-                base_url=configured.base_url.rstrip("/"), model=spec.model, api_key=key or "sk-none"
-            )
+            real = configured(record, allowed, api_key_env, endpoint_name)
+            return run_endpoint(gateway_for(real), record.id)
+
+        gateways: dict[tuple[str, str, str], ModelEndpoint] = {}
+
+        def gateway_for(real: ModelEndpoint) -> ModelEndpoint:
+            """The real endpoint behind a gateway of this resume's own, which keeps each resumed
+            run's model log as ``arena run --model-url``'s does (gateway49): without it a resumed
+            leg's booking was the model's or the adapter's "not known". No retries: a resume
+            meets the endpoint as it is, as it did before."""
+            from arena.endpoints import through_gateway
+
+            key = (real.base_url, real.api_key, real.model)
+            if key not in gateways:
+                gateways[key] = stack.enter_context(
+                    through_gateway(real, timeout_s=GATEWAY_TIMEOUT_S, retries=0)
+                )[0]
+            return gateways[key]
 
         yield endpoint_for
+
+
+def configured(
+    record: RunRecord, allowed: Allow, api_key_env: str | None, endpoint_name: str | None
+) -> ModelEndpoint:
+    """The operator's configured endpoint a run on a real endpoint continues on (its stored URL
+    only selects it), with the key from the variable the configuration names, or
+    ``api_key_env`` for runs on ``endpoint_name``; :func:`endpoints` puts a gateway before it."""
+    spec = record.origin.endpoint
+    endpoint = allowed.endpoint(spec)
+    assert endpoint is not None  # not scripted
+    variable = endpoint.api_key_env
+    if api_key_env and endpoint.name == endpoint_name:
+        variable = api_key_env
+    key = os.environ.get(variable) if variable else None
+    return ModelEndpoint(
+        base_url=endpoint.base_url.rstrip("/"), model=spec.model, api_key=key or "sk-none"
+    )
 
 
 def scripted_model(
