@@ -34,20 +34,10 @@ from arena.item_facts import (
 )
 from arena.item_fixes import comment_cut, not_a_list, whole_fix
 from arena.item_own_rooms import own_room_names
-from arena.item_reading import (
-    NEEDS_ACTION,
-    MetaAgainstInput,
-    NotUnderstoodItem,
-    Reads,
-    Says,
-    against_input,
-    asks_unasked,
-    input_tools_problem,
-    plays,
-    unread,
-)
+from arena.item_reading import NEEDS_ACTION, NotUnderstoodItem, Reads, asks_unasked, plays, unread
 from arena.item_rooms import impossible
 from arena.item_said import unsaid_avoid, unsaid_room
+from arena.item_stated import MetaAgainstInput, Says, against_input, input_tools_problem
 from arena.item_warnings import OtherItemsFile, say
 from arena.item_warnings import UnreadMetaKey as UnreadMetaKey
 from arena.types import EvalItem

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from tests.model.test_model_policy import run
 
-from arena.item_reading import input_room_problem
+from arena.item_stated import input_room_problem
 from arena.model.policy import BEHAVIOURS
 from arena.model.room_fallback import any_room_else
 from arena.tools import rooms

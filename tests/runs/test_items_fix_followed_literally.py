@@ -18,7 +18,7 @@ import yaml
 from arena.arenas import load_arena
 from arena.errors import BadItemFile
 from arena.item_facts import booked_avoided
-from arena.item_reading import MetaAgainstInput
+from arena.item_stated import MetaAgainstInput
 from arena.tools import rooms
 
 ASPEN, CEDAR = rooms.ROOMS[1], rooms.ROOMS[2]

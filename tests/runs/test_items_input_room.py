@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from arena.item_reading import input_room_problem
+from arena.item_stated import input_room_problem
 from arena.tools import rooms
 
 

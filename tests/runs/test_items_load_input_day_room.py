@@ -13,7 +13,7 @@ import pytest
 
 from arena.arenas import load_arena
 from arena.errors import BadItemFile
-from arena.item_reading import MetaAgainstInput
+from arena.item_stated import MetaAgainstInput
 from arena.tools import rooms
 
 ARENA = "name: mine\ndescription: mine\ntools: arena.tools.rooms\n"

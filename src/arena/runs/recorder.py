@@ -22,16 +22,14 @@ from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
 from arena.context_log import NotTheHarness, kept_request
 from arena.errors import CommitUnknown, Conflict
-from arena.reconcile import command, ledger_facts, open_effects
 from arena.runner import Recording, SetAside
-from arena.runs import leg_landed, policy_votes
+from arena.runs import leg_landed, let_go, policy_votes
 from arena.runs.guard import SideEffectGuard, attach
 from arena.runs.leg_ran import cut_off as cut_off
-from arena.runs.leg_ran import kept, ran
 from arena.runs.policy_votes import POLICY_ACTOR as POLICY_ACTOR
 from arena.settings import RunSettings
 from arena.store import holder
-from arena.store.base import EndpointSpec, LegWrite, RunMode, RunOrigin, RunRecord, Store
+from arena.store.base import EndpointSpec, LegWrite, RunMode, RunOrigin, Store
 from arena.trace import Trace
 from arena.types import (
     EvalItem,
@@ -40,7 +38,6 @@ from arena.types import (
     Responder,
     ResumableRunner,
     Turn,
-    utcnow,
 )
 
 if TYPE_CHECKING:  # imported where used: a resume that asks nothing new never loads a policy
@@ -220,156 +217,15 @@ class StoreRecorder(msgspec.Struct):
         LIVE.pop(ctx.run_id, None)
 
     def interrupted(self, ctx: RunContext) -> None:
-        """The process is stopping (Ctrl-C) with this run's leg in flight. A claim left behind
-        kept the run ``resuming`` under a process that no longer exists. So: a side effect
-        begun and never finished holds the run for a person (``arena reconcile``), never a
-        retry; otherwise a durable run is released and waits again with its answers, and a run
-        that is not durable (its pause lived in this process) is failed, since nothing can ever
-        continue it. A run this process does not hold is left alone. Never raises: a store
-        that refuses leaves the claim to expire, as before."""
+        """The process is stopping (Ctrl-C) with this run's leg in flight: the run is given
+        back, held or failed (:func:`arena.runs.let_go.interrupted`)."""
         LIVE.pop(ctx.run_id, None)
-        if not self.claimed:
-            return  # a first leg (nothing stored yet), or a run another process holds
-        self.claimed = False
-        cut = f"the resume was cut off in leg {ctx.leg}, before the leg was recorded"
-        try:
-            effects = open_effects(self.store, ctx.run_id)
-            if effects:
-                self.store.hold_for_reconciliation(
-                    ctx.run_id,
-                    f"interrupted: {cut}: {ledger_facts(effects)}",
-                    actor=self.actor,
-                    owner=self.owner,
-                )
-            elif self.store.run(ctx.run_id).durable:
-                self.store.release(
-                    ctx.run_id, self.owner, actor=self.actor, note=cut_off(ctx, self._not_run())
-                )
-            else:
-                error = (
-                    f"interrupted: {cut}: not durable — its paused state lived only in the memory "
-                    f"of the interrupted process, so it cannot continue; run the item again"
-                    f"{ran(ctx, ' (it had run {}: kept in the side-effect ledger)', not_run=self._not_run())}"
-                )
-                checks = run_checks(
-                    Trace(legs=tuple(self.legs), error=error),
-                    self.origin.item,
-                    self.origin.check_spec,
-                )
-                self.store.fail_run(
-                    ctx.run_id, error, actor=self.actor, owner=self.owner, checks=checks
-                )
-        except Exception:  # the claim then expires by itself and is taken over
-            pass
+        let_go.interrupted(self, ctx)
 
     def contain(self, ctx: RunContext, error: str) -> str:
-        """A hook raised mid-run; leave the stored run consistent, never half-written or stuck
-        ``resuming`` until its claim expires. A leg's write is one transaction, so the store
-        still holds the run as its last leg left it: a run this process had claimed is released
-        (back to ``waiting`` with its answers — ``arena resume`` retries, and side effects the
-        ledger recorded are reused, not repeated); a first leg the store refused is recorded as
-        a failed run. A run another process holds is left alone. Never raises: the error says
-        what could not be recorded."""
+        """A hook raised mid-run: :func:`arena.runs.let_go.contain`."""
         LIVE.pop(ctx.run_id, None)
-        if (refused := self._failed_by_store(ctx)) is not None:
-            self.claimed = False
-            return refused
-        if self.guard is not None and self.guard.unrecorded:
-            held = self._hold(ctx, error)
-            if held is not None:
-                return held
-        else:  # what the leg ran is in the ledger: said, never "nothing was kept" alone
-            error += kept(ctx, self._not_run())
-        try:
-            if self.claimed:
-                landed = True
-                try:
-                    self.store.release(ctx.run_id, self.owner, actor=self.actor, note=error)
-                except CommitUnknown:  # the server went as it committed: the run read says
-                    landed = False
-                self.claimed = False
-                try:
-                    record = self.store.run(ctx.run_id)
-                except Exception as exc:  # the release is done: only its read-back failed
-                    return self._released_unread(ctx.run_id, error, exc, landed=landed)
-                said = self._released(record, error)
-                if record.status == "waiting":
-                    # Not the run's failure: it waits again with its answers (as a leg the
-                    # environment broke); a resume reports it not resumed, not failed.
-                    self.aside = said
-                return said
-            if not self.legs:
-                self._record_failed_start(ctx, error)
-        except Exception as exc:  # the store is down, full, or refuses even this
-            first = str(exc).strip().splitlines()[0][:300] if str(exc).strip() else ""
-            if first and first in error:  # the same refusal again (a locked store): said once
-                return f"{error}; that could not be recorded either"
-            return f"{error}; that could not be recorded either: {type(exc).__name__}: {first}"
-        return error
-
-    def _released(self, record: RunRecord, error: str) -> str:
-        """What became of a claim this process let go: left waiting for a retry, or — when the
-        release found the claim no longer this process's — taken over by another resumer."""
-        run_id = record.id
-        if record.status == "resuming" and record.claim_owner == self.owner:
-            return f"{error}; the claim could not be released and expires by itself"
-        if record.status == "waiting":
-            return f"{error}; the run is left waiting: arena resume {run_id} continues it"
-        if record.status == "resuming":
-            holder = record.claim_owner
-            return f"{error}; the claim had been taken over by {holder}, so this process released nothing"
-        return f"{error}; the claim had been lost (the run is now {record.status})"
-
-    def _released_unread(self, run_id: str, error: str, exc: Exception, *, landed: bool) -> str:
-        """A release done (``landed``; else its commit went unseen), the store gone before the
-        run could be read back: it waits again with its answers, or under this process's claim
-        until it expires. It was said as 'that could not be recorded either' and counted as the
-        run's failure, though the run waited with its answers (durable42)."""
-        first = str(exc).strip().splitlines()[0][:300] if str(exc).strip() else type(exc).__name__
-        given = "was given back" if landed else "was given back as the server went (or expires)"
-        self.aside = (
-            f"{error}; the claim {given}, and the run then could not be read ({first}): "
-            f"it waits again with its answers: arena resume {run_id} continues it"
-        )
-        return self.aside
-
-    def _hold(self, ctx: RunContext, error: str) -> str | None:
-        """A side effect ran and the store refused its outcome: hold the run for a person
-        (arena.reconcile) with what the tool returned. None when even that is refused."""
-        assert self.guard is not None
-        facts = f"{self.guard.facts()}; the store refused to record it"
-        try:
-            self.store.hold_for_reconciliation(
-                ctx.run_id, facts, actor=self.actor, owner=self.owner if self.claimed else None
-            )
-        except Exception:  # the store refuses even this: release below, the next resumer holds it
-            return None
-        self.claimed = False
-        return f"{error}; the run is held as needs_reconciliation: {command(ctx.run_id)}"
-
-    def _record_failed_start(self, ctx: RunContext, error: str) -> None:
-        from arena.errors import NotFound
-
-        try:
-            self.store.run(ctx.run_id)
-            return  # it exists: another process created or took it; not ours to end
-        except NotFound:
-            pass
-        turn = Turn(status="failed", leg=1, error=error)
-        self.store.record_leg(
-            LegWrite(
-                run_id=ctx.run_id,
-                turn=turn,
-                snapshot=None,
-                actor=self.actor,
-                origin=self.origin,
-                owner=None,
-                started_at=utcnow(),
-                duration_s=0.0,
-                run_error=error,
-                checks=self._checks(turn),
-            )
-        )
+        return let_go.contain(self, ctx, error)
 
     def _policy(self) -> Policy | None:
         if self.policy == "find":
