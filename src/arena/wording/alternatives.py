@@ -46,8 +46,8 @@ _ARTICLE = r"(?:(?:the|an?|el|la|le|der|die|das|den|de|del|for|fur|pour|para|per
 #: "Either one is fine", "yes, either", "either way", "whichever", "I don't mind which", "up to
 #: you": no pick of the one asked ("neither" is not).
 _EITHER = LazyPattern(
-    r"(?<![\w-])either(?:\s+(?:one|room|of\s+(?:them|those|the\s+two)|way|is|works|will|would|"
-    r"'s|option)\b|\s*[.!,]*\s*$)|\bwhichever\b|\beither\s*/\s*or\b|"
+    r"(?<![\w-])either(?:'s\b|\s+(?:one|room|of\s+(?:them|those|the\s+two)|way|is|works|will|"
+    r"would|'s|option)\b|\s*[.!,]*\s*$)|\bwhichever\b|\beither\s*/\s*or\b|"
     r"\b(?:do|does|did)(?:n't|\s+not)\s+(?:mind|matter|care)\s+which\b|"
     # the pick handed to the agent: "up to you, yes", "you choose", "pick one", "whatever you
     # think", "any is fine" (to a request that offered two rooms)
@@ -59,7 +59,14 @@ _EITHER = LazyPattern(
     # faz", "qualquer um", "maakt niet uit welke", "om het even welke"
     r"\begal\s+welche[rsn]?\b|\b(?:peu\s+importe|n'importe)\s+(?:lequel|laquelle|lesquel)|"
     r"\bcualquiera\b|\b(?:me\s+)?da\s+igual\s+cual\b|\bqualsiasi\b|\buno\s+dei\s+due\b|"
-    r"\btanto\s+faz\b|\bqualquer\s+um[a]?\b|\b(?:maakt\s+niet\s+uit|om\s+het\s+even)\s+welke\b"
+    r"\btanto\s+faz\b|\bqualquer\s+um[a]?\b|\b(?:maakt\s+niet\s+uit|om\s+het\s+even)\s+welke\b|"
+    # "as you like", "no preference", "comme tu veux", "como quieras", "wie du willst", "egal",
+    # "come preferisci", "zoals je wilt" (users49: "Oui, comme tu veux" to two rooms approved)
+    r"\bas\s+you\s+(?:like|wish|prefer|see\s+fit)\b|\bno\s+preference\b|"
+    r"\bcomme\s+(?:tu\s+veux|vous\s+voulez|tu\s+pr[eé]f[eè]res|vous\s+pr[eé]f[eé]rez)\b|"
+    r"\bcomo\s+(?:quieras|quiera|prefieras|prefiera|quiser|preferir)\b|"
+    r"\bwie\s+(?:du\s+willst|sie\s+wollen|du\s+magst|es\s+dir\s+passt)\b|\begal\b|"
+    r"\bcome\s+(?:vuoi|preferisci|volete|preferite)\b|\bzoals\s+(?:je|jij|u)\s+wilt?\b"
 )
 #: Words of a request that ask the person to pick ("Which room?", "Aspen, or would you prefer
 #: Cedar?", "either room", "R-102 (Aspen, 6 seats) or R-204 (Cedar)"): any "or" but the one
