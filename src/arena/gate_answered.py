@@ -18,8 +18,8 @@ from arena.lazy_pattern import LazyPattern
 
 #: A question and its answer, each a piece of its own: "Q: Is approval required? A: No."
 _ASKED = LazyPattern(
-    r"(?:^|(?<=[.!?。！？\n]))(?P<q>[^.!?。！？\n]{4,200})[?？]+\s*(?:>\s*)*"
-    r"(?:(?:a|answer|antwort|respuesta|réponse|risposta|resposta|antwoord|svar|答|回答)\s*[:：]\s*)?"
+    r"(?:^|(?<=[.!?。！？\n]))(?P<q>[^.!?。！？\n]{4,200})[?？]+\s*(?:[>*•-]\s*)*"
+    r"(?:(?:a|answer|antwort|respuesta|réponse|risposta|resposta|antwoord|svar|答|回答)\s*[:：.]\s*)?"
     r"(?P<a>[^.!?。！？\n]{0,80})(?=[.!。！\n]|$)"
 )
 #: The gate named in the question: the person's yes, or the ask.
@@ -41,7 +41,7 @@ _NEED = LazyPattern(
     r"|dois|doivent|nécessaire|nécessit\w*|exige\w*|requiert|besoin|requis\w*|serve|servono"
     r"|bisogna|occorre|deve|devo|devi"
     r"|precis\w*|necessári\w*|obrigatóri\w*|nodig|moet\w*|vereist|verplicht|behövs|behöver"
-    r"|måste|krävs|nödvändig\w*)\b|需要|必要|必须|必須|要る|いりますか"
+    r"|måste|krävs|nödvändig\w*)\b|需要|必要|必须|必須|要る|いりますか|要先|要不要|得先"
 )
 #: What the question asks about going unasked, or another need: its "no" keeps the gate.
 _UNASKED = LazyPattern(
@@ -54,18 +54,21 @@ _UNASKED = LazyPattern(
 #: The answer: a bare refusal of the need, its words repeated or not ("No.", "Nope, never.",
 #: "Not needed.", "Nein, nicht nötig.", "いいえ。", "不需要。").
 _NO = LazyPattern(
-    r"\s*(?:no|nope|nah|not (?:needed|required|necessary|really)|no need|none needed|nein|nö"
+    r"\s*(?:no|nope|nah|not (?:needed|required|necessary|really|at all)|no need|none needed|never"
+    r"|nein|nö|überhaupt nicht|keineswegs|para nada|pas du tout|per niente|de jeito nenhum"
+    r"|helemaal niet|inte alls"
     r"|nicht nötig|nicht erforderlich|non|pas besoin|não|nee|nej|niet nodig|inte|いいえ|不需要|不用"
     r"|不必|没必要|無需|无需|要りません|不要です|必要ありません)"
     r"(?:\s*[,—–:-]\s*(?:(?:it|you|they|the (?:bot|assistant|agent)|he|she|we)\s+(?:doesn't|don't"
     r"|does not|do not|isn't|is not|aren't|are not|needn't|need not)(?:\s+\w+){0,3}"
+    r"|not for (?:room )?(?:bookings?|reservations?|rooms?)|pas besoin|nicht nötig"
     r"|(?:just|simply|go ahead and|einfach|simplemente|simplement|semplicemente|gewoon|bara"
     r"|直接)\b[^,;]{0,40}|never|nie|nunca|jamais|mai|nooit|aldrig|not needed|nicht nötig"
     r"|no hace falta|pas besoin|non serve|não precisa|niet nodig|behövs inte))?\s*[!]*\s*$"
 )
 #: Words a question about the gate needs, tested with ``in`` first (most texts hold none).
 _NO_WORDS = (
-    "no", "nein", "nö", "non", "não", "nee", "nej", "niet", "inte", "いいえ", "不", "没", "無",
+    "no", "never", "not at all", "nein", "nö", "non", "não", "nee", "nej", "niet", "inte", "いいえ", "不", "没", "無",
     "无", "要りません", "必要ありません",
 )  # fmt: skip
 

@@ -92,6 +92,8 @@ _FORMS: dict[str, LazyPattern] = {
         # the yes said not needed, then a booking at once: "No approval needed, just book.",
         # "Det behövs inget godkännande, boka direkt.", "用户不需要确认，直接预订就行" (gate49)
         rf"|[mdp]*n[mdp]*y[dpmy]*e?[mdp]*(?:v[mvtdo]*k[dokmv]*|k[dokm]*v[dokmv]*)"
+        # the booking first, then the ask refused: "直接预订，不用问用户。" (gate49)
+        rf"|[mdv]*k[dokmv]*{_ASK_NOT}{_F}"
         rf"|[md]*(?:n[dm]*k[dom]*e|k[dom]*(?:n[m]*e|e[m]*n))[dpm]*y[dpmy]*"  # "bookings need no yes"
         # "If the user hasn't confirmed, book anyway." (gate48)
         rf"|[md]*f[dpm]*g[dpmy]*[dmv]*k[dokmv]*|[mdv]*k[domv]*f[dpm]*g[dpmy]*[dmv]*"

@@ -22,7 +22,8 @@ _OTHER = LazyPattern(
     r"|suchen|ansehen)\b"
     r"|\b(?:just|simply|only)\s+(?:tell|show|list|answer|say)\s+(?:(?:the user|them|him|her|me)\s+)?"
     r"(?:which|what|whether|if|how many|about)\b"
-    r"|\bconfirm\w*\s+(?:the\s+)?(?:(?:user|person|client|customer|guest)'s\s+|their\s+|your\s+"
+    r"|\b(?:confirm\w*|ask\w*\s+(?:them\s+|the user\s+)?for)\s+(?:the\s+)?(?:(?:user|person|client"
+    r"|customer|guest)'s\s+|their\s+|your\s+"
     r"|his\s+|her\s+)?(?:names?|e-?mail|spelling|address|phone|time ?zone|identity|language"
     r"|title|pronouns?)\b"
     # a suggestion, or a check, let go (gate45): "You may suggest alternative rooms without

@@ -47,7 +47,8 @@ _SKIPPED_AFTER = LazyPattern(
 #: What the quoted question is about: the booking, or going ahead.
 _ABOUT = LazyPattern(
     r"book|reserv|réserv|buch|prenot|boek|boka|\bsure\b|\bok\b|\bokay\b|proceed|go ahead|confirm"
-    r"|sicher|seguro|sûr|sicuro|certo|zeker|säker|订|訂|予約"
+    r"|sicher|seguro|sûr|sicuro|certo|zeker|säker|passt|in ordnung|einverstanden|d'accord|ça (?:te|vous)"
+    r" va|de acuerdo|te parece|va bene|pode ser|tudo bem|akkoord|går det bra|okej|订|訂|予約"
 )
 _NEGATED = LazyPattern(
     r"(?:\b(?:never|don't|do not|dont|must not|mustn't|should not|shouldn't|nie|niemals|nicht"
@@ -57,11 +58,14 @@ _NEGATED = LazyPattern(
 #: "No questions" as a clause of its own, and what stands beside it.
 _NONE_ASKED = LazyPattern(
     r"(?:^|(?<=[.;:!\n]))\s*(?:(?:no|zero|keine?|niente|nessuna|sin|ninguna|nada de|pas de|aucune"
-    r"|sem|nenhuma|geen|inga)\s+(?:(?:further|more|follow-up|extra|weitere|más|plus de|altre|mais"
-    r"|verdere|fler)\s+)?(?:questions?|rückfragen?|nachfragen?|fragen|domande|preguntas|perguntas"
-    r"|vragen|wedervragen|frågor|motfrågor|back-and-forth)(?:\s+(?:needed|necessary|required"
-    r"|asked|nötig|notwendig|erforderlich|necesarias|nécessaires|necessarie|necessárias|nodig"
-    r"|behövs))?|不要问(?:问题)?|别问(?:问题)?|不用问(?:问题)?|无需询问)"
+    r"|sem|nenhuma|geen|inga)\s+(?:(?:further|more|follow-up|clarifying|extra|weitere|más|plus de"
+    r"|altre|mais|verdere|fler)\s+)?(?:questions?|rückfragen?|nachfragen?|fragen|domande|preguntas"
+    r"|perguntas|vragen|wedervragen|frågor|motfrågor|back-and-forth)(?:\s+(?:needed|necessary"
+    r"|required|asked|nötig|notwendig|erforderlich|necesarias|nécessaires|necessarie|necessárias"
+    r"|nodig|behövs))?"
+    # "No clarifying questions and no confirmations — book." (gate49)
+    r"(?:\s*(?:,|and|or|und|oder|y|o|et|ou|e|en|of|och|eller)\s*(?:no|keine?|sin|pas de|niente|sem|geen"
+    r"|inga)\s+[\w-]+){0,2}|不要问(?:问题)?|别问(?:问题)?|不用问(?:问题)?|无需询问)"
     r"\s*(?:[,;:—–。，-]+|\.)\s*(?P<rest>[^.;!?。\n]*)"
 )
 _NONE_AFTER = LazyPattern(

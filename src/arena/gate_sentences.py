@@ -75,7 +75,8 @@ def named_gate(sentence: str, before: str, gate: str, tool: str) -> str:
 _END = r"\b(?=\s*(?:[\"'}\]),|]|$|```|#|//|[\w-]+\s*[:=]))"
 #: A key naming the person's ask, set off.
 _ASK_OFF = (
-    r"(?:\b(?:hitl|human[-_ ]in[-_ ]the[-_ ]loop)|\b(?:ask|confirm)\w*[-_ ](?:\w+[-_ ]){0,2}?"
+    r"(?:\b(?:hitl|human[-_ ]in[-_ ]the[-_ ]loop|human[-_ ]?(?:review|approval|sign[-_]?off"
+    r"|confirmation|check))|\b(?:ask|confirm)\w*[-_ ](?:\w+[-_ ]){0,2}?"
     r"(?:user|human|person|before|first|book|approv)\w*(?:[-_ ]\w+){0,2}"
     # "require_user_confirmation: false" (gate42)
     r"|\b(?:require|need)\w*[-_ ](?:\w+[-_ ]){0,2}?(?:confirm|consent|sign[-_]?off)\w*)"

@@ -278,6 +278,9 @@ YES_TO_MORE = LazyPattern(
     # "After the first approval, book any further rooms" (gate49)
     r"|\b(?:first|initial)\s+(?:approv\w*|yes|go-ahead|okay|ok|confirmation)\b"
     r"|\b(?:any|all)\s+(?:further|additional|more|other)\b|\bfurther\s+(?:rooms?|bookings?)\b"
+    r"|\b(?:las|los) demás\b|\bel resto\b|\bles autres\b|\ble reste\b|\ble altre\b|\bil resto\b"
+    r"|\b(?:as|os) outr[ao]s\b|\bo resto\b|\bde rest\b|\bde andere\b|\bresten\b|\bde andra\b"
+    r"|\böverliga\b|\balle weiteren\b|\bden rest\b|\bdie anderen\b|\bthe others?\b|\bother rooms\b"
     r"|\b(?:primera|première|prima|primeira|erste[nrn]?|eerste|första)\s+(?:aprobaci\w*|approbation"
     r"|approvazione|aprovação|zustimmung|freigabe|goedkeuring|godkännande|accord|sí|ja|yes)"
 )
@@ -305,3 +308,22 @@ def for_reads(sentence: str, tool: str) -> bool:
 def refused_pattern(gate: str) -> re.Pattern[str]:
     about = _ABOUT.format(gate=re.escape(gate.casefold()))
     return compile_kept(_REFUSED.format(gate=re.escape(gate.casefold()), about=about))
+
+
+#: The ask refused once more (gate49): "don't ask again", "nicht mehr fragen", "sin volver a
+#: preguntar"; with :data:`YES_TO_MORE` a lift for the bookings the first yes was not given for.
+_NOT_AGAIN = LazyPattern(
+    r"\b(?:(?:don't|do not|dont|never|no need to|needn't)\s+ask\w*\s+(?:\w+\s+){0,2}?(?:again|twice"
+    r"|a second time|any more|anymore)|without asking (?:again|twice)|nicht (?:mehr|erneut|noch"
+    r" (?:einmal|mal)) (?:nach)?fragen|ohne (?:erneute|weitere) (?:rück|nach)?frage|no vuelvas a"
+    r" preguntar|sin volver a preguntar|ne redemande pas|sans redemander|non chiedere di nuovo"
+    r"|senza (?:richiedere|chiedere di nuovo)|não pergunte de novo|sem perguntar de novo"
+    r"|niet opnieuw (?:te )?vragen|fråga inte igen|utan att fråga igen)\b"
+)
+
+
+def asked_once(sentence: str) -> bool:
+    """Whether ``sentence`` lets the ask go for more bookings than the first yes was given for:
+    "After the first confirmation, don't ask again for the other rooms." ("Once the user says
+    yes, don't ask again for that room." keeps the gate)."""
+    return bool(_NOT_AGAIN.search(sentence)) and YES_TO_MORE.search(sentence) is not None

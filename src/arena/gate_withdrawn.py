@@ -23,6 +23,7 @@ _BACK = (
     r"(?:that|this|these|those|the (?:above|previous|earlier|old|former|said)|such)"
     r"(?:\s+(?:old\s+|earlier\s+|previous\s+)?(?:note|permission|rule|instruction|exception"
     r"|line|advice|policy|setting|statement|guidance|leave|allowance|message|option)s?)?|it"
+    r"|they|he|she|those people|whoever says (?:that|so)"  # "They are wrong." (gate49)
 )
 _VOID = (
     r"withdrawn|revoked|rescinded|retracted|cancell?ed|void|obsolete|overridden|superseded"
@@ -59,6 +60,13 @@ _TAKEN_BACK = LazyPattern(
     # a proposal refused in a sentence of its own (gate48): "We are not doing that.", "We
     # rejected that.", "That was turned down.", "Das machen wir nicht.", "No lo haremos."
     r"|\s*(?:(?:no|nope),?\s+)?(?:" + _REFUSAL + r")\s*[.!]*\s*$"
+)
+#: Scoffed at in the next piece (gate49): "Booking without asking? Sure, if you want to get
+#: fired.", "… Yeah, right.", "… Good luck with that."
+_SCOFFED = LazyPattern(
+    r"\s*(?:(?:sure|yeah|oh sure|right),?\s*)?(?:(?:only\s+)?if you want to (?:get fired|be fired"
+    r"|lose your job|get in trouble)|yeah,? right|as if|lol,? no|good luck with that|nice try"
+    r"|dream on|not a chance)\b[^.!?]{0,20}[.!]*\s*$"
 )
 #: A request reported, then refused with no object named (gate48b): "A customer once asked us to
 #: have the bot book without confirming. We declined." ("Declined.", "We said no.", "Rejected.",
@@ -200,7 +208,9 @@ _VOID_WORDS = (
     "can not", "may not", "must not", "mustn't", "should not", "shouldn't", "not allowed",
     "not permitted", "forbidden", "prohibited", "not an option", "not possible", "not ok",
     "not okay", "not how", "answer is no", "never follow", "don't follow", "do not follow",
-    "never obey", "don't obey", "do not obey", "never do that", "never do this",
+    "never obey", "don't obey", "do not obey", "never do that", "never do this", "wrong",
+    "fired", "yeah right", "yeah, right", "as if", "lol", "good luck", "nice try", "dream on",
+    "not a chance",
 )  # fmt: skip
 
 
@@ -240,6 +250,12 @@ def _refused(nxt: str, text: str, at: int, starts: list[int], piece: str) -> boo
     takes that piece back: :data:`_TAKEN_BACK`, a request reported and refused
     (:data:`_REFUSED_BARE`), a question answered "No" and the rule (:data:`_NO_THEN_RULE`), or a
     bare "No." with the ask after it (:data:`_BARE_NO`)."""
+    if _SCOFFED.match(nxt):
+        return True
+    if "?" in piece and nxt.strip(" .!") == "…" and at + 2 < len(starts):
+        # the scoff already blanked as sarcasm (gate_unasserted), the ask after it (gate49)
+        after = text[starts[at + 2] : starts[at + 3] if at + 3 < len(starts) else len(text)]
+        return _ASK_NEXT.match(after) is not None
     if "?" in piece:
         if _ANSWERED_NO.match(nxt) and _MAY_GO_ON.search(piece):
             return True
