@@ -28,7 +28,7 @@ from arena.matrix.witnessed import NO_WITNESS
 from arena.reporting.rebuilt import exact, item_of, items_by_probe, probe_of, probe_records
 from arena.reporting.rebuilt import rebuilt as rebuilt_run
 from arena.reporting.rejudged import short_of
-from arena.reporting.restart_evidence import journal_bookings, restart_verdict
+from arena.reporting.restart_evidence import journal_bookings, journal_strays, restart_verdict
 from arena.results import Results
 from arena.runner import RunResult
 from arena.types import EvalItem
@@ -236,10 +236,11 @@ def _row(
     verdict = (results.summary.get("durable_state") or {}).get(name) or {}
     if not isinstance(verdict, Mapping):
         verdict = {}
-    journals = None
+    journals, strays = None, []
     if verdict.get("durable") is True:  # what the run counted double bookings from (redteam49)
         journals = journal_bookings(results.folder, name, spec.tool if spec else "book_room")
-    survived, contradicted, against = restart_verdict(verdict, runs, journals)
+        strays = journal_strays(results.folder, name, {r.run_id for r in runs})
+    survived, contradicted, against = restart_verdict(verdict, runs, journals, strays)
     derived = derive_row(
         name,
         runs,

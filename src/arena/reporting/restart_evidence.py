@@ -17,7 +17,7 @@ says (redteam49).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -28,12 +28,14 @@ def restart_verdict(
     verdict: Mapping[str, Any],
     runs: Sequence[RunResult],
     journals: Mapping[str, int] | None = None,
+    strays: Sequence[str] = (),
 ) -> tuple[bool | None, str, tuple[str, ...]]:
     """``verdict``'s ``durable`` as far as ``runs`` (one adapter's) bear it out, why not (''
     when they do) and the runs that say so. None where the summary gives no verdict, or where
     some of the runs it rests on are not here (the why then names them). ``journals``: each
     run's executions of the booking in the folder's execution journals
-    (:func:`journal_bookings`), held beside the record's own count."""
+    (:func:`journal_bookings`), held beside the record's own count; ``strays``: the journals'
+    bookings no run of the folder owns (:func:`journal_strays`), each a no."""
     said = verdict.get("durable")
     if not isinstance(said, bool):
         return None, "", ()
@@ -53,6 +55,8 @@ def restart_verdict(
         elif not r.passed:
             failed = next((c.name for c in r.checks if not c.passed), r.trace.status)
             bad[r.run_id] = f"{where}: did not pass ({failed})"
+    for n, line in enumerate(strays):
+        bad[f"stray-{n}"] = f"the folder's execution journals hold {line}"
     if bad:
         told = [*bad.values()][:3]
         more = f" and {len(bad) - 3} more" if len(bad) > 3 else ""
@@ -60,7 +64,7 @@ def restart_verdict(
             f"summary.json says it survived, but its runs in this folder do not: "
             f"{'; '.join(told)}{more}"
         )
-        return False, why, tuple(bad)
+        return False, why, tuple(k for k in bad if not k.startswith("stray-"))
     lacking = _missing(verdict, runs)
     if lacking:
         return None, f"summary.json says it survived, but {lacking}", ()
@@ -123,9 +127,21 @@ def journal_bookings(folder: Path, adapter: str, tool: str) -> dict[str, int]:
     return {run_id: n for (run_id, name), n in counted.items() if name == tool}
 
 
+def journal_strays(folder: Path, adapter: str, run_ids: Collection[str]) -> list[str]:
+    """The bookings in ``folder``'s execution journals no run of ``run_ids`` owns, or that the
+    ledger flagged (``score.unowned_lines``, what made the run say "not durable"): a summary
+    edited to durable read yes beside them (redteam49)."""
+    phases = folder / "stores" / adapter / "phases"
+    if not phases.is_dir():
+        return []
+    from arena.durable_state.score import unowned_lines
+
+    return unowned_lines(sorted(phases.glob("*.executions.jsonl")), run_ids, run_ids)
+
+
 def _count(value: object) -> int:
     """A run record's count (0 where it keeps none, or not a whole number)."""
     return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
-__all__ = ["journal_bookings", "restart_verdict"]
+__all__ = ["journal_bookings", "journal_strays", "restart_verdict"]
