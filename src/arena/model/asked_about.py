@@ -49,6 +49,20 @@ _MADE_BY_SOMEONE = LazyPattern(
     r"|\b(?:chi|qualcuno)\s+(?:ha|aveva)\s+(?:gia\s+)?prenotato\b"
     r"|\b(?:wie|iemand)\s+(?:heeft|had)\b[^?.!\n]{0,80}?\bgeboekt\b"
 )
+#: A why-question about a booking not made or not allowed: "Why didn't you book Cedar …?", "Why
+#: can't we book Cedar …?", "Warum hast du Cedar nicht gebucht?", "¿Por qué no reservaste
+#: Cedar?", "Pourquoi tu n'as pas réservé Cedar ?" (requests49: each booked another room, Cedar
+#: read as ruled out). Not "Why don't we book Cedar?", a proposal (:mod:`arena.model.suggested`).
+_WHY_NOT_DONE = LazyPattern(
+    r"\bwhy\s+(?:didn'?t|did not|couldn'?t|could not|can'?t|cannot|can not|wasn'?t|was not|"
+    r"weren'?t|hasn'?t|haven'?t|isn'?t|is not)\b[^?.!\n]{0,80}?\b(?:book|reserv)"
+    r"|\b(?:warum|wieso)\s+(?:hast|habt|hat|haben|konnt\w*|kann|konnen|durf\w*|ist|wurde)\b"
+    r"[^?.!\n]{0,80}?\bnicht\b[^?.!\n]{0,40}?\b(?:gebucht|reserviert|buchen|reservieren)"
+    r"|\bpor que\s+no\s+(?:(?:se|lo|la|me|nos|le)\s+)?(?:reservaste|reservo|reservaron|"
+    r"reservasteis|(?:pude|pudiste|pudo|podemos|puedo|pueden)\s+reservar|(?:fue|esta) reservad)"
+    r"|\bpourquoi\s+(?:(?:tu|vous|on|il|elle|nous|je)\s+)?(?:n'|ne\s+)(?:as|avez|a|avons|ai|"
+    r"peux|pouvez|peut|pouvons|est)\b[^?.!\n]{0,40}?\bpas\b[^?.!\n]{0,40}?\breserv"
+)
 #: Outside such clauses, what asks for a booking all the same.
 _ASKS_ELSEWHERE = LazyPattern(
     r"\b(?:book|reserv|buch|boek|prenot|boka|grab|snag|nab)\w*"
@@ -64,6 +78,8 @@ def _about(sentence: str) -> bool:
         return _ASKS_ELSEWHERE.search(rest) is None and _ASKS_YOU.search(rest) is None
     if not sentence.rstrip().endswith(("?", "\uff1f")) or _ASKS_YOU.search(sentence):
         return False
+    if _WHY_NOT_DONE.search(sentence):
+        return True  # "Why didn't you book Cedar …?": a booking not made, asked about
     wh = _WH.search(sentence)
     duty = _OWN_DUTY.search(sentence)
     # "Why don't we book Cedar?": a proposal, not a question about booking

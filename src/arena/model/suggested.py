@@ -49,6 +49,9 @@ _ROMANCE = LazyPattern(
     r"(?i)\b(?:por\s*qu[ée]|perch[ée]|porqu[eê])\s+(?:(?:no|n[ãa]o|non)\s+|"
     r"(?P<who>a\s+gente|n[óo]s|noi)\s+(?:no|n[ãa]o|non)\s+)"
     r"(?=(?:lo\s+|la\s+|le\s+|se\s+|ci\s+)?(?:reserv|prenot|riserv|agend|book)\w*)"
+    # not a booking not made: "¿Por qué no reservaste Cedar?", "Perché non hai prenotato …?"
+    r"(?!(?:lo\s+|la\s+|le\s+|se\s+)?(?:reserv(?:aste|ó|aron|asteis|ou|aram)|"
+    r"prenot(?:asti|ò|arono))\b)"
 )
 
 #: A question word any of them opens with; where none is, the text is left as it is, unread.
