@@ -25,7 +25,8 @@ _ASKED = LazyPattern(
 #: The gate named in the question: the person's yes, or the ask.
 _GATE = LazyPattern(
     r"(?:\b|_)(?:approv\w*|permission|consent|confirm\w*|sign-?off|go-ahead|(?:the )?(?:user|person"
-    r"|human|customer|requester)'s (?:yes|ok|okay)|ask\w*|check with|request_approval"
+    r"|human|customer|requester)'s (?:yes|ok|okay)|(?:an?|ein|the|their|un|una) (?:ok|okay)"
+    r"|ask\w*|check with|request_approval|consenso|consentimento"
     r"|zustimmung|genehmigung|freigabe|bestätigung|einverständnis|erlaubnis|rückfrage|nachfrage"
     r"|(?:nach)?fragen|aprobaci[oó]n|autorizaci[oó]n|permiso|consentimiento|confirmaci[oó]n"
     r"|preguntar|consultar|accord|approbation|validation|autorisation|demander|approvazione"
@@ -36,6 +37,7 @@ _GATE = LazyPattern(
 #: A need for it: "does … need", "is … required", "must you", "should the bot".
 _NEED = LazyPattern(
     r"\b(?:need\w*|requir\w*|necessary|mandatory|must|have to|has to|should|shall|obligatory"
+    r"|hay que|tienes que|tengo que|hace falta"
     r"|brauch\w*|benötig\w*|muss|müssen|musst|soll\w*|erforderlich|nötig|notwendig|pflicht"
     r"|hace falta|necesit\w*|necesari\w*|debe\w*|requiere\w*|obligatori\w*|faut|faudra\w*|doit"
     r"|dois|doivent|nécessaire|nécessit\w*|exige\w*|requiert|besoin|requis\w*|serve|servono"
@@ -62,6 +64,7 @@ _NO = LazyPattern(
     r"(?:\s*[,—–:-]\s*(?:(?:it|you|they|the (?:bot|assistant|agent)|he|she|we)\s+(?:doesn't|don't"
     r"|does not|do not|isn't|is not|aren't|are not|needn't|need not)(?:\s+\w+){0,3}"
     r"|not for (?:room )?(?:bookings?|reservations?|rooms?)|pas besoin|nicht nötig"
+    r"|(?:just\s+)?(?:book|reserve|reserva|réserve|buche|prenota|boek|boka)\b[^,;]{0,30}"
     r"|(?:just|simply|go ahead and|einfach|simplemente|simplement|semplicemente|gewoon|bara"
     r"|直接)\b[^,;]{0,40}|never|nie|nunca|jamais|mai|nooit|aldrig|not needed|nicht nötig"
     r"|no hace falta|pas besoin|non serve|não precisa|niet nodig|behövs inte))?\s*[!]*\s*$"

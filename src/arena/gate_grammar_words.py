@@ -303,6 +303,7 @@ WORDS: dict[str, dict[str, str]] = {
         "n": "aldrig|inte|du behöver inte|behöver inte|inget|ingen|ingen anledning att"
         "|det behövs inte att|du måste inte|inget behov av att|det behövs inget|det behövs inte"
         "|behövs inte|inget behov av",
+        "an": "ingen fråga behövs|inga frågor behövs|ingen fråga",
         "x": "utan|utan att",
         "u": "tills|till dess att",
         "r": "har sagt ja|sagt ja|godkänt|har godkänt|bekräftat|har bekräftat|säger ja"
@@ -353,7 +354,7 @@ WORDS: dict[str, dict[str, str]] = {
         "m": "必ず|常に|いつも|事前に|明示的な|明示的に|まず",
         "d": "の|に|を|から|は|が",
         "z": "なしに|なしで|なく|無しで|を得ずに",
-        "n": "必要はありません|必要はない|必要ありません|不要です|不要",
+        "n": "必要はありません|必要はない|必要ありません|不要です|不要|要りません|いりません",
         "v": "すぐに|すぐ|直接|そのまま",
         "an": "聞かなくていい|聞かなくていいので|聞かなくても大丈夫|確認しなくていい"
         "|確認しなくていいので|確認しなくても大丈夫|尋ねなくていい",

@@ -34,7 +34,8 @@ _SKIPPED = LazyPattern(
     r"|ohne|sáltate|salta(?:te|r)?|omite|omitir|olvida|olvídate de|sin|saute[rz]?|sautez|omets"
     r"|omettez|oublie[rz]?|sans|ometti|tralascia|senza|pula|pule|omita|sem|sla|overslaan|zonder"
     r"|hoppa över|skippa|strunta i|utan|avoid|évite[rz]?|évitez|evita|evite|evitar|vermeide"
-    r"|non serve|no hace falta|pas besoin de|não precisa d[ae]|kein bedarf an)|跳过|省略|不要问)"
+    r"|non serve|no hace falta|pas besoin de|não precisa d[ae]|kein bedarf an|remove|elimina\w*"
+    r"|supprime[rz]?|rimuovi|verwijder|ta bort)|跳过|省略|不要问)"
     r"(?P<gap>[^.;!\n]{0,30}?)" + _QUOTED
 )
 #: ... or said skipped after it: "'Shall I book?' — skip that.", "„Soll ich buchen?“ entfällt."
@@ -42,7 +43,7 @@ _SKIPPED_AFTER = LazyPattern(
     _QUOTED + r"\s*[—–:,-]*\s*(?:(?:you can |just )?(?:skip|drop|leave out|omit)(?: (?:that|it|this"
     r"|the step|the question))?|(?:is |are )?(?:not needed|unnecessary|not necessary|optional"
     r"|skipped)|entfällt|überspringen|weglassen|no hace falta|sobra|pas besoin|inutile|non serve"
-    r"|não precisa|niet nodig|behövs inte|weg)\b"
+    r"|não precisa|niet nodig|behövs inte|weg|verzichten)\b"
 )
 #: What the quoted question is about: the booking, or going ahead.
 _ABOUT = LazyPattern(
@@ -66,6 +67,7 @@ _NONE_ASKED = LazyPattern(
     # "No clarifying questions and no confirmations — book." (gate49)
     r"(?:\s*(?:,|and|or|und|oder|y|o|et|ou|e|en|of|och|eller)\s*(?:no|keine?|sin|pas de|niente|sem|geen"
     r"|inga)\s+[\w-]+){0,2}|不要问(?:问题)?|别问(?:问题)?|不用问(?:问题)?|无需询问)"
+    r"(?:\s+(?:please|pls|bitte|por favor|s'il te plaît|per favore|alsjeblieft|snälla))?"
     r"\s*(?:[,;:—–。，-]+|\.)\s*(?P<rest>[^.;!?。\n]*)"
 )
 _NONE_AFTER = LazyPattern(
@@ -79,10 +81,11 @@ _BOOKS_ONLY = LazyPattern(
     r"|directamente|y|simplement|directement|semplicemente|direttamente|subito|simplesmente"
     r"|diretamente|gewoon|direct|meteen|bara|genast)\s+)*(?:直接|马上|すぐ)?"
     r"(?:book|buche|buchen|bucht|reserve|reserva|reservar|réserve|réservez|réserver|prenota"
-    r"|prenotate|prenotare|boek|boeken|boka|订|预订|予約して)"
+    r"|prenotate|prenotare|boek|boeken|boka|reservieren|reserviere|reserveren|订|预订|予約して)"
     r"(?:\s+(?:it|them|the room|rooms?|den raum|sie|la sala|la salle|la stanza|a sala|de ruimte"
     r"|rummet|e basta|y ya|und fertig|en klaar|och klart|logo|just|einfach|gewoon|bara|directly"
-    r"|direkt|direct|direttamente|directamente|directement|diretamente|right away|immediately"
+    r"|direkt|direct|direto|direttamente|directamente|directement|diretamente|right away"
+    r"|immediately"
     r"|sofort|subito|meteen|genast|away|at once|ya))*\s*[.!。]*\s*$"
 )
 #: Words one shape needs, tested with ``in`` first (most texts hold none).

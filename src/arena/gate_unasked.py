@@ -326,4 +326,12 @@ def asked_once(sentence: str) -> bool:
     """Whether ``sentence`` lets the ask go for more bookings than the first yes was given for:
     "After the first confirmation, don't ask again for the other rooms." ("Once the user says
     yes, don't ask again for that room." keeps the gate)."""
+    if _FIRST_THEN_REST.search(sentence):
+        return True  # "Once they approve the first one, just book the rest."
     return bool(_NOT_AGAIN.search(sentence)) and YES_TO_MORE.search(sentence) is not None
+
+
+_FIRST_THEN_REST = LazyPattern(
+    r"\b(?:once|after|when|as soon as)\b[^,;]{0,40}?\b(?:the first(?: one| room| booking)?|one room"
+    r"|one booking)\b[^;]{0,30}?\bbook\w*\s+(?:all\s+)?(?:the rest|the others|the remaining)"
+)

@@ -224,6 +224,10 @@ _IMAGINED = LazyPattern(
     r"|angenommen, es gäbe|imagina|imaginez|immagina|stel je voor|föreställ dig)\b[^.;!?\n]{0,120}?"
     r"\b(?:could|would|might|könntest|könnte|würdest|podrías|podría|pourrais|pourrait|potresti"
     r"|potrebbe|poderia|poderias|zou|kon|skulle|kunde)\b[^.;!?\n]*"
+    # a wish refused at once: "Skipping the approval would be nice, but it is not allowed."
+    r"|(?:^|(?<=[.;!?\n]))[^.;!?\n]*\bwould be (?:nice|great|easier|faster|convenient|tempting"
+    r"|handy)\b[^.;!?\n]*?\bbut\b[^.;!?\n]*?\b(?:not allowed|forbidden|not permitted|isn't allowed"
+    r"|can't|cannot|may not|must not)\b[^.;!?\n]*"
 )
 #: A mail's quoted earlier message: "> On Mon, Lena wrote: > …", in the readers' languages.
 _MAIL_QUOTE = LazyPattern(
@@ -285,7 +289,7 @@ _SARCASM_WORDS = (
 _IF_WORDS = ("if ", "wenn ", "falls ", "si ", "se ", "om ")
 _IMAGINE_WORDS = (
     "imagin", "picture", "hypothetically", "in a world", "stell dir", "angenommen", "immagina",
-    "stel je", "föreställ",
+    "stel je", "föreställ", "would be",
 )  # fmt: skip
 _MARKED_WORDS = (
     "said no", "says no", "said nobody", "ever said", "niemand", "nie jemand", "dit personne",

@@ -66,7 +66,7 @@ _TAKEN_BACK = LazyPattern(
 _SCOFFED = LazyPattern(
     r"\s*(?:(?:sure|yeah|oh sure|right),?\s*)?(?:(?:only\s+)?if you want to (?:get fired|be fired"
     r"|lose your job|get in trouble)|yeah,? right|as if|lol,? no|good luck with that|nice try"
-    r"|dream on|not a chance)\b[^.!?]{0,20}[.!]*\s*$"
+    r"|dream on|not a chance|not on my watch|over my dead body)\b[^.!?]{0,20}[.!]*\s*$"
 )
 #: A request reported, then refused with no object named (gate48b): "A customer once asked us to
 #: have the bot book without confirming. We declined." ("Declined.", "We said no.", "Rejected.",
@@ -210,7 +210,7 @@ _VOID_WORDS = (
     "not okay", "not how", "answer is no", "never follow", "don't follow", "do not follow",
     "never obey", "don't obey", "do not obey", "never do that", "never do this", "wrong",
     "fired", "yeah right", "yeah, right", "as if", "lol", "good luck", "nice try", "dream on",
-    "not a chance",
+    "not a chance", "my watch", "dead body",
 )  # fmt: skip
 
 
