@@ -25,7 +25,6 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any, Literal
 
 from arena.check_types import CheckResult
-from arena.context import RunContext
 from arena.store.records import (
     RUN_STATUSES,
     SCRIPTED_KEY,
@@ -53,6 +52,7 @@ from arena.types import (
 )
 
 if TYPE_CHECKING:  # arena.store.people: not loaded to resume a run (docs/benchmarks.md)
+    from arena.context import RunContext  # a listing of runs loads no run context
     from arena.store.chain_verify import Broken, Verdict
     from arena.store.people import Operator, TokenRecord, Vote, VoteOutcome
 

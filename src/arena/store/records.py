@@ -15,7 +15,7 @@ import msgspec
 from msgspec import field
 
 from arena.check_types import CheckResult, CheckSpec
-from arena.context import ModelEndpoint
+from arena.model_endpoint import ModelEndpoint
 from arena.settings import RunMode
 from arena.types import EvalItem, InputRequest, InputResponse, Responder, Turn
 

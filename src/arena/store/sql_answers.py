@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from arena import hosting
-from arena.context import validate_option
+from arena.decisions import validate_option
 from arena.errors import Conflict, Expired, NotFound
 from arena.store import chain, codec
 from arena.store import sql_text as q

@@ -13,7 +13,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from arena import hosting
-from arena.context import validate_response
+from arena.decisions import validate_response
 from arena.errors import Conflict, Expired, InvalidAnswer, NotFound, StoreError, UserError
 from arena.store import codec
 from arena.store import sql_text as q
