@@ -7,7 +7,8 @@ decides each cell again from the runs (report43) but passed no strays, so the sa
 plain ``yes`` and said "summary.json's feature matrix disagrees with its probe runs in 7
 cell(s): … bound: it says yes*, the runs yes": the report vouched for a process that booked.
 Now the ledger's record goes to the judge as the command's did; a summary whose ``strays`` were
-deleted by hand reads ``yes`` (nothing else records them) and its ``yes*`` cells are named.
+emptied by hand reads ``yes`` (nothing else records them) and its ``yes*`` cells are named; one
+whose ``strays`` were deleted reads ``yes*``, unverified (redteam49b: the list is written empty).
 """
 
 from __future__ import annotations
@@ -30,6 +31,9 @@ from arena.results import read_results
 TESTS = Path(__file__).resolve().parents[1]
 ARENA = Path(sys.executable).parent / "arena"
 CHILDBOOK = "reference_adapters_afterleg:ChildBook"
+
+#: What the report says of a yes no strays list vouches for (matrix_evidence.UNCHECKED_STRAYS).
+UNCHECKED_STRAYS = "unverified: summary.json keeps no strays list"
 
 
 @pytest.fixture(scope="module")
@@ -71,14 +75,30 @@ def test_the_report_keeps_the_yes_star_of_a_process_that_booked(childbook: Path)
     assert data["matrix_disagrees"] == [] and data["matrix_unmeasured"] == []
 
 
-def test_a_summary_without_its_strays_reads_yes_and_names_the_starred_cells(
-    childbook: Path, tmp_path: Path
-) -> None:
-    """Honest neighbour: a folder whose ledger recorded no stray reads the runs' plain yes."""
+def test_a_summary_without_its_strays_reads_yes_unverified(childbook: Path, tmp_path: Path) -> None:
+    """A summary whose ``strays`` were deleted by hand keeps no record to vouch with: each yes
+    reads ``yes*``, unverified (redteam49b; it read a plain yes before)."""
     copy = tmp_path / "copy"
     shutil.copytree(childbook, copy)
     summary = json.loads((copy / "summary.json").read_text())
     del summary["strays"]
+    (copy / "summary.json").write_text(json.dumps(summary))
+    shown = values(copy)
+    assert "yes" not in shown.values() and "yes*" in shown.values(), shown
+    (row,) = folder_matrix(read_results(copy)).rows
+    starred = [c for c in row["cells"].values() if c["value"] == "yes*"]
+    assert all(UNCHECKED_STRAYS in c["why"] for c in starred), starred
+
+
+def test_a_summary_whose_strays_were_emptied_reads_yes_and_names_the_starred_cells(
+    childbook: Path, tmp_path: Path
+) -> None:
+    """Honest neighbour: a folder whose ledger recorded no stray reads the runs' plain yes, and
+    the summary's ``yes*`` is named as disagreeing."""
+    copy = tmp_path / "copy"
+    shutil.copytree(childbook, copy)
+    summary = json.loads((copy / "summary.json").read_text())
+    summary["strays"] = []
     (copy / "summary.json").write_text(json.dumps(summary))
     shown = values(copy)
     assert "yes*" not in shown.values() and "yes" in shown.values(), shown

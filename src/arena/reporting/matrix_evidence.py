@@ -21,7 +21,7 @@ from typing import Any
 from arena.arenas import Arena
 from arena.check_types import CheckSpec
 from arena.errors import ArenaError
-from arena.matrix import COLUMNS, PROBES_OF, Cell, MatrixRow, derive_row
+from arena.matrix import COLUMNS, PROBES_OF, UNVOUCHED, Cell, MatrixRow, derive_row
 from arena.matrix.cell import flag, joined
 from arena.matrix.stops import LOST, NOT_MEASURED
 from arena.matrix.witnessed import NO_WITNESS
@@ -106,6 +106,8 @@ def folder_matrix(results: Results) -> FolderMatrix:
             measured = derived.cells[col]
             if not claim or claim == {measured.value}:
                 continue
+            if UNCHECKED_STRAYS in measured.why and claim == {"yes"}:
+                continue  # the summary's yes is the runs' own: what cannot be checked is said
             said = " and ".join(sorted(claim))
             if measured.runs or measured.value not in _UNMEASURED:
                 runs_say = "do not measure it" if measured.value == "-" else measured.value
@@ -279,6 +281,8 @@ def _row(
         else:
             why = missing or next(iter(left), "")
             cells[col] = Cell(value="-", why=_not_measured(col, wanted, why))
+    if not isinstance(results.summary.get("strays"), list):  # the ledger's record is cut
+        cells = {k: _unchecked(c) if c.value == "yes" else c for k, c in cells.items()}
     return dataclasses.replace(
         derived,
         pause=cells["pause"].value,
@@ -308,6 +312,20 @@ def _strays(summary: Mapping[str, Any]) -> list[str]:
     ``yes*`` was said to disagree with the runs)."""
     found = summary.get("strays")
     return [str(s) for s in found if isinstance(s, str)] if isinstance(found, list) else []
+
+
+#: Why a yes reads ``yes*`` in a folder whose ``summary.json`` keeps no ``strays`` list.
+UNCHECKED_STRAYS = (
+    "unverified: summary.json keeps no strays list (the process's record of bookings no run "
+    "owns, written empty where it found none), so whether this process booked outside its runs "
+    "cannot be checked here"
+)
+
+
+def _unchecked(cell: Cell) -> Cell:
+    """A yes no ledger's record vouches for (redteam49b): deleting ``strays`` from the summary
+    turned the command's ``yes*`` into a plain yes, and nothing else in the folder records them."""
+    return Cell(value=UNVOUCHED, runs=cell.runs, why=joined(cell.why, UNCHECKED_STRAYS))
 
 
 def _not_measured(col: str, probes: Sequence[str], missing: str) -> str:
