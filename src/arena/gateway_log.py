@@ -45,6 +45,11 @@ class HandedLog(RequestLog):
         self._key = secrets.token_hex(16)
         self._port = 0  # the gateway's, once it listens
 
+    @property
+    def forwarded(self) -> bool:
+        """A real endpoint's log: the gateway forwards each call (:meth:`RequestLog.forwarded`)."""
+        return True
+
     def _handoff(self) -> tuple[str, int, str]:
         """What a worker needs to read this log: private, as the key is (docs/architecture.md,
         trust boundary: ``ctx.endpoint.request_log`` is this object)."""

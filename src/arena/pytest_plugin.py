@@ -177,10 +177,19 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     config.stash[SERVERS] = {}
 
 
+#: How long the gateway in front of the live endpoint waits on a call that sends nothing: longer
+#: than a leg (whose own timeout ends it), so it never cuts a slow model's answer first.
+LIVE_CALL_TIMEOUT_S = 600.0
+
+
 @pytest.fixture(scope="session")
-def _arena_live_endpoint(arena_settings: ArenaSettings) -> ModelEndpoint:
+def _arena_live_endpoint(arena_settings: ArenaSettings) -> Iterator[ModelEndpoint]:
+    """The live endpoint behind arena's gateway, which keeps each run's model log as the scripted
+    model does (:mod:`arena.gateway_log`): without it ``AutoBookAdapter`` (it books the approved
+    room itself) passed ``tool_called_once_after_resume`` with "not known" (gateway49b). No
+    retries: the adapter meets the endpoint as it is, as it did before."""
     from arena.context import ModelEndpoint
-    from arena.endpoints import check_key_env_name, check_reachable
+    from arena.endpoints import check_key_env_name, check_reachable, through_gateway
     from arena.errors import UserError
 
     assert arena_settings.model_url and arena_settings.model
@@ -205,7 +214,12 @@ def _arena_live_endpoint(arena_settings: ArenaSettings) -> ModelEndpoint:
         failed = str(exc)
     if failed:  # an unreachable URL was said twice, the second after "During handling" (users29)
         pytest.fail(failed, pytrace=False)
-    return ModelEndpoint(base_url=arena_settings.model_url, model=arena_settings.model, api_key=key)
+    direct = ModelEndpoint(
+        base_url=arena_settings.model_url, model=arena_settings.model, api_key=key
+    )
+    timeout_s = max(LIVE_CALL_TIMEOUT_S, arena_settings.leg_timeout_s)
+    with through_gateway(direct, timeout_s=timeout_s, retries=0) as (through, _):
+        yield through
 
 
 @pytest.fixture

@@ -2,8 +2,9 @@
 every eval after it (the plugin's ``pytest_runtest_makereport``).
 
 Each is read from the legs' own transport record (:class:`arena.leg_runner.LegRunner`'s
-``key_refused``, ``unconnected``, ``endpoint_page``), never from the adapter's words: a key the
-chat call refused (users37), an endpoint that took no connection (users38), and one that answered
+``key_refused``, ``unconnected`` or, through the gateway in front of a live endpoint,
+``endpoint_down``, ``endpoint_page``), never from the adapter's words: a key the chat call
+refused (users37), an endpoint that took no connection (users38), and one that answered
 a chat call with a web page or a redirect to one (a login or proxy page in front of the API, a web
 UI's address: users39, as ``arena run`` stops since users38). The last two only with
 ``--arena-model-url``: the scripted model's own server is never read so.
@@ -35,7 +36,8 @@ def stop_reason(drivers: list[Driver], settings: ArenaSettings) -> str:
     from arena.endpoints import redact_url
 
     url = redact_url(settings.model_url)
-    if any(getattr(leg, "unconnected", None) for leg in legs):
+    # ``endpoint_down``: the gateway in front of the endpoint could not connect to it (its 502)
+    if any(getattr(leg, "unconnected", None) or leg.endpoint_down for leg in legs):
         return (
             f"the model endpoint {url} could not be reached (connection refused or no such "
             f"host): is it running, and is --arena-model-url right?; {STOPPED}"

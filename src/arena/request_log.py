@@ -146,6 +146,14 @@ class RequestLog:
         self._pending: Callable[[], None] | None = None
 
     @property
+    def forwarded(self) -> bool:
+        """Whether arena's gateway keeps this log in front of a real endpoint
+        (:mod:`arena.gateway_log`), not the scripted model: a failure there may be the
+        endpoint's own, which no probe of the scripted model can belie
+        (:func:`arena.drive._process_ends.belied`)."""
+        return False
+
+    @property
     def refused(self) -> int:
         """Unrouted requests refused so far (each counted once, however many runs it is filed
         under; one filed under none — no run in flight — is counted here only)."""

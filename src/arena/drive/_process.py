@@ -14,7 +14,9 @@ by run id) fails that leg, and the eval with it (evals35; before, only ``arena r
 durable_state`` caught such an adapter).
 
 The new process reaches the scripted model over HTTP on the run's own route, so the model's
-per-run log, which the checks read, is this process's, as before.
+per-run log, which the checks read, is this process's, as before; a real endpoint through a
+gateway in this process, and one the pytest plugin's logging gateway forwards to on the run's
+route there, so its log is this process's too (:func:`arena.drive._process_ends.relayed`).
 """
 
 from __future__ import annotations
@@ -203,6 +205,12 @@ def run_leg(
             "schemas": schemas(),
             "out": str(out),
         }
+        log = endpoint.request_log
+        if log is not None and log.forwarded:
+            # The logging gateway's log, read over its port with the harness's key, as a
+            # worker's (HandedLog._handoff): the new process's leg judged on the model log too.
+            # On this process's own pipe to it, never its command line or environment.
+            order["log"] = list(log._handoff())  # type: ignore[attr-defined]
         env = {**environ, KEY_VAR: endpoint.api_key}
         # The eval's own imports (its test folder, rootdir) reach an adapter of its own.
         env["PYTHONPATH"] = os.pathsep.join(p for p in sys.path if p)
@@ -412,11 +420,18 @@ def _child() -> None:
             module = importlib.import_module(order["tools_module"])
             spec = AgentSpec.from_module(module, name=order["agent_name"])
             adapter = load_adapter(order["adapter"], spec)
+            log = None
+            if order.get("log"):  # a real endpoint's, kept by the eval's logging gateway
+                from arena.model.remote_log import RemoteRequestLog
+
+                host, port, key = order["log"]
+                log = RemoteRequestLog(str(host), int(port), key=str(key))
             endpoint = ModelEndpoint(
                 base_url=order["base_url"],
                 model=order["model"],
                 api_key=os.environ.get(KEY_VAR, "sk-none"),
                 run_url=order["run_url"],
+                request_log=log,
             )
             name, interface = order["responder"]
             result = asyncio.run(

@@ -2,9 +2,11 @@
 section 7): the adapter runs inside that process, so its own report that the model endpoint failed
 is checked against the scripted model (:func:`belied`), a process that died without its report is
 a failure told truthfully (:func:`died_unreported`), and what the store then holds says what
-continues the run (:func:`left_by_killed`). A real endpoint keeps no log of the run, so the new
+continues the run (:func:`left_by_killed`). A real endpoint (reached directly, or forwarded by
+arena's gateway, which keeps the run's model log) fails for reasons of its own, so the new
 process reaches it through a gateway in the eval's process (:func:`relayed`), whose record is
-the one believed. Apart from :mod:`arena.drive._process`, which starts
+the one believed; which one an endpoint is, is its type (:func:`scripted`), never whether it has
+a log. Apart from :mod:`arena.drive._process`, which starts
 the process, because these are the verdicts and words, not the plumbing.
 """
 
@@ -38,6 +40,16 @@ FORGED_REAL = (
 ASIDE_RESUME = re.compile(r"; the run waits again with its answers: arena resume \S+")
 
 
+def scripted(endpoint: Any) -> bool:
+    """Whether ``endpoint`` is the scripted model this process serves (its server keeps the run's
+    log), not a real endpoint: one reached directly keeps no log, and one forwarded by arena's
+    gateway keeps the gateway's (:attr:`arena.request_log.RequestLog.forwarded`), where the
+    endpoint may fail on its own. A gateway's log read as the scripted model's probed a real
+    endpoint's ``/models`` and disbelieved its outage (gateway49b)."""
+    log = getattr(endpoint, "request_log", None)
+    return log is not None and not log.forwarded
+
+
 def belied(endpoint: Any, task: str) -> bool:
     """Whether a new process's report that the model endpoint failed its leg is belied: the
     adapter runs in that process and can rewrite the record there (a patched ``Flights``),
@@ -48,7 +60,7 @@ def belied(endpoint: Any, task: str) -> bool:
 
     from arena.flights import harness_faults
 
-    if getattr(endpoint, "request_log", None) is None or harness_faults(task, endpoint.model):
+    if not scripted(endpoint) or harness_faults(task, endpoint.model):
         return False
     try:
         url = f"{str(endpoint.base_url).rstrip('/')}/models"
@@ -62,22 +74,25 @@ def relayed(
     endpoint: ModelEndpoint, leg_timeout_s: float, timeout_s: float
 ) -> Iterator[tuple[ModelEndpoint, Callable[[], bool] | None]]:
     """The endpoint a new process is handed, and (for a real endpoint) whether the gateway it
-    goes through saw the endpoint fail the leg. The scripted model logs each run itself
-    (:func:`belied` reads it): handed as it is, with None. A real endpoint keeps no such log, and
-    the new process's record that it failed a call is the adapter's to patch there (drive39): it
-    is reached through :class:`arena.gateway.Gateway` in this process (no retries: the adapter
-    meets the endpoint as it is), holding the key itself, and a report of an outage is believed
-    only where the gateway saw one of the leg's model calls fail, or one still unanswered when
-    the leg's time could first have run out; a call the adapter made around it counts for
-    nothing."""
-    if endpoint.request_log is not None:
+    goes through saw the endpoint fail the leg. The scripted model (:func:`scripted`) logs each
+    run itself (:func:`belied` reads it): handed as it is, with None. A real endpoint can fail
+    on its own, and the new process's record that it failed a call is the adapter's to patch
+    there (drive39): it is reached through :class:`arena.gateway.Gateway` in this process (no
+    retries: the adapter meets the endpoint as it is), holding the key itself, and a report of
+    an outage is believed only where the gateway saw one of the leg's model calls fail, or one
+    still unanswered when the leg's time could first have run out; a call the adapter made
+    around it counts for nothing. A real endpoint behind arena's logging gateway (the pytest
+    plugin's ``--arena-model-url``) is reached on the run's own route there (``endpoint.url``),
+    so the new process's leg is in the run's model log as the others are (gateway49b)."""
+    if scripted(endpoint):
         yield endpoint, None
         return
     from arena.gateway import Gateway
 
     key = "restart"
+    upstream = endpoint.url if endpoint.request_log is not None else endpoint.base_url
     with Gateway(
-        endpoint.base_url, endpoint.api_key, timeout_s=timeout_s, retries=0, model=endpoint.model
+        upstream, endpoint.api_key, timeout_s=timeout_s, retries=0, model=endpoint.model
     ) as gateway:
         started = time.time()
         through = msgspec.structs.replace(
@@ -150,4 +165,5 @@ __all__ = [
     "died_unreported",
     "left_by_killed",
     "relayed",
+    "scripted",
 ]
