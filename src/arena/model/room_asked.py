@@ -45,6 +45,11 @@ ROOM_RULED_OUT = compile_kept(
     r"frente a|pres de|derriere|(?:next|close|closest|nearest) to|across from|in front of|"
     r"al lado de|a cote de|en face de)"
     r"|\b(?:other|anything|anywhere|any room|something|else|everything) (?:than|but)"
+    # "une autre salle que Cedar", "una sala distinta de Cedar", "una sala diversa da Cedar",
+    # "een andere zaal dan Cedar": a room other than it (regress49: French booked Cedar)
+    r"|(?<!rien d')(?<!aucune )(?<!aucun )\bautres?\s+(?:salle\s+|chose\s+)?que"
+    r"|(?<!nada )(?<!ninguna )(?<!nessuna )\b(?:distint|diferent|divers)[aoe]s?\s+(?:de|da|dal|della)"
+    r"|(?<!niets )(?<!geen )\bandere?\s+(?:zaal\s+|ruimte\s+|kamer\s+)?dan"
     # a condition that rules the room out (outside tester 28b: "except if it's Aspen" booked
     # Aspen): "unless it's", "except if it's", "as long as it isn't", and "anything bar",
     # "any but", "barring"
