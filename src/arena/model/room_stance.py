@@ -323,6 +323,12 @@ _MADE = compile_kept(
 )
 
 
+def _clause_end(folded: str, at: int) -> int:
+    """Where the clause holding ``folded[at]`` ends."""
+    closes = _CLAUSE.search(folded, at)
+    return closes.start() if closes else len(folded)
+
+
 def _stance(
     folded: str, start: int, end: int, key: str, near: tuple[int, int], out: frozenset[str]
 ) -> Stance:
@@ -345,8 +351,14 @@ def _stance(
         return "ruled_out"  # "skip Aspen", "no Aspen please", "we can't use Aspen"
     if _fault_then_other(folded, key, after, (clause_end, next_start)):
         return "ruled_out"  # "Aspen is broken, so book Maple …": the ask is Maple's (regress46)
-    if next_start < len(folded) and dropped_for_next(folded[end:next_start]):
-        return "ruled_out"  # "Aspen would be nice, but it's small, so Cedar" (requests49)
+    if (
+        next_start < len(folded)
+        and dropped_for_next(folded[end:next_start])
+        and not ruled_out_rooms(folded[next_start : _clause_end(folded, next_start)])
+    ):
+        # "Aspen would be nice, but it's small, so Cedar" (requests49); not "Book Aspen, but
+        # it's a big meeting, so Cedar is too small": the room led to is ruled out (regress49)
+        return "ruled_out"
     if asked_at(folded, start, end) or _CONDITIONED.match(folded[end:]) or _VERB_LAST.search(after):
         return "wanted"
     if _PREFERRED.match(folded[end:]) or (not conditional and _WILL_DO.match(folded[end:])):
