@@ -53,7 +53,7 @@ from arena.model.rooms import (
 )
 from arena.model.rooms import all_rooms as _all_rooms
 from arena.model.second_send import only_asks, second_send
-from arena.model.size_order import by_size, size_order
+from arena.model.size_order import by_size, of_the_set, size_order
 from arena.model.size_wish import size_avoidances, sized_room, smallest_rooms
 from arena.model.sized_pick import sized_pick
 from arena.model.swap_room import swapped, unoffered
@@ -88,8 +88,14 @@ def _named(rooms: list[Room], req: BookingRequest, task: str) -> str | None:
     words = rooms_asked_for(task) - req.avoid
     folded = fold(task)
     order = size_order(folded)
+    of_set: set[str] = set()
     if order is not None:  # "the largest of Aspen, Cedar and Maple": each room of the set
-        words |= {k for k, s in room_stances(task).items() if s != "ruled_out"} - req.avoid
+        # named in the comparison's sentence, not as a fallback ("…; if neither is free,
+        # Sequoia", "We had the Atrium last week": regress49, each picked as the biggest)
+        stances = room_stances(task)
+        said = {k for k, s in stances.items() if s in ("wanted", "unsaid")}
+        of_set = of_the_set(folded, said, {k for k, s in stances.items() if s == "wanted"})
+        words |= of_set - req.avoid
     # "the 8-person one": the one 8-seat room, where it is said ("…, or Maple if not": requests47)
     sized = sized_room(task, req.capacity)
     for among in (rooms, _all_rooms()):
@@ -104,8 +110,9 @@ def _named(rooms: list[Room], req: BookingRequest, task: str) -> str | None:
         # else the smallest free one at least that big (regress47: sized_pick)
         named += sized_pick(sized, among, among is rooms)
         # "Cedar or Maple, whichever is bigger": by the rooms' seats, not the order said
-        if len(named) > 1 and order is not None:
-            return by_size(named, order) or min(named)[1]
+        in_set = [n for n in named if any(r.id == n[1] and fold(r.name) in of_set for r in among)]
+        if len(in_set) > 1 and order is not None:
+            return by_size(in_set, order) or min(in_set)[1]
         if named:
             return min(named)[1]
     return None

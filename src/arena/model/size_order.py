@@ -10,6 +10,7 @@ rooms named ("the biggest room") is read by :mod:`arena.model.size_wish` instead
 
 from __future__ import annotations
 
+import re
 from typing import Literal
 
 from arena.lazy_pattern import LazyPattern
@@ -66,6 +67,47 @@ def size_order(folded: str) -> Literal["big", "small"] | None:
     return "big" if "big" in said else "small"
 
 
+#: A sentence, where a comparison picks from the rooms it names.
+_SENTENCE = LazyPattern(r"[^.;!?\n]+")
+#: Right after a room's name, words that make it a fallback: "…, or Sequoia if none is free".
+_FALLBACK_AFTER = LazyPattern(r"\s+(?:room\s+)?(?:if|unless|when|falls|wenn|si|se|als)\b")
+#: Before it in its sentence, words that do: "otherwise Sequoia", "unless Sequoia is free".
+_FALLBACK_BEFORE = LazyPattern(
+    r"\b(?:unless|if (?:neither|none|not|both)|otherwise|or else|failing that|sonst|sinon|si no|"
+    r"altrimenti|anders)\b[^,]{0,40},?\s*$"
+)
+
+
+def of_the_set(folded: str, keys: set[str], asked: set[str]) -> set[str]:
+    """The rooms among ``keys`` (folded names) that a comparison picks from: two or more named
+    in its own sentence, not as a fallback, or, where it names none ("… Cedar or Maple. The
+    bigger one please."), the rooms ``asked`` for. A room named elsewhere ("We had the Atrium
+    last week.", "…; if neither is free, Sequoia") is none of the set, and a comparison said of
+    one room ("Maple is the biggest one.") picks nothing (regress49: each was booked)."""
+    out: set[str] = set()
+    for sentence in _SENTENCE.finditer(folded):
+        said = sentence.group()
+        if size_order(said) is None:
+            continue
+        named = {key for key in keys if _in_set(said, key)}
+        if not any(_named_at(said, key) for key in keys):
+            named = set(asked)
+        out |= named if len(named) > 1 else set()
+    return out
+
+
+def _named_at(said: str, key: str) -> list[re.Match[str]]:
+    return list(re.finditer(rf"(?<![\w-]){re.escape(key)}(?![\w-])", said, re.IGNORECASE))
+
+
+def _in_set(said: str, key: str) -> bool:
+    """Whether ``key`` is named in the sentence ``said`` and not as a fallback."""
+    return any(
+        not _FALLBACK_AFTER.match(said, m.end()) and not _FALLBACK_BEFORE.search(said, 0, m.start())
+        for m in _named_at(said, key)
+    )
+
+
 def by_size(named: list[tuple[int, str]], order: Literal["big", "small"]) -> str | None:
     """The id of the biggest (or smallest) of the rooms ``named`` (``(where said, id)``) by the
     arena's seats; ``None`` where a room's seats are not known (a module's own rooms)."""
@@ -78,4 +120,4 @@ def by_size(named: list[tuple[int, str]], order: Literal["big", "small"]) -> str
     return pick(named, key=lambda n: (seats[n[1]], -n[0] if order == "big" else n[0]))[1]
 
 
-__all__ = ["by_size", "size_order"]
+__all__ = ["by_size", "of_the_set", "size_order"]
