@@ -173,9 +173,24 @@ def offers_pick(asked: str, rooms: RoomWords | None = None) -> bool:
     )
 
 
+#: A clause of an answer: what "either way" is said in.
+_CLAUSE = LazyPattern(r"(?:[^,.;:!?\n\u2013\u2014-]|(?<=\w)-(?=\w))+")
+
+
+def without_either(own: str) -> str | None:
+    """``own`` (a person's own answer) without its clauses that say "either way", "up to you"
+    or the like; None where it says none. What is left says whether there is a yes beside
+    them: "Yes please, either way works for me" has one, "Either way is fine" none (an
+    indifferent answer to "approve or deny?", no approval: regress49)."""
+    folded = fold(own)
+    clauses = [m.group() for m in _CLAUSE.finditer(folded)]
+    kept = [c for c in clauses if not _EITHER.search(c)]
+    return None if len(kept) == len(clauses) else ", ".join(kept)
+
+
 def _slashed(alts: str) -> re.Pattern[str]:
     """ "Aspen/Cedar": two rooms with a slash between them."""
     return re.compile(rf"(?<![\w-])(?:{alts})\s*/\s*(?:{alts})(?![\w-])")
 
 
-__all__ = ["choice_offered", "offers_pick"]
+__all__ = ["choice_offered", "offers_pick", "without_either"]

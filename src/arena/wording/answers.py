@@ -35,7 +35,7 @@ from arena.lazy_pattern import LazyPattern
 from arena.wording import forms
 from arena.wording.absence import without_absence
 from arena.wording.against import spoken_against
-from arena.wording.alternatives import choice_offered
+from arena.wording.alternatives import choice_offered, without_either
 from arena.wording.answer_words import words
 from arena.wording.beyond import beyond_asked
 from arena.wording.changes import CHANGED_COUNT, MOVED, left_out_person
@@ -153,7 +153,11 @@ def explain_answer(
     )
     if beyond:
         return Reading("unclear", beyond)
-    choice = choice_offered(_own(text), rooms, asked) if not forms.HARNESS.match(text) else None
+    # "either way" to a request that offered no pick is a yes only beside a yes of its own
+    own, beside = _own(text), without_either(_own(text))
+    plain = beside is None or read_answer(beside, asked, rooms=rooms) == "approve"
+    choice = choice_offered(own, rooms, asked if plain else None)
+    choice = None if forms.HARNESS.match(text) else choice
     if choice:  # "6-person or 8-person room is fine": :mod:`arena.wording.alternatives`
         return Reading("unclear", f"{choice!r} leaves the choice to the agent: approve one")
     swap = swapped(_own(text), rooms, asked) if not forms.HARNESS.match(text) else None
