@@ -18,6 +18,11 @@ _OTHER = LazyPattern(
     r"\b(?:to|before|when|while|pour|para|per|om te)\s+(?:\w+\s+)?(?:releas\w*|free up"
     r"|list\w*|show\w*|read\w*|look\w* up|check\w* availability|answer\w* (?:questions|them)"
     r"|greet\w*)\b|\bfor\s+(?:releas|list|show|read|look|greet)ing\b"
+    # a search: "Do you need approval to search rooms? No." (regress49: read as a lift),
+    # "Does searching need …", "für die Suche", "para buscar", "pour chercher"
+    r"|\b(?:to|before|when|while|pour|para|per|om te|zum|zur|für die|fürs)\s+(?:\w+\s+)?"
+    r"(?:search\w*|brows\w*|chercher|rechercher|buscar|cercare|procurar|zoeken|such\w*)\b"
+    r"|\b(?:searching|browsing)\b"
     r"|^(?:(?:die\s+|alle\s+)?(?:räume|sälen?|zimmer)\s+)?(?:auflisten|anzeigen|nachschlagen"
     r"|suchen|ansehen)\b"
     r"|\b(?:just|simply|only)\s+(?:tell|show|list|answer|say)\s+(?:(?:the user|them|him|her|me)\s+)?"
