@@ -95,6 +95,7 @@ class Gateway(CallBlame):
         self.usage: dict[str, Usage] = defaultdict(Usage)
         self._client: httpx.AsyncClient | None = None
         self._log = GatewayLog()
+        self._log.log._upstream = self.upstream
         #: Each run's model log, on the routes the harness registered (``/runs/<run_id>/v1``).
         self.request_log = self._log.log
         self.app = Starlette(

@@ -44,6 +44,9 @@ class HandedLog(RequestLog):
         super().__init__()
         self._key = secrets.token_hex(16)
         self._port = 0  # the gateway's, once it listens
+        #: The real endpoint the gateway forwards to: what a run's record names
+        #: (:meth:`arena.store.records.EndpointSpec.of`), never the gateway's own port.
+        self._upstream = ""
 
     @property
     def forwarded(self) -> bool:

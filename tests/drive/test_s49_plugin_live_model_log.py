@@ -203,3 +203,22 @@ def test_only_the_scripted_models_own_log_is_read_as_the_scripted_model() -> Non
         with through_gateway(direct, timeout_s=30, retries=0) as (forwarded, _):
             assert forwarded.request_log is not None and not scripted(forwarded)
             assert not belied(forwarded, TASK)  # a real endpoint's outage is not the probe's
+
+
+def test_a_line_on_the_logging_gateway_records_the_real_endpoint(tmp_path: Path) -> None:
+    """The run's record names the endpoint behind the gateway, never the gateway's own port
+    (which dies with the eval's process): a run's context carries no ``origin_url``."""
+    spec = rooms_agent()
+    with ScriptedModelServer() as server:
+        direct = ModelEndpoint(base_url=server.base_url, model="scripted-compliant", api_key="k")
+        with (
+            through_gateway(direct, timeout_s=30, retries=0) as (live, _),
+            open_store(tmp_path / "a.db") as store,
+            Driver(KeptAsJson(spec), live, agent=spec, store=store) as t,
+        ):
+            t.send(TASK)
+            t.parked()
+            recorded = store.run(t.run_id).origin.endpoint
+            assert recorded.base_url == server.base_url.rstrip("/"), recorded
+            assert str(live.base_url) != recorded.base_url
+            t.close()

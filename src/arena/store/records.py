@@ -52,9 +52,13 @@ class EndpointSpec(msgspec.Struct, frozen=True, kw_only=True):
     @classmethod
     def of(cls, endpoint: ModelEndpoint, *, api_key_env: str | None = None) -> EndpointSpec:
         scripted = endpoint.model.startswith("scripted") and endpoint.api_key == SCRIPTED_KEY
+        log = endpoint.request_log
+        # A run's context has no origin_url (red team 17); behind the logging gateway (the pytest
+        # plugin's live endpoint) its log names the real endpoint, not the gateway's port.
+        behind = getattr(log, "_upstream", "") if log is not None and log.forwarded else ""
         return cls(
             model=endpoint.model,
-            base_url="" if scripted else (endpoint.origin_url or endpoint.base_url),
+            base_url="" if scripted else (endpoint.origin_url or behind or endpoint.base_url),
             scripted=scripted,
             api_key_env=api_key_env,
         )
