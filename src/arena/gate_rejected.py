@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arena.gate_ahead import holds_any
+from arena.gate_mentioned import mentioned
 from arena.gate_unasserted import unasserted
 from arena.lazy_pattern import LazyPattern
 
@@ -49,7 +50,7 @@ def rejected(read: Callable[[str, str, str], str], text: str, gate: str, tool: s
     answered by a "then" blanked; ``text`` as it was where none is. ``read`` says
     whether the reported words lift on their own. What the text says without asserting is
     blanked first (:mod:`arena.gate_unasserted`, gate45)."""
-    text = unasserted(read, text, gate, tool)
+    text = mentioned(read, unasserted(read, text, gate, tool), gate, tool)  # gate49b
     if "?" in text:
         text = _ASKED_THEN.sub(lambda m: f"…, {m.group('then')}", text)
     if not holds_any(text, _SET_ASIDE_WORDS):
