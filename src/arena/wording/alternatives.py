@@ -62,11 +62,29 @@ _EITHER = LazyPattern(
     r"\btanto\s+faz\b|\bqualquer\s+um[a]?\b|\b(?:maakt\s+niet\s+uit|om\s+het\s+even)\s+welke\b|"
     # "as you like", "no preference", "comme tu veux", "como quieras", "wie du willst", "egal",
     # "come preferisci", "zoals je wilt" (users49: "Oui, comme tu veux" to two rooms approved)
-    r"\bas\s+you\s+(?:like|wish|prefer|see\s+fit)\b|\bno\s+preference\b|"
+    r"\bas\s+you\s+(?:like|wish|prefer|see\s+fit)\b|\bno\s+(?:real\s+|strong\s+|particular\s+)?preference\b|"
     r"\bcomme\s+(?:tu\s+veux|vous\s+voulez|tu\s+pr[eé]f[eè]res|vous\s+pr[eé]f[eé]rez)\b|"
     r"\bcomo\s+(?:quieras|quiera|prefieras|prefiera|quiser|preferir)\b|"
     r"\bwie\s+(?:du\s+willst|sie\s+wollen|du\s+magst|es\s+dir\s+passt)\b|\begal\b|"
-    r"\bcome\s+(?:vuoi|preferisci|volete|preferite)\b|\bzoals\s+(?:je|jij|u)\s+wilt?\b"
+    r"\bcome\s+(?:vuoi|preferisci|volete|preferite)\b|\bzoals\s+(?:je|jij|u)\s+wilt?\b|"
+    # a shrug at the pick (users49b): "doesn't matter which", "not fussed", "peu importe", "me
+    # da igual", "indifferente", "maakt niet uit", "om het even"
+    r"\b(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+matter\b|\bnot\s+(?:fussed|bothered)\b|"
+    r"\b(?:do\s+not|don'?t)\s+care\s+which\b|\bpeu\s+importe\b|\b(?:me\s+|es\s+)?da\s+igual\b|"
+    r"\bme\s+es\s+igual\b|\bindifferente\b|\bmaakt\s+(?:me\s+|mij\s+)?niet\s+uit\b|\bom\s+het\s+even\b|\bnon\s+(?:mi\s+)?importa\b|"
+    r"\b(?:keine\s+(?:besondere\s+)?(?:praferenz|vorliebe)|pas\s+de\s+preference|sin\s+preferencia|"
+    r"nessuna\s+preferenza|sem\s+preferencia|geen\s+voorkeur)\b"
+)
+#: The same shrug said with a word for no in it ("Yes, doesn't matter which", "Yes, no
+#: preference", "Ja, maakt niet uit"): no refusal, so the reader of yes and no sets it aside
+#: (:func:`arena.wording.free_text.classify_why`), and here it hands back a pick if one was offered.
+INDIFFERENT = LazyPattern(
+    r"\b(?:it\s+)?(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+(?:really\s+)?matter(?:\s+(?:to\s+me|"
+    r"which(?:\s+(?:one|room))?|either\s+way))?\b|\b(?:i\s+have\s+|i've\s+got\s+)?no\s+(?:real\s+|strong\s+|particular\s+)?"
+    r"preference\b|\bnot\s+(?:fussed|bothered)\b|\b(?:i\s+)?(?:do\s+not|don'?t)\s+care\s+which(?:\s+(?:one|room))?\b|"
+    r"\b(?:het\s+)?maakt\s+(?:me\s+|mij\s+)?niet\s+uit(?:\s+welke)?\b|\bnon\s+(?:mi\s+)?importa\b|"
+    r"\b(?:keine\s+(?:besondere\s+)?(?:praferenz|vorliebe)|pas\s+de\s+preference|sin\s+preferencia|"
+    r"nessuna\s+preferenza|sem\s+preferencia|geen\s+voorkeur)\b"
 )
 #: Words of a request that ask the person to pick ("Which room?", "Aspen, or would you prefer
 #: Cedar?", "either room", "R-102 (Aspen, 6 seats) or R-204 (Cedar)"): any "or" but the one
@@ -193,4 +211,4 @@ def _slashed(alts: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w-])(?:{alts})\s*/\s*(?:{alts})(?![\w-])")
 
 
-__all__ = ["choice_offered", "offers_pick", "without_either"]
+__all__ = ["INDIFFERENT", "choice_offered", "offers_pick", "without_either"]

@@ -60,7 +60,9 @@ from __future__ import annotations
 import re
 
 from arena.lazy_pattern import LazyPattern
+from arena.wording.alternatives import INDIFFERENT
 from arena.wording.answer_words import APPROVE_WORDS as _APPROVE_WORDS
+from arena.wording.answer_words import BARE_NO as _BARE_NO
 from arena.wording.answer_words import BARE_YES as _BARE_YES
 from arena.wording.answer_words import DENY_WORDS as _DENY_WORDS
 from arena.wording.answer_words import NAME_YES
@@ -338,6 +340,8 @@ def classify_why(text: str) -> Reading:
         folded = " " + waved
     folded = _CALL_OFF.sub(" cancel ", _NEUTRAL_RE.sub(" ", folded))
     folded = _GO_AHEAD_AND_NOT.sub(" ", folded)
+    shrugged = _set_shrug_aside(folded)  # "Yes, no preference": the "no" refuses nothing
+    folded = shrugged or folded
     phrased, toks, said = _read(folded)
     if thumbs_up and said.firm and not said.yes:
         thumbs_up = False  # "nvm, Sam got one 👍": the emoji acknowledges a refusal, no yes
@@ -408,7 +412,9 @@ def classify_why(text: str) -> Reading:
             return Reading("unclear", "the yes is someone else's or an earlier one")
         return Reading("approve")
     if no and not yes:
-        unsure = undecided(fold(text))  # "not yet", "no clue", "das entscheide ich nicht"
+        unsure = undecided(
+            shrugged or fold(text)
+        )  # "not yet", "no clue", "das entscheide ich nicht"
         return (
             Reading("unclear", f"{quoted(unsure)} decides nothing") if unsure else Reading("deny")
         )
@@ -421,6 +427,19 @@ def classify_why(text: str) -> Reading:
     if own != folded and _OWN_NO.search(own) and classify_why(own).verdict == "deny":
         return Reading("deny")
     return Reading("unclear", BOTH if yes else "it says neither yes nor no")
+
+
+def _set_shrug_aside(folded: str) -> str | None:
+    """``folded`` without its shrug ("doesn't matter which", "no preference", "maakt niet uit")
+    where what is left says yes or refuses in so many words ("Yes, no preference", "No
+    preference, don't book"); None where it is left a bare no or nothing ("No, doesn't matter")."""
+    rest = INDIFFERENT.sub(" ", folded)
+    if rest == folded:
+        return None
+    toks = _read(rest)[1]
+    if not toks or set(toks) <= _BARE_NO:
+        return None
+    return rest if classify_why(rest).verdict != "unclear" else None
 
 
 BOTH = "it says both yes and no"

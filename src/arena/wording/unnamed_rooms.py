@@ -85,7 +85,7 @@ _PLACE = [
     r"\b(?:naher|weiter weg) +(?:am|an der|an den|zum|zur|bei|von)\b|\bplus +(?:pres|proche|loin)\b|"
     r"\bmas +(?:cerca|lejos)\b|\bpiu +(?:vicin[oa]|lontan[oa])\b|\bmais +(?:perto|longe)\b|"
     r"\bdichter +bij\b",
-    r"\bwelche[rsn]? +auch +immer\b|\begal +welche[rn]?\b|\birgendeine?n? +(?:raum|freien|grossen)\b|"
+    r"\bwelche[rsn]? +auch +immer\b|\birgendeine?n? +(?:raum|freien|grossen)\b|"
     r"\bcualquier(?:a)? +(?:sala|sitio)\b|\bn'importe +quelle +salle\b|\bqualsiasi +sala\b|"
     r"\bqualquer +sala\b|\bwelke +(?:zaal|ruimte) +(?:dan +)?ook\b",
     r"\b(?:im|in der) +(?:oberen|unteren|ersten|zweiten|dritten|anderen) +(?:stock|etage|og)\b",
