@@ -140,10 +140,11 @@ def short_day(value: str) -> str | None:
 
 def day_fact(value: str) -> str | None:
     """The English weekday ``meta.day`` names, written out or short in English, German, French
-    or Spanish ("tuesday", "Tue", "Di", "mar.", "mié"), else None."""
-    from arena.wording.days import weekday
+    or Spanish ("tuesday", "Tue", "Di", "mar.", "mié"), else None; never a slip forgiven, as
+    in a model's words ("mnoday" is no Monday in the harness's own input)."""
+    from arena.wording.days import exact_weekday
 
-    return weekday(value) or short_day(value)
+    return exact_weekday(value) or short_day(value)
 
 
 def did_you_mean(value: str, allowed: Iterable[str], cutoff: float = 0.6) -> str:
@@ -190,8 +191,13 @@ def _weekday_problem(value: str) -> str | None:
         )
     named = [day for word in re.findall(r"[^\W\d_]+", value) if (day := day_fact(word))]
     hint = f"day: {named[0]}" if len(set(named)) == 1 else "day: tuesday"
+    from arena.wording.days import misspelt
+    from arena.wording.numbers import fold
+
+    slip = misspelt(fold(value).strip().rstrip(".")) if not named else None
+    ask = f"did you mean {slip.title()}? write day: {slip}" if slip else f"write one, e.g. {hint}"
     return (
-        f"meta day {value!r}: not a weekday; write one, e.g. {hint} (a weekday written out or "
+        f"meta day {value!r}: not a weekday; {ask} (a weekday written out or "
         "short, in English, German, Spanish or French: tuesday, Tue, dienstag, Di, martes, mar, "
         "mardi, jeu)"
     )

@@ -97,13 +97,19 @@ def weekday(text: str) -> str | None:
     """The English weekday one word names — "Dienstag", "miércoles", "Tue.", "Weds",
     "Tuesdays", "Tusday" — else None."""
     word = fold(text).strip().rstrip(".")
+    return exact_weekday(word) or (misspelt(word) if word.isalpha() else None)
+
+
+def exact_weekday(text: str) -> str | None:
+    """:func:`weekday` without the slips it forgives: for an item file's ``meta.day``, the
+    harness's own input, where "mnoday" read as Monday and "funday" as Sunday (users49b)."""
+    word = fold(text).strip().rstrip(".")
     if not word.isalpha():
         return None
     return (
         DAY_WORDS.get(word)
         or (DAY_WORDS.get(word[:-1]) if word.endswith("s") else None)
         or ABBREV.get(word)
-        or misspelt(word)
     )
 
 
