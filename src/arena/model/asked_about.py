@@ -63,6 +63,23 @@ _WHY_NOT_DONE = LazyPattern(
     r"|\bpourquoi\s+(?:(?:tu|vous|on|il|elle|nous|je)\s+)?(?:n'|ne\s+)(?:as|avez|a|avons|ai|"
     r"peux|pouvez|peut|pouvons|est)\b[^?.!\n]{0,40}?\bpas\b[^?.!\n]{0,40}?\breserv"
 )
+#: A why-question that a room is lacking, a complaint and no request: "Why don't we have a room
+#: for 6 on Tuesday?", "Why is there no room …?", "Warum haben wir keinen Raum …?", "¿Por qué no
+#: tenemos una sala …?", "Pourquoi on n'a pas de salle …?" (requests49b: each booked a room). Not
+#: "Why don't we get a room …?", a proposal (:mod:`arena.model.suggested`).
+_WHY_LACK = LazyPattern(
+    r"(?:\bwhy\s+(?:(?:don|didn|doesn)['\u2019]?t|do not|did not|does not)\s+(?:we|i|you|they|"
+    r"the team|our team)\s+(?:(?:still|ever|even)\s+)?have\b(?!\s+to\b)"
+    r"|\bwhy\s+(?:do|does|did|can['\u2019]?t|cannot|can)\s+(?:we|i|you|they)\s+never\s+(?:have|get)\b"
+    r"|\bwhy\s+(?:is|are|was|were)\s+there\s+no\b|\bwhy\s+(?:is|are|was|were)n['\u2019]?t\s+there\b"
+    r"|\b(?:warum|wieso|weshalb)\s+(?:haben|hat|hast|habt|gibt)\s+(?:wir|ich|es|du|ihr|man)\s+"
+    r"(?:\w+\s+)?(?:kein|nie)"
+    r"|\bpor ?que\s+(?:no|nao|nunca)\s+(?:tenemos|tengo|tienen|tiene|hay|temos|tenho|tem|ha)\b"
+    r"|\bpourquoi\s+(?:(?:on|nous|je|vous|il|tu)\s+)?(?:n'|ne\s+)(?:y\s+)?(?:a|avons|ai|avez|as)\b"
+    r"|\bperche\s+(?:non|mai)\s+(?:abbiamo|ho|hanno|ha|c'e)\b"
+    r"|\bwaarom\s+(?:hebben|heb|heeft|is)\s+(?:we|wij|ik|er)\s+(?:\w+\s+)?(?:geen|nooit)\b)"
+    r"[^?.!\n]{0,40}?\b(?:rooms?|space|raum|raume|zimmer|salas?|salles?|ruimte|zaal|lugar)\b"
+)
 #: Outside such clauses, what asks for a booking all the same.
 _ASKS_ELSEWHERE = LazyPattern(
     r"\b(?:book|reserv|buch|boek|prenot|boka|grab|snag|nab)\w*"
@@ -80,6 +97,8 @@ def _about(sentence: str) -> bool:
         return False
     if _WHY_NOT_DONE.search(sentence):
         return True  # "Why didn't you book Cedar …?": a booking not made, asked about
+    if _WHY_LACK.search(sentence):
+        return True  # "Why don't we have a room for 6?": a complaint, asked about (requests49b)
     wh = _WH.search(sentence)
     duty = _OWN_DUTY.search(sentence)
     # "Why don't we book Cedar?": a proposal, not a question about booking
