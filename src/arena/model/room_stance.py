@@ -30,6 +30,7 @@ from arena.model.room_again import asked_again, conceded, refused_again, resolve
 from arena.model.room_apposed import unapposed
 from arena.model.room_contrast import dropped_for_next
 from arena.model.room_if_free import booked_if_free
+from arena.model.room_questioned import taken_after_question
 from arena.model.terse_facts import among_facts, room_clause
 from arena.wording.mail import without_signature
 from arena.wording.numbers import fold
@@ -184,7 +185,9 @@ def room_stances(text: str) -> dict[str, Stance]:
         prev_end = mentions[i - 1][1] if i else 0
         next_start = mentions[i + 1][0] if i + 1 < len(mentions) else len(folded)
         stance = _stance(folded, start, end, key, (prev_end, next_start), out)
-        if (
+        if stance != "wanted" and taken_after_question(folded, end, next_start):
+            stance = "wanted"  # "Why didn't you book Cedar? Please book it now." (requests49b)
+        elif (
             stance in ("placed", "unsaid")
             and asked_again(folded, end, next_start)
             and not _ANAPHOR.search(folded, end, next_start)  # "… again? No, pick another."
