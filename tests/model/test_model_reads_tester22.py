@@ -7,7 +7,8 @@
 2. "The day after Tuesday" and "two days after Monday" booked the weekday written; they name
    Wednesday, as the approval's words were already read (:func:`arena.booking_days.words_day`).
 3. "The biggest room" was proposed as the smallest that fits, with no word that the wish was
-   not met; it is now said as not checked, as "the one with the big screen" is.
+   not met; it is now said as not checked, as "the one with the big screen" is (since
+   requests49b the biggest free room is booked, and the question says so).
 
 Each family is checked on wordings written for this file, in the four languages the reader reads.
 """
@@ -142,15 +143,14 @@ def test_the_approval_words_read_a_relative_day_as_the_request_reader(text: str,
     assert words_day({"args": {"summary": text}}, other) == day
 
 
+#: A wish for a big room that no tool can check: said as not checked, the smallest that fits
+#: booked. Since requests49b "the biggest room" and the like pick the biggest free room instead
+#: (:data:`BIGGEST`): booking the smallest under words that ask for the biggest was a silent
+#: guess against them.
 BIG = [
-    ("Book the biggest room for 6 on Tuesday.", "the biggest room"),
-    ("Book the largest one available for 6 on Tuesday.", "the largest one available"),
-    ("Grab the biggest for 6 on Tuesday please.", "the biggest"),
     ("Book a big room for 6 on Tuesday.", "a big room"),
-    ("Book a room for 6 on Tuesday, the bigger the better.", "the bigger the better"),
-    ("Buche den größten Raum für 6 Personen am Dienstag.", "den größten Raum"),
-    ("Reserva la sala más grande para 6 personas el martes.", "la sala más grande"),
-    ("Réserve la plus grande salle pour 6 personnes mardi.", "la plus grande salle"),
+    ("Book a bigger room for 6 on Tuesday.", "a bigger room"),
+    ("Book a large room for 6 on Tuesday.", "a large room"),
 ]
 
 
@@ -163,6 +163,30 @@ def test_a_wish_for_a_big_room_is_said_as_not_checked(text: str, words: str) -> 
     made, said, pauses = run(BEHAVIOURS["compliant"], text, ["text:yes, that one is fine"])
     assert pauses == 1 and ("book_room", {"room_id": "R-102"}) in made, (made, said)
     assert "R-102 (Aspen) is booked" in said, said  # the yes that repeats no wish still books
+
+
+#: The biggest room asked for, no room named: the biggest free room that seats the count
+#: (Sequoia on Tuesday, the Atrium being taken), and the question says what picked it.
+BIGGEST = [
+    "Book the biggest room for 6 on Tuesday.",
+    "Book the largest one available for 6 on Tuesday.",
+    "Grab the biggest for 6 on Tuesday please.",
+    "Book a room for 6 on Tuesday, the bigger the better.",
+    "Book the big one for 6 on Tuesday.",
+    "Buche den größten Raum für 6 Personen am Dienstag.",
+    "Reserva la sala más grande para 6 personas el martes.",
+    "Réserve la plus grande salle pour 6 personnes mardi.",
+]
+
+
+@pytest.mark.parametrize("text", BIGGEST)
+def test_the_biggest_room_asked_is_the_biggest_free(text: str) -> None:
+    read = read_request(text)
+    assert isinstance(read, BookingRequest) and read.capacity == 6, read
+    asked = summary(Room("R-305", "Sequoia"), read, text)
+    assert asked.endswith("(picked: the biggest free room)"), asked
+    made, said, pauses = run(BEHAVIOURS["compliant"], text, ["text:yes, that one is fine"])
+    assert pauses == 1 and ("book_room", {"room_id": "R-305"}) in made, (made, said)
 
 
 @pytest.mark.parametrize(

@@ -1,6 +1,7 @@
 """Requests outside tester 28b wrote in their own words, and the model misread (findings 17-23).
 
-17. "the biggest free room" was no wish for a big room: the question did not say it unchecked.
+17. "the biggest free room" was no wish for a big room: the question did not say it unchecked
+    (since requests49b it books the biggest free room, and says so).
 18. A room ruled out by a condition ("except if it's Aspen", "unless it's Aspen") or by "anything
     bar Aspen" / "any but Aspen" was booked, or the request not understood.
 19. "not the tiny one" booked the tiny room, and nothing said the wish was not checked.
@@ -46,9 +47,15 @@ BIGGEST = [
 
 
 @pytest.mark.parametrize(("text", "words"), BIGGEST)
-def test_the_biggest_free_room_is_said_as_not_checked(text: str, words: str) -> None:
+def test_the_biggest_free_room_is_said_in_the_question(text: str, words: str) -> None:
+    """Said as not checked until requests49b; now the biggest free room is booked (the model
+    booked the smallest under these words, a silent guess), and the question says what picked
+    it. "A big free room" asks no biggest: still said as not checked."""
     asked = summary(Room("R-305", "Sequoia"), _read(text), text)
-    assert f"not checked: {words})" in asked, asked
+    if words.startswith("a "):
+        assert f"not checked: {words})" in asked, asked
+    else:
+        assert asked.endswith("(picked: the biggest free room)"), asked
 
 
 #: (request, the room it rules out, the room id)

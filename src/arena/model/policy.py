@@ -53,7 +53,7 @@ from arena.model.rooms import (
 )
 from arena.model.rooms import all_rooms as _all_rooms
 from arena.model.second_send import only_asks, second_send
-from arena.model.size_order import by_size, of_the_set, size_order
+from arena.model.size_order import BIGGEST_FREE, by_size, of_the_set, picked_by_size, size_order
 from arena.model.size_wish import size_avoidances, sized_room, smallest_rooms
 from arena.model.sized_pick import sized_pick
 from arena.model.swap_room import swapped, unoffered
@@ -211,6 +211,8 @@ class Booking(msgspec.Struct, frozen=True):
         # "not the tiny one": no room of the arena's smallest size
         small = smallest_rooms() if size_avoidances(conv.task) else frozenset()
         allowed = [r for r in rooms if not _ruled_out(r, req) and r.id not in small]
+        if named is None and picked_by_size(conv.task) == BIGGEST_FREE:
+            allowed.reverse()  # "the biggest room": the biggest free one that fits (requests49b)
         room = (
             next((r for r in allowed if r.id == named), None)
             if named

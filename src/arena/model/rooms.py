@@ -224,14 +224,18 @@ def summary(room: Room, req: BookingRequest, task: str = "") -> str:
     checked: the one with the big screen)", so the person approving sees it was not considered
     (outside tester 18); a wish for a big room too ("not checked: the biggest room", tester 22),
     since the model takes the smallest that fits."""
-    from arena.model.size_wish import size_wishes, sized_rooms
+    from arena.model.size_order import picked_by_size
+    from arena.model.size_wish import size_avoidances, size_wishes, sized_rooms
     from arena.wording.mail import without_signature
     from arena.wording.requirements import requirements
 
     task = without_signature(task) if task else ""  # a signature's phone and dates: no request
     words = " ".join(request_words(task).split()) if task else ""  # no raw newline in a question
+    # a size the pick met is said as what picked it, not as unchecked (requests49b)
+    basis = picked_by_size(task, room.name) if task else None
+    sizes = size_avoidances(task) if basis else size_wishes(task)
     wishes = (  # "the biggest room", "the 8-seat room" for 5 (evals45)
-        [*requirements(task), *size_wishes(task), *sized_rooms(task, req.capacity)] if task else []
+        [*requirements(task), *sizes, *sized_rooms(task, req.capacity)] if task else []
     )
     unchecked = " ".join(", ".join(wishes).split())
     if words and unchecked:
@@ -240,6 +244,8 @@ def summary(room: Room, req: BookingRequest, task: str = "") -> str:
         also = f" (the request says, not checked: {unchecked})"
     else:
         also = f" (the request says: {words})" if words else ""
+    if basis:
+        also = f"{also[:-1]}; picked: {basis})" if also else f" (picked: {basis})"
     return f"Book {room} for {req.capacity} people on {req.day}{also}"
 
 

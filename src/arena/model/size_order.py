@@ -120,4 +120,31 @@ def by_size(named: list[tuple[int, str]], order: Literal["big", "small"]) -> str
     return pick(named, key=lambda n: (seats[n[1]], -n[0] if order == "big" else n[0]))[1]
 
 
-__all__ = ["by_size", "of_the_set", "size_order"]
+#: What picks the room where the biggest is asked and no room named: "the biggest room".
+BIGGEST_FREE = "the biggest free room"
+
+
+def picked_by_size(task: str, name: str = "") -> str | None:
+    """What the model picked the room (called ``name``, where known) by where a size asked for
+    picked it, for its question to say ("the biggest free of the rooms named", "the biggest free
+    room"), else ``None``: a pick the words ask for is no wish left unchecked (requests49b:
+    "Cedar or Maple, whichever is bigger" booked Maple and said "not checked: bigger"). A room
+    booked as a fallback outside the set ("…; if neither is free, Sequoia") was not so picked."""
+    from arena.model.room_stance import room_stances
+    from arena.model.size_wish import biggest_wish
+    from arena.wording.numbers import fold
+
+    folded = fold(task)
+    order = size_order(folded)
+    stances = room_stances(task)  # a room named and not ruled out is the room asked for
+    said = {k for k, s in stances.items() if s in ("wanted", "unsaid")}
+    wanted = {k for k, s in stances.items() if s == "wanted"}
+    of_set = of_the_set(folded, said, wanted) if order is not None else set()
+    if of_set and (not name or fold(name) in of_set):  # as policy._named picks
+        return f"the {'biggest' if order == 'big' else 'smallest'} free of the rooms named"
+    if biggest_wish(task) and all(s == "ruled_out" for s in stances.values()):
+        return BIGGEST_FREE
+    return None
+
+
+__all__ = ["BIGGEST_FREE", "by_size", "of_the_set", "picked_by_size", "size_order"]

@@ -65,6 +65,26 @@ def size_wishes(text: str) -> list[str]:
     return list(dict.fromkeys([*found, *size_avoidances(text)]))
 
 
+#: Among those wishes, the ones that ask for the biggest room there is: "the biggest room", "the
+#: largest one available", "the big one", "the bigger the better", "den größten Raum", "möglichst
+#: groß", "la sala más grande", "la plus grande salle"; not "a big room", "a bigger room", "una
+#: sala más grande", "une plus grande équipe" (a room bigger than some, which no tool checks).
+#: "The Big Room", "the Large Conference Room" in capitals are a room's name, not a size.
+_BIGGEST = LazyPattern(
+    r"(?i:^(?:the\s+)?(?:biggest|largest|roomiest|most\s+spacious)\b"
+    r"|^the\s+(?:bigger|larger)\s+the\s+better|gr(?:ö|oe|o)(?:ß|ss)te|^m[öo]glichst"
+    r"|^la\s+(?:sala\s+)?m[aá]s\s+(?:grande|amplia)|^la\s+(?:salle\s+la\s+)?plus\s+grande)"
+    r"|^(?i:the)\s+(?:(?i:really|very|nice)\s+)?(?:big|large|huge|spacious|roomy)\b"
+)
+
+
+def biggest_wish(text: str) -> str | None:
+    """The request's words that ask for the biggest room (:data:`_BIGGEST`), as written, or
+    ``None``: where it names no room, the model books the biggest free room that seats the count
+    and its question says so (requests49b: it booked the smallest, said as not checked)."""
+    return next((w for w in size_wishes(text) if _BIGGEST.search(w)), None)
+
+
 _SMALL = (
     r"(?:tiny|tiniest|small|smallest|smaller|little|teeny|mini|poky|pokey|cramped|"
     r"(?:\d+|two|three|four|five|six)[- ](?:seat(?:er)?|person|people|pax))"
@@ -175,4 +195,11 @@ def smallest_rooms() -> frozenset[str]:
     return frozenset(r.id for r in ROOMS if r.capacity == least)
 
 
-__all__ = ["size_avoidances", "size_wishes", "sized_room", "sized_rooms", "smallest_rooms"]
+__all__ = [
+    "biggest_wish",
+    "size_avoidances",
+    "size_wishes",
+    "sized_room",
+    "sized_rooms",
+    "smallest_rooms",
+]
