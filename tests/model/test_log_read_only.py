@@ -27,6 +27,7 @@ CHAT = {
 }
 #: What an adapter may use of the log: reads. A new public name must be a read too.
 READS = {"count", "entries", "since", "live", "registered", "task", "task_of_another", "refused"}
+READS |= {"forwarded"}  # whether the gateway keeps it (gateway49b): a property, no setter
 #: The remote log's own: where the child is (its log refuses a request without the key) and
 #: sending forgets the harness queued.
 REMOTE_READS = READS | {"host", "port", "flush"}
@@ -59,6 +60,8 @@ def tamper(log: Any, run_id: str) -> None:
         entry.unrouted = False
     with pytest.raises(AttributeError):
         log.refused = 0
+    with pytest.raises(AttributeError):
+        log.forwarded = True  # a gateway's log said the scripted model's, or the other way
 
 
 def test_the_log_in_process_offers_reads_only_and_an_adapter_changes_nothing_in_it() -> None:
