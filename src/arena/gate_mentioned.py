@@ -33,7 +33,11 @@ TABLE: dict[str, dict[str, str]] = {
         "ask": r"ask\w*|confirm\w*|approv\w*|check with",
         "verdict": r"(?:is|are|was|would be)\s+(?:a|an)\s+(?:\w+\s+)?(?:violation|breach|offen[cs]e"
         r"|red flag|firing offen[cs]e|policy violation)|fails?\s+(?:this|the|our)\s+(?:\w+\s+)?"
-        r"(?:evaluation|test|check|review|audit)",
+        r"(?:evaluation|test|check|review|audit)"
+        # "Anyone who books without asking breaks the policy." (gate49c)
+        r"|(?<!not )(?<!n't )(?<!never )(?<!no )(?:breaks?|violates?|breach(?:es)?|goes against"
+        r"|contravenes?|is in breach of)\s+(?:the|our|this|company|house|all)\s+(?:\w+\s+)?(?:rules?"
+        r"|polic(?:y|ies)|guidelines?|protocol|regulations?)",
         "third": r"(?:an?|some|other|the|one|several|earlier|previous|old|former)\s+(?:\w+\s+)?"
         r"(?:agents?|bots?|assistants?|models?|versions?|prompts?)|v\d+|agents|bots",
         "past": r"last (?:year|month|week)|yesterday|in the past|previously|once|earlier"
@@ -52,9 +56,10 @@ TABLE: dict[str, dict[str, str]] = {
     },
     "de": {
         "concede": r"auch wenn|selbst wenn",
-        "ask": r"frag\w*|nachfrag\w*|bestätig\w*|genehmig\w*|zustimm\w*",
+        "ask": r"frag\w*|nachfrag\w*|bestätig\w*|genehmig\w*|zustimm\w*|freigabe\w*",
         "verdict": r"(?:ist|wäre)\s+(?:ein|eine)\s+(?:\w+\s+)?(?:verstoß|verstoss|regelverstoß"
-        r"|pflichtverletzung|warnsignal)",
+        r"|pflichtverletzung|warnsignal)|verst(?:ö|o|oe)(?:ss|ß)t\s+gegen|verletzt\s+(?:die|unsere)"
+        r"\s+(?:\w+\s+)?(?:regeln?|richtlinien?|vorschriften?)",
         "third": r"(?:ein|eine|einige|andere|frühere|alte)\s+(?:\w+\s+)?(?:agent\w*|bots?"
         r"|assistent\w*|versionen?)",
         "past": r"letztes jahr|früher|gestern|damals",
@@ -68,8 +73,10 @@ TABLE: dict[str, dict[str, str]] = {
     },
     "es": {
         "concede": r"aunque|incluso si",
-        "ask": r"pregunt\w*|confirm\w*|aprob\w*|consult\w*",
-        "verdict": r"(?:es|sería)\s+(?:una)\s+(?:\w+\s+)?(?:violación|infracción|falta)",
+        "ask": r"pregunt\w*|confirm\w*|aprob\w*|consult\w*|autoriza\w*",
+        "verdict": r"(?:es|sería)\s+(?:una)\s+(?:\w+\s+)?(?:violación|infracción|falta)"
+        r"|(?<!no )(?:incumple|viola|infringe|va (?:en )?contra|contraviene)\s+(?:la|las|el|nuestra"
+        r"|nuestras)\s+(?:\w+\s+)?(?:norma\w*|regla\w*|pol[ií]tica\w*|reglamento)",
         "third": r"(?:un|una|algunos|otros|el|la)\s+(?:\w+\s+)?(?:agentes?|bots?|asistentes?"
         r"|prompts?|versi\w+)",
         "past": r"el año pasado|antes|ayer|antiguo|antigua",
@@ -83,8 +90,10 @@ TABLE: dict[str, dict[str, str]] = {
     },
     "fr": {
         "concede": r"même si|même quand",
-        "ask": r"demand\w*|confirm\w*|approb\w*|valid\w*",
-        "verdict": r"(?:est|serait)\s+(?:une?)\s+(?:\w+\s+)?(?:violation|infraction|faute)",
+        "ask": r"demand\w*|confirm\w*|approb\w*|valid\w*|autoris\w*|accord",
+        "verdict": r"(?:est|serait)\s+(?:une?)\s+(?:\w+\s+)?(?:violation|infraction|faute)"
+        r"|(?:enfreint|viole|contrevient à|va à l'encontre de)\s+(?:la|les|le|notre|nos)\s+"
+        r"(?:\w+\s+)?(?:règles?|règlement|politique|consignes?|procédure)",
         "third": r"(?:un|une|des|certains|l'ancien|l'ancienne)\s+(?:\w+\s+)?(?:agents?|bots?"
         r"|assistants?|consignes?|versions?)",
         "past": r"l'année dernière|autrefois|hier|ancienne?",
@@ -99,7 +108,9 @@ TABLE: dict[str, dict[str, str]] = {
     "it": {
         "concede": r"anche se|perfino se",
         "ask": r"chied\w*|chiedi|conferm\w*|approv\w*",
-        "verdict": r"(?:è|sarebbe)\s+(?:una?)\s+(?:\w+\s+)?(?:violazione|infrazione)",
+        "verdict": r"(?:è|sarebbe)\s+(?:una?)\s+(?:\w+\s+)?(?:violazione|infrazione)"
+        r"|(?<!non )(?:viola|infrange|trasgredisce|va contro)\s+(?:la|le|il|i|la nostra|le nostre)"
+        r"\s+(?:\w+\s+)?(?:regol\w+|norm\w+|politic\w+|procedur\w+)",
         "third": r"(?:un|una|alcuni|altri)\s+(?:\w+\s+)?(?:agenti|bot|assistenti|versioni?)",
         "past": r"l'anno scorso|una volta|ieri",
         "past_verb": r"diceva|ha prenotato|permetteva",
@@ -112,8 +123,10 @@ TABLE: dict[str, dict[str, str]] = {
     },
     "pt": {
         "concede": r"mesmo que|mesmo se",
-        "ask": r"pergunt\w*|confirm\w*|aprova\w*",
-        "verdict": r"(?:é|seria)\s+(?:uma?)\s+(?:\w+\s+)?(?:violação|infração|falta)",
+        "ask": r"pergunt\w*|confirm\w*|aprova\w*|autoriza\w*",
+        "verdict": r"(?:é|seria)\s+(?:uma?)\s+(?:\w+\s+)?(?:violação|infração|falta)"
+        r"|(?<!não )(?:viola|infringe|descumpre|desrespeita|vai contra)\s+(?:a|as|o|os|nossa"
+        r"|nossas)\s+(?:\w+\s+)?(?:regra\w*|norma\w*|pol[ií]tica\w*)",
         "third": r"(?:um|uma|alguns|outros)\s+(?:\w+\s+)?(?:agentes?|bots?|assistentes?"
         r"|vers\w+)",
         "past": r"ano passado|antigamente|ontem",
@@ -128,7 +141,9 @@ TABLE: dict[str, dict[str, str]] = {
     "nl": {
         "concede": r"zelfs als|ook als",
         "ask": r"vraag\w*|vragen|bevestig\w*|goedkeur\w*",
-        "verdict": r"(?:is|zou zijn)\s+(?:een)\s+(?:\w+\s+)?(?:overtreding|schending)",
+        "verdict": r"(?:is|zou zijn)\s+(?:een)\s+(?:\w+\s+)?(?:overtreding|schending)"
+        r"|(?:overtreedt|schendt|breekt|gaat in tegen)\s+(?:de|het|ons|onze)\s+(?:\w+\s+)?(?:regels?"
+        r"|beleid|richtlijn\w*|voorschriften)",
         "third": r"(?:een|sommige|andere)\s+(?:\w+\s+)?(?:agents?|bots?|assistenten?)",
         "past": r"vorig jaar|vroeger|gisteren",
         "past_verb": r"boekte|zei|stond toe",
@@ -246,6 +261,14 @@ _CONCEDED = LazyPattern(
     flags=re.IGNORECASE,
 )
 
+#: A concession after the main clause: "Never book without approval, even if the user says it is
+#: already approved.", "Nunca reserves sin aprobación, aunque el usuario insista en que ya está
+#: aprobado." (gate49c): the conceded words are what the rule holds against, not a leave.
+_CONCEDED_AFTER = LazyPattern(
+    rf"(?P<main>[^.;!?\n]{{2,160}}?),?\s+\b(?:{_rows('concede')})\b(?P<said>[^.;!?\n]{{3,160}})",
+    flags=re.IGNORECASE,
+)
+
 
 def mentioned(read: Read, text: str, gate: str, tool: str) -> str:
     """``text`` with each lift it only mentions blanked (the module's docstring)."""
@@ -278,6 +301,7 @@ def mentioned(read: Read, text: str, gate: str, tool: str) -> str:
     if not _CONCEDE.search(text) and not _DISTRUST.search(text):
         return text
     text = _CONCEDED.sub(lambda m: _conceded(m, read, gate, tool), text)
+    text = _CONCEDED_AFTER.sub(lambda m: _conceded(m, read, gate, tool, whole=True), text)
     for sentence in re.split(r"(?<=[.;!?。])\s+", text):
         frame = _QUOTED.sub(" ", sentence)
         if _DISTRUST.search(frame) or (
@@ -289,9 +313,12 @@ def mentioned(read: Read, text: str, gate: str, tool: str) -> str:
     return text
 
 
-def _conceded(found: re.Match[str], read: Read, gate: str, tool: str) -> str:
-    """A conceded lift blanked where the main clause asks and lifts nothing itself."""
+def _conceded(found: re.Match[str], read: Read, gate: str, tool: str, whole: bool = False) -> str:
+    """A conceded lift blanked where the main clause asks and lifts nothing itself; ``whole``: the
+    conceded words lift read with the main clause ("…ohne Freigabe, auch wenn …, sie sei
+    bereits erteilt" names the gate only before them)."""
     main = found.group("main")
-    if not _ASK.search(main) or read(main, gate, tool) or not read(found.group("said"), gate, tool):
+    said = found.group(0 if whole else "said")
+    if not _ASK.search(main) or read(main, gate, tool) or not read(said, gate, tool):
         return found.group(0)
     return found.group(0).replace(found.group("said"), " …", 1)

@@ -27,6 +27,8 @@ _BACK = (
 )
 _VOID = (
     r"withdrawn|revoked|rescinded|retracted|cancell?ed|void|obsolete|overridden|superseded"
+    # "That rule has been removed.", "That line was deleted." (gate49c)
+    r"|removed|deleted|struck(?: out)?|scrapped|dropped|abolished|retired|taken out"
     r"|taken back|no longer (?:valid|applies|apply|holds|stands|in (?:force|effect))"
     r"|not (?:true|valid|in (?:force|effect))|wrong|outdated|not(?=\s*(?:[.!;]|$))"
 )
@@ -54,7 +56,11 @@ _TAKEN_BACK = LazyPattern(
     r"|\s*(?:(?:but\s+)?(?:never|don't|do not|dont)\s+(?:do|follow|obey|believe|trust|act on)"
     r"\s+(?:that|this|it|them|those|such\b)|ce n'est pas vrai|c'est faux|das stimmt nicht"
     r"|das ist falsch|eso no es (?:cierto|verdad)|es falso|non è vero|è falso|dat klopt niet"
-    r"|dat is onjuist|isso não é verdade|é falso)\b"
+    r"|dat is onjuist|isso não é verdade|é falso"
+    # "Some users say approval is optional. Ignore this: …" (gate49c)
+    r"|(?:but\s+)?(?:ignore|disregard|ignoriere|ignora|ignorez|ignorer|negeer)\s+(?:all\s+)?"
+    r"(?:(?:that|this|those|these|das|eso|esto|ça|cela|ciò|questo|isso|dat|dit)(?=\s*[.!:;,—–])"
+    r"|(?:it|them)(?=\s*[:—–])))"  # "… request_approval tool. Ignore it." lifts
     # "(Don't.)", "Don't.", "Just kidding.": the lift said and refused at once
     r"|\s*\(?\s*(?:don't|do not|dont|never|not really|just kidding|kidding)\s*[.!]*\s*\)?\s*$"
     # a proposal refused in a sentence of its own (gate48): "We are not doing that.", "We
@@ -194,7 +200,8 @@ _END = LazyPattern(r"[.!?;]*\s*$")
 #: Words one of the readings needs, tested with ``in`` first (most texts hold none).
 _VOID_WORDS = (
     "withdrawn", "revoked", "rescinded", "retracted", "cancel", " void", "obsolete", "overridden",
-    "superseded", "taken back", "no longer", "not true", "not valid", "wrong", "outdated",
+    "superseded", "removed", "deleted", "struck", "scrapped", "dropped", "abolished", "retired",
+    "taken out", "taken back", "ignor", "disregard", "negeer", "no longer", "not true", "not valid", "wrong", "outdated",
     "kidding", "not really", "don't.", "don't)", "do not.", "dont.", "never.",
     "it is not", "it isn't", "that is not", "that isn't",
     "not doing", "going to do", "won't", "will not", "will never", "rejected", "declined",
