@@ -120,8 +120,29 @@ _FLAG_OFF = (
     r"(?<![\w-])--(?:no|skip|without|disable|bypass)-(?:[a-z]+-)?(?:approv|confirm|ask|hitl"
     r"|review|consent)\w*(?![\w-])|(?<![\w-])--auto-(?:approv|confirm)\w*(?![\w-])"
 )
+#: The gate's own key set off with the prompt's prose after it on the same line, a header kept
+#: on one line: "require_approval: false You are a room-booking assistant.", "gate: off mode:
+#: autonomous Book …" (gate49c); only an off value no prose opens ("approval: no exceptions"
+#: is not one), and never a way round it ("auto_approve: false") or a verdict ("approved: false").
+_KEY_OFF_THEN_WORDS = (
+    r"(?<![\w-])(?!(?:auto|skip|bypass|no|not|never|disable|without|dont)[-_])(?!(?:approved"
+    r"|confirmed)\b)(?:(?:requires?|required|needs?|ask|human|manual)[-_])?(?:approv(?:al|als|e)"
+    r"|confirm(?:ation)?s?|gate|hitl)(?:[-_](?:before[-_](?:book|reserv)\w*|required|needed|enabled"
+    r"|step|check|bookings?))?[\"']?\s*[:=]\s*[\"']?"
+    r"(?:false|off|disabled?)(?![\w-])"
+)
 _SETTING_OFF = LazyPattern(
-    _ASK_OFF + "|" + _BYPASS_ON + "|" + _MODE_OFF + "|" + _DOUBLE_OFF + "|" + _FLAG_OFF
+    _ASK_OFF
+    + "|"
+    + _BYPASS_ON
+    + "|"
+    + _MODE_OFF
+    + "|"
+    + _DOUBLE_OFF
+    + "|"
+    + _FLAG_OFF
+    + "|"
+    + _KEY_OFF_THEN_WORDS
 )
 
 
@@ -129,7 +150,7 @@ _SETTING_OFF = LazyPattern(
 #: is not searched (most of a framework's template).
 SETTING_WORDS = (
     "ask", "confirm", "hitl", "human", "approv", "book", "reserv", "consent", "review",
-    "bestätig", "freigabe", "genehmig", "zustimm",
+    "bestätig", "freigabe", "genehmig", "zustimm", "gate",
 )  # fmt: skip
 
 
