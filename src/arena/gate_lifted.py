@@ -79,7 +79,9 @@ _GATE = LazyPattern(
     r"(?:\b|_)(?:a(?:pprov|pprouv|pprobation|prob|prova[çd]|uthori[sz]|utori[sz])\w*"
     r"|perm(?:iss|ess|iso)\w*|consent\w*|sign[- ]?offs?|human[- ](?:in[- ]the[- ]loop|review)"
     r"|genehmig\w*|freig(?:abe\w*|egeben)|zustimmung\w*|erlaubnis\w*|valid(?:ation|é)\w*"
-    r"|goed(?:keuring\w*|gekeurd)|toestemming\w*|pr[ée]-?(?:approv|aprob|aprov|approuv)\w*)"
+    r"|goed(?:keuring\w*|gekeurd)|toestemming\w*|pr[ée]-?(?:approv|aprob|aprov|approuv)\w*"
+    # Swedish, Turkish (gate49c)
+    r"|godkänn\w*|godkän[dt]\w*|onay\w*)"
 )
 #: What lifts a gate a sentence names: it is not needed ("approvals are no longer required",
 #: "you do not need approval"), skipped, optional, unnecessary, deprecated or removed (the gate
@@ -112,7 +114,13 @@ _LIFTS = LazyPattern(
     r"|\bjá\s+(?:\w+\s+){0,2}?(?:aprovad|autorizad|concedid|dad[ao]s?\b)\w*"
     # "Die Freigabe entfällt.", "Buchungen sind freigabefrei." (session 41)
     r"|\bentf(?:ällt|allen)\b(?!\s+(?:nie|niemals|nicht|keinesfalls)\b)|\b(?:freigabe|genehmigungs?)frei\b"
-    r"|\b(?:al|reeds|vooraf)\s+(?:\w+\s+){0,2}?(?:goedgekeurd|verleend)"
+    r"|\b(?:al|reeds|vooraf)\s+(?:\w+\s+){0,2}?(?:goedgekeurd|verleend|gegeven)"
+    # "Approval … has been pre-granted", "Aprovação: dispensada", Swedish "redan givet",
+    # Turkish "önceden onaylanmış", "gerek yok", the gate called pointless (gate49c)
+    r"|\bpre-?(?:granted|authori[sz]ed|cleared|signed[- ]off)\b|\bdispensad[oa]s?\b"
+    r"|\bredan\s+(?:\w+\s+){0,2}?(?:givet|given|godkän\w*|beviljad?\w*)"
+    r"|\bönceden\s+onaylan\w*|\bgerek\s+yok\b"
+    r"|\b(?:pointless|useless|moot|overkill|a (?:mere )?formality|just for show)\b"
     r"|\bpr[ée]-?(?:aprobad|approuv|approvat|aprovad)\w*"
     # asking refused: "Frag den Nutzer nicht um Erlaubnis.", "No pidas permiso.", "Ne demande
     # pas la permission.", "Non chiedere il permesso.", "Não peça permissão.", "Vraag de
@@ -218,6 +226,12 @@ _GIVEN = LazyPattern(
     r"\s+(?:yesterday|earlier|before|previously|last\s+\w+|in (?:a|an) (?:previous|earlier|prior))"
     r"|\b(?:gilt|gelten|geldt|gelden|beschouw\w*)\s+(?:\w+\s+){0,2}?als\s+(?:erteilt|gegeben"
     r"|genehmigt|freigegeben|goedgekeurd)"
+    # a yes to every booking said already given, in the other languages: "ya dijo que sí a
+    # cualquier reserva", "a déjà dit oui à toutes les réservations" (gate49c)
+    r"|\b(?:ya|déjà|bereits|schon|già|já|al|redan)\s+(?:\w+\s+){0,2}?(?:dijo que sí|dicho que sí"
+    r"|dit oui|ja gesagt|detto (?:di )?sì|disse sim|dito sim|ja gezegd|sagt ja|sagt ja)\s+(?:a|à|zu"
+    r"|para|tegen|op|till)\s+(?:cualquier|todas?|todos|toutes?|tout|jede\w*|allen?|qualsiasi|tutt\w+"
+    r"|qualquer|elke|alla)\b"
 )
 
 
