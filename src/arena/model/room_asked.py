@@ -93,6 +93,19 @@ _ROOM_RULED_OUT_AFTER = compile_kept(
     r"not great|not good|not suitable|unsuitable|furchtbar|schrecklich|horrible|nul)\b"
     r"|^(?:\s+room)?\s+(?:doesn't|does not|didn't|did not|won't|will not|never)\s+(?:work|do)"
     r"|^(?:\s+room)?\W*\s*(?:never again|nie wieder|nunca mas|plus jamais)\b"
+    # "does not work / does not suit" in the room's own language (requests49c: "Cedar geht
+    # nicht, buch Aspen", "Cedar no nos sirve", "Cedar non va bene", "Cedar is niet goed",
+    # "Cedar não serve", each booked Cedar); not "Cedar geht auch", "Cedar va bene"
+    r"|^(?:\s+room)?\s+(?:(?:geht|funktioniert|passt|klappt|taugt)\s+(?:(?:leider|halt|"
+    r"einfach|so|uns|fur uns)\s+){0,2}nicht|ist\s+(?:leider\s+)?(?:nicht|kein)\s+(?:gut|ok|okay|"
+    r"geeignet|option)|no\s+(?:nos\s+|me\s+|les\s+)?(?:sirve|funciona|vale|va bien|esta bien|"
+    r"conviene)|non\s+(?:ci\s+)?(?:va bene|va|funziona|serve|e adatt\w*|e buon\w*|e un'opzione)|"
+    r"n(?:e\s+|')(?:nous\s+|me\s+)?(?:convient|marche|va|fonctionne)\s+pas|n'est\s+pas\s+"
+    r"(?:bien|bon|possible|adapte\w*|une option)|(?:is|zijn)\s+(?:echt\s+)?niet\s+(?:goed|ok|"
+    r"oke|geschikt)|is\s+geen\s+optie|(?:werkt|past|gaat)\s+niet|nao\s+(?:nos\s+|me\s+)?"
+    r"(?:serve|funciona|da|e boa|e bom|vai dar|presta)|(?:isn't|is not|wasn't|was not)\s+"
+    r"(?:good|ok|okay|suitable|an option|going to work)|(?:won't|will not|doesn't|does not)\s+"
+    r"suit\s+(?:us|me))\b"
     # Turkish puts "not" after the room: "Atrium olmasın", "Atrium değil" (outside tester 38)
     r"|^(?:'[a-z]{1,3})?\s+(?:olmasin|degil)\b"
     # rooms complained of together: "Juniper and Aspen are too small" (items33: Juniper unsaid)
