@@ -60,6 +60,14 @@ _WHY_NOT_DONE = LazyPattern(
     r"[^?.!\n]{0,80}?\bnicht\b[^?.!\n]{0,40}?\b(?:gebucht|reserviert|buchen|reservieren)"
     r"|\bpor que\s+no\s+(?:(?:se|lo|la|me|nos|le)\s+)?(?:reservaste|reservo|reservaron|"
     r"reservasteis|(?:pude|pudiste|pudo|podemos|puedo|pueden)\s+reservar|(?:fue|esta) reservad)"
+    # Portuguese, Italian, Dutch (requests49c: "Por que não reservou Cedar?" booked Cedar)
+    r"|\bpor ?que\s+(?:(?:voce|vc|tu|vcs|voces)\s+)?nao\s+(?:(?:se|o|a|me|nos|lhe)\s+)?"
+    r"(?:reservou|reservaste|reservaram|(?:pude|pode|podia|podem|conseguiu|conseguiram|"
+    r"conseguimos)\s+reservar|(?:foi|esta) reservad)"
+    r"|\bperche\s+non\s+(?:(?:hai|avete|ha|hanno|abbiamo|avevi)\s+(?:\w+\s+)?prenotat|"
+    r"(?:puoi|possiamo|potevi|potete|si puo|e stat\w)\s+(?:\w+\s+)?prenot)"
+    r"|\bwaarom\s+(?:heb|hebben|heeft|had|kon|kun|kunnen|konden|is|werd)\b[^?.!\n]{0,60}?"
+    r"\b(?:niet|geen)\b[^?.!\n]{0,40}?\b(?:geboekt|gereserveerd|boeken|reserveren)"
     r"|\bpourquoi\s+(?:(?:tu|vous|on|il|elle|nous|je)\s+)?(?:n'|ne\s+)(?:as|avez|a|avons|ai|"
     r"peux|pouvez|peut|pouvons|est)\b[^?.!\n]{0,40}?\bpas\b[^?.!\n]{0,40}?\breserv"
 )

@@ -47,4 +47,19 @@ def booked_if_free(folded: str, start: int, end: int, stop: int) -> bool:
     )
 
 
-__all__ = ["booked_if_free"]
+#: Right before a room, a condition that the rooms named before it are not free: "if neither is
+#: free, Aspen", "if none of them are available, then book Aspen", "if both are taken, Aspen"
+#: (requests49c: "Book the smaller of Cedar and Maple …; if neither is free, Aspen" booked none).
+_NONE_FREE_BEFORE = LazyPattern(
+    r"\b(?:if|when)\s+(?:(?:neither|none)(?:\s+of\s+(?:them|those|these|the two|both))?\s+(?:is|are)"
+    r"\s+(?:free|available|open)|both\s+are\s+(?:taken|booked|busy|gone|full))"
+    r"\s*,?\s*(?:then\s+)?(?:(?:book|take|use|go with|grab|try)\s+)?(?:the\s+)?\Z"
+)
+
+
+def fallback_if_none_free(folded: str, start: int) -> bool:
+    """Whether the room at ``folded[start:]`` is the one to book if the rooms before are not free."""
+    return _NONE_FREE_BEFORE.search(folded, max(0, start - 60), start) is not None
+
+
+__all__ = ["booked_if_free", "fallback_if_none_free"]

@@ -19,6 +19,7 @@ another name ("the Cedar project kickoff", "Sequoia Capital") is no mention of t
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Literal
 
@@ -29,8 +30,9 @@ from arena.model.other_names import folded_room_names, without_other_names
 from arena.model.room_again import asked_again, conceded, refused_again, resolved
 from arena.model.room_apposed import unapposed
 from arena.model.room_contrast import dropped_for_next
-from arena.model.room_if_free import booked_if_free
+from arena.model.room_if_free import booked_if_free, fallback_if_none_free
 from arena.model.room_questioned import taken_after_question
+from arena.model.room_then_other import other_booked_after
 from arena.model.terse_facts import among_facts, room_clause
 from arena.wording.mail import without_signature
 from arena.wording.numbers import fold
@@ -193,7 +195,11 @@ def room_stances(text: str) -> dict[str, Stance]:
             and not _ANAPHOR.search(folded, end, next_start)  # "… again? No, pick another."
         ):
             stance = "wanted"  # "Cedar was great last time, let's do that again" (requests44)
-        elif stance in ("placed", "unsaid") and booked_if_free(folded, start, end, next_start):
+        elif stance == "wanted" and other_booked_after(folded, (start, end), next_start):
+            stance = "placed"  # "Is Cedar free Tuesday? Book Maple for 6." (requests49c)
+        elif stance in ("placed", "unsaid") and (
+            booked_if_free(folded, start, end, next_start) or fallback_if_none_free(folded, start)
+        ):
             stance = "wanted"  # "Lmk if Cedar works for 6 on Tuesday. If yes just book it"
         elif refused_again(folded, end, next_start) and not _CONDITION.search(
             folded, end, next_start
@@ -441,8 +447,20 @@ def rooms_asked_for(text: str) -> frozenset[str]:
     # a room whose own clause rules it out is no room asked for where another is: "Aspen is
     # broken until Wednesday, so book Maple …" (regress46: Aspen, named first, was booked)
     out = frozenset(k for k, s in stances.items() if s == "ruled_out") if wanted else frozenset()
+    # "Is Cedar free Tuesday? Book Maple for 6.": Cedar only asked about (requests49c)
+    if wanted:
+        out |= {k for k, s in stances.items() if s == "placed"} & _passed_over(text)
     apart = (asked_names(without_other_names(text)) | wanted) - out
     return apart if apart & room_names() else (asked_names(text) | wanted) - out
+
+
+def _passed_over(text: str) -> frozenset[str]:
+    """The rooms ``text`` only speaks of before a booking of the next room named."""
+    text = without_other_names(room_slips(without_signature(text), folded_room_names()))
+    folded = unapposed(fold(text))
+    found = _mentions(folded)
+    pairs = itertools.pairwise(found)
+    return frozenset(k for (s, e, k), (n, _, _) in pairs if other_booked_after(folded, (s, e), n))
 
 
 def room_names() -> frozenset[str]:

@@ -26,6 +26,7 @@ from arena.model.corrections import corrected_room, correction
 from arena.model.corrections import rooms as _rooms
 from arena.model.count_tense import ONLY_BEFORE
 from arena.model.day_asides import set_aside_days
+from arena.model.deferred import deferred
 from arena.model.fault_after_ask import faulted_after_ask
 from arena.model.fault_days import fault_held, without_lapsed_faults
 from arena.model.form_request import cancelled_form, form_request
@@ -278,6 +279,7 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     # "Hypothetically, if I needed Aspen …, would that work?": a question, no booking
     book = book and not hypothetical(text) and not asks_if_booked(text)
     book = book and not asks_about_booking(text)  # "How far ahead must we book …?"
+    book = book and not deferred(text)  # "…, otherwise we'll need a room. I'll let you know."
     capacity = _capacity(text)
     if not days and not book:
         # "Don't book Tuesday for 6, just check what's free": the one day it names is ruled out
