@@ -30,7 +30,9 @@ DENY_WORDS = words(
     "nunca jamas non rejete annule annuler jamais abort disagree object objects objection objections "
     # "Most of us approve; finance disagrees" approved (held-out 40)
     "disagrees disagreed opposes "
-    "objected einspruch objecion nao niet nej withhold withholds withheld withholding"
+    "objected einspruch objecion nao niet nej withhold withholds withheld withholding "
+    # "Yes — I'm refusing." approved (answers49c)
+    "refusing"
 )
 NEGATORS = words(
     "zzno not no never nicht kein keine keinen nie nunca ni pas ne n jamais non nao niet"

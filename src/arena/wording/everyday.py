@@ -103,6 +103,19 @@ UNDECIDED = LazyPattern(
     # "wrong person", "not the one to ask": outside tester 29a read it as a denial)
     r"(?:(?:i am|i'm|im) )?not the (?:right|correct|best) (?:person|one|contact)(?: (?:for|to)\b[^,.;!?]*)?|"
     r"wrong (?:person|contact|recipient)|not the (?:person|one) (?:you (?:want|need) )?to ask|"
+    # not theirs to approve ("I'm not the approver", "I don't have approval rights", "ce n'est
+    # pas moi qui décide", "no soy quien aprueba"): read as a denial (answers49c), they decide nothing
+    r"not (?:the|an|a|your) (?:approver|approving manager|decision[ -]?maker|budget (?:owner|holder)|"
+    r"(?:one|person) who (?:decides|approves|signs off))|"
+    r"(?:don'?t|do not) have (?:the |any )?(?:approval|sign-?off) (?:rights|authority|power)|"
+    r"(?:i'm|i am|im) not (?:authori[sz]ed|allowed|entitled|empowered) to (?:approve|decide|sign off)|"
+    r"(?:ich bin )?nicht (?:der|die) (?:freigeber(?:in)?|genehmiger(?:in)?|entscheider(?:in)?)|"
+    r"no soy (?:yo )?(?:quien|el que|la que) (?:decide|aprueba)|no soy (?:el|la) (?:aprobador|aprobadora)|"
+    r"ce n'est pas (?:a )?moi qui (?:decide|approuve|valide)|"
+    r"je ne suis pas (?:le|la) (?:valideur|validateur|validatrice|decideur|decideuse)|"
+    r"non sono io (?:a decidere|che decido|ad approvare|che approvo)|"
+    r"nao sou eu (?:quem|que) (?:decide|aprova)|ik ga er niet over|"
+    r"ik ben niet degene die (?:beslist|goedkeurt)|"
     r"(?:je ne suis pas|pas) la bonne personne|no soy la persona (?:adecuada|indicada)|"
     r"(?:ich bin )?nicht (?:der|die) (?:richtige )?ansprechpartner(?:in)?|"
     r"(?:doesn'?t|does not|don'?t|do not) matter|(?:don'?t|do not) ask me|"

@@ -113,6 +113,7 @@ from arena.wording.turns import BARE_DO as _BARE_DO
 from arena.wording.turns import GO_AHEAD_AND_NOT as _GO_AHEAD_AND_NOT
 from arena.wording.turns import SELF_CORRECTION as _SELF_CORRECTION
 from arena.wording.turns import TURN as _TURN
+from arena.wording.turns import YES_THEN_DECLINE
 from arena.wording.until_approved import no_until_yes
 from arena.wording.who_books import WHO_BOOKS_RE
 
@@ -280,6 +281,8 @@ def classify_why(text: str) -> Reading:
         return classify_why(echo_answer)
     text = _COURTESY_END.sub("", text) if re.search(r"\w", _COURTESY_END.sub("", text)) else text
     text = _NOTHING_MORE.sub("", text)  # "Yes. Anything else? No.": the no is to that question
+    if YES_THEN_DECLINE.fullmatch(fold(straighten(text))):
+        return Reading("deny")  # "Yes, I'm declining.": the yes only introduces the refusal
     if _TRAILING_OFF.fullmatch(fold(text)):
         return Reading("unclear", f"{text.strip()!r} trails off")
     bare = fold(_GREETING.sub("", text)).strip()

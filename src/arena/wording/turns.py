@@ -17,7 +17,14 @@ SELF_CORRECTION = LazyPattern(
     r"ich meine|ich meinte|quiero decir|quise decir|je veux dire|je voulais dire|"
     # Portuguese, Italian and Dutch (outside tester 29a: "Sim, quer dizer, não", "Sì, cioè no",
     # "Ja, ik bedoel nee" read unclear; "No, cioè sì" denied)
-    r"quer dizer|quero dizer|ou melhor|cioe|voglio dire|volevo dire|o meglio|ik bedoel|ik bedoelde)\b"
+    r"quer dizer|quero dizer|ou melhor|cioe|voglio dire|volevo dire|o meglio|ik bedoel|ik bedoelde|"
+    # a yes that only introduces the answer ("Yes, I'm saying no.", "Yes, my answer is no", "Ja,
+    # ich sage nein", "Sí, digo que no"): answers49c read them unclear or approved
+    r"(?:i'm|i am|im) (?:saying|answering|telling you|going with|voting)|"
+    r"(?:my|the) (?:answer|reply|vote|decision) is|"
+    r"(?:that's|that is|thats|it's|it is|its) (?=a (?:hard |firm |definite |clear )?no(?: from me)? *(?:[.,;:!]|$))|"
+    r"ich sage?|meine antwort ist|digo que|mi respuesta es|je dis|ma reponse est|ik zeg|"
+    r"mijn antwoord is|dico (?:di|che)|la mia risposta e|(?:a )?minha resposta e)\b"
 )
 #: A softer turn, in each language read ("Don't book it. Actually, do.", "Oui. Attends, non."):
 #: what follows the last one is the person's last word. A turn to a yes never decides; a turn to
@@ -63,4 +70,11 @@ GO_AHEAD_AND_NOT = LazyPattern(
     # right before a call-off (read as "cancel" by then) only introduces it
     r"|\b(?:go +(?:right +)?ahead|go for it|proceed|feel free)(?: +(?:and|to|with))?"
     r" *[,;:\u2013\u2014-]? *(?:and +)?(?:(?:please|just) +)?(?=cancel\b)"
+)
+#: A yes that only introduces a refusal, as the whole answer ("Yes, I'm declining.", "Yeah, I
+#: decline it"): read before "declining" is made a bare "not" (answers49c: read unclear).
+YES_THEN_DECLINE = LazyPattern(
+    r"\W*(?:yes|yeah|yep|yup|ja|oui|si|sim|ok|okay|sure)\W+(?:i'm|i am|im|i) "
+    r"(?:refusing|declining|rejecting|denying|refuse|decline|reject|deny)"
+    r"(?: (?:it|this|that|the (?:request|booking|room)))?[\s.!]*"
 )
