@@ -59,6 +59,9 @@ WHOLE: dict[str, Verdict] = {
             "met alle plezier", "met plezier",
             # a doubled "y" in chat, as "kk" is a doubled "k" (answers37: read unclear)
             "yy", "yyy",
+            # the Nordic "go!", "go on" and "book (it)", Polish "book" said alone (answers49c)
+            "kor", "kor pa", "kor bara", "kjor", "kjor pa", "kjor bare", "kor bare", "boka",
+            "boka det", "bestil det", "bestill det", "bokadu", "rezerwuj", "zarezerwuj", "smialo",
         ),
         "approve",
     ),

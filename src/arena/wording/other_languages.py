@@ -1,6 +1,7 @@
 """Yes and no in languages the answer reader has no word lists for: Greek, Turkish, Czech, Hindi
 (in Latin letters and in Devanagari), Japanese, Korean, Arabic, Swahili, Russian, Ukrainian,
-Chinese, Hebrew, Hungarian, Finnish, Vietnamese, Indonesian, Tagalog and Thai.
+Chinese, Hebrew, Hungarian, Finnish, Vietnamese, Indonesian, Tagalog and Thai, and the Nordic and Polish
+yeses the reader's own lists lack ("Absolut, boka.", "Jepp", "Já, bókaðu.", "Jasne, rezerwuj.").
 
 Read as written, "Evet", "Ναι", "はい", "Hapana" or "Нет" held no word the reader knew and were
 unclear, so a plain answer left the booking undone; and "yes hapana" ("yes no") or "ok nahi" read
@@ -58,6 +59,13 @@ _YES = _set(
     "|oo"
     # Vietnamese "agreed" (outside tester 39: "đồng ý" read unclear)
     "|đồng ý|dong y"
+    # Swedish, Danish, Norwegian, Icelandic and Polish yeses (answers49c: "Absolut, boka.",
+    # "Jepp", "Já, bókaðu." read unclear)
+    "|absolut|jepp|japp|jajamensan|sjalvklart|sjalvfolgelig|selvfolgelig|selvsagt|javel|jada|"
+    "ja da|ja tack|ja tak|ja takk|garna|gjerne|gerne|klart|okej|ju|endilega|tak|jasne|"
+    # "ja" only with the word after it ("ja ja" is a shrug; folded, Icelandic "já" is "ja")
+    "ja boka|ja bokadu|ja kor|ja kjor|"
+    "pewnie|oczywiscie|zgoda|dobrze"
 )
 #: No said alone.
 _NO = _set(
@@ -133,6 +141,12 @@ _GO = _set(
     # (may you?) is a question, and "ayıramazsın" (you may not) no yes
     "|ayirabilirsin|ayirabilirsiniz|ayirtabilirsin|ayirtabilirsiniz|ayirin|ayirtin|"
     "rezerve edebilirsin|rezerve edebilirsiniz"
+    # the Nordic "book (it)", "go (on)" and Polish "book", "go ahead" (answers49c: "Absolut,
+    # boka.", "Já, bókaðu." read unclear)
+    "|boka|boka det|boka den|boka rummet|book det|book den|bestil|bestil det|bestill|bestill det|"
+    "kor|kor pa|kor bara|kjor|kjor pa|kjor bare|kor bare|bara kor|bokadu|bokadu thad|bokadu það|"
+    "gjor det|gor det|gor det bara|rezerwuj|zarezerwuj|zarezerwuj go|zarezerwuj ja|smialo|"
+    "prosze rezerwowac|bare kjor|bare kor|bare book|bare book det|bare bestill|bara boka"
 )
 #: "Don't book it": a no's own words.
 _STOP = _set(
@@ -173,6 +187,9 @@ _STOP = _set(
     # the plain "don't book" of Japanese and Korean (answers40: "いいえ、予約しないで。", "아니요,
     # 예약하지 마." read unclear)
     "|予約しないで|예약하지 마|예약하지 마요"
+    # the Nordic "absolutely not", "not at all", "don't go" (answers49c: read unclear)
+    "|absolut ikke|absolutt ikke|absolut inte|absolut ej|klart ikke|slet ikke|overhovedet ikke|"
+    "inte alls|ikke i det hele tatt|kor inte|kor ikke|kjor ikke|boka ikke"
 )
 #: Greek words in Latin letters that make a leading "ne" Greek's yes, not a Slavic no.
 _GREEK_LATIN = _set("efharisto|efcharisto|efxaristo|eucharisto|parakalo|kleise|kleiste|entaxei")
