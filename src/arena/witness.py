@@ -30,7 +30,7 @@ from arena.model_given import (
 from arena.run_memory import carried
 from arena.trace import Trace
 from arena.types import Event, ToolCall
-from arena.witness_words import squashed
+from arena.witness_words import log_dropped, squashed
 
 
 def stop_evidence(trace: Trace) -> tuple[list[str], list[str]]:
@@ -110,6 +110,8 @@ def booked_by_model(trace: Trace, call: ToolCall, tool: str) -> tuple[bool, str]
     endpoint) the call is read as the harness logged it."""
     act = trace.kept_acts.get(call.leg)
     if act is None:
+        if dropped := log_dropped(trace, call.leg):  # another leg's log shows it could be seen
+            return False, dropped
         if trace.model_stops is None and not trace.kept_stops and not trace.kept_replies:
             return True, "no model log: whether the model made the call is not known"
         return True, f"model log: nothing recorded for leg {call.leg}"

@@ -12,6 +12,23 @@ from arena.evidence import KEPT_TEXT
 from arena.trace import Trace
 
 
+def log_dropped(trace: Trace, leg: int) -> str | None:
+    """Why ``leg`` kept no model log where an earlier or later leg of the run kept one (a
+    resume of a logged run whose leg reached the endpoint around the log: a store edited to
+    say the run was never logged, gateway49c), in words; None when it kept one, failed, or no
+    leg did. Another leg's log is evidence that this one's calls could have been shown and
+    were not: read as "nothing recorded", an adapter's own booking passed as the model's."""
+    logged = {e.leg for e in trace.finished if "model_calls" in e.data}
+    here = next((t for t in trace.legs if t.leg == leg), None)
+    if not logged or leg in logged or here is None or here.status == "failed":
+        return None
+    kept = ", ".join(map(str, sorted(logged)))
+    return (
+        f"model log: leg {leg} kept none though leg(s) {kept} of the run kept one (it reached "
+        "the endpoint around the harness's log): whether the model made its calls is not shown"
+    )
+
+
 def said_by_model(trace: Trace, message: str) -> tuple[bool, str]:
     """Is the final message the model's, said after the answer? (verdict, in words)
 
@@ -23,6 +40,8 @@ def said_by_model(trace: Trace, message: str) -> tuple[bool, str]:
     replies = trace.kept_replies
     reply = replies.get(last.leg) if last is not None else None
     if reply is None:
+        if last is not None and (dropped := log_dropped(trace, last.leg)):
+            return False, dropped
         if trace.model_stops is None and not replies and not trace.kept_stops:
             return True, "no model log: whether the model said it is not known"
         return True, f"model log: nothing recorded for leg {last.leg if last else 0}"

@@ -171,16 +171,7 @@ def test_lost_decisions_and_double_bookings_are_counted_from_the_store(tmp_path:
     )
     by_id = {r.run_id: r for r in results}
     assert (lost, double) == (1, 0)
-    assert by_id[done].extra["bookings"] == 1
-    # Booker books with no model: since 96617046 a resume puts the harness's gateway in front of
-    # the run's endpoint, whose log shows leg 2 carried no model request, so the one booking is
-    # judged the adapter's own. Every other check of the resumed run passes.
-    failed = {c.name: c.detail for c in by_id[done].checks if not c.passed}
-    assert list(failed) == ["tool_called_once_after_resume"], failed
-    assert (
-        "the book_room call was the adapter's, not the model's"
-        in failed["tool_called_once_after_resume"]
-    )
+    assert by_id[done].extra["bookings"] == 1 and by_id[done].passed
     assert by_id[orphan].extra["lost_decisions"] == 1
     assert by_id[orphan].trace.error == "not continued after the restart (waiting): nobody came"
     # A second real execution under the same approval (a retry that booked again) is counted.

@@ -138,10 +138,19 @@ def test_urls_and_key_variables_come_from_the_configuration_by_name(
     assert configured(real, allow, "OTHER_KEY", "real").api_key == "sk-other"
     # the key named for "local" never goes to "real"
     assert configured(real, allow, "OTHER_KEY", "local").api_key == "sk-good"
-    with endpoints([real], allow=allow) as endpoint_for:
-        routed = endpoint_for(real)  # through a gateway of the resume's own, logged (gateway49)
+    logged = msgspec.structs.replace(
+        real,
+        origin=msgspec.structs.replace(
+            real.origin, endpoint=msgspec.structs.replace(spec, logged=True)
+        ),
+    )
+    with endpoints([logged, real], allow=allow) as endpoint_for:
+        routed = endpoint_for(logged)  # its first legs were logged: a gateway of the resume's own
+        bare = endpoint_for(real)  # they were not: the endpoint as configured (gateway49c)
     assert routed.request_log is not None and "api.example" not in routed.url, routed
     assert routed.api_key != "sk-good"  # the key stays in the gateway
+    assert bare.request_log is None and bare.base_url == "https://api.example/v1", bare
+    assert bare.api_key == "sk-good"
 
 
 def test_a_malformed_allow_list_is_one_clear_line(tmp_path: Path) -> None:

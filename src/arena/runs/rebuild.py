@@ -116,8 +116,9 @@ def endpoints(
     A run on a real endpoint continues on the operator's configured endpoint with that URL (a
     stored URL only selects it; NotAllowed when none matches) and the key from the variable the
     configuration names — or ``api_key_env`` for runs on ``endpoint_name`` (:func:`configured`),
-    through a gateway that keeps its model log. A key-variable name stored in the run is never
-    read.
+    through a gateway that keeps its model log where its first legs' calls were logged
+    (``EndpointSpec.logged``: judged on the same kind of evidence). A key-variable name stored in
+    the run is never read.
     """
     if override is not None:
         # Its own URL on a server that logs per run (a caller's scripted endpoint): the model
@@ -142,6 +143,8 @@ def endpoints(
                 # resumed leg named it (scripted-stubborn) where the first legs did not.
                 return run_endpoint(hidden(scripted), record.id)
             real = configured(record, allowed, api_key_env, endpoint_name)
+            if not spec.logged:  # its first legs had no log: the resumed ones none either
+                return real
             return run_endpoint(gateway_for(real), record.id)
 
         gateways: dict[tuple[str, str, str], ModelEndpoint] = {}

@@ -254,6 +254,7 @@ def endpoint_to_json(spec: EndpointSpec) -> str:
             "base_url": spec.base_url,
             "scripted": spec.scripted,
             "api_key_env": spec.api_key_env,
+            "logged": spec.logged,
         }
     )
 
@@ -265,6 +266,7 @@ def endpoint_from_json(text: str) -> EndpointSpec:
         base_url=data.get("base_url", ""),
         scripted=bool(data.get("scripted")),
         api_key_env=data.get("api_key_env"),
+        logged=data.get("logged") is True,
     )
 
 

@@ -48,6 +48,11 @@ class EndpointSpec(msgspec.Struct, frozen=True, kw_only=True):
     base_url: str = ""
     scripted: bool = False
     api_key_env: str | None = None
+    #: The first leg's model calls went through a log the harness keeps (the scripted server,
+    #: ``arena run --model-url``'s or the pytest plugin's gateway). A resume puts a gateway of its
+    #: own before a real endpoint only then: a resumed run is judged on the same kind of evidence
+    #: its first legs had (gateway49c; a run started on a bare endpoint stays "not available").
+    logged: bool = False
 
     @classmethod
     def of(cls, endpoint: ModelEndpoint, *, api_key_env: str | None = None) -> EndpointSpec:
@@ -61,6 +66,7 @@ class EndpointSpec(msgspec.Struct, frozen=True, kw_only=True):
             base_url="" if scripted else (endpoint.origin_url or behind or endpoint.base_url),
             scripted=scripted,
             api_key_env=api_key_env,
+            logged=log is not None,
         )
 
     def describe(self) -> str:
