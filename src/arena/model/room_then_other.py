@@ -29,7 +29,8 @@ _BOOKS = LazyPattern(
 )
 #: A fallback, a condition or a second booking anywhere near: "if not", "otherwise", "too".
 _NOT_INSTEAD = LazyPattern(
-    r"\b(?:if|unless|otherwise|else|or|in case|too|also|as well|and|wenn|falls|sonst|auch|si|"
+    r"\b(?:if|unless|otherwise|else|or|in case|too|also(?!\s+(?:buch|reservier))|as well|and|wenn|"
+    r"falls|sonst|auch|si|"
     r"sinon|aussi|tambien|anche|altrimenti|ook|anders|senao|caso)\b"
 )
 _REACH = 160  # characters from the room to the other that the reading spans
