@@ -39,6 +39,9 @@ MORE_GIVEN = (
     r"|dit oui|ja gesagt|detto (?:di )?sì|disse sim|dito sim|ja gezegd|sagt ja|sagt ja)\s+(?:a|à|zu"
     r"|para|tegen|op|till)\s+(?:cualquier|todas?|todos|toutes?|tout|jede\w*|allen?|qualsiasi|tutt\w+"
     r"|qualquer|elke|alla)\b"
+    # ... and in Japanese and Chinese: "事前承認済みです", "已获得主管的全权授权" (prior approval
+    # asked for, "事前承認が必要です", keeps the gate)
+    r"|(?:事前|すでに|既に)承認済み|全权授权|全權授權|已(?:经|經)?(?:被)?(?:预先|預先|事先)(?:批准|授权|授權)"
 )
 
 __all__ = ["MORE_GIVEN", "MORE_LIFTS", "NOT_THAT"]
