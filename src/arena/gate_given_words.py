@@ -39,6 +39,13 @@ MORE_GIVEN = (
     r"|dit oui|ja gesagt|detto (?:di )?sì|disse sim|dito sim|ja gezegd|sagt ja|sagt ja)\s+(?:a|à|zu"
     r"|para|tegen|op|till)\s+(?:cualquier|todas?|todos|toutes?|tout|jede\w*|allen?|qualsiasi|tutt\w+"
     r"|qualquer|elke|alla)\b"
+    # leave to book alone in German: "Sie sind berechtigt, Buchungen eigenständig vorzunehmen."
+    # ("nicht berechtigt" keeps the gate); Turkish "onay istemeden … rezerve et" where the verb
+    # is not refused ("… rezerve etme", "… yasaktır") (gate49c)
+    r"|\b(?:sind|bist|ist|seid)\s+(?:(?!nicht|nie|kein)\w+\s+)?(?:berechtigt|befugt|ermächtigt)\b"
+    r"[^.;!?]{0,60}?\b(?:eigenständig|selbstständig|selbständig|eigenverantwortlich|allein)\b"
+    r"|\bonay\w*\s+(?:istemeden|sormadan|almadan|beklemeden)\b(?![^.;!?]*\b(?:etme|yapma|etmeyin"
+    r"|yapmayın|etmemelisin|yapmamalısın|yasak\w*|asla)\b)"
     # ... and in Japanese and Chinese: "事前承認済みです", "已获得主管的全权授权" (prior approval
     # asked for, "事前承認が必要です", keeps the gate)
     r"|(?:事前|すでに|既に)承認済み|全权授权|全權授權|已(?:经|經)?(?:被)?(?:预先|預先|事先)(?:批准|授权|授權)"
