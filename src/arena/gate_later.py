@@ -27,6 +27,7 @@ NEGATED = LazyPattern(r"\b(?:not|never|\w+n't|dont|isnt|arent|nor|do not|no need
 #: search_rooms" (red team 38: words that name no approval were not read).
 AT_ONCE = LazyPattern(
     r"\b(?:directly|immediately|right away|straight ?away|at once|straight ahead|straight after"
+    r"|straight through|right through"  # "so book straight through" (gate49c)
     r"|without delay|on your own|by yourself|first thing|as soon as you find|just book"
     # "call book_room as soon as a room is found" (session 41)
     r"|as soon as (?:\w+\s+){1,3}?(?:is |are )?(?:found|fits|free|available)"
