@@ -29,7 +29,7 @@ import time
 from collections.abc import Callable
 from contextlib import ExitStack, suppress
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from arena.context import ModelEndpoint
 from arena.errors import ArenaError, Conflict, StoreError, StoreReadOnly, UserError
@@ -50,6 +50,9 @@ from arena.store.queue import answered_runs, any_due
 from arena.store.sql import SQLStore
 from arena.store.sql_home import HomeStore
 from arena.types import Responder, ResumableRunner, utcnow
+
+if TYPE_CHECKING:
+    from arena.model import ScriptedModelServer
 
 #: Who the audit trail says resumed a run.
 ACTOR = Responder(name="worker", interface="system")
@@ -122,7 +125,7 @@ class Worker:
         self._holds: dict[str, float] = {}  # run id -> its last wait (HOLD_OFF_MAX_S)
         self._clock: Callable[[], float] = time.monotonic
         self._adapters: dict[tuple[str, str, str], ResumableRunner] = {}
-        self._scripted: str = ""
+        self._scripted: ScriptedModelServer | None = None
         self._stack = ExitStack()
         self._reached: set[str] = set()
         self._refused: set[str] = set()  # counted by stats.refused
@@ -397,10 +400,12 @@ class Worker:
 
             ms = self.settings.scripted_latency_ms
             latency = Latency.fixed(ms) if ms else None
-            self._scripted = self._stack.enter_context(
-                ScriptedModelServer(latency=latency)
-            ).base_url
-        return ModelEndpoint(base_url=self._scripted, model=spec.model)
+            self._scripted = self._stack.enter_context(ScriptedModelServer(latency=latency))
+        # With its log, as under arena resume: the resumed leg's calls are the checks' witness.
+        server = self._scripted
+        return ModelEndpoint(
+            base_url=server.base_url, model=spec.model, request_log=server.request_log
+        )
 
     async def _resume(self, claim: RunRecord) -> None:
         run_id = claim.id
