@@ -107,6 +107,17 @@ def _resource_tracker() -> int | None:
     return pid if isinstance(pid, int) else None
 
 
+def _forkserver() -> int | None:
+    """The pid of this process's ``multiprocessing`` forkserver, if it started one: Python's own
+    helper, started by the first forkserver pool and outliving it (and every later case: one
+    started within a tick of a leg was named in every later ``validate()``). Only the server
+    itself: the processes it forks are still walked, so a pool worker left alive is named."""
+    module = sys.modules.get("multiprocessing.forkserver")
+    server = getattr(module, "_forkserver", None)
+    pid = getattr(server, "_forkserver_pid", None)
+    return pid if isinstance(pid, int) else None
+
+
 def _children(pid: int) -> list[int]:
     found: list[int] = []
     with contextlib.suppress(OSError):
@@ -150,7 +161,7 @@ def started_in_legs() -> list[tuple[int, str]]:
         if start < 0:
             continue
         todo.extend(_children(pid))
-        if tuple(argv[1:3]) in _HARNESS or pid == _resource_tracker():
+        if tuple(argv[1:3]) in _HARNESS or pid in (_resource_tracker(), _forkserver()):
             continue
         if any(a <= start and (b < 0 or start <= b) for a, b in windows):
             found.append((pid, " ".join(argv)[:120]))
