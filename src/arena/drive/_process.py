@@ -14,7 +14,9 @@ by run id) fails that leg, and the eval with it (evals35; before, only ``arena r
 durable_state`` caught such an adapter).
 
 The new process reaches the scripted model over HTTP on the run's own route, so the model's
-per-run log, which the checks read, is this process's, as before; a real endpoint through a
+per-run log, which the checks read, is this process's, as before, and the new leg's model-log
+marks are put on it here (:func:`arena.drive._process_ends.marked_here`; until evidence50 it kept
+none, and its booking read "not shown"); a real endpoint through a
 gateway in this process, and one the pytest plugin's logging gateway forwards to on the run's
 route there, so its log is this process's too (:func:`arena.drive._process_ends.relayed`).
 """
@@ -30,6 +32,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -42,8 +45,11 @@ from arena.drive._process_ends import (
     belied,
     died_unreported,
     left_by_killed,
+    marked_here,
     relayed,
+    scripted,
 )
+from arena.request_log import UNROUTED
 
 if TYPE_CHECKING:
     from arena.adapters.base import AgentSpec
@@ -56,7 +62,7 @@ __tracebackhide__ = hide_frames_for_eval_errors
 
 #: How the leg runner words a leg it failed for what the adapter did (arena.leg_runner): not a
 #: lost pause.
-REFUSED = (VIOLATION, "the person's answer to request(s) ")
+REFUSED = (VIOLATION, "the person's answer to request(s) ", UNROUTED)
 
 #: Seconds the new process may take beyond the leg's own timeout: Python, the framework and the
 #: store opening (crewai's worker and google_adk take the longest, ~10 s on a busy machine).
@@ -277,6 +283,13 @@ async def continue_elsewhere(line: Any, responses: list[InputResponse]) -> Turn:
     responses = [*responses, *sink.answer(ctx, responses, claim=False)]
     leg = ctx.leg + 1
     task_given = sink.arena_store.run(ctx.run_id).origin.item.input
+    # The scripted model this process serves logs the new process's requests here, on the run's
+    # route: its leg is marked here (marked_here), the asking leg's window closed first, as the
+    # leg runner closes it before a leg it runs itself.
+    here = scripted(ctx.endpoint)
+    if here:
+        line._run_leg.settle(ctx)
+    mark = time.monotonic()
     with relayed(ctx.endpoint, line._leg_timeout_s, line._leg_timeout_s + START_S) as (via, saw):
         report = await asyncio.to_thread(
             run_leg,
@@ -322,8 +335,10 @@ async def continue_elsewhere(line: Any, responses: list[InputResponse]) -> Turn:
     line._turns.extend(new)
     open_requests = [r for r in store.requests(ctx.run_id) if not r.resolved]
     line.ctx = restore_context(store, record, open_requests, ctx.endpoint)
+    if here:
+        line._turns[-1] = marked_here(line._run_leg, line.ctx, line._turns[-1], mark)
     sink.guard, sink.claimed = None, False
-    turn = new[-1]
+    turn = new[-1] = line._turns[-1]
     line._asked_at_leg_end = tuple(line.ctx.pending.values()) if turn.status == "waiting" else ()
     (LIVE.add if turn.status == "waiting" else LIVE.discard)(ctx.run_id)
     # This process goes on from the store's state, as a new one would: with an adapter built

@@ -21,7 +21,9 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 if TYPE_CHECKING:
-    from arena.context import ModelEndpoint
+    from arena.context import ModelEndpoint, RunContext
+    from arena.leg_runner import LegRunner
+    from arena.types import Turn
 
 #: What a report the scripted model belies is (:func:`belied`).
 FORGED = (
@@ -48,6 +50,19 @@ def scripted(endpoint: Any) -> bool:
     endpoint's ``/models`` and disbelieved its outage (gateway49b)."""
     log = getattr(endpoint, "request_log", None)
     return log is not None and not log.forwarded
+
+
+def marked_here(runner: LegRunner, ctx: RunContext, turn: Turn, mark: float) -> Turn:
+    """``turn``, the leg the new process ran and stored, with the model log's marks this
+    process's leg runner puts on every leg it runs (``LegRunner._keep_model_log``), read from
+    the scripted model's log here, from ``mark`` (when the new process was started) on. The new
+    process is handed no log of a scripted model this process serves: its leg reached the checks
+    with none, read "leg 2 kept none though leg(s) 1 of the run kept one", and an honest
+    adapter's booking and report failed as an adapter's own (evidence50). Marked here, the
+    evidence is the eval's own record, not the adapter's process's."""
+    runner._leg_mark = mark
+    runner._watch(ctx, turn, mark)
+    return runner._keep_model_log(ctx, turn)
 
 
 def belied(endpoint: Any, task: str) -> bool:
