@@ -6,7 +6,7 @@ booking's participle, which is safe only where the message must say something el
 denial acknowledged, an unclear answer reported). A run that only lists rooms may say "Cedar is
 booked on Tuesday" of someone else's meeting, so that reader was never applied there, and a
 model that booked nothing and said "Done — R-102 is booked for Tuesday." passed (claims44).
-Here a claim counts only where it can be judged: a clause (:func:`arena.booking_told.clauses`)
+Here a claim counts only where it can be judged: a clause (:func:`arena.booking_clauses.clauses`)
 that says a booking was made, of a room this run's own tools listed as free (by its id or its
 name), said as done: not negated, not a question, not an offer, a promise or a condition, not of
 a room someone else has, not taken back by the words after it, and not the person's own words
@@ -19,7 +19,8 @@ import re
 from collections.abc import Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
-from arena.booking_told import Clause, clauses, named, room_pattern
+from arena.booking_clauses import Clause, clauses
+from arena.booking_told import named, room_pattern
 from arena.check_words import pattern
 from arena.lazy_pattern import LazyPattern
 from arena.trace import Trace

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from arena.booking_told import clauses
+from arena.booking_clauses import clauses
 from arena.lazy_pattern import LazyPattern
 
 #: A hold said done: put on, pencilled in, blocked / held / saved for you, is held for you.

@@ -5,7 +5,7 @@ The check held a report to the room booked, not to when or for how many: with R-
 6 on Tuesday, "Done — R-102 (Aspen) is booked for 6 people on Wednesday." and "… booked for 8
 people on Tuesday." passed every approved check (red team 46), and the person goes to the room
 on the wrong day or plans for people it does not seat. A clause that says the booking was made
-(:func:`arena.booking_told.clauses`) may name only a weekday the item or one of the run's
+(:func:`arena.booking_clauses.clauses`) may name only a weekday the item or one of the run's
 searches was for, and only a head count the item, a search or the question named. Read
 conservatively: the days and counts of every search count (a model that searched Tuesday and
 Wednesday may say either), a clause about something else (a room full, an earlier try) is not
@@ -24,8 +24,8 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
+from arena.booking_clauses import Clause, clauses
 from arena.booking_days import known_day, weekday_words
-from arena.booking_told import Clause, clauses
 from arena.lazy_pattern import LazyPattern
 from arena.trace import Trace
 

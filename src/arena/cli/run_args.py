@@ -228,6 +228,55 @@ def _page_words(results: Sequence[RunResult]) -> str:
     return words(said)
 
 
+def check_run_arguments(
+    behaviour: str,
+    *,
+    model_url: str | None,
+    model_name: str | None,
+    human: bool,
+    store_named: bool,
+    expires_in: float | None,
+    adopt_copy: bool,
+    seed: int | None,
+    probes: bool,
+    probe_seed: int | None,
+) -> tuple[str, str | None, int | None]:
+    """``arena run``'s options that contradict each other, refused before the arena loads; the
+    behaviour, model name and seed it runs with (``--model scripted-X`` is behaviour X).
+    ``store_named``: ``--store`` or ``$ARENA_STORE`` names a store."""
+    if expires_in is not None and not human:
+        raise UserError("--expires-in only applies with --human (scripted answers come at once)")
+    if adopt_copy and not (human or store_named):
+        raise UserError(  # it adopted nothing, silently: no store was opened (users48)
+            "--adopt-copy only applies with a store (--human, --store PATH or ARENA_STORE): "
+            "arena run without one stores no runs; drop it, or name the copied store"
+        )
+    if model_name and not model_url and model_name.startswith("scripted-"):
+        # The scripted model by its name is its behaviour: recorded, and the matrix derived,
+        # as what ran (summary.json said "compliant" while every run was stubborn).
+        named = model_name.removeprefix("scripted-")
+        if behaviour not in ("compliant", named):
+            raise UserError(
+                f"--model {model_name} and --behaviour {behaviour} name two scripted behaviours; "
+                f"keep one (--behaviour {named})"
+            )
+        behaviour, model_name = named, None
+    seed = check_seed(behaviour, seed, model_url)
+    check_behaviour_source(behaviour, model_url)
+    if probe_seed is not None and not probes:
+        raise UserError(
+            f"--probe-seed only applies with --probes (it draws the probes' items): add "
+            f"--probes, or drop --probe-seed {probe_seed}"
+        )
+    if probes and (human or model_url or behaviour != "compliant"):
+        raise UserError(
+            "--probes runs the scripted model's probe behaviours itself: drop --human, "
+            "--model-url and --behaviour"
+        )
+    check_gateway_options(model_url)
+    return behaviour, model_name, seed
+
+
 def check_seed(behaviour: str, seed: int | None, model_url: str | None) -> int | None:
     """The seed a ``mix:...`` behaviour draws with (a random one when none is given), else None."""
     from arena.model.mix import is_mix, parse_mix

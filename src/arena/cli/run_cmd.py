@@ -35,14 +35,7 @@ from arena.cli.interrupted import (
     write_interrupted,
 )
 from arena.cli.options import mix_seed_line, probe_seed_line, store_problem
-from arena.cli.run_args import (
-    check_behaviour_source,
-    check_gateway_options,
-    check_seed,
-    exit_for,
-    exit_for_refused,
-    fewer_workers,
-)
+from arena.cli.run_args import check_run_arguments, exit_for, exit_for_refused, fewer_workers
 from arena.cli.run_options import STORE_ENV as STORE_ENV
 from arena.cli.run_options import run_options
 from arena.cli.run_output import (
@@ -129,38 +122,20 @@ def run(
     was closed early
     (piped into head: the results folder is written all the same).
     """
-    if expires_in is not None and not human:
-        raise UserError("--expires-in only applies with --human (scripted answers come at once)")
-    if adopt_copy and not (human or store_path or os.environ.get(STORE_ENV)):
-        raise UserError(  # it adopted nothing, silently: no store was opened (users48)
-            "--adopt-copy only applies with a store (--human, --store PATH or ARENA_STORE): "
-            "arena run without one stores no runs; drop it, or name the copied store"
-        )
+    behaviour, model_name, seed = check_run_arguments(
+        behaviour,
+        model_url=model_url,
+        model_name=model_name,
+        human=human,
+        store_named=bool(store_path or os.environ.get(STORE_ENV)),
+        expires_in=expires_in,
+        adopt_copy=adopt_copy,
+        seed=seed,
+        probes=probes,
+        probe_seed=probe_seed,
+    )
     on_ctrl_c(NOT_STARTED)
     provenance = Provenance(kind="human" if human else "run")
-    if model_name and not model_url and model_name.startswith("scripted-"):
-        # The scripted model by its name is its behaviour: recorded, and the matrix derived,
-        # as what ran (summary.json said "compliant" while every run was stubborn).
-        named = model_name.removeprefix("scripted-")
-        if behaviour not in ("compliant", named):
-            raise UserError(
-                f"--model {model_name} and --behaviour {behaviour} name two scripted behaviours; "
-                f"keep one (--behaviour {named})"
-            )
-        behaviour, model_name = named, None
-    seed = check_seed(behaviour, seed, model_url)
-    check_behaviour_source(behaviour, model_url)
-    if probe_seed is not None and not probes:
-        raise UserError(
-            f"--probe-seed only applies with --probes (it draws the probes' items): add "
-            f"--probes, or drop --probe-seed {probe_seed}"
-        )
-    if probes and (human or model_url or behaviour != "compliant"):
-        raise UserError(
-            "--probes runs the scripted model's probe behaviours itself: drop --human, "
-            "--model-url and --behaviour"
-        )
-    check_gateway_options(model_url)
     prices = parse_price(price)
     choice = ModelChoice(
         behaviour=behaviour,

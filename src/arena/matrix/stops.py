@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from arena.check_placed import placed
 from arena.check_words import did
-from arena.checks import placed
 from arena.matrix.cell import (
     OWN_FILE,
     Cell,

@@ -28,18 +28,16 @@ import sys
 import time
 from collections.abc import Callable
 from contextlib import ExitStack, suppress
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arena.context import ModelEndpoint
 from arena.errors import ArenaError, Conflict, StoreError, StoreReadOnly, UserError
 from arena.line_fold import terminal_line
 from arena.reconcile import NeedsReconciliation
-from arena.runner import DEFAULT_LEG_TIMEOUT
 from arena.runs.allow import Allow, load_allow
-from arena.runs.recorder import CLAIM_MARGIN_S
 from arena.runs.resume import check_endpoint, ready, ready_runs, rebuild_adapter, resume_run
 from arena.runs.stopped import stop_asked, stops_at_once
+from arena.service.worker_settings import WorkerSettings as WorkerSettings
 from arena.service.worker_stats import WorkerStats as WorkerStats
 from arena.service.worker_stats import summary as summary
 from arena.service.worker_stats import verdict as verdict
@@ -62,30 +60,6 @@ ACTOR = Responder(name="worker", interface="system")
 #: claimed, resumed into the 401 and given back, a claim and a release in its audit trail each
 #: time: 17 times in 4 s on PostgreSQL, every 2 s on SQLite, for as long as the worker ran.
 HOLD_OFF_MAX_S = 300.0
-
-
-@dataclass(frozen=True, kw_only=True)
-class WorkerSettings:
-    concurrency: int = 4
-    #: Seconds between sweeps of the store (None: 30 on PostgreSQL, 1 on SQLite).
-    sweep_s: float | None = None
-    leg_timeout_s: float = DEFAULT_LEG_TIMEOUT
-    #: How long a claim lasts (None: the leg timeout + 30 s).
-    claim_ttl_s: float | None = None
-    #: Resume what is ready now, then exit (no waiting for more).
-    once: bool = False
-    #: Seconds runs in flight get to finish after a stop was asked for.
-    grace_s: float = DEFAULT_LEG_TIMEOUT
-    #: Latency of the worker's scripted model (drills and benchmarks; 0 for none).
-    scripted_latency_ms: float = 0.0
-
-    @property
-    def ttl_s(self) -> float:
-        return (
-            self.claim_ttl_s
-            if self.claim_ttl_s is not None
-            else self.leg_timeout_s + (CLAIM_MARGIN_S)
-        )
 
 
 def _say(text: str) -> None:
