@@ -88,6 +88,9 @@ LIFTS = LazyPattern(
     # a setting that turns it off: "approval_required: false", "APPROVAL=OFF" (red team 38)
     # ("approval: automatic"; a YAML block on one line: "…: false auto_book: true", session 42)
     r"|(?<![\w\"'])(?!(?:approved|confirmed|consented|authori[sz]ed)[\"']?\s*[:=]\s*[\"']?(?:false|no|0)\b)"
+    # another act's switch: "approval_emails: off" (gate50)
+    r"(?![\w\"'-]*(?:mail|notif|_sent|sent\b|send|receipt|remind|message|sms|digest|newsletter)"
+    r"[\w\"'-]*\s*[:=])"
     r"[\w\"']*\s*[:=]\s*[\"']?(?:false|off|no|none|0|disabled?|skip|automatic|auto)\b"
     r"(?=\s*(?:[\"'}\],|]|$|```|[\w-]+\s*[:=]))"
     r"|\b(?:nicht|kein\w*)\b[^.;:]{0,40}?\b(?:nötig|noetig|erforderlich|notwendig)\b"

@@ -31,6 +31,7 @@ from arena.gate_beside import without_task as _without_task
 from arena.gate_boilerplate import unwrapped
 from arena.gate_clauses import asked_after, asks, bare_booking, books_in, step
 from arena.gate_confirmation import CONFIRM_WORDS, CONFIRMATION, needless
+from arena.gate_core import core_lift, unasserted
 from arena.gate_forbidden import CLAUSE_BREAK, FORBIDDEN, REFUSED_AFTER, forbidden_before
 from arena.gate_grammar import keeps as grammar_keeps
 from arena.gate_grammar import lifts as grammar_lifts
@@ -195,6 +196,7 @@ def _read(text: str, gate: str, tool: str) -> str:
                 # the first room, book the rest without asking again." lifts (gate49)
                 and not (YES_FIRST.match(sentence) and not _more_unasked(sentence, found))
                 and not for_reads(sentence, tool)
+                and not unasserted(sentence, found.start(), found.end())  # gate50
             ):
                 return shown
             if (brk := CLAUSE_BREAK.search(sentence, found.end())) and lifting(
@@ -258,6 +260,8 @@ def _read(text: str, gate: str, tool: str) -> str:
             return shown  # "Tell the approver after you book." (session 42)
         if grammar_lifts(sentence) and f"{sentence}?" not in text:
             return shown  # the whole sentence a rule negated: "No need to ask first." (gate47)
+        if core_lift(sentence) and f"{sentence}?" not in text:
+            return shown  # "Godkännande krävs inte.", "承認は不要です。" (gate50)
         before_it = sentence
     return ""
 

@@ -171,8 +171,9 @@ _SET_OFF = LazyPattern(
 )
 #: A key that is not the person's yes: a way round it, a message, or a read.
 _NOT_THE_GATE = LazyPattern(
-    r"\b(?:auto\w*|skip\w*|bypass\w*|without|ohne|sin|sans|senza|sem|zonder|no|kein\w*|e-?mails?"
-    r"|mails?|messages?|notifications?|receipts?|sms|codes?)\b|auto[-_]"
+    r"(?:\b|(?<=_))(?:auto\w*|skip\w*|bypass\w*|without|ohne|sin|sans|senza|sem|zonder|no|kein\w*|e-?mails?"
+    r"|mails?|messages?|notifications?|receipts?|sms|codes?|sent|send\w*|reminders?|newsletters?"
+    r"|digests?)(?:\b|(?=_))|auto[-_]"
 )
 #: A setting said off for messages only: "Confirmations are disabled for emails, not for
 #: bookings." (regress43: lifted since fdaaaebb).
