@@ -66,7 +66,7 @@ STILL_UNCLEAR = [
     "No. I mean, go ahead.",
     "Yes, I mean, maybe",
     "Yes, I mean no?",
-    "No, go ahead",
+    # "No, go ahead" approves since session 50 (tests/model/test_s50_own_role_yes.py)
     "Go ahead, don't book it",
     "Go ahead and don't worry",
     "Yes. Don't forget it.",

@@ -125,7 +125,7 @@ UNCLEAR = [
     "Oui, à condition qu'il y ait un projecteur",
     # a no and a yes in separate clauses: a no does not negate a yes past a comma (was "deny")
     "no, wait, yes",
-    "No, go ahead",
+    # "No, go ahead" approves since session 50 (tests/model/test_s50_own_role_yes.py)
 ]
 
 

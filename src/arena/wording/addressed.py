@@ -216,7 +216,7 @@ _BOOKING_VERBS = words(
 _BOOKING_THINGS = words(
     "room rooms booking bookings reservation reservations meeting meetings space slot slots one "
     "ones session request calendar invite invites invitation confirmation details team group "
-    "everyone attendees people folks participants guests organiser organizer client clients "
+    "everyone attendees people folks participants guest guests organiser organizer client clients "
     "customer customers boss manager host visitor visitors"
 )
 #: Errands and things no room booking is about, the one thing a yes's own clause names ("Yes,

@@ -36,6 +36,14 @@ NO_YEAH = LazyPattern(r"^ *(?:no|nah) *,? *(?:yeah|yea|yeh)\b *,?")
 #: "No no, go ahead!": a doubled "no" waves off a worry when a clear go-ahead follows it alone
 #: (the reader checks that); "No, no." and "No no, don't book it" stay a firm no.
 NO_NO = LazyPattern(r"^ *(?:no|nah|nope) *,? *(?:no|nah|nope) *[,.!\u2013\u2014-]+(?= *[a-z])")
+#: "No, go ahead", "Nope, go for it", "Nah, feel free": a single "no" that waves off a worry ("do
+#: you mind?") before a go-ahead in so many words (the reader checks that what follows approves
+#: alone); not before a stop, nor "No, book Cedar" (another booking), nor "No. Go ahead." (two
+#: answers, one taken back).
+NO_GO_AHEAD = LazyPattern(
+    r"^ *(?:no|nah|nope) *(?:,|\u2013|\u2014| -)? *(?=(?:please +|just +)?(?:go ahead|go for it|"
+    r"feel free|by all means|be my guest|carry on|knock yourself out)\b)"
+)
 
 #: An agreement that trails off ("Ok...", "Sure…", "Brilliant...", "Cheers..."): hesitation, not
 #: a go-ahead.

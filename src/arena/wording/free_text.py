@@ -77,6 +77,7 @@ from arena.wording.framing import ACK as _ACK
 from arena.wording.framing import COURTESY_END as _COURTESY_END
 from arena.wording.framing import GREETING as _GREETING
 from arena.wording.framing import NO_FINE as _NO_FINE
+from arena.wording.framing import NO_GO_AHEAD as _NO_GO_AHEAD
 from arena.wording.framing import NO_NO as _NO_NO
 from arena.wording.framing import NO_YEAH as _NO_YEAH
 from arena.wording.framing import TRAILING_OFF as _TRAILING_OFF
@@ -333,7 +334,8 @@ def classify_why(text: str) -> Reading:
     if _taken_back(folded):
         return Reading("deny")  # "Yes. Actually, don't.", "Approve. Wait, no, deny."
     folded = _NO_FINE.sub(" ", _NO_YEAH.sub(" ", folded))
-    doubled = _NO_NO.match(folded)  # "No no, go ahead!": what follows answers, if it is a clear yes
+    # "No no, go ahead!", "No, go ahead": what follows answers, if it is a clear yes
+    doubled = _NO_NO.match(folded) or _NO_GO_AHEAD.match(folded)
     waved = folded[doubled.end() :] if doubled else ""  # not "No, no, yes": a second answer
     if (
         waved

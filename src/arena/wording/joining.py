@@ -37,7 +37,8 @@ _JOINING = LazyPattern(
     rf"(?: +(?:also|too))? +(?P<invite>{_NAMES})\b"
     # someone by role who comes too: "my intern is joining", "the new hire will sit in", "a
     # guest from legal", "plus my manager" (answers36: each approved the count asked)
-    rf"|(?<!\bto )(?<!\bcc )(?<!\bfrom )\b(?P<role>(?:my|our|the|a|an|his|her|their|two|three|some) +(?:new +)?(?:intern|interns|"
+    # (not the idiom "be my guest": go ahead)
+    rf"|(?<!\bto )(?<!\bcc )(?<!\bfrom )(?<!\b[Bb]e )\b(?P<role>(?:my|our|the|a|an|his|her|their|two|three|some) +(?:new +)?(?:intern|interns|"
     r"new hire|hire|guest|guests|manager|boss|colleague|colleagues|contractor|contractors|"
     r"visitor|visitors|candidate|trainee|trainees|assistant|consultant|consultants|partner|cfo|"
     r"ceo|cto|director|lead)(?: +from +\w+)?)(?= *(?:[.!]|$| +(?:is|are|will|too|as well|also|"

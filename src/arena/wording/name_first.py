@@ -12,7 +12,8 @@ also be the asker addressed, but the answer does not say which, so the answer re
 What stays a yes: a name after a greeting or thanks ("Hi Sam - yes", "Thanks Sam, yes"), a name
 and a comma ("Sam, yes go ahead": the asker addressed), a name after the yes ("yes, Sam"), and a
 word that opens answers and names nobody ("Update - yes", "Morning — approved", "Sounds good",
-"Cedar - yes" where Cedar is a room, "Wednesday 👍"). With only a space between them, the name
+"Cedar - yes" where Cedar is a room, "Wednesday 👍"), and the person's own role or vote ("As
+Approver: yes", "Als Genehmiger: ja", "Mein Votum: ja"). With only a space between them, the name
 must be followed by a bare yes alone ("Sam yes", "Sam 👍"); "Looks good" and "Just book it" are
 no name and a yes.
 """
@@ -55,6 +56,7 @@ _NOT_NAME_WORDS = """
     team folks guys everyone everybody subject text tldr edit ps note per from via according
     wait hold hang hmmm mmm err welp
     transcript transcription transcribed voicemail dictated dictation message msg comment comments
+    as als en como come mein meine mon ma mi mio mia meu minha mijn vote votum stimme voto stem
 """
 _NOT_NAMES = frozenset(_NOT_NAME_WORDS.split())
 #: Words that end a Title Case phrase said before a yes, never a name's later word ("Makes

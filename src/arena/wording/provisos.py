@@ -103,7 +103,7 @@ _CONDITION: list[str] = [
     r"only if", r"(?:as|so) long as", r"provided (?:that|it|they|we)", r"on (?:the )?condition",
     r"unless", r"nur wenn", r"solange", r"sofern", r"vorausgesetzt", r"falls", r"solo si",
     r"siempre (?:y cuando|que)", r"con tal de que", r"a condicion", r"seulement si",
-    r"a condition", r"pourvu que", r"tant que", r"si jamais",
+    r"a condition", r"pourvu que", r"(?<!\ben )tant que", r"si jamais",
     # "if", "once", "after", "until": a yes that waits on something (Spanish and French "si"
     # after the first word: _SI_IF). "if you want" and "if needed" leave the choice to the agent.
     # "if you want" ends its clause or has the booking as its object: "if you want a riot", "if
@@ -271,7 +271,7 @@ CHANGE_RE = LazyPattern(r"\b(?:" + "|".join(_CHANGE + _CONDITION + _LATER) + r")
 _MET_IF = (
     r"only if|if|as long as|so long as|provided(?: that)?|providing(?: that)?|assuming(?: that)?|"
     r"on (?:the )?condition that|solange|sofern|wenn|falls|vorausgesetzt(?: dass)?|nur wenn|si|"
-    r"siempre que|siempre y cuando|con tal de que|a condition que|pourvu que|tant que|seulement si|"
+    r"siempre que|siempre y cuando|con tal de que|a condition que|pourvu que|(?<!\ben )tant que|seulement si|"
     r"se|purche|a patto che|zolang|mits|als|desde que|contanto que"
 )
 _MET_FILLER = (

@@ -192,7 +192,7 @@ SOURCE_RE = LazyPattern(
     # "Ravi told me to say yes": an instruction to pass on someone's yes
     r"|\b(?!(?:i|we)\b)[a-z]+ (?:told|asked) (?:me|us) to (?:say yes|approve|okay|ok|confirm|"
     r"go ahead|book it|tell you (?:yes|to go ahead))\b"
-    r"|(?<!\bi )(?<!\bi've )\b(?:voted|vote was|votes were|vote is) +(?:unanimously +)?"
+    r"|(?<!\bi )(?<!\bi've )\b(?:voted|vote was|votes were|(?<!\bmy )vote is) +(?:unanimously +)?"
     r"(?:yes|yea|aye|in favou?r|for it|to (?:approve|go ahead|book)|ja|oui|si)\b"
 )
 #: Someone else's vote or reaction, chat style (outside tester 31a: each approved and booked):

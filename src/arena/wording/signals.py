@@ -32,6 +32,11 @@ _NICHT, _PAS = frozenset({"nicht"}), frozenset({"pas"})
 #: perdón, sí", "no, scusa, sì", "Não, desculpa, sim": outside tester 29a read these as a denial);
 #: Portuguese "sim" also ends a clause as a yes ("Pode sim").
 _FIRST_ONLY = {"si", "sim"}
+#: ... and "si" ends a clause as the yes a copula or vote names ("La respuesta es sí", "Mi voto
+#: es sí", "Il mio voto è sì", "Es un sí", "Digo que sí", "Dico di sì"): "si" as "if" never ends
+#: one; not "creo que sí" (I think so) nor "no sé si" (whether).
+_SI_AFTER = _words("es e un voto fue era")
+_SI_AFTER_TWO = (["digo", "que"], ["dico", "di"], ["decimos", "que"])
 
 _NOBODY_SAYS = NobodySaysYes("|".join(["zzyes", *sorted(_APPROVE_WORDS)]), _NO, is_negator_slip)
 
@@ -101,6 +106,7 @@ def _signals(toks: list[str], clause: list[int]) -> Said:
             or (tok in _FIRST_ONLY and (i == 0 or _alone(clause, i)))
             # "pode sim", "quero sim"; not "SIM card", nor "acho que sim" (I think so)
             or (tok == "sim" and _last(clause, i) and toks[i - 1 : i] != ["que"])
+            or (tok == "si" and _last(clause, i) and _named_si(toks, clause, i))
             or _jo(toks, clause, i)
         ):
             # "not ok", "pas d'accord", "no está bien"; German also after, three words at most:
@@ -136,6 +142,13 @@ def _signals(toks: list[str], clause: list[int]) -> Said:
 def _last(clause: list[int], i: int) -> bool:
     """Whether word ``i`` ends its clause."""
     return not (i + 1 < len(clause) and clause[i + 1] == clause[i])
+
+
+def _named_si(toks: list[str], clause: list[int], i: int) -> bool:
+    """Whether the "si" at ``i`` is the yes a copula or vote before it names (:data:`_SI_AFTER`)."""
+    if i == 0 or clause[i - 1] != clause[i]:
+        return False
+    return toks[i - 1] in _SI_AFTER or toks[max(0, i - 2) : i] in _SI_AFTER_TWO
 
 
 def _alone(clause: list[int], i: int) -> bool:

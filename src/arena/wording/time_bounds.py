@@ -66,7 +66,7 @@ _PARTS: dict[str, tuple[int, int]] = {
 _CONDITIONED = LazyPattern(
     r"(?:\b(?:if|only|just|as long as|so long as|provided|providing|assuming|on condition|"
     r"solange|sofern|wenn|falls|nur|vorausgesetzt|solo|solamente|siempre que|siempre y cuando|"
-    r"con tal de que|tant que|pourvu que|seulement|uniquement|a condition)\b|(?<=\S) +si\b)"
+    r"con tal de que|(?<!\ben )tant que|pourvu que|seulement|uniquement|a condition)\b|(?<=\S) +si\b)"
     r"[^,.;:!?\u2013\u2014]*$"
 )
 _ONLY_AFTER = LazyPattern(r"\s*(?:only|nur|seulement|uniquement|solamente)\b")
