@@ -64,6 +64,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--arena-adapter",
         "--arena-adapters",
         dest="arena_adapter",
+        # given twice, both: as arena run's --adapter a --adapter b (the last alone ran: users50)
+        action="append",
         metavar="NAME[,NAME...]|all",
         help="adapter(s) arena_driver drives; tests are parametrised over them "
         "[env ARENA_ADAPTER; default vanilla]",
@@ -151,6 +153,8 @@ def option_value(config: pytest.Config, dest: str) -> str | None:
     white space) refused, as the ``arena`` command refuses ``ARENA_STORE=' '``:
     ``ARENA_MODEL_URL=' '`` ran the evals on the scripted model, and they passed (users48)."""
     value = config.getoption(dest, default=None)
+    if isinstance(value, list):  # an option given more than once (--arena-adapter)
+        value = ",".join(value)
     if value is None:
         name = env_name(dest)
         value = os.environ.get(name) or None
