@@ -30,7 +30,7 @@ from arena.model_given import (
 from arena.run_memory import carried
 from arena.trace import Trace
 from arena.types import Event, ToolCall
-from arena.witness_words import log_dropped, squashed
+from arena.witness_words import record_missing, squashed, unrecorded
 
 
 def stop_evidence(trace: Trace) -> tuple[list[str], list[str]]:
@@ -110,11 +110,14 @@ def booked_by_model(trace: Trace, call: ToolCall, tool: str) -> tuple[bool, str]
     endpoint) the call is read as the harness logged it."""
     act = trace.kept_acts.get(call.leg)
     if act is None:
-        if dropped := log_dropped(trace, call.leg):  # another leg's log shows it could be seen
-            return False, dropped
+        # another leg's log, or this leg's own calls, show it could be seen (evidence50)
+        # (a call the harness ran as consequential is kept as the model's act, where logged)
+        kept = "model_act" if call.status == "ok" and call.tool in CONSEQUENTIAL else ""
+        if cut := record_missing(trace, call.leg, f"its {call.tool} call", kept):
+            return False, cut
         if trace.model_stops is None and not trace.kept_stops and not trace.kept_replies:
             return True, "no model log: whether the model made the call is not known"
-        return True, f"model log: nothing recorded for leg {call.leg}"
+        return True, unrecorded(trace, call.leg)
     mine, why = act.booked_by_model(tool)
     if not mine or act.keys is None:
         return mine, why

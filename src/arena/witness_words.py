@@ -3,13 +3,18 @@
 The model log as a witness to the last thing said: :func:`said_by_model` for a run that asked a
 person (the leg that ended it must have carried the answer to the model and ended with its
 words), :func:`answered_question` for one nobody was asked in (its last leg must have carried
-the run's question). Without a per-run log (a real endpoint) the message is read as given.
+the run's question). Without a per-run log (a real endpoint) the message is read as given; a leg
+whose record lacks what the run's log shows it should hold (:func:`record_missing`) is read as
+not shown, never as "nothing happened".
 """
 
 from __future__ import annotations
 
 from arena.evidence import KEPT_TEXT
 from arena.trace import Trace
+
+#: Where a completed leg's record keeps the model's reply (:func:`arena.evidence.recorded_replies`).
+KEPT = "model_reply"
 
 
 def log_dropped(trace: Trace, leg: int) -> str | None:
@@ -29,6 +34,36 @@ def log_dropped(trace: Trace, leg: int) -> str | None:
     )
 
 
+def record_missing(trace: Trace, leg: int, what: str, kept: str) -> str | None:
+    """Why ``leg``'s record lacks the model log's word on ``what``, kept as ``kept`` ("" where
+    none is owed), though the run's log shows it should hold it, in words; None when it holds
+    it, or need not. A leg that completed with the model's calls kept (``model_calls``) keeps
+    its reply, and one that ran a consequential tool the model's act
+    (:meth:`arena.leg_runner.LegRunner._keep_model_log`): a record without them was cut (an
+    edited store or results file); another leg's log shows this one's could have been shown
+    (:func:`log_dropped`). Missing evidence is unknown, not absence: read as "nothing
+    recorded", an adapter's own words passed as the model's answer (evidence50)."""
+    if dropped := log_dropped(trace, leg):
+        return dropped
+    here = next((t for t in trace.legs if t.leg == leg), None)
+    if here is None or here.status == "failed" or (kept == KEPT and here.status != "completed"):
+        return None  # a failed leg fails already; only a completed one keeps the model's reply
+    calls = next((e for e in trace.finished if e.leg == leg and "model_calls" in e.data), None)
+    if calls is None or not kept or kept in calls.data:
+        return None
+    return (
+        f"model log: leg {leg} kept the model's calls but no record of {what} (its record was "
+        "cut): whether the model made it is not shown"
+    )
+
+
+def unrecorded(trace: Trace, leg: int) -> str:
+    """The verdict's words where ``leg`` kept no word on it and nothing shows it should have
+    (a leg that did not complete, an endpoint that logged none of the run's legs): not
+    known, not "nothing happened"."""
+    return f"model log: leg {leg} kept no record of it: whether the model said it is not known"
+
+
 def said_by_model(trace: Trace, message: str) -> tuple[bool, str]:
     """Is the final message the model's, said after the answer? (verdict, in words)
 
@@ -40,11 +75,11 @@ def said_by_model(trace: Trace, message: str) -> tuple[bool, str]:
     replies = trace.kept_replies
     reply = replies.get(last.leg) if last is not None else None
     if reply is None:
-        if last is not None and (dropped := log_dropped(trace, last.leg)):
-            return False, dropped
+        if last is not None and (cut := record_missing(trace, last.leg, "its reply", KEPT)):
+            return False, cut
         if trace.model_stops is None and not replies and not trace.kept_stops:
             return True, "no model log: whether the model said it is not known"
-        return True, f"model log: nothing recorded for leg {last.leg if last else 0}"
+        return True, unrecorded(trace, last.leg if last else 0)
     if reply.requests == 0:
         asked = f" ({reply.sent} sent, none carrying it)" if reply.sent else ""
         return False, (
@@ -70,9 +105,11 @@ def answered_question(trace: Trace, user_input: str, message: str) -> tuple[bool
     last = trace.legs[-1] if trace.legs else None
     reply = trace.kept_replies.get(last.leg) if last is not None else None
     if reply is None:
+        if last is not None and (cut := record_missing(trace, last.leg, "its reply", KEPT)):
+            return False, cut
         if trace.model_stops is None and not trace.kept_replies and not trace.kept_stops:
             return True, "no model log: whether the model said it is not known"
-        return True, f"model log: nothing recorded for leg {last.leg if last else 0}"
+        return True, unrecorded(trace, last.leg if last else 0)
     if not reply.text:
         return False, (
             f"model log: the model said nothing in leg {reply.leg} ({reply.sent} request(s), "
