@@ -11,7 +11,8 @@ import re
 
 from arena.lazy_pattern import compile_kept
 from arena.model.clock_times import BETWEEN, CLOCK, GERMAN_AM, RANGE, TIME_TOKEN, spoken_times
-from arena.model.count_said import plus_sum, said_tokens
+from arena.model.count_plus import plus_sum
+from arena.model.count_said import said_tokens
 from arena.model.count_words import (
     BEFORE,
     GROUP,
