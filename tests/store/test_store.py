@@ -31,7 +31,15 @@ from arena.store import (
     open_store,
 )
 from arena.types import InputResponse, Responder, utcnow
-from store_support import APPROVED, DENIED, ENDPOINT, Booker, start_waiting, synthetic_waiting
+from store_support import (
+    APPROVED,
+    DENIED,
+    ENDPOINT,
+    Booker,
+    completed_booking,
+    start_waiting,
+    synthetic_waiting,
+)
 
 STORES: dict[str, Callable[[pytest.FixtureRequest, Path], Store]] = {
     "sqlite": lambda request, tmp: SQLiteStore(tmp / "arena.db"),
@@ -163,6 +171,9 @@ def test_a_finished_run_takes_no_more_answers(store: Store) -> None:
     with pytest.raises(Conflict, match="already failed"):
         store.answer(approve(request_id))
     assert store.request(request_id).state(utcnow()) == "closed"
+    # nor is it listed for a person to answer: a store whose pending() kept a finished run's
+    # unanswered requests passed the suite (redteam50: ``broken_stores_s50``)
+    assert store.pending() == [], "a failed run's request is listed as pending"
 
 
 # -- claims and appends ---------------------------------------------------------------------------
@@ -281,6 +292,43 @@ def test_history_records_every_transition_with_who_and_how(store: Store) -> None
     ]
     denied = store.history(run_id)[2]
     assert (denied.request_id, denied.note) == (request_id, "too big")
+
+
+def _reads(store: Store, run_id: str) -> dict[str, object]:
+    """Everything the contract reads back by run id, for comparison."""
+    return {
+        "run": store.run(run_id),
+        "requests": store.requests(run_id),
+        "turns": store.turns(run_id),
+        "snapshot": store.snapshot(run_id),
+        "events": store.events(run_id),
+        "tool_calls": store.tool_calls(run_id),
+        "history": store.history(run_id),
+        "side_effects": store.side_effects(run_id),
+    }
+
+
+def test_each_run_reads_back_only_its_own_records(store: Store) -> None:
+    """A run's reads are its own, with other runs in the store: a store that handed back every
+    run's trail, ledger, tool calls or events (a ``WHERE run_id`` left out), or the newest leg's
+    snapshot of any run, passed the suite, whose every such read was of a store holding one run
+    (redteam50: ``broken_stores_s50``). ``arena show`` then listed another run's booking, and a
+    resume restored another run's paused state."""
+    done = completed_booking(store)
+    before = _reads(store, done)
+    assert [c.tool for c in store.tool_calls(done)].count("book_room") == 1
+    other, request_id = waiting(store)  # a second run, paused: its snapshot is the newest leg's
+    store.answer(InputResponse(request_id=request_id, option_id="deny", responder=BOB))
+    after = _reads(store, done)
+    changed = [name for name in before if before[name] != after[name]]
+    assert changed == [], f"{done}'s {', '.join(changed)} changed when {other} was written"
+    theirs = _reads(store, other)
+    assert theirs["side_effects"] == [], "another run's booking is in this run's ledger"
+    assert "book_room" not in [c.tool for c in store.tool_calls(other)]
+    assert theirs["snapshot"] == {"version": 1, "slots": {"booker.paused": {"room": "R-102"}}}
+    run_entries = {e.transition for e in store.history(other)}
+    assert "run.completed" not in run_entries, "another run's trail is in this run's history"
+    assert len(store.events(other)) < len(store.events(done)), "another run's events read here"
 
 
 @pytest.mark.usefixtures("runs_left_live_let_go")

@@ -6,7 +6,8 @@ the suite: a refused call's ``tool.blocked`` entry, ``try_claim`` as a compare-a
 and release trail, a second pause's snapshot, a three-leg round trip; and a decision committed
 when ``answer`` or ``vote`` returns (redteam48); an answer read back and resumed as it was given,
 each request with its own, a failed side effect not begun again, a held run settled as the
-person said and the sweep expiring what is due, only that (redteam49). ``test_store_broken.py``
+person said and the sweep expiring what is due, only that (redteam49); a claim taken over
+fencing its old holder's side effect (redteam50). ``test_store_broken.py``
 runs them against deliberately broken stores (``broken_stores.py``) and asserts each one fails.
 """
 
@@ -25,7 +26,7 @@ from test_store import STORES
 
 from arena.adapters.base import ask_for_approval
 from arena.context import RunContext
-from arena.errors import Conflict
+from arena.errors import Conflict, FencedOut
 from arena.reconcile import NeedsReconciliation, reconcile
 from arena.runs import resume_run
 from arena.store import SideEffectKey, Store, open_store
@@ -146,6 +147,31 @@ def test_try_claim_takes_over_only_an_expired_claim(store: Store) -> None:
     store.release(run_id, "rescuer", actor=RUNNER, note="cannot continue")
     store.fail_run(run_id, "given up", actor=ALICE)
     assert store.try_claim(run_id, "late", ttl_s=60, actor=RUNNER) is None
+
+
+def test_a_claim_taken_over_fences_the_old_claimers_side_effect(store: Store) -> None:
+    """A resumer whose claim was taken over writes no intent to book: ``begin_side_effect``
+    with its fencing token raises :class:`FencedOut`. A store that ignored the token passed the
+    suite (redteam50: ``broken_stores_s50.NoFencing``), the one test of it being
+    ``tests/service/test_fencing.py``'s, on SQLite and PostgreSQL only; the stalled resumer then
+    booked the room its rescuer was resuming, under a claim no longer its own."""
+    run_id, request_id = synthetic_waiting(store)
+    store.answer(InputResponse(request_id=request_id, option_id="approve", responder=ALICE))
+    first = store.claim(run_id, "stalled", ttl_s=0.05, actor=RUNNER)
+    time.sleep(0.1)
+    second = store.claim(run_id, "rescuer", ttl_s=60, actor=RUNNER)
+    assert first.claim_token is not None and second.claim_token is not None
+    assert second.claim_token > first.claim_token, "a takeover takes a higher fencing token"
+    key = SideEffectKey(run_id=run_id, request_id=request_id, tool="book_room", occurrence=1)
+    args = {"room_id": "R-101"}
+    with pytest.raises(FencedOut, match="was taken over"):
+        store.begin_side_effect(key, args=args, leg=2, owner="stalled", token=first.claim_token)
+    assert store.side_effects(run_id) == [], "the stalled resumer's intent was written"
+    assert (
+        store.begin_side_effect(key, args=args, leg=2, owner="rescuer", token=second.claim_token)
+        is None
+    )
+    assert [s.owner for s in store.side_effects(run_id)] == ["rescuer"]
 
 
 def test_claims_and_releases_are_audited_with_who_and_why(store: Store) -> None:

@@ -14,6 +14,7 @@ import pytest
 from test_store import STORES
 
 from arena import types as arena_types
+from arena.context import RunContext
 from arena.errors import Conflict, InvalidAnswer, NotFound
 from arena.identity import Identity
 from arena.inbox import decide
@@ -21,9 +22,9 @@ from arena.runner import human_answerer, run_item
 from arena.runs import resume_run
 from arena.runs.recorder import recording
 from arena.settings import RunSettings
-from arena.store import Store, codec
+from arena.store import EndpointSpec, LegWrite, RunOrigin, Store, codec
 from arena.store.people import EXPIRED, Vote
-from arena.types import InputResponse, Responder, utcnow
+from arena.types import EvalItem, InputResponse, Responder, utcnow
 from store_support import APPROVED, ENDPOINT, Booker, start_waiting, synthetic_waiting
 
 
@@ -122,6 +123,48 @@ def test_a_denial_decides_at_once_whatever_the_quorum(store: Store) -> None:
     outcome = store.vote(deny, quorum=3)
     assert outcome.decided is not None and not outcome.decided.approved
     assert store.request(request_id).state(utcnow()) == "answered"
+
+
+def _two_asked(store: Store) -> tuple[str, str]:
+    """A run paused on two requests asked in one leg (two bookings), written through the
+    contract; returns their ids."""
+    ctx = RunContext(run_id=f"run_two{time.monotonic_ns()}", adapter="fake", endpoint=ENDPOINT)
+    ctx.begin_leg()
+    asked = [
+        ctx.request_input(action="request_approval", args={"summary": f"Book {room}"})
+        for room in ("R-101", "R-204")
+    ]
+    store.record_leg(
+        LegWrite(
+            run_id=ctx.run_id,
+            turn=ctx.finish("waiting"),
+            snapshot={"version": 1, "slots": {}},
+            actor=Responder(name="runner", interface="scripted"),
+            origin=RunOrigin(
+                adapter="fake",
+                endpoint=EndpointSpec.of(ENDPOINT),
+                item=EvalItem(id="two", input="book"),
+            ),
+        )
+    )
+    return asked[0].id, asked[1].id
+
+
+def test_a_quorum_counts_the_votes_on_its_own_request_only(store: Store) -> None:
+    """Each request of a run needs its quorum of its own: a store that counted every vote of the
+    run towards each of its requests passed the suite, whose votes were all on one request
+    (redteam50: ``broken_stores_s50.VotesAcrossRun``): alice's approval of the first booking and
+    bob's of the second made two of two, and the second was booked on one person's word."""
+    first, second = _two_asked(store)
+    assert store.vote(approve(first, "alice"), quorum=2).approvals == 1
+    outcome = store.vote(approve(second, "bob"), quorum=2)
+    assert (outcome.decided, outcome.approvals) == (None, 1), "another request's vote counted"
+    assert [v.voter.name for v in store.votes(second)] == ["bob"]
+    assert [v.voter.name for v in store.votes(first)] == ["alice"]
+    assert {p.id for p in store.pending()} == {first, second}
+    again = store.vote(approve(second, "alice"), quorum=2)  # her vote on the first is no bar
+    assert again.decided is not None and again.approvals == 2
+    assert store.request(first).response is None and store.request(second).response is not None
 
 
 #: The request's time to live. 0.2 s was shorter than PostgreSQL's recording of the paused run

@@ -1,0 +1,90 @@
+"""Store conformance (redteam50): the suite fails a store that reads back another run's records,
+counts another request's votes or ignores a fencing token, and a backend author runs all of it.
+
+Red team 50 wrote ten stores, each the SQLite store wrong in one way: one that handed back the
+newest leg's snapshot of any run (a resume restored another run's paused state), five whose
+requests, trail, ledger, tool calls or events held every run's (a ``WHERE run_id`` left out:
+``arena show`` listed another run's booking as this one's), one whose pending list kept a failed
+run's unanswered request (the inbox offered a decision no run would read), one that counted
+every vote of a run towards each of its requests (alice's approval of one booking and bob's of
+another made a quorum of two on the second), one whose ``begin_side_effect`` ignored the
+caller's fencing token (a resumer whose claim was taken over booked; the one test of it,
+``tests/service/test_fencing.py``'s, runs on SQLite and PostgreSQL only), and one that never
+wrote ``record_refusal`` (a vote that lost left no trace). The first nine passed every file of
+the suite, whose reads were all of a store holding one run, and whose votes were all on one
+request; the last failed only ``test_store_people.py``, which the command docs/operator.md gives
+a backend author did not run. Each is run here as that command runs it, the paths read from the
+page; each must fail, and only the test aimed at it.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from test_store import FACTORY_ENV
+
+pytestmark = pytest.mark.slow
+
+ROOT = Path(__file__).parents[2]
+OWN = "test_each_run_reads_back_only_its_own_records"
+#: Each broken factory and the suite's tests it must fail (no other); the honest store none.
+BROKEN = {
+    "broken_stores:honest": set(),
+    "broken_stores_s50:newest_snapshot": {OWN},
+    "broken_stores_s50:every_runs_history": {OWN},
+    "broken_stores_s50:every_runs_ledger": {OWN},
+    "broken_stores_s50:every_runs_tool_calls": {OWN},
+    "broken_stores_s50:every_runs_events": {OWN},
+    "broken_stores_s50:every_runs_requests": {OWN},
+    "broken_stores_s50:pending_of_closed_runs": {"test_a_finished_run_takes_no_more_answers"},
+    "broken_stores_s50:votes_across_run": {
+        "test_a_quorum_counts_the_votes_on_its_own_request_only"
+    },
+    "broken_stores_s50:no_fencing": {"test_a_claim_taken_over_fences_the_old_claimers_side_effect"},
+    "broken_stores_s50:refusals_unkept": {"test_two_of_three_approvals_decide_at_the_second"},
+}
+
+
+def documented_files() -> list[str]:
+    """The test paths of the command docs/operator.md gives a backend of one's own."""
+    text = (ROOT / "docs" / "operator.md").read_text(encoding="utf-8")
+    start = text.index("$ ARENA_TEST_STORE_FACTORY=")
+    block = text[start : text.index("```", start)]
+    return re.findall(r"tests/store(?:/\w+\.py)?\b", block)
+
+
+def test_the_documented_command_runs_every_file_of_the_suite() -> None:
+    """Every file whose tests take the ``custom`` store is in the command: it named two, and
+    ``test_store_people.py``'s quorum and refusal tests, ``test_store_pages.py``'s and
+    red team 43's never ran against a backend of one's own."""
+    paths = documented_files()
+    taking = sorted(
+        p.relative_to(ROOT).as_posix()
+        for p in (ROOT / "tests" / "store").glob("test_*.py")
+        if "params=sorted(STORES)" in p.read_text(encoding="utf-8")
+    )
+    left = [f for f in taking if not any(f == p or f.startswith(f"{p}/") for p in paths)]
+    assert left == [], f"docs/operator.md's command leaves out {left}"
+
+
+@pytest.mark.parametrize("factory", sorted(BROKEN))
+def test_the_suite_fails_a_store_that_reads_across_runs_or_requests(factory: str) -> None:
+    paths = documented_files()
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-k", "custom", *paths],
+        cwd=ROOT,
+        env=os.environ | {FACTORY_ENV: factory},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    summary = done.stdout.strip().splitlines()[-1]
+    assert " error" not in summary, done.stdout[-2000:]
+    failed = set(re.findall(r"^FAILED \S+::(\w+)\[custom", done.stdout, re.M))
+    assert failed == BROKEN[factory], done.stdout[-2000:]
+    assert done.returncode == (1 if BROKEN[factory] else 0), summary
