@@ -15,7 +15,7 @@ from arena.model.room_stance import ruled_out, unplaced
 from arena.model.task import read_request
 
 LAZY = {
-    "arena.model.room_stance": ("_AGAINST", "_PRONOUN"),
+    "arena.model.stance_words": ("AGAINST", "PRONOUN"),
     "arena.model.other_names": ("_BEFORE_NAME", "_AFTER_NAME"),
     "arena.model.count_words": ("_ABSENT",),
 }
@@ -48,10 +48,10 @@ def test_loading_the_models_reader_compiles_none_of_them() -> None:
 
 
 def test_they_still_read_what_they_read() -> None:
-    assert "aspen" in ruled_out("Book a room for 4 on Monday, we hate Aspen")  # _AGAINST
+    assert "aspen" in ruled_out("Book a room for 4 on Monday, we hate Aspen")  # AGAINST
     assert "aspen" in ruled_out(
         "Book a room for 5 on Friday. We were in Aspen last week and it was too cramped."
-    )  # _PRONOUN
+    )  # PRONOUN
     assert unplaced("Book a room for 4 on Monday for the Aspen project kickoff") is None  # names
     read = read_request("Book a room for 10 people on Tuesday, 3 of them are remote")  # _ABSENT
     assert getattr(read, "capacity", None) == 7, read

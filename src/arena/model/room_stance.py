@@ -33,128 +33,29 @@ from arena.model.room_contrast import dropped_for_next
 from arena.model.room_if_free import booked_if_free, fallback_if_none_free
 from arena.model.room_questioned import taken_after_question
 from arena.model.room_then_other import other_booked_after
+from arena.model.stance_words import (
+    ACCEPTS,
+    ANAPHOR,
+    CLAUSE,
+    CONDITION,
+    CONDITIONED,
+    LANDMARK,
+    NEAR,
+    NOT_BAD,
+    PREFERRED,
+    PRONOUN,
+    REFUSED,
+    SENTENCE,
+    VERB_LAST,
+    WILL_DO,
+    against,
+)
 from arena.model.terse_facts import among_facts, room_clause
 from arena.wording.mail import without_signature
 from arena.wording.numbers import fold
 from arena.wording.spelling import room_slips
 
 Stance = Literal["wanted", "ruled_out", "placed", "unsaid"]
-
-#: What ends a clause: what a negation says stays inside it ("Book Aspen, no projector needed").
-_CLAUSE = compile_kept(
-    r"[.;:!?()\[\]\n\u2013\u2014,]|\s-+\s|\b(?:but|though|although|while|whereas|however|so|"
-    r"aber|sondern|pero|sino|mais|donc)\b"
-)
-_SENTENCE = compile_kept(r"[.;!?\n]")
-#: A booking verb that ends the room's clause, as German, Dutch, Korean and Japanese put it: "Bitte
-#: Aspen am Dienstag für 6 Personen buchen" (items32), "수요일에 Aspen 7명으로 예약해 주세요" (heldout44).
-_CJK_LAST = ("예약해 주세요", "예약해주세요", "예약 부탁", "予約して", "予約を")
-_VERB_LAST = compile_kept(
-    r"\b(?:zu\s+)?(?:buchen|reservieren|blocken|boeken|reserveren)(?:\s+(?:bitte|lassen|danke))*\s*$|"
-    + "|".join(map(fold, _CJK_LAST))
-)
-#: Words that make what follows a condition, not a statement ("if it isn't taken").
-_CONDITION = compile_kept(
-    r"\b(?:if|unless|provided|as long as|in case|assuming|whenever|wenn|falls|sofern|si|"
-    r"a menos que|a moins que)\b"
-)
-#: A negation or a word that says a room will not do. Matched in the clause around the room
-#: only, and before it only within a few words (``_NEAR``).
-_AGAINST = LazyPattern(
-    r"\b(?:not|no|never|nor|none|neither|without|except|excluding|exclud\w*|avoid\w*|skip\w*|"
-    r"omit\w*|leave out|leaving out|stay away|keep away|steer clear|ban\w*|hate\w*|dislike\w*|"
-    r"detest\w*|loathe\w*|broken|broke|renovat\w*|repairs?|maintenance|construction|closed|shut|"
-    r"out of (?:order|service|action)|off[- ]limits|no-go|taken|busy|occupied|unavailable|"
-    r"full|booked up|smell\w*|stink\w*|noisy|loud|dirty|cramped|tight|leak\w*|flooded|awful|"
-    r"terrible|horrible|bad|worst|nightmare|problems?|issues?|cannot|can'?t|won'?t|don'?t|"
-    r"doesn'?t|didn'?t|isn'?t|wasn'?t|aren'?t|weren'?t|shouldn'?t|mustn'?t|too \w+|out|"
-    r"overkill|oversized|excessive|a bit much|(?:more|bigger|larger) than (?:we|i) need\w*|"
-    r"nicht|kein\w*|ohne|nie|ausser|kaputt|gesperrt|geschlossen|sin|nunca|excepto|salvo|rot[oa]|"
-    r"chius[oa]|stangd|stengt|lukket|"  # "Cedar ist geschlossen" (requests44b: Cedar booked)
-    r"cerrad[oa]|pas|sans|jamais|sauf|ferme|casse|"
-    r"geen|"  # Dutch "no": "liefst geen Cedar" (regress45: Cedar booked once "liefst" asked)
-    # the same in the other languages and idioms (outside tester 27: "évite Aspen", "evita
-    # Aspen", "vermeide Aspen", "à part Aspen", "Aspen es muy ruidosa", "Aspen is a
-    # non-starter", "Aspen is reserved for execs" were each read as saying nothing of Aspen)
-    r"evit\w*|vermeid\w*|meide[nt]?|a part(?! of\b)|hormis|excepte|en dehors de|"
-    r"non-?starter|deal-?breaker|ruidos[oa]s?|bruyant\w*|demasiado \w+|trop \w+|"
-    r"reserved (?:for|to) (?!us\b|me\b|our\b|my\b)|(?:execs?|executives?|vips?|management|"
-    r"board|staff) only|only for (?!us\b|me\b)|restricted|off bounds|out of bounds|"
-    r"flood\w*|freez\w*|cold|stuffy|draughty|drafty|damp|mou?ldy|filthy|fri[oa]s?|suci[oa]s?|"
-    r"incomod[oa]s?|froides?|humides?|kalt|dreckig|stickig)\b"
-)
-#: Negations that rule nothing out: "don't forget to book Aspen", "no matter which".
-_NOT_AGAINST = compile_kept(
-    r"\b(?:don'?t|do not) (?:forget|hesitate)\b|\bnot only\b|\bno matter\b|\bno problem\b|"
-    r"\bgeen (?:probleem|zorgen|idee)\b|"  # Dutch "no problem", "no worries" (regress45)
-    r"\b(?:find|check|work|sort|figure|look|pick|try|lay) out\b|\bnot sure\b"
-)
-_NEAR = 4  # words before a room that a negation may stand in ("we would rather not have Aspen")
-#: After a room, words that take it back: "…, skip it", "pick another", "something else".
-_ANAPHOR = compile_kept(
-    r"\b(?:skip|avoid|not|never|no|don'?t (?:use|book|take|want))\s+(?:it|that(?: one)?|"
-    r"this(?: one)?|there|them)\b"
-    r"|\b(?:pick|choose|find|take|get|book|use|try|give us|go for|go with|want|need|prefer)\s+"
-    r"(?:us\s+|me\s+)?(?:another|a different|some other|something else|somewhere else|"
-    r"elsewhere)\b"
-    r"|\b(?:another|a different|some other|any other) (?:room|one|option)\b"
-    r"|\bsomething else\b|\bsomewhere else\b|\belsewhere\b|\banything else\b"
-)
-#: After a room, a clause about it through a pronoun: "we had Aspen last week but it was too
-#: small", "We used Cedar. That one didn't work.", "... and it was great" (outside tester 10,
-#: finding 7). What the pronoun's clause says is read as if said of the room itself.
-_PRONOUN = LazyPattern(
-    r"\b(?:it|that(?: one| room| place)?|this(?: one| room)?|the room|the place|es|er|sie|"
-    r"ella|elle|il)(?:'s|\s+(?:is|was|were|has|had|felt|feels|seemed|seems|got|gets|proved|"
-    r"turned|ended|did|does|didn'?t|doesn'?t|isn'?t|wasn'?t|won'?t|will|would|could|just|"
-    r"really|always|never|war|ist|fue|era|es|etait|est))\b"
-)
-#: What rules nothing out after such a pronoun: "it was not bad", "it was no problem".
-_NOT_BAD = compile_kept(r"\bnot (?:too |that |so )?(?:bad|a problem|an issue)\b")
-#: Right after a room, a refusal of it: "Aspen? No thanks.", "Cedar - nope".
-_REFUSED = compile_kept(
-    r"^(?:\s+room)?\s*[?.!:\u2013\u2014-]+\s*(?:no|nope|nah|no way|not that one|pass)\b"
-    # a bare "no" closing the room's own clause, as Dutch, German, French and Spanish put it
-    # after the room: "Cedar niet, Aspen …", "Cedar nicht, …", "Cedar non, …", "Cedar no, …"
-    # (requests46: each booked Cedar); not "Cedar, no projector", "Book Cedar, no?"
-    r"|^(?:\s+room)?\s+(?:no|not|nope|niet|nee|nicht|nein|non|pas)\s*(?=[,;.!\n\u2013\u2014]|$)"
-    # and after a comma, the "no" ending the sentence: "Cedar, no. Book Aspen …" (regress46:
-    # booked Cedar), "Cedar, no, Friday 4 people"; not "Cedar, no projector", "Cedar, no?"
-    r"|^(?:\s+room)?\s*,\s*(?:no|nope|nah|nee|nein|non)\s*(?=[,;.!\n\u2013\u2014]|$)"
-)
-#: A room given as a comparison places the room asked for: "the same floor as Sequoia".
-_LANDMARK = compile_kept(r"\b(?:same|similar)\b(?:\s+[\w-]+){0,3}\s+(?:as|to)\s+(?:the\s+)?$")
-#: Words that accept a room without asking for it: "Aspen is fine", "Cedar works too".
-_ACCEPTS = compile_kept(
-    r"\b(?:fine|ok|okay|good|great|perfect|ideal|works?|love\w*|like|prefer\w*|best|nice|"
-    r"favou?rite|suits?|happy)\b"
-)
-#: Right after a room, a wish for it: "Cedar preferred", "Cedar (preferred)", "Cedar is preferred".
-_PREFERRED = compile_kept(r"^(?:\s+room)?\s*(?:\(\s*)?(?:is\s+|would be\s+)?preferred\b")
-#: Right after a room, in its own clause, that it will do: "Cedar works", "Cedar is fine",
-#: "Cedar would be great", "Cedar is fine by us" (counts48: "Book a room for 6 on Tuesday,
-#: Cedar works" booked Aspen, the smallest that fits). Not "Cedar doesn't work", "Cedar worked
-#: last time but …", "Does Cedar work?", "Cedar is fine but too small".
-_WILL_DO = compile_kept(
-    # "Aspen on Monday is fine" (heldout48): the day may sit between the room and its words
-    r"^(?:\s+room)?(?:\s+(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)?"
-    r"\s+(?:(?:is|'s|would be|will be|should be|sounds|seems|looks)\s+"
-    r"(?:(?:totally|perfectly|just|really|absolutely|also|always)\s+)?(?:fine|ok|okay|good|great|"
-    r"perfect|ideal|lovely)|(?:would|will|should)\s+(?:also\s+)?(?:work|do)|works|"
-    # "…, aber Cedar geht auch", "Cedar is ook goed", "Cedar también sirve", "Cedar va bene"
-    # (requests49: the fallback after an ideal named without saying whether to book it)
-    r"passt|geht|ist (?:auch )?(?:ok|okay|gut|prima|in ordnung)|is (?:ook )?(?:prima|goed|ok)|"
-    r"(?:tambien )?(?:esta bien|sirve|vale)|nos sirve|(?:nous )?convient|(?:ca )?marche|"
-    r"va (?:bien|bene))"
-    r"(?:\s+(?:too|as well|also|auch|aussi|tambien|anche|ook|for (?:us|me|the team|everyone)|"
-    r"by (?:us|me)|with (?:us|me)))*"
-    r"\s*(?=[,.;:!)\n\u2013\u2014]|$|(?:and|so|please|pls|thanks|then|unless)\b"
-    # not a fallback: "Cedar works too if Aspen is taken" (regress48: Cedar booked, Aspen free)
-    r"|if\b(?!\s+(?!it\b)[\w-]+(?:\s+room)?(?:\s+(?:is|was|gets)|'s)\s+(?:already\s+)?(?:taken|busy|"
-    r"booked|full|gone|unavailable|not (?:free|available))))"
-)
-#: Right after a room, a condition on it: "Aspen if it's free", "Cedar unless it's taken".
-_CONDITIONED = compile_kept(r"^(?:\s+room)?\s*,?\s*(?:if|unless|provided|as long as|when)\b")
 
 
 def _mentions(folded: str) -> list[tuple[int, int, str]]:
@@ -167,10 +68,6 @@ def _mentions(folded: str) -> list[tuple[int, int, str]]:
             (m.start(), m.end(), name) for m in re.finditer(rf"\b{re.escape(name)}\b", folded)
         ]
     return sorted(found)
-
-
-def _against(segment: str) -> bool:
-    return bool(_AGAINST.search(_NOT_AGAINST.sub(" ", segment)))
 
 
 def room_stances(text: str) -> dict[str, Stance]:
@@ -192,7 +89,7 @@ def room_stances(text: str) -> dict[str, Stance]:
         elif (
             stance in ("placed", "unsaid")
             and asked_again(folded, end, next_start)
-            and not _ANAPHOR.search(folded, end, next_start)  # "… again? No, pick another."
+            and not ANAPHOR.search(folded, end, next_start)  # "… again? No, pick another."
         ):
             stance = "wanted"  # "Cedar was great last time, let's do that again" (requests44)
         elif stance == "wanted" and other_booked_after(folded, (start, end), next_start):
@@ -201,7 +98,7 @@ def room_stances(text: str) -> dict[str, Stance]:
             booked_if_free(folded, start, end, next_start) or fallback_if_none_free(folded, start)
         ):
             stance = "wanted"  # "Lmk if Cedar works for 6 on Tuesday. If yes just book it"
-        elif refused_again(folded, end, next_start) and not _CONDITION.search(
+        elif refused_again(folded, end, next_start) and not CONDITION.search(
             folded, end, next_start
         ):
             stance = "ruled_out"  # "Cedar war schlecht, nimm ihn nicht wieder" (requests44b)
@@ -316,9 +213,9 @@ def _alternatives(folded: str, mentions: list[tuple[int, int, str]], each: list[
 
 def _negated(folded: str, start: int, prev_end: int) -> bool:
     """Whether a negation stands just before ``folded[start:]`` in its clause ("no Aspen")."""
-    bounds = list(_CLAUSE.finditer(folded, 0, start))
+    bounds = list(CLAUSE.finditer(folded, 0, start))
     before = folded[max(bounds[-1].end() if bounds else 0, prev_end) : start]
-    return not _CONDITION.search(before) and _against(" ".join(before.split()[-_NEAR:]))
+    return not CONDITION.search(before) and against(" ".join(before.split()[-NEAR:]))
 
 
 _RANK: dict[Stance, int] = {"ruled_out": 3, "wanted": 2, "placed": 1, "unsaid": 0}
@@ -334,7 +231,7 @@ _MADE = compile_kept(
 
 def _clause_end(folded: str, at: int) -> int:
     """Where the clause holding ``folded[at]`` ends."""
-    closes = _CLAUSE.search(folded, at)
+    closes = CLAUSE.search(folded, at)
     return closes.start() if closes else len(folded)
 
 
@@ -346,16 +243,16 @@ def _stance(
     if key in out:
         return "ruled_out"
     prev_end, next_start = near
-    bounds = list(_CLAUSE.finditer(folded, 0, start))
+    bounds = list(CLAUSE.finditer(folded, 0, start))
     before = folded[max(bounds[-1].end() if bounds else 0, prev_end) : start]
-    closes = _CLAUSE.search(folded, end)
+    closes = CLAUSE.search(folded, end)
     clause_end = closes.start() if closes else len(folded)
     after = folded[end : min(clause_end, next_start)]
     lead = ROOM_RULED_OUT.search(after) if next_start <= clause_end else None
     after = after[: lead.start()] if lead else after  # "Book Aspen not Cedar": Cedar's "not"
-    conditional = bool(_CONDITION.search(before))
-    if _REFUSED.match(folded[end:]) or (
-        not conditional and _against(" ".join(before.split()[-_NEAR:]))
+    conditional = bool(CONDITION.search(before))
+    if REFUSED.match(folded[end:]) or (
+        not conditional and against(" ".join(before.split()[-NEAR:]))
     ):
         return "ruled_out"  # "skip Aspen", "no Aspen please", "we can't use Aspen"
     if _fault_then_other(folded, key, after, (clause_end, next_start)):
@@ -368,31 +265,31 @@ def _stance(
         # "Aspen would be nice, but it's small, so Cedar" (requests49); not "Book Aspen, but
         # it's a big meeting, so Cedar is too small": the room led to is ruled out (regress49)
         return "ruled_out"
-    if asked_at(folded, start, end) or _CONDITIONED.match(folded[end:]) or _VERB_LAST.search(after):
+    if asked_at(folded, start, end) or CONDITIONED.match(folded[end:]) or VERB_LAST.search(after):
         return "wanted"
-    if _PREFERRED.match(folded[end:]) or (not conditional and _WILL_DO.match(folded[end:])):
+    if PREFERRED.match(folded[end:]) or (not conditional and WILL_DO.match(folded[end:])):
         return "wanted"  # "…, Cedar preferred", "…, Cedar works" (the first free room was booked)
     if conditional:
         return "placed"  # "if Cedar is busy, book Aspen": a fallback, said as a condition
-    cut = _CONDITION.search(after)
-    if _against(after[: cut.start()] if cut else after) and not resolved(folded, clause_end):
+    cut = CONDITION.search(after)
+    if against(after[: cut.start()] if cut else after) and not resolved(folded, clause_end):
         return "ruled_out"  # "Aspen is a no-go", "Aspen's aircon is broken" (not "… but fine now")
-    sentences = list(_SENTENCE.finditer(folded, end))
+    sentences = list(SENTENCE.finditer(folded, end))
     reach = sentences[1].start() if len(sentences) > 1 else len(folded)
-    if _ANAPHOR.search(folded, end, min(reach, next_start)):
+    if ANAPHOR.search(folded, end, min(reach, next_start)):
         return "ruled_out"  # "Cedar has a broken projector, pick another"
     said = _said_of_it(folded, end, min(reach, next_start))
     if said is not None:
         return said  # "we had Aspen last week but it was too small"
     if _MADE.search(before):
         return "placed"  # "I booked Aspen last time; book a room …": a booking made (items41)
-    if _LANDMARK.search(before):
+    if LANDMARK.search(before):
         return "ruled_out"  # a landmark, like "near the Atrium"
     if key.startswith("R-"):
         return "wanted"  # a room id alone names the room asked for ("R-204 for 6 on Tuesday")
-    if among_facts(folded, start, end, room_names(), _against) or room_clause(folded, start, end):
+    if among_facts(folded, start, end, room_names(), against) or room_clause(folded, start, end):
         return "wanted"  # "Quick one — Cedar, Fri, 4 ppl.", "…, la salle Maple, …" (requests43)
-    if _ACCEPTS.search(before) or _ACCEPTS.search(after):
+    if ACCEPTS.search(before) or ACCEPTS.search(after):
         return "placed"
     return "unsaid"
 
@@ -405,7 +302,7 @@ def _fault_then_other(folded: str, key: str, after: str, span: tuple[int, int]) 
     ask for another room: "Aspen is broken, so book Maple for 6" (``span``: this clause's end and
     where the next room's name starts)."""
     clause_end, next_start = span
-    if next_start >= len(folded) or folded.startswith(key, next_start) or not _against(after):
+    if next_start >= len(folded) or folded.startswith(key, next_start) or not against(after):
         return False
     return _BOOK_VERB.search(folded, clause_end, next_start) is not None
 
@@ -414,16 +311,16 @@ def _said_of_it(folded: str, start: int, stop: int) -> Stance | None:
     """Where the first clause about the room through a pronoun (between ``start`` and ``stop``)
     stands on it: ruled out when it says something wrong with it ("but it was too small",
     "that one didn't work"), placed when it likes it ("and it was great"), else ``None``."""
-    found = _PRONOUN.search(folded, start, stop)
+    found = PRONOUN.search(folded, start, stop)
     if found is None:
         return None
-    closes = _CLAUSE.search(folded, found.end(), stop)
+    closes = CLAUSE.search(folded, found.end(), stop)
     clause = folded[found.start() : closes.start() if closes else stop]
-    if _CONDITION.search(folded[start : found.start()]):
+    if CONDITION.search(folded[start : found.start()]):
         return None  # "Aspen, if it is free": a condition, read as one
-    if _against(_NOT_BAD.sub(" ", clause)):
+    if against(NOT_BAD.sub(" ", clause)):
         return "ruled_out"
-    return "placed" if _ACCEPTS.search(clause) or _NOT_BAD.search(clause) else None
+    return "placed" if ACCEPTS.search(clause) or NOT_BAD.search(clause) else None
 
 
 def rooms_ruled_out(text: str) -> frozenset[str]:
