@@ -61,14 +61,15 @@ _WHY_NOT_DONE = LazyPattern(
     r"|\bpor que\s+no\s+(?:(?:se|lo|la|me|nos|le)\s+)?(?:reservaste|reservo|reservaron|"
     r"reservasteis|(?:pude|pudiste|pudo|podemos|puedo|pueden)\s+reservar|(?:fue|esta) reservad)"
     # Portuguese, Italian, Dutch (requests49c: "Por que não reservou Cedar?" booked Cedar)
-    r"|\bpor ?que\s+(?:(?:voce|vc|tu|vcs|voces)\s+)?nao\s+(?:(?:se|o|a|me|nos|lhe)\s+)?"
+    r"|\bpor ?que\s+(?:e\s+que\s+)?(?:(?:voce|vc|tu|vcs|voces)\s+)?nao\s+(?:(?:se|o|a|me|nos|lhe)\s+)?"
     r"(?:reservou|reservaste|reservaram|(?:pude|pode|podia|podem|conseguiu|conseguiram|"
     r"conseguimos)\s+reservar|(?:foi|esta) reservad)"
     r"|\bperche\s+non\s+(?:(?:hai|avete|ha|hanno|abbiamo|avevi)\s+(?:\w+\s+)?prenotat|"
     r"(?:puoi|possiamo|potevi|potete|si puo|e stat\w)\s+(?:\w+\s+)?prenot)"
     r"|\bwaarom\s+(?:heb|hebben|heeft|had|kon|kun|kunnen|konden|is|werd)\b[^?.!\n]{0,60}?"
     r"\b(?:niet|geen)\b[^?.!\n]{0,40}?\b(?:geboekt|gereserveerd|boeken|reserveren)"
-    r"|\bpourquoi\s+(?:(?:tu|vous|on|il|elle|nous|je)\s+)?(?:n'|ne\s+)(?:as|avez|a|avons|ai|"
+    # "Pourquoi Cedar n'a pas été réservée ?", "Pourquoi est-ce que tu n'as pas réservé …"
+    r"|\bpourquoi\s+(?:[\w'-]+\s+){0,3}?(?:n'|ne\s+)(?:as|avez|a|avons|ai|ont|"
     r"peux|pouvez|peut|pouvons|est)\b[^?.!\n]{0,40}?\bpas\b[^?.!\n]{0,40}?\breserv"
 )
 #: A why-question that a room is lacking, a complaint and no request: "Why don't we have a room
@@ -113,6 +114,20 @@ def _about(sentence: str) -> bool:
     return wh is not None and duty is not None and "n't" not in sentence and " not " not in sentence
 
 
+def why_not_done(folded: str) -> list[tuple[int, int]]:
+    """The spans of the questions in ``folded`` (folded or flat) about a booking not made: "Why
+    didn't you book Cedar yesterday?", "Warum hast du Cedar nicht gebucht?" (requests50: the
+    room and the day in such a question were read as the booking asked after it, "… Book Maple
+    for 6 on Tuesday now." booked Cedar, or was refused as for yesterday)."""
+    return [
+        m.span()
+        for m in _SENTENCE.finditer(folded)
+        if m.group().rstrip().endswith(("?", "\uff1f"))
+        and not _ASKS_YOU.search(m.group())
+        and _WHY_NOT_DONE.search(m.group())
+    ]
+
+
 def asks_about_booking(text: str) -> bool:
     """Whether ``text`` only asks about booking: a how/when/why question about the asker's own
     booking, or a remark on one someone made, and no booking asked outside them."""
@@ -126,4 +141,4 @@ def asks_about_booking(text: str) -> bool:
     return _ASKS_ELSEWHERE.search(rest) is None
 
 
-__all__ = ["asks_about_booking"]
+__all__ = ["asks_about_booking", "why_not_done"]

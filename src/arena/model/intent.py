@@ -40,12 +40,18 @@ _BOOK_VERBS = compile_kept(
 )
 #: (on one line: "* not Sequoia" above "Book it pls" negates no booking, outside tester 29b)
 _NEGATED_BOOK = compile_kept(
-    r"\b(don't|do not|dont|without|not|nicht|ohne|no|sin|ne|pas|sans"
+    # and in Portuguese, Italian and Dutch: "Não reserve ainda", "Non prenotarla ancora", "Niet
+    # boeken nog" (requests50: each booked the room only asked about)
+    r"\b(don't|do not|dont|without|not|nicht|ohne|no|sin|ne|pas|sans|nao|non|niet|nunca|jamais"
     # "Hold off on booking anything …", "If I wanted to book Cedar …, would it be free?" (outside
     # tester 31b: each was asked about as a booking)
     r"|hold[^\S\n]+off(?:[^\S\n]+on)?|if[^\S\n]+(?:i|we)[^\S\n]+(?:wanted|were|was)[^\S\n]+to)"
     r"[^\S\n]+(\w+[^\S\n]+){0,2}"
-    r"(book\w*|reserv\w*|buch\w*|reserva\w*)"
+    r"(book\w*|reserv\w*|buch\w*|reserva\w*|prenot\w*|boek\w*)"
+    # the "not" after the verb, as German and Dutch put it: "Buch ihn noch nicht", "Boek hem nog
+    # niet" (requests50); not "Buch nicht Cedar, sondern Maple", a room ruled out
+    r"|\b(?:buch\w*|boek\w*)[^\S\n]+(?:(?:ihn|sie|es|den|das|die|hem|het|deze|dat)[^\S\n]+"
+    r"(?:(?:noch|nog|bitte|jetzt|nu|vorerst)[^\S\n]+){0,2}|(?:noch|nog)[^\S\n]+)(?:nicht|niet)\b"
 )
 #: A negation that asks for the booking: "Don't forget to book …", "do not hesitate to reserve",
 #: "no olvides reservar", "n'oublie pas de réserver", "vergiss nicht zu buchen" (items32: read
@@ -54,6 +60,8 @@ _REMINDER = compile_kept(
     r"\b(?:don't|do not|dont|never|please don't)\s+(?:forget|fail|hesitate)\s+(?:to\s+)?"
     r"|\bno\s+(?:te\s+)?olvid\w*\s+(?:de\s+)?|\bn'oublie\w*\s+pas\s+(?:de\s+|d')?"
     r"|\bvergiss\w*\s+nicht\b,?\s*(?:zu\s+)?"
+    r"|\bnao\s+(?:se\s+)?esquec\w*\s+(?:de\s+)?|\bnon\s+(?:ti\s+)?dimentic\w*\s+(?:di\s+)?"
+    r"|\bvergeet\s+(?:ook\s+)?niet\b,?\s*(?:om\s+)?"
 )
 #: A booking refused for one day only: "Do NOT book anything on Monday", "don't book Monday",
 #: "nichts am Montag buchen". It keeps a day free, and refuses no booking of another ("Do NOT book

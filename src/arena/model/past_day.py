@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from arena.lazy_pattern import compile_kept
+from arena.model.asked_about import why_not_done
 from arena.wording.numbers import fold
 
 _BEFORE_DAY = r"(?:last|previous|this past|letzten?|vergangenen?)\s+"
@@ -48,6 +49,8 @@ def past_day(text: str, day: str) -> str | None:
     """The words that put the booking ``text`` asks for (on ``day``) in the past, else
     ``None``."""
     folded = fold(text)
+    for start, end in why_not_done(folded):  # "Why didn't you book Cedar yesterday? Book …"
+        folded = folded[:start] + " " * (end - start) + folded[end:]
     said_day = _said_past(folded, _NAMES.get(day))
     if said_day is not None:
         return said_day or None

@@ -151,7 +151,10 @@ _ALL_WELL = compile_kept(
     r"big deal|sweat)\b|\bnot (?:too |that |so )?bad\b|\bno hay (?:problema|cuidado)\b|"
     r"\b(?:ningun|sin) problema\b|\bno pasa nada\b|\bkein (?:problem|thema|stress)\b|"
     r"\bnicht (?:so )?schlimm\b|\bpas (?:de )?(?:grave|probleme|souci|soucis)\b|"
-    r"\b(?:niet|geen) (?:erg|probleem|punt|zorgen)\b|\bnessun problema\b|\bnon (?:c'e )?problema\b"
+    r"\b(?:niet|geen) (?:erg|probleem|punt|zorgen)\b|\bnessun problema\b|\bnon (?:c'e )?problema\b|"
+    # a reminder: "Vergeet niet Cedar te boeken", "Não se esqueça de …" (requests50: Cedar out)
+    r"\bvergeet (?:ook )?niet\b|\bvergiss\w* (?:bitte )?nicht\b|\bnao (?:se )?esquec\w*|"
+    r"\bnon (?:ti )?dimentic\w*|\bn'oublie\w* pas\b"
 )
 
 

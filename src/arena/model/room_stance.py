@@ -24,6 +24,7 @@ import re
 from typing import Literal
 
 from arena.lazy_pattern import LazyPattern, compile_kept
+from arena.model.asked_about import why_not_done
 from arena.model.count_words import is_people
 from arena.model.intent import ROOM_ID, ROOM_RULED_OUT, asked_at, asked_names, ruled_out_rooms
 from arena.model.other_names import folded_room_names, without_other_names
@@ -46,6 +47,7 @@ from arena.model.stance_words import (
     PRONOUN,
     REFUSED,
     SENTENCE,
+    TO_BOOK,
     VERB_LAST,
     WILL_DO,
     against,
@@ -80,12 +82,19 @@ def room_stances(text: str) -> dict[str, Stance]:
     out = ruled_out_rooms(text)
     mentions = _mentions(folded)
     each: list[Stance] = []
+    why = why_not_done(folded)
     for i, (start, end, key) in enumerate(mentions):
         prev_end = mentions[i - 1][1] if i else 0
         next_start = mentions[i + 1][0] if i + 1 < len(mentions) else len(folded)
         stance = _stance(folded, start, end, key, (prev_end, next_start), out)
         if stance != "wanted" and taken_after_question(folded, end, next_start):
             stance = "wanted"  # "Why didn't you book Cedar? Please book it now." (requests49b)
+        elif (
+            stance == "wanted"
+            and _within(start, why)
+            and not taken_after_question(folded, end, next_start)
+        ):
+            stance = "placed"  # "Warum hast du Cedar nicht gebucht? Buch Maple." (requests50)
         elif (
             stance in ("placed", "unsaid")
             and asked_again(folded, end, next_start)
@@ -267,6 +276,8 @@ def _stance(
         return "ruled_out"
     if asked_at(folded, start, end) or CONDITIONED.match(folded[end:]) or VERB_LAST.search(after):
         return "wanted"
+    if TO_BOOK.match(folded[end:]):
+        return "wanted"  # "Vergeet niet Cedar te boeken voor 6 …" (requests50)
     if PREFERRED.match(folded[end:]) or (not conditional and WILL_DO.match(folded[end:])):
         return "wanted"  # "…, Cedar preferred", "…, Cedar works" (the first free room was booked)
     if conditional:
@@ -357,7 +368,14 @@ def _passed_over(text: str) -> frozenset[str]:
     folded = unapposed(fold(text))
     found = _mentions(folded)
     pairs = itertools.pairwise(found)
-    return frozenset(k for (s, e, k), (n, _, _) in pairs if other_booked_after(folded, (s, e), n))
+    why = why_not_done(folded)  # "Why didn't you book Cedar? Book Maple …" (requests50)
+    return frozenset(
+        k for (s, e, k), (n, _, _) in pairs if other_booked_after(folded, (s, e), n)
+    ) | {k for s, _, k in found if _within(s, why)}
+
+
+def _within(at: int, spans: list[tuple[int, int]]) -> bool:
+    return any(start <= at < end for start, end in spans)
 
 
 def room_names() -> frozenset[str]:

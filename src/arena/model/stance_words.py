@@ -56,8 +56,15 @@ AGAINST = LazyPattern(
 NOT_AGAINST = compile_kept(
     r"\b(?:don'?t|do not) (?:forget|hesitate)\b|\bnot only\b|\bno matter\b|\bno problem\b|"
     r"\bgeen (?:probleem|zorgen|idee)\b|"  # Dutch "no problem", "no worries" (regress45)
-    r"\b(?:find|check|work|sort|figure|look|pick|try|lay) out\b|\bnot sure\b"
+    r"\b(?:find|check|work|sort|figure|look|pick|try|lay) out\b|\bnot sure\b|"
+    # a reminder in the other languages: "Vergeet niet Cedar te boeken" (requests50: Cedar
+    # ruled out, Aspen booked), "vergiss nicht", "não se esqueça", "non dimenticare", "n'oublie pas"
+    r"\bvergeet (?:ook )?niet\b|\bvergiss\w* (?:bitte )?nicht\b|\bnao (?:se )?esquec\w*|"
+    r"\bnon (?:ti )?dimentic\w*|\bn'oublie\w* pas\b|\bno (?:te )?olvid\w*"
 )
+#: Right after a room, its booking as an infinitive: "Vergeet niet Cedar te boeken voor 6",
+#: "vergiss nicht, Cedar zu buchen für 6" (requests50: Cedar read as named, not asked for).
+TO_BOOK = compile_kept(r"^(?:\s+room)?\s+(?:te|zu)\s+(?:boeken|reserveren|buchen|reservieren)\b")
 NEAR = 4  # words before a room that a negation may stand in ("we would rather not have Aspen")
 #: After a room, words that take it back: "…, skip it", "pick another", "something else".
 ANAPHOR = compile_kept(
