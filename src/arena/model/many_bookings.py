@@ -86,6 +86,15 @@ _ANOTHER = LazyPattern(
     r"|\bone for (?:\d+|[a-z]+)\s+(?:too|as well)\b"
 )
 
+#: Right before a room's booking, words that make it a fallback: "If not, book Maple",
+#: "Otherwise, Maple", "Sinon, réserve Maple", "Se não, reserve Maple", "Wenn nicht, …",
+#: "Zo niet, …" (requests50: the English, French and Portuguese read as a second booking).
+_FALLBACK_BEFORE = LazyPattern(
+    r"\b(?:if not|if it'?s not|if it isn'?t|otherwise|(?:or )?else|failing that|if (?:it'?s|it is) "
+    r"(?:taken|busy|booked|full)|sinon|si no|si non|se nao|senao|wenn nicht|falls nicht|sonst|"
+    r"altrimenti|se no|zo niet|anders|caso contrario)\s*[,;:]?\s*(?:then\s+)?$"
+)
+
 
 def _second_room(text: str, folded: str, names: tuple[str, ...]) -> bool:
     """Whether ``folded`` asks for a second room by name beside the first: "Aspen and Cedar",
@@ -114,8 +123,8 @@ def _second_room(text: str, folded: str, names: tuple[str, ...]) -> bool:
         folded,
     )
     for m in (later, verb):
-        if m is None:
-            continue
+        if m is None or _FALLBACK_BEFORE.search(folded, max(0, m.start() - 30), m.start() + 1):
+            continue  # "Is Cedar free? If not, book Maple": a fallback (requests50)
         first = re.search(rf"\b({room})\b", folded[: m.start()])
         if first is not None and first.group(1) != m.group(1):
             return stances.get(first.group(1)) == "wanted"
