@@ -265,6 +265,10 @@ _ASKS_FOR_NAME = compile_kept(
     r"(?:put|stick|squeeze|fit|seat|slot|pop|get|move|cram)\s+(?:[\w'-]+\s+){0,4}?in(?:to)?|"
     r"buch\w*|nimm|nehmt|nehmen|hatte gerne?|mochte\w*|am liebsten|lieber|gerne|"
     r"liefst|bij voorkeur|het liefst|"  # Dutch "liefst Cedar" (preferably: requests45)
+    # "rather Cedar …" in a reply above the request it quotes: "Bitte stattdessen Cedar …",
+    # "Liever Cedar …", "Meglio Cedar …", "Melhor Cedar …" (requests50: Cedar unplaced)
+    r"stattdessen|liever(?! dan\b)|meglio(?! (?:di|del|della|che)\b)|piuttosto(?! (?:che|di)\b)|"
+    r"melhor(?! (?:que|do|da|de)\b)|"
     r"quier\w*|necesit\w*|toma|coge|mejor|prends|prenez|voudrai\w*|veux|plutot|prenot\w*|boek\w*|"
     # Swedish, Norwegian, Danish: "Boka Juniper …", "bestill Cedar" (requests44)
     r"boka|bokar|bestill|bestille|"

@@ -42,6 +42,7 @@ AGAINST = LazyPattern(
     r"chius[oa]|stangd|stengt|lukket|"  # "Cedar ist geschlossen" (requests44b: Cedar booked)
     r"cerrad[oa]|pas|sans|jamais|sauf|ferme|casse|"
     r"geen|"  # Dutch "no": "liefst geen Cedar" (regress45: Cedar booked once "liefst" asked)
+    r"non|nao|niet|"  # "Preferisco non usare Cedar", "não usar Cedar" (requests50: Cedar booked)
     # the same in the other languages and idioms (outside tester 27: "évite Aspen", "evita
     # Aspen", "vermeide Aspen", "à part Aspen", "Aspen es muy ruidosa", "Aspen is a
     # non-starter", "Aspen is reserved for execs" were each read as saying nothing of Aspen)
