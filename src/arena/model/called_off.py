@@ -119,10 +119,21 @@ def reply_called_off(text: str) -> bool:
             if not _OFF_NEGATED.search(folded, max(0, m.start() - 30), m.start())
         ]
 
-    offs, asked = said(_REPLY_OFF), said(_BOOK_IT)
+    offs, asked = said(_REPLY_OFF), sorted(said(_BOOK_IT) + said(_BOOK_NEW))
     # the last word stands: "Please book this, and cancel my Friday one" is no take-back, nor
     # "The old meeting was cancelled, so please book this instead." (regress44: c508f78c)
     return bool(offs) and (not asked or asked[-1] < offs[-1])
+
+
+def reply_asks_anew(text: str) -> bool:
+    """Whether the writer's own words beside a mail ``text`` quotes ask for a booking of their
+    own, with its own head count ("No, Friday is off. Book Cedar for 6 on Tuesday instead.",
+    "Das Meeting ist abgesagt. Buch stattdessen Cedar für 6 am Dienstag."): where those words
+    alone read as a whole booking, they are the request, not the quote's (requests50: read as
+    taken back, or with the quote's head count)."""
+    if not header_spans(text) and not any(s.lstrip().startswith(">") for s in text.splitlines()):
+        return False
+    return _BOOK_NEW.search(_REMINDER.sub(" ", fold(own_words(text)))) is not None
 
 
 #: A message that asks for "it" — the booking already talked about — to be made: "book it after
@@ -132,6 +143,13 @@ _BOOK_IT = compile_kept(
     r"the (?:room|one|booking)|that (?:room|one|booking)|this (?:room|one)|es|das|la|le)|"
     r"go ahead|go for it|(?:let's|let us|please|pls) do (?:it|that)|do it(?: after all)?|"
     r"mach (?:es|das)|hazlo|vas-y|allez-y)\b"
+)
+#: A booking of its own, with its own head count, asked after the take-back: "> Can we get Maple
+#: for 10 on Friday?" answered "No, Friday is off. Book Cedar for 6 on Tuesday instead."
+#: (requests50: read as taken back, nothing booked).
+_BOOK_NEW = compile_kept(
+    r"\b(?:book|reserve|grab|buch\w*|reserv\w*|prenot\w*|boek\w*)\s+(?:[\w'-]+\s+){0,3}?"
+    r"(?:for|fur|para|pour|per|voor)\s+\d+\b(?![^.!?\n]*\b(?:myself|ourselves|selbst)\b)"
 )
 #: A question about what was done: "did you book anything?", "what did you book earlier?"
 _ASKS_WHAT = compile_kept(

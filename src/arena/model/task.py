@@ -21,7 +21,7 @@ import msgspec
 from arena.lazy_pattern import LazyPattern
 from arena.model.addressed import addressed_to
 from arena.model.asked_about import asks_about_booking
-from arena.model.called_off import called_off, reply_called_off
+from arena.model.called_off import called_off, reply_asks_anew, reply_called_off
 from arena.model.corrections import corrected_room, correction
 from arena.model.corrections import rooms as _rooms
 from arena.model.count_tense import ONLY_BEFORE
@@ -194,6 +194,11 @@ def read_request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     if reply_called_off(text):
         return CalledOff(REPLY_OFF)  # "Please don't book this." above the request it forwards
     read = _read(text)
+    own = _read(own_words(text)) if reply_asks_anew(text) else None
+    if isinstance(own, BookingRequest) and own.book:
+        return _own_room(
+            own, own_words(text)
+        )  # "> Can we get Maple …?" answered "No. Book Cedar for 6 on Tuesday instead."
     if isinstance(read, BookingRequest) and read.book and (out := _out_above(text)) is not None:
         return NotUnderstood(  # "FYI — Cedar is closed" above "> Can we use Cedar …?"
             f"the request it quotes asks for {out}, and the words above it rule {out} out",
@@ -213,6 +218,16 @@ def read_request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
         if isinstance(last, BookingRequest):  # latest message replaced the others' request
             return last
     return read
+
+
+def _own_room(read: BookingRequest, words: str) -> BookingRequest:
+    """``read`` with the one room ``words`` ask for by name as its room: the reply's own words
+    are the request, and the room the quote names is no room asked for (requests50)."""
+    asked = rooms_asked_for(words)
+    ids = [rid for rid, name in _rooms() if name and fold(name) in asked]
+    return (
+        msgspec.structs.replace(read, room=ids[0]) if read.room is None and len(ids) == 1 else read
+    )
 
 
 def _above_quote(text: str) -> str | None:
