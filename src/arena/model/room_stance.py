@@ -427,7 +427,11 @@ def rooms_taken(toks: list[str], named: frozenset[str]) -> frozenset[str]:
 
 
 #: A choice left to what is free: "whichever is free", "whatever's available".
-_WHICHEVER = compile_kept(r"\b(?:whichever|whatever)\b")
+_WHICHEVER = compile_kept(
+    r"\b(?:whichever|whatever|welche[rs]? (?:auch )?immer|egal welche[rs]?|n'importe laquelle|"
+    r"n'importe lequel|peu importe laquelle|cualquiera|qualquer|qualsiasi|welke dan ook|"
+    r"maakt niet uit welke)\b"
+)  # "Cedar oder Maple …, welcher auch immer frei ist" (requests50: asked only what was free)
 
 
 def choice_of_rooms(text: str) -> bool:
