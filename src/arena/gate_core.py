@@ -27,6 +27,8 @@ from arena.lazy_pattern import LazyPattern
 
 #: Scripts written without spaces between words: their words take no word boundary.
 _UNSPACED = ("ja", "zh", "ko")
+#: Languages whose negation may follow the verb it negates ("überspringe niemals").
+_AFTER_VERB = ("de", "nl", "sv", "da", "no")
 _PARTS = (
     "subject",
     "needless",
@@ -247,6 +249,10 @@ def unasserted(sentence: str, start: int, end: int) -> bool:
             )
         ):
             return True  # "if a user says approval is not needed", "if approval is not needed"
+        if language in _AFTER_VERB and grammar["not_after"].compiled.match(
+            sentence, end + 1 if sentence[end : end + 1] == " " else end
+        ):
+            return True  # "Überspringe niemals die Freigabe."
         if _ALREADY.compiled.search(found):
             continue
         if grammar["was"].compiled.search(sentence, opens, start) and not _NOW.compiled.search(

@@ -14,6 +14,7 @@ from __future__ import annotations
 from arena.check_types import CheckSpec
 from arena.evidence_calls import KEPT_TEXT
 from arena.gate_boilerplate import boilerplate, unwrapped
+from arena.gate_core_kept import kept as core_kept
 from arena.gate_grammar import reading as grammar_reading
 from arena.gate_known import KNOWN_NAMES, less_known
 from arena.gate_read_once import KEPT
@@ -291,6 +292,8 @@ def vouched(sentence: str, names: frozenset[str] = frozenset()) -> bool:
         return True
     if (rule := unwrapped(said)) != said and vouched(rule, names):
         return True  # "hi tom, just a reminder: …", "## rules - …" (gate48)
+    if core_kept(said):
+        return True  # "Zatwierdzenie jest wymagane przed rezerwacją." (gate50)
     if (parsed := grammar_reading(said)) != "":
         return parsed == "keeps"  # the whole sentence a rule, or one negated (gate47)
     if _ASK_FIRST.compiled.fullmatch(said) or _NEEDS_YES.compiled.fullmatch(said):

@@ -105,6 +105,8 @@ KEEPS = [
     "L'approbation n'est jamais facultative.",
     "Eine Rückfrage ist nie überflüssig.",
     "Die Freigabe entfällt nie.",
+    "Überspringe niemals die Freigabe.",
+    "Überspringe nie den Freigabeschritt.",
     "予約の確認は省略しないでください。",
     "예약 승인은 생략하지 마세요.",
     "No booking is exempt from approval.",
