@@ -99,6 +99,18 @@ def endpoint(endpoint_for: Callable[[str], ModelEndpoint]) -> ModelEndpoint:
     return endpoint_for("compliant")
 
 
+@pytest.fixture
+def pytester(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> pytest.Pytester:
+    """``pytester`` whose inner runs leave langsmith's plugin out, as the suite's addopts do:
+    pytester clears ``PYTEST_ADDOPTS`` and drops every module an inline run imported, so every
+    inner run imported the plugin's ~230 modules again, ~2.9 s of CPU of its ~3.2 (arch50: five
+    plugin and tree-guard files, 67 tests, 115 -> 8 s of CPU). Plugins are still marked for
+    rewriting as before: tests/drive/test_s36_inner_run_rewrite.py still fails without
+    tests/rewrite_scope.py's fix."""
+    monkeypatch.setenv("PYTEST_ADDOPTS", "-p no:langsmith_plugin")
+    return pytester
+
+
 @pytest.fixture(scope="session")
 def hitl_arena() -> Arena:
     return load_arena("human_in_the_loop")
