@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
+from arena.errors import Ambiguous
 from arena.store import SQLiteStore, codec
 from arena.store.base import AuditEntry, SideEffect, SideEffectKey
 from arena.store.people import Vote
@@ -124,6 +125,31 @@ class NoFencing(SQLiteStore):
         return super().begin_side_effect(key, args=args, leg=leg, owner=owner)
 
 
+class FirstOfASharedPrefix(SQLiteStore):
+    """``resolve_id`` takes the first request a prefix matches where several do: ``arena
+    approve`` of a prefix two requests share approves one the person never named."""
+
+    def resolve_id(self, prefix: str) -> tuple[Literal["run", "request"], str]:
+        try:
+            return super().resolve_id(prefix)
+        except Ambiguous:
+            text = prefix.strip()
+            where, params = self._prefix_match("id", text if text[:4] == "req_" else f"req_{text}")
+            with self._tx(write=False) as c:
+                sql = f"SELECT id FROM requests WHERE {where} ORDER BY id LIMIT 1"
+                row = c.execute(sql, params).fetchone()
+            if row is None:
+                raise
+            return "request", str(row["id"])
+
+
+class MatchesAnywhere(SQLiteStore):
+    """``resolve_id`` matches what was typed anywhere in an id, not at its start."""
+
+    def _prefix_match(self, column: str, prefix: str) -> tuple[str, tuple[Any, ...]]:
+        return f"instr({column}, ?) > 0", (prefix,)
+
+
 class RefusalsUnkept(SQLiteStore):
     """A backend that never wrote ``record_refusal`` (the contract's default keeps nothing): a
     vote that lost to a decision leaves no ``answer.refused`` entry."""
@@ -132,6 +158,7 @@ class RefusalsUnkept(SQLiteStore):
         return None
 
 
+FRAGMENT = "test_a_prefix_two_requests_share_is_ambiguous_and_a_fragment_matches_nothing"
 #: Each store and the suite's tests it must fail (``test_store_broken.py`` runs them in-process).
 AIMED: dict[type[SQLiteStore], tuple[str, ...]] = {
     VotesAcrossRun: ("test_store_people::test_a_quorum_counts_the_votes_on_its_own_request_only",),
@@ -145,6 +172,8 @@ AIMED: dict[type[SQLiteStore], tuple[str, ...]] = {
     NoFencing: (
         "test_store_contract::test_a_claim_taken_over_fences_the_old_claimers_side_effect",
     ),
+    FirstOfASharedPrefix: (f"test_store::{FRAGMENT}",),
+    MatchesAnywhere: (f"test_store::{FRAGMENT}",),
     RefusalsUnkept: ("test_store_people::test_two_of_three_approvals_decide_at_the_second",),
 }
 
@@ -197,3 +226,13 @@ def pending_of_closed_runs(folder: Path) -> SQLiteStore:
 def no_fencing(folder: Path) -> SQLiteStore:
     """A ``$ARENA_TEST_STORE_FACTORY`` factory: the suite must fail it (redteam50)."""
     return NoFencing(folder / "arena.db")
+
+
+def first_of_a_shared_prefix(folder: Path) -> SQLiteStore:
+    """A ``$ARENA_TEST_STORE_FACTORY`` factory: the suite must fail it (redteam50)."""
+    return FirstOfASharedPrefix(folder / "arena.db")
+
+
+def matches_anywhere(folder: Path) -> SQLiteStore:
+    """A ``$ARENA_TEST_STORE_FACTORY`` factory: the suite must fail it (redteam50)."""
+    return MatchesAnywhere(folder / "arena.db")

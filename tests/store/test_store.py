@@ -255,6 +255,29 @@ def test_ids_resolve_by_unique_prefix(store: Store) -> None:
         store.resolve_id("zzz")
 
 
+def test_a_prefix_two_requests_share_is_ambiguous_and_a_fragment_matches_nothing(
+    store: Store,
+) -> None:
+    """``arena approve`` resolves what the person typed: a prefix two requests share names
+    neither, and a piece from the middle of an id names no id. A store that took the first
+    request a shared prefix matched, or matched a piece anywhere in an id, passed the suite,
+    whose one ambiguous prefix was ``run_`` (redteam50: ``broken_stores_s50``): the person
+    approved a request they never named."""
+    by_first: dict[str, list[str]] = {}
+    while not any(len(ids) > 1 for ids in by_first.values()):  # 17 at most: 16 hex digits
+        _, request_id = synthetic_waiting(store)
+        by_first.setdefault(request_id[:5], []).append(request_id)
+    shared = next(sorted(ids) for ids in by_first.values() if len(ids) > 1)
+    for typed in (shared[0][:5], shared[0][4:5]):  # with and without req_
+        with pytest.raises(Ambiguous, match=f"{shared[0]}.*{shared[1]}"):
+            store.resolve_id(typed)
+    run_id, request_id = synthetic_waiting(store)
+    assert store.resolve_id(request_id[4:14]) == ("request", request_id)
+    for piece in (request_id[8:18], request_id[10:], run_id[9:]):
+        with pytest.raises(NotFound):
+            store.resolve_id(piece)
+
+
 def test_pending_is_newest_first_and_pages(store: Store) -> None:
     ids = [waiting(store)[1] for _ in range(3)]
     assert [p.id for p in store.pending()] == ids[::-1]
