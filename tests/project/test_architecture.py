@@ -66,6 +66,11 @@ def _imports_in(path: Path) -> tuple[tuple[str, bool], ...]:
     return tuple(imports_of(source, module_name(path), package=path.name == "__init__.py"))
 
 
+#: The nodes an import statement can be inside: statements, an ``except`` clause, a ``case``.
+#: The walk skipped none of the ~1.2 M nodes of the ~590 modules (5 s of CPU a process).
+_HOLDS_STATEMENTS = (ast.stmt, ast.excepthandler, ast.match_case)
+
+
 def imports_of(source: str, me: str, *, package: bool = False) -> Iterator[tuple[str, bool]]:
     """``(imported module, at load time?)`` for each arena import outside ``TYPE_CHECKING``."""
     tree = ast.parse(source)
@@ -91,6 +96,8 @@ def imports_of(source: str, me: str, *, package: bool = False) -> Iterator[tuple
                 for alias in child.names:
                     sub = f"{base}.{alias.name}"
                     yield (sub if sub in MODULES else base), top
+            if not isinstance(child, _HOLDS_STATEMENTS):
+                continue  # an expression holds no import: most of a module's nodes (arch50)
             inner = top and not isinstance(
                 child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
             )
