@@ -423,10 +423,11 @@ def per_run(
 
 @contextmanager
 def through_gateway(
-    endpoint: ModelEndpoint, *, timeout_s: float, retries: int
+    endpoint: ModelEndpoint, *, timeout_s: float, retries: int, unrouted: str = "runs"
 ) -> Iterator[tuple[ModelEndpoint, Gateway]]:
     """A real endpoint behind the local gateway (retries, backoff, timeout, usage per run, and
-    each run's model log: :mod:`arena.gateway_log`)."""
+    each run's model log: :mod:`arena.gateway_log`; ``unrouted``: who may call it off a run's
+    route while runs are in flight, :meth:`arena.gateway_log.GatewayLog.off_route`)."""
     from arena.gateway import Gateway
 
     with Gateway(
@@ -435,6 +436,7 @@ def through_gateway(
         timeout_s=timeout_s,
         retries=retries,
         model=endpoint.model,
+        unrouted=unrouted,
     ) as gw:
         through = msgspec.structs.replace(
             endpoint,

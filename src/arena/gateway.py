@@ -69,9 +69,27 @@ from arena.gateway_usage import usage_unknown as usage_unknown
 from arena.model.process import LOG_PATH
 from arena.outage import DOWN_HEADER, DOWN_VALUE
 from arena.prompt_server import PromptServer
+from arena.request_log import UNROUTED
 
 _HOP = {"host", "content-length", "connection", "accept-encoding"}
 LOG_METHODS = ["GET", "DELETE", "POST"]
+
+
+def _refusal(request: Request, runs: tuple[str, ...], stray: str) -> dict[str, Any]:
+    """The body of a refused off-route request: why, and the route to use instead."""
+    came = (
+        f"a request on /runs/{stray}/v1, a route the harness made for no run in flight"
+        if stray
+        else "a request to the gateway's shared URL"
+    )
+    whose = f" (filed under run(s) {', '.join(runs)})" if runs else ""
+    message = (
+        f"{UNROUTED}: arena's gateway serves arena runs, each on its own route "
+        f"(the run context's endpoint.url); {came} is refused and counted{whose}"
+    )
+    return {
+        "error": {"message": message, "type": "invalid_request_error", "code": "unrouted_request"}
+    }
 
 
 class Gateway(CallBlame):
@@ -87,8 +105,12 @@ class Gateway(CallBlame):
         retries: int = 4,
         backoff_s: float = 0.5,
         model: str | None = None,
+        unrouted: str = "runs",
     ) -> None:
         super().__init__(model)
+        #: Who may send model requests off a run's route while runs are in flight
+        #: (:meth:`arena.gateway_log.GatewayLog.off_route`): "runs", "legs" or "off".
+        self.unrouted = unrouted
         self.upstream = upstream.rstrip("/")
         self.api_key = api_key
         self.timeout_s, self.retries, self.backoff_s = timeout_s, retries, backoff_s
@@ -142,8 +164,12 @@ class Gateway(CallBlame):
             if k.lower() not in _HOP and not CREDENTIAL_HEADER.search(k)
         }
         headers["authorization"] = f"Bearer {self.api_key}"
+        run = request.path_params.get("run", "")
+        runs = self._log.off_route(run, request.method, path, body, self.unrouted)
+        if runs is not None:  # refused unanswered, as the scripted model refuses it
+            return JSONResponse(_refusal(request, runs, run), status_code=421)
         call = self._call(key, usage, request.method, path, body, headers)
-        tap = self._log.arrived(request.path_params.get("run", ""), request.method, path, body)
+        tap = self._log.arrived(run, request.method, path, body)
         try:
             return await self._attempts(request, url, body, headers, stream, call, tap)
         finally:

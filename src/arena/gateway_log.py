@@ -87,6 +87,36 @@ class GatewayLog:
             return Response(entries, media_type="application/msgpack")
         return JSONResponse([])
 
+    def off_route(
+        self, run_id: str, method: str, path: str, body: bytes, mode: str
+    ) -> tuple[str, ...] | None:
+        """A model request off every run's route while runs are in flight: on the gateway's
+        shared URL (``/v1``, ``/j/<key>/v1``) or on a run route the harness did not make. Filed
+        under the run(s) it belongs to (:meth:`RequestLog._unrouted`, as the scripted model
+        files one: :mod:`arena.model.routes`), so the leg it came in fails off its route; the
+        runs it was filed under, or None where it may be forwarded. Forwarded unlogged, an
+        adapter that asked and went on calling the model on the shared URL read "stopped at its
+        gate" on a real endpoint (OffRouteLeaky passed 1/1 there, failing on the scripted model:
+        evidence50). ``mode``: "runs" (the gateway serves logged runs: ``arena run``, ``arena
+        resume``), "legs" (only while a leg of this process runs: the pytest plugin's, whose
+        user's own test may call the shared URL between legs), "off"."""
+        api = path.strip("/").removeprefix("v1/")
+        if method != "POST" or api not in (_CHAT, _RESPONSES) or mode == "off":
+            return None
+        if run_id and self.log.registered(run_id):
+            return None
+        if not self.log.live():
+            return None
+        if mode == "legs":
+            from arena.contextless import Contextless
+
+            if Contextless.legs <= 0:
+                return None
+        from arena.model.routes import _read
+
+        said, turns, carried, _ = _read(body, self._responses)
+        return self.log._unrouted(said, turns, carried, "", run_id)
+
     def arrived(self, run_id: str, method: str, path: str, body: bytes) -> Tap | None:
         """A request on ``run_id``'s route: its entry (a request counts once it came, answered
         or not), and the tap that fills it from the answer; None off a registered route."""
