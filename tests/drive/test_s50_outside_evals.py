@@ -42,6 +42,10 @@ YES_WORDS = [
     "no worries, go for it",
     "yeah yeah go for it",
     "Sure, be my guest.",
+    "I'm the one who decides: yes",
+    "goedgekeurd",
+    "no problem at all",
+    "sí sí claro",
 ]
 
 

@@ -293,7 +293,7 @@ _PLAIN = words(
     "room rooms booking request reservation meeting one it for the a an of with in on at same "
     "people persons person ppl pax conference"
     # "My answer is yes", "Our final decision: yes": the answer itself (outside tester 30a)
-    " answer decision reply response verdict vote final is"
+    " answer decision reply response verdict vote final is s"  # "my vote's yes"
 )
 
 

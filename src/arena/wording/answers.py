@@ -76,6 +76,7 @@ from arena.wording.negative_questions import against_asked
 from arena.wording.numbers import fold
 from arena.wording.other_languages import no_beside_yes
 from arena.wording.other_languages import whole_answer as other_whole_answer
+from arena.wording.own_role import without_own_role
 from arena.wording.pleasantries import wish_on_asked, without_wishes
 from arena.wording.polite_no import polite_no
 from arena.wording.provisos import EXCLUSION_RE, drop_met
@@ -105,6 +106,7 @@ def explain_answer(
     words to change. A yes that asks for more than the booking asked ("every Tuesday", "upstairs",
     "plus Kim", "check the AV first": :mod:`arena.wording.beyond`) is unclear."""
     text = squeezed(text)  # 16,000 newlines: one pass, not one per character (session 41)
+    text = without_own_role(text)  # "I'm the one who decides: yes": :mod:`own_role`
     text = chat_marks(unslacked(text))  # "<@U02ABC> yes": a mention, no number 02; 'Liked "…"'
     text = without_contact_notes(text)  # "Yes. Call me on 555 0142.": no count (tester 37)
     text = without_empty_notes(text)  # "Decision: approved\nComment: none" (heldout41)

@@ -26,7 +26,7 @@ ACK = LazyPattern(
     r"noted|got it|no worries|thanks|thank you|cheers|bon|bien|parfait|entendu|merci|d'accord|vale|"
     r"bueno|entendido|de acuerdo|gracias|gut|na gut|also gut|alles klar|danke|va bene|d'accordo|certo|"
     r"perfetto|prima|goed|akkoord|oke|tudo bem|ta bom|esta bem|perfeito)"
-    r"(?: then| so| mate| buddy| pal| guys| team| folks| dann| alors| pues| entonces)?\b"
+    r"(?: then| so| mate| buddy| pal| guys| team| folks| dann| alors| pues| entonces| at all)?\b"
     r"[ ,.;:!\u2013\u2014]*)+"
 )
 

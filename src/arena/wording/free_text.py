@@ -96,6 +96,7 @@ from arena.wording.negation import (
 )
 from arena.wording.numbers import fold
 from arena.wording.orders import beyond_booking
+from arena.wording.own_role import without_own_role
 from arena.wording.phrases import CALL_OFF
 from arena.wording.provisos import CHANGE_RE as _CHANGE_RE
 from arena.wording.provisos import COURTESY_IF
@@ -276,6 +277,7 @@ _NOTHING_MORE = LazyPattern(
 def classify_why(text: str) -> Reading:
     """:func:`classify` with the words that made free text unclear (:class:`Reading`)."""
     text = spell_out(text)  # "nvm", "w/o", "tmrw", "passt ned": :mod:`arena.wording.chat`
+    text = without_own_role(text)  # "I'm the one who decides: yes": :mod:`own_role`
     text = quoted_echoes(now_said(text))  # "earlier I said no"; 'Yes to "book it?"' is "yes to it"
     echo_answer = answer_to_echo(text)  # "Book it? Yep.": :mod:`arena.wording.echoes`
     if echo_answer is not None:
@@ -402,8 +404,9 @@ def classify_why(text: str) -> Reading:
         hedged = hedged or EYE_ROLL_RE.search(text)  # "Sure 🙄"
         if changed or hedged:  # the clause the words start: "'make it the weekend' qualifies ..."
             at = (changed or hedged).start()  # type: ignore[union-attr]
-            clause = re.match(r"[^.,;:!?\n]*", phrased[at:] if changed else folded[at:])
-            return Reading("unclear", f"{quoted(clause.group())} qualifies the yes")  # type: ignore[union-attr]
+            # past a mark the match starts on ("Sí, si hay sitio": not "''")
+            clause = re.match(r"[,;:\s]*([^.,;:!?\n]*)", phrased[at:] if changed else folded[at:])
+            return Reading("unclear", f"{quoted(clause.group(1))} qualifies the yes")  # type: ignore[union-attr]
         if doubted:
             return Reading("unclear", f"{quoted(doubted[0])} doubts it")
         second = second_thought(folded, lambda part: classify_why(part).verdict == "approve")

@@ -114,6 +114,8 @@ AGREE = [
     r"(?:conferma(?:la|lo|te)?|confermo|confermato)(?: pure)?(?: la prenotazione)?(?= *(?:[,.;:!]|$))",
     r"prenota(?:la|lo)?(?= *(?:[,.;:!]|$| (?:pure|la sala|"
     r"la stanza|subito|grazie|per favore)\b))", r"ga (?:je|uw) gang", r"akkoord",
+    # Dutch "approved", and its separable verb: "goedgekeurd", "ik keur het goed" (users50)
+    r"goedgekeurd", r"(?:ik |we |wij )?keur(?:en)? (?:het|dit|dat|hem|de boeking) goed",
     r"boek (?:het |hem |die |de zaal |de ruimte )?maar", r"(?:dat )?is goed(?= *(?:[,.;:!]|$))",
     r"(?:ta|esta) bom", r"tudo bem", r"pode (?:ir em frente|avancar|seguir|prosseguir)", r"perfeito",
     r"(?:tu peux|vous pouvez|puoi|potete|kun je|du kannst|sie konnen|ihr konnt|you can|you may) "

@@ -182,7 +182,8 @@ _IF_SUBJECT = (
 #: ("Sim, se o Bo concordar"; not Spanish "Sí, se puede"), and Dutch "als" before its clause's
 #: verb ("ja, als het moet"; not German "lieber heute als morgen").
 SI_IF = LazyPattern(
-    r"\S +si +(?!si\b)[a-z]"
+    # (not a doubled yes, as dictated: "sí sí claro", "si si adelante"; "sí si hay sitio" is one)
+    rf"(?:\b(?!si\b)\w+|[^\w\s]) +si +(?!si\b)[a-z]|\bsi +si +(?!{_YES_NEXT})[a-z]"
     rf"|(?:^|[.!?;\n]) *(?:si|se) +(?!{_YES_NEXT})(?:{_IF_SUBJECT}|[a-z][\w']*(?: +[\w']+)+ *"
     r"[,;:\u2013\u2014-] *[\w'])"
     rf"|[,;:\u2013\u2014-] *se +{_IF_SUBJECT}"
