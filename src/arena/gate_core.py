@@ -87,6 +87,12 @@ _CHECKED = LazyPattern(
     r"|controleer|kontrollera|kontroller|sprawdź|проверь|убедись|kontrol et)\b|确认|核实|查验|確認して"
     r"|확인"
 )
+#: The join of a key's words: "human_review", "approval_step".
+_KEY_JOIN = LazyPattern(r"(?<=[^\W\d_])_(?=[^\W\d_])")
+#: A switch set off after the lift word: "approval_disabled: false" keeps the gate.
+_SET_OFF_AFTER = LazyPattern(
+    r"[\"']?\s*[:=]\s*[\"']?(?:false|no|0|off|none|never|nein|non|nej|nei|нет)(?![\w-])"
+)
 #: Another act's switch named with the gate's word: "approval_emails", "confirmations_sent".
 _OTHER_KEY = LazyPattern(
     r"[\w-]*(?:mail|notif|sent\b|_sent|send|receipt|remind|message|sms|digest|newsletter|_log"
@@ -104,7 +110,7 @@ _CONTRAST = LazyPattern(
     r"\b(?:but|aber|mais|pero|ma|mas|maar|men|ale|но|ama|instead|sondern)\b|但|しかし|けど|하지만"
 )
 #: The gate's way round, not the gate: "auto-approval is disabled" keeps it.
-_AUTO = LazyPattern(r"(?:auto-?|automatic |self-|automatische |automatique )$")
+_AUTO = LazyPattern(r"(?:auto[- ]?|automatic |self-|automatische |automatique )$")
 #: What may open an order to book: "please", "just", "просто".
 _FILL = (
     r"(?:please|just|simply|then|so|now|go ahead and|bitte|einfach|dann|jetzt|просто|сразу|теперь"
@@ -173,6 +179,8 @@ def _said_lifted(
                 continue
             if _framed(grammar, sentence, first, last):
                 continue
+            if _SET_OFF_AFTER.compiled.match(sentence, said.end()):
+                continue  # "approval_disabled: false"
             if grammar["not_after"].compiled.search(sentence, said.end(), said.end() + 8):
                 continue  # "省略しないで", "atlama", "생략하지 마세요"
             if kind == "lifted" and grammar["not"].compiled.search(sentence, 0, said.start()):
@@ -278,6 +286,8 @@ def core_lift(sentence: str) -> str:
     "Бронируй без подтверждения."; "approval is not needed to look up rooms",
     "approval is never optional" and "if the user says approval is not needed, ask anyway" keep
     it."""
+    if "_" in sentence:  # a key's words: "human_review: not required" (gate50)
+        sentence = _KEY_JOIN.compiled.sub(" ", sentence)
     if len(sentence) > 600 or _ANY_SUBJECT.compiled.search(sentence) is None:
         return ""
     for grammar in _GRAMMAR.values():

@@ -31,7 +31,7 @@ KEPT: dict[str, dict[str, str]] = {
         "need": r"required|mandatory|needed|necessary|obligatory|compulsory|a must|must|needs?"
         r"|requires?|not optional|never optional|non-negotiable|not negotiable|have to|has to",
         "skip": r"skip|bypass|omit|waive|circumvent|ignore|skip over",
-        "fill": r"the|a|an|is|are|be|it|its|this|every|each|any|all|for|before|prior to|of|to|from"
+        "fill": r"requester|requester's|manager|manager's|boss|lead|team lead|the|a|an|is|are|be|it|its|this|every|each|any|all|for|before|prior to|of|to|from"
         r"|by|with|via|through|always|still|first|explicit|explicitly|human|user|user's|person"
         r"|person's|approver|approver's|room|rooms|meeting|step|gate|check|process|you|your"
         r"|should|strictly|absolutely|here|also|too|calling|making|call|make|use|fresh|clear"
@@ -41,7 +41,7 @@ KEPT: dict[str, dict[str, str]] = {
         "need": r"erforderlich|nötig|notwendig|pflicht|verpflichtend|vorgeschrieben|braucht|brauchen"
         r"|benötigt|muss|müssen|nicht optional",
         "skip": r"überspring\w*|übergeh\w*|umgeh\w*|ignorier\w*|auslass\w*",
-        "fill": r"die|der|das|den|dem|des|ein|eine|einen|einem|einer|ist|sind|wird|werden|vor|jeder"
+        "fill": r"vorgesetzten|vorgesetzte|anfragenden|leitung|die|der|das|den|dem|des|ein|eine|einen|einem|einer|ist|sind|wird|werden|vor|jeder"
         r"|jede|jedem|jeden|für|immer|stets|zuerst|erst|nutzers|nutzer|benutzers|benutzer"
         r"|person|menschen|raum|räume|schritt|bei|von|durch|über|mit|du|sie|es|auch|bitte"
         r"|immer noch|weiterhin|ausdrückliche|ausdrücklich",
@@ -50,7 +50,7 @@ KEPT: dict[str, dict[str, str]] = {
         "need": r"obligatoire|requise?s?|nécessaire|indispensable|exigée?s?|exige|faut|doit|doivent"
         r"|pas facultative?|jamais facultative?",
         "skip": r"saute[rz]?|ignore[rz]?|contourne[rz]?|omet(?:s|tre|tez)?|passe[rz]? outre",
-        "fill": r"la|le|les|l'|un|une|des|de|du|d'|est|sont|toute|tout|tous|toutes|chaque|avant"
+        "fill": r"demandeur|responsable|manager|gestionnaire|la|le|les|l'|un|une|des|de|du|d'|est|sont|toute|tout|tous|toutes|chaque|avant"
         r"|pour|toujours|d'abord|par|utilisateur|l'utilisateur|personne|humaine|salle|salles"
         r"|étape|l'étape|il|explicite|toujours|aussi|avec",
     },
@@ -58,64 +58,64 @@ KEPT: dict[str, dict[str, str]] = {
         "need": r"obligatori[oa]s?|necesari[oa]s?|requerid[oa]s?|imprescindible|necesita|necesitan"
         r"|requiere|requieren|exige|hace falta|debe|deben|se requiere|no es opcional",
         "skip": r"omitas|omitir|saltes|saltar|te saltes|ignores|ignorar|evites",
-        "fill": r"la|el|los|las|un|una|es|son|cada|toda|todo|todas|todos|antes|de|para|siempre"
+        "fill": r"solicitante|responsable|gestor|jefe|la|el|los|las|un|una|es|son|cada|toda|todo|todas|todos|antes|de|para|siempre"
         r"|primero|por|del|usuario|persona|humana|sala|salas|paso|se|hacerse|explícita|también",
     },
     "it": {
         "need": r"obbligatori[oa]|necessari[oa]|richiest[oa]|indispensabile|serve|occorre|deve"
         r"|devono|non è facoltativ[oa]",
         "skip": r"saltare|salta|ignorare|ignora|omettere|ometti|aggirare",
-        "fill": r"la|il|lo|le|gli|l'|un|una|è|sono|ogni|tutte|tutti|prima|di|per|sempre|dell'"
+        "fill": r"richiedente|responsabile|gestore|capo|la|il|lo|le|gli|l'|un|una|è|sono|ogni|tutte|tutti|prima|di|per|sempre|dell'"
         r"|utente|persona|sala|sale|passaggio|il passaggio|del|della|anche|esplicita",
     },
     "pt": {
         "need": r"obrigatóri[oa]|necessári[oa]|exigid[oa]|indispensável|precisa|exige|requer|deve"
         r"|devem|não é opcional",
         "skip": r"pule|pular|ignore|ignorar|omita|omitir|salte|saltar|contorne",
-        "fill": r"a|o|as|os|um|uma|é|são|cada|toda|todo|todas|todos|antes|de|para|sempre|primeiro"
+        "fill": r"solicitante|responsável|gestor|chefe|a|o|as|os|um|uma|é|são|cada|toda|todo|todas|todos|antes|de|para|sempre|primeiro"
         r"|pelo|pela|do|da|usuário|utilizador|pessoa|sala|salas|etapa|passo|também|explícita",
     },
     "nl": {
         "need": r"vereist|verplicht|nodig|noodzakelijk|moet|moeten|niet optioneel",
         "skip": r"sla|slaan|overslaan|over|negeer|negeren|omzeil|omzeilen",
-        "fill": r"de|het|een|is|zijn|elke|iedere|voor|voordat|altijd|eerst|van|door|gebruiker"
+        "fill": r"aanvrager|manager|leidinggevende|de|het|een|is|zijn|elke|iedere|voor|voordat|altijd|eerst|van|door|gebruiker"
         r"|persoon|zaal|zalen|stap|je|u|bij|ook|expliciete",
     },
     "sv": {
         "need": r"krävs|behövs|obligatorisk[at]?|nödvändig[at]?|måste|inte valfri[tt]?",
-        "skip": r"hoppa över|hoppa|över|strunta i|ignorera|kringgå",
-        "fill": r"ett|en|är|alltid|före|innan|varje|för|av|användaren|användare|person|rum|rummet"
+        "skip": r"hoppa över|hoppa|hoppas|över|strunta i|ignorera|kringgå",
+        "fill": r"från|beställaren|chefen|ansvarig|ett|en|är|alltid|före|innan|varje|för|av|användaren|användare|person|rum|rummet"
         r"|steg|steget|du|att|också",
     },
     "da": {
         "need": r"nødvendig[t]?|påkrævet|kræves|obligatorisk|skal|ikke valgfri",
-        "skip": r"spring over|spring|over|ignorer|omgå",
-        "fill": r"er|altid|før|hver|for|af|brugeren|bruger|person|lokale|lokaler|trin|trinnet|du"
+        "skip": r"spring over|spring|springes|over|ignorer|omgå",
+        "fill": r"fra|lederen|den ansvarlige|er|altid|før|hver|for|af|brugeren|bruger|person|lokale|lokaler|trin|trinnet|du"
         r"|at|en|et|også",
     },
     "no": {
         "need": r"nødvendig[t]?|påkrevd|kreves|trengs|obligatorisk|må|ikke valgfri",
-        "skip": r"hopp over|hopp|over|ignorer|omgå",
-        "fill": r"er|alltid|før|hver|for|av|brukeren|bruker|person|rom|rommet|trinn|trinnet|du|å"
+        "skip": r"hopp over|hopp|hoppes|over|ignorer|omgå",
+        "fill": r"fra|lederen|den ansvarlige|er|alltid|før|hver|for|av|brukeren|bruker|person|rom|rommet|trinn|trinnet|du|å"
         r"|en|et|også",
     },
     "pl": {
         "need": r"wymagane|wymagana|wymagany|potrzebne|potrzebna|konieczne|konieczna|obowiązkowe"
         r"|obowiązkowa|niezbędne|niezbędna|musi|muszą|trzeba",
         "skip": r"pomijaj|pomiń|pominąć|ignoruj|omijaj",
-        "fill": r"jest|są|zawsze|przed|każdą|każdej|każdym|każdy|dla|od|użytkownika|użytkownik"
+        "fill": r"wnioskodawcy|kierownika|przełożonego|jest|są|zawsze|przed|każdą|każdej|każdym|każdy|dla|od|użytkownika|użytkownik"
         r"|osoby|sali|sal|krok|kroku|na|się|też|także",
     },
     "ru": {
         "need": r"требуется|требуются|обязательн\w*|необходим\w*|нужн\w*|должн\w*",
         "skip": r"пропускай|пропускайте|пропусти|пропустить|игнорируй|обходи",
-        "fill": r"перед|каждым|каждой|каждое|каждый|всегда|для|от|пользователя|человека|зала|залов"
+        "fill": r"заказчика|руководителя|менеджера|перед|каждым|каждой|каждое|каждый|всегда|для|от|пользователя|человека|зала|залов"
         r"|шаг|это|на|также|тоже|явное|явно",
     },
     "tr": {
         "need": r"gerekli(?:dir)?|gerekir|zorunlu(?:dur)?|şart(?:tır)?|lazım",
         "skip": r"atlama|atlamayın|geçme|geçmeyin|görmezden gelme",
-        "fill": r"her|için|önce|daima|her zaman|kullanıcı|kullanıcının|kişi|oda|odası|adım|adımı"
+        "fill": r"yönetici|yöneticinin|talep eden|her|için|önce|daima|her zaman|kullanıcı|kullanıcının|kişi|oda|odası|adım|adımı"
         r"|bir|mutlaka|de|da|ve",
     },
     "ja": {
@@ -156,7 +156,7 @@ def _parts(language: str) -> dict[str, LazyPattern]:
     }
     parts = {k: LazyPattern(_bounded(v, language)) for k, v in said.items()}
     every = "|".join(
-        said[k] for k in ("subject", "needless", "need", "skip", "not", "book", "other")
+        said[k] for k in ("subject", "needless", "lifted", "need", "skip", "not", "book", "other")
     )
     parts["any"] = LazyPattern(_bounded(every + "|" + said["fill"], language))
     return parts
@@ -173,12 +173,12 @@ _CLAUSE = LazyPattern(
 def _clause_keeps(parts: dict[str, LazyPattern], clause: str, unspaced: bool) -> bool:
     if parts["any"].compiled.sub(" ", clause).strip(_ENDS + " ") != "":
         return False  # a word outside the table
-    if not parts["subject"].compiled.search(clause) or parts["lifted"].compiled.search(clause):
+    if not parts["subject"].compiled.search(clause):
         return False
     negated = parts["not"].compiled.search(clause) is not None or (
         unspaced and any(n in clause for n in ("しないで", "ないで", "지 마", "不要", "别", "不得"))
     )
-    if parts["skip"].compiled.search(clause):
+    if parts["skip"].compiled.search(clause) or parts["lifted"].compiled.search(clause):
         return negated  # "never skip the approval step"
     if parts["needless"].compiled.search(clause):
         # "approval is not needed to look up rooms": another act named, the booking not

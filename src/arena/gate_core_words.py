@@ -45,7 +45,7 @@ ROWS: dict[str, dict[str, str]] = {
         "was": r"was|were|used to be|had been",
         "other": r"look(?:ing)? up|lookups?|search\w*|brows\w*|check(?:ing)? availability"
         r"|availability|list(?:ing)? rooms|view\w*|read(?:ing)?|queries|query\w*|find(?:ing)?"
-        r"|e-?mails?|notifications?|messages?|reminders?|receipts?|newsletters?|cancel\w*|sms|texts?|releas\w*",
+        r"|e-?mails?|notifications?|messages?|reminders?|receipts?|newsletters?|cancel\w*|sms|texts?|releas\w*|sent",
         "book": r"book\w*|reserv\w*|book_room",
         "book_now": r"book|reserve",
         "book_last": r"(?!)",
