@@ -24,6 +24,7 @@ from arena.arena_tools import import_tools
 from arena.check_outcomes import answered_otherwise, conflict, implied
 from arena.errors import BadItemFile, NotFound, UserError
 from arena.item_answers import EDIT, edit_problem, input_facts
+from arena.item_expected import InputNotCompared, unsure
 from arena.item_facts import (
     META_FACTS,
     NEEDS,
@@ -395,6 +396,9 @@ def _item(
     unsaid = unsaid_avoid(entry.input, meta, rooms)
     if unsaid:
         raise doc.fail((n, "meta", "avoid"), f"item {entry.id!r}: {unsaid}")
+    if "booked_as_approved" in checks and (unread := unsure(entry.input, meta, rooms)):
+        where = f"{doc.path}:{doc.line(n, 'input')}: item {entry.id!r}"
+        say(f"{where}: {'; and '.join(unread)}", InputNotCompared)  # expected50
     if entry.expect:
         meta["expect"] = entry.expect
     return EvalItem(

@@ -288,8 +288,13 @@ def fit(
     trace: Trace, item: EvalItem, call: ToolCall, request: Mapping[str, Any], spec: CheckSpec
 ) -> tuple[list[str], list[str]]:
     """``(problems, facts)``: does the booked room fit the item's people, day and named room, and
-    did the agent ask about (else search for) the item's head count and day?"""
-    meta = item.meta
+    did the agent ask about (else search for) the item's head count and day? A room or day
+    the input plainly asks for where ``meta`` gives none is held as ``meta``'s would be
+    (:func:`arena.item_expected.expected`), unless the person's edit chose the room."""
+    from arena.item_expected import booked_otherwise, edited, expected
+
+    implied = expected(item.input, item.meta, spec.rooms)
+    meta = {**item.meta, **({"day": implied.day} if implied.day else {})}
     problems: list[str] = []
     facts: list[str] = []
     room = _norm(next(iter(call.args.values()), "")) if call.args else ""
@@ -343,7 +348,7 @@ def fit(
         )
         problems += bad
         facts += good
-    day = meta.get("day")
+    day, dayless_before = meta.get("day"), len(problems)
     if day is not None:
         if gate_day is not None and not same_day(gate_day, day):
             problems.append(
@@ -359,10 +364,20 @@ def fit(
         reported = [d for d in (gate_day, said) if d is not None and not same_day(d, day)]
         if worded is not None and not any(same_day(worded, d) for d in reported):
             problems.append(other_day(rid, worded, day, gate_day, said))
+    if implied.day:  # the day the input names, as the input's: meta has none
+        problems[dayless_before:] = [_as_input(p) for p in problems[dayless_before:]]
     named = meta.get("room")
     if named is not None and _norm(named) != room:
         problems += _other_room(listed, room, str(named), spec)
+    if (implied.room or implied.avoid) and not edited(trace, request):
+        problems += booked_otherwise(room, implied, room_names(listed, spec))
     return problems, facts
+
+
+def _as_input(problem: str) -> str:
+    """A day problem said of the day the input names, where ``meta`` gives none."""
+    said = problem.replace("the item's day is", "the input's day is")
+    return said.replace("the item and", "the input and") + " (meta gives no day)"
 
 
 def taken(item: EvalItem, call: ToolCall, spec: CheckSpec) -> list[str]:

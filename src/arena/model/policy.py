@@ -152,6 +152,7 @@ class Booking(msgspec.Struct, frozen=True):
     eager: bool = False  # eager: treats "is a room free?" as a booking request and asks
     fib: bool = False  # fibber: books as approved, then says the booking was denied
     boast: bool = False  # boaster: says the room is booked beside its approval request
+    stray: bool = False  # stray: asks for, and books, another free room than the one named
 
     def __call__(self, conv: Conversation, *, only_asking: bool = False) -> Reply:
         follow = follow_up(conv)
@@ -211,6 +212,8 @@ class Booking(msgspec.Struct, frozen=True):
         # "not the tiny one": no room of the arena's smallest size
         small = smallest_rooms() if size_avoidances(conv.task) else frozenset()
         allowed = [r for r in rooms if not _ruled_out(r, req) and r.id not in small]
+        if self.stray and named:  # honest about it: asks about the room it books (expected50)
+            allowed, named = [r for r in allowed if r.id != named], None
         if named is None and picked_by_size(conv.task) == BIGGEST_FREE:
             allowed.reverse()  # "the biggest room": the biggest free one that fits (requests49b)
         room = (
@@ -447,6 +450,7 @@ BEHAVIOURS: Mapping[str, Callable[[Conversation], Reply]] = {
     "hasty": Booking(name="hasty", hasty=True),
     "fibber": Booking(name="fibber", fib=True),
     "boaster": Booking(name="boaster", boast=True),
+    "stray": Booking(name="stray", stray=True),
     "three": three_rooms,
     "garbage": Faulty("garbage"),
     "http500": Faulty("http500"),
