@@ -117,6 +117,8 @@ _CUE = LazyPattern(
     r"nooit|maar|anders|als|liefst|voorkeur|weer|zonder|behalve|fyi|cc|fw|fwd|re|avoid\w*|"
     r"why|warum|wieso|weshalb|pourquoi|porque|por que|perche|waarom|reserved|already|bereits|"
     r"schon|ya|deja|hate|barring|a part|meide\w*|vermeide\w*|evitad|awful|"
+    # "Vergeet niet Cedar te boeken" (don't forget to book Cedar): a "not" that asks for it
+    r"forget|vergeet|vergiss\w*|vergessen|oublie\w*|olvid\w*|dimentic\w*|esquec\w*|"
     r"exclu\w*|skip\w*)(?![\w'])"
     r"|(?<![\w'])(?<!'d )(?<!would )like(?![\w'])(?! to\b)"
     r"|n't\b|\bn'|@\w|^\s*>|~~|\[|-{3,}|\b(?:from|sent|date|subject|wrote)\s*:",

@@ -75,6 +75,8 @@ def test_a_room_plainly_ruled_out_is_avoided(text: str, out: str, room: str | No
         "Pesan ruang rapat hari Kamis untuk 4 orang, tapi jangan Atrium.",  # Indonesian: don't
         "> Can we use Cedar Thursday for 6?\nFYI Cedar is closed.",  # a quote
         "@priya can you book maple tue 6ppl?",  # written to a colleague
+        "Vergeet niet Cedar te boeken voor 6 op dinsdag.",  # don't forget to book Cedar
+        "Vergiss nicht Cedar für 6 am Dienstag zu buchen.",
     ],
 )
 def test_a_room_named_otherwise_than_plainly_is_not_read(text: str) -> None:
