@@ -1,6 +1,7 @@
 """A verdict after the person names themself as the one who decides: "I'm the one who decides:
 yes", "I decide: no", "As the one who signs off: yes", "C'est moi qui décide : oui", "Soy yo
-quien decide: sí", "Ich bin diejenige, die entscheidet: ja", "Ik beslis: ja".
+quien decide: sí", "Ich bin diejenige, die entscheidet: ja", "Ik beslis: ja", "It's me, the
+approver. Yes.".
 
 The words say whose the verdict is — the person's own — where "Dana decides: yes" or "c'est Dana
 qui décide" leave it to someone else (:mod:`arena.wording.hedges`), and "decides" alone read as
@@ -25,6 +26,8 @@ _PREAMBLE = LazyPattern(
     r"|as\s+(?:the\s+)?(?:one|person)\s+(?:who|that)\s+(?:decides|approves|signs\s+off|makes\s+the"
     r"\s+call|has\s+the\s+(?:final\s+)?say)"
     r"|i\s+decide"
+    r"|(?:it'?s|it\s+is)\s+me\s*,?\s+(?:the\s+|your\s+)?(?:approver|decider|decision[- ]maker|"
+    r"budget\s+(?:owner|holder))"
     r"|c'est\s+moi\s+qui\s+(?:d[eé]cide|tranche|valide|approuve)|moi\s+qui\s+d[eé]cide|je\s+d[eé]cide"
     r"|soy\s+yo\s+(?:quien|el\s+que|la\s+que)\s+(?:decide|aprueba|autoriza)|yo\s+decido|decido\s+yo"
     r"|sou\s+eu\s+(?:quem|que)\s+(?:decide|aprova|autoriza)|eu\s+decido"
