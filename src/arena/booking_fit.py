@@ -385,9 +385,14 @@ def taken(item: EvalItem, call: ToolCall, spec: CheckSpec) -> list[str]:
     (:attr:`CheckSpec.taken`), whatever a search the model was handed listed: an adapter that
     ran the real search and handed the model the taken rooms as free booked one (red team 27).
     Read where the model log is not (a real endpoint) as where it is. Not for the room a
-    person's edit chose (the caller's to leave out): the person picked it, taken or not."""
+    person's edit chose (the caller's to leave out): the person picked it, taken or not. With no
+    ``meta.day``, the day the input plainly names (:func:`arena.item_expected.expected`)."""
+    from arena.item_expected import expected
+
     room = _norm(next(iter(call.args.values()), "")) if call.args else ""
     day = item.meta.get("day")
+    if day is None and spec.taken:
+        day = expected(item.input, item.meta, spec.rooms).day
     weekday = known_day(day) if day is not None else None
     if weekday is None or not spec.taken:
         return []

@@ -125,6 +125,16 @@ def test_another_day_than_the_input_names_reads_no_and_names_it() -> None:
     assert booked_as_approved(_run("R-204", day="Wednesday"), after, SPEC).passed
 
 
+def test_a_room_taken_on_the_input_day_reads_no() -> None:
+    """The arena's own schedule has the Atrium taken on Tuesday: an adapter that handed the
+    model it as free (red team 27) booked it, and with no ``meta.day`` nothing said so."""
+    trace = _run("R-204", booked="R-400")
+    result = booked_as_approved(trace, _item("Book a room for 6 on Tuesday."), SPEC)
+    assert not result.passed and "R-400 is taken on Tuesday" in result.detail, result.detail
+    result = booked_as_approved(_run("R-204"), _item("Book a room for 6 on Tuesday."), SPEC)
+    assert result.passed, result.detail
+
+
 ITEMS = """\
 - id: named
   input: Book Cedar for 6 people on Tuesday.
