@@ -6,10 +6,11 @@ suite against each.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
+from arena.check_types import CheckResult
 from arena.errors import Ambiguous
 from arena.store import SQLiteStore, codec
 from arena.store.base import AuditEntry, SideEffect, SideEffectKey
@@ -125,6 +126,23 @@ class NoFencing(SQLiteStore):
         return super().begin_side_effect(key, args=args, leg=leg, owner=owner)
 
 
+class FailsAnyHoldersRun(SQLiteStore):
+    """``fail_run`` fails a resuming run whoever holds its claim: a resumer whose claim was
+    taken over fails the run its rescuer is completing."""
+
+    def fail_run(
+        self,
+        run_id: str,
+        error: str,
+        *,
+        actor: Responder,
+        owner: str | None = None,
+        checks: Sequence[CheckResult] | None = None,
+    ) -> None:
+        holder = self.run(run_id).claim_owner if owner is not None else None
+        super().fail_run(run_id, error, actor=actor, owner=holder or owner, checks=checks)
+
+
 class FirstOfASharedPrefix(SQLiteStore):
     """``resolve_id`` takes the first request a prefix matches where several do: ``arena
     approve`` of a prefix two requests share approves one the person never named."""
@@ -171,6 +189,9 @@ AIMED: dict[type[SQLiteStore], tuple[str, ...]] = {
     PendingOfClosedRuns: ("test_store::test_a_finished_run_takes_no_more_answers",),
     NoFencing: (
         "test_store_contract::test_a_claim_taken_over_fences_the_old_claimers_side_effect",
+    ),
+    FailsAnyHoldersRun: (
+        "test_store_contract::test_a_run_another_resumer_holds_is_failed_only_by_its_holder",
     ),
     FirstOfASharedPrefix: (f"test_store::{FRAGMENT}",),
     MatchesAnywhere: (f"test_store::{FRAGMENT}",),
@@ -236,3 +257,8 @@ def first_of_a_shared_prefix(folder: Path) -> SQLiteStore:
 def matches_anywhere(folder: Path) -> SQLiteStore:
     """A ``$ARENA_TEST_STORE_FACTORY`` factory: the suite must fail it (redteam50)."""
     return MatchesAnywhere(folder / "arena.db")
+
+
+def fails_any_holders_run(folder: Path) -> SQLiteStore:
+    """A ``$ARENA_TEST_STORE_FACTORY`` factory: the suite must fail it (redteam50)."""
+    return FailsAnyHoldersRun(folder / "arena.db")

@@ -2,7 +2,7 @@
 counts another request's votes, ignores a fencing token or resolves an id the person did not
 type, and a backend author runs all of it.
 
-Red team 50 wrote twelve stores, each the SQLite store wrong in one way: one that handed back
+Red team 50 wrote thirteen stores, each the SQLite store wrong in one way: one that handed back
 the newest leg's snapshot of any run (a resume restored another run's paused state), five whose
 requests, trail, ledger, tool calls or events held every run's (a ``WHERE run_id`` left out:
 ``arena show`` listed another run's booking as this one's), one whose pending list kept a failed
@@ -12,8 +12,10 @@ another made a quorum of two on the second), one whose ``begin_side_effect`` ign
 caller's fencing token (a resumer whose claim was taken over booked; the one test of it,
 ``tests/service/test_fencing.py``'s, runs on SQLite and PostgreSQL only), two whose
 ``resolve_id`` took the first request of a prefix two shared or matched a piece anywhere in an
-id (``arena approve`` approved a request the person never named), and one that never wrote
-``record_refusal`` (a vote that lost left no trace). The first eleven passed every file of the
+id (``arena approve`` approved a request the person never named), one whose ``fail_run`` failed
+a resuming run whoever held its claim (a resumer whose claim was taken over failed the run its
+rescuer was completing), and one that never wrote ``record_refusal`` (a vote that lost left no
+trace). The first twelve passed every file of the
 suite, whose reads were all of a store holding one run, whose votes were all on one request and
 whose one ambiguous prefix was ``run_``; the last failed only ``test_store_people.py``, which the
 command docs/operator.md gives a backend author did not run. Each is run here as that command
@@ -48,6 +50,9 @@ BROKEN = {
     "broken_stores_s50:pending_of_closed_runs": {"test_a_finished_run_takes_no_more_answers"},
     "broken_stores_s50:votes_across_run": {
         "test_a_quorum_counts_the_votes_on_its_own_request_only"
+    },
+    "broken_stores_s50:fails_any_holders_run": {
+        "test_a_run_another_resumer_holds_is_failed_only_by_its_holder"
     },
     "broken_stores_s50:first_of_a_shared_prefix": {FRAGMENT},
     "broken_stores_s50:matches_anywhere": {FRAGMENT},

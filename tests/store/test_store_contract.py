@@ -7,7 +7,8 @@ and release trail, a second pause's snapshot, a three-leg round trip; and a deci
 when ``answer`` or ``vote`` returns (redteam48); an answer read back and resumed as it was given,
 each request with its own, a failed side effect not begun again, a held run settled as the
 person said and the sweep expiring what is due, only that (redteam49); a claim taken over
-fencing its old holder's side effect (redteam50). ``test_store_broken.py``
+fencing its old holder's side effect, and a resuming run failed only by its holder (redteam50).
+``test_store_broken.py``
 runs them against deliberately broken stores (``broken_stores.py``) and asserts each one fails.
 """
 
@@ -172,6 +173,25 @@ def test_a_claim_taken_over_fences_the_old_claimers_side_effect(store: Store) ->
         is None
     )
     assert [s.owner for s in store.side_effects(run_id)] == ["rescuer"]
+
+
+def test_a_run_another_resumer_holds_is_failed_only_by_its_holder(store: Store) -> None:
+    """``fail_run`` with an owner fails a resuming run only under that owner's claim: a store
+    that failed it whoever held the claim passed the suite (redteam50:
+    ``broken_stores_s50.FailsAnyHoldersRun``), and a resumer whose claim was taken over (its
+    adapter could not be rebuilt, its resume cap reached) failed the run its rescuer was
+    completing: the rescuer's booking ran, its leg was refused."""
+    run_id, _ = synthetic_waiting(store)
+    store.claim(run_id, "rescuer", ttl_s=60, actor=RUNNER)
+    with pytest.raises(Conflict):
+        store.fail_run(run_id, "cannot rebuild the adapter", actor=RUNNER, owner="stalled")
+    held = store.run(run_id)
+    assert (held.status, held.claim_owner) == ("resuming", "rescuer")
+    assert "run.failed" not in [h.transition for h in store.history(run_id)]
+    store.fail_run(run_id, "resume cap reached", actor=RUNNER, owner="rescuer")
+    assert (store.run(run_id).status, store.run(run_id).error) == ("failed", "resume cap reached")
+    with pytest.raises(Conflict):
+        store.fail_run(run_id, "again", actor=RUNNER)
 
 
 def test_claims_and_releases_are_audited_with_who_and_why(store: Store) -> None:
