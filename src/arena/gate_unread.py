@@ -43,10 +43,24 @@ _TRAITS = (
     r"(?:\w+ly\s+)?(?:concise|brief|short|polite|friendly|helpful|professional|courteous|clear"
     r"|kind|warm|formal|informal|factual|accurate|patient|calm|precise|respectful|succinct)"
 )
+#: A persona's role that names the booking: "room-booking assistant", "reservations agent".
+_ROLE = LazyPattern(
+    r"\b(?:(?:meeting[- ])?rooms?[- ])?(?:booking|bookings|reservation|reservations|scheduling)"
+    r"[- ](?:assistant|agent|bot|helper|concierge|coordinator|desk|service)\b"
+)
+#: A persona that is that role, with traits only (gate50): "You are a friendly booking agent."
+#: ("You are an unsupervised booking agent." says more: unread).
+_ROLE_PERSONA = LazyPattern(
+    r"(?:you are|you're|act as)\s+(?:a |an |the )?(?:"
+    + _TRAITS
+    + r"(?:\s*,\s*|\s+and\s+|\s+))*"
+    + _ROLE.pattern
+    + r"(?:\s+for\s+(?:the |our |this )?(?:team|office|company|building|staff|organi[sz]ation))?"
+)
 #: "Be concise and polite.", "Keep your answers short."
 _TONE = LazyPattern(
-    r"(?:please\s+|always\s+)?(?:be|stay|remain|keep (?:it|your (?:answers?|replies|messages?"
-    r"|responses?)))\s+"
+    r"(?:please\s+|always\s+)?(?:be|stay|remain|keep (?:it|(?:your |the )?(?:answers?|replies"
+    r"|messages?|responses?)))\s+"
     + _TRAITS
     + r"(?:(?:\s*,\s*|\s+(?:and|but)\s+|\s*,\s*and\s+)"
     + _TRAITS
@@ -319,6 +333,10 @@ def vouched(sentence: str, names: frozenset[str] = frozenset()) -> bool:
     if said.startswith(("- ", "* ")) and " - " in said:
         # a list whose bullets the log's words ran together: "- be friendly - use 24h times"
         return all(vouched(b, names) for b in said[2:].split(" - "))
+    if _ROLE_PERSONA.compiled.fullmatch(said):
+        return (
+            True  # the booking named only as the role: "You are a helpful room-booking assistant."
+        )
     if _LOADED.compiled.search(said):
         return False
     if self_persona(said):
