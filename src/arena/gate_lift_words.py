@@ -91,6 +91,9 @@ LIFTS = LazyPattern(
     # another act's switch: "approval_emails: off" (gate50)
     r"(?![\w\"'-]*(?:mail|notif|_sent|sent\b|send|receipt|remind|message|sms|digest|newsletter)"
     r"[\w\"'-]*\s*[:=])"
+    # ... or a key that names the gate's absence set off: "approval_disabled: false" (gate50)
+    r"(?![\w\"'-]*[_-](?:disabled|skipped|optional|off|waived|bypass\w*|not[_-]required|unneeded"
+    r"|unnecessary|exempt)[\"']?\s*[:=]\s*[\"']?(?:false|no|0|none)\b)"
     r"[\w\"']*\s*[:=]\s*[\"']?(?:false|off|no|none|0|disabled?|skip|automatic|auto)\b"
     r"(?=\s*(?:[\"'}\],|]|$|```|[\w-]+\s*[:=]))"
     r"|\b(?:nicht|kein\w*)\b[^.;:]{0,40}?\b(?:nötig|noetig|erforderlich|notwendig)\b"
