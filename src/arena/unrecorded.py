@@ -34,11 +34,17 @@ def unrecorded_calls(trace: Trace, tool: str | None = None) -> list[str]:
         return []
     by_tool: dict[str, list[tuple[int, str, str, str]]] = {}
     for leg, call_id, name, key, words in made:
-        if (tool is None or name == tool) and _wrapped(trace, name) and not _refused(words):
+        if (tool is None or name == tool) and _wrapped(trace, name):
             by_tool.setdefault(name, []).append((leg, call_id, key, words))
     out = []
-    for name, calls in by_tool.items():
+    for name, made_calls in by_tool.items():
         logged = [c for c in trace.tool_calls if c.tool == name]
+        if len(made_calls) <= len(logged):
+            # no more calls than the log holds, the framework's refusals among them or not: no
+            # result's words are read for a refusal (issue 16: ~35 k instructions a leg where
+            # every call was logged, as in nearly every run)
+            continue
+        calls = [c for c in made_calls if not _refused(c[3])]
         if len(calls) <= len(logged):
             continue
         lacking = _unmatched(trace, calls, logged)
