@@ -22,14 +22,18 @@ _ORDER = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "s
 _SHORT = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday"}
 _SHORT |= {"weds": "wednesday", "thu": "thursday", "thur": "thursday", "thurs": "thursday"}
 _SHORT |= {"fri": "friday", "sat": "saturday", "sun": "sunday"}
-_DAY = "|".join(sorted({*DAY_WORDS, *_SHORT}, key=len, reverse=True))
+#: Longest first, ties by spelling: the same pattern text in every process (a set's order is
+#: its string hashing: arena.lazy_pattern keeps a pattern by its text).
+_DAY = "|".join(sorted({*DAY_WORDS, *_SHORT}, key=lambda w: (-len(w), w)))
 
 #: Words that bound a fault: until (it holds before the day) or from (it holds from the day on).
 _UNTIL = ("until", "till", "til", "up to", "up until", "bis", "hasta", "jusqu'a", "jusqua", "tot")
 _THROUGH = ("through", "thru", "to and including")
 _FROM = ("from", "starting", "as of", "ab", "desde", "a partir de", "vanaf", "beginning")
 _AFTER = ("after", "nach", "despues del", "despues de", "apres")
-_BOUNDS = "|".join(re.escape(w) for w in sorted({*_UNTIL, *_THROUGH, *_FROM, *_AFTER}, key=len))
+_BOUNDS = "|".join(
+    re.escape(w) for w in sorted({*_UNTIL, *_THROUGH, *_FROM, *_AFTER}, key=lambda w: (len(w), w))
+)
 
 #: A fault said of a room: broken, closed, under renovation, being repainted, out of order.
 _FAULT = LazyPattern(

@@ -55,7 +55,9 @@ _MILITARY = LazyPattern(
     rf"(?P<one>{_HHMM})\s*(?:-|\u2013|to|till|until|bis)\s*(?P<two>{_HHMM})\b"
     rf"|\b(?P<unit>{_HHMM})\s*(?:hrs?|hours|h|uhr)\b|\b(?P<zero>0\d[0-5]\d)\b"
 )
-_DAY_NAMES = "|".join(sorted({*DAY_WORDS, *ABBREV}, key=len, reverse=True))
+#: Longest first, ties by spelling: a set's order is the process's string hashing, and a
+#: pattern spelt differently in each process was never the kept one (arena.lazy_pattern).
+_DAY_NAMES = "|".join(sorted({*DAY_WORDS, *ABBREV}, key=lambda w: (-len(w), w)))
 #: A year ("2026", "1999"): after "by", "from", a weekday, it is more likely a year than a time.
 _YEAR = r"(?:19|20)\d\d\b"
 _NOT_PEOPLE = (
