@@ -234,9 +234,12 @@ def precompile(*, force: bool = False) -> int:
             continue
         name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
         try:
-            importlib.import_module(name)
+            module = importlib.import_module(name)
         except Exception:  # a module whose framework is not installed: its patterns compile at use
             continue
+        # patterns a module compiles by name at first use, which no object of it holds yet
+        for text, flags in getattr(module, "patterns_by_name", list)():
+            compile_kept(text, flags)
     entries = {
         (p.pattern, int(p.flags)): _pieces(p.pattern, int(p.flags))
         for p in gc.get_objects()

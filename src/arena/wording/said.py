@@ -124,17 +124,30 @@ _PATTERNS = {
 _GUARDED = frozenset({"ACKNOWLEDGEMENT", "UNCLEAR_SAID"})
 
 
+def _guarded(name: str) -> str:
+    unread = _NOT_UNREAD if name == "ACKNOWLEDGEMENT" else ""
+    guard = _NO_CLAIM if name in _GUARDED else ""
+    return unread + guard + _PATTERNS[name]
+
+
 @functools.cache
 def pattern(name: str) -> re.Pattern[str]:
     """One of :data:`_PATTERNS`, compiled (once per process)."""
-    unread = _NOT_UNREAD if name == "ACKNOWLEDGEMENT" else ""
-    guard = _NO_CLAIM if name in _GUARDED else ""
-    return compile_kept(unread + guard + _PATTERNS[name], re.IGNORECASE)
+    return compile_kept(_guarded(name), re.IGNORECASE)
 
 
 @functools.cache
 def _bare(name: str) -> re.Pattern[str]:
     return compile_kept(_PATTERNS[name], re.IGNORECASE)
+
+
+def patterns_by_name() -> list[tuple[str, int]]:
+    """Each pattern :func:`pattern` and :func:`_bare` compile by name at first use, as (text,
+    flags): ``python -m arena.lazy_pattern`` keeps them at install (no module-level pattern
+    holds them), so no run compiles them where the install is not written to
+    (``PYTHONDONTWRITEBYTECODE``, a read-only one: ~12 ms of each ``arena run``, issue 16)."""
+    texts = dict.fromkeys(t for name in _PATTERNS for t in (_guarded(name), _PATTERNS[name]))
+    return [(t, int(re.IGNORECASE)) for t in texts]
 
 
 def says(name: str, message: str) -> bool:
