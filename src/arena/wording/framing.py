@@ -41,8 +41,13 @@ NO_NO = LazyPattern(r"^ *(?:no|nah|nope) *,? *(?:no|nah|nope) *[,.!\u2013\u2014-
 #: alone); not before a stop, nor "No, book Cedar" (another booking), nor "No. Go ahead." (two
 #: answers, one taken back).
 NO_GO_AHEAD = LazyPattern(
-    r"^ *(?:no|nah|nope) *(?:,|\u2013|\u2014| -)? *(?=(?:please +|just +)?(?:go ahead|go for it|"
-    r"feel free|by all means|be my guest|carry on|knock yourself out)\b)"
+    # ... in the languages the reader reads ("Nein, nur zu", "Non, vas-y", "No, adelante", "Nee,
+    # ga je gang"), and doubled as dictated with no commas ("no no go ahead")
+    r"^ *(?:no|nah|nope|non|nein|nee|nao)(?: *,? *(?:no|nah|nope|non|nein|nee|nao))?"
+    r" *(?:,|\u2013|\u2014| -)? *(?=(?:please +|just +)?(?:go ahead|go for it|"
+    r"feel free|by all means|be my guest|carry on|knock yourself out|vas-y|allez-y|"
+    r"adelante|dale|nur zu|mach (?:ruhig|nur)|ga (?:je|uw) gang|(?:vai|fai|procedi) pure|"
+    r"pode (?:seguir|avancar|ir em frente))\b)"
 )
 
 #: An agreement that trails off ("Ok...", "Sure…", "Brilliant...", "Cheers..."): hesitation, not

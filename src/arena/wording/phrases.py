@@ -32,7 +32,7 @@ AGREE = [
     r"looks good", r"(?:that is|that's|thats|it is|it's|sounds) (?:(?:just|really|totally) )?"
     r"(?:grand|brilliant|lovely|excellent|awesome)(?= *(?:[,.;:!]|$))", r"that works", r"works for me", r"fine by me", r"all good", r"ship it",
     r"kein problem", r"keine einwande", r"warum nicht", r"nichts dagegen", r"in ordnung",
-    r"mach (?:das|es|ruhig)", r"geht klar", r"na klar", r"sin problema", r"no hay problema",
+    r"mach (?:das|es|ruhig)", r"nur zu(?= *(?:[,.;:!]|$))", r"geht klar", r"na klar", r"sin problema", r"no hay problema",
     r"por que no", r"claro que si", r"no tengo inconveniente", r"de acuerdo", r"por supuesto",
     r"esta bien", r"muy bien", r"pas de probleme", r"aucun probleme", r"pourquoi pas",
     r"bien sur", r"sans probleme", r"rien contre", r"d'accord", r"c'est bon", r"ca marche",
