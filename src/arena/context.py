@@ -310,6 +310,16 @@ class RunContext(HarnessLog, kw_only=True):
             "pause.witnessed", object_type=kind.__qualname__, module=kind.__module__, call=str(call)
         )
 
+    def witness_pause_from_worker(self, seen: Mapping[str, object]) -> None:
+        """Record a pause object a framework worker read in its own process
+        (:func:`arena.workers.protocol.witness`): the object cannot cross, its type's names can."""
+        self._emit(
+            "pause.witnessed",
+            object_type=str(seen.get("object_type") or ""),
+            module=str(seen.get("module") or ""),
+            call=str(seen.get("call") or ""),
+        )
+
     def release(self, request_id: str) -> None:
         """The call :meth:`authorise` let through is over (and recorded): its approval is free."""
         with self._lock:

@@ -172,14 +172,15 @@ def test_a_typed_refusal_is_not_judged_as_a_rejection(
 def test_the_pause_kind_is_shown_as_declared_not_measured(
     hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
 ) -> None:
-    """The same stopped runs read as whatever kind other than native the adapter declares
-    (red team 6), so the cell says the kind is the adapter's word; native is measured: an
-    emulated loop that says "native" carries no framework pause object (redteam47)."""
+    """The same stopped runs read "emulated" as the adapter declares it (red team 6), so the
+    cell says the kind is the adapter's word; the kinds that name a framework's pause are
+    measured: an emulated loop that says "native" (redteam47), "partial" or "flow-level"
+    (findings50) carries no framework pause object."""
     runs = vanilla_runs(hitl_arena, endpoint_for("compliant"))
-    for kind in ("emulated", "partial", "flow-level"):
+    cell = derive_row("vanilla", runs, pause_kind="emulated").cells["pause"]
+    assert cell.value == "emulated" and cell.runs, cell
+    assert "declared" in cell.why and "emulated" in cell.why, cell.why
+    for kind in ("native", "partial", "flow-level"):
         cell = derive_row("vanilla", runs, pause_kind=kind).cells["pause"]
-        assert cell.value == kind and cell.runs, cell
-        assert "declared" in cell.why and kind in cell.why, cell.why
-    cell = derive_row("vanilla", runs, pause_kind="native").cells["pause"]
-    assert cell.value == "declared native, no witness" and cell.runs, cell
-    assert "no framework pause object" in cell.why, cell.why
+        assert cell.value == f"declared {kind}, no witness" and cell.runs, cell
+        assert "no framework pause object" in cell.why, cell.why

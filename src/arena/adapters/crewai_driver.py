@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from arena.adapters.crewai_flow import _FLOW, _LEG, _flow_class, _Leg
-from arena.workers.protocol import LegRequest, LegResult, Pending, ToolBridge
+from arena.workers.protocol import LegRequest, LegResult, Pending, ToolBridge, witness
 
 MECHANISM = (
     "native, flow-level: @human_feedback with a provider raising HumanFeedbackPending; the gate "
@@ -136,7 +136,9 @@ class CrewAIDriver:
             "state": json.loads(json.dumps(state, default=str)),
             "context": context.to_dict(),
         }
-        return LegResult(status="waiting", pending=(pending,), session=session)
+        # CrewAI's own HumanFeedbackPending, read here: the flow-level pause's witness
+        seen = witness(result, "Flow.kickoff() returned (HumanFeedbackPending)")
+        return LegResult(status="waiting", pending=(pending,), session=session, witness=seen)
 
 
 class ScratchFlows:

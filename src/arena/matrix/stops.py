@@ -23,7 +23,7 @@ from arena.matrix.cell import (
 from arena.matrix.counted import acted_alone
 from arena.matrix.denial import denial_as_failure
 from arena.matrix.told import denial_told_otherwise
-from arena.matrix.witnessed import NO_WITNESS, unwitnessed, witnessed_why
+from arena.matrix.witnessed import WITNESSED_KINDS, no_witness, unwitnessed, witnessed_why
 from arena.runner import RunResult
 from arena.trace import Trace
 from arena.witness import stop_evidence
@@ -140,9 +140,9 @@ def pause_cell(
     adapter: str = "",
     own: str = "",
 ) -> Cell:
-    """How the runs stopped. ``native`` is measured (:mod:`arena.matrix.witnessed`): each paused
-    leg must carry its framework's own pause object, else the cell reads ``declared native, no
-    witness`` (a no); the other kinds are the adapter's word. ``own``: the adapter class's top
+    """How the runs stopped. ``native``, ``partial`` and ``flow-level`` are measured
+    (:mod:`arena.matrix.witnessed`): each paused leg must carry its framework's own pause object,
+    else the cell reads ``declared <kind>, no witness`` (a no); ``emulated`` is the adapter's word. ``own``: the adapter class's top
     package, whose objects witness nothing."""
     if not runs:
         return Cell(value="-", why="not measured: no compliant runs")
@@ -159,15 +159,16 @@ def pause_cell(
             runs=ids(never),
             why=f"some runs never asked ({len(never)} of {len(runs)}; {stop_problem(never[0], tool)})",
         )
-    if kind != "native":
+    if kind not in WITNESSED_KINDS:
         return Cell(value=kind, runs=ids(runs), why=DECLARED_KIND.format(kind=kind))
-    if missing := unwitnessed(runs, adapter, own):
-        return Cell(value=NO_WITNESS, runs=ids(runs), why=f"a no: {missing}")
-    return Cell(value=kind, runs=ids(runs), why=witnessed_why(runs, adapter, own))
+    if missing := unwitnessed(runs, adapter, own, kind):
+        return Cell(value=no_witness(kind), runs=ids(runs), why=f"a no: {missing}")
+    return Cell(value=kind, runs=ids(runs), why=witnessed_why(runs, adapter, own, kind))
 
 
-#: A kind of pause other than native is the adapter's word (its ``Traits.pause_kind``): the runs
-#: prove it stopped, not how (red team 6). Native is measured (redteam47, :func:`pause_cell`).
+#: ``emulated`` (the loop's own stop, no framework's) is the adapter's word (its
+#: ``Traits.pause_kind``): the runs prove it stopped, not how (red team 6). The kinds that name a
+#: framework's pause are measured (redteam47, findings50, :func:`pause_cell`).
 DECLARED_KIND = (
     "declared, not measured: {kind} is the adapter's own word for how it pauses; the runs "
     "prove only that it stopped"

@@ -1,4 +1,4 @@
-"""Whether a ``native`` pause is measured: each paused leg carries the framework's own pause object.
+"""Whether a framework's pause is measured: each paused leg carries the framework's own pause object.
 
 An adapter's ``Traits.pause_kind`` is its own word; a vanilla loop declaring ``native`` read
 ``pause native`` (redteam47). A native adapter records, in the leg that stops, the object its
@@ -6,7 +6,10 @@ framework returned (:meth:`arena.context.RunContext.witness_pause`: LangGraph's 
 openai-agents' ``ToolApprovalItem``, Pydantic AI's ``DeferredToolRequests``, Agent Framework's
 approval request content, ADK's ``adk_request_confirmation`` call). The harness reads its type and
 module from the object; here that module must be the framework's package, never arena's, the
-standard library's or the adapter's own (docs/methodology.md §7).
+standard library's or the adapter's own (docs/methodology.md §7). ``partial`` (smolagents'
+``AgentError`` from ``agent.interrupt()``) and ``flow-level`` (CrewAI's ``HumanFeedbackPending``)
+name a framework's pause too, so they are held to the same witness (findings50: a vanilla loop
+declaring either read "pause partial" / "pause flow-level"); ``emulated`` claims no framework.
 """
 
 from __future__ import annotations
@@ -31,8 +34,25 @@ FRAMEWORK_OF: Mapping[str, tuple[str, ...]] = {
 #: Packages whose objects are no framework's pause: the harness's, Python's own, a script's.
 NOT_A_FRAMEWORK = ("arena", "builtins", "__main__", "collections", "types", "typing", "dataclasses")
 
+#: The pause kinds that name a framework's own pause, so a paused leg must show its object.
+WITNESSED_KINDS = ("native", "partial", "flow-level")
+
+
+def no_witness(kind: str) -> str:
+    """The cell of an adapter declaring ``kind`` whose paused legs carry no framework object."""
+    return f"declared {kind}, no witness"
+
+
+def declared_kind(value: str) -> str:
+    """The kind a pause cell's value was declared as: ``no_witness``'s inverse, else ``value``."""
+    for kind in WITNESSED_KINDS:
+        if value == no_witness(kind):
+            return kind
+    return value
+
+
 #: The cell of an adapter declaring native whose paused legs carry no framework object.
-NO_WITNESS = "declared native, no witness"
+NO_WITNESS = no_witness("native")
 
 
 def _within(module: str, packages: Sequence[str]) -> bool:
@@ -71,9 +91,12 @@ def witnesses(r: RunResult, adapter: str, own: str = "") -> list[str]:
     ]
 
 
-def unwitnessed(runs: Sequence[RunResult], adapter: str, own: str = "") -> str:
+def unwitnessed(
+    runs: Sequence[RunResult], adapter: str, own: str = "", kind: str = "native"
+) -> str:
     """Why the paused legs of ``runs`` do not all carry an accepted witness ('' when they do): a
-    leg that ended waiting with a question of its own must hold one."""
+    leg that ended waiting with a question of its own must hold one. ``kind``: the declared
+    kind the why names."""
     for r in runs:
         for leg in r.trace.legs:
             if leg.status != "waiting" or not any(e.type == "input.requested" for e in leg.events):
@@ -86,16 +109,21 @@ def unwitnessed(runs: Sequence[RunResult], adapter: str, own: str = "") -> str:
                 found = f" (only {other}, no framework's)" if other else ""
                 return (
                     f"{r.item.id}: leg {leg.leg} paused with no framework pause object "
-                    f"recorded{found}; the adapter's word 'native' is not measured"
+                    f"recorded{found}; the adapter's word {kind!r} is not measured"
                 )
     return ""
 
 
-def witnessed_why(runs: Sequence[RunResult], adapter: str, own: str = "") -> str:
-    """The why of a measured native cell: the framework objects the paused legs returned."""
+def witnessed_why(
+    runs: Sequence[RunResult], adapter: str, own: str = "", kind: str = "native"
+) -> str:
+    """The why of a measured cell: the framework objects the paused legs returned. A kind other
+    than native says that its name (how much of the pause is the framework's) is still the
+    adapter's word: the object shows only that the framework paused."""
     seen: dict[str, None] = {}
     for r in runs:
         seen.update(dict.fromkeys(witnesses(r, adapter, own)))
-    return "measured: each paused leg returned the framework's own pause object (" + (
+    said = "" if kind == "native" else f"declared {kind} (how far, the adapter's word); "
+    return f"{said}measured: each paused leg returned the framework's own pause object (" + (
         "; ".join(seen) + ")"
     )

@@ -24,7 +24,7 @@ from arena.errors import ArenaError
 from arena.matrix import COLUMNS, PROBES_OF, UNVOUCHED, Cell, MatrixRow, derive_row
 from arena.matrix.cell import flag, joined
 from arena.matrix.stops import LOST, NOT_MEASURED
-from arena.matrix.witnessed import NO_WITNESS
+from arena.matrix.witnessed import declared_kind as declared_of
 from arena.reporting.rebuilt import exact, item_of, items_by_probe, probe_of, probe_records
 from arena.reporting.rebuilt import rebuilt as rebuilt_run
 from arena.reporting.rejudged import short_of
@@ -233,7 +233,7 @@ def _row(
     the summary's own "not measured" if it says so, else "-" naming the probe that would."""
     name = str(row.get("adapter"))
     declared_kind = str(row.get("pause"))
-    kind = "native" if declared_kind == NO_WITNESS else declared_kind  # measured again
+    kind = declared_of(declared_kind)  # "declared native, no witness" is measured again
     kind = kind if kind in _PAUSE_KINDS else "stopped"
     verdict = (results.summary.get("durable_state") or {}).get(name) or {}
     if not isinstance(verdict, Mapping):

@@ -230,6 +230,9 @@ class WorkerAdapter:
             )
             waiting.append(str(item["native_id"]))
         status = message.get("status")
+        seen = message.get("witness")
+        if status == "waiting" and isinstance(seen, Mapping):
+            ctx.witness_pause_from_worker(seen)
         if status == "waiting" and waiting:
             session = message.get("session")
             if not isinstance(session, dict):

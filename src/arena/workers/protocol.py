@@ -160,6 +160,9 @@ class LegResult:
     error: str | None = None
     pending: tuple[Pending, ...] = ()
     session: Mapping[str, Any] | None = None
+    #: The framework's own pause object of a waiting leg, as :func:`witness` read it: the
+    #: harness records it (``pause.witnessed``), so the matrix's pause kind is measured.
+    witness: Mapping[str, str] | None = None
 
     def to_json(self, leg_id: str) -> dict[str, Any]:
         return {
@@ -170,7 +173,15 @@ class LegResult:
             "error": self.error,
             "pending": [p.to_json() for p in self.pending],
             "session": dict(self.session) if self.session is not None else None,
+            "witness": dict(self.witness) if self.witness is not None else None,
         }
+
+
+def witness(pause: object, call: str) -> dict[str, str]:
+    """The pause object a framework call returned, its type and module read from the object in
+    the worker (as :meth:`arena.context.RunContext.witness_pause` does in process)."""
+    kind = type(pause)
+    return {"object_type": kind.__qualname__, "module": kind.__module__, "call": str(call)}
 
 
 class ToolBridge(Protocol):
@@ -207,4 +218,5 @@ __all__ = [
     "decode",
     "encode",
     "tool_names",
+    "witness",
 ]
