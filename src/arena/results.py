@@ -20,6 +20,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import json
+import secrets
 import sys
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
@@ -38,6 +39,9 @@ if TYPE_CHECKING:  # its annotations only: listing runs loads no runner nor chec
 
 SCHEMA_VERSION = 2
 READABLE = (1, 2)
+#: The mark ``runs.jsonl``'s records and ``summary.json`` written together share (a random
+#: token per folder written): a record spliced in from another folder holds another's.
+WRITTEN_WITH = "written_with"
 
 
 def to_jsonable(value: Any) -> Any:
@@ -227,7 +231,10 @@ def write_results(
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise UserError(f"cannot create results folder {out}: {exc.strerror}") from None
-    records = [run_record(r) for r in results]
+    # One mark for the records and the summary written together: a record copied in from
+    # another results folder carries another's (arena.reporting.rejudged.spliced).
+    mark = secrets.token_hex(8)
+    records = [run_record(r) | {WRITTEN_WITH: mark} for r in results]
     with (out / "runs.jsonl").open("w", encoding="utf-8") as fh:
         for record in records:
             fh.write(json.dumps(record, sort_keys=True) + "\n")
@@ -245,6 +252,7 @@ def write_results(
             summary["adapters"].setdefault(adapter, {**_EMPTY_ROW, "checks": {}})
     summary["reliability"] = reliability_of(records, cut)
     summary |= dict(extra)
+    summary[WRITTEN_WITH] = mark
     # Bookings no run of this process owned (arena.tools.ledger): later ones are added as found.
     # Written empty too: a summary without the list is one whose record was cut (redteam49b).
     ledger = sys.modules.get("arena.tools.ledger")

@@ -100,6 +100,7 @@ _ID = re.compile(r"\b(run|req|call|resp|BK)[_-][0-9A-Za-z]{6,}\b")
 _TIMES = {
     *("at", "started_at", "finished_at", "duration_s", "leg_durations_s", "run_id", "wall_s"),
     "model_system_sent",
+    "written_with",  # the folder's own random mark (results.WRITTEN_WITH)
 }
 
 

@@ -37,13 +37,38 @@ def read_judged(folder: Path) -> Results:
     from arena.reporting.rebuilt import probe_records
 
     results = read_results(folder)
-    runs, lines = once(results.runs, _RUNS)
+    runs, lines = spliced(results.summary, results.runs)
+    runs, twice = once(runs, _RUNS)
+    lines += twice
     probes, again = once(probe_records(folder), _PROBES)
     lines += again
     lines += unlisted(results.summary, runs)
     lines += held_to_runs(results.summary, runs)
     lines += held_to_runs(results.summary, probes)
     return dataclasses.replace(results, runs=runs, rejudged=tuple(lines), probes=probes)
+
+
+def spliced(
+    summary: Mapping[str, Any], records: Sequence[dict[str, Any]]
+) -> tuple[list[dict[str, Any]], list[str]]:
+    """``records`` less those written with another folder than its summary was, and one line
+    for each left out. ``arena run`` marks the records and the summary it writes together with
+    one random token (:data:`arena.results.WRITTEN_WITH`); a line copied in from another
+    folder (another run's passing record in place of a failing one: the counts still match, and
+    the record judged again from its own evidence passes) holds another's, or none. A folder
+    written before the mark (its summary has none) is read as it is (evidence50)."""
+    from arena.results import WRITTEN_WITH
+
+    mark = summary.get(WRITTEN_WITH)
+    if not isinstance(mark, str) or not mark:
+        return list(records), []
+    kept = [r for r in records if r.get(WRITTEN_WITH) == mark]
+    lines = [
+        f"{SPLICED}{r.get('run_id')} ({r.get('adapter')} {r.get('item')} repeat {r.get('repeat')})"
+        for r in records
+        if r.get(WRITTEN_WITH) != mark
+    ]
+    return kept, lines
 
 
 def once(records: Sequence[dict[str, Any]], file: str) -> tuple[list[dict[str, Any]], list[str]]:
@@ -198,8 +223,10 @@ UNJUDGED = "not judged again: "
 _RUNS, _PROBES = "runs.jsonl", "probes.jsonl"
 #: How a line about runs ``runs.jsonl`` lacks begins: :func:`said` says them apart.
 UNLISTED = "runs.jsonl lacks "
+#: How a line about a record copied in from another folder begins (:func:`spliced`).
+SPLICED = "runs.jsonl record not written with this folder: "
 #: How the lines about the file's own shape begin: runs missing, runs held twice (:func:`once`).
-_EDITED = (UNLISTED, "runs.jsonl holds ", "probes.jsonl holds ")
+_EDITED = (UNLISTED, "runs.jsonl holds ", "probes.jsonl holds ", SPLICED)
 
 
 def unlisted(summary: Mapping[str, Any], records: Sequence[Mapping[str, Any]]) -> list[str]:
@@ -304,8 +331,15 @@ def said(lines: Sequence[str]) -> str:
     """The report's one line about ``lines`` (empty: nothing to say): runs held twice
     (:func:`once`) and missing from the folder (:func:`unlisted`) first, then runs not judged
     again (:data:`UNJUDGED`), then verdicts judged again."""
-    copies = [line for line in lines if line.startswith(_EDITED[1:])]
+    copies = [line for line in lines if line.startswith(_EDITED[1:3])]
     missing = [line for line in lines if line.startswith(UNLISTED)]
+    if copied := [line.removeprefix(SPLICED) for line in lines if line.startswith(SPLICED)]:
+        shown = "; ".join(copied[:3]) + (f"; and {len(copied) - 3} more" if len(copied) > 3 else "")
+        missing.insert(
+            0,
+            f"{len(copied)} run record(s) were not written with this folder's summary.json "
+            f"(copied in from another results folder), left out: {shown}",
+        )
     unjudged = [line.removeprefix(UNJUDGED) for line in lines if line.startswith(UNJUDGED)]
     lines = [line for line in lines if not line.startswith((*_EDITED, UNJUDGED))]
     parts = []
