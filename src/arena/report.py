@@ -236,7 +236,8 @@ _DECISION_HEADS = {"bound": "bound", "partial": "partial answers", "second_send"
 
 
 def _cell(value: str) -> str:
-    colour = _COLOURS.get(value, "green")
+    # "declared native, no witness" (arena.matrix.witnessed) is a no: it read green as a kind
+    colour = "red" if value.endswith(", no witness") else _COLOURS.get(value, "green")
     return f"[{colour}]{value}[/{colour}]"
 
 

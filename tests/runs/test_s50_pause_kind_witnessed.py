@@ -118,3 +118,14 @@ def test_a_folders_no_witness_cell_is_measured_again_as_its_declared_kind(kind: 
     assert declared_kind(no_witness(kind)) == kind
     assert declared_kind("emulated") == "emulated"
     assert declared_kind("declared emulated, no witness") == "declared emulated, no witness"
+
+
+@pytest.mark.parametrize("kind", ["native", "partial", "flow-level"])
+def test_a_no_witness_cell_is_shown_as_a_no(kind: str) -> None:
+    """The terminal's matrix coloured any value it did not know green: "declared native, no
+    witness", a no, read green beside "pause native"."""
+    from arena.report import _cell
+
+    assert _cell(f"declared {kind}, no witness").startswith("[red]")
+    assert _cell(kind).startswith("[green]")
+    assert _cell("emulated").startswith("[green]")

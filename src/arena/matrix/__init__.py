@@ -2,10 +2,10 @@
 
 Every cell is a :class:`Cell`: a value, the run ids that prove it and, when it is not a plain yes,
 why. Values come from evidence the adapter does not write — leg statuses, the harness's tool log
-and the model's per-run request log (:func:`arena.witness.stop_evidence`). Only the *kind* of
-pause (emulated, partial, flow-level) and the mechanism's words are the adapter's own
-declaration, shown only for an adapter whose runs really stopped; ``native`` is measured: each
-paused leg carries its framework's own pause object (:mod:`arena.matrix.witnessed`).
+and the model's per-run request log (:func:`arena.witness.stop_evidence`). Only an
+``emulated`` pause and the mechanism's words are the adapter's own declaration, shown only for
+an adapter whose runs really stopped; ``native``, ``partial`` and ``flow-level`` are measured:
+each paused leg carries its framework's own pause object (:mod:`arena.matrix.witnessed`).
 
 The cells: :mod:`arena.matrix.cell` (the value and its proof), :mod:`arena.matrix.stops`
 (pausing and gating), :mod:`arena.matrix.bound` (the approved call the only one run),

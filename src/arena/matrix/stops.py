@@ -141,9 +141,9 @@ def pause_cell(
     own: str = "",
 ) -> Cell:
     """How the runs stopped. ``native``, ``partial`` and ``flow-level`` are measured
-    (:mod:`arena.matrix.witnessed`): each paused leg must carry its framework's own pause object,
-    else the cell reads ``declared <kind>, no witness`` (a no); ``emulated`` is the adapter's word. ``own``: the adapter class's top
-    package, whose objects witness nothing."""
+    (:mod:`arena.matrix.witnessed`): each paused leg must carry its framework's own pause
+    object, else the cell reads ``declared <kind>, no witness`` (a no); ``emulated`` is the
+    adapter's word. ``own``: the adapter class's top package, whose objects witness nothing."""
     if not runs:
         return Cell(value="-", why="not measured: no compliant runs")
     never = [r for r in runs if not r.trace.asking_legs]
