@@ -74,6 +74,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--arena-behaviour",
         "--arena-behavior",
         dest="arena_behaviour",
+        # given twice, both named and refused: as arena run's --behaviour (the last alone ran)
+        action="append",
         metavar="B",
         help="scripted model behaviour: compliant, reckless, chatty, stubborn, mute, double, ... "
         "[env ARENA_BEHAVIOUR; default compliant]",
@@ -154,7 +156,7 @@ def option_value(config: pytest.Config, dest: str) -> str | None:
     ``ARENA_MODEL_URL=' '`` ran the evals on the scripted model, and they passed (users48)."""
     value = config.getoption(dest, default=None)
     if isinstance(value, list):  # an option given more than once (--arena-adapter)
-        value = ",".join(value)
+        value = ",".join(dict.fromkeys(value))  # the same one twice is that one
     if value is None:
         name = env_name(dest)
         value = os.environ.get(name) or None
@@ -212,9 +214,23 @@ def adapter_names(selection: str) -> tuple[str, ...]:
         raise pytest.UsageError(str(exc)) from None
 
 
+def _check_one_behaviour(config: pytest.Config) -> None:
+    """``--arena-behaviour reckless --arena-behaviour stubborn`` played the last alone, with no
+    word: an eval plays one behaviour, so two different ones are refused naming both (users50b;
+    as ``arena run --behaviour``); the same one twice is that one."""
+    given = list(dict.fromkeys(config.getoption("arena_behaviour", default=None) or []))
+    if len(given) > 1:
+        raise pytest.UsageError(
+            f"--arena-behaviour given {len(given)} times ({', '.join(given)}): an eval plays one "
+            "behaviour; keep one (run pytest once per behaviour, or set it per test with "
+            "@pytest.mark.arena(behaviour=...))"
+        )
+
+
 def resolve_settings(config: pytest.Config) -> ArenaSettings:
     """Read and validate the options; a mistake is a usage error naming the fix."""
     _check_env()
+    _check_one_behaviour(config)
     adapter = option_value(config, "arena_adapter")
     behaviour = option_value(config, "arena_behaviour")
     model_url = option_value(config, "arena_model_url")

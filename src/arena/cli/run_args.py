@@ -85,6 +85,21 @@ def fewer_workers(workers: int, concurrency: int) -> int:
     return concurrency
 
 
+def check_one_behaviour(ctx: click.Context, param: click.Parameter, values: Sequence[str]) -> str:
+    """``--behaviour reckless --behaviour stubborn`` ran the last alone, with no word: one run
+    plays one behaviour, so two different ones are refused naming both and the mix that draws
+    between them; the same one twice is that one (users50b; as pytest's ``--arena-behaviour``)."""
+    given = list(dict.fromkeys(values))
+    if len(given) <= 1:
+        return given[0] if given else "compliant"
+    fix = "keep one"
+    if not any(b.startswith("mix:") for b in given):
+        share = round(1 / len(given), 2)
+        fix += ", or draw one per run: --behaviour mix:" + ",".join(f"{b}={share}" for b in given)
+    raise UserError(f"--behaviour given {len(given)} times ({', '.join(given)}): a run plays one "
+                    f"behaviour; {fix}")  # fmt: skip
+
+
 def check_behaviour_source(behaviour: str, model_url: str | None) -> None:
     """``--behaviour`` drives the harness's scripted model: with ``--model-url`` it was dropped in
     silence (summary.json ``"behaviour": null``) and a reckless eval passed against a compliant

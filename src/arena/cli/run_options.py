@@ -20,7 +20,12 @@ from arena.cli.options import (
     store_option,
     text_option,
 )
-from arena.cli.run_args import check_arena_name, check_model_url, parse_duration
+from arena.cli.run_args import (
+    check_arena_name,
+    check_model_url,
+    check_one_behaviour,
+    parse_duration,
+)
 
 #: The store's environment variable (arena.store.ENV), named here for --store's help.
 STORE_ENV = "ARENA_STORE"
@@ -35,7 +40,9 @@ _OPTIONS: list[Callable[[Any], Any]] = [
     click.option(
         "--behaviour",
         "--behavior",  # as pytest's --arena-behavior: the spelling a US user types first
-        default="compliant",
+        multiple=True,  # given twice: both named and refused (check_one_behaviour)
+        default=("compliant",),
+        callback=check_one_behaviour,
         show_default=True,
         help="Scripted model behaviour: compliant, reckless, chatty, stubborn, mute, double, ...; "
         "or a seeded mix drawn per run, e.g. mix:compliant=0.8,reckless=0.1,stubborn=0.1.",
