@@ -85,6 +85,9 @@ class DecisionResult:
     #: The same person's same approve or deny again: nothing was written, this is theirs read
     #: back (:func:`decide_many`'s ``repeats``).
     repeated: bool = False
+    #: The reason or note this operator's vote recorded (the agent reads a denial's): a repeat
+    #: that gives other words writes nothing, and says so beside these (users50b).
+    said: str | None = None
 
 
 def _prepare(
@@ -286,6 +289,7 @@ def decision_of(
         policy_version=mine.policy_version,
         rule=mine.rule or gov.rule,
         record=record,
+        said=mine.note,
     )
 
 

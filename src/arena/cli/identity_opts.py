@@ -115,9 +115,12 @@ def _answered(store: Store, request_ids: Sequence[str]) -> list[str]:
     return out
 
 
-def print_decisions(results: list[DecisionResult], as_json: bool, flag: str = "") -> None:
+def print_decisions(
+    results: list[DecisionResult], as_json: bool, flag: str = "", said: str | None = None
+) -> None:
     """Decided requests as before; a vote that awaits more approvals says how many. ``flag``:
-    the ``--store`` the next commands need (:func:`arena.store.store_flag`)."""
+    the ``--store`` the next commands need (:func:`arena.store.store_flag`). ``said``: the
+    reason or note given this time, which a repeat does not record."""
     from arena.cli.continued import as_json_view, continued_by_run, decided_in
     from arena.cli.operator_cmd import _answered
     from arena.cli.options import echo_json
@@ -132,13 +135,14 @@ def print_decisions(results: list[DecisionResult], as_json: bool, flag: str = ""
             view["decision"] = {
                 "decided": r.decided, "by": r.by, "role": r.role, "approvals": list(r.approvals),
                 "quorum": r.quorum, "rule": r.rule, "policy_version": r.policy_version,
-            } | ({"repeated": True} if r.repeated else {})  # fmt: skip
+            } | ({"repeated": True} if r.repeated else {}) | (
+                {"not_recorded": said} if _unrecorded(r, said) else {})  # fmt: skip
             views.append(view)
         echo_json(views[0] if len(views) == 1 else views)
         return
     for r in results:
         if r.repeated:  # the same person's same decision again: nothing written (fixes36b)
-            click.echo(wrap(inert(_repeated_line(r))))
+            click.echo(wrap(inert(_repeated_line(r, said))))
             continue
         if r.decided:
             _answered([r.record], False, flag)
@@ -154,7 +158,13 @@ def print_decisions(results: list[DecisionResult], as_json: bool, flag: str = ""
         )
 
 
-def _repeated_line(r: DecisionResult) -> str:
+def _unrecorded(r: DecisionResult, said: str | None) -> bool:
+    """A repeat that gave words other than those recorded: they were dropped in silence (a
+    second ``arena deny --reason`` said only "that decision stands", users50b)."""
+    return r.repeated and bool(said and said.strip()) and said != r.said
+
+
+def _repeated_line(r: DecisionResult, said: str | None = None) -> str:
     """``already recorded: alice approved req_… (run run_…) before; nothing was written again``
     and where the request stands now."""
     did = "approved" if r.decision == "approve" else "denied"
@@ -165,7 +175,15 @@ def _repeated_line(r: DecisionResult) -> str:
         now = "that decision stands"
     else:
         now = f"the request was {r.verdict} by {decided.responder.name}"
-    return (
+    line = (
         f"already recorded: {r.by} {did} {r.request_id} (run {r.run_id}) before; nothing was "
         f"written again — {now}"
     )
+    if _unrecorded(r, said):
+        words = "reason" if r.decision == "deny" else "note"
+        kept = f"the {words} first given: {r.said!r}" if r.said else f"no {words}"
+        line += (
+            f". Your {words} this time, {said!r}, was NOT recorded: a decision keeps {kept}"
+            f"{' (the agent reads it)' if r.decision == 'deny' and r.said else ''}"
+        )
+    return line

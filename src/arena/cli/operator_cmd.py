@@ -324,7 +324,7 @@ def approve(
             store, idents, "edit" if changes else "approve", name=name, role=role, note=note,
             edits=changes, policy_path=policy_path,
         )  # fmt: skip
-        print_decisions(results, as_json, store_flag(store))
+        print_decisions(results, as_json, store_flag(store), said=note)
 
 
 @click.command()
@@ -362,7 +362,7 @@ def deny(
         results = decide_as(
             store, idents, "deny", name=name, role=role, reason=text, policy_path=policy_path
         )
-        print_decisions(results, as_json, store_flag(store))
+        print_decisions(results, as_json, store_flag(store), said=text)
 
 
 def _no_store(said: str) -> str:

@@ -227,9 +227,14 @@ class Inbox(Pages):
             if mine is None or decision not in ("approve", "deny") or mine.decision != decision:
                 raise
             result = mine
+            # Other words this time were dropped in silence (users50b): the page says so.
+            said = "; ".join(str(form.get(k) or "") for k in ("reason", "note") if form.get(k))
+            unsaid = "?unrecorded=1" if said.strip() and said != mine.said else ""
+        else:
+            unsaid = ""
         # Post/Redirect/Get: a refresh of what follows reads the decision back, never re-posts.
         return RedirectResponse(
-            f"/requests/{quote(result.request_id, safe='')}/decided",
+            f"/requests/{quote(result.request_id, safe='')}/decided{unsaid}",
             status_code=303,
             headers=HEADERS,
         )
@@ -253,6 +258,13 @@ class Inbox(Pages):
                 notice += ": " + "; ".join(changes)
         else:
             notice = f"your approval counts: {len(result.approvals)} of {result.quorum}"
+        if result is not None and request.query_params.get("unrecorded"):
+            words = "reason" if result.decision == "deny" else "note"
+            kept = f"the {words} first given ({result.said})" if result.said else f"no {words}"
+            notice += (
+                f"; you had decided it already, so the {words} you gave this time was NOT "
+                f"recorded: a decision keeps {kept}"
+            )
         return self.page(
             "decided.html",
             session=session,
