@@ -98,6 +98,8 @@ _OTHER_KEY = LazyPattern(
     r"[\w-]*(?:mail|notif|sent\b|_sent|send|receipt|remind|message|sms|digest|newsletter|_log"
     r"|report)[\w-]*"
 )
+#: The noun right after the gate's word: "confirmation emails", "Freigabe-Mails".
+_NOUN_AFTER = LazyPattern(r"[\w]*[\s-]+([\w-]+)")
 #: Asked once, not never: "you need not call request_approval more than once" (after the lift).
 _AGAIN = LazyPattern(
     r"\s*(?:\w+\s+){0,3}?(?:again|twice|more than once|a second time|erneut|noch einmal|nochmal"
@@ -155,6 +157,10 @@ def _other_scope(grammar: dict[str, LazyPattern], clause: str, subject: str) -> 
     "approval emails" (its key: "approval_emails")."""
     if _OTHER_KEY.compiled.fullmatch(subject):
         return True
+    if (noun := _NOUN_AFTER.compiled.match(clause, clause.find(subject) + len(subject))) and (
+        _OTHER_KEY.compiled.fullmatch(noun.group(1))
+    ):
+        return True  # "no confirmation emails needed after booking" (gate50b)
     return bool(grammar["other"].compiled.search(clause)) and not grammar["book"].compiled.search(
         clause
     )

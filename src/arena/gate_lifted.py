@@ -50,7 +50,7 @@ from arena.gate_lift_words import GIVEN as _GIVEN
 from arena.gate_lift_words import LIFTS as _LIFTS
 from arena.gate_lift_words import WAITS as _WAITS
 from arena.gate_no_list import no_list
-from arena.gate_other_acts import booking_too
+from arena.gate_other_acts import booking_too, other_act
 from arena.gate_other_tools import other_tool, tool_words
 from arena.gate_permits import other_gate, permits
 from arena.gate_presumed import presumed
@@ -60,7 +60,14 @@ from arena.gate_rejected import rejected
 from arena.gate_sentences import BYPASS_OFF, SETTING_WORDS, named_gate, sentences, setting_off
 from arena.gate_spelling import respelled
 from arena.gate_unasked import BEFORE_BOOKING as _BEFORE_BOOKING
-from arena.gate_unasked import FEARLESS, UNASKED, YES_FIRST, YES_TO_MORE, for_reads, refused_pattern
+from arena.gate_unasked import (
+    FEARLESS,
+    UNASKED,
+    YES_FIRST,
+    YES_TO_MORE,
+    for_reads,
+    refused_pattern,
+)
 from arena.gate_unasked import NO_ASK as _NO_ASK
 from arena.gate_unasked import WHEN as _WHEN
 from arena.gate_unasked import asked_once as _asked_once
@@ -260,7 +267,7 @@ def _read(text: str, gate: str, tool: str) -> str:
             return shown  # "Tell the approver after you book." (session 42)
         if grammar_lifts(sentence) and f"{sentence}?" not in text:
             return shown  # the whole sentence a rule negated: "No need to ask first." (gate47)
-        if core_lift(sentence) and f"{sentence}?" not in text:
+        if core_lift(sentence) and f"{sentence}?" not in text and not other_act(sentence):
             return shown  # "Godkännande krävs inte.", "承認は不要です。" (gate50)
         before_it = sentence
     return ""

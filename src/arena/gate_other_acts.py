@@ -72,6 +72,30 @@ _OTHER = LazyPattern(
     r"|bekijken|weergeven|laten zien|voorstellen|aanraden|vrijgeven|vormerken|blokkeren)"
     r"(?=\s*(?:[,;:.!]|$))"
 )
+#: A thing around a meeting that is not the room (gate50b): what a rule lets go unasked when it
+#: is the subject or the purpose ("Catering needs no approval.", "Approval is not required for
+#: parking.", "Catering braucht keine Freigabe.", "El catering no necesita aprobación"); "Small
+#: rooms need no approval" and "… for catering or rooms" name the room.
+_THING = (
+    r"(?:catering|food|drinks?|beverages?|coffee|tea|snacks?|lunch(?:es)?|breakfast|refreshments?"
+    r"|pizza|parking(?: spots?| spaces?)?|projectors?|av equipment|equipment|whiteboards?|markers"
+    r"|stationery|supplies|printing|flowers|decorations?|name tags|badges|visitor badges|cleaning"
+    r"|verpflegung|getränke|kaffee|parkplätze?|technik|beamer|traiteur|restauration|boissons|café"
+    r"|matériel|comida|bebidas|aparcamiento|estacionamiento|equipo|rinfresco|bevande|caffè"
+    r"|parcheggio|estacionamento|equipamento|koffie|parkeren|parkeerplaats(?:en)?|fika|parkering"
+    r"|kaffe|catering[- ]?(?:orders?|requests?))"
+)
+_THING_SAID = LazyPattern(
+    r"^(?:(?:the|any|all|el|la|los|las|le|les|il|lo|der|die|das|de|het|o|a|os|as|l')\s*)?"
+    + _THING
+    + r"\s+(?:(?:orders?|requests?|alone|itself)\s+)?(?:needs?|requires?|does(?:n't| not)"
+    r"|do(?:n't| not)|is|are|braucht|benötigt|erfordert|ist|necesita|requiere|no necesita"
+    r"|no requiere|n'a|ne nécessite|nécessite|est|non richiede|non ha|richiede|è|não precisa"
+    r"|não requer|heeft|vereist|behöver|kräver|kræver|trenger)\b"
+    r"|\b(?:for|für|para|pour|per|voor|för)\s+(?:(?:the|any|all|el|la|le|il|o|a|de|het)\s+)?"
+    + _THING
+    + r"(?!\s+(?:or|and|und|oder|y|o|et|ou|e|of|en|eller|og)\b)\s*(?:[.,;:!]|$)"
+)
 _BOOKS = ("book", "reserv", "réserv", "buch", "prenot", "boek", "rezerw")
 #: "booking" naming what an act makes, not the act: "a booking proposal", "the booking draft".
 _BOOKING_NOUN = LazyPattern(
@@ -122,7 +146,7 @@ _NEGATED = LazyPattern(
 def other_act(sentence: str) -> bool:
     """Whether what ``sentence`` lets go unasked is an act other than the booking: it names one
     (:data:`_OTHER`), and each clause that books keeps the gate (:data:`_KEPT`, :data:`_NEEDS`)."""
-    if _OTHER.search(sentence) is None:
+    if _OTHER.search(sentence) is None and _THING_SAID.search(sentence) is None:
         return False
     sentence = _BOOKING_NOUN.sub(" ", sentence)  # "draft a booking proposal" books nothing
     if not holds_any(sentence, _BOOKS):

@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable
 
 from arena.gate_ahead import holds_any
+from arena.gate_other_acts import other_act
 from arena.lazy_pattern import LazyPattern
 
 #: The booking as the agent's act: the verb in the eight languages and Polish, a booking or
@@ -313,7 +314,7 @@ def _leaves(sentence: str) -> bool:
     ):
         return True
     needless = _NEEDLESS.search(sentence) if holds_any(sentence, _NEEDLESS_WORDS) else None
-    if needless is not None and not _of_reads(sentence, needless):
+    if needless is not None and not _of_reads(sentence, needless) and not other_act(sentence):
         return True
     acts = holds_any(sentence, _ACT_WORDS)
     if (

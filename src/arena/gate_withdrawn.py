@@ -159,8 +159,11 @@ _ASK_AGAIN = LazyPattern(
 #: A lift quoted as someone's words: 'says "just book it"', 'a note said "no need to ask"'.
 _REPORTED = LazyPattern(
     r"\b(?:says?|said|writes?|wrote|told you|tells you|used to say|read|dit|écrit|dice|escribe"
+    # "Some teams tell their agents …", "People will tell you …" (gate50b)
+    r"|(?:tell|tells|told)(?:\s+(?:you|us|me|them|people|(?:their|our|your|the)\s+\w+))?"
+    r"|claims?|claimed|insists?|insisted|behaupten|behauptet|prétendent|prétend|afirman|afirma"
     r"|sagt|schreibt|scrive|zegt|schrijft|diz|escreve|diga|digan|dicen|disent|sagen|dicono"
-    r"|zeggen|dizem)(?:\s+\w+)?\s*:?\s*(?:(['\"])(?P<words>"
+    r"|zeggen|dizem)(?:\s+\w+){0,2}?\s*:?\s*(?:(['\"])(?P<words>"
     r"[^'\"]{1,80})\1|\"(?P<dq>[^\"]{1,80})\"|«\s*(?P<fr>[^»]{1,80}?)\s*»|„(?P<de>[^“”]{1,80})[“”])"
 )
 #: A quote named an old rule before it, or scoffed at after it (gate48): 'Old policy (retired
@@ -191,6 +194,19 @@ _REFUSED_BEFORE = LazyPattern(
     r"\b(?:ignore|disregard|never (?:follow|obey|listen to|believe)|do not (?:follow|obey|listen to"
     r"|believe)|don't (?:follow|obey|listen to|believe)|ignoriere|ignora|ignorez|negeer)\b"
     r"[^.;!?]{0,60}$"
+)
+#: A quoted title or name (gate50b): 'The meeting is titled "No approval needed?"', 'a
+#: workshop called "Skip the approval step"', 'Das Meeting heißt „Ohne Freigabe buchen"'; a name
+#: says nothing of the gate ('a policy called "no approval needed" applies' is no event's name).
+_TITLED = LazyPattern(
+    r"\b(?:(?:is |was )?(?:titled|entitled|headed|captioned)|(?:with the|under the) (?:title|name)"
+    r"|(?:meeting|session|event|talk|workshop|call|booking|series|presentation|seminar|panel"
+    r"|debate|course|class|training|webinar|offsite|retreat|hackathon|standup|review|party)\s+"
+    r"(?:\w+\s+){0,2}?(?:called|named|heißt|heisst|s'appelle|se llama|si chiama|heet|chamad[oa]|heter)"
+    r"|betitelt|mit dem titel|intitulée?s?|titulad[oa]s?|intitolat[oa]|getiteld|intitulad[oa]s?"
+    r"|med titeln|(?:title|titel|titre|título|titolo|subject|betreff|asunto|objet|oggetto)\s*:)"
+    r"\s*(?:(['\"])(?P<words>[^'\"]{1,80})\1|“(?P<cq>[^”]{1,80})”|«\s*(?P<fr>[^»]{1,80}?)\s*»"
+    r"|„(?P<de>[^“”]{1,80})[“”])"
 )
 #: A quote's mark, in the readers' languages.
 _QUOTES = ("'", '"', "«", "„")
@@ -227,6 +243,7 @@ def withdrawn(text: str) -> str:
     if holds_any(text, _QUOTES):
         text = _REPORTED.sub(lambda m: _quoted(m, text), text)
         text = _OLD_QUOTED.sub(_old, text)
+        text = _TITLED.sub(_old, text)  # a name, not a rule (gate50b)
     if not holds_any(text, _VOID_WORDS) and "?" not in text:
         return text
     pieces = [m.end() for m in _STOP.finditer(text)]
@@ -283,14 +300,46 @@ def _refused(nxt: str, text: str, at: int, starts: list[int], piece: str) -> boo
     return _ASK_NEXT.match(after) is not None
 
 
+#: The writer's short denial of a report in the next sentence (gate50b): 'Some teams tell
+#: their agents "book without asking". We don't.', "People will tell you 'approval is
+#: pre-granted'. It never is."; "We do." / "It is." / "We don't ask either." endorse it.
+_DENIED = LazyPattern(
+    r"\s*(?:but\s+)?(?:we|i|it|that|this|they|you)\s+(?:(?:really|certainly|simply)\s+)?"
+    r"(?:don't|do not|never do|never did|never have|never will|never is|never was|is never"
+    r"|was never|isn't|is not|wasn't|was not|aren't|are not|won't|will not|doesn't|does not"
+    r"|can't|cannot|shouldn't|should not|mustn't|must not|never)"
+    r"(?:\s+(?:here|now|anymore|so|true|apply|hold|work that way|do that|do it|the case|that|this"
+    r"|it))?"
+    r"|\s*(?:not here|not us|not in this (?:team|office|company|building)|not true"
+    r"|wir nicht|wir (?:machen|tun) das nicht|(?:das|es) (?:ist|stimmt) (?:es )?(?:nie|nicht)"
+    r"|nosotros no|aquí no|(?:nunca|no) lo (?:es|está|hacemos)|(?:pas|non) (?:nous|ici)|nous,? non"
+    r"|ce n'est (?:jamais|pas) le cas|noi no|qui no|non lo è mai|wij niet|hier niet"
+    r"|nós não|aqui não|vi gör inte det|inte här|det stämmer inte)"
+)
+_DENIED_END = LazyPattern(r"\s*[.!]+(?:\s|$)|\s*$")
+
+
+def _denied(after: str) -> bool:
+    """Whether ``after`` (the words after a reported quote) opens with its end and the
+    writer's short denial (:data:`_DENIED`) as a sentence of its own."""
+    stop = re.match(r"[^.!?;]{0,30}?[.!;]\s+", after)
+    if stop is None:
+        return False
+    nxt = after[stop.end() :]
+    denied = _DENIED.compiled.match(nxt)
+    return denied is not None and _DENIED_END.compiled.match(nxt, denied.end()) is not None
+
+
 def _quoted(found: re.Match[str], text: str) -> str:
     """The reported words ``found`` blanked where the ask is ordered after them in the same
     sentence or the words after are taken back."""
     after = text[found.end() :]
+    denied = _denied(after)
     after = after.lstrip(" ;,.:—–-")
     said = found.group("words") or found.group("dq") or found.group("fr") or found.group("de")
     if (
-        _ASK_AGAIN.match(after)
+        denied
+        or _ASK_AGAIN.match(after)
         or _TAKEN_BACK.match(after)
         or _REFUSED_BEFORE.search(text, 0, found.start())
     ):
