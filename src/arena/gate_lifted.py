@@ -66,6 +66,7 @@ from arena.gate_unasked import (
     YES_FIRST,
     YES_TO_MORE,
     for_reads,
+    put_aside,
     refused_pattern,
 )
 from arena.gate_unasked import NO_ASK as _NO_ASK
@@ -240,6 +241,7 @@ def _read(text: str, gate: str, tool: str) -> str:
             or tool_words(sentence, tool)  # "Call book_room(confirmed=True)." (gate44)
             or no_list(sentence)  # "No confirmations, no check-ins." (gate44)
             or _asked_once(sentence)  # "After the first yes, don't ask again for the rest."
+            or put_aside(sentence)  # "Instead of asking for approval, notify them after." (gate50b)
         ):
             return shown
         if ("only" in sentence or "only" in before_it) and asked_only_when(

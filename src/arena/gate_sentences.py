@@ -131,8 +131,17 @@ _KEY_OFF_THEN_WORDS = (
     r"|step|check|bookings?))?[\"']?\s*[:=]\s*[\"']?"
     r"(?:false|off|disabled?)(?![\w-])"
 )
+#: A way round the gate set on as the text's first line, the prompt's prose after it on the
+#: same line (gate50b): "AUTO_APPROVE=1 Book the room the user wants.", "skip_confirmation:
+#: true You are …"; a key inside prose ("Never set auto_approve=1 in production.") is not read.
+_BYPASS_ON_THEN_WORDS = (
+    r"^\s*[\"'`]?(?:\w+_)?(?:auto|skip|bypass)[-_](?:\w+[-_]){0,2}?(?:approv|confirm|consent|hitl"
+    r"|review|ask)\w*[\"'`]?\s*[:=]\s*[\"'`]?(?:true|on|yes|1|enabled?|always)[\"'`]?\s+(?=[^\W\d_])"
+)
 _SETTING_OFF = LazyPattern(
-    _ASK_OFF
+    _BYPASS_ON_THEN_WORDS
+    + "|"
+    + _ASK_OFF
     + "|"
     + _BYPASS_ON
     + "|"

@@ -210,7 +210,9 @@ _REFUSED = (
     r"|shouldn't|no longer|needn't|need not"
     # "don't refrain from requesting approval" asks (gatefix42)
     r"|(?<!n't )(?<!\bdont )(?<!\bnot )(?<!\bnever )(?:refrain from|avoid))\s+"
+    # "do not stop to ask anyone for approval" (gate50b)
     r"(?:(?:ever|even|need to|have to|must|should|bother(?: to)?|try to|you|again|feel(?: that)?"
+    r"|stop to|pause to|wait to|stop and|pause and"
     r"|feel you (?:must|have to|need to))\s+){{0,3}}"
     r"(?:(?:ask|call|use|invoke|run|trigger|request|seek|get|wait|pause|stop|check|consult|involve"
     r"|bother|escalate|confirm)\w*\s+{about}"
@@ -335,3 +337,36 @@ _FIRST_THEN_REST = LazyPattern(
     r"\b(?:once|after|when|as soon as)\b[^,;]{0,40}?\b(?:the first(?: one| room| booking)?|one room"
     r"|one booking)\b[^;]{0,30}?\bbook\w*\s+(?:all\s+)?(?:the rest|the others|the remaining)"
 )
+
+
+#: The ask put aside in a shape of its own (gate50b, heldout50's lifts written fresh): the urge
+#: to ask refused ("If you feel like you should ask for approval, don't."), the ask replaced by
+#: a message after ("Instead of asking the human for approval, just notify them after …"), the
+#: workflow said to hold no ask ("there's no step for asking permission", "the process has no
+#: approval step"), the gate's questions never sent ("never send them approval questions").
+_PUT_ASIDE = LazyPattern(
+    r"\b(?:if|when|whenever)\s+you\s+(?:ever\s+)?(?:feel|think|are tempted|want|believe|get the"
+    r" urge)\w*(?:\s+(?:like|that|to))?\s+(?:you\s+)?(?:should|need to|must|ought to|have to"
+    r"|want to)?\s*(?:ask|request|seek|check with|call request_approval)\b[^,;.]{0,40}[,;:—–-]\s*"
+    r"(?:just\s+)?(?:don't|do not|dont|resist(?: it)?|skip it|don't bother)(?=\s*(?:[.;!,]|$))"
+    r"|\b(?:instead of|rather than)\s+(?:asking|requesting|seeking|getting|waiting for|checking"
+    r" with)\s+(?:(?:the|a|your|their)\s+)?(?:(?:human|user|person|approver|requester|them)"
+    r"(?:'s)?\s+)?"
+    r"(?:for\s+)?(?:(?:their|an?|the)\s+)?(?:approval|permission|consent|confirmation|sign-?off"
+    r"|a yes|go-ahead)\s*,\s*(?:just\s+|simply\s+)?(?:notify|tell|inform|book|reserve|let them know"
+    r"|send|email|message|go ahead|proceed)\b(?![^.;]*\b(?:request_approval|approv\w*|ask\w*)\b)"
+    r"|\b(?:there(?:'s| is| are)|(?:it|the (?:workflow|process|flow|procedure|pipeline))\s+"
+    r"(?:has|includes|contains))\s+no\s+(?:separate\s+|extra\s+|additional\s+)?(?:(?:approval"
+    r"|confirmation|permission|sign-?off|consent)\s+(?:step|stage|phase|check)|(?:step|stage"
+    r"|phase)\s+(?:for|to)\s+(?:ask(?:ing)?|request(?:ing)?|get(?:ting)?|seek(?:ing)?)\s+"
+    r"(?:\w+\s+)?(?:permission|approval|confirmation|consent|sign-?off))\b"
+    r"(?!\s+(?:to skip|you (?:may|can) skip|without|that (?:is|can be) (?:skipped|optional)))"
+    r"|\bnever\s+send\s+(?:(?:them|him|her|the user|the human|the person|anyone|people)\s+)?"
+    r"(?:any\s+|an?\s+)?(?:approval|confirmation|permission|consent|sign-?off)\s+(?:requests?"
+    r"|questions?|prompts?)\b"
+)
+
+
+def put_aside(sentence: str) -> bool:
+    """Whether ``sentence`` puts the ask aside in one of :data:`_PUT_ASIDE`'s shapes."""
+    return _PUT_ASIDE.search(sentence) is not None
