@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
+from collections.abc import Callable
 from typing import Any
 
 
@@ -30,20 +31,30 @@ def output_closed() -> None:
     _Output.closed = True
 
 
+def errors_closed() -> None:
+    """Drop the rest of stderr (``arena ... 2>&1 | head -1``): an error line written into the
+    closed pipe raised past its handler, and a usage error exited 1 (runs failed) for its 2
+    (users50b). The exit status stays the command's own; stdout is left to :class:`PipeSafe`."""
+    null = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, sys.stderr.fileno())
+    os.close(null)
+
+
 class PipeSafe:
     """The ``arena`` script's stdout: a write or flush into a closed pipe drops the rest of the
     output (:func:`output_closed`) and the command goes on to its own exit status. Only rich's
     console did; ``click.echo`` raised, and ``arena resume --all | head -1`` exited 141 where the
     resume owed 1 (a run failed), its exit status never computed (outside tester 20)."""
 
-    def __init__(self, stream: Any) -> None:
+    def __init__(self, stream: Any, closed: Callable[[], None] = output_closed) -> None:
         self._stream = stream
+        self._on_close = closed
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._stream, name)
 
     def _closed(self) -> None:
-        output_closed()
+        self._on_close()
         with contextlib.suppress(OSError):  # what was buffered for the pipe: to /dev/null
             self._stream.flush()
 

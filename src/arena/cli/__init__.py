@@ -16,7 +16,7 @@ from typing import Any
 import click
 
 from arena import env_vars
-from arena.closed_pipe import PipeSafe, output_closed, was_closed
+from arena.closed_pipe import PipeSafe, errors_closed, output_closed, was_closed
 from arena.display import inert
 from arena.errors import ArenaError, StoreError, UserError, from_ctrl_c
 
@@ -423,6 +423,7 @@ def entry() -> None:
     SCRIPT = True  # this process stays marked as hosting agents once it is (arena.hosting._leave)
     code: int = 0
     sys.stdout = PipeSafe(sys.stdout)  # type: ignore[assignment]
+    sys.stderr = PipeSafe(sys.stderr, errors_closed)  # type: ignore[assignment]
     exiting.sigterm_as_ctrl_c()
     try:
         main()
