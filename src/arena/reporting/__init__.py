@@ -46,11 +46,22 @@ def write_report(folder: Path, out: Path | None = None) -> Path:
         target.write_text(html, encoding="utf-8")
     except OSError as exc:
         # the error named no way out (users tester 32: a read-only results folder, --html /proc/x)
+        why = exc.strerror
+        if (blocking := _file_on_the_way(target)) is not None:  # said "File exists" (users50b)
+            why = f"{blocking} is a file, not a folder"
         raise UserError(
-            f"cannot write the report to {target}: {exc.strerror}; give --html a file in a "
+            f"cannot write the report to {target}: {why}; give --html a file in a "
             "folder you can write"
         ) from None
     return target
+
+
+def _file_on_the_way(target: Path) -> Path | None:
+    """The nearest folder on the way to ``target`` that exists and is a file, else None."""
+    for up in target.parents:
+        if up.exists():
+            return None if up.is_dir() else up
+    return None
 
 
 __all__ = ["REPORT_NAME", "render", "write_report"]
