@@ -2,11 +2,12 @@
 running the adapter, so a user's own adapter can prove it before the arena scores it.
 
 The declaration half is read off the object (a :class:`~arena.adapters.base.Adapter` with frozen
-:class:`~arena.adapters.base.Traits` and a framework version). The behavioural half runs four
-items of the rooms arena against the scripted model and judges them from evidence the adapter
-cannot write: the harness's tool-call log and the model server's per-run request log. An adapter
-that asks and keeps going, hangs, swallows a denial, lets a switched booking through or loops
-forever comes out with a finding naming the case and the failed check.
+:class:`~arena.adapters.base.Traits` and a framework version). The behavioural half runs five
+items of the rooms arena (one answered in words that decide nothing) against the scripted model
+and judges them from evidence the adapter cannot write: the harness's tool-call log and the model
+server's per-run request log. An adapter that asks and keeps going, hangs, swallows a denial,
+hands typed words on as a decision, lets a switched booking through or loops forever comes out
+with a finding naming the case and the failed check.
 
     from arena.conformance import rooms_spec, validate
     report = validate(MyAdapter(rooms_spec()))
@@ -23,8 +24,10 @@ from contextlib import ExitStack
 from dataclasses import dataclass
 from typing import cast
 
+import msgspec
+
 from arena.adapters.base import Adapter, AgentSpec, Traits
-from arena.arenas import Arena, load_arena
+from arena.arenas import DEFAULT_CHECKS, Arena, load_arena
 from arena.context import ModelEndpoint
 from arena.errors import ArenaError
 from arena.evaluate import check_spec
@@ -35,6 +38,18 @@ from arena.strays import settle_children, settle_threads
 from arena.types import EvalItem
 
 APPROVED, DENIED = "hitl-01", "hitl-02"
+#: An answer in words that decides nothing: the one case whose answer is no option. Without it an
+#: adapter that handed the model every typed answer as an approval (or a denial) conformed, the
+#: four cases all answered with option ids (redteam50b).
+UNCLEAR = "conformance-unclear"
+_OWN_ITEMS = (
+    EvalItem(
+        id=UNCLEAR,
+        input="Book a meeting room for 8 people on Tuesday.",
+        resume_with=("text:Hmm, which floor is that on?",),
+        meta={"capacity": 8, "day": "tuesday", "expect": "unclear"},
+    ),
+)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -52,6 +67,7 @@ class Case:
 CASES: tuple[Case, ...] = (
     Case(name="approved", behaviour="compliant", item=APPROVED),
     Case(name="denied", behaviour="compliant", item=DENIED),
+    Case(name="unclear answer", behaviour="compliant", item=UNCLEAR),
     # asks to book one room, books another after the approval: the harness must block it
     Case(
         name="switched booking",
@@ -152,7 +168,7 @@ def validate(
     checked = cast(Adapter, adapter)
     arena = arena or load_arena("human_in_the_loop")
     before = len(_unowned())
-    items = {i.id: i for i in arena.items}
+    items = {i.id: i for i in arena.items} | _own_items(arena)
     with ExitStack() as stack:
         if endpoint is None:
             from arena.model import ScriptedModelServer
@@ -192,6 +208,20 @@ def _run(
         release([result.run_id])
         results.append(result)
     return results
+
+
+def _own_items(arena: Arena) -> dict[str, EvalItem]:
+    """The cases' items no arena file holds, checked by the arena's checks for what each
+    expects (an arena naming none keeps the defaults)."""
+    return {
+        i.id: msgspec.structs.replace(
+            i,
+            checks=tuple(
+                arena.default_checks.get(i.meta["expect"]) or DEFAULT_CHECKS[i.meta["expect"]]
+            ),
+        )
+        for i in _OWN_ITEMS
+    }
 
 
 def _unowned() -> list[str]:
