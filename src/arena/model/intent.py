@@ -40,18 +40,27 @@ _BOOK_VERBS = compile_kept(
 )
 #: (on one line: "* not Sequoia" above "Book it pls" negates no booking, outside tester 29b)
 _NEGATED_BOOK = compile_kept(
-    # and in Portuguese, Italian and Dutch: "Não reserve ainda", "Non prenotarla ancora", "Niet
-    # boeken nog" (requests50: each booked the room only asked about)
-    r"\b(don't|do not|dont|without|not|nicht|ohne|no|sin|ne|pas|sans|nao|non|niet|nunca|jamais"
+    r"\b(don't|do not|dont|without|not|nicht|ohne|no|sin|ne|pas|sans"
     # "Hold off on booking anything …", "If I wanted to book Cedar …, would it be free?" (outside
     # tester 31b: each was asked about as a booking)
     r"|hold[^\S\n]+off(?:[^\S\n]+on)?|if[^\S\n]+(?:i|we)[^\S\n]+(?:wanted|were|was)[^\S\n]+to)"
     r"[^\S\n]+(\w+[^\S\n]+){0,2}"
     r"(book\w*|reserv\w*|buch\w*|reserva\w*|prenot\w*|boek\w*)"
+    # and in Portuguese, Italian and Dutch: "Não reserve ainda", "Non prenotarla ancora", "Niet
+    # boeken nog" (requests50: each booked the room only asked about), the "not" right before
+    # the verb, a pronoun or "no need to" between: not "Se Cedar não estiver livre reserve
+    # Maple", "Maakt niet uit welke boek een zaal" (regress50: each booked nothing)
+    r"|\b(?:nao|non|niet|nunca|jamais)[^\S\n]+(?:(?:o|a|os|as|se|me|lo|la|li|le|ne|ci|het|hem|"
+    r"ze|nog|ainda|ancora|mai|precisa|precisas|precisam|precisamos|deve|devem|devi|dovete|serve|"
+    r"hoef|hoeft|hoeven|moet|moeten|te|de|di|da)[^\S\n]+){0,3}"
+    r"(?:reserv\w*|prenot\w*|boek\w*|book\w*)"
     # the "not" after the verb, as German and Dutch put it: "Buch ihn noch nicht", "Boek hem nog
-    # niet" (requests50); not "Buch nicht Cedar, sondern Maple", a room ruled out
-    r"|\b(?:buch\w*|boek\w*)[^\S\n]+(?:(?:ihn|sie|es|den|das|die|hem|het|deze|dat)[^\S\n]+"
+    # niet" (requests50), ending its clause; not "Buch nicht Cedar, sondern Maple", "Buchen Sie
+    # nicht Cedar, sondern Maple" (regress50: booked nothing), a room ruled out; and "Buchen Sie
+    # ihn noch nicht" (regress50: booked Cedar)
+    r"|\b(?:buch\w*|boek\w*)[^\S\n]+(?:(?:sie[^\S\n]+)?(?:ihn|sie|es|den|das|die|hem|het|deze|dat)[^\S\n]+"
     r"(?:(?:noch|nog|bitte|jetzt|nu|vorerst)[^\S\n]+){0,2}|(?:noch|nog)[^\S\n]+)(?:nicht|niet)\b"
+    r"(?=[^\S\n]*(?:[.,;:!?)]|$|(?:bis|tot|voordat|bevor|ehe|until)\b))"
 )
 #: A negation that asks for the booking: "Don't forget to book …", "do not hesitate to reserve",
 #: "no olvides reservar", "n'oublie pas de réserver", "vergiss nicht zu buchen" (items32: read

@@ -42,7 +42,14 @@ AGAINST = LazyPattern(
     r"chius[oa]|stangd|stengt|lukket|"  # "Cedar ist geschlossen" (requests44b: Cedar booked)
     r"cerrad[oa]|pas|sans|jamais|sauf|ferme|casse|"
     r"geen|"  # Dutch "no": "liefst geen Cedar" (regress45: Cedar booked once "liefst" asked)
-    r"non|nao|niet|"  # "Preferisco non usare Cedar", "não usar Cedar" (requests50: Cedar booked)
+    # "Preferisco non usare Cedar", "não usar Cedar" (requests50: Cedar booked): the "not" right
+    # before the room, an article or a verb of using, wanting or booking between, no more; not
+    # "Ik weet niet of Cedar …", "Non ho ancora prenotato Cedar, prenotala", "Se Cedar non è
+    # libera prenota Maple" (regress50: each booked Aspen, the room not asked for)
+    r"(?:non|nao|niet)(?=(?:\s+(?:a|o|as|os|la|il|lo|l'|le|de|het|die|een|da|do|della|del|"
+    r"usar|usare|utilizzare|utilizar|gebruiken|prendere|pegar|nemen|reservar|reserve|reserva|"
+    r"prenotare|prenota|boeken|boek|voglio|vogliamo|quero|queremos|wil|willen|graag|meer|mais|"
+    r"piu|proprio|sala|zaal|stanza))*\s*$)|"
     # the same in the other languages and idioms (outside tester 27: "évite Aspen", "evita
     # Aspen", "vermeide Aspen", "à part Aspen", "Aspen es muy ruidosa", "Aspen is a
     # non-starter", "Aspen is reserved for execs" were each read as saying nothing of Aspen)
