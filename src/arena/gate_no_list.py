@@ -17,7 +17,10 @@ _ITEM = r"['\"]?[\w'?-]+(?:\s+[\w'?-]+){0,2}?['\"]?"
 #: The whole sentence a list of two or more "no X", and an order after it ("…: book", ", just
 #: book it").
 _LIST = LazyPattern(
-    r"^\s*(?:and\s+)?"
+    r"^\s*(?:[-*•]\s+)?(?:and\s+)?"
+    # a plain head before the list (gate50b): "Bookings are silent: no confirmations, no
+    # approval requests." ("After approval: no …", "Only if …: no …" hold a condition: not read)
+    + r"(?P<head>[^\W\d_][\w' -]{0,40}?:\s*)?"
     + _NO
     + _ITEM
     + r"(?:\s*,\s*(?:and\s+|or\s+|y\s+|et\s+|und\s+|e\s+|en\s+)?"
@@ -30,6 +33,7 @@ _EACH = LazyPattern(_NO + r"(" + _ITEM + r")(?=\s*(?:,|:|—|–|-|$))")
 #: "check-ins", "'shall i".
 _GATE_ITEM = LazyPattern(
     r"['\"]?(?:approvals?|confirmations?|sign-?offs?|check-?ins?|permissions?|double-?checks?"
+    r"|(?:approval|confirmation|permission|sign-?off) (?:requests?|questions?|prompts?|steps?)"
     r"|shall i\??|are you sure\??|may i\??|bestätigung(?:en)?|rückfragen?|freigaben?|nachfragen?"
     r"|genehmigung(?:en)?|confirmaci(?:ón|ones)|aprobaci(?:ón|ones)|validations?|autorisations?"
     r"|conferm[ae]|approvazion[ei]|bevestiging(?:en)?|goedkeuring(?:en)?|confirmaç(?:ão|ões)"
@@ -47,6 +51,11 @@ _BOOKING_ITEM = LazyPattern(
     r"\b(?:book\w*|reserv\w*|réserv\w*|buchung\w*|prenotazion\w*|boeking\w*|rooms?|raum|räume"
     r"|salas?|salles?|sale|zalen?)\b"
 )
+#: A head that holds a condition or the gate itself: the list is then not the rule.
+_HEAD_HOLDS = LazyPattern(
+    r"\b(?:approv\w*|ask\w*|confirm\w*|permission|sign-?off|not|never|unless|only|if|when|after"
+    r"|once|before|until|except|nach|después|après|dopo|na)\b"
+)
 #: The order after the list refused: "…: do not book" keeps the gate.
 _NOT = LazyPattern(r"\b(?:not|never|don't|do not|dont|nicht|nie|no|ne|non|niet|nunca)\b")
 
@@ -58,7 +67,10 @@ def no_list(sentence: str) -> bool:
     found = _LIST.match(sentence)
     if found is None or (found.group("then") and _NOT.search(found.group("then"))):
         return False
+    if found.group("head") and _HEAD_HOLDS.search(found.group("head")):
+        return False  # "After approval: no confirmations, no follow-ups."
     head = sentence[: found.start("then")] if found.group("then") else sentence
+    head = head[found.end("head") :] if found.group("head") else head
     items = [item.strip() for item in _EACH.findall(head)]
     if any(_BOOKING_ITEM.search(item) for item in items):
         return False

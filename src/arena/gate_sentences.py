@@ -166,3 +166,39 @@ SETTING_WORDS = (
 def setting_off(sentence: str) -> bool:
     """Whether ``sentence`` holds a setting that turns the gate off (the module's docstring)."""
     return _SETTING_OFF.search(sentence) is not None
+
+
+#: A table's header row whose column names the gate (gate50b): "| Action | Needs human
+#: sign-off? |", "| Step | Approval required |", "| Aktion | Freigabe nötig? |".
+_GATE_HEADER = LazyPattern(
+    r"^\s*[^\W\d_][\w ]{0,30}:\s*(?:needs?|requires?|require)?\s*(?:an?\s+)?(?:human\s+|manual\s+)?"
+    r"(?:approval|sign-?off|confirmation|consent|permission|ask first|ask the (?:human|user)"
+    r"|freigabe|genehmigung|bestätigung|aprobación|approbation|validation|approvazione"
+    r"|aprovação|goedkeuring|godkännande)(?:\s+(?:required|needed|first|nötig|erforderlich"
+    r"|requerida|requise|richiesta|necessária|nodig|krävs))?\s*$"
+)
+#: A row under it that names the booking with the column said no: "book a room: no".
+_BOOKING_ROW_OFF = LazyPattern(
+    r"^\s*(?:(?:book|reserve|make|create)\w*\s+(?:an?\s+|the\s+|any\s+)?(?:meeting\s+)?(?:rooms?"
+    r"|bookings?|reservations?)|(?:room\s+)?bookings?|reservations?|(?:einen\s+)?raum buchen"
+    r"|buchen|réserver(?: une salle)?|reservar(?: una sala)?|prenotare(?: una sala)?)\s*:\s*"
+    r"(?:no|none|never|not required|not needed|false|off|nein|non|nee|não|nej|nie|✗|❌|—|-)"
+    r"\s*(?::|$)"
+)
+
+
+def table_off(text: str) -> str:
+    """The row of a table in ``text`` (as the log keeps words) whose header names the gate and
+    whose booking row says no ("| Action | Needs human sign-off? | … | Book a room | No |"),
+    or ''; "| Book a room | Yes |" and a row of another act keep the gate."""
+    if "|" not in text and ":" not in text:
+        return ""
+    header = False
+    for piece in sentences(text):
+        if _GATE_HEADER.match(piece):
+            header = True
+        elif header and (row := _BOOKING_ROW_OFF.match(piece)):
+            return row.group(0).strip(" :")
+        elif header and ":" not in piece and piece.strip():
+            header = False  # the table has ended
+    return ""
