@@ -137,8 +137,60 @@ KEPT: dict[str, dict[str, str]] = {
     },
 }
 
+#: Per language (gate50b): ``ask`` the verbs that ask for the gate ("always ask for approval
+#: first", "frag vorher immer um Genehmigung", "予約の前に必ず承認を求めてください"), read as a rule
+#: that keeps it where not negated; ``more`` the words of such an order and its booking clause
+#: ("Buche einen Besprechungsraum, aber …", "请预订会议室，但…").
+ASK: dict[str, tuple[str, str]] = {
+    "en": (
+        r"ask|ask for|request|seek|get|obtain|wait for",
+        r"meeting room|conference room",
+    ),
+    "de": (
+        r"frag\w*|bitte|bitten|einholen|hol\w*",
+        r"vorher|um|nach|besprechungsraum|konferenzraum|meetingraum|ein",
+    ),
+    "fr": (
+        r"demande|demandez|demander|obtiens|obtenez|sollicite|sollicitez",
+        r"réserver|une salle|réunion|abord|d'abord|toujours",
+    ),
+    "es": (
+        r"pide|pida|pidan|solicita|solicite|obtén|obtenga",
+        r"sala de reuniones|siempre|antes",
+    ),
+    "it": (
+        r"chiedi|chieda|richiedi|richieda|ottieni|ottenga",
+        r"sala riunioni|sempre|prima",
+    ),
+    "pt": (
+        r"peça|pede|peçam|solicite|solicita|obtenha",
+        r"sala de reunião|sempre|antes|mas",
+    ),
+    "nl": (
+        r"vraag|vraagt|vragen",
+        r"vergaderruimte|vergaderzaal|ruimte|om|eerst|altijd",
+    ),
+    "sv": (
+        r"be om|be|begär|fråga efter|inhämta",
+        r"mötesrum|mötesrummet|först|alltid|om",
+    ),
+    "ja": (
+        r"求めて|求め|取って|得て|もらって|依頼して",
+        r"会議室|を|して|ください|ただし|必ず|予約の前に|の前に|事前に|事前|、",
+    ),
+    "zh": (
+        r"请求|征得|获得|取得|申请",
+        r"请|预订会议室|会议室|但|务必|前|预订前|必须",
+    ),
+    "tr": (
+        r"iste|isteyin|al|alın|talep et",
+        r"toplantı odası|toplantı|odası|ama|önce|mutlaka|rezervasyondan",
+    ),
+}
 _UNSPACED = ("ja", "zh", "ko")
 _ELIDED = LazyPattern(r"\b((?:l|d|dell|dall|all|nell|sull|un|qu)')(?=\w)")
+#: A tool's or key's name, whose words are no verb: "request_approval".
+_NAME = LazyPattern(r"\w+_\w+")
 _ENDS = " .,;:!?。、，；！？\"'()"
 
 
@@ -154,10 +206,14 @@ def _parts(language: str) -> dict[str, LazyPattern]:
         **{k: row[k] for k in ("subject", "not", "book", "other", "needless", "lifted")},
         **kept,
     }
+    ask, more = ASK.get(language, ("(?!)", "(?!)"))
+    said["ask"] = ask
     parts = {k: LazyPattern(_bounded(v, language)) for k, v in said.items()}
     every = "|".join(
-        said[k] for k in ("subject", "needless", "lifted", "need", "skip", "not", "book", "other")
+        said[k]
+        for k in ("subject", "needless", "lifted", "need", "skip", "not", "book", "other", "ask")
     )
+    every += "|" + more
     parts["any"] = LazyPattern(_bounded(every + "|" + said["fill"], language))
     return parts
 
@@ -185,6 +241,8 @@ def _clause_keeps(parts: dict[str, LazyPattern], clause: str, unspaced: bool) ->
         return bool(parts["other"].compiled.search(clause)) and not parts["book"].compiled.search(
             clause
         )
+    if parts["ask"].compiled.search(_NAME.compiled.sub(" ", clause)):
+        return not negated  # "always ask for approval first", "frag vorher um Genehmigung"
     return bool(parts["need"].compiled.search(clause)) and not negated
 
 
@@ -206,6 +264,7 @@ def kept(sentence: str) -> bool:
                 parts["any"].compiled.sub(" ", c).strip(_ENDS) == ""
                 and not parts["subject"].compiled.search(c)
                 and not parts["not"].compiled.search(c)
+                and not parts["lifted"].compiled.search(c)  # "request_approval: optional"
             )
             for r, c in zip(rules, clauses, strict=True)
         ):
