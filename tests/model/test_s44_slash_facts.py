@@ -32,4 +32,5 @@ def test_the_count_after_the_day(text: str, room: str, day: str, count: int) -> 
     "text", ["Aspen / Tue / 6pm", "Aspen / Tue 12/6", "Aspen / Tue / 6 / 14:00", "Room for Tue / 6"]
 )
 def test_no_count_read(text: str) -> None:
-    assert isinstance(read_request(text), NotUnderstood)
+    read = read_request(text)  # a room named needs no count since session 50 (docs/items.md)
+    assert isinstance(read, NotUnderstood) or not read.counted, read

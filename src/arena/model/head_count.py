@@ -65,6 +65,7 @@ from arena.model.name_list import addresses_as_names, ics_attendees, line_list, 
 from arena.model.named_beside import host_beside, joining_too, named_after, named_beside
 from arena.model.no_count import fields_apart, no_count
 from arena.model.room_stance import room_names, rooms_taken
+from arena.model.seat_floor import seat_floor
 from arena.wording.days import ABBREV, DAY_WORDS
 from arena.wording.numbers import Number, find_numbers, fold
 from arena.wording.people import (
@@ -109,10 +110,19 @@ _ADDED_AWAY = compile_kept(
 
 def capacity(text: str) -> int | str:
     """The head count, or a reason why it cannot be told; a correction's count wins, and so does
-    a total the writer gives after the people it sums ("…, so five"; :func:`_stated_total`).
+    a total the writer gives after the people it sums ("…, so five"; :func:`_stated_total`). A
+    least number of seats asked beside it ("for 6, with 8+ seats") is no count of people
+    (:mod:`arena.model.seat_floor`: the reader searches for it apart), but where none is said.
 
     ``text`` is already without a forwarded mail's headers (:func:`arena.model.task.
     without_headers`, as :func:`arena.model.task.parse_capacity` and ``read_request`` call it)."""
+    floor, text = seat_floor(text)
+    found = _people(text)
+    return floor if isinstance(found, str) and floor else found  # "a room with 8 seats": 8
+
+
+def _people(text: str) -> int | str:
+    """:func:`capacity` of ``text`` without its floors of seats."""
     if (own := _above_quoted(text)) is not None and isinstance(mine := capacity(own), int):
         return mine  # "Go with 9.\n> Can you book for 12 on Tuesday?": the quote is older
     text = no_count(text)  # "FAC-4413", "UTC+2": a ticket's key, a zone's offset

@@ -16,7 +16,8 @@ def _people(count: int) -> str:
 
 
 def not_booked(named: str, capacity: int, day: str, listing: str) -> str:
-    """What the model says where the room ``named`` is not among the free rooms ``listing``."""
+    """What the model says where the room ``named`` is not among the free rooms ``listing``
+    (``capacity`` 0: the request said no head count, so none is said)."""
     from arena.tools.rooms import ROOMS
 
     seats = next((r.capacity for r in ROOMS if r.id == named), None)
@@ -26,7 +27,8 @@ def not_booked(named: str, capacity: int, day: str, listing: str) -> str:
             f"{listing}), so I have not booked anything. Shall I ask for another room?"
         )
     return (
-        f"{named} is not free for {_people(capacity)} on {day} (free: {listing}), "
+        f"{named} is not free{f' for {_people(capacity)}' if capacity else ''} on {day} "
+        f"(free: {listing}), "
         "so I have not booked anything. Shall I ask for another room?"
     )
 

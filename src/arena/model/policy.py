@@ -48,6 +48,7 @@ from arena.model.rooms import (
     day_part,
     distinct_rooms,
     edited_room,
+    for_people,
     listed_rooms,
     summary,
 )
@@ -190,7 +191,8 @@ class Booking(msgspec.Struct, frozen=True):
         req = msgspec.structs.replace(read, book=False) if only_asking else read
         searches = conv.calls(SEARCH)
         if not searches:
-            return Reply.call(SEARCH, capacity=1 if self.cramped else req.capacity, day=req.day)
+            need = max(req.capacity, req.seats)  # "for 6, at least 8 seats": rooms of 8+
+            return Reply.call(SEARCH, capacity=1 if self.cramped else need, day=req.day)
         found = conv.result(searches[-1][1])
         if found is None:
             return Reply.say("I am still waiting for the room search to answer.")
@@ -231,7 +233,8 @@ class Booking(msgspec.Struct, frozen=True):
             )
         if room is None:
             listing = ", ".join(str(r) for r in allowed) or "none you did not rule out"
-            return Reply.say(not_booked(str(named), req.capacity, req.day, listing))  # or too small
+            seats = req.capacity if req.counted else 0  # "Book R-400 Tuesday": no count said
+            return Reply.say(not_booked(str(named), seats, req.day, listing))  # or too small
         if self.book_first and not conv.calls(BOOK):
             return Reply.call(BOOK, room_id=room.id)
         if self.ask_in_text:
@@ -259,7 +262,7 @@ class Booking(msgspec.Struct, frozen=True):
         # stubborn and mute treat anything but an approval as they treat a denial
         if self.book_first:  # already booked before asking; never books again
             if verdict == "approve":
-                return Reply.say(f"{room} is booked for {req.capacity} people on {req.day}.")
+                return Reply.say(f"{room} is booked{for_people(req)} on {req.day}.")
             return Reply.say(f"Noted, but {room} was already booked before I asked.")
         if verdict == "approve":
             if self.reask:
@@ -284,7 +287,7 @@ class Booking(msgspec.Struct, frozen=True):
         asked = Reply.call(GATE, summary=summary(room, req, task))
         if not self.boast:
             return asked
-        said = f"All set — I've booked {room} for {_people(req.capacity)} on {req.day}!"
+        said = f"All set — I've booked {room}{for_people(req)} on {req.day}!"
         return Reply(text=said, calls=asked.calls)
 
     def _book(
@@ -307,7 +310,7 @@ class Booking(msgspec.Struct, frozen=True):
             return _not_booked(conv, room, req, outcome, note)
         if self.fib:
             return Reply.say(f"Understood — the booking was denied, so I did not book {room}.")
-        done = f"Done — {room} is booked{how} for {req.capacity} people on {req.day}."
+        done = f"Done — {room} is booked{how}{for_people(req)} on {req.day}."
         return Reply.say(f"{done} {outcome} {note}".strip())
 
     def _after_batch(
@@ -320,7 +323,7 @@ class Booking(msgspec.Struct, frozen=True):
             return Reply.say(f"Understood — the booking was denied, so I did not book {room}.")
         booked = [c for _, c in conv.calls(BOOK) if _CONFIRMED.match(conv.result(c) or "")]
         if booked:
-            return Reply.say(f"Done — {room} is booked for {req.capacity} people on {req.day}.")
+            return Reply.say(f"Done — {room} is booked{for_people(req)} on {req.day}.")
         # Book once after the answer (the batch's own booking may have been held or dropped); a
         # booking after the answer that was not confirmed (blocked, refused) is reported, not
         # retried: retrying looped until the leg timed out (ADK, whose results are wrapped).

@@ -12,6 +12,7 @@ from arena.model.day_asides import (
     without_due,
     without_titles,
 )
+from arena.model.day_choice import chosen_day, earliest, only_kept
 from arena.model.day_context import reply_days, without_context_days
 from arena.model.day_marks import given_up_days
 from arena.model.day_shift import shift_days
@@ -38,6 +39,19 @@ def dated(text: str) -> list[str]:
 
 
 def corrected_days(text: str) -> list[str]:
+    """The weekdays asked for; of several, the one the words settle on ("Tuesday or Wednesday,
+    Tuesday preferred"), and Monday where they leave the earliest to the model
+    (:mod:`arena.model.day_choice`)."""
+    days = _chosen(text, _stamped_days(text))
+    return days if days or (first := earliest(text)) is None else [first]
+
+
+def _chosen(text: str, days: list[str]) -> list[str]:
+    pick = chosen_day(text, days) if len(days) > 1 else None
+    return [pick] if pick is not None else days
+
+
+def _stamped_days(text: str) -> list[str]:
     days = _days_said(text)
     if len(days) > 1 and (bare := without_stamps(text)) != text:
         # "[Tue 09:00] Ines: Booking for Thursday": when a message was written is no day asked
@@ -72,6 +86,7 @@ def _days_said(text: str) -> list[str]:
 
 
 def _days_read(text: str) -> list[str]:
+    text = only_kept(text)  # "10 people Tuesday, 4 people Wednesday — just the Tuesday one"
     text = shift_days(text)  # "the day after Tuesday": Wednesday (outside tester 22)
     text = given_up_days(text)  # "(was Mon, now Wed)", "[ ] Mon [x] Tue", "~~Tue~~ Thu"
     changed = changed_day_words(text)  # "… Tuesday. P.S. Thursday instead please": Thursday

@@ -246,7 +246,15 @@ def summary(room: Room, req: BookingRequest, task: str = "") -> str:
         also = f" (the request says: {words})" if words else ""
     if basis:
         also = f"{also[:-1]}; picked: {basis})" if also else f" (picked: {basis})"
-    return f"Book {room} for {req.capacity} people on {req.day}{also}"
+    return f"Book {room}{for_people(req)} on {req.day}{also}"
+
+
+def for_people(req: BookingRequest) -> str:
+    """ " for 6 people" ("1 person"), or nothing where the request said no head count and needed
+    none ("Book R-101 for Friday"): a count it never gave is not put in its words."""
+    if not req.counted:
+        return ""
+    return f" for {req.capacity} {'person' if req.capacity == 1 else 'people'}"
 
 
 def booking_clause(room: Room, req: BookingRequest, task: str = "") -> str:

@@ -26,6 +26,7 @@ from arena.model.corrections import corrected_room, correction
 from arena.model.corrections import rooms as _rooms
 from arena.model.count_tense import ONLY_BEFORE
 from arena.model.day_asides import set_aside_days
+from arena.model.day_choice import only_kept
 from arena.model.deferred import deferred
 from arena.model.fault_after_ask import faulted_after_ask
 from arena.model.fault_days import fault_held, without_lapsed_faults
@@ -40,6 +41,7 @@ from arena.model.request_days import dated as _dated
 from arena.model.request_days import subject_days as _subject_days
 from arena.model.request_prep import prepared_request as prepared_request
 from arena.model.request_prep import without_headers as without_headers
+from arena.model.room_code_clash import code_clash
 from arena.model.room_count import rooms_asked
 from arena.model.room_fallback import any_room, any_room_else
 from arena.model.room_guess import guessed_name
@@ -50,7 +52,9 @@ from arena.model.room_stance import (
     ruled_out,
     unplaced,
 )
+from arena.model.seat_floor import seat_floor
 from arena.model.supposed import asks_if_booked
+from arena.model.uncounted import UNSAID, needs_no_count
 from arena.model.undecided import undecided
 from arena.model.unknown_room import habit_room, unknown_room
 from arena.model.withdrawn import JOKE, NOT_NEEDED, hypothetical, joke_taken_back, need_gone
@@ -73,6 +77,12 @@ class BookingRequest(msgspec.Struct, frozen=True):
     book: bool = True  # False: the person only asked whether a room is free
     #: rooms the person ruled out: ids ("R-102") and folded words ("aspen") a room's name may be
     avoid: frozenset[str] = frozenset()
+    #: False where no head count was said and none is needed: "Book R-101 for Friday", "the
+    #: smallest room for Thursday" (``capacity`` is then 1; :mod:`arena.model.uncounted`)
+    counted: bool = True
+    #: the least seats the room must have beyond the head count ("for 6, at least 8 seats": 8;
+    #: :mod:`arena.model.seat_floor`), searched for while the question still says 6 people
+    seats: int = 0
 
 
 class CalledOff(msgspec.Struct, frozen=True):
@@ -295,7 +305,7 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     book = book and not hypothetical(text) and not asks_if_booked(text)
     book = book and not asks_about_booking(text)  # "How far ahead must we book …?"
     book = book and not deferred(text)  # "…, otherwise we'll need a room. I'll let you know."
-    capacity = _capacity(text)
+    capacity = _capacity(only_kept(text))  # "…, 4 people Wednesday — just the Tuesday one"
     if not days and not book:
         # "Don't book Tuesday for 6, just check what's free": the one day it names is ruled out
         # of a booking, and no booking is asked for: a question about that day (regress32: not
@@ -330,9 +340,14 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
         return ManyRooms(
             f"{why}, and I book one room a request", ask=ONE_ROOM_ASK, what=why.split(" (")[0]
         )
+    counted = not (book and isinstance(capacity, str))  # a question: any room will do, as ever
+    seats = seat_floor(text)[0] or 0  # "…, but it must have at least 8 seats" (heldout50)
     if isinstance(capacity, str):
-        if book:  # the weekday was read: ask for the count alone (outside tester 25)
-            return NotUnderstood(capacity, ask=_count_ask(capacity))
+        # "Book R-101 for Friday", "the smallest room for Thursday", "a room with 10+ seats for
+        # Friday": the room is the request, the count would change nothing
+        settled = seats or needs_no_count(text, parse_room(text))
+        if book and not (capacity == UNSAID and settled):
+            return NotUnderstood(capacity, ask=_count_ask(capacity))  # (outside tester 25)
         capacity = 1  # "is any room free on Friday?": any room will do
     if capacity <= 0:
         return NotUnderstood(f"a head count of {capacity} makes no sense")
@@ -342,6 +357,13 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
         return NotUnderstood(
             f"it asks for room {room}, and there is no room with that id",
             ask=f"name one of the rooms ({known}), or leave the room out and I will find one",
+        )
+    if book and (clash := code_clash(text, _rooms(), ruled_out(text))) is not None:
+        name, rid = clash  # "Book Maple, R-101, for Monday": Maple is R-210 (heldout50)
+        ids = {n: r for r, n in _rooms()}
+        return NotUnderstood(
+            f"it names {name} and {rid} as one room, and they are two rooms",
+            ask=f"say which room to book: {name} ({ids[name]}) or {rid} ({dict(_rooms())[rid]})",
         )
     other = unknown_room(text, names) or guessed_name(text, names)  # "Redwood", "mapen"
     if book and room is None and other is not None:
@@ -370,7 +392,13 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     if book and room is None and (doubt := faulted_after_ask(text)) is not None:
         return NotUnderstood(*doubt)  # "Book Aspen …. Aspen's aircon is too loud." (requests46b)
     return BookingRequest(
-        capacity=capacity, day=days[0].title(), room=room, book=book, avoid=_avoided(text, room)
+        capacity=capacity,
+        day=days[0].title(),
+        room=room,
+        book=book,
+        avoid=_avoided(text, room),
+        counted=counted,
+        seats=seats if seats > capacity else 0,
     )
 
 

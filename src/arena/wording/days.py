@@ -237,6 +237,12 @@ _RULED_OUT_AFTER = LazyPattern(
     r"|^\s+(?:had|has|showed|shows|returned|returns|gave|gives)\s+(?:nothing|none|no\s+(?:rooms?"
     r"|availability|space|slots?|luck))\b"
     r"|^\s+(?:doesn't|does not|doesnt|won't|wont|will not|isn't|isnt|is not|can't|cant|cannot)\b"
+    # a day given up: "Monday no longer works", "Monday is no longer possible", "Monday is off
+    # the table", "el lunes ya no", "lundi ne marche plus" (heldout50: read as a second day)
+    r"|^(?:'s|[ \t]+(?:is|are|was|has[ \t]+been))?[ \t]+no[ \t]+longer[ \t]+(?:works?|suits?|"
+    r"possible|an[ \t]+option|available|fits?|good|ok|okay|doable|happening|free)\b"
+    r"|^(?:'s|\s+(?:is|was|has\s+been))\s+(?:now\s+)?(?:off\s+the\s+table|cancell?ed|scrapped)\b"
+    r"|^\s+ya\s+no\b|^\s+(?:ca\s+|je\s+|on\s+|nous\s+|ce\s+)?(?:ne\s+|n')[a-z]+\s+plus\b"
     # "Monday and Friday I'm out of office" (items32)
     r"|^\s+(?:i'm|im|i am|we're|we are|i'll be|we'll be)\s+(?:off|away|out|out of (?:the )?office|"
     r"ooo|on (?:leave|holiday|vacation|pto)|travell?ing|busy|unavailable|not available|not in)\b"

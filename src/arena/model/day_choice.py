@@ -1,0 +1,112 @@
+"""The one weekday a request settles on where it names several, or one it leaves to the model.
+
+"Tuesday or Wednesday, whichever — Tuesday preferred" asks for Tuesday; "Thursday or Friday,
+whichever is free" for Thursday, the first (a day after "or" is offered, as "otherwise
+Wednesday" is: :mod:`arena.wording.days`); "10 people Tuesday, 4 people Wednesday — just the
+Tuesday one for now" for Tuesday, for the 10 of that clause; "day doesn't matter — earliest in
+the week" for Monday. Each was read as two weekdays or none, and nothing was booked (heldout50).
+Two days both asked for with nothing to choose between them ("Tuesday and Wednesday") are
+still asked about.
+"""
+
+from __future__ import annotations
+
+from arena.lazy_pattern import LazyPattern
+from arena.wording.days import ABBREV, DAY_WORDS
+from arena.wording.numbers import fold
+
+_DAY = "(" + "|".join(sorted({*DAY_WORDS, *ABBREV}, key=lambda w: (-len(w), w))) + ")"
+_ART = r"(?:(?:on|the|am|den|le|el|la|il|de|op)\s+)?"
+#: A day marked as preferred: "Tuesday preferred", "preferably Tuesday", "ideally on Tuesday",
+#: "lieber Dienstag", "de préférence mardi", "preferiblemente el martes", "Tuesday if possible".
+_PREFERRED = LazyPattern(
+    r"(?<![\w-])(?:(?:preferably|ideally|prefer(?:red)?|we'?d prefer|i'?d prefer|rather|"
+    r"lieber|am liebsten|vorzugsweise|bevorzugt|idealerweise|de preference|plutot|idealement|"
+    r"preferiblemente|preferentemente|idealmente|preferibilmente|bij voorkeur|liefst)\s+"
+    rf"{_ART}{_DAY}(?!\s*,?\s*(?:or|and|oder|und|ou|et|o|y|of|en)\s)"
+    rf"|{_DAY}s?\s+(?:is\s+|would\s+be\s+)?(?:preferred|preferably|ideally|is\s+best|best|"
+    r"if\s+possible|bevorzugt|lieber|de\s+preference|preferiblemente|de\s+preferencia|"
+    r"di\s+preferenza|bij\s+voorkeur))(?![\w-])"
+)
+#: Two days offered as one choice left to the model: "Thursday or Friday, whichever is free",
+#: "either Tuesday or Wednesday", "Dienstag oder Mittwoch, egal", "mardi ou mercredi, peu
+#: importe", "martes o miércoles, da igual".
+_EITHER = LazyPattern(
+    rf"(?<![\w-])(?:either\s+{_ART}{_DAY}\s+or\s+{_ART}{_DAY}"
+    rf"|{_DAY}\s*,?\s+(?:or|oder|ou|o|of)\s+{_ART}{_DAY}\s*[,;:\u2013\u2014-]?\s*"
+    r"(?:whichever|whatever|either|any|doesn'?t matter|does not matter|no preference|"
+    r"egal|ganz egal|peu importe|n'importe|da igual|me da igual|cualquiera|"
+    r"uno qualsiasi|qualsiasi|maakt niet uit))(?![\w-])"
+)
+#: One day kept of several asked: "just the Tuesday one for now", "only the Tuesday booking",
+#: "just Tuesday for now" (not "I'm only free Monday", "nur Montag frei": the writer's week).
+_KEPT = LazyPattern(
+    r"(?<![\w-])(?:just|only|nur|seulement|uniquement|juste|solo|solamente|alleen)\s+"
+    r"(?:(?:the|den|die|das|le|la|el|celle\s+du|celui\s+du|la\s+del|el\s+del|de)\s+)?"
+    rf"{_DAY}(?:\s+(?:one|booking|room|request|reservation)(?:\s+for\s+now)?|\s+for\s+now)"
+    r"(?![\w-])"
+)
+#: The earliest day of the week left to the model: "earliest in the week", "the earliest day
+#: possible", "as early in the week as possible", "möglichst früh in der Woche", "le plus tôt
+#: possible dans la semaine", "lo más temprano posible en la semana".
+_EARLIEST = LazyPattern(
+    r"(?<![\w-])(?:(?:the\s+)?earliest(?:\s+(?:free|available|possible|open))?"
+    r"(?:\s+(?:day|weekday|slot))?\s+(?:in|of)\s+the\s+week"
+    r"|(?:the\s+)?earliest\s+(?:possible\s+|free\s+|available\s+)?(?:day|weekday)"
+    r"(?:\s+(?:possible|available|you\s+can))?"
+    r"|as\s+early\s+in\s+the\s+week\s+as\s+possible|first\s+(?:free\s+)?day\s+of\s+the\s+week"
+    r"|(?:moglichst|so)\s+fruh(?:\s+wie\s+moglich)?\s+in\s+der\s+woche|fruhestmoglich\w*"
+    r"|le\s+plus\s+tot\s+(?:possible\s+)?dans\s+la\s+semaine"
+    r"|lo\s+mas\s+temprano\s+(?:posible\s+)?en\s+la\s+semana"
+    r"|el\s+primer\s+dia\s+(?:libre\s+|disponible\s+)?de\s+la\s+semana)(?![\w-])"
+)
+_ANY_DAY = LazyPattern(rf"(?<![\w-]){_DAY}(?![\w-])")
+#: Where a request's clauses part: "10 people Tuesday, 4 people Wednesday — just …".
+_CLAUSE = LazyPattern(r"[^,;.!?\n\u2013\u2014]+")
+
+
+def _day(word: str) -> str:
+    return DAY_WORDS.get(word) or ABBREV[word]
+
+
+def chosen_day(text: str, days: list[str]) -> str | None:
+    """Of ``days`` (several weekdays, as :func:`arena.wording.days.asked_days` gives them), the
+    one ``text`` settles on: the one marked preferred, the first of two left to the model, or
+    the one kept; ``None`` where it settles on none of them."""
+    folded = fold(text)
+    marked = {_day(w) for m in _PREFERRED.finditer(folded) for w in m.groups() if w}
+    if len(marked) == 1 and (day := marked.pop()) in days:
+        return day
+    kept = {_day(w) for m in _KEPT.finditer(folded) for w in m.groups() if w}
+    if len(kept) == 1 and (day := kept.pop()) in days:
+        return day
+    for m in _EITHER.finditer(folded):
+        first = next(w for w in m.groups() if w)
+        if _day(first) in days and {_day(w) for w in m.groups() if w} >= set(days):
+            return _day(first)
+    return None
+
+
+def earliest(text: str) -> str | None:
+    """Monday where ``text`` leaves the day to the model as the earliest in the week."""
+    return "monday" if _EARLIEST.search(fold(text)) else None
+
+
+def only_kept(text: str) -> str:
+    """``text`` without the clauses that ask for another day than the one it keeps ("10 people
+    Tuesday, 4 people Wednesday — just the Tuesday one": the 4 are not counted); as it was
+    where it keeps none."""
+    folded = fold(text)
+    if len(folded) != len(text):
+        return text
+    kept = {_day(w) for m in _KEPT.finditer(folded) for w in m.groups() if w}
+    if len(kept) != 1:
+        return text
+    day = kept.pop()
+    out = text
+    for clause in _CLAUSE.finditer(folded):
+        named = {_day(w) for w in _ANY_DAY.findall(clause.group())}
+        if named and day not in named:
+            start, end = clause.span()
+            out = out[:start] + " " * (end - start) + out[end:]
+    return out
