@@ -45,7 +45,10 @@ def word_set(words: str) -> frozenset[str]:
 _KEEP_KEY = word_set(
     "require required requires confirm confirmation confirmations approval approvals ask first"
     " before booking bookings book reservation reservations user human consent permission always"
-    " explicit manual hitl review in the loop mode commit"
+    " explicit manual hitl review in the loop mode commit gate"
+    # the gate's key in the other languages (gate50b): "Aprobación: requerida", "Freigabe: ja"
+    " aprobación aprobacion freigabe genehmigung bestätigung approbation validation approvazione"
+    " aprovação aprovacao goedkeuring godkännande"
 )
 #: ... and the gate lifted where its value is on ("auto_approve", "skip_confirmation").
 _LIFT_KEY = word_set(
@@ -55,7 +58,8 @@ _LIFT_KEY = word_set(
 #: The words of a key that name the gate ("require_approval", "hitl").
 _GATE_WORDS = word_set(
     "require required requires confirm confirmation confirmations approval approvals ask consent"
-    " permission review hitl human"
+    " permission review hitl human gate aprobación aprobacion freigabe genehmigung bestätigung"
+    " approbation validation approvazione aprovação aprovacao goedkeuring godkännande"
 )
 _AUTO_WORDS = frozenset({"auto", "autoapprove", "autobook", "skip", "bypass", "disable", "assume"})
 #: Keys of display, locale and limits, whose value says nothing of the gate.
@@ -70,9 +74,14 @@ _SECTION_KEY = _PLAIN_KEY | word_set(
     "booking bookings book room rooms reservation reservations rules settings config agent app"
     " permissions tools policy policies access"
 )
-_ON = word_set("true yes on 1 enabled enable always required mandatory explicit manual strict")
+_ON = word_set(
+    "true yes on 1 enabled enable always required mandatory explicit manual strict"
+    # (gate50b) "Aprobación: requerida", "Freigabe: erforderlich", "approbation : requise"
+    " requerida requerido obligatoria obligatorio erforderlich pflicht ja requise obligatoire"
+    " richiesta obbligatoria obrigatória obrigatoria vereist verplicht krävs obligatorisk sí oui"
+)
 _OFF = frozenset({"false", "no", "off", "0", "disabled", "disable", "never", "none"})
-KEY_WORDS = LazyPattern(r"[a-z]+|\d+")
+KEY_WORDS = LazyPattern(r"[^\W\d_]+|\d+")
 
 
 #: Words a key's first word may not be to be read as a namespace ("ARENA_LOG_LEVEL" is
