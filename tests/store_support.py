@@ -10,10 +10,11 @@ too, importable by ``multiprocessing`` spawn children.
 from __future__ import annotations
 
 import asyncio
+import importlib
 import os
 import signal
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -204,10 +205,87 @@ def ledger_lines(path: Path) -> list[str]:
     return path.read_text().splitlines() if path.exists() else []
 
 
+# -- a backend of one's own ----------------------------------------------------------------------
+#: A backend kept outside this repository joins as "custom": ``module:function``, the function
+#: called with an empty folder of its own per test and returning a fresh, empty Store
+#: (docs/operator.md, "A store backend of your own").
+FACTORY_ENV = "ARENA_TEST_STORE_FACTORY"
+#: The race tests' location for a custom store: its folder, which the spawned workers hand the
+#: factory again (its own code, not ``open_store``'s SQLite, is what must hold the race).
+CUSTOM_AT = "custom-folder:"
+
+
+def custom_factory() -> Callable[[Path], Store] | None:
+    """The factory ``$ARENA_TEST_STORE_FACTORY`` names (None: none named)."""
+    spec = os.environ.get(FACTORY_ENV)
+    if not spec:
+        return None
+    module, _, name = spec.partition(":")
+    if not module or not name:
+        raise pytest.UsageError(f"{FACTORY_ENV}={spec!r}: give module:function")
+    made: Callable[[Path], Store] = getattr(importlib.import_module(module), name)
+    return made
+
+
+def custom_stores() -> dict[str, Callable[[pytest.FixtureRequest, Path], Store]]:
+    """``{"custom": ...}`` for a fixture's ``STORES`` when a factory is named, else empty."""
+    make = custom_factory()
+    return {} if make is None else {"custom": lambda request, tmp: make(tmp)}
+
+
+#: ``module:function`` called with a custom store and a request id it holds an answer to: it
+#: changes that stored answer (approve <-> deny) as someone with write access to the backend's
+#: storage would, outside the store's API, so the suite shows ``verify_run`` and
+#: ``verify_audit`` naming it (docs/operator.md; test_s50b_verify_tampered.py).
+TAMPER_ENV = "ARENA_TEST_STORE_TAMPER"
+
+
+def custom_tamper() -> Callable[[Store, str], None] | None:
+    """The tamper hook ``$ARENA_TEST_STORE_TAMPER`` names (None: none named)."""
+    spec = os.environ.get(TAMPER_ENV)
+    if not spec:
+        return None
+    module, _, name = spec.partition(":")
+    if not module or not name:
+        raise pytest.UsageError(f"{TAMPER_ENV}={spec!r}: give module:function")
+    hook: Callable[[Store, str], None] = getattr(importlib.import_module(module), name)
+    return hook
+
+
+def tamper_sqlite_answer(store: Store, request_id: str) -> None:
+    """A ``$ARENA_TEST_STORE_TAMPER`` hook for a store kept in one SQLite file (its
+    ``location``): the file's owner drops the append-only triggers and flips the answer."""
+    import sqlite3
+
+    conn = sqlite3.connect(store.location)
+    try:
+        triggers = conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")
+        for (name,) in triggers.fetchall():
+            conn.execute(f'DROP TRIGGER "{name}"')
+        conn.execute(
+            "UPDATE responses SET option_id = CASE option_id WHEN 'approve' THEN 'deny' "
+            "ELSE 'approve' END WHERE request_id = ?",
+            (request_id,),
+        )
+        conn.commit()
+    finally:
+        conn.close()
+
+
+def open_where(where: str, timeout_s: float = 30) -> Store:
+    """A race worker's store: ``open_store``'s location, or a custom store's folder given to
+    its factory again (called again with the same folder it opens the same store)."""
+    if where.startswith(CUSTOM_AT):
+        make = custom_factory()
+        assert make is not None, f"{FACTORY_ENV} is not set in this worker"
+        return make(Path(where.removeprefix(CUSTOM_AT)))
+    return open_store(where, timeout_s=timeout_s)
+
+
 # -- workers for spawn children -------------------------------------------------------------------
 def answer_worker(db: str, who: str, request_ids: list[str], barrier: Any, out: Any) -> None:
     """Answer each request at the same moment as the other worker; report what happened."""
-    store = open_store(db, timeout_s=30)
+    store = open_where(db)
     option = "approve" if who == "alice" else "deny"
     for request_id in request_ids:
         barrier.wait()
@@ -227,7 +305,7 @@ def answer_worker(db: str, who: str, request_ids: list[str], barrier: Any, out: 
 
 def resume_worker(db: str, who: str, run_ids: list[str], barrier: Any, out: Any) -> None:
     """Resume each run at the same moment as the other worker; report who continued it."""
-    store = open_store(db, timeout_s=30)
+    store = open_where(db)
     for run_id in run_ids:
         barrier.wait()
         try:

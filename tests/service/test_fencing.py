@@ -3,7 +3,8 @@
 Each claim carries a fencing token, one more than the run's previous claim. The side-effect guard
 hands its token to the store with the intent to book; once another process took the claim over,
 the store refuses the intent and ``book_room`` is never called — not merely blocked by the ledger
-after the fact. Runs on SQLite and on the PostgreSQL server the test run starts.
+after the fact. Runs on SQLite, on the PostgreSQL server the test run starts and on a backend of
+one's own (``$ARENA_TEST_STORE_FACTORY``).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -24,19 +25,21 @@ from arena.runs.recorder import LIVE
 from arena.runs.resume import SetAsideError
 from arena.store import SideEffectKey, Store, open_store
 from arena.types import InputResponse, Responder, Turn
-from store_support import LEDGER_ENV, Booker, ledger_lines, start_waiting
+from store_support import LEDGER_ENV, Booker, custom_stores, ledger_lines, start_waiting
 
 RUNNER = Responder(name="resume", interface="scripted")
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
+STORES: dict[str, Callable[[pytest.FixtureRequest, Path], Store]] = {
+    "sqlite": lambda request, tmp: open_store(str(tmp / "arena.db")),
+    "postgres": lambda request, tmp: open_store(request.getfixturevalue("postgres_url")),
+    **custom_stores(),  # a backend of one's own (docs/operator.md)
+}
+
+
+@pytest.fixture(params=sorted(STORES))
 def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Store]:
-    where = (
-        request.getfixturevalue("postgres_url")
-        if request.param == "postgres"
-        else str(tmp_path / "arena.db")
-    )
-    with open_store(where) as opened:
+    with STORES[request.param](request, tmp_path) as opened:
         yield opened
 
 

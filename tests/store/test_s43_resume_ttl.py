@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from datetime import timedelta
 from pathlib import Path
 
 import pytest
+from test_store import STORES
 
 from arena.adapters.base import ask_for_approval
 from arena.context import RunContext
@@ -56,11 +57,11 @@ class TwoAsks:
         return ctx.finish("waiting", message="And R-210?")
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
-def location(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    if request.param == "postgres":
-        return str(request.getfixturevalue("postgres_url"))
-    return str(tmp_path / "arena.db")
+@pytest.fixture(params=sorted(STORES))  # a backend of one's own too (docs/operator.md)
+def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Store]:
+    made = STORES[request.param](request, tmp_path)
+    yield made
+    made.close()
 
 
 def _first_leg(store: Store, ttl: float | None) -> tuple[str, str]:
@@ -92,19 +93,24 @@ def _resumed_ask(store: Store, run_id: str, first: str) -> timedelta | None:
 
 
 @pytest.mark.usefixtures("runs_left_live_let_go")
-def test_a_request_asked_in_a_resumed_leg_expires_as_the_first_did(location: str) -> None:
-    with open_store(location) as store:
-        run_id, first = _first_leg(store, TTL)
-        assert store.run(run_id).origin.request_ttl_s == TTL
-        assert _resumed_ask(store, run_id, first) == timedelta(seconds=TTL)
+def test_a_request_asked_in_a_resumed_leg_expires_as_the_first_did(store: Store) -> None:
+    run_id, first = _first_leg(store, TTL)
+    assert store.run(run_id).origin.request_ttl_s == TTL
+    assert _resumed_ask(store, run_id, first) == timedelta(seconds=TTL)
 
 
 @pytest.mark.usefixtures("runs_left_live_let_go")
-def test_a_run_without_expiry_still_asks_without_one(location: str) -> None:
+def test_a_run_without_expiry_still_asks_without_one(store: Store) -> None:
     """The honest neighbour: no ``--expires-in``, no expiry in any leg."""
-    with open_store(location) as store:
-        run_id, first = _first_leg(store, None)
-        assert _resumed_ask(store, run_id, first) is None
+    run_id, first = _first_leg(store, None)
+    assert _resumed_ask(store, run_id, first) is None
+
+
+@pytest.fixture(params=["sqlite", "postgres"])  # the two schemas this repository migrates
+def location(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    if request.param == "postgres":
+        return str(request.getfixturevalue("postgres_url"))
+    return str(tmp_path / "arena.db")
 
 
 def _downgrade_sqlite(path: str) -> None:

@@ -9,8 +9,6 @@ fresh schema, and a backend of your own named by ``$ARENA_TEST_STORE_FACTORY``. 
 from __future__ import annotations
 
 import asyncio
-import importlib
-import os
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -37,30 +35,19 @@ from store_support import (
     ENDPOINT,
     Booker,
     completed_booking,
+    custom_stores,
     start_waiting,
     synthetic_waiting,
 )
+from store_support import FACTORY_ENV as FACTORY_ENV  # the runners of broken stores import it here
 
 STORES: dict[str, Callable[[pytest.FixtureRequest, Path], Store]] = {
     "sqlite": lambda request, tmp: SQLiteStore(tmp / "arena.db"),
     "postgres": lambda request, tmp: open_store(request.getfixturevalue("postgres_url")),
 }
-#: A backend kept outside this repository joins as "custom": ``module:function``, the function
-#: called with an empty folder of its own per test and returning a fresh, empty Store
-#: (docs/operator.md, "A store backend of your own").
-FACTORY_ENV = "ARENA_TEST_STORE_FACTORY"
-
-
-def _custom(spec: str) -> Callable[[pytest.FixtureRequest, Path], Store]:
-    module, _, name = spec.partition(":")
-    if not module or not name:
-        raise pytest.UsageError(f"{FACTORY_ENV}={spec!r}: give module:function")
-    make = getattr(importlib.import_module(module), name)
-    return lambda request, tmp: make(tmp)
-
-
-if os.environ.get(FACTORY_ENV):
-    STORES["custom"] = _custom(os.environ[FACTORY_ENV])
+#: A backend kept outside this repository joins as "custom" (``$ARENA_TEST_STORE_FACTORY``,
+#: store_support.custom_stores).
+STORES |= custom_stores()
 ALICE = Responder(name="alice", role="facilities", interface="cli")
 BOB = Responder(name="bob", interface="web")
 RUNNER = Responder(name="runner", interface="scripted")

@@ -2,40 +2,65 @@
 
 Two real OS processes (multiprocessing, spawn) meet at a barrier before every attempt, so each
 pair of answers or resumes hits the store at the same moment. Run against both backends (fewer
-rounds on PostgreSQL, where each one costs a few server round trips more).
+rounds on PostgreSQL, where each one costs a few server round trips more), and against a backend
+of one's own (``$ARENA_TEST_STORE_FACTORY``).
 """
 
 from __future__ import annotations
 
 import multiprocessing
 from collections import defaultdict
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from test_store import STORES
 
-from arena.store import open_store
+from arena.store import Store
 from arena.types import InputResponse, Responder
 from store_support import (
+    CUSTOM_AT,
     LEDGER_ENV,
     answer_worker,
     ledger_lines,
+    open_where,
     resume_worker,
     start_waiting,
 )
 from trail_ledger import cross_check
 
-ROUNDS = {"sqlite": 200, "postgres": 50}
-RUNS = {"sqlite": 20, "postgres": 10}
+ROUNDS = {"sqlite": 200, "postgres": 50, "custom": 50}
+RUNS = {"sqlite": 20, "postgres": 10, "custom": 10}
 
 pytestmark = pytest.mark.slow
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
+@pytest.fixture(params=sorted(STORES))
 def backend(request: pytest.FixtureRequest, tmp_path: Path) -> tuple[str, str]:
-    """(backend name, store location): a temp SQLite file or a fresh PostgreSQL schema."""
+    """(backend name, store location): a temp SQLite file, a fresh PostgreSQL schema, or a
+    backend of one's own: its folder, which each worker hands its factory again
+    (``store_support.open_where``), so the race is run by the backend's own code."""
     if request.param == "postgres":
         return request.param, request.getfixturevalue("postgres_url")
+    if request.param == "custom":
+        STORES["custom"](request, tmp_path).close()  # made once, then opened by each process
+        return request.param, CUSTOM_AT + str(tmp_path)
     return request.param, str(tmp_path / "arena.db")
+
+
+@pytest.fixture
+def opened() -> Iterator[Callable[[str], Store]]:
+    """Opens a location for the test and closes it at teardown, whether or not the test's
+    asserts passed (a broken store's failed race left its connection open into the next)."""
+    stores: list[Store] = []
+
+    def open_it(where: str) -> Store:
+        stores.append(open_where(where))
+        return stores[-1]
+
+    yield open_it
+    for each in stores:
+        each.close()
 
 
 def race(target: object, db: str, ids: list[str]) -> dict[str, dict[str, str]]:
@@ -59,10 +84,10 @@ def race(target: object, db: str, ids: list[str]) -> dict[str, dict[str, str]]:
 
 
 def test_two_processes_answering_at_once_give_exactly_one_decision(
-    backend: tuple[str, str],
+    backend: tuple[str, str], opened: Callable[[str], Store]
 ) -> None:
     name, db = backend
-    store = open_store(db)
+    store = opened(db)
     requests = []
     for _ in range(ROUNDS[name]):
         run_id = start_waiting(store)
@@ -93,16 +118,18 @@ def test_two_processes_answering_at_once_give_exactly_one_decision(
     both = {w for o in seen.values() for w, what in o.items() if what == "ok"}
     assert both == {"alice", "bob"}, "the race never went both ways: not concurrent?"
     assert cross_check(store) == []  # the ledger against the trail (tests/trail_ledger.py)
-    store.close()
 
 
 def test_two_resumers_racing_continue_each_run_once(
-    backend: tuple[str, str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    backend: tuple[str, str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    opened: Callable[[str], Store],
 ) -> None:
     name, db = backend
     ledger = tmp_path / "ledger.txt"
     monkeypatch.setenv(LEDGER_ENV, str(ledger))  # inherited by the spawned workers
-    store = open_store(db)
+    store = opened(db)
     runs = []
     for _ in range(RUNS[name]):
         run_id = start_waiting(store)
@@ -128,4 +155,3 @@ def test_two_resumers_racing_continue_each_run_once(
         assert len(store.side_effects(run_id)) == 1
     assert len(ledger_lines(ledger)) == RUNS[name]  # one booking per run, none twice
     assert cross_check(store) == []  # the ledger against the trail (tests/trail_ledger.py)
-    store.close()
