@@ -196,3 +196,28 @@ def test_the_scripted_model_reads_them_alike() -> None:
     assert model_reads("Yes but not that room. Don't book Cedar.", CEDAR, rooms=ROOMS) == "deny"
     assert model_reads("yes but not that room", ATRIUM, rooms=ROOMS) == "unclear"
     assert model_reads(SARCASM_THEN_NO[0], ATRIUM, rooms=ROOMS) == "deny"
+
+
+#: "I'll pass" declines; "I'll pass it on to Dana" hands the request on (the parent read each as a
+#: no): unclear alone, as "pass it to Dana" is; beside a yes, a note to someone, as "Yes, I'll
+#: forward it to Dana" always was.
+PASSED_ON = [
+    ("I'll pass it on to Dana", "unclear"),
+    ("I'll pass this on to Dana", "unclear"),
+    ("I'll pass it along to Dana", "unclear"),
+    ("I'll pass this one over to Dana.", "unclear"),
+    ("I'll pass along to Dana", "unclear"),
+    ("Yes, I'll pass it on to Dana", "approve"),
+    ("Yes, I'll forward it to Dana", "approve"),
+    # still a no
+    ("I'll pass on this", "deny"),
+    ("I'll pass on this one", "deny"),
+    ("I'll pass on it.", "deny"),
+    ("I'd pass, thanks", "deny"),
+    ("I will pass.", "deny"),
+]
+
+
+@pytest.mark.parametrize(("answer", "verdict"), PASSED_ON)
+def test_passing_it_on_is_no_pass(answer: str, verdict: str) -> None:
+    assert read_answer(answer, CEDAR, rooms=ROOMS) == verdict

@@ -171,10 +171,16 @@ _BAD = (
     # "Yes would be the wrong answer", "Yes is the wrong call here" (outside tester 28e)
     r"the wrong (?:answer|call|choice|move|decision|thing))"
 )
+#: "I'll pass", "I'll pass on this": a no; not "I'll pass it on to Dana", "I'll pass this along"
+#: (handed on, someone else's to decide: heldout50 near miss, read as a no).
+_I_PASS = (
+    r"i(?: will|'ll| would|'d)? pass(?! +(?:it|this|that|this one|that one|them|the request|"
+    r"the booking) +(?:on|along|over|up|back|to)\b)(?! +(?:along|over|up|back|to)\b)"
+)
 REFUSE = [
     r"no way", r"(?:absolutely|certainly|definitely|of course) not(?! (?:a |an )?(?:problem|issue|big deal|bad idea|bother)\b)",
     r"hold off", rf"(?<!not )forget (?:about )?it{_CLAUSE_END}", rf"scrap (?:it|that){_CLAUSE_END}",
-    rf"drop (?:it|that){_CLAUSE_END}", r"call it off", rf"nix (?:it|that){_CLAUSE_END}", r"i(?: will|'ll| would|'d)? pass", r"(?:hard|firm|strong|big) pass", r"no go", r"not now",
+    rf"drop (?:it|that){_CLAUSE_END}", r"call it off", rf"nix (?:it|that){_CLAUSE_END}", _I_PASS, r"(?:hard|firm|strong|big) pass", r"no go", r"not now",
     r"not today", r"on no account", r"under no circumstances", r"thumbs down",
     r"(?:book|reserve) (?:nothing|no room|none)",
     r"out of the question", r"no thanks?(?: you)?",
