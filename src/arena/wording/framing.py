@@ -39,7 +39,9 @@ NO_NO = LazyPattern(r"^ *(?:no|nah|nope) *,? *(?:no|nah|nope) *[,.!\u2013\u2014-
 #: "No, go ahead", "Nope, go for it", "Nah, feel free": a single "no" that waves off a worry ("do
 #: you mind?") before a go-ahead in so many words (the reader checks that what follows approves
 #: alone); not before a stop, nor "No, book Cedar" (another booking), nor "No. Go ahead." (two
-#: answers, one taken back).
+#: answers, one taken back); nor a go-ahead to something else: "No, go ahead and look for
+#: something cheaper", "No, by all means find another" (regress50: each approved), the go-ahead
+#: being all that follows, or "book it" with it.
 NO_GO_AHEAD = LazyPattern(
     # ... in the languages the reader reads ("Nein, nur zu", "Non, vas-y", "No, adelante", "Nee,
     # ga je gang"), and doubled as dictated with no commas ("no no go ahead")
@@ -47,7 +49,11 @@ NO_GO_AHEAD = LazyPattern(
     r" *(?:,|\u2013|\u2014| -)? *(?=(?:please +|just +)?(?:go ahead|go for it|"
     r"feel free|by all means|be my guest|carry on|knock yourself out|vas-y|allez-y|"
     r"adelante|dale|nur zu|mach (?:ruhig|nur)|ga (?:je|uw) gang|(?:vai|fai|procedi) pure|"
-    r"pode (?:seguir|avancar|ir em frente))\b)"
+    r"pode (?:seguir|avancar|ir em frente))"
+    r"(?: *,? *(?:and +)?(?:book|reserve|do) +it)?"
+    r"(?: *,? *(?:please|thanks|thank you|thx|cheers|danke|bitte|merci|gracias|grazie|obrigad[oa]|"
+    r"bedankt))?"
+    r" *[.!\U0001f44d]* *$)"
 )
 
 #: An agreement that trails off ("Ok...", "Sure…", "Brilliant...", "Cheers..."): hesitation, not

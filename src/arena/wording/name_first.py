@@ -56,9 +56,23 @@ _NOT_NAME_WORDS = """
     team folks guys everyone everybody subject text tldr edit ps note per from via according
     wait hold hang hmmm mmm err welp
     transcript transcription transcribed voicemail dictated dictation message msg comment comments
-    as als en como come mein meine mon ma mi mio mia meu minha mijn vote votum stimme voto stem
 """
 _NOT_NAMES = frozenset(_NOT_NAME_WORDS.split())
+#: Words that open the person's own role or vote ("As Approver: yes", "Als Genehmiger: ja", "Mein
+#: Votum: ja"): no name, but a name may follow them, someone else's role or vote ("As Priya: yes",
+#: "Als Anna: ja", "Stem Priya: ja": regress50, each approved), read as the name it is. Not
+#: "mia" ("Mia - approved": a name).
+_OWN_WORD_LIST = (
+    "as als en como come mein meine mon ma mi mio meu minha mijn vote votum stimme voto stem"
+)
+_OWN_WORDS = frozenset(_OWN_WORD_LIST.split())
+#: The roles that person may give ("As Budget Owner - yes", "Als Genehmigerin: ja").
+_ROLE = LazyPattern(
+    r"(?:budget|owner|approv\w*|genehmig\w*|entscheid\w*|\w*leiter\w*|leitung|verantwort\w*|"
+    r"\w*manager\w*|lead|head|chair\w*|decid\w*|decision|maker|boss|chef\w*|admin\w*|"
+    r"organi[sz]er\w*|host|approba\w*|aproba\w*|aprova\w*|approva\w*|goedkeur\w*|beslis\w*|"
+    r"verantwoordelijk\w*|responsab\w*|jef[ea]|direct\w*|direkt\w*|vorgesetzt\w*|supervisor)"
+)
 #: Words that end a Title Case phrase said before a yes, never a name's later word ("Makes
 #: Sense - yes", "Fair Enough - yes", "Double Checked - yes", "Sign Off: yes").
 _PHRASE_END_WORDS = "sense enough off up out over checked line course light call done set thing it"
@@ -78,6 +92,11 @@ def name_first(own: str, rooms: RoomWords | None = None) -> str | None:
     if m is None:
         return None
     name, sep, rest = m.group("name"), m.group("sep"), m.group("rest")
+    if name.split()[0].lower() in _OWN_WORDS:  # "As Approver: yes"; not "As Priya: yes"
+        others = [w for w in name.split() if not _own(w)]
+        if not others:
+            return None
+        name = " ".join(others)
     if not all(_may_name(word, rooms) for word in name.split()):
         return None
     if " " in name and not _may_be_full_name(name):
@@ -86,6 +105,11 @@ def name_first(own: str, rooms: RoomWords | None = None) -> str | None:
     if not dashed and not _BARE_YES.fullmatch(rest):
         return None  # "Looks good", "Just book it": a word of the sentence, not a name
     return name
+
+
+def _own(word: str) -> bool:
+    """Whether ``word`` opens or names the person's own role or vote, no one's name."""
+    return word.lower() in _OWN_WORDS or _ROLE.fullmatch(word.lower()) is not None
 
 
 def _may_be_full_name(name: str) -> bool:

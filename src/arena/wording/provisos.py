@@ -103,7 +103,11 @@ _CONDITION: list[str] = [
     r"only if", r"(?:as|so) long as", r"provided (?:that|it|they|we)", r"on (?:the )?condition",
     r"unless", r"nur wenn", r"solange", r"sofern", r"vorausgesetzt", r"falls", r"solo si",
     r"siempre (?:y cuando|que)", r"con tal de que", r"a condicion", r"seulement si",
-    r"a condition", r"pourvu que", r"(?<!\ben )tant que", r"si jamais",
+    r"a condition", r"pourvu que", r"si jamais",
+    # "tant que" (as long as); "en tant que décideur" names a role, not "en tant que Sam", someone
+    # else (regress50: approved)
+    r"(?<!\ben )tant que|(?<=\ben )tant que(?! +(?:l'|le +|la +)?(?:decid|approba|responsab|chef|"
+    r"gestionnaire|manager|direct|organisat|proprietaire|titulaire|valideu|validat)\w*)",
     # "if", "once", "after", "until": a yes that waits on something (Spanish and French "si"
     # after the first word: _SI_IF). "if you want" and "if needed" leave the choice to the agent.
     # "if you want" ends its clause or has the booking as its object: "if you want a riot", "if

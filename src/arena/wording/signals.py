@@ -37,6 +37,10 @@ _FIRST_ONLY = {"si", "sim"}
 #: one; not "creo que sí" (I think so) nor "no sé si" (whether).
 _SI_AFTER = _words("es e un voto fue era")
 _SI_AFTER_TWO = (["digo", "que"], ["dico", "di"], ["decimos", "que"])
+#: Before such a copula, a "no" or someone else's: "no es sí", "el voto de Ana", "su respuesta".
+_NOT_OWN_SI = _words(
+    "no non nao de del della dello dei degli di su sus sua suo tu tuo tua vuestro vostro loro seu"
+)
 
 _NOBODY_SAYS = NobodySaysYes("|".join(["zzyes", *sorted(_APPROVE_WORDS)]), _NO, is_negator_slip)
 
@@ -145,10 +149,18 @@ def _last(clause: list[int], i: int) -> bool:
 
 
 def _named_si(toks: list[str], clause: list[int], i: int) -> bool:
-    """Whether the "si" at ``i`` is the yes a copula or vote before it names (:data:`_SI_AFTER`)."""
+    """Whether the "si" at ``i`` is the yes a copula or vote before it names (:data:`_SI_AFTER`):
+    not one a "no" before the copula refuses ("No es sí", "Il mio voto non è sì"), nor someone
+    else's ("El voto de Ana es sí", "La risposta di Marco è sì", "Su voto es sí"): regress50,
+    the first read unclear, the second approved."""
     if i == 0 or clause[i - 1] != clause[i]:
         return False
-    return toks[i - 1] in _SI_AFTER or toks[max(0, i - 2) : i] in _SI_AFTER_TWO
+    if toks[max(0, i - 2) : i] in _SI_AFTER_TWO:
+        return True
+    if toks[i - 1] not in _SI_AFTER:
+        return False
+    said = [toks[j] for j in range(i) if clause[j] == clause[i]]
+    return not any(tok in _NOT_OWN_SI for tok in said)
 
 
 def _alone(clause: list[int], i: int) -> bool:
