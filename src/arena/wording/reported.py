@@ -194,6 +194,11 @@ SOURCE_RE = LazyPattern(
     r"go ahead|book it|tell you (?:yes|to go ahead))\b"
     r"|(?<!\bi )(?<!\bi've )\b(?:voted|vote was|votes were|(?<!\bmy )vote is) +(?:unanimously +)?"
     r"(?:yes|yea|aye|in favou?r|for it|to (?:approve|go ahead|book)|ja|oui|si)\b"
+    # "Dana's vote's yes", "Sam's answer is yes": someone else's, by name (regress50: approved,
+    # where "Dana's vote is yes" read unclear); not "let's vote yes", "my vote's yes"
+    r"|\b(?!(?:my|our|let|it|that|what|there|here|who|he|she)'s)[a-z]+'s +(?:final +)?(?:vote|"
+    r"answer|reply|response|decision|verdict|word) *(?:'s|is|was|=|:)? +(?:a +)?(?:yes|yea|aye|ok|"
+    r"okay|approved?|go|ja|oui|si|sim)\b"
 )
 #: Someone else's vote or reaction, chat style (outside tester 31a: each approved and booked):
 #: "Dana reacted 👍", "+1 from Sam", "👍 from Sam" (the emoji read apart, gone here), "Sam gave it
