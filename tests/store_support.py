@@ -215,22 +215,48 @@ FACTORY_ENV = "ARENA_TEST_STORE_FACTORY"
 CUSTOM_AT = "custom-folder:"
 
 
-def custom_factory() -> Callable[[Path], Store] | None:
-    """The factory ``$ARENA_TEST_STORE_FACTORY`` names (None: none named)."""
-    spec = os.environ.get(FACTORY_ENV)
-    if not spec:
-        return None
+#: The broken-store runners' form (tests/store/factory_runs.py): several ``module:function``,
+#: comma-separated, each joining as ``custom@<module>.<function>``, so one pytest process runs the
+#: suite against all of them (a process per store paid ~3 s of start-up and collection each).
+FACTORIES_ENV = "ARENA_TEST_STORE_FACTORIES"
+
+
+def is_custom(backend: str) -> bool:
+    """A ``STORES`` key of a backend of one's own (``custom`` or a runner's ``custom@…``)."""
+    return backend == "custom" or backend.startswith("custom@")
+
+
+def _named(env: str, spec: str) -> Callable[[Path], Store]:
     module, _, name = spec.partition(":")
     if not module or not name:
-        raise pytest.UsageError(f"{FACTORY_ENV}={spec!r}: give module:function")
+        raise pytest.UsageError(f"{env}={spec!r}: give module:function")
     made: Callable[[Path], Store] = getattr(importlib.import_module(module), name)
     return made
 
 
+def custom_factories() -> dict[str, Callable[[Path], Store]]:
+    """Each named factory by its ``STORES`` key: ``$ARENA_TEST_STORE_FACTORY``'s as ``custom``,
+    each of ``$ARENA_TEST_STORE_FACTORIES``'s as ``custom@<module>.<function>``."""
+    named = {}
+    if spec := os.environ.get(FACTORY_ENV):
+        named["custom"] = _named(FACTORY_ENV, spec)
+    for spec in os.environ.get(FACTORIES_ENV, "").split(","):
+        if spec.strip():
+            named[f"custom@{spec.strip().replace(':', '.')}"] = _named(FACTORIES_ENV, spec.strip())
+    return named
+
+
 def custom_stores() -> dict[str, Callable[[pytest.FixtureRequest, Path], Store]]:
-    """``{"custom": ...}`` for a fixture's ``STORES`` when a factory is named, else empty."""
-    make = custom_factory()
-    return {} if make is None else {"custom": lambda request, tmp: make(tmp)}
+    """``{"custom": ...}`` (and the runners' ``custom@…``) for a fixture's ``STORES``; empty
+    when no factory is named."""
+    return {
+        key: (lambda request, tmp, make=make: make(tmp)) for key, make in custom_factories().items()
+    }
+
+
+def custom_location(backend: str, folder: Path) -> str:
+    """A race worker's location for custom store ``backend`` kept in ``folder``."""
+    return f"{CUSTOM_AT}{backend}={folder}"
 
 
 #: ``module:function`` called with a custom store and a request id it holds an answer to: it
@@ -276,9 +302,10 @@ def open_where(where: str, timeout_s: float = 30) -> Store:
     """A race worker's store: ``open_store``'s location, or a custom store's folder given to
     its factory again (called again with the same folder it opens the same store)."""
     if where.startswith(CUSTOM_AT):
-        make = custom_factory()
-        assert make is not None, f"{FACTORY_ENV} is not set in this worker"
-        return make(Path(where.removeprefix(CUSTOM_AT)))
+        backend, _, folder = where.removeprefix(CUSTOM_AT).partition("=")
+        make = custom_factories().get(backend)
+        assert make is not None, f"{backend}: {FACTORY_ENV} is not set in this worker"
+        return make(Path(folder))
     return open_store(where, timeout_s=timeout_s)
 
 

@@ -58,6 +58,7 @@ READ: dict[str, str] = {
 DEVELOPMENT: dict[str, str] = {
     "ARENA_TEST_STORE_FACTORY": "a store backend for the conformance suite (tests/store)",
     "ARENA_TEST_STORE_TAMPER": "that backend's tamper hook, shown to its verify (tests/store)",
+    "ARENA_TEST_STORE_FACTORIES": "several such backends in one run (tests/store/factory_runs.py)",
     "ARENA_TEST_LEDGER": "the tests' booking ledger (tests/store_support.py)",
     "ARENA_TEST_REAL_ENDPOINT": "a reference adapter's endpoint (tests/)",
     "ARENA_PG_BIN": "PostgreSQL's server binaries (tests/, bench/)",

@@ -19,7 +19,7 @@ from test_store import STORES
 
 from arena.store import Store
 from arena.types import InputResponse, Responder
-from store_support import TAMPER_ENV, custom_tamper, start_waiting, tamper_sqlite_answer
+from store_support import TAMPER_ENV, custom_tamper, is_custom, start_waiting, tamper_sqlite_answer
 
 ALICE = Responder(name="alice", interface="cli")
 #: A head no chain ever had: 64 hex digits, as ``arena audit verify`` prints one.
@@ -37,9 +37,9 @@ def _tamper(request: pytest.FixtureRequest) -> Callable[[Store, str], None]:
     backend = request.node.callspec.params["store"]
     if backend == "sqlite":
         return tamper_sqlite_answer
-    if backend == "custom" and (hook := custom_tamper()) is not None:
+    if is_custom(backend) and (hook := custom_tamper()) is not None:
         return hook
-    if backend == "custom":
+    if is_custom(backend):
         pytest.skip(f"name a tamper hook in ${TAMPER_ENV} to show verify failing (operator.md)")
     pytest.skip("PostgreSQL's trail has no update path (test_store_postgres.py tampers as owner)")
 

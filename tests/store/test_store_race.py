@@ -19,9 +19,10 @@ from test_store import STORES
 from arena.store import Store
 from arena.types import InputResponse, Responder
 from store_support import (
-    CUSTOM_AT,
     LEDGER_ENV,
     answer_worker,
+    custom_location,
+    is_custom,
     ledger_lines,
     open_where,
     resume_worker,
@@ -42,9 +43,9 @@ def backend(request: pytest.FixtureRequest, tmp_path: Path) -> tuple[str, str]:
     (``store_support.open_where``), so the race is run by the backend's own code."""
     if request.param == "postgres":
         return request.param, request.getfixturevalue("postgres_url")
-    if request.param == "custom":
-        STORES["custom"](request, tmp_path).close()  # made once, then opened by each process
-        return request.param, CUSTOM_AT + str(tmp_path)
+    if is_custom(request.param):
+        STORES[request.param](request, tmp_path).close()  # made once, then opened by each process
+        return "custom", custom_location(request.param, tmp_path)
     return request.param, str(tmp_path / "arena.db")
 
 
@@ -74,12 +75,18 @@ def race(target: object, db: str, ids: list[str]) -> dict[str, dict[str, str]]:
     for w in workers:
         w.start()
     seen: dict[str, dict[str, str]] = defaultdict(dict)
-    for _ in range(2 * len(ids)):
-        who, ident, what = out.get(timeout=120)
-        seen[ident][who] = what
-    for w in workers:
-        w.join(timeout=30)
-        assert w.exitcode == 0
+    try:
+        for _ in range(2 * len(ids)):
+            who, ident, what = out.get(timeout=120)
+            seen[ident][who] = what
+        for w in workers:
+            w.join(timeout=30)
+            assert w.exitcode == 0
+    finally:  # a worker a broken store crashed left the other at the barrier, and pytest's
+        for w in workers:  # exit waited on it for ever (the runners of broken stores hung)
+            if w.is_alive():
+                w.terminate()
+                w.join(timeout=30)
     return seen
 
 
