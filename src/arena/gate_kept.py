@@ -8,6 +8,7 @@ yes (:data:`NAMES_A_YES`, :data:`ONLY_YES`, :data:`YES_IF`)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from arena.gate_whose import own_reply
 from arena.lazy_pattern import LazyPattern
@@ -76,7 +77,11 @@ def given_kept(sentence: str, found: re.Match[str]) -> bool:
 _NEGATION = LazyPattern(
     r"\b(?:under no circumstances|on no account|in no case|at no time|by no means|never|not|\w+n't|dont|cannot|nie|niemals|nicht|kein\w*|nunca|jamás|jamais|ne"
     # Italian, Portuguese, Dutch; Spanish "no" before a verb ("no puedes reservar sin …")
-    r"|non|mai|não|nao|niet|nooit|no(?=\s+(?:puede|debe|deb|reserv|hag|llam|pid|tien)\w*))\b"
+    r"|non|mai|não|nao|niet|nooit|no(?=\s+(?:puede|debe|deb|reserv|hag|llam|pid|tien)\w*)"
+    # French "n'est pas", Spanish "no es" before the words ("L'approbation n'est pas
+    # facultative.", "La aprobación no es opcional.": gate50c; "il n'est pas nécessaire" and
+    # "no es necesaria" hold the negation in the lifting words themselves, and lift)
+    r"|n'\w+\s+pas|no(?=\s+(?:es|son|está|están|sea|sean|será|serán)\b))\b"
 )
 #: A clause of its own that books after a negation of another act: "do not ask, just book …",
 #: "don't overthink it and book …".
@@ -134,3 +139,73 @@ def negation_kept(before: str) -> bool:
         if _BOOKS_AFTER.search(rest) is None:
             return True
     return False
+
+
+#: A lift said to be no one's belief to hold, at a sentence's start (gate50c): "Never assume
+#: approval is not needed.", "Do not believe that …", "Nimm nie an, dass …", "Ne suppose
+#: jamais que …", "Nunca supongas que …", "Non dare mai per scontato che …", "Nunca presuma
+#: que …", "Ga er nooit van uit dat …" ("Assume approval is not needed." holds it).
+_DOUBTED = LazyPattern(
+    r"^\s*(?:please\s+)?(?:(?:never|do not|don't|dont|you must not|you should not|you should never"
+    r"|must not|do not ever|don't ever)\s+(?:assume|think|believe|suppose|presume|imagine|conclude"
+    r"|take it)\s+(?:that\s+)?"
+    r"|(?:nimm|nehmen sie)\s+(?:nie|niemals|nicht)\s+an,?\s+dass\s+"
+    r"|(?:geh|gehe|gehen sie)\s+(?:nie|niemals|nicht)\s+davon\s+aus,?\s+dass\s+"
+    r"|(?:nie|niemals)\s+(?:annehmen|glauben|denken),?\s+dass\s+"
+    r"|(?:glaub|glaube|denk|denke)\s+(?:nie|niemals|nicht),?\s+dass\s+"
+    r"|(?:ne|n')\s*(?:suppos|pens|croi|crois|crée|présum|assum|imagin|considèr|pars)\w*\s+(?:jamais|pas)"
+    r"\s+(?:du principe\s+)?qu(?:e\s+|')"
+    r"|(?:nunca|no|jamás|jamas|não|nao|jamais)\s+(?:supong|asum|piens|pens|cre|imagin|presum|supon"
+    r"|acredit|des por hecho|dê por certo)\w*\s+que\s+"
+    r"|(?:non|mai)\s+(?:dare\s+(?:mai\s+)?per scontato|supporre|pensare|credere|presumere"
+    r"|immaginare)\s+(?:mai\s+)?che\s+"
+    r"|(?:ga|neem|denk|veronderstel)\s+(?:er\s+)?(?:nooit|niet)\s+(?:van\s+uit\s+|aan\s+)?,?\s*dat\s+)"
+)
+#: Where the doubted clause ends: a mark, or a clause that books ("Never assume the approver is
+#: busy and book without asking." books unasked).
+_DOUBT_END = LazyPattern(
+    r"[,;:]|\b(?:and|but|then|instead|und|aber|dann|et|mais|puis|y|pero|e|ma|mas|en|maar)\s+"
+    r"(?:just\s+|simply\s+|then\s+)?(?:book|reserv|buch|boek|prenot|proceed|go ahead|skip|call)"
+)
+
+
+def undoubted(sentence: str, lifts: Callable[[str], object]) -> str:
+    """``sentence`` less a clause it opens by forbidding to believe it, where the clause lifts
+    (``lifts``): "Never assume approval is not needed." reads empty; what books after the clause
+    is still read, and "Never assume consent is needed; silence is enough." is left whole."""
+    doubt = _DOUBTED.match(sentence)
+    if doubt is None:
+        return sentence
+    end = _DOUBT_END.search(sentence, doubt.end())
+    if not lifts(sentence[doubt.end() : None if end is None else end.start()]):
+        return sentence
+    return " " if end is None else " " + sentence[end.start() + (end[0][0] in ",;:") :]
+
+
+#: The skip's own object ends at a new clause: "Skip the small talk and ask for approval".
+_SKIP_END = LazyPattern(r",|;|\b(?:and|but|then|und|aber|dann)\b")
+#: A clause that asks for the gate: "ask for approval", "always request approval", "bitte um".
+_ASKS = LazyPattern(
+    r"\s*(?:(?:and|und|then|always|still|dann|immer|trotzdem|just)\s+)*(?:ask|request|get|obtain|seek"
+    r"|wait|call|use|bitte|hol|frag|fordere|ruf|warte)\w*\b"
+)
+
+
+def other_skipped(sentence: str, found: re.Match[str], names_gate: re.Pattern[str]) -> bool:
+    """Whether the skip ``found`` names another object and a clause after it asks for the gate:
+    "Skip the small talk and ask for approval before booking." keeps it (gate50c); "Skip the
+    small talk and the approval.", "Skip asking for approval." lift."""
+    if not re.match(r"(?:skip|überspring|disregard)\w*$", found[0]):
+        return False
+    brk = _SKIP_END.search(sentence, found.end())
+    if brk is None or names_gate.search(sentence, found.end(), brk.start()):
+        return False
+    tail = sentence[brk.end() :]
+    return (
+        _ASKS.match(tail) is not None
+        and names_gate.search(tail) is not None
+        and _LET_GO.search(tail) is None  # "…, then skip the approval anyway." lifts
+    )
+
+
+_LET_GO = LazyPattern(r"\b(?:skip|überspring|bypass|ignor|disregard|without|ohne|optional)")

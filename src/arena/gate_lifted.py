@@ -35,7 +35,7 @@ from arena.gate_core import core_lift, unasserted
 from arena.gate_forbidden import CLAUSE_BREAK, FORBIDDEN, REFUSED_AFTER, forbidden_before
 from arena.gate_grammar import keeps as grammar_keeps
 from arena.gate_grammar import lifts as grammar_lifts
-from arena.gate_kept import NONE_SUBJECT, given_kept, negation_kept
+from arena.gate_kept import NONE_SUBJECT, given_kept, negation_kept, other_skipped, undoubted
 from arena.gate_later import (
     ASKED_LATER,
     AT_ONCE,
@@ -156,6 +156,8 @@ def _read(text: str, gate: str, tool: str) -> str:
             before_it = sentence
             continue
         sentence = unwrapped(sentence, marks=False)  # "hallo jonas, bitte buche nie …" (gate48)
+        # "Never assume approval is not needed." (gate50c)
+        sentence = undoubted(sentence, lambda said: lifts_in(said) or given_in(said))
         if before_it and booking_too(sentence, before_it) and any(unasked_in(before_it)):
             return f"{before_it} … {sentence}"  # "You may list rooms without asking; booking too."
         if (named_in in before_it or "approval" in before_it) and (
@@ -195,6 +197,8 @@ def _read(text: str, gate: str, tool: str) -> str:
             # a yes awaited in a rule that parses whole: "Only book once the requester has
             # approved." gives no yes (gate48)
             found = None if given_kept(sentence, found) or grammar_keeps(sentence) else found
+        if found is not None and other_skipped(sentence, found, _GATE.compiled):
+            found = None  # "Skip the small talk and ask for approval." (gate50c)
         if found is not None and aside(sentence, found):
             found = None  # "You may skip small talk, but never the approval step." (gate42b)
         if found is not None and "already" in found.group(0) and _WHETHER.match(sentence):
