@@ -34,6 +34,7 @@ from arena.model.room_contrast import dropped_for_next
 from arena.model.room_if_free import booked_if_free, fallback_if_none_free
 from arena.model.room_questioned import taken_after_question
 from arena.model.room_then_other import other_booked_after
+from arena.model.room_unbooked import taken_after_unbooked
 from arena.model.stance_words import (
     ACCEPTS,
     ANAPHOR,
@@ -89,6 +90,8 @@ def room_stances(text: str) -> dict[str, Stance]:
         stance = _stance(folded, start, end, key, (prev_end, next_start), out)
         if stance != "wanted" and taken_after_question(folded, end, next_start):
             stance = "wanted"  # "Why didn't you book Cedar? Please book it now." (requests49b)
+        elif stance != "wanted" and taken_after_unbooked(folded, (start, end), next_start):
+            stance = "wanted"  # "I didn't book Cedar yet, book it for 6" (requests50c)
         elif (
             stance == "wanted"
             and _within(start, why)
