@@ -83,6 +83,9 @@ def called_off(text: str) -> bool:
 _REPLY_OFF = compile_kept(
     r"\b(?:don'?t|do not|dont|no need to|not|never)\s+(?:\w+\s+)?(?:book|reserv)\w*\s+(?:this|it|"
     r"that|one|the (?:room|booking|reservation)|anything)\b"
+    # "Don't book for 10 on Friday, we moved it." above "> Please book Maple …" (requests50c)
+    r"|\b(?:don'?t|do not|dont|no need to|never)\s+(?:\w+\s+)?(?:book|reserv)\w*\s+"
+    r"(?:(?:a|the|any) (?:room|meeting room)\s+)?(?:for \d+|on (?:mon|tue|wed|thu|fri|sat|sun))"
     r"|\b(?:cancel|scrap|scratch|drop|kill|forget)\s+(?:this|it|that|the (?:booking|request|"
     r"reservation|meeting|room|whole thing)|about (?:it|this|that))\b"
     r"|\b(?:we'?re|we are|i'?m|i am)\s+cancell?ing\b"
