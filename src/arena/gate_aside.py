@@ -74,6 +74,18 @@ _QUOTED_IGNORED = LazyPattern(
     r"\s+(?:that|this|it|them|those|such\b)"
 )
 
+#: Words quoted as an event's name (gate51): "Book the 'Skip Approval' retro …", "the \"No
+#: Sign-off Needed\" workshop", "la réunion « … »" is not read; "use the 'skip approval' mode"
+#: names a setting, not an event, and is read.
+_QUOTED_NAME = LazyPattern(
+    r"(?<![\w'])(['\"])([^'\"\n]{1,60})\1\s+(?:retro(?:spective)?s?|meetings?|workshops?"
+    r"|sessions?|syncs?|stand-?ups?|offsites?|off-sites?|reviews?|kick-?offs?|all-hands|town ?halls?"
+    r"|talks?|seminars?|trainings?|courses?|webinars?|events?|parties|party|lunch(?:es)?"
+    r"|brainstorms?|hackathons?|panels?|debates?|meetups?|calls?|presentations?|demos?"
+    r"|besprechung\w*|sitzung\w*|termin\w*|réunions?|atelier\w*|reuni[oó]n\w*|taller\w*"
+    r"|riunion\w*|vergadering\w*)\b"
+)
+
 
 def other_clause(sentence: str, found: re.Match[str], gate_in: re.Pattern[str]) -> int:
     """Where the clause that names the gate begins, when ``found`` lies in a clause before it
@@ -132,4 +144,5 @@ def unquoted(text: str) -> str:
     text = withdrawn(text)
     if "'" not in text and '"' not in text:
         return text
+    text = _QUOTED_NAME.sub(lambda m: m.group(0).replace(m.group(2), "…"), text)
     return _QUOTED_IGNORED.sub(lambda m: m.group(0).replace(m.group(2), "…"), text)

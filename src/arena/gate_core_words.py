@@ -107,7 +107,7 @@ ROWS: dict[str, dict[str, str]] = {
         "subject": r"aprobaci[oó]n\w*|autorizaci[oó]n\w*|confirmaci[oó]n\w*|permiso|consentimiento"
         r"|visto bueno|(?:solicitar|pedir) (?:la )?(?:aprobaci[oó]n|confirmaci[oó]n|permiso)",
         "needless": r"no\s+(?:\w+\s+){0,2}?(?:necesari\w*|requerid\w*|obligatori\w*|precis\w*"
-        r"|hace falta|se requiere|se necesita|se exige|se pide)|ya no (?:es |se )?\w+"
+        r"|hace falta|se requiere|se necesita|se exige|se pide)|ya no (?!(?:es |son |se )?(?:opcional|facultativ|negociable))(?:es |se )?\w+"
         r"|sin necesidad|no hace falta|no se requiere",
         "lifted": r"innecesari\w*|inútil|superflu\w*|opcional|desactivad\w*|suprimid\w*|eliminad\w*"
         r"|anulad\w*|suspendid\w*|exent\w*|dispensad\w*|se omite|puede omitirse|se puede omitir"

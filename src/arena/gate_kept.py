@@ -81,7 +81,10 @@ _NEGATION = LazyPattern(
     # French "n'est pas", Spanish "no es" before the words ("L'approbation n'est pas
     # facultative.", "La aprobación no es opcional.": gate50c; "il n'est pas nécessaire" and
     # "no es necesaria" hold the negation in the lifting words themselves, and lift)
-    r"|n'\w+\s+pas|no(?=\s+(?:es|son|está|están|sea|sean|será|serán)\b))\b"
+    r"|n'\w+\s+pas|no(?=\s+(?:es|son|está|están|sea|sean|será|serán)\b)"
+    # "no longer" before the words (gate51): "Approval is no longer optional.", "L'approbation
+    # n'est plus facultative." ("no longer required" holds it in the lifting words, and lifts)
+    r"|no longer|n'\w+\s+plus)\b"
 )
 #: A clause of its own that books after a negation of another act: "do not ask, just book …",
 #: "don't overthink it and book …".

@@ -17,7 +17,13 @@ from arena.lazy_pattern import LazyPattern
 _OTHER = LazyPattern(
     r"\b(?:to|before|when|while|pour|para|per|om te)\s+(?:\w+\s+)?(?:releas\w*|free up"
     r"|list\w*|show\w*|read\w*|look\w* up|check\w* availability|answer\w* (?:questions|them)"
-    r"|greet\w*)\b|\bfor\s+(?:releas|list|show|read|look|greet)ing\b"
+    r"|greet\w*"
+    # a suggestion or a comparison as the purpose (gate51): "You don't need permission to
+    # suggest rooms; …", "… para sugerir salas", "… pour proposer une salle"
+    r"|suggest\w*|recommend\w*|propos\w*|compar\w*|sugerir|proponer|recomendar|comparar"
+    r"|suggérer|recommander|comparer|suggerire|proporre|consigliare|confrontare|voor te stellen"
+    r"|aan te raden|te vergelijken)\b|\bfor\s+(?:releas|list|show|read|look|greet|suggest"
+    r"|recommend|compar)ing\b"
     # a search: "Do you need approval to search rooms? No." (regress49: read as a lift),
     # "Does searching need …", "für die Suche", "para buscar", "pour chercher"
     r"|\b(?:to|before|when|while|pour|para|per|om te|zum|zur|für die|fürs)\s+(?:\w+\s+)?"
@@ -108,6 +114,12 @@ _CLAUSES = LazyPattern(
 )
 #: A booking clause that keeps the gate: it waits for a yes or is refused without one.
 _KEPT = LazyPattern(
+    # the booking's clause elliptical after a contrast, the need of the clause before it its own
+    # (gate51): "Catering needs no sign-off, but room bookings do.", "…, aber Buchungen schon.",
+    # "…, pero las reservas sí.", "…, mais les réservations, si."
+    r"^(?:(?:the|les|las|los|die|de|le)\s+)?(?:(?:room|meeting[- ]room)\s+)?(?:bookings?"
+    r"|reservations?|réservations?|reservas?|buchungen|boekingen|prenotazioni)\s*,?\s*(?:still\s+)?"
+    r"(?:do|does|are|is|schon|sehr wohl|sí|si|wel|sì|sim)\s*[.!]*$|"
     r"\b(?:only|nur|solo|sólo|seulement|uniquement|alleen|só)\s+(?:\w+\s+){0,3}?(?:after|nach"
     r"|dopo|después|après|na|depois|with|mit|met|once|if|wenn|als)\b"
     r"|\b(?:never|nie|niemals|nunca|jamais|mai|nooit|not)\s+(?:\w+\s+){0,2}?(?:book|buch|reserv"
