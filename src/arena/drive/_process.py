@@ -45,6 +45,7 @@ from arena.drive._process_ends import (
     belied,
     died_unreported,
     left_by_killed,
+    lent_log,
     marked_here,
     relayed,
     scripted,
@@ -193,11 +194,13 @@ def run_leg(
     leg_timeout_s: float,
     responder: Responder,
     environ: dict[str, str],
+    lent: tuple[str, int, str] | None = None,
 ) -> dict[str, Any]:
     """Continue ``run_id`` in a new process; returns what it reported (``pid``, and ``error``
     with ``kind`` when it could not run the leg). The leg itself is in the store. ``environ``:
     the environment the line started with; what its legs set in ``os.environ`` (a pause stashed
-    in a variable) is this process's, gone after a real restart, and not handed over."""
+    in a variable) is this process's, gone after a real restart, and not handed over. ``lent``:
+    the scripted model's log as :func:`arena.drive._process_ends.lent_log` serves it."""
     with tempfile.TemporaryDirectory(prefix="arena-restart-") as folder:
         out = Path(folder) / "out.json"
         order = {
@@ -212,7 +215,9 @@ def run_leg(
             "out": str(out),
         }
         log = endpoint.request_log
-        if log is not None and log.forwarded:
+        if lent is not None:  # the scripted model's, lent read-only: the stored leg is marked
+            order["log"] = list(lent)
+        elif log is not None and log.forwarded:
             # The logging gateway's log, read over its port with the harness's key, as a
             # worker's (HandedLog._handoff): the new process's leg judged on the model log too.
             # On this process's own pipe to it, never its command line or environment.
@@ -290,7 +295,10 @@ async def continue_elsewhere(line: Any, responses: list[InputResponse]) -> Turn:
     if here:
         line._run_leg.settle(ctx)
     mark = time.monotonic()
-    with relayed(ctx.endpoint, line._leg_timeout_s, line._leg_timeout_s + START_S) as (via, saw):
+    with (
+        relayed(ctx.endpoint, line._leg_timeout_s, line._leg_timeout_s + START_S) as (via, saw),
+        lent_log(ctx.endpoint, ctx.run_id) as lent,
+    ):
         report = await asyncio.to_thread(
             run_leg,
             job,
@@ -299,6 +307,7 @@ async def continue_elsewhere(line: Any, responses: list[InputResponse]) -> Turn:
             line._leg_timeout_s,
             line.responder,
             line._environ_at_start,
+            lent,
         )
         # A real endpoint: the gateway's word, read before it stops; else the scripted model's.
         gateway_saw = saw() if saw is not None else None

@@ -6,7 +6,8 @@ continues the run (:func:`left_by_killed`). A real endpoint (reached directly, o
 arena's gateway, which keeps the run's model log) fails for reasons of its own, so the new
 process reaches it through a gateway in the eval's process (:func:`relayed`), whose record is
 the one believed; which one an endpoint is, is its type (:func:`scripted`), never whether it has
-a log. Apart from :mod:`arena.drive._process`, which starts
+a log. The scripted model's log is lent to the new process, read-only (:func:`lent_log`), so the
+leg it stores carries the marks the eval's copy does. Apart from :mod:`arena.drive._process`, which starts
 the process, because these are the verdicts and words, not the plumbing.
 """
 
@@ -121,6 +122,71 @@ def relayed(
         yield through, saw_failure
 
 
+@contextmanager
+def lent_log(endpoint: Any, run_id: str) -> Iterator[tuple[str, int, str] | None]:
+    """What the new process reads the scripted model's log by (``RemoteRequestLog(host, port,
+    key=key)``), served here while its leg runs: ``run_id``'s entries only, read-only (a forget or
+    a registration is answered and does nothing), with a key made for this leg; None for a real
+    endpoint (its gateway's log is handed over by :func:`arena.drive._process.run_leg`). The leg
+    is appended to the store by the new process and never rewritten: marked only here
+    (:func:`marked_here`), it was stored without its marks, and a resume or ``arena show``
+    judging the run from the store read "leg 2 kept none" for an honest adapter (evidence51)."""
+    if not scripted(endpoint):
+        yield None
+        return
+    import hmac
+    import secrets
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+    from urllib.parse import unquote, urlsplit
+
+    from arena.model.process import LOG_KEY, LOG_PATH
+
+    log, key = endpoint.request_log, secrets.token_hex(16)
+
+    class Lent(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def _answer(self, status: int, body: bytes, kind: str) -> None:
+            self.send_response(status)
+            self.send_header("Content-Type", kind)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def _allowed(self) -> bool:
+            given = self.headers.get(LOG_KEY, "").encode()
+            path = unquote(urlsplit(self.path).path)
+            if hmac.compare_digest(given, key.encode()) and path == LOG_PATH + run_id:
+                return True
+            self._answer(403, b'{"error": "this log is lent to one run"}', "application/json")
+            return False
+
+        def do_GET(self) -> None:
+            if self._allowed():
+                entries = msgspec.msgpack.encode(log.entries(run_id))
+                self._answer(200, entries, "application/msgpack")
+
+        def do_POST(self) -> None:
+            if self._allowed():
+                self._answer(200, b"[]", "application/json")
+
+        do_DELETE = do_POST
+
+        def log_message(self, format: str, *args: Any) -> None:
+            return
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Lent)
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, name="arena-lent-log", daemon=True)
+    thread.start()
+    try:
+        yield "127.0.0.1", int(server.server_address[1]), key
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
 def died_unreported(report: dict[str, Any], leg: int, where: str, store: Any, run_id: str) -> str:
     """A new process that died without its report (a signal, or an exit before it wrote it) and
     recorded no leg: not the verdict that the pause was lost, which only a leg run to its end or
@@ -179,6 +245,7 @@ __all__ = [
     "belied",
     "died_unreported",
     "left_by_killed",
+    "lent_log",
     "relayed",
     "scripted",
 ]
