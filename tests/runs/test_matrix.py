@@ -41,7 +41,7 @@ def test_vanilla_is_emulated_enforced_and_durable_not_measured(
     assert row.passed == "4/4"
 
 
-def test_an_adapter_that_never_pauses_is_unsupported(
+def test_an_adapter_that_never_pauses_reads_no(
     hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
 ) -> None:
     """The model calls the gate in every run; the adapter runs it as an ordinary tool."""
@@ -50,7 +50,8 @@ def test_an_adapter_that_never_pauses_is_unsupported(
     runs = asyncio.run(run_many(jobs, endpoint_for("compliant"), spec=check_spec(hitl_arena)))
     assert all(r.extra["model_proposed"] for r in runs)
     row = derive_row("gate_as_tool", runs, pause_kind="native")
-    assert row.pause == "unsupported"
+    # it declares a native pause: runs that never ask are a "no", not "unsupported" (evidence51)
+    assert row.pause == "no", row.cells["pause"]
     assert row.enforced is None and row.durable is None
 
 

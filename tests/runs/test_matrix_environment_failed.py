@@ -6,7 +6,7 @@ worker that did not start read the same. The leg timeout, an endpoint that could
 and a worker that did not start are the harness's own record of the failure
 (``extra["environment_failed"]``): such a run counts for no cell, which reads "-" with the
 reason. An adapter that fails on its own (a crash, or a leg it ends with the timeout's words
-itself) still reads "unsupported" / "no", and so does one that booked before the failure. The
+itself) still reads "no" (evidence51: "unsupported" until then), and so does one that booked before the failure. The
 record is the harness's transport's and worker pool's (red team 27b: an adapter that raised
 ``WorkerNotStarted`` or a ``ConnectionError`` itself, or slept out the leg, read "-" for "no";
 these failures are now real ones: :mod:`reference_adapters_s27_env`).
@@ -128,16 +128,17 @@ def test_the_leg_timeout_a_worker_and_the_endpoint_are_not_the_frameworks(
             assert cell.runs == (result.run_id,)
 
 
-def test_an_adapters_own_failure_still_reads_unsupported(
+def test_an_adapters_own_failure_still_reads_no(
     hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
 ) -> None:
     """The timeout's words in the adapter's own error are no record of the harness's."""
     for cls in (SaysTimedOut, Crashes, Stalls):
         result, row = run(hitl_arena, endpoint_for("compliant"), cls)
         assert "environment_failed" not in result.extra
-        assert row.pause == "unsupported", (cls.name, row.cells["pause"])
+        assert row.pause == "no", (cls.name, row.cells["pause"])
         why = row.cells["pause"].why
-        assert why.startswith("no run ever asked for input; every run failed (hitl-01: "), why
+        assert why.startswith("declared native, but no run ever asked for input (hitl-01: "), why
+        assert "; every run failed (hitl-01: " in why, why
 
 
 def test_a_booking_before_the_timeout_still_counts(
@@ -150,4 +151,4 @@ def test_a_booking_before_the_timeout_still_counts(
         f"leg 1 timed out after {timeout:g}s waiting on the model endpoint"
     )
     assert result.trace.calls("book_room"), result.trace
-    assert row.pause == "unsupported", row.cells["pause"]
+    assert row.pause == "no", row.cells["pause"]

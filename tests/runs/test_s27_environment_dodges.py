@@ -127,7 +127,7 @@ def test_a_wait_or_a_timeout_the_adapter_ordered_is_its_own(
         result = asyncio.run(run_item(cls(spec), item, endpoint, settings=settings))
         assert result.trace.status == "failed", (cls.name, result.trace)
         assert "environment_failed" not in result.extra, (cls.name, result.extra)
-        assert derive_row(cls.name, [result], pause_kind="native").pause == "unsupported"
+        assert derive_row(cls.name, [result], pause_kind="native").pause == "no"
     hung = msgspec.structs.replace(item, input=f"{item.input} [fault:hang]")
     # A leg that timed out before vanilla had sent its request (a loaded machine: 0.3 s went
     # before it) waited on nothing and is rightly no environment failure (red team 27b): that is

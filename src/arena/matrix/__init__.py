@@ -143,7 +143,8 @@ def derive_row(
     must_ask = [r for r in compliant if r.item.meta.get("expect") != "no_approval"]
     skipped = unsupported or {}
     pause = pause_cell(must_ask, pause_kind, tool, adapter=adapter, own=own)
-    stopped = pause.value not in ("unsupported", "-")
+    # "enforced" judges a stop: runs none of which asked ("no" above) are not judged twice
+    stopped = pause.value != "-" and any(r.trace.asking_legs for r in must_ask)
     with judged_by(spec):  # the arena's instructions and tools, as suspended holds them
         cells = {
             "pause": pause,

@@ -148,8 +148,7 @@ def pause_cell(
         return Cell(value="-", why="not measured: no compliant runs")
     never = [r for r in runs if not r.trace.asking_legs]
     if len(never) == len(runs):
-        why = "no run ever asked for input" + _all_failed(runs)
-        return Cell(value="unsupported", runs=ids(runs), why=why)
+        return never_asked_cell(runs, kind, tool)
     leaky = {r.run_id: leaks[0] for r in runs if (leaks := stop_evidence(r.trace)[0])}
     if leaky:
         return Cell(value="leaky", runs=tuple(leaky), why=next(iter(leaky.values())))
@@ -164,6 +163,18 @@ def pause_cell(
     if missing := unwitnessed(runs, adapter, own, kind):
         return Cell(value=no_witness(kind), runs=ids(runs), why=f"a no: {missing}")
     return Cell(value=kind, runs=ids(runs), why=witnessed_why(runs, adapter, own, kind))
+
+
+def never_asked_cell(runs: Sequence[RunResult], kind: str, tool: str) -> Cell:
+    """The pause cell of runs none of which asked: "no", with what they did instead. Every
+    adapter declares how it pauses (``Traits.pause_kind``), so runs that never paused contradict
+    the claim, by the harness's leg statuses and tool log: they read "unsupported" ("no run ever
+    asked for input"), a refused probe's word, and an adapter claiming a native pause that booked
+    unasked was not read as failing (evidence51). ``kind``: "stopped" where the declared kind is
+    not known (a row re-read from a results folder)."""
+    claim = f"declared {kind}, but " if kind in (*WITNESSED_KINDS, "emulated") else ""
+    why = f"{claim}no run ever asked for input ({stop_problem(runs[0], tool)})"
+    return Cell(value="no", runs=ids(runs), why=why + _all_failed(runs))
 
 
 #: ``emulated`` (the loop's own stop, no framework's) is the adapter's word (its
