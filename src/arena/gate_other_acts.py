@@ -102,6 +102,14 @@ _THING_SAID = LazyPattern(
     + _THING
     + r"(?!\s+(?:or|and|und|oder|y|o|et|ou|e|of|en|eller|og)\b)\s*(?:[.,;:!]|$)"
 )
+#: The booking's clause elliptical after a contrast, read as the need of the clause before it
+#: (gate51): "Parking passes need no approval, but room bookings do.", "…, aber Buchungen schon."
+_ELLIPTIC = (
+    r"(?:(?:the|les|las|los|die|de|le)\s+)?(?:(?:room|meeting[- ]room)\s+)?(?:bookings?"
+    r"|reservations?|réservations?|reservas?|buchungen|boekingen|prenotazioni)\s*,?\s*(?:still\s+)?"
+    r"(?:do|does|are|is|schon|sehr wohl|sí|si|wel|sì|sim)\s*[.!]*$"
+)
+_BUT_BOOKINGS_DO = LazyPattern(r"\b(?:but|aber|pero|mais|ma|maar)\s+" + _ELLIPTIC)
 _BOOKS = ("book", "reserv", "réserv", "buch", "prenot", "boek", "rezerw")
 #: "booking" naming what an act makes, not the act: "a booking proposal", "the booking draft".
 _BOOKING_NOUN = LazyPattern(
@@ -117,9 +125,7 @@ _KEPT = LazyPattern(
     # the booking's clause elliptical after a contrast, the need of the clause before it its own
     # (gate51): "Catering needs no sign-off, but room bookings do.", "…, aber Buchungen schon.",
     # "…, pero las reservas sí.", "…, mais les réservations, si."
-    r"^(?:(?:the|les|las|los|die|de|le)\s+)?(?:(?:room|meeting[- ]room)\s+)?(?:bookings?"
-    r"|reservations?|réservations?|reservas?|buchungen|boekingen|prenotazioni)\s*,?\s*(?:still\s+)?"
-    r"(?:do|does|are|is|schon|sehr wohl|sí|si|wel|sì|sim)\s*[.!]*$|"
+    "^" + _ELLIPTIC + "|"
     r"\b(?:only|nur|solo|sólo|seulement|uniquement|alleen|só)\s+(?:\w+\s+){0,3}?(?:after|nach"
     r"|dopo|después|après|na|depois|with|mit|met|once|if|wenn|als)\b"
     r"|\b(?:never|nie|niemals|nunca|jamais|mai|nooit|not)\s+(?:\w+\s+){0,2}?(?:book|buch|reserv"
@@ -158,7 +164,11 @@ _NEGATED = LazyPattern(
 def other_act(sentence: str) -> bool:
     """Whether what ``sentence`` lets go unasked is an act other than the booking: it names one
     (:data:`_OTHER`), and each clause that books keeps the gate (:data:`_KEPT`, :data:`_NEEDS`)."""
-    if _OTHER.search(sentence) is None and _THING_SAID.search(sentence) is None:
+    if (
+        _OTHER.search(sentence) is None
+        and _THING_SAID.search(sentence) is None
+        and _BUT_BOOKINGS_DO.search(sentence) is None
+    ):
         return False
     sentence = _BOOKING_NOUN.sub(" ", sentence)  # "draft a booking proposal" books nothing
     if not holds_any(sentence, _BOOKS):

@@ -29,6 +29,9 @@ _ACT = LazyPattern(
     r"|\bfinali[sz]\w*|\block\w*\s+(?:it|them|(?:\w+\s+)?(?:room|rooms|booking|slot))\s+in\b"
     r"|\bsecure\s+(?:it|the room|a room|rooms)\b"
     r"|\bprzed\s+rezerwacj\w*"  # "… przed rezerwacją sali": before booking (heldout43)
+    # bookings decided (gate51): "Du entscheidest Buchungen allein.", "You decide bookings …"
+    r"|\b(?:decide|decides|entscheide\w*|décide\w*|decide\w*)\s+(?:(?:on|about|über|sur|des|de"
+    r"|sobre|las|los|die|the|all|alle)\s+){0,2}(?:bookings?|buchungen|réservations|reservas)\b"
     r"|\b(?:take|make|complete|place|carry out|handle|manage|effectue\w*|fais|faites|procedi con|procede con"
     r"|proceed with|realiza\w*|haz|tätige\w*|mach\w*|voer\w*|esegui\w*|faça)\s+(?:\w+\s+){0,2}?"
     r"(?:booking|reservation|réservation|prenotazione|reserva|buchung|boeking|reserva)s?\b"
@@ -39,6 +42,7 @@ _ALONE = LazyPattern(
     r"\b(?:autonomous(?:ly)?|on your own|by yourself|yourself|independently|at (?:your|its)"
     r" (?:own )?discretion|unsupervised|without (?:oversight|supervision)"
     r"|eigenständig|selbst(?:st)?ändig|eigenverantwortlich|auf eigene faust|in eigenregie"
+    r"|(?:ganz )?alleine?"  # "Du entscheidest Buchungen allein." (gate51)
     r"|por (?:tu|su) cuenta|por (?:ti|sí) mism[oa]|de forma autónoma|autónomamente"
     r"|en autonomie|de (?:manière|façon) autonome|par toi-même|par vous-même|de (?:ton|votre)"
     r" propre chef|in autonomia|autonomamente|da sol[oa]|per conto tuo|por conta própria"

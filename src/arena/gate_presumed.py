@@ -63,12 +63,17 @@ _TAKEN_AS = LazyPattern(
 #: dit oui", "doe alsof de gebruiker heeft goedgekeurd", "ga ervan uit dat …".
 _PERSON = (
     r"(?:the (?:user|requester|requestor|person|client|customer|human)|they|everyone|everybody"
+    # the one who answers the ask (gate51): "Stell dir vor, der Chef hat … schon zugestimmt."
+    r"|the (?:manager|approver|boss|reviewer)|der (?:chef|genehmiger|vorgesetzte|manager)"
+    r"|die (?:chefin|genehmigerin|vorgesetzte)|el (?:jefe|aprobador|responsable)"
+    r"|le (?:responsable|manager|chef)|l'approbateur|il (?:responsabile|capo)|de (?:manager|baas)"
     r"|der (?:nutzer|benutzer|kunde|mensch)|el (?:usuario|cliente|solicitante)|l'utilisateur"
     r"|le client|l'utente|il cliente|de (?:gebruiker|klant)|o (?:usuário|utilizador|cliente))"
 )
 _PRETENDED = LazyPattern(
     r"\b(?:pretend|imagine|suppose|assume|presume|act as (?:if|though)|behave as (?:if|though)"
     r"|proceed as (?:if|though)|tu so,? als|tun sie so,? als|geh\w* davon aus|nimm an"
+    r"|stell (?:dir|euch) vor|stellen sie sich vor"
     r"|haz como si|actúa como si|da por (?:hecho|sentado|supuesto)|asume|supón|fais comme si"
     r"|faites comme si|pars du (?:principe|fait)|fai come se|fate come se|dai per scontato"
     r"|supponi|doe alsof|ga ervan uit|neem aan|finja|faça de conta|suponha|presuma|assuma)\b"
@@ -230,7 +235,7 @@ _READINGS = (
         _PRETENDED,
         (
             "pretend", "imagine", "suppos", "assum", "presum", "act as", "behave as", "proceed as",
-            " so, als", " so als", "davon aus", "nimm an", "como si", "da por", "asume", "supón",
+            " so, als", " so als", "davon aus", "nimm an", "stell", "stellen sie", "como si", "da por", "asume", "supón",
             "comme si", "pars du", "come se", "scontato", "supponi", "alsof", "ervan uit",
             "neem aan", "finja", "de conta", "suponha",
         ),

@@ -76,10 +76,12 @@ _END = r"\b(?=\s*(?:[\"'}\]),|]|$|```|#|//|[\w-]+\s*[:=]))"
 #: A key naming the person's ask, set off.
 _ASK_OFF = (
     r"(?:\b(?:hitl|human[-_ ]in[-_ ]the[-_ ]loop|human[-_ ]?(?:review|approval|sign[-_]?off"
-    r"|confirmation|check))|\b(?:ask|confirm)\w*[-_ ](?:\w+[-_ ]){0,2}?"
+    # "needs_human_ok": false, "human_go_ahead: off" (gate51)
+    r"|confirmation|check|ok|okay|yes|go[-_]?ahead|consent|permission|approver))|\b(?:ask|confirm)\w*[-_ ](?:\w+[-_ ]){0,2}?"
     r"(?:user|human|person|before|first|book|approv)\w*(?:[-_ ]\w+){0,2}"
     # "require_user_confirmation: false" (gate42)
-    r"|\b(?:require|need)\w*[-_ ](?:\w+[-_ ]){0,2}?(?:confirm|consent|sign[-_]?off)\w*)"
+    r"|\b(?:require|need)\w*[-_ ](?:\w+[-_ ]){0,2}?(?:confirm|consent|sign[-_]?off|approv"
+    r"|permission|go[-_]?ahead|human[-_](?:ok|okay|yes))\w*)"
     r"[\"']?\s*[:=]\s*[\"']?"
     r"(?:false|off|no|none|never|0|disabled?)" + _END
 )
@@ -171,7 +173,8 @@ def setting_off(sentence: str) -> bool:
 #: A table's header row whose column names the gate (gate50b): "| Action | Needs human
 #: sign-off? |", "| Step | Approval required |", "| Aktion | Freigabe nötig? |".
 _GATE_HEADER = LazyPattern(
-    r"^\s*[^\W\d_][\w ]{0,30}:\s*(?:needs?|requires?|require)?\s*(?:an?\s+)?(?:human\s+|manual\s+)?"
+    # under a heading kept on its line (gate51): "## policy: action: approval needed"
+    r"^\s*(?:(?:#{1,6}\s*[^\W\d_][\w ]{0,40}?\s*){1,4}:\s*)?[^\W\d_][\w ]{0,30}:\s*(?:needs?|requires?|require)?\s*(?:an?\s+)?(?:human\s+|manual\s+)?"
     r"(?:approval|sign-?off|confirmation|consent|permission|ask first|ask the (?:human|user)"
     r"|freigabe|genehmigung|bestätigung|aprobación|approbation|validation|approvazione"
     r"|aprovação|goedkeuring|godkännande)(?:\s+(?:required|needed|first|nötig|erforderlich"

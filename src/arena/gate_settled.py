@@ -18,17 +18,27 @@ from __future__ import annotations
 
 import re
 
+from arena.gate_settled_sizes import beyond
 from arena.lazy_pattern import LazyPattern
 
 #: An ask, or the gate said required, with its condition: "ask for approval only if …",
 #: "approval is required unless …", "Freigabe nur wenn …", "pide aprobación solo si …".
 _RULE = LazyPattern(
-    r"\b(?:ask|request|seek|get|call request_approval|check with|frag|pide|pida|demande|chiedi"
+    r"\b(?:ask|request|seek|get|call request_approval|request_approval|check with|frag|pide|pida|demande|chiedi"
     r"|approv\w*|confirmation|permission|sign-?off|freigabe|genehmigung|aprobación|autorisation"
-    r"|approbation)\b[^.;!?]{0,60}?\b(?P<kind>only (?:if|when|for|where)|solely (?:if|when)"
-    r"|unless|except (?:if|when)|nur (?:wenn|falls|für)|es sei denn|außer wenn|ausser wenn"
+    r"|approbation|zustimmung|bitte\w*|consent|accord|autorización|permiso)\b[^.;!?]{0,60}?\b(?P<kind>only (?:if|when|for|where)|solely (?:if|when)"
+    r"|unless|except (?:if|when)|nur,?\s+(?:dann\b[^.;!?]{0,50}?)?(?:wenn|falls|für)|es sei denn"
+    r"|außer wenn|ausser wenn|que (?:si|pour|quand|lorsque)"
     r"|solo (?:si|cuando|para)|sólo (?:si|cuando|para)|a menos que|salvo que|seulement (?:si|pour)"
     r"|uniquement (?:si|pour)|sauf si)\b(?P<cond>[^.;!?()]{3,100})"
+)
+#: The "only" before the ask (gate51): "Solo pide aprobación si …", "Only request approval
+#: when …", "Nur dann fragen, wenn …" (its condition word after the ask).
+_RULE_FRONT = LazyPattern(
+    r"\b(?P<kind>only|solo|sólo|solamente|nur|seulement|uniquement)\s+(?:\w+\s+){0,2}?(?:ask"
+    r"|request|seek|get|call request_approval|check with|frag\w*|pide|pida|pedir|demande\w*"
+    r"|chiedi)\b[^.;!?]{0,60}?\b(?:if|when|whenever|where|si|cuando|wenn|falls|quand|lorsque)\b"
+    r"(?P<cond>[^.;!?()]{3,100})"
 )
 _UNLESS = ("unless", "except", "es sei", "außer", "ausser", "a menos", "salvo", "sauf")
 #: A statement about every case: "All six rooms are …", "The user will always …", "No room is …".
@@ -44,6 +54,7 @@ _NEGATION = LazyPattern(
 #: Words said of opposite cases: either side read flips the other.
 _OPPOSITES = (
     ("outside", "in|inside|within|innerhalb|im|dentro|en|dans"),
+    ("off-?site|off-?campus|remote", "on-?site|on-?campus|in-?house|local"),
     ("außerhalb|ausserhalb", "in|im|innerhalb"),
     ("fuera", "en|dentro"),
     ("hors|à l'extérieur", "dans|à l'intérieur"),
@@ -136,21 +147,30 @@ def _holds(cond: str, said: str) -> bool | None:
 def settled(text: str) -> str:
     """The rule and the statement of ``text`` (as the log keeps words) that together leave the
     ask never coming, or '' (the module's docstring)."""
-    if len(text) > 4000 or _RULE.compiled.search(text) is None:
+    if len(text) > 4000 or (
+        _RULE.compiled.search(text) is None and _RULE_FRONT.compiled.search(text) is None
+    ):
         return ""
     pieces = [p.strip() for p in _PIECES.compiled.split(text) if p and p.strip()]
-    for at, piece in enumerate(pieces[:-1]):
-        if (rule := _RULE.compiled.search(piece)) is None:
+    for at, piece in enumerate(pieces):
+        rule = _RULE.compiled.search(piece) or _RULE_FRONT.compiled.search(piece)
+        if rule is None:
             continue
-        said = pieces[at + 1]
-        if _EVERY.compiled.search(said) is None or _RULE.compiled.search(said):
-            continue
-        holds = _holds(rule.group("cond"), said)
-        if holds is None:
-            continue
-        unless = rule.group("kind").startswith(_UNLESS)
-        if holds == unless:  # "only if" C never true, "unless" C always true
-            return f"{piece} … {said}"
+        # the statement after the rule, or before it (gate51: "Every room is in the main
+        # building. You need sign-off only for rooms outside it.")
+        for said in pieces[at + 1 : at + 2] + pieces[max(0, at - 1) : at]:
+            if _EVERY.compiled.search(said) is None or _RULE.compiled.search(said):
+                continue
+            holds = None
+            if _stems(rule.group("cond")) & _stems(said):
+                holds = beyond(rule.group("cond"), said)  # "… exceeds 500. Never above 30."
+            if holds is None:
+                holds = _holds(rule.group("cond"), said)
+            if holds is None:
+                continue
+            unless = rule.group("kind").startswith(_UNLESS)
+            if holds == unless:  # "only if" C never true, "unless" C always true
+                return f"{piece} … {said}"
     return ""
 
 

@@ -33,14 +33,17 @@ UNASKED = LazyPattern(
     r"|\b(?:do not|don't|never|no longer) (?:need to )?(?:ask|wait)"
     r" (?:first|anyone|anybody|a person|a human|the person)\b"
     r"|\bthere is no (?:approver|reviewer|one to ask|human|person to ask)"
-    r"|\bohne (?:zu )?(?:fragen|nachzufragen|rückfrage|rueckfrage|genehmigung|freigabe|zustimmung"
+    # an adjective between (gate51): "ohne menschliche Freigabe", "sin previa aprobación"
+    r"|\bohne (?:(?:\w+(?:e|en|er|es) |zu ))?(?:fragen|nachzufragen|rückfrage|rueckfrage|genehmigung"
+    r"|freigabe|zustimmung"
     r"|rücksprache|nachfrage|absprache)"
     # waiting said with the answer between ("ohne auf die Freigabe zu warten", "sin esperar la
     # aprobación": regress40, lifted nothing where English "without waiting for" did)
     r"|\bohne (?:\w+ ){0,4}?(?:zu warten|abzuwarten)|\bsin (?:esperar|aguardar)"
     r"|\bsenza (?:\w+ )?(?:attendere|aspettare)|\bsem (?:\w+ )?(?:esperar|aguardar)"
     r"|\bzonder (?:\w+ ){0,4}?(?:te wachten|af te wachten)"
-    r"|\bsin (?:preguntar|consultar|pedir|aprobaci\w*|permiso|autorizaci\w*)"
+    r"|\bsin (?:(?:previa|ninguna|una|la) )?(?:preguntar|consultar|pedir|aprobaci\w*|permiso"
+    r"|autorizaci\w*)"
     r"|\bsans (?:demander|validation|valider|approbation|autorisation|confirmation|attendre|consulter)"
     r"|\bsenza (?:\w+ )?(?:chiedere|domandare|approvazione|autorizzazione|permesso|conferma)"
     r"|\bsem (?:\w+ )?(?:pedir|perguntar|aprovação|autorização|permissão|confirmação)"
@@ -215,7 +218,7 @@ _REFUSED = (
     r"|stop to|pause to|wait to|stop and|pause and"
     r"|feel you (?:must|have to|need to))\s+){{0,3}}"
     r"(?:(?:ask|call|use|invoke|run|trigger|request|seek|get|wait|pause|stop|check|consult|involve"
-    r"|bother|escalate|confirm)\w*\s+{about}"
+    r"|bother|escalate|confirm|trouble|disturb|pester)\w*\s+{about}"
     # "don't ask them", the person named before (session 42)
     r"|(?:ask|bother|consult|involve|check with)\s+(?:them|him|her)\s*(?=$|[,;:—–-]|\b(?:first|before"
     r"|again|and|but|just|or|so|then|instead)\b)"
@@ -235,6 +238,9 @@ WHEN = LazyPattern(
     r"\b(?:more than|twice|again|second|duplicate\w*|repeat\w*|until|till|before|unless|except"
     r"|after|if|when|while|yet|per"
     r"|once|for (?:a |the )?search\w*|in the same \w+|together|at the same time|in parallel)\b"
+    # what the ask is not to carry (gate51): "Don't bother the approver with small talk; …"
+    r"|\bwith (?:small talk|chit-?chat|chatter|trivia|jokes|details|smalltalk|(?:every|each|minor"
+    r"|trivial) (?:detail|question)s?)\b"
 )
 
 #: The ask refused, alone in its clause, in the other six languages ("Frag nicht erst nach, buche
@@ -349,12 +355,15 @@ _PUT_ASIDE = LazyPattern(
     r" urge)\w*(?:\s+(?:like|that|to))?\s+(?:you\s+)?(?:should|need to|must|ought to|have to"
     r"|want to)?\s*(?:ask|request|seek|check with|call request_approval)\b[^,;.]{0,40}[,;:—–-]\s*"
     r"(?:just\s+)?(?:don't|do not|dont|resist(?: it)?|skip it|don't bother)(?=\s*(?:[.;!,]|$))"
-    r"|\b(?:instead of|rather than)\s+(?:asking|requesting|seeking|getting|waiting for|checking"
-    r" with)\s+(?:(?:the|a|your|their)\s+)?(?:(?:human|user|person|approver|requester|them)"
+    # the bare verb too (gate51): "Rather than ask for approval, book and then send the
+    # approver a note." (the one who answers named after is no ask)
+    r"|\b(?:instead of|rather than)\s+(?:asking|ask|requesting|request|seeking|seek|getting|get"
+    r"|waiting for|wait for|checking with|check with)\s+(?:(?:the|a|your|their)\s+)?(?:(?:human|user|person|approver|requester|them)"
     r"(?:'s)?\s+)?"
     r"(?:for\s+)?(?:(?:their|an?|the)\s+)?(?:approval|permission|consent|confirmation|sign-?off"
     r"|a yes|go-ahead)\s*,\s*(?:just\s+|simply\s+)?(?:notify|tell|inform|book|reserve|let them know"
-    r"|send|email|message|go ahead|proceed)\b(?![^.;]*\b(?:request_approval|approv\w*|ask\w*)\b)"
+    r"|send|email|message|go ahead|proceed)\b"
+    r"(?![^.;]*\b(?:request_approval|approv(?!ers?\b)\w*|ask\w*)\b)"
     r"|\b(?:there(?:'s| is| are)|(?:it|the (?:workflow|process|flow|procedure|pipeline))\s+"
     r"(?:has|includes|contains))\s+no\s+(?:separate\s+|extra\s+|additional\s+)?(?:(?:approval"
     r"|confirmation|permission|sign-?off|consent)\s+(?:step|stage|phase|check)|(?:step|stage"
