@@ -57,6 +57,10 @@ CONTEXT: dict[str, tuple[str, str, str] | None] = {
     # a count or length left open is read against the request it answers (session 36)
     "yes, it'll be the whole team": ("yes, it'll be the whole team", ASKED, "unclear"),
     "yes, we may run over": ("yes, we may run over", ASKED, "unclear"),
+    # another day, room or count ruled out "approve a Tuesday, Aspen, 6-person request" (answers51)
+    "Sì, ma non mercoledì": ("Sì, ma non mercoledì", ASKED, "approve"),
+    "Ja, maar niet Cedar": ("Ja, maar niet Cedar", ASKED, "approve"),
+    "yes, but not for 10": ("yes, but not for 10", ASKED, "approve"),
     # the punctuation around a quoted aside, no answer
     ") and a yes to another thing (": None,
 }  # fmt: skip

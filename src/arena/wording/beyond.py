@@ -35,6 +35,7 @@ from arena.wording.more_asked import asks_more
 from arena.wording.numbers import fold
 from arena.wording.pleasantries import without_apology
 from arena.wording.requirements import requirements
+from arena.wording.state_reports import state_only
 from arena.wording.subject_yes import other_subject
 from arena.wording.unnamed_rooms import unnamed_room
 
@@ -133,6 +134,9 @@ def beyond_asked(text: str, asked: str | None = None, rooms: RoomWords | None = 
     if mocked:
         return f"{mocked!r} reads as sarcasm, a threat or a dare, not a yes"
     elsewhere = addressed_elsewhere(said, asked, names)  # "Yes mom", "Yes, I'll be there"
+    state = state_only(said, names) if not elsewhere else None  # "yes, the projector works"
+    if state:
+        return f"{state!r} answers whether something works or is there, not the booking"
     subject = other_subject(folded, request, names) if asked and not elsewhere else None
     if subject:  # "the wine tasting is a go": :mod:`arena.wording.subject_yes`
         return f"{subject!r} may be another event than the one the room is asked for"

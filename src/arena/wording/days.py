@@ -185,7 +185,12 @@ def day_of(value: object) -> str | None:
 #: Friday prep meeting" is a Thursday booking; a day of one kind only is still read.
 ASKED, EVENT, IN_PASSING = 0, 1, 2
 
-_NEGATIONS = r"not|nor|never|except|excluding|nicht|ausser|no|nunca|excepto|salvo|pas|sauf|jamais"
+_NEGATIONS = (
+    r"not|nor|never|except|excluding|nicht|ausser|no|nunca|excepto|salvo|pas|sauf|jamais|"
+    # Italian, Dutch, Portuguese and Swedish ("ma non martedì", "maar niet dinsdag", "mas não na
+    # terça", "men inte tisdag": answers51)
+    r"non|niet|nao|inte|eccetto|tranne|behalve|exceto|utom|forutom"
+)
 #: Right before a weekday, words that rule it out: "not Monday", "but not on Mon", "nicht am
 #: Montag", "no el lunes", "pas le lundi", "can't do Monday", "I'm off on Monday".
 _RULED_OUT_BEFORE = LazyPattern(
@@ -224,7 +229,7 @@ _RULED_OUT_BEFORE = LazyPattern(
     # said as the request, not as a free day ("we have nothing on Tuesday")
     r"|(?:^|[.!?;,:(]\s*|\b(?:please|pls|but|and|bitte|aber|pero|por favor|mais)\s+)"
     r"(?:nothing|nichts|nada|rien)"
-    r")\s+(?:(?:on|in|at|the|a|am|an|dem|den|el|los|le|la|les|this|next)\s+){0,2}$"
+    r")\s+(?:(?:on|in|at|the|a|am|an|dem|den|el|los|le|la|les|this|next|na|no|il|op|pa)\s+){0,2}$"
 )
 #: Right after a weekday, words that rule it out: "Monday doesn't work", "(Monday is a
 #: holiday)", "Mon is bad", "el lunes no puedo", "Montag geht nicht", "lundi ça ne va pas".

@@ -44,7 +44,7 @@ from arena.wording.named_facts import room_key as room_key
 from arena.wording.named_facts import room_keys as room_keys
 from arena.wording.numbers import fold
 from arena.wording.provisos import condition_open, weekday_met
-from arena.wording.ruled_out import barred, left_out, listed_after, ruled_out
+from arena.wording.ruled_out import barred, count_ruled_out, left_out, listed_after, ruled_out
 from arena.wording.time_bounds import asked_start, met_bound, said_side, turned_bound
 from arena.wording.whole_facts import part_of
 
@@ -357,8 +357,10 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
             last, ended = end, fact.kind
         elif fact.span in fixed:
             added.append(f"{fixed[fact.span]} {fact.said.strip()!r}")
-        elif fact.kind == "day ruled out" or (
-            fact.kind in ("room", "unknown room") and ruled_out(answer, fact)
+        elif (
+            fact.kind == "day ruled out"
+            or (fact.kind in ("room", "unknown room") and ruled_out(answer, fact))
+            or (fact.kind in ("count", "number") and count_ruled_out(answer, fact))
         ):
             others.append(fact.said.strip())
         elif (
@@ -388,6 +390,7 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
     known = {"room": bool(have.get("room")), "day ruled out": bool(have.get("day"))}
     known["day"] = known["day ruled out"]  # one listed after a day ruled out ("or Wednesday")
     known["unknown room"] = known["room"]
+    known["count"] = known["number"] = bool(have.get("count"))  # "yes, but not for 10" to 6
     kinds = {f.said.strip(): f.kind for f in facts}
     unknown = [f for f in facts if f.said.strip() in others and not known.get(f.kind, False)]
     # "yes, anything but Atrium" to "a room for 8": Atrium may be the room picked, as it was read

@@ -33,6 +33,17 @@ ACK = LazyPattern(
 #: "No, yeah, go ahead": the idiom says nothing itself, what follows it answers ("No, yeah." alone
 #: is unclear), where "Yeah, no." is a polite no (:data:`arena.wording.phrases.REFUSE`).
 NO_YEAH = LazyPattern(r"^ *(?:no|nah) *,? *(?:yeah|yea|yeh)\b *,?")
+#: A "no" that waves off a worry, maybe softened by a particle ("nee hoor", "nej då", "nein doch").
+_NO = r"(?:no|nah|nope|non|nein|nee|nej|nao)(?: +(?:hoor|da|doch|pas|mate))?"
+#: "No, no problem", "Nein, kein Problem", "No, tranquilo", "No, figurati", "Nee, geen probleem",
+#: "Nej, inga problem": said after such a "no", the worry waved off in so many words.
+_NO_WORRY = (
+    r"(?:no (?:problem|problemo|prob|probs|worries|worry|bother|issue)|not a problem|all good|"
+    r"kein(?:e)? (?:problem|sorge|stress)|pas de (?:probleme|souci)|aucun (?:probleme|souci)|"
+    r"t'inquiete(?: pas)?|no hay (?:problema|lio)|ningun problema|sin problema|tranquil[oa]|"
+    r"nessun problema|figurati|non c'e problema|tranquill[oa]|sem problemas?|nenhum problema|"
+    r"tranquilo|geen (?:probleem|punt|zorgen)|inga problem|ingen fara|lugnt)"
+)
 #: "No no, go ahead!": a doubled "no" waves off a worry when a clear go-ahead follows it alone
 #: (the reader checks that); "No, no." and "No no, don't book it" stay a firm no.
 NO_NO = LazyPattern(r"^ *(?:no|nah|nope) *,? *(?:no|nah|nope) *[,.!\u2013\u2014-]+(?= *[a-z])")
@@ -45,12 +56,17 @@ NO_NO = LazyPattern(r"^ *(?:no|nah|nope) *,? *(?:no|nah|nope) *[,.!\u2013\u2014-
 NO_GO_AHEAD = LazyPattern(
     # ... in the languages the reader reads ("Nein, nur zu", "Non, vas-y", "No, adelante", "Nee,
     # ga je gang"), and doubled as dictated with no commas ("no no go ahead")
-    r"^ *(?:no|nah|nope|non|nein|nee|nao)(?: *,? *(?:no|nah|nope|non|nein|nee|nao))?"
-    r" *(?:,|\u2013|\u2014| -)? *(?=(?:please +|just +)?(?:go ahead|go for it|"
+    # ... with a softening particle ("Nee hoor, ga je gang", "Nej då, kör på": answers51)
+    rf"^ *(?:{_NO}(?: *,? *{_NO})?|(?:yeah|yea|yeh) *,? *(?:no|nah))"
+    # ... and "yeah no, go ahead", "yeah no totally go ahead": the idiom before a go-ahead
+    r" *(?:,|\u2013|\u2014| -)? *(?=(?:please +|just +|totally +|absolutely +|definitely +|sure +)?"
+    r"(?:go ahead|go for it|"
     r"feel free|by all means|be my guest|carry on|knock yourself out|vas-y|allez-y|"
     r"adelante|dale|nur zu|mach (?:ruhig|nur)|ga (?:je|uw) gang|(?:vai|fai|procedi) pure|"
-    r"pode (?:seguir|avancar|ir em frente))"
+    r"pode (?:seguir|avancar|ir em frente)|kor pa|varsagod)"
     r"(?: *,? *(?:and +)?(?:book|reserve|do) +it)?"
+    # "No — go ahead, that's fine." (heldout50 a021)
+    r"(?: *,? *(?:that'?s|that is|it'?s|its|all) +(?:totally +|perfectly +)?(?:fine|ok|okay|good))?"
     r"(?: *,? *(?:please|thanks|thank you|thx|cheers|danke|bitte|merci|gracias|grazie|obrigad[oa]|"
     r"bedankt))?"
     r" *[.!\U0001f44d]* *$)"
@@ -84,4 +100,8 @@ NO_FINE = LazyPattern(
     r"correct|right)\b *[,.;!\u2013\u2014-]+(?= *[a-z])"
     r"|^ *(?:no|nope|nah) *,? *nothing (?:to|i'd|i would|we need to) (?:change|add|fix|correct)\b"
     r" *[,.;!\u2013\u2014-]+(?= *[a-z])"
+    # "No, no hay problema, adelante", "Nee hoor, geen probleem, boek maar", "Nej, inga problem,
+    # kör" (answers51): what follows the waved-off worry answers; alone it stays as it reads
+    rf"|^ *{_NO} *[,.\u2013\u2014-]? *{_NO_WORRY}(?: +(?:at all|hoor|whatsoever))?"
+    r"(?: *[,.;!\u2013\u2014-]+| +)(?= *[a-z])"
 )

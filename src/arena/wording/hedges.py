@@ -42,7 +42,9 @@ _UNCLEAR = [
     r"nie wiem", r"nie jestem pew\w*", r"nie mam pojecia", r"nevim", r"nejsem si jist\w*",
     r"bilmiyorum", r"emin degilim",
     # sarcasm: a yes word that means no ("Yeah right", "as if")
-    r"(?:yeah|yea|ya|yes|oh) right(?! (?:away|now|then|ahead)\b)", r"as if", r"ja ja",
+    r"(?:yeah|yea|ya|yes|oh) right(?! (?:away|now|then|ahead)\b)", r"as if",
+    # ... and German "ja ja" however it is written ("jaja passt", "ja-ja", "Ja, ja": answers51)
+    r"ja(?: *[,-]? *| *\.\.\.? *)ja", r"jaja",
     # the same said alone in German ("Ja, genau. Als ob.": outside tester 26)
     r"als ob(?= *(?:[.!?,;]|$))",
     # "why not" before something else is a suggestion, not the rhetorical yes ("Why not Cedar?")

@@ -37,6 +37,9 @@ AGREE = [
     r"esta bien", r"muy bien", r"pas de probleme", r"aucun probleme", r"pourquoi pas",
     r"bien sur", r"sans probleme", r"rien contre", r"d'accord", r"c'est bon", r"ca marche",
     r"vas[- ]y", r"allez[- ]y", r"je confirme",
+    # "no problem" in Dutch, Italian, Portuguese and Swedish, as in the languages above (answers51)
+    r"geen probleem", r"nessun problema", r"non c'e (?:nessun )?problema", r"sem problemas?",
+    r"nenhum problema", r"inga problem", r"pas de souci", r"aucun souci",
     # idioms with a negation in them that agree: "no problem" and "I wouldn't say no" kinds
     r"no issues?", r"not an issue", r"no (?:complaints?|concerns?|qualms)", r"no problemo", r"(?:do not|can not|not) see (?:a |any )?problem",
     r"do not hesitate", r"kein ding", r"(?:keine|ohne) bedenken", r"sin problemas",

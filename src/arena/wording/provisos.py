@@ -356,8 +356,11 @@ def _not_others(folded: str, others: tuple[str, ...]) -> str:
 _EXCLUDED = (
     r"(?:^|(?<=[ ,;:\u2013\u2014(-]))(?:(?P<thing>(?:(?:any|every)\w*(?: (?:room|one|other room))? "
     r"(?:but|other than|except(?: for)?)|(?:alles|todo|tout) (?:ausser|menos|sauf)) +{room})|"
-    r"(?:(?:but|just|only|aber|nur|mais|pero|solo) )?(?:not|nicht|pas|no|except(?: for)?|"
-    r"excluding|other than|apart from|without|ausser|ohne|excepto|salvo|menos|sin|sans|sauf) +"
+    # ... and in Italian, Dutch, Portuguese and Swedish: "Sì, ma non mercoledì", "Ja, maar niet
+    # woensdag", "Sim, mas não na quarta", "Ja, men inte onsdag" (answers51)
+    r"(?:(?:but|just|only|aber|nur|mais|pero|solo|ma|maar|mas|men) )?(?:not|nicht|pas|no|non|niet|"
+    r"nao|inte|except(?: for)?|excluding|other than|apart from|without|ausser|ohne|excepto|salvo|"
+    r"menos|sin|sans|sauf|tranne|eccetto|behalve|exceto|utom) +"
     r"{room}(?: +(?:though|tho|either|please|pls|bitte|por favor|s'il vous plait))?"
     r"(?= *(?:[.!;)]|$|, *(?:thanks|thank you|cheers|please|pls|danke|bitte|merci|gracias)\b)))"
 )
@@ -365,7 +368,7 @@ _EXCLUDED = (
 #: Friday": a comma only in a list a conjunction closes, as "not Monday, Wednesday" may correct
 #: one day to another), each maybe with "the" or "on".
 _ROOMS_LISTED = (
-    r"(?:(?:the|on|in|a|la|le|el|am|au|der|die|das|den|dem)[ -]+)?(?:{others})(?:(?: *, *(?:(?:the"
+    r"(?:(?:the|on|in|a|la|le|el|am|au|der|die|das|den|dem|il|op|na|no|pa|for|fur|pour|para|per|voor)[ -]+)?(?:{others})(?:(?: *, *(?:(?:the"
     r"|on) +)?(?:{others}))*,? +(?:or|nor|oder|ou|o|ni|and|und|y|et) +(?:(?:the|on|am|le|el) +)?"
     r"(?:{others}))*(?![\w'-])"
 )

@@ -192,8 +192,16 @@ SOURCE_RE = LazyPattern(
     # "Ravi told me to say yes": an instruction to pass on someone's yes
     r"|\b(?!(?:i|we)\b)[a-z]+ (?:told|asked) (?:me|us) to (?:say yes|approve|okay|ok|confirm|"
     r"go ahead|book it|tell you (?:yes|to go ahead))\b"
-    r"|(?<!\bi )(?<!\bi've )\b(?:voted|vote was|votes were|(?<!\bmy )vote is) +(?:unanimously +)?"
+    r"|(?<!\bi )(?<!\bi've )\b(?:voted|vote was|votes were|(?<!\bmy )(?<!\bour )vote is) +(?:unanimously +)?"
     r"(?:yes|yea|aye|in favou?r|for it|to (?:approve|go ahead|book)|ja|oui|si)\b"
+    # ... and a group's vote in the other languages read, as "The team voted yes" (answers51:
+    # "Notre équipe a voté oui", "Das Team hat mit Ja gestimmt", "El equipo votó sí", "A equipe
+    # votou sim", "Het team heeft ja gestemd" each approved); "j'ai voté oui" is the person's
+    r"|\b(?:a|ont|avons|avez) vote (?:oui|pour)\b"
+    r"|\b(?:hat|haben) (?:mit )?(?:ja|dafur) gestimmt\b|\bstimmten? (?:mit )?ja\b"
+    r"|(?<=[a-z] )(?<!\bmi )(?<!\byo )vot(?:o|aron|amos) (?:que )?(?:si|a favor)\b"
+    r"|\bha(?:nno)? votato (?:si|a favore)\b|\bvot(?:ou|aram|amos) (?:sim|a favor)\b"
+    r"|\b(?:heeft|hebben) (?:ja|voor) gestemd\b|\bstemden? (?:ja|voor)\b"
     # "Dana's vote's yes", "Sam's answer is yes": someone else's, by name (regress50: approved,
     # where "Dana's vote is yes" read unclear); not "let's vote yes", "my vote's yes"
     r"|\b(?!(?:my|our|let|it|that|what|there|here|who|he|she)'s)[a-z]+'s +(?:final +)?(?:vote|"

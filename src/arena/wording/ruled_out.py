@@ -26,6 +26,8 @@ _LEFT_OUT_BEFORE = LazyPattern(rf"\b(?:{_LEFT_OUT})\s+(?:the\s+)?$")
 #: What rules a room out around it ("Maple is too big", "not Maple"): see :func:`compare`.
 _RULED_OUT_BEFORE = LazyPattern(
     r"(?:\b(?:not|no|instead of|rather than|than|over|except|but not|nicht|statt|pas|sauf|"
+    # "ma non Cedar", "maar niet Cedar", "mas não Cedar", "men inte Cedar" (answers51)
+    r"non|niet|nao|inte|tranne|eccetto|behalve|exceto|utom|"
     # "anything but Aspen", "any room other than Aspen", "apart from Aspen", "w/o Aspen", "alles
     # ausser Aspen", "todo menos Aspen" (outside tester 26)
     rf"{_LEFT_OUT}|"
@@ -52,6 +54,21 @@ def ruled_out(text: str, fact: Fact) -> bool:
     start, end = fact.span
     before, after = fold(text[max(0, start - 30) : start]), fold(text[end : end + 60])
     return bool(_RULED_OUT_BEFORE.search(before) or _RULED_OUT_AFTER.match(after))
+
+
+#: A head count a yes rules out ("yes, but not for 10", "ok, just not 12 people", "ja, aber nicht
+#: für 10", "sì, ma non per 10": answers51): no count the answer asks for; the request's own
+#: count said so is no yes to it (it is said as "it" before this is asked).
+_COUNT_OUT_BEFORE = LazyPattern(
+    r"\b(?:but|just|only|aber|nur|mais|pero|ma|maar|mas) +(?:not|nicht|pas|no|non|niet|nao) +"
+    r"(?:(?:for|fur|pour|para|per|voor) +)?(?:the +)?$"
+)
+
+
+def count_ruled_out(text: str, fact: Fact) -> bool:
+    """Whether the number ``fact`` is a head count ruled out by the words before it."""
+    start = fact.span[0]
+    return bool(_COUNT_OUT_BEFORE.search(fold(text[max(0, start - 30) : start])))
 
 
 def barred(request: str, facts: list[Fact]) -> frozenset[str]:

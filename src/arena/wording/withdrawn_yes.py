@@ -8,12 +8,14 @@ as "it" ("Don't book Cedar." reads "Don't book it."). Only a "but"/"just" clause
 The withdrawal alone ("yes but not that room", as "yes, avoid Aspen") speaks against what was
 asked and stays unclear (docs/methodology.md; heldout50 a124); "Yes but not that room. Book
 Maple." asks for another booking, and "No to Cedar, but yes to Maple" is a counter-offer
-(:mod:`arena.wording.counter_offers`): neither is read here.
+(:mod:`arena.wording.counter_offers`): neither is read here. The asked weekday withdrawn so
+("Yes but not Tuesday. Don't book it for Tuesday.") is read the same way (answers51).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterable
 
 from arena.lazy_pattern import LazyPattern
 from arena.wording.forms import Verdict
@@ -29,7 +31,8 @@ _ROOM = r"(?:room|one|raum|saal|salle|piece|sala|stanza|ruimte|zaal|kamer)"
 #: "but not that room", "just not it" (the asked room said as "it"), "aber nicht diesen Raum",
 #: "mais pas cette salle", "pero no esa sala", "ma non quella sala", "maar niet die ruimte".
 _WITHDRAWN = LazyPattern(
-    rf"[,;]? *\b{_BUT}\b[ ,]*(?:just +|only +)?{_NOT} +(?:{_THAT} +{_ROOM}|it)\b *(?:[.!;,]+|$)"
+    rf"[,;]? *\b{_BUT}\b[ ,]*(?:just +|only +)?{_NOT} +"
+    rf"(?:{_THAT} +{_ROOM}|(?:(?:on|am|le|el|il|op|na|for) +)?it)\b *(?:[.!;,]+|$)"
 )
 
 #: The request's room said back ("it", as :func:`compare` writes it) or pointed at ("that room").
@@ -40,11 +43,18 @@ _ASKED = LazyPattern(rf"\b(?:it|{_THAT} +{_ROOM})\b")
 _BOOK = LazyPattern(r"\b(?:book|reserv|hold|buch|prenot|boek|take|use)\w*")
 
 
-def withdrawn(compared: str, classify: Callable[[str], Verdict]) -> bool:
+def withdrawn(
+    compared: str, classify: Callable[[str], Verdict], own_days: Iterable[str] = ()
+) -> bool:
     """Whether ``compared`` (the answer with the request's facts said as "it") is a yes whose
     "but not that room" withdraws it for the room asked, then a refusal and nothing else
-    (see the module docstring). ``classify`` reads free text alone."""
+    (see the module docstring). ``classify`` reads free text alone. ``own_days``: the request's
+    own weekday as the answer wrote it where it rules it out ("Yes but not Tuesday. Don't book
+    it for Tuesday." to a Tuesday request, which :func:`compare` leaves as written), said as "it"
+    here too (answers51)."""
     folded = fold(compared)
+    for day in {fold(d) for d in own_days if d.strip()}:
+        folded = re.sub(rf"(?<![\w-]){re.escape(day)}(?![\w-])", "it", folded)
     hit = _WITHDRAWN.search(folded)
     if hit is None:
         return False
