@@ -48,7 +48,7 @@ KEPT: dict[str, dict[str, str]] = {
     },
     "fr": {
         "need": r"obligatoire|requise?s?|nécessaire|indispensable|exigée?s?|exige|faut|doit|doivent"
-        r"|pas facultative?|jamais facultative?",
+        r"|pas facultative?|jamais facultative?|plus facultative?|plus optionnelle?",
         "skip": r"saute[rz]?|ignore[rz]?|contourne[rz]?|omet(?:s|tre|tez)?|passe[rz]? outre",
         "fill": r"demandeur|responsable|manager|gestionnaire|la|le|les|l'|un|une|des|de|du|d'|est|sont|toute|tout|tous|toutes|chaque|avant"
         r"|pour|toujours|d'abord|par|utilisateur|l'utilisateur|personne|humaine|salle|salles"

@@ -332,4 +332,33 @@ def kept_where(said: str, before: str) -> bool:
     )
 
 
-__all__ = ["kept_where", "rule_shape", "self_persona", "tool_permission", "without_kept_table"]
+#: A bare booking told after the ask (gate51): "Ask first. Book second.", "Ask. Then book.",
+#: "Get approval. Only then book the room."
+_BOOK_AFTER = LazyPattern(
+    r"(?:(?:and )?(?:only )?then|after that|afterwards|second|next|secondly)?,? ?(?:book|reserve)"
+    r"(?: (?:it|the room|a room|the meeting room))?(?: (?:second|next|afterwards|after that"
+    r"|then|last))?"
+)
+_ASK_BARE = LazyPattern(
+    r"(?:always )?(?:ask|request approval|get approval|call request_approval|wait for (?:the |a )?"
+    r"(?:yes|approval))(?: (?:the (?:user|human|approver|person)|first|for approval))*"
+)
+
+
+def booked_after_ask(said: str, before: str) -> bool:
+    """Whether ``said`` is a bare booking told after ``before``, a bare ask ("Ask. Then book.")."""
+    return bool(
+        _BOOK_AFTER.compiled.fullmatch(said.strip(" .!"))
+        and _ASK_BARE.compiled.fullmatch(before.strip(" .!"))
+        and said.strip(" .!") not in ("book", "reserve")
+    )
+
+
+__all__ = [
+    "booked_after_ask",
+    "kept_where",
+    "rule_shape",
+    "self_persona",
+    "tool_permission",
+    "without_kept_table",
+]

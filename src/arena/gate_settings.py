@@ -9,6 +9,8 @@ way round it off, or a plain key of display, locale or limits. Moved out of gate
 
 from __future__ import annotations
 
+import re
+
 from arena.gate_rule_shapes import tool_permission
 from arena.lazy_pattern import LazyPattern
 
@@ -45,7 +47,7 @@ def word_set(words: str) -> frozenset[str]:
 _KEEP_KEY = word_set(
     "require required requires confirm confirmation confirmations approval approvals ask first"
     " before booking bookings book reservation reservations user human consent permission always"
-    " explicit manual hitl review in the loop mode commit gate"
+    " explicit manual hitl review in the loop mode commit gate needs need ok okay"
     # the gate's key in the other languages (gate50b): "Aprobación: requerida", "Freigabe: ja"
     " aprobación aprobacion freigabe genehmigung bestätigung approbation validation approvazione"
     " aprovação aprovacao goedkeuring godkännande"
@@ -68,11 +70,19 @@ _PLAIN_KEY = word_set(
     " colour name title version region country max min maximum minimum duration minutes hours"
     " seconds days limit timeout retries capacity size page width height verbose debug quiet log"
     " logs logging level emoji emojis markdown pretty compact timestamps ui dark"
+    # (gate51) a persona's and a reply's keys, a choice of room: "tone: friendly", "max_rooms: 1",
+    # "reply_language", "smallest_fit = true"
+    " tone style greeting signature reply replies response responses rooms room smallest"
+    " fit prefer nearest role persona"
 )
+#: Keys of a message sent about the gate, not the gate (gate51): "approval_emails: off".
+_MESSAGE_KEY = word_set("emails email notifications notification notify reminders reminder slack")
+#: A role's value that names the booking as a job: "role: booker".
+_ROLE_VALUE = LazyPattern(r"(?:room[- ])?(?:booker|booking (?:assistant|agent|bot))")
 #: A section's name: "booking:", "[ui]", '"agent": {'.
 _SECTION_KEY = _PLAIN_KEY | word_set(
     "booking bookings book room rooms reservation reservations rules settings config agent app"
-    " permissions tools policy policies access"
+    " permissions tools policy policies access assistant bot"
 )
 _ON = word_set(
     "true yes on 1 enabled enable always required mandatory explicit manual strict"
@@ -115,8 +125,12 @@ def _keeps(found: list[str], value: str | None) -> bool:
     if words & _AUTO_WORDS:
         # a way round it switched off twice ("disable_auto_book: false") is no keeping
         return words <= _LIFT_KEY and value in _OFF and len(words & _AUTO_WORDS) == 1
+    if words & _MESSAGE_KEY and words - _MESSAGE_KEY <= _GATE_WORDS:
+        return True  # "approval_emails: off", "notify_slack = false": a message, not the ask
     if words & _GATE_WORDS:
         return words <= _KEEP_KEY and value in _ON
+    if words <= {"role", "persona"}:
+        value = _ROLE_VALUE.compiled.sub("", value)
     if not words <= _PLAIN_KEY:
         return False
     return value in _ON | _OFF or (
@@ -124,11 +138,29 @@ def _keeps(found: list[str], value: str | None) -> bool:
     )
 
 
+_FENCE = LazyPattern(r"```(?:yaml|yml|json|toml|ini|env|dotenv|text)?")
+_XML_TAG = LazyPattern(r"<([a-z][\w-]{0,40})((?:\s+[a-z][\w-]{0,40}=\"[^\"<>]{0,40}\"){0,6})\s*/?>")
+_XML_ATTR = LazyPattern(r"([a-z][\w-]{0,40})=\"([^\"<>]{0,40})\"")
+_XML_END = LazyPattern(r"</[a-z][\w-]{0,40}>")
+
+
+def _xml_entries(tag: re.Match[str]) -> str:
+    """An XML tag as settings: its name a section, each attribute "tag_attr: value"."""
+    attrs = _XML_ATTR.compiled.findall(tag.group(2))
+    if not attrs:
+        return f" [{tag.group(1)}] "
+    return " " + " ".join(f"{tag.group(1)}_{k}: {v}" for k, v in attrs) + " "
+
+
 def settings_line(said: str) -> bool:
     """Whether ``said`` is a settings line each of whose entries keeps the gate (a flag
     "--no-x" reads as x off, "--x" as x on): "auto_approve=1", "require_confirmation: false",
     "--auto-book" and a key of more words ("confirm_only_large_rooms: true") are not."""
     text = said.casefold().replace("{", " ").replace("}", " ").strip(" ,")
+    if "```" in text:  # a fenced block: "```yaml … ```" (gate51)
+        text = _FENCE.compiled.sub(" ", text).strip(" ,")
+    if text.startswith("<"):  # XML: '<approval required="true"/>' as "approval_required: true"
+        text = _XML_END.compiled.sub(" ", _XML_TAG.compiled.sub(_xml_entries, text)).strip()
     text = text.removeprefix("export ").removeprefix("set ").strip()  # a shell's "export X=1"
     text += '"' * (text.count('"') % 2)  # the closing quote :data:`arena.gate_unread._END` stripped
     if not text or _SETTINGS.compiled.fullmatch(text) is None:

@@ -19,6 +19,7 @@ from arena.gate_grammar import reading as grammar_reading
 from arena.gate_known import KNOWN_NAMES, less_known
 from arena.gate_read_once import KEPT
 from arena.gate_rule_shapes import (
+    booked_after_ask,
     kept_where,
     rule_shape,
     self_persona,
@@ -130,7 +131,8 @@ _NEEDS_YES = LazyPattern(
     r"|auto-?(?:approval|approve|booking|book) is (?:disabled|off|turned off)"
     r"|(?:approval|confirmation|a yes) is (?:always )?required (?:for|before) (?:all|every|any)"
     r" (?:bookings?|reservations?)"
-    r"|(?:never|do not|don't) assume (?:approval|consent|a yes)"
+    r"|(?:never|do not|don't) (?:assume|take (?:it )?for granted)(?: that)? (?:approval|consent"
+    r"|a yes)(?: (?:has been|was|is) (?:already )?(?:given|granted))?"
     r"|silence is (?:not|never) (?:consent|approval|a yes)"
     r"|you are not pre-?approved(?: to book)?"
     r"|(?:never|do not|don't) treat (?:the booking request itself|the request itself|the request)"
@@ -158,6 +160,13 @@ _NEEDS_YES = LazyPattern(
     r"|if the (?:user|person|requester) (?:is unreachable|is away|does not answer|doesn't answer"
     r"|does not reply|doesn't reply),? (?:do not|don't) book"
     r"|(?:always )?confirm (?:with (?:the user|the person|them) )?before (?:booking|you book)"
+    # the gate said on, or its step not to be left out (gate51): "Human-in-the-loop is
+    # enabled.", "When booking, the request_approval call may not be omitted."
+    r"|(?:human[- ]in[- ]the[- ]loop|hitl|human review|human approval)(?: mode)? is (?:always )?"
+    r"(?:enabled|on|active|required|mandatory)(?: for (?:every|each|all|any) (?:bookings?"
+    r"|reservations?))?"
+    r"|(?:when booking,? )?(?:the )?(?:approval|confirmation|request_approval)(?: step| call)?"
+    r" (?:may|must|can|shall) not be (?:skipped|omitted|bypassed|left out)"
 )
 #: Honest rules of another kind (gate45b): "Do not invent rooms that are not in the list.",
 #: "Skip the small talk.", "Use plain text.", "Rispondi in italiano …", "Seja educado …".
@@ -354,7 +363,8 @@ def unread(text: str, names: frozenset[str] = frozenset()) -> list[str]:
     return [
         s
         for i, s in enumerate(said)
-        if not vouched(s, names) and not (i and kept_where(s, said[i - 1]))
+        if not vouched(s, names)
+        and not (i and (kept_where(s, said[i - 1]) or booked_after_ask(s, said[i - 1])))
     ]
 
 
