@@ -425,6 +425,16 @@ def not_the_runs(trace: Trace, task: str, *, tool: str, spec: CheckSpec | None =
     instructions) frames its task and may hold example turns as its author wrote them."""
     if all(CONVERSATION_KEPT.isdisjoint(e.data) for e in trace.finished):
         return []  # no model log kept the conversation (a real endpoint): nothing to hold
+    # Read twice a run, alike (``suspended``, then the matrix's stop cell): walked once, kept
+    # with the (frozen) trace; ``carried`` reads what earlier runs left, so it is asked each time.
+    memo: dict[object, tuple[str, ...]] = trace.__dict__.setdefault("_not_the_runs", {})
+    if (seen := memo.get(at := (task, tool, spec))) is None:
+        seen = memo[at] = tuple(_not_the_runs(trace, task, tool, spec))
+    return [*seen, *carried(trace, task, spec.instructions if spec else "")]
+
+
+def _not_the_runs(trace: Trace, task: str, tool: str, spec: CheckSpec | None) -> list[str]:
+    """:func:`not_the_runs` but for what earlier runs left (:func:`arena.run_memory.carried`)."""
     own_agent = spec is not None and not spec.instructions
     return (
         asked_as_model(trace)
@@ -442,5 +452,4 @@ def not_the_runs(trace: Trace, task: str, *, tool: str, spec: CheckSpec | None =
         )
         + changed_tools(trace, tool)
         + words_not_the_persons(trace)
-        + carried(trace, task, spec.instructions if spec else "")
     )
