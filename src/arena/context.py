@@ -304,10 +304,18 @@ class RunContext(HarnessLog, kw_only=True):
         """Record the framework's own pause object this leg stops on (``Interrupt``,
         ``ToolApprovalItem``, ``DeferredToolRequests`` ...) and the framework call that returned
         it: its type's name and module are read from the object, not said by the adapter, so the
-        matrix's ``native`` is measured (:mod:`arena.matrix.witnessed`). Cheap: pause legs only."""
+        matrix's ``native`` is measured (:mod:`arena.matrix.witnessed`). Cheap: pause legs only.
+        An exception (smolagents' ``AgentError``) is anyone's to construct or raise: where its
+        innermost traceback frame raised it (``module:qualname``, "" if never raised) is read
+        too, so only the framework's own raise witnesses its pause (evidence51)."""
         kind = type(pause)
+        where = {"raised_at": _raised_at(pause)} if isinstance(pause, BaseException) else {}
         self._emit(
-            "pause.witnessed", object_type=kind.__qualname__, module=kind.__module__, call=str(call)
+            "pause.witnessed",
+            object_type=kind.__qualname__,
+            module=kind.__module__,
+            call=str(call),
+            **where,
         )
 
     def witness_pause_from_worker(self, seen: Mapping[str, object]) -> None:
@@ -324,6 +332,18 @@ class RunContext(HarnessLog, kw_only=True):
         """The call :meth:`authorise` let through is over (and recorded): its approval is free."""
         with self._lock:
             self._reserved.discard(request_id)
+
+
+def _raised_at(exc: BaseException) -> str:
+    """``module:qualname`` of the code that raised ``exc`` (its innermost traceback frame), or
+    "" for one never raised."""
+    tb = exc.__traceback__
+    if tb is None:
+        return ""
+    while tb.tb_next is not None:
+        tb = tb.tb_next
+    code = tb.tb_frame.f_code
+    return f"{tb.tb_frame.f_globals.get('__name__', '')}:{code.co_qualname}"
 
 
 def _asked_twice(requests: tuple[InputRequest, ...], leg: int) -> str | None:

@@ -34,6 +34,16 @@ FRAMEWORK_OF: Mapping[str, tuple[str, ...]] = {
 #: Packages whose objects are no framework's pause: the harness's, Python's own, a script's.
 NOT_A_FRAMEWORK = ("arena", "builtins", "__main__", "collections", "types", "typing", "dataclasses")
 
+#: Pause objects that are exceptions anyone can raise, by ``module.Type``: the framework code
+#: that raises each as its pause (read from the installed package). smolagents' step-loop
+#: interrupt is ``AgentError("Agent interrupted.")`` raised at the top of a step once
+#: ``agent.interrupt()`` set the switch; the same type is raised for a failed final-answer check
+#: and is a plain exception any loop can make (evidence51: a vanilla loop that witnessed an
+#: ``AgentError`` of its own read "pause partial", measured).
+RAISED_AT: Mapping[str, tuple[str, ...]] = {
+    "smolagents.utils.AgentError": ("smolagents.agents:MultiStepAgent._run_stream",),
+}
+
 #: The pause kinds that name a framework's own pause, so a paused leg must show its object.
 WITNESSED_KINDS = ("native", "partial", "flow-level")
 
@@ -82,12 +92,37 @@ def accepted(module: str, adapter: str, own: str = "") -> bool:
     return module.split(".")[0] in _installed()
 
 
+def witnessed_by(data: Mapping[str, object], adapter: str, own: str = "") -> bool:
+    """Whether a ``pause.witnessed`` event's object is a framework's pause: its type of the
+    framework (:func:`accepted`) and, for an exception, raised by the framework's own code —
+    at the place listed in :data:`RAISED_AT` for its type, else in a module :func:`accepted`
+    takes. An exception the adapter made or raised itself is no framework's pause."""
+    if not accepted(str(data.get("module") or ""), adapter, own):
+        return False
+    if "raised_at" not in data:  # not an exception (or a worker's names)
+        return True
+    raised = str(data.get("raised_at") or "")
+    places = RAISED_AT.get(f"{data.get('module')}.{data.get('object_type')}")
+    if places is not None:
+        return raised in places
+    return accepted(raised.partition(":")[0], adapter, own)
+
+
+def _named(data: Mapping[str, object]) -> str:
+    """``module.Type`` of a witness, with where it was raised for an exception."""
+    name = f"{data.get('module')}.{data.get('object_type')}"
+    if "raised_at" not in data:
+        return name
+    raised = data.get("raised_at")
+    return f"{name} raised at {raised}" if raised else f"{name} never raised"
+
+
 def witnesses(r: RunResult, adapter: str, own: str = "") -> list[str]:
     """The accepted witnesses of ``r``, ``module.Type from call``, in order."""
     return [
         f"{e.data.get('module')}.{e.data.get('object_type')} from {e.data.get('call')}"
         for e in r.trace.events
-        if e.type == "pause.witnessed" and accepted(str(e.data.get("module") or ""), adapter, own)
+        if e.type == "pause.witnessed" and witnessed_by(e.data, adapter, own)
     ]
 
 
@@ -102,10 +137,8 @@ def unwitnessed(
             if leg.status != "waiting" or not any(e.type == "input.requested" for e in leg.events):
                 continue
             seen = [e for e in leg.events if e.type == "pause.witnessed"]
-            if not any(accepted(str(e.data.get("module") or ""), adapter, own) for e in seen):
-                other = ", ".join(
-                    f"{e.data.get('module')}.{e.data.get('object_type')}" for e in seen
-                )
+            if not any(witnessed_by(e.data, adapter, own) for e in seen):
+                other = ", ".join(_named(e.data) for e in seen)
                 found = f" (only {other}, no framework's)" if other else ""
                 return (
                     f"{r.item.id}: leg {leg.leg} paused with no framework pause object "
