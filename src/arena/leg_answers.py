@@ -15,6 +15,10 @@ from arena.context import RunContext, describe_decision
 from arena.leg_verdicts import _marked
 from arena.types import InputResponse, Turn
 
+#: How a leg that asked an answered request again under its id fails (:func:`_answered_again`):
+#: the harness refused what the adapter did, not a lost pause (``t.restart(process=True)``).
+ASKED_AGAIN = "an answered request was asked again under its id: "
+
 
 def dropped(
     ctx: RunContext,
@@ -28,6 +32,8 @@ def dropped(
     partial answer leaves the pending list (``_approvals.gather``); one left there showed
     the eval a pause on a request it had answered, ``respond`` refusing it as answered and
     pointing to ``t.resume()``, which hands the same answer to the same adapter (drive37)."""
+    if (reused := _answered_again(ctx, turn)) is not None:
+        return reused
     waiting = {r.id for r in turn.requests}
     # Held for a partial answer only while a request asked before this leg still waits:
     # one taken off ctx.pending with only new requests left was dropped (drive40).
@@ -63,6 +69,34 @@ def dropped(
         "it and take its request off ctx.pending"
     )
     return _failed(ctx, turn, error, lost)
+
+
+def _answered_again(ctx: RunContext, turn: Turn) -> Turn | None:
+    """The leg fails if it ended waiting on a request the run's record already shows answered
+    (an ``input.responded`` event names it): the adapter put an answered request back on
+    ``ctx.pending`` to ask again under its id, where a new question takes a new id
+    (``ctx.request_input``). The person was shown a request already decided, and the line could
+    take no answer to it (``AlreadyAnswered``), or, across a restart, read it as no request at
+    all (evidence51, ``ReasksUnderOldId``); None when no listed request was answered."""
+    waiting = {r.id for r in turn.requests}
+    if not waiting:
+        return None
+    answered = {
+        str(e.data.get("request_id")): e.data
+        for e in ctx._record_events
+        if e.type == "input.responded" and e.data.get("request_id") in waiting
+    }
+    if not answered:
+        return None
+    said = ", ".join(f"{rid} ({data.get('option_id') or 'text'})" for rid, data in answered.items())
+    error = (
+        f"{ASKED_AGAIN}leg {turn.leg} ended waiting on request(s) {said}, already answered in "
+        "this run, put back on ctx.pending; each request takes one answer, so ask a new "
+        "question with ctx.request_input (or ask_for_approval), which gives it a new id"
+    )
+    ctx._emit("error", message=error)
+    turn = ctx.include_late(turn)
+    return msgspec.structs.replace(turn, status="failed", error=error, requests=())
 
 
 def unresolved(

@@ -50,6 +50,7 @@ from arena.drive._process_ends import (
     relayed,
     scripted,
 )
+from arena.leg_answers import ASKED_AGAIN
 from arena.request_log import UNROUTED
 
 if TYPE_CHECKING:
@@ -63,7 +64,7 @@ __tracebackhide__ = hide_frames_for_eval_errors
 
 #: How the leg runner words a leg it failed for what the adapter did (arena.leg_runner): not a
 #: lost pause.
-REFUSED = (VIOLATION, "the person's answer to request(s) ", UNROUTED)
+REFUSED = (VIOLATION, "the person's answer to request(s) ", UNROUTED, ASKED_AGAIN)
 
 #: Seconds the new process may take beyond the leg's own timeout: Python, the framework and the
 #: store opening (crewai's worker and google_adk take the longest, ~10 s on a busy machine).
