@@ -155,6 +155,30 @@ CASES: list[tuple[str, str]] = [
     ("Sure, the afternoon works", "approve"),  # the asked time's own state is the booking's
     ("sure, this coming tuesday works", "approve"),
     ("sure, the Aspen works", "approve"),
+    ("yes, I'm back", "unclear"),  # "are you back?"
+    ("yes, heard you", "unclear"),  # "can you hear me?"
+    ("yes I can hear you", "unclear"),
+    ("yes, heard you, go ahead", "approve"),
+    ("yes, I'm back, book it", "approve"),
+    # 6. "ok" as texted: its forms approve, trailing off they do not ("Ok..." is unclear)
+    ("k...", "unclear"),
+    ("k…", "unclear"),
+    ("okk...", "unclear"),
+    ("okie...", "unclear"),
+    ("oke...", "unclear"),
+    ("k... go ahead", "approve"),
+    ("k... actually no, hold off", "deny"),
+    ("k", "approve"),
+    ("okk", "approve"),
+    ("Yes...", "approve"),
+    ("oké", "approve"),
+    ("okei", "approve"),
+    ("okidoki", "approve"),
+    ("oke, boek maar", "approve"),
+    ("oké, maar niet boeken", "deny"),
+    ("Oké?", "unclear"),
+    ("👍🏽", "approve"),
+    ("OK!!", "approve"),
 ]
 
 

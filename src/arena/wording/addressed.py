@@ -159,6 +159,8 @@ _OTHER_QUESTION = LazyPattern(
     r"free|around|on my way)(?: (?:that day|all day|on \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day))?"
     r"(?= *(?:[,.;:!]|$|too\b|as well\b|then\b))"  # "yes I'm free Thursday": held-out tester 33
     r"|\bcount me in\b"
+    # "are you back?", "can you hear me?" (answers51: "yes, I'm back", "yes, heard you" approved)
+    r"|\bi(?:'m| am) back\b(?= *(?:[,.;:!]|$))|\b(?:i can |can )?hear you\b|\bheard you\b|\bloud and clear\b"
     r"|\bi(?: have|'ve got| have got| got| own) (?:a|an|my|one|two|some|\d+)\b"
     r"|\bi(?: saw| have seen|'ve seen| read| received| heard| noticed| remember)"
     r"(?: (?:it|that|this|them|the \w+|your \w+))?(?= *(?:[,.;:!]|$))"

@@ -20,7 +20,9 @@ APPROVE_WORDS = words(
     # "évidemment", "ouaip", "okey", "oki", "aye", "yessir", "bueno" ("bueno..." trails off)
     "perfekt selbstverstandlich evidemment ouaip okey oki aye yessir bueno "
     # and spelt as said (outside testers 27a-c): "yeh", "yah", "okie", "yas"
-    "yeh yah okie yas"
+    "yeh yah okie yas "
+    # "ok" as Dutch, Nordic and chat write it (answers51): "oké" (folded "oke"), "okei", "okidoki"
+    "oke okei okidoki okiedokie"
 )
 DENY_WORDS = words(
     "no nope nah nay deny denied denies denying reject rejected rejecting decline declined "

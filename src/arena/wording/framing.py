@@ -75,7 +75,9 @@ NO_GO_AHEAD = LazyPattern(
 #: An agreement that trails off ("Ok...", "Sure…", "Brilliant...", "Cheers..."): hesitation, not
 #: a go-ahead.
 TRAILING_OFF = LazyPattern(
-    r"\s*(?:ok|okay|sure|fine|well|alright|hmm+|um+|great|lovely|brilliant|grand|excellent|awesome|"
+    # ... "ok" in its texted forms too ("k...", "okk…", "okie...": answers51)
+    r"\s*(?:ok+|k+|okay|okey|oki|okie|oke|okei|sure|fine|well|alright|hmm+|um+|great|lovely|brilliant|grand|"
+    r"excellent|awesome|"
     r"spot on|cheers|ta|bueno|vale)\s*(?:\.\.\.+|…)\s*"
 )
 
