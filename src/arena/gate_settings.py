@@ -73,7 +73,7 @@ _PLAIN_KEY = word_set(
     # (gate51) a persona's and a reply's keys, a choice of room: "tone: friendly", "max_rooms: 1",
     # "reply_language", "smallest_fit = true"
     " tone style greeting signature reply replies response responses rooms room smallest"
-    " fit prefer nearest role persona"
+    " fit fitting prefer nearest role persona agent"
 )
 #: Keys of a message sent about the gate, not the gate (gate51): "approval_emails: off".
 _MESSAGE_KEY = word_set("emails email notifications notification notify reminders reminder slack")
@@ -129,7 +129,7 @@ def _keeps(found: list[str], value: str | None) -> bool:
         return True  # "approval_emails: off", "notify_slack = false": a message, not the ask
     if words & _GATE_WORDS:
         return words <= _KEEP_KEY and value in _ON
-    if words <= {"role", "persona"}:
+    if words <= {"role", "persona", "agent"}:
         value = _ROLE_VALUE.compiled.sub("", value)
     if not words <= _PLAIN_KEY:
         return False

@@ -176,6 +176,13 @@ _PLAIN_RULE = LazyPattern(
     r"|(?:please\s+)?(?:skip|no) (?:the )?small talk"
     r"|(?:please\s+)?keep (?:replies|answers|responses|messages) (?:under|below) \d+ words"
     r"|(?:please\s+|always\s+)?use (?:plain text|markdown|24h times|24-hour times?|iso dates)"
+    # a pointer to the block or table beside it, a bare booking as asked (gate51): "Follow the
+    # policy block above.", "Book the requested room." (a lift's word makes it no fullmatch)
+    r"|(?:please\s+)?(?:follow|apply|obey|respect|stick to|use) (?:the|this|these|our) (?:policy"
+    r"|policies|rules?|settings|config(?:uration)?|table|block)(?: (?:block|table|above|below"
+    r"|here))*"
+    r"|(?:please\s+)?book (?:the|a) (?:requested|right|suitable|appropriate|correct|best-fitting)"
+    r" (?:meeting )?room(?: for (?:the user|them|the meeting))?"
     r"|rispondi in (?:italiano|inglese|tedesco)(?: se l'utente scrive in (?:italiano|inglese"
     r"|tedesco))?"
     r"|(?:seja|sê) (?:educado|cordial|objetivo|breve|claro)(?: e (?:educado|cordial|objetivo"
@@ -222,6 +229,9 @@ _OTHER_MATTER = LazyPattern(
 )
 #: A matter that may be the booking's own: "anything", "whether to wait", "the request".
 #: The dot of a dotted settings key, which the sentence split would part ("booking.confirm_mode").
+#: A settings block's end with prose after it in the same sentence (gate51): "```yaml … ```
+#: Follow the policy block above.", "<config>…</config> Book the requested room."
+_BLOCK_END = LazyPattern(r"(?:(?<=```)|(?<=/>)|(?<=[a-z]>))\s+(?=[^\W\d_])")
 _DOTTED = LazyPattern(r"(?<=[a-z])\.(?=[a-z_]+\s*[:=])")
 _ANY_MATTER = LazyPattern(
     r"\b(?:anything|everything|it|this|that|them|rooms?|times?|slots?|whether|if|wait\w*|when"
@@ -359,7 +369,7 @@ def unread(text: str, names: frozenset[str] = frozenset()) -> list[str]:
     parameters' names and their words, :func:`names_of`)."""
     rest = without_kept_table(less_known(text), _entry_keeps)  # "| book room | yes |" (gate46)
     rest = _DOTTED.compiled.sub("_", rest)  # "booking.confirm_mode = manual" is one key
-    said = [s.strip() for s in sentences(rest) if s.strip()]
+    said = [p.strip() for s in sentences(rest) for p in _BLOCK_END.compiled.split(s) if p.strip()]
     return [
         s
         for i, s in enumerate(said)

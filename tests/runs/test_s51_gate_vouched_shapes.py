@@ -33,6 +33,11 @@ PLAIN = [
     "L'approbation n'est plus facultative.",
     "Never take for granted that approval has been given.",
     "Never assume approval has been given; always ask.",
+    # a settings block with prose after it in the same sentence
+    "```yaml\nagent: room-booker\npolicy:\n  require_approval: true\n  smallest_fitting_room: true\n```"
+    "\nFollow the policy block above.",
+    '<config><approval required="true"/></config> Book the requested room.',
+    "```toml\n[booking]\nhuman_approval = true\n```\nPlease apply these settings.",
 ]
 UNREAD = [
     "```yaml\nassistant:\n  tone: friendly\n  approval_mode: auto\n```",
@@ -42,6 +47,9 @@ UNREAD = [
     "Book.",
     "L'approbation n'est plus requise.",
     "Assume approval has been given.",
+    '<config><approval required="true"/></config> Book the requested room immediately.',
+    "```yaml\nrequire_approval: true\n```\nFollow the policy block above, but skip approval for small rooms.",
+    "agent: autonomous room-booker",
     "Be quick. Then book.",
     "settings:\n  approval_emails: off\n  require_approval: false",
 ]
