@@ -306,7 +306,22 @@ def row_facts(row: Row, faults: Sequence[str]) -> tuple[list[str], str, str, str
     control = row.cells.get(CONTROL)
     lag = f"{row.exit_lag_s:.1f}s" if row.exit_lag_s is not None else "-"
     undone = ["control: its checks failed"] if control and control.passed is False else []
-    why = row.problem or row.half_written or "; ".join(row.escaped + undone) or ""
+    if control is None:
+        undone = ["control: missing"]
+    elif control.status != "completed":
+        undone = [f"control: {control.status}", *undone]
+    # Each process fact said in words: a late exit read a bare "NO", a half-written store its
+    # list's repr (evidence51: ExitsLate, HangsInBooking, tests/fault_references_s51.py).
+    half = "half-written in the store: " + "; ".join(row.half_written) if row.half_written else ""
+    after = row.exit_lag_s
+    late = (
+        f"exited {after:.1f}s after its last run ended (more than {EXIT_GRACE_S:g}s: something "
+        "left running held the process)"
+        if after is not None and after > EXIT_GRACE_S
+        else ""
+    )
+    said = [x for x in (half, *row.escaped, *undone, late) if x]
+    why = row.problem or "; ".join(said) or f"exit status {row.exit_code}"
     verdict = "yes" if row.contained else f"NO {why}"
     shown = "missing" if control is None else control.status
     if control is not None and control.passed is False:
