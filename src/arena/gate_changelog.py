@@ -1,0 +1,84 @@
+"""The gate removed in a changelog or a note of what changed (gate51): "v2: the approval step
+was removed.", "Release notes 3.1: the request_approval step was dropped.", "In v3 we dropped
+the approval step." A removal told in the past still holds now (the past that
+:func:`arena.gate_core.unasserted` reads as only mentioned is a state, "approval was not
+required last year"); it lifts the gate unless the text brings the step back after it ("…
+and restored in v3", "v4: approval is back") or negates or conditions the removal ("the
+approval step was never removed", "if the approval step is removed, stop"). Read by
+:func:`arena.gate_lifted.lifting`."""
+
+from __future__ import annotations
+
+from arena.gate_ahead import holds_any
+from arena.lazy_pattern import LazyPattern
+
+#: The gate's step, not a message about it ("approval emails were removed" is another act).
+_STEP = (
+    r"(?:the\s+|die\s+|der\s+|la\s+|l')?(?:(?:human|manual|user)\s+)?(?:approval|request_approval"
+    r"|sign-?off|hitl|human[- ]in[- ]the[- ]loop|confirmation|freigabe|genehmigung|approbation"
+    r"|validation|aprobación)(?:\s+(?:step|gate|check|call|requirement|stage"
+    r"|tool))?(?!\s+(?:emails?|notifications?|reminders?|messages?|banner|page|form|logs?))"
+)
+_REMOVAL = (
+    r"(?:removed|dropped|retired|deleted|eliminated|scrapped|abolished|discontinued|taken out"
+    r"|ripped out|cut|entfernt|gestrichen|abgeschafft|supprimée?|retirée?|eliminad[oa]|suprimid[oa])"
+)
+#: Passive ("the approval step was removed"), active ("we dropped the approval step",
+#: "removed the approval step"), or a note ("approval step: removed").
+_REMOVED = LazyPattern(
+    r"\b" + _STEP + r"\s+(?:(?:was|were|has been|have been|got|is now|wurde|a été|fue)\s+)?"
+    r"(?:\w+\s+)?" + _REMOVAL + r"\b"
+    r"|\b(?:we|i|they|team|v\d+[\w.]*)\s*:?\s+(?:have\s+|has\s+)?"
+    + _REMOVAL
+    + r"\s+"
+    + _STEP
+    + r"|(?:^|:\s*)"
+    + _REMOVAL
+    + r"\s+"
+    + _STEP
+)
+#: What makes it no removal that holds: a negation or a condition before it in its sentence ...
+_NOT_BEFORE = LazyPattern(
+    r"\b(?:not|never|n't|no|if|unless|when|whether|would|could|should|must not|cannot|nie|nicht"
+    r"|kein\w*|si|ne|pas|jamais)\b"
+)
+#: ... or the step brought back after it, anywhere later in the text.
+_RESTORED = LazyPattern(
+    r"\b(?:restored|reinstated|re-?added|re-?enabled|re-?introduced|brought back|is back|are back"
+    r"|back in|returned|reverted|rolled back|undone|wieder eingeführt|wiederhergestellt"
+    r"|rétabli\w*|restablecid\w*|repuest\w*)\b"
+)
+_WORDS = (
+    "approv",
+    "sign",
+    "hitl",
+    "human",
+    "confirmation",
+    "freigabe",
+    "genehmigung",
+    "validation",
+    "aprobaci",
+)
+_SENTENCE = LazyPattern(r"[^.;!?\n]+")
+
+
+def removed(text: str) -> str:
+    """The sentence of ``text`` (as the log keeps words) that tells the gate removed and never
+    brought back, or ''."""
+    if len(text) > 4000 or not holds_any(text, _WORDS):
+        return ""
+    for piece in _SENTENCE.compiled.finditer(text):
+        found = _REMOVED.compiled.search(piece.group(0))
+        if found is None:
+            continue
+        if _NOT_BEFORE.compiled.search(piece.group(0), 0, found.end()):
+            continue  # "was never removed", "if the approval step is removed"
+        if any(q in piece.group(0)[: found.start()] for q in "'\"“„«"):
+            continue  # quoted: "Some teams say 'we dropped the approval step'."
+        if _RESTORED.compiled.search(text, piece.start() + found.end()):
+            continue
+        return piece.group(0).strip()
+    return ""
+
+
+__all__ = ["removed"]
