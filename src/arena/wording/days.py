@@ -315,6 +315,17 @@ _HABIT_BEFORE = LazyPattern(
 )
 
 
+#: A weekday inside a why-question asks nothing of it: "Why is Tuesday full? Anyway book Cedar
+#: for 6 Wednesday", "Warum ist Dienstag voll?", "¿Por qué el martes está lleno?", "Perché
+#: martedì è pieno?", "Waarom is dinsdag vol?" (requests51: read as two days, not understood);
+#: not "why not Tuesday?", "why don't we do Tuesday", "pourquoi pas mardi", which suggest it.
+_WHY_BEFORE = LazyPattern(
+    r"\b(?:why|how come|warum|wieso|weshalb|pourquoi|por que|perche|come mai|waarom)\b"
+    r"(?!\s+(?:not|don'?t|dont|wouldn'?t|won'?t|shouldn'?t|nicht|pas|ne|n'|no|non|niet|nao)\b)"
+    r"[^.!?;\n]{0,60}$"
+)
+
+
 def day_kind(folded: str, start: int, end: int) -> int | None:
     """How the weekday at ``folded[start:end]`` is meant (:data:`ASKED`, :data:`EVENT`,
     :data:`IN_PASSING`), or ``None`` when the words around it rule it out. A weekday in a
@@ -322,6 +333,8 @@ def day_kind(folded: str, start: int, end: int) -> int | None:
     habit ("we usually meet on Thursdays") is one in passing."""
     before, after = folded[:start], folded[end:]
     if _CONDITION_BEFORE.search(before) or _HABIT_BEFORE.search(before):
+        return IN_PASSING
+    if _WHY_BEFORE.search(before[-80:]):
         return IN_PASSING
     if _RULED_OUT_BEFORE.search(before) or _RULED_OUT_AFTER.match(after):
         return None
