@@ -13,6 +13,7 @@ import re
 
 from arena.lazy_pattern import compile_kept
 from arena.model.intent import _NEGATED_ASK, _NEGATED_BOOK, _REMINDER
+from arena.wording.days import asked_days
 from arena.wording.mail import header_spans, own_words
 from arena.wording.numbers import fold
 
@@ -76,6 +77,11 @@ def called_off(text: str) -> bool:
     return m is not None and not _IF_CLAUSE.search(folded, 0, m.start())
 
 
+#: Between an auxiliary and its participle, at most one word that is no negation ("wurde leider
+#: abgesagt", not "wurde nicht abgesagt").
+_NOT_NEG = r"\s+(?:(?!(?:not|nicht|kein\w*|pas|no|non|niet|nao|nie)\b)[\w']+\s+)?"
+
+
 #: A reply's own words that take back the request it quotes or forwards: "Please don't book this,
 #: we're cancelling.", "Cancel this one please.", "Don't book it, the meeting moved to Friday",
 #: "The meeting was cancelled." (requests44: each booked the quoted request; not "Don't forget
@@ -92,7 +98,43 @@ _REPLY_OFF = compile_kept(
     r"|\b(?:is|was|has been|got|been|are|were)\s+(?:cancell?ed|called off|scrapped|off)\b"
     r"|\bno longer (?:need|needed|necessary|required|happening)\b"
     r"|\bnot (?:needed|necessary|required|happening) (?:any ?more|after all)\b"
+    # requests51: cancelled, in de/fr/es/it/pt/nl ("Das Meeting wurde abgesagt.", "C'est annulé")
+    rf"|\b(?:ist|wurde|wird|haben|hat){_NOT_NEG}(?:abgesagt|storniert|gecancelt)\b"
+    rf"|\b(?:est|ete|ont|avons|a){_NOT_NEG}annulee?s?\b"
+    rf"|\b(?:ha sido|fue|hemos|han|se ha|se){_NOT_NEG}(?:cancelad[oa]|cancelo)\b|\bcancelamos\b"
+    rf"|\b(?:stat[oa]|abbiamo|hanno|e){_NOT_NEG}(?:annullat[oa]|cancellat[oa])\b"
+    rf"|\b(?:foi|foram|fomos){_NOT_NEG}cancelad[oa]\b"
+    rf"|\b(?:is|zijn|werd|hebben){_NOT_NEG}(?:geannuleerd|afgezegd|afgelast)\b"
+    r"|\b(?:we|i)(?:'ve| have)?\s+(?:cancell?ed|called off)\b"
 )
+
+
+#: A reply that opens by turning the request back ("Doch nicht, …", "Laisse tomber", "Lascia
+#: perdere", "Deixa pra lá", "Laat maar", "Never mind") or says it was moved ("wir haben
+#: verschoben", "on a reporté", "lo hemos aplazado", "abbiamo rimandato", "adiamos", "we hebben
+#: het verzet", "we postponed"): requests51, each booked the quoted request (English only was
+#: read). Read only where no booking verb follows, and a move only where no weekday is named
+#: ("Wir haben auf Mittwoch verschoben" moves the day, :func:`arena.model.day_context.reply_days`).
+_TURNED = compile_kept(
+    r"^\W*(?:never ?mind|nvm|forget it|doch nicht|lass (?:es|das)(?: sein)?|vergiss (?:es|das)|"
+    r"laisse (?:tomber|courir)|finalement,? (?:non|pas besoin)|en fait,? non|oublie ca|"
+    r"al final,? no|olvidalo|mejor no|lascia (?:perdere|stare)|non serve piu|"
+    r"deixa (?:pra|para) la|esquece|esqueca|afinal,? nao|toch niet|vergeet (?:het|dat)|"
+    r"laat maar(?!\s+(?:weten|horen|zien|komen))(?: zitten)?)\b"
+)
+_MOVED = compile_kept(
+    rf"\b(?:ist|wurde|wird|haben|hat|wir){_NOT_NEG}verschoben\b"
+    rf"|\b(?:est|ete|ont|avons|on a|a){_NOT_NEG}(?:reporte|decale)e?s?\b"
+    rf"|\b(?:ha sido|fue|hemos|han|se ha|se|lo hemos|la hemos){_NOT_NEG}(?:aplazad[oa]|"
+    r"pospuest[oa]|aplazo|pospuso)\b|\b(?:aplazamos|pospusimos)\b"
+    rf"|\b(?:stat[oa]|abbiamo|hanno|l'abbiamo|e){_NOT_NEG}(?:rimandat[oa]|rinviat[oa])\b"
+    rf"|\b(?:foi|foram|fomos){_NOT_NEG}adiad[oa]\b|\badiamos\b"
+    rf"|\b(?:is|zijn|werd|hebben|we hebben het){_NOT_NEG}(?:verzet|uitgesteld)\b"
+    r"|\b(?:we|i|they)(?:'ve| have)?\s+(?:postponed|pushed (?:it|this|that) back)\b"
+    r"|\b(?:is|was|has been|got|been)\s+postponed\b"
+)
+#: A booking asked for after the words that turn back: "Never mind the projector, book it".
+_BOOK_VERB = compile_kept(r"\b(?:book|reserv|buch|prenot|boek|bestel)\w*")
 
 
 #: Right before a take-back's words, a negation: "I can't cancel the meeting", "Don't cancel this
@@ -123,9 +165,20 @@ def reply_called_off(text: str) -> bool:
         ]
 
     offs, asked = said(_REPLY_OFF), sorted(said(_BOOK_IT) + said(_BOOK_NEW))
+    if _turned(folded):
+        offs.append(len(folded))
     # the last word stands: "Please book this, and cancel my Friday one" is no take-back, nor
     # "The old meeting was cancelled, so please book this instead." (regress44: c508f78c)
     return bool(offs) and (not asked or asked[-1] < offs[-1])
+
+
+def _turned(folded: str) -> bool:
+    """Whether the reply's own ``folded`` words turn the quoted request back (:data:`_TURNED`,
+    or :data:`_MOVED` naming no weekday) with no booking verb after them."""
+    hit = _TURNED.search(folded)
+    if hit is None and not asked_days(folded):
+        hit = _MOVED.search(folded)
+    return hit is not None and not _BOOK_VERB.search(folded, hit.end())
 
 
 def reply_asks_anew(text: str) -> bool:
