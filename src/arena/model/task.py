@@ -21,6 +21,7 @@ import msgspec
 from arena.lazy_pattern import LazyPattern
 from arena.model.addressed import addressed_to
 from arena.model.asked_about import asks_about_booking
+from arena.model.avoid_words import room_words
 from arena.model.called_off import called_off, reply_asks_anew, reply_called_off
 from arena.model.corrections import corrected_room, correction
 from arena.model.corrections import rooms as _rooms
@@ -406,7 +407,7 @@ def _avoided(text: str, room: str | None) -> frozenset[str]:
     """The rooms ``text`` rules out, but the ``room`` a correction at its end asks for: "not
     Sequoia. Actually Sequoia is fine, book Sequoia" changed its mind (outside tester 38: the
     model asked for Sequoia and refused it as ruled out, and booked nothing)."""
-    out = ruled_out(text)
+    out = room_words(text, ruled_out(text))  # "no longer", "pas encore": no room (requests51)
     tail = correction(text)
     if room is None or tail is None or corrected_room(tail, _rooms()) != room:
         return out
