@@ -94,7 +94,8 @@ def sum_from(
             # "10 of us, but 3 are remote": seats for 7 (not "We'll be 5, 1 can't make it": 5)
             total, end = total - n.value, n.end
             if total <= 0:
-                return f"it counts {n.value} people away but only {total + n.value} in all"
+                who = "person" if n.value == 1 else "people"  # not "1 people" (requests51)
+                return f"it counts {n.value} {who} away but only {total + n.value} in all"
             continue
         after = people_after(toks, n)
         if after is not None and room_size(toks, n, after + 1):

@@ -9,10 +9,7 @@ did not list free is said to be not free, as before.
 
 from __future__ import annotations
 
-
-def _people(count: int) -> str:
-    """``1 person``, ``6 people``: "R-102 is not free for 1 people" (requests43)."""
-    return "1 person" if count == 1 else f"{count} people"
+from arena.model.rooms import people as _people
 
 
 def not_booked(named: str, capacity: int, day: str, listing: str) -> str:

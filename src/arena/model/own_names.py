@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from arena.model.conversation import Conversation
 from arena.model.reply import NOT_UNDERSTOOD, SEARCH, Reply
-from arena.model.rooms import listed_rooms
+from arena.model.rooms import listed_rooms, people
 from arena.model.task import BookingRequest, UnknownName
 from arena.wording.numbers import fold
 
@@ -32,7 +32,7 @@ def searched_name(conv: Conversation, read: UnknownName) -> Reply | BookingReque
     free = ", ".join(str(r) for r in listed) or "none"
     return Reply.say(
         f"{NOT_UNDERSTOOD}: it asks for a room called {read.name}, and there is no room of that "
-        f"name free for {read.head_count} people on {read.weekday} (free then: {free}). Please name "
+        f"name free for {people(read.head_count)} on {read.weekday} (free then: {free}). Please name "
         "one of the rooms free then, or leave the room out and I will find one; I have not "
         "booked anything."
     )

@@ -50,6 +50,7 @@ from arena.model.rooms import (
     edited_room,
     for_people,
     listed_rooms,
+    people,
     summary,
 )
 from arena.model.rooms import all_rooms as _all_rooms
@@ -125,11 +126,6 @@ def _said_at(folded: str, name: str) -> int:
     return m.start() if m else len(folded)
 
 
-def _people(count: int) -> str:
-    """``1 person``, ``6 people``: "R-102 is not free for 1 people" (requests43)."""
-    return "1 person" if count == 1 else f"{count} people"
-
-
 def _ruled_out(room: Room, req: BookingRequest) -> bool:
     return room.id in req.avoid or (bool(room.name) and fold(room.name) in req.avoid)
 
@@ -201,13 +197,13 @@ class Booking(msgspec.Struct, frozen=True):
             if found.startswith("ERROR"):
                 return Reply.say(f"I could not search for rooms: {found}")
             return Reply.say(
-                f"Sorry, no room is free for {_people(req.capacity)} on {req.day}, "
+                f"Sorry, no room is free for {people(req.capacity)} on {req.day}, "
                 "so I have not booked anything."
             )
         if not req.book and not self.eager:
             listing = ", ".join(str(r) for r in rooms)
             return Reply.say(
-                f"Free on {req.day} for {req.capacity}+ people: {listing}. You only asked what "
+                f"Free on {req.day} for {people(req.capacity, more=True)}: {listing}. You only asked what "
                 "is free, so I have not booked anything."
             )
         named = None if self.cramped else _named(rooms, req, conv.task)
@@ -228,7 +224,7 @@ class Booking(msgspec.Struct, frozen=True):
         if room is None and not named:
             listing = ", ".join(str(r) for r in rooms)
             return Reply.say(
-                f"Every room free for {_people(req.capacity)} on {req.day} ({listing}) is one you "
+                f"Every room free for {people(req.capacity)} on {req.day} ({listing}) is one you "
                 "ruled out, so I have not booked anything."
             )
         if room is None:
@@ -352,7 +348,7 @@ class Booking(msgspec.Struct, frozen=True):
         answer = conv.user_text_after(asked[-1]) if asked else None
         if answer is None:
             return Reply.say(
-                f"I found {room}, free on {req.day} for {req.capacity} people. "
+                f"I found {room}, free on {req.day} for {people(req.capacity)}. "
                 f"Shall I book {room.id} for you?"
             )
         asked_for = f"Shall I book {room} for {req.capacity} on {req.day}?"

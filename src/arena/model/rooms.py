@@ -249,12 +249,21 @@ def summary(room: Room, req: BookingRequest, task: str = "") -> str:
     return f"Book {room}{for_people(req)} on {req.day}{also}"
 
 
+def people(count: int, *, more: bool = False) -> str:
+    """``1 person``, ``6 people`` (``more``: ``1 person or more``, ``6+ people``): every count the
+    model writes goes through here ("R-102 is not free for 1 people", requests43; "1 people"
+    and "1+ people" in four more finals, requests51)."""
+    if count == 1:
+        return "1 person or more" if more else "1 person"
+    return f"{count}+ people" if more else f"{count} people"
+
+
 def for_people(req: BookingRequest) -> str:
     """ " for 6 people" ("1 person"), or nothing where the request said no head count and needed
     none ("Book R-101 for Friday"): a count it never gave is not put in its words."""
     if not req.counted:
         return ""
-    return f" for {req.capacity} {'person' if req.capacity == 1 else 'people'}"
+    return f" for {people(req.capacity)}"
 
 
 def booking_clause(room: Room, req: BookingRequest, task: str = "") -> str:

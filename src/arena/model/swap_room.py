@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from arena.model.rooms import Room
+from arena.model.rooms import Room, people
 from arena.model.rooms import all_rooms as _all_rooms
 
 if TYPE_CHECKING:
@@ -31,6 +31,6 @@ def unoffered(approved: Room, booked: Room, req: BookingRequest) -> str:
     """What a swap says when no second room was offered: the fault is still played, with a room
     the search did not list, so the run's words (and the model log's) tell why."""
     return (
-        f"(Swapped anyway: no room but {approved.id} was offered for {req.capacity} people on "
+        f"(Swapped anyway: no room but {approved.id} was offered for {people(req.capacity)} on "
         f"{req.day}, so I went for {booked.id}, which the search did not offer.)"
     )
