@@ -12,7 +12,7 @@ still asked about.
 from __future__ import annotations
 
 from arena.lazy_pattern import LazyPattern
-from arena.wording.days import ABBREV, DAY_WORDS
+from arena.wording.days import ABBREV, DAY_WORDS, english_days, offered_else
 from arena.wording.numbers import fold
 
 _DAY = "(" + "|".join(sorted({*DAY_WORDS, *ABBREV}, key=lambda w: (-len(w), w))) + ")"
@@ -85,6 +85,26 @@ def chosen_day(text: str, days: list[str]) -> str | None:
         if _day(first) in days and {_day(w) for w in m.groups() if w} >= set(days):
             return _day(first)
     return None
+
+
+def days_else(text: str, day: str) -> tuple[str, ...]:
+    """The weekdays, title case, ``text`` offers after ``day`` (English, lower case) to try
+    where ``day`` has no room: the other of two left to the model ("Thursday or Friday,
+    whichever is free") and those offered as a fallback ("otherwise Friday", "or Friday if
+    Thursday is full", "sinon vendredi", "altrimenti venerdì"). Only the first was searched;
+    the model said the room was not free, though Friday was offered (requests51)."""
+    folded = english_days(fold(text))
+    if len(folded) > 4000:
+        return ()
+    offered: list[str] = []
+    for m in _EITHER.finditer(folded):
+        said = [_day(w) for w in m.groups() if w]
+        if said and said[0] == day:
+            offered += said[1:]
+    for m in _ANY_DAY.finditer(folded):
+        if offered_else(folded, m.start(), m.end()):
+            offered.append(_day(m.group(1)))
+    return tuple(d.title() for d in dict.fromkeys(offered) if d != day)
 
 
 def earliest(text: str) -> str | None:

@@ -22,6 +22,7 @@ from arena.model.earlier_turns import gate_verdicts as gate_verdicts
 from arena.model.earlier_turns import recall as recall
 from arena.model.named_unfit import not_booked
 from arena.model.off_task import refusal
+from arena.model.other_day import also_tried, next_search, searched_on
 from arena.model.own_names import searched_name
 from arena.model.reading import read_answer
 from arena.model.reply import BOOK as BOOK
@@ -192,13 +193,13 @@ class Booking(msgspec.Struct, frozen=True):
         found = conv.result(searches[-1][1])
         if found is None:
             return Reply.say("I am still waiting for the room search to answer.")
-        rooms = listed_rooms(found)
+        rooms, req = listed_rooms(found), searched_on(req, conv)  # "Thu or Fri": the one searched
         if not rooms:
             if found.startswith("ERROR"):
                 return Reply.say(f"I could not search for rooms: {found}")
-            return Reply.say(
-                f"Sorry, no room is free for {people(req.capacity)} on {req.day}, "
-                "so I have not booked anything."
+            return next_search(req, conv) or Reply.say(
+                f"Sorry, no room is free for {people(req.capacity)} on {req.day}"
+                f"{also_tried(req, conv)}, so I have not booked anything."
             )
         if not req.book and not self.eager:
             listing = ", ".join(str(r) for r in rooms)
@@ -221,6 +222,8 @@ class Booking(msgspec.Struct, frozen=True):
         )
         if room is None and named and any_room_else(conv.task):
             room = next(iter(allowed), None)  # "Juniper if possible, otherwise anything"
+        if room is None and (again := next_search(req, conv)) is not None:
+            return again  # "Maple, Thursday or Friday, whichever is free": Friday's turn
         if room is None and not named:
             listing = ", ".join(str(r) for r in rooms)
             return Reply.say(
@@ -230,7 +233,8 @@ class Booking(msgspec.Struct, frozen=True):
         if room is None:
             listing = ", ".join(str(r) for r in allowed) or "none you did not rule out"
             seats = req.capacity if req.counted else 0  # "Book R-400 Tuesday": no count said
-            return Reply.say(not_booked(str(named), seats, req.day, listing))  # or too small
+            said = not_booked(str(named), seats, req.day + also_tried(req, conv), listing)
+            return Reply.say(said)  # or too small
         if self.book_first and not conv.calls(BOOK):
             return Reply.call(BOOK, room_id=room.id)
         if self.ask_in_text:

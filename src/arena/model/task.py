@@ -27,7 +27,7 @@ from arena.model.corrections import corrected_room, correction
 from arena.model.corrections import rooms as _rooms
 from arena.model.count_tense import ONLY_BEFORE
 from arena.model.day_asides import set_aside_days
-from arena.model.day_choice import only_kept
+from arena.model.day_choice import days_else, only_kept
 from arena.model.deferred import deferred
 from arena.model.fault_after_ask import faulted_after_ask
 from arena.model.fault_days import fault_held, without_lapsed_faults
@@ -84,6 +84,9 @@ class BookingRequest(msgspec.Struct, frozen=True):
     #: the least seats the room must have beyond the head count ("for 6, at least 8 seats": 8;
     #: :mod:`arena.model.seat_floor`), searched for while the question still says 6 people
     seats: int = 0
+    #: days offered after ``day``, to search where it has no room ("Thursday or Friday,
+    #: whichever is free", "otherwise Friday": :func:`arena.model.day_choice.days_else`)
+    also: tuple[str, ...] = ()
 
 
 class CalledOff(msgspec.Struct, frozen=True):
@@ -398,6 +401,7 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
         room=room,
         book=book,
         avoid=_avoided(text, room),
+        also=days_else(text, days[0]),
         counted=counted,
         seats=seats if seats > capacity else 0,
     )

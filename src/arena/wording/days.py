@@ -295,6 +295,8 @@ _CONDITION_BEFORE = LazyPattern(
 _FALLBACK_BEFORE = LazyPattern(
     r"\b(?:otherwise|else|failing that|if not|or if not|if (?:that|it|this)(?:'s| is) "
     r"(?:full|taken|busy|booked|gone)|sonst|ansonsten|andernfalls|si no|de lo contrario|sinon|"
+    # requests51: Italian, Portuguese, Dutch ("martedì, altrimenti mercoledì": two days)
+    r"altrimenti|se no|senao|se nao|caso contrario|anders|zo niet|"
     rf"a defaut)\s*,?\s+{_ARTICLE}$"
 )
 _OR_BEFORE = LazyPattern(rf"\b(?:or|oder|o|ou)\s+{_ARTICLE}$")
@@ -326,6 +328,19 @@ _WHY_BEFORE = LazyPattern(
 )
 
 
+def offered_else(folded: str, start: int, end: int) -> bool:
+    """Whether the weekday at ``folded[start:end]`` is offered as a fallback ("otherwise
+    Wednesday", "or Wednesday if Tuesday is full", "Wednesday as a backup", "sonst Mittwoch"):
+    the day to try where the one asked for has no room (:mod:`arena.model.day_choice`)."""
+    before, after = folded[:start], folded[end:]
+    return bool(
+        _FALLBACK_BEFORE.search(before)
+        or _FALLBACK_AFTER.match(after)
+        or (_OR_BEFORE.search(before) and _IF_AFTER.match(after))
+        or _AFTER_CONDITION.search(before)
+    )
+
+
 def day_kind(folded: str, start: int, end: int) -> int | None:
     """How the weekday at ``folded[start:end]`` is meant (:data:`ASKED`, :data:`EVENT`,
     :data:`IN_PASSING`), or ``None`` when the words around it rule it out. A weekday in a
@@ -341,10 +356,7 @@ def day_kind(folded: str, start: int, end: int) -> int | None:
     if (
         _IN_PASSING_BEFORE.search(before)
         or _IN_PASSING_AFTER.match(after)
-        or _FALLBACK_BEFORE.search(before)
-        or _FALLBACK_AFTER.match(after)
-        or (_OR_BEFORE.search(before) and _IF_AFTER.match(after))
-        or _AFTER_CONDITION.search(before)
+        or offered_else(folded, start, end)
     ):
         return IN_PASSING
     return EVENT if _EVENT_AFTER.match(after) else ASKED
