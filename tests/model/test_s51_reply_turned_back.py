@@ -55,6 +55,9 @@ def test_a_turned_back_reply_calls_the_quote_off(text: str) -> None:
         "Laat maar weten als het gelukt is." + NL,
         "The offsite was postponed, so please go ahead and book this instead." + EN,
         "Sí, adelante." + ES,
+        "The all-hands was postponed, so we need the room for the workshop instead." + EN,
+        "Die Feier wurde verschoben, wir brauchen den Raum trotzdem." + DE,
+        "On a reporté le déjeuner, mais on a quand même besoin de la salle." + FR,
     ],
 )
 def test_a_yes_or_a_near_miss_still_books(text: str) -> None:

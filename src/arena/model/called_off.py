@@ -133,8 +133,13 @@ _MOVED = compile_kept(
     r"|\b(?:we|i|they)(?:'ve| have)?\s+(?:postponed|pushed (?:it|this|that) back)\b"
     r"|\b(?:is|was|has been|got|been)\s+postponed\b"
 )
-#: A booking asked for after the words that turn back: "Never mind the projector, book it".
-_BOOK_VERB = compile_kept(r"\b(?:book|reserv|buch|prenot|boek|bestel)\w*")
+#: A booking asked for, or a room still wanted, after the words that turn back: "Never mind the
+#: projector, book it", "The all-hands was postponed, so we need the room for the workshop".
+_BOOK_VERB = compile_kept(
+    r"\b(?:book|reserv|buch|prenot|boek|bestel|need|brauch|necesit|precis)\w*|\b(?:still|instead|"
+    r"stattdessen|trotzdem|besoin|plutot|quand meme|todavia|comunque|ainda|mesmo assim|"
+    r"nog steeds|nodig|alsnog)\b"
+)
 
 
 #: Right before a take-back's words, a negation: "I can't cancel the meeting", "Don't cancel this
