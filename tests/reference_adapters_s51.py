@@ -119,3 +119,22 @@ class ReasksUnderNewId(KeptAsJson):
             return ctx.finish("waiting", message="One more confirmation, please.")
         ctx.session.take(_AGAIN)
         return await super().resume(responses, ctx)
+
+
+class NamedRoomDropped(VanillaAdapter):
+    """Vanilla, but the room a person names is taken out of the message before the model reads
+    it ("Book Cedar for 6 ..." reaches the model as "Book a room for 6 ..."): the model picks a
+    room of its own, the person approves it, and it is booked. Wrong only on an item naming its
+    room, which ``validate``'s cases never had."""
+
+    name = "s51_named_room_dropped"
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        import re
+
+        from arena.tools.rooms import ROOMS
+
+        for room in ROOMS:
+            said = rf"\b(?:{re.escape(room.name)}|{re.escape(room.id)})\b"
+            user_input = re.sub(said, "a room", user_input, flags=re.IGNORECASE)
+        return await super().start(user_input, ctx)
