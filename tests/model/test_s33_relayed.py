@@ -44,10 +44,11 @@ def test_a_yes_passed_on_or_heard_of_is_unclear(answer: str) -> None:
 @pytest.mark.parametrize(
     "answer",
     ["Answer from alice: ok", "Answer from Alice Smith: yes go ahead",
-     "apparently it's approved, so go ahead", "yes, I heard you", "(from me) yes", "ok → ✅",
+     "apparently it's approved, so go ahead", "yes, I heard you, go ahead", "(from me) yes", "ok → ✅",
      "yes, go ahead, finance 👍"],
 )  # fmt: skip
 def test_a_responders_answer_or_own_yes_approves(answer: str) -> None:
+    # "I heard you" is no hearsay; alone, "yes, I heard you" only acknowledges: unclear (answers51)
     assert _verdict(answer) == "approve", answer
 
 

@@ -179,6 +179,27 @@ CASES: list[tuple[str, str]] = [
     ("Oké?", "unclear"),
     ("👍🏽", "approve"),
     ("OK!!", "approve"),
+    # 7. a yes put off to think it over, in each language read (each approved)
+    ("Ja, ich überlege es mir", "unclear"),
+    ("Sì, ci devo pensare", "unclear"),
+    ("Sim, vou pensar", "unclear"),
+    ("Sim, deixa-me pensar", "unclear"),
+    ("Ja, ik denk erover na", "unclear"),
+    ("Ja, ik moet er even over nadenken", "unclear"),
+    ("Ja, jag ska fundera på det", "unclear"),
+    ("yes, I'll sleep on it", "unclear"),
+    ("yes, give me a day", "unclear"),
+    ("yes, I thought about it, go ahead", "approve"),
+    ("Ja, ich habe darüber nachgedacht, buch ihn", "approve"),
+    # 8. someone else's agreement after the yes (each approved)
+    ("yes, that's fine by Sam", "unclear"),
+    ("yes, OK with Dana", "unclear"),
+    ("yes, that's alright with Sam", "unclear"),
+    ("yes, fine by me", "approve"),
+    ("yes, fine by us", "approve"),
+    ("yes, fine with it", "approve"),
+    ("yes, fine with the room", "approve"),
+    ("ok with Tuesday, go ahead", "approve"),
 ]
 
 

@@ -134,7 +134,9 @@ def beyond_asked(text: str, asked: str | None = None, rooms: RoomWords | None = 
     if mocked:
         return f"{mocked!r} reads as sarcasm, a threat or a dare, not a yes"
     elsewhere = addressed_elsewhere(said, asked, names)  # "Yes mom", "Yes, I'll be there"
-    state = state_only(said, names) if not elsewhere else None  # "yes, the projector works"
+    state = (
+        state_only(said, names, request) if not elsewhere else None
+    )  # "yes, the projector works"
     if state:
         return f"{state!r} answers whether something works or is there, not the booking"
     subject = other_subject(folded, request, names) if asked and not elsewhere else None

@@ -92,6 +92,12 @@ SAID_YES_RE = LazyPattern(
     r"reckons|reckoned|feels|felt|believes|believed|figures|guesses|supposes) +(?:so|yes|ok|okay|"
     r"go|fine|sure|(?:it|that|this)(?: is|'s|s| would be| will be|'ll be|'d be) (?:fine|ok|okay|good|"
     r"alright|all right))\b"
+    # someone else's agreement after the yes: "yes, that's fine by Sam", "yes, OK with Dana"
+    # (answers51: each approved, where "Sam is fine with it" reads unclear); not "fine by me",
+    # "fine with it", "fine with the room"
+    r"|\b(?:fine|ok|okay|good|alright|all right|cool) (?:by|with) (?!(?:me|us|myself|ourselves|it|"
+    r"that|this|those|these|them|the|a|an|my|our|your|everything|all|both|you|either|any|"
+    r"whatever|whichever|which|what|me too)\b)[a-z]+\b *(?:[.!,;]|$)"
 )
 #: Someone else's say-so in the other languages read (outside tester 29a: each approved and
 #: booked): "Oui, Maria dit que c'est bon", "Sí, el jefe dice que sí", "Ja, der Chef sagt ja",

@@ -46,12 +46,22 @@ _PAUSE_WORD = (
     r"moment|on second thoughts?|on reflection|second thoughts|dejame pensar(?:lo)?|"
     r"deja que lo piense|lo pienso|lass mich (?:kurz |noch )?(?:nach|dr[u]ber nach)?denken|"
     r"ich (?:muss|will) (?:noch )?(?:kurz )?(?:nach|dr[u]ber nach)denken|je reflechis|"
-    r"laisse[sz]?[- ]moi (?:reflechir|y (?:re)?penser)|je vais (?:y )?reflechir)"
+    r"laisse[sz]?[- ]moi (?:reflechir|y (?:re)?penser)|je vais (?:y )?reflechir|"
+    # ... and "I'll think about it" in German, Italian, Portuguese, Dutch, Swedish and English
+    # ("Ja, ich überlege es mir", "Sim, vou pensar", "Ja, ik denk erover na", "yes, I'll sleep on
+    # it": answers51, each approved)
+    r"ich (?:uberlege|denke) (?:es mir|mir das|mir es|daruber nach|noch)(?: noch)?|"
+    r"(?:ci )?devo (?:pensarci|pensare|riflettere)(?: su)?|fammi pensare|ci penso(?! io)|"
+    r"vou pensar(?: nisso)?|deixa[- ]me pensar|preciso (?:de )?pensar(?: nisso)?|"
+    r"ik (?:denk|moet) er (?:even |nog )?over (?:na|nadenken)|ik denk erover na|"
+    r"laat me (?:even )?nadenken|jag (?:ska|maste) fundera(?: pa det)?|lat mig fundera(?: pa det)?|"
+    r"(?:i'?ll|i will|let me|i need to|i have to|i must|i'd like to) (?:sleep on it|think (?:about it|"
+    r"it over)|mull it over))"
 )
 PAUSE_RE = LazyPattern(
     rf"{_CLAUSE_START}\b(?:{_PAUSE_WORD}{_AFTER}|hm+|h+m+(?=\s*(?:[,.;:!?\u2013\u2014]|-|$)))"
     rf"|\b(?:give|gimme|allow) (?:me|us) (?:(?:a|one|just a|a few|a couple(?: of)?|two|five|\d+) )?"
-    rf"{_SEC}\b"
+    rf"(?:{_SEC}|day|days|while|week)\b"
     rf"|{_CLAUSE_START}\b(?:just |only )?(?:one|a|1|a quick) {_SEC}\b"
     r"(?=\s*(?:[,.;:!?\u2013\u2014]|-|$|please|pls|and|while|i|let))"
 )

@@ -12,6 +12,7 @@ big or right ("yes, the room is free", "yes, Aspen is big enough") is about the 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from arena.lazy_pattern import LazyPattern
@@ -48,7 +49,8 @@ _STATE = LazyPattern(
 #: free", "the booking is done" (no thing of the room's).
 _BOOKING_OWN = LazyPattern(
     r"^(?:room|booking|reservation|slot|space|meeting|time|date|day|morning|afternoon|evening|"
-    r"lunch|noon|week|weekend|hour|start|end|plan|timing|one|option)$"
+    r"lunch|noon|week|weekend|hour|start|end|plan|timing|one|option|call|sync|standup|stand-up|"
+    r"review|session|event|schedule|catch-up|workshop|retro|offsite|interview|demo)$"
 )
 #: Words anywhere in the answer that ask for the booking after all.
 _ASKS_BOOKING = LazyPattern(
@@ -58,10 +60,11 @@ _ASKS_BOOKING = LazyPattern(
 )
 
 
-def state_only(said: str, room_words: Iterable[str] = ()) -> str | None:
+def state_only(said: str, room_words: Iterable[str] = (), request: str = "") -> str | None:
     """The report a yes in ``said`` (the person's own words) is about, when that is all it says
-    (see the module docstring), else None. ``room_words``: the arena's room names and ids, whose
-    state is the booking's ("sure, the Aspen works")."""
+    (see the module docstring), else None. ``room_words``: the arena's room names and ids, and
+    ``request`` (folded), the request's words: what they name is the booking's ("sure, the Aspen
+    works", "yes, the review works" to a request for the review)."""
     folded = fold(said)
     m = _STATE.match(folded)
     if m is None or _ASKS_BOOKING.search(folded):
@@ -69,7 +72,9 @@ def state_only(said: str, room_words: Iterable[str] = ()) -> str | None:
     thing = m.group("thing") or ""
     last = thing.split()[-1] if thing else ""
     rooms = {fold(w) for w in room_words}
+    asked = set(re.findall(r"[a-z0-9-]+", request))
     own = _BOOKING_OWN.match(last) or weekday(last) or last in rooms or thing in rooms
+    own = own or last in asked
     if last and own and not m.group("have"):
         return None  # "yes, the room is ready", "sure, the morning works", "this coming tuesday"
     if m.group("rest").strip(" ,") and not m.group("rest").strip(" ,").startswith(("now", "again")):
