@@ -43,7 +43,7 @@ _NOT_BEFORE = LazyPattern(
     r"|kein\w*|si|ne|pas|jamais)\b"
 )
 #: ... or the step brought back after it, anywhere later in the text.
-_RESTORED = LazyPattern(
+RESTORED = LazyPattern(
     r"\b(?:restored|reinstated|re-?added|re-?enabled|re-?introduced|brought back|is back|are back"
     r"|back in|returned|reverted|rolled back|undone|wieder eingeführt|wiederhergestellt"
     r"|rétabli\w*|restablecid\w*|repuest\w*)\b"
@@ -75,10 +75,10 @@ def removed(text: str) -> str:
             continue  # "was never removed", "if the approval step is removed"
         if any(q in piece.group(0)[: found.start()] for q in "'\"“„«"):
             continue  # quoted: "Some teams say 'we dropped the approval step'."
-        if _RESTORED.compiled.search(text, piece.start() + found.end()):
+        if RESTORED.compiled.search(text, piece.start() + found.end()):
             continue
         return piece.group(0).strip()
     return ""
 
 
-__all__ = ["removed"]
+__all__ = ["RESTORED", "removed"]

@@ -15,6 +15,7 @@ from arena.gate_ahead import AFTER as _AFTER
 from arena.gate_ahead import AFTER_YES as _AFTER_YES
 from arena.gate_ahead import ASKS as _ASKS
 from arena.gate_ahead import holds_any
+from arena.gate_changelog import RESTORED
 from arena.gate_clauses import bare_booking
 from arena.gate_forbidden import FORBIDDEN
 from arena.gate_inapplicable import inapplicable
@@ -334,7 +335,12 @@ def voided(sentence: str) -> bool:
     if not holds_any(sentence, _VOID_WORDS):
         return False
     found = _VOIDED.search(sentence)
-    return found is not None and not _LATER_KEPT.search(sentence[: found.start()])
+    return (
+        found is not None
+        and not _LATER_KEPT.search(sentence[: found.start()])
+        # "The approval step was removed in v2 and restored in v3." (gate51)
+        and not RESTORED.search(sentence, found.end())
+    )
 
 
 #: The ask kept for some cases only, the rest booked: "Only ask the user when the room is
