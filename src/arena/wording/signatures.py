@@ -244,6 +244,8 @@ _WHEN_IN = LazyPattern(
     rf"|{_WEEKDAY}(?:\s*(?:-|\u2013|/|&|and|to|,)\s*{_WEEKDAY})*(?:\s+[\d:.\u2013-]+\w*)*"
     r"(?:\s+(?:in (?:the )?office|only|remote|wfh|on-?site|off|in|jan|feb|mar|apr|may|jun|jul|"
     r"aug|sep|oct|nov|dec))*"
+    # "Friday office hours", "Thursday hours: 9-12", "Fri office hours 10-12" (requests51)
+    r"(?:\s+(?:office\s+)?hours?(?:\s*:)?(?:\s+[\d:.\u2013-]+\w*){0,3})?"
     r"|(?:he|she|they|ze|xe)/(?:him|her|them|hers|theirs|zir|xem)(?:/\w+)?"
 )
 
