@@ -3,8 +3,9 @@
 :class:`Booker` is a tiny deterministic adapter whose paused state is JSON, so a run it leaves
 waiting can be resumed by any process. Its ``book_room`` is a real side effect: each execution
 appends a line to the ledger file named by ``$ARENA_TEST_LEDGER``, so "booked twice" is counted
-outside every process, SIGKILLed ones included. Workers for the race and crash tests live here
-too, importable by ``multiprocessing`` spawn children.
+outside every process, SIGKILLed ones included. The resuming and crashing workers live here
+too, importable by ``multiprocessing`` spawn children; the answering one, and where a worker's
+store comes from, are in race_workers.py, which imports far less.
 """
 
 from __future__ import annotations
@@ -34,6 +35,10 @@ from arena.store import EndpointSpec, LegWrite, RunOrigin, Store, codec, open_st
 from arena.tools import recorded
 from arena.tools.rooms import search_rooms
 from arena.types import EvalItem, InputResponse, Responder, Turn, utcnow
+from race_workers import (
+    custom_factories,
+    open_where,
+)
 
 LEDGER_ENV = "ARENA_TEST_LEDGER"
 ENDPOINT = ModelEndpoint(base_url="http://127.0.0.1:9/v1", model="unused")
@@ -205,58 +210,14 @@ def ledger_lines(path: Path) -> list[str]:
     return path.read_text().splitlines() if path.exists() else []
 
 
-# -- a backend of one's own ----------------------------------------------------------------------
-#: A backend kept outside this repository joins as "custom": ``module:function``, the function
-#: called with an empty folder of its own per test and returning a fresh, empty Store
-#: (docs/operator.md, "A store backend of your own").
-FACTORY_ENV = "ARENA_TEST_STORE_FACTORY"
-#: The race tests' location for a custom store: its folder, which the spawned workers hand the
-#: factory again (its own code, not ``open_store``'s SQLite, is what must hold the race).
-CUSTOM_AT = "custom-folder:"
-
-
-#: The broken-store runners' form (tests/store/factory_runs.py): several ``module:function``,
-#: comma-separated, each joining as ``custom@<module>.<function>``, so one pytest process runs the
-#: suite against all of them (a process per store paid ~3 s of start-up and collection each).
-FACTORIES_ENV = "ARENA_TEST_STORE_FACTORIES"
-
-
-def is_custom(backend: str) -> bool:
-    """A ``STORES`` key of a backend of one's own (``custom`` or a runner's ``custom@…``)."""
-    return backend == "custom" or backend.startswith("custom@")
-
-
-def _named(env: str, spec: str) -> Callable[[Path], Store]:
-    module, _, name = spec.partition(":")
-    if not module or not name:
-        raise pytest.UsageError(f"{env}={spec!r}: give module:function")
-    made: Callable[[Path], Store] = getattr(importlib.import_module(module), name)
-    return made
-
-
-def custom_factories() -> dict[str, Callable[[Path], Store]]:
-    """Each named factory by its ``STORES`` key: ``$ARENA_TEST_STORE_FACTORY``'s as ``custom``,
-    each of ``$ARENA_TEST_STORE_FACTORIES``'s as ``custom@<module>.<function>``."""
-    named = {}
-    if spec := os.environ.get(FACTORY_ENV):
-        named["custom"] = _named(FACTORY_ENV, spec)
-    for spec in os.environ.get(FACTORIES_ENV, "").split(","):
-        if spec.strip():
-            named[f"custom@{spec.strip().replace(':', '.')}"] = _named(FACTORIES_ENV, spec.strip())
-    return named
-
-
+# -- a backend of one's own: its factories and a race worker's store are in race_workers.py, which
+# the spawned workers import instead of this module (re-exported here for the tests) --------------
 def custom_stores() -> dict[str, Callable[[pytest.FixtureRequest, Path], Store]]:
     """``{"custom": ...}`` (and the runners' ``custom@…``) for a fixture's ``STORES``; empty
     when no factory is named."""
     return {
         key: (lambda request, tmp, make=make: make(tmp)) for key, make in custom_factories().items()
     }
-
-
-def custom_location(backend: str, folder: Path) -> str:
-    """A race worker's location for custom store ``backend`` kept in ``folder``."""
-    return f"{CUSTOM_AT}{backend}={folder}"
 
 
 #: ``module:function`` called with a custom store and a request id it holds an answer to: it
@@ -298,38 +259,7 @@ def tamper_sqlite_answer(store: Store, request_id: str) -> None:
         conn.close()
 
 
-def open_where(where: str, timeout_s: float = 30) -> Store:
-    """A race worker's store: ``open_store``'s location, or a custom store's folder given to
-    its factory again (called again with the same folder it opens the same store)."""
-    if where.startswith(CUSTOM_AT):
-        backend, _, folder = where.removeprefix(CUSTOM_AT).partition("=")
-        make = custom_factories().get(backend)
-        assert make is not None, f"{backend}: {FACTORY_ENV} is not set in this worker"
-        return make(Path(folder))
-    return open_store(where, timeout_s=timeout_s)
-
-
 # -- workers for spawn children -------------------------------------------------------------------
-def answer_worker(db: str, who: str, request_ids: list[str], barrier: Any, out: Any) -> None:
-    """Answer each request at the same moment as the other worker; report what happened."""
-    store = open_where(db)
-    option = "approve" if who == "alice" else "deny"
-    for request_id in request_ids:
-        barrier.wait()
-        try:
-            store.answer(
-                InputResponse(
-                    request_id=request_id,
-                    option_id=option,
-                    responder=Responder(name=who, interface="cli"),
-                )
-            )
-            out.put((who, request_id, "ok"))
-        except Conflict as exc:
-            out.put((who, request_id, f"conflict: {exc}"))
-    store.close()
-
-
 def resume_worker(db: str, who: str, run_ids: list[str], barrier: Any, out: Any) -> None:
     """Resume each run at the same moment as the other worker; report who continued it."""
     store = open_where(db)

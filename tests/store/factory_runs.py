@@ -4,7 +4,7 @@ for each.
 
 The runners (test_s49_answers_kept.py, test_s50_other_runs.py, test_store_broken.py) started a
 pytest process per store; each paid ~3 s of CPU to start and collect before its ~4 s of tests,
-28 times over. ``$ARENA_TEST_STORE_FACTORIES`` (store_support.custom_factories) makes each
+28 times over. ``$ARENA_TEST_STORE_FACTORIES`` (race_workers.custom_factories) makes each
 factory a ``custom@<module>.<function>`` param, so one process runs them all; the results are
 read back per param id.
 """
@@ -18,7 +18,7 @@ import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from store_support import FACTORIES_ENV, FACTORY_ENV
+from race_workers import FACTORIES_ENV, FACTORY_ENV
 
 ROOT = Path(__file__).parents[2]
 #: ``PASSED``/``FAILED`` lines of ``-rA``: the test's name and its custom store's param id (the

@@ -9,15 +9,15 @@ from pathlib import Path
 import pytest
 from factory_runs import RESULT
 
-from store_support import (
+from race_workers import (
     FACTORIES_ENV,
     FACTORY_ENV,
     custom_factories,
     custom_location,
-    custom_stores,
     is_custom,
     open_where,
 )
+from store_support import custom_stores
 
 SQLITE = "broken_stores:honest"
 

@@ -19,7 +19,8 @@ from test_store import STORES
 
 from arena.store import Store
 from arena.types import InputResponse, Responder
-from store_support import TAMPER_ENV, custom_tamper, is_custom, start_waiting, tamper_sqlite_answer
+from race_workers import is_custom
+from store_support import TAMPER_ENV, custom_tamper, start_waiting, tamper_sqlite_answer
 
 ALICE = Responder(name="alice", interface="cli")
 #: A head no chain ever had: 64 hex digits, as ``arena audit verify`` prints one.

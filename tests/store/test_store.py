@@ -29,6 +29,7 @@ from arena.store import (
     open_store,
 )
 from arena.types import InputResponse, Responder, utcnow
+from race_workers import FACTORY_ENV as FACTORY_ENV  # the runners of broken stores import it here
 from store_support import (
     APPROVED,
     DENIED,
@@ -39,7 +40,6 @@ from store_support import (
     start_waiting,
     synthetic_waiting,
 )
-from store_support import FACTORY_ENV as FACTORY_ENV  # the runners of broken stores import it here
 
 STORES: dict[str, Callable[[pytest.FixtureRequest, Path], Store]] = {
     "sqlite": lambda request, tmp: SQLiteStore(tmp / "arena.db"),

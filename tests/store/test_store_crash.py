@@ -10,7 +10,6 @@ Every kill point runs on SQLite; one (booked, leg not saved) runs on PostgreSQL 
 from __future__ import annotations
 
 import asyncio
-import multiprocessing
 import signal
 from pathlib import Path
 
@@ -25,6 +24,7 @@ from arena.runs.recorder import LIVE
 from arena.store import open_store
 from arena.tools import JOURNAL_ENV
 from arena.types import InputResponse, Responder
+from race_workers import parent_env, racing_context, with_env
 from store_support import (
     LEDGER_ENV,
     Booker,
@@ -41,8 +41,10 @@ pytestmark = pytest.mark.slow
 
 
 def crash(db: str, run_id: str, kill_after: str, ledger: Path, broken: bool = False) -> None:
-    mp = multiprocessing.get_context("spawn")
-    child = mp.Process(target=crashing_resume, args=(db, run_id, kill_after, str(ledger), broken))
+    mp = racing_context()  # forked from a server that imported store_support once
+    env = parent_env()  # a forked child has the server's: the test's are handed to it
+    args = (env, crashing_resume, db, run_id, kill_after, str(ledger), broken)
+    child = mp.Process(target=with_env, args=args)
     child.start()
     child.join(timeout=60)
     assert child.exitcode == -signal.SIGKILL, f"child exited {child.exitcode}, not killed"

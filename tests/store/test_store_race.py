@@ -1,6 +1,7 @@
 """Races between processes: one decision per request, one continuation per run.
 
-Two real OS processes (multiprocessing, spawn) meet at a barrier before every attempt, so each
+Two real OS processes (multiprocessing, forked from Python's forkserver, which has imported
+what they run: ``race_workers.racing_context``) meet at a barrier before every attempt, so each
 pair of answers or resumes hits the store at the same moment. Run against both backends (fewer
 rounds on PostgreSQL, where each one costs a few server round trips more), and against a backend
 of one's own (``$ARENA_TEST_STORE_FACTORY``).
@@ -8,7 +9,6 @@ of one's own (``$ARENA_TEST_STORE_FACTORY``).
 
 from __future__ import annotations
 
-import multiprocessing
 from collections import defaultdict
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -18,16 +18,16 @@ from test_store import STORES
 
 from arena.store import Store
 from arena.types import InputResponse, Responder
-from store_support import (
-    LEDGER_ENV,
+from race_workers import (
     answer_worker,
     custom_location,
     is_custom,
-    ledger_lines,
     open_where,
-    resume_worker,
-    start_waiting,
+    parent_env,
+    racing_context,
+    with_env,
 )
+from store_support import LEDGER_ENV, ledger_lines, resume_worker, start_waiting
 from trail_ledger import cross_check
 
 ROUNDS = {"sqlite": 200, "postgres": 50, "custom": 50}
@@ -40,7 +40,7 @@ pytestmark = pytest.mark.slow
 def backend(request: pytest.FixtureRequest, tmp_path: Path) -> tuple[str, str]:
     """(backend name, store location): a temp SQLite file, a fresh PostgreSQL schema, or a
     backend of one's own: its folder, which each worker hands its factory again
-    (``store_support.open_where``), so the race is run by the backend's own code."""
+    (``race_workers.open_where``), so the race is run by the backend's own code."""
     if request.param == "postgres":
         return request.param, request.getfixturevalue("postgres_url")
     if is_custom(request.param):
@@ -66,11 +66,13 @@ def opened() -> Iterator[Callable[[str], Store]]:
 
 def race(target: object, db: str, ids: list[str]) -> dict[str, dict[str, str]]:
     """Run ``target`` in two processes over ``ids``; returns {id: {worker: outcome}}."""
-    mp = multiprocessing.get_context("spawn")
+    mp = racing_context()
     barrier = mp.Barrier(2)
     out = mp.Queue()
+    env = parent_env()  # $ARENA_TEST_LEDGER among them: a forked child has the server's
     workers = [
-        mp.Process(target=target, args=(db, who, ids, barrier, out)) for who in ("alice", "bob")
+        mp.Process(target=with_env, args=(env, target, db, who, ids, barrier, out))
+        for who in ("alice", "bob")
     ]
     for w in workers:
         w.start()
@@ -135,7 +137,7 @@ def test_two_resumers_racing_continue_each_run_once(
 ) -> None:
     name, db = backend
     ledger = tmp_path / "ledger.txt"
-    monkeypatch.setenv(LEDGER_ENV, str(ledger))  # inherited by the spawned workers
+    monkeypatch.setenv(LEDGER_ENV, str(ledger))  # handed to the workers (race_workers.with_env)
     store = opened(db)
     runs = []
     for _ in range(RUNS[name]):
