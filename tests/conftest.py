@@ -15,6 +15,10 @@ from arena.arenas import Arena, load_arena
 from arena.context import ModelEndpoint
 from conftest_browser import browser, page  # noqa: F401  (headless chromium for pages)
 from conftest_bytecode import pytest_sessionstart  # noqa: F401  (each file compiled once)
+from conftest_gc import (  # noqa: F401  (what collection left, frozen)
+    pytest_collection_finish,
+    pytest_runtest_logfinish,
+)
 from conftest_globals import _all_process_globals_as_found  # noqa: F401  (no leaked run state)
 from conftest_postgres import postgres_server, postgres_url  # noqa: F401  (store tests' server)
 from conftest_tree_guard import _no_writes_into_the_tree, _tree_roots  # noqa: F401

@@ -77,6 +77,7 @@ def _word_patterns() -> list[LazyPattern]:
     import arena.model.reading
     import arena.wording.answers  # noqa: F401
 
+    gc.unfreeze()  # the suite freezes what collection left (tests/conftest_gc.py): unlisted
     return [p for p in gc.get_objects() if type(p) is LazyPattern]
 
 
