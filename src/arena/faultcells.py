@@ -139,6 +139,9 @@ class Row:
     exit_lag_s: float | None = None
     half_written: list[str] = field(default_factory=list)
     problem: str = ""
+    #: The exit lag a contained process may take: ``EXIT_GRACE_S``, lower only where a test's
+    #: late-exiting reference would otherwise sleep past 10 s (speed51c).
+    exit_grace_s: float = EXIT_GRACE_S
 
     #: The faults asked for: a cell without its run reads ``missing``.
     faults: tuple[str, ...] = ()
@@ -162,7 +165,7 @@ class Row:
             and control.status == "completed"
             and control.passed is not False  # completed without booking is not done
             and self.exit_lag_s is not None
-            and self.exit_lag_s <= EXIT_GRACE_S
+            and self.exit_lag_s <= self.exit_grace_s
             and not self.half_written
         )
 

@@ -95,12 +95,13 @@ def run_process(
     *,
     leg_timeout_s: float = LEG_TIMEOUT_S,
     concurrency: int = 1,
+    exit_grace_s: float = EXIT_GRACE_S,
 ) -> list[Row]:
     """One ``arena run`` process over the control item and one item per fault, through every
     adapter given; a row per adapter, the process's exit shared by them. One run at a time by
     default: the control goes first and pays the framework's lazy imports (seconds, without
     cached bytecode), so no fault's leg timeout is spent on them."""
-    rows = {a: Row(adapter=a, faults=tuple(faults)) for a in adapters}
+    rows = {a: Row(adapter=a, faults=tuple(faults), exit_grace_s=exit_grace_s) for a in adapters}
     with tempfile.TemporaryDirectory(prefix="faults-") as tmp:
         root = Path(tmp)
         names = write_arena(root / "arena", faults)
@@ -315,9 +316,9 @@ def row_facts(row: Row, faults: Sequence[str]) -> tuple[list[str], str, str, str
     half = "half-written in the store: " + "; ".join(row.half_written) if row.half_written else ""
     after = row.exit_lag_s
     late = (
-        f"exited {after:.1f}s after its last run ended (more than {EXIT_GRACE_S:g}s: something "
-        "left running held the process)"
-        if after is not None and after > EXIT_GRACE_S
+        f"exited {after:.1f}s after its last run ended (more than {row.exit_grace_s:g}s: "
+        "something left running held the process)"
+        if after is not None and after > row.exit_grace_s
         else ""
     )
     said = [x for x in (half, *row.escaped, *undone, late) if x]

@@ -8,13 +8,14 @@ said in words now.
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from arena.faultcells import EXIT_GRACE_S
 from arena.faultmatrix import NO_RECORDS, Row, row_facts, run_process
-from fault_references_s51 import LATE_S
+from fault_references_s51 import GRACE_S, LATE_S
 
 TESTS = Path(__file__).resolve().parents[1]
 REF = "fault_references_s51:"
@@ -24,12 +25,14 @@ FAULTS = ("http500",)
 @pytest.fixture(scope="module")
 def rows() -> dict[str, Row]:
     """Two ``arena run`` processes: the late exit and the half-written store share one (both
-    read the process's exit), the unsealed records have one of their own (they end it)."""
+    read the process's exit), the unsealed records have one of their own (they end it). The
+    exit grace is ``GRACE_S``, not ``EXIT_GRACE_S``: the late exit sleeps 3 s, not 14."""
     path = os.pathsep.join(p for p in (str(TESTS), os.environ.get("PYTHONPATH", "")) if p)
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("PYTHONPATH", path)  # the matrix's process imports the references
-        shared = run_process([f"{REF}HangsInBooking", f"{REF}ExitsLate"], FAULTS, concurrency=2)
-        alone = run_process([f"{REF}EndsBeforeRecords"], FAULTS)
+        both = [f"{REF}HangsInBooking", f"{REF}ExitsLate"]
+        shared = run_process(both, FAULTS, concurrency=2, exit_grace_s=GRACE_S)
+        alone = run_process([f"{REF}EndsBeforeRecords"], FAULTS, exit_grace_s=GRACE_S)
     return {r.adapter.removeprefix(REF): r for r in (*shared, *alone)}
 
 
@@ -37,7 +40,7 @@ def rows() -> dict[str, Row]:
 def test_a_late_exit_reads_no_naming_the_lag(rows: dict[str, Row]) -> None:
     late = rows["ExitsLate"]
     assert late.exit_lag_s is not None and late.exit_lag_s >= LATE_S - 1, late
-    assert late.exit_lag_s > EXIT_GRACE_S
+    assert late.exit_grace_s == GRACE_S < LATE_S < EXIT_GRACE_S and late.exit_lag_s > GRACE_S
     # every run is judged as vanilla's: the exit alone makes the row a no
     assert late.cells["control"].status == "completed" and late.cells["control"].passed
     assert late.cells["http500"].outcome == "failed cleanly", late
@@ -46,6 +49,9 @@ def test_a_late_exit_reads_no_naming_the_lag(rows: dict[str, Row]) -> None:
     _, _, lag, verdict = row_facts(late, FAULTS)
     assert lag == f"{late.exit_lag_s:.1f}s"
     assert verdict.startswith("NO exited ") and "after its last run ended" in verdict, verdict
+    assert f"(more than {GRACE_S:g}s: " in verdict, verdict
+    # under the default grace this lag is an honest exit: the grace given is the one judged by
+    assert replace(late, exit_grace_s=EXIT_GRACE_S).contained
 
 
 @pytest.mark.slow
