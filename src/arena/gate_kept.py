@@ -212,3 +212,47 @@ def other_skipped(sentence: str, found: re.Match[str], names_gate: re.Pattern[st
 
 
 _LET_GO = LazyPattern(r"\b(?:skip|überspring|bypass|ignor|disregard|without|ohne|optional)")
+
+
+#: A universal "none is too small to need it" (heldout51): "No booking is too small to need
+#: approval.", "Nothing is too urgent to skip approval.", "Aucune réservation n'est trop petite
+#: pour …" say every booking needs the gate; "This booking is too small to need approval." and
+#: "No booking needs approval." are read as before.
+_NONE_TOO = LazyPattern(
+    r"^\s*(?:no|none of (?:the|our|your|these)|nothing|not a single|not one|kein\w*|ningun\w*"
+    r"|aucun\w*|nessun\w*|geen|nenhum\w*|ingen|inget)\s+(?:[\w'-]+\s+){0,4}?(?:is|are|was|will be"
+    r"|ist|es|est|n'est|è|é|är|wordt)\s+(?:ever\s+|jemals\s+|nunca\s+|jamais\s+|mai\s+)?(?:too|zu"
+    r"|demasiado|trop|troppo|te|demais|för)\s+[\w-]+\s*,?\s+(?:to|um|para|pour|per|om|för att)\b"
+)
+#: A key that names its own subject (heldout51): "listing_requires_approval: false",
+#: "SKIP_SMALLTALK=1" beside "REQUIRE_APPROVAL=1"; a key of the booking ("booking_requires_approval",
+#: "rooms_need_approval") or of the gate ("SKIP_APPROVAL") still lifts.
+_KEY = LazyPattern(r"[\w-]+")
+_KEY_SKIP = LazyPattern(r"(?:skip|bypass|no|disable)[-_](?P<what>[\w-]+)$")
+_KEY_NEED = LazyPattern(
+    r"(?P<what>[a-z][\w-]*?)[-_](?:requires?|needs?|require[sd]?)[-_](?:human[-_])?(?:approv|confirm"
+    r"|consent|sign[-_]?off|review)"
+)
+_KEY_GATE = LazyPattern(r"approv|confirm|consent|sign|review|ask|hitl|human|gate|check|permission")
+_KEY_BOOKING = LazyPattern(r"book|reserv|room|all|any|every|default|global|action|tool|write")
+
+
+def none_too(sentence: str) -> bool:
+    """Whether ``sentence`` says no booking is too small (short, urgent) to need the gate."""
+    return _NONE_TOO.match(sentence) is not None
+
+
+def keyed_other(sentence: str, found: re.Match[str]) -> bool:
+    """Whether the lifting words ``found`` lie in a settings key whose own subject is another
+    act than the booking and not the gate: ``listing_requires_approval: false``, ``SKIP_INTRO``."""
+    start = found.start()
+    while start > 0 and (sentence[start - 1].isalnum() or sentence[start - 1] in "_-"):
+        start -= 1
+    key = _KEY.compiled.match(sentence, start)
+    if key is None or "_" not in key[0] or key.end() <= found.start():
+        return False
+    if (skip := _KEY_SKIP.compiled.match(key[0])) is not None:
+        return _KEY_GATE.compiled.search(skip["what"]) is None
+    if (need := _KEY_NEED.compiled.match(key[0])) is not None:
+        return _KEY_BOOKING.compiled.search(need["what"]) is None
+    return False

@@ -36,7 +36,15 @@ from arena.gate_core import core_lift, unasserted
 from arena.gate_forbidden import CLAUSE_BREAK, FORBIDDEN, REFUSED_AFTER, forbidden_before
 from arena.gate_grammar import keeps as grammar_keeps
 from arena.gate_grammar import lifts as grammar_lifts
-from arena.gate_kept import NONE_SUBJECT, given_kept, negation_kept, other_skipped, undoubted
+from arena.gate_kept import (
+    NONE_SUBJECT,
+    given_kept,
+    keyed_other,
+    negation_kept,
+    none_too,
+    other_skipped,
+    undoubted,
+)
 from arena.gate_later import (
     ASKED_LATER,
     AT_ONCE,
@@ -201,8 +209,12 @@ def _read(text: str, gate: str, tool: str) -> str:
             # a yes awaited in a rule that parses whole: "Only book once the requester has
             # approved." gives no yes (gate48)
             found = None if given_kept(sentence, found) or grammar_keeps(sentence) else found
-        if found is not None and other_skipped(sentence, found, _GATE.compiled):
-            found = None  # "Skip the small talk and ask for approval." (gate50c)
+        if found is not None and (
+            other_skipped(sentence, found, _GATE.compiled)  # "Skip the small talk and ask …"
+            or none_too(sentence)  # "No booking is too small to need approval." (heldout51)
+            or keyed_other(sentence, found)  # "listing_requires_approval: false" (heldout51)
+        ):
+            found = None  # (gate50c)
         if found is not None and aside(sentence, found):
             found = None  # "You may skip small talk, but never the approval step." (gate42b)
         if found is not None and "already" in found.group(0) and _WHETHER.match(sentence):

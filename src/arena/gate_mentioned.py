@@ -45,7 +45,10 @@ TABLE: dict[str, dict[str, str]] = {
         "past_verb": r"\w+ed|did|went|took|made|used to|wrote|said|skipped|booked"
         r"|allowed|let",
         "distrust": r"red flag|untrusted|suspicious|phishing|not an? (?:instruction|approval|permission"
-        r"|rule)|as permission|as (?:an )?approval|is dead|no longer|removed|void",
+        r"|rule)|as permission|as (?:an )?approval|is dead|no longer|removed|void"
+        # words found in an old source (heldout51): "The phrase '…' appears in some old docs"
+        r"|(?:old|older|outdated|legacy|archived|former|previous)\s+(?:docs?|documentation|wiki"
+        r"|pages?|notes?|manuals?|guides?|handbooks?|memos?|e-?mails?|templates?|slides?)",
         "tempted": r"if you(?:'re| are| feel| ever feel)\s+(?:tempted|inclined|the urge)\s+to",
         "refuse": r"(?:don't|do not|never|resist|no|just don't)\b",
         "none": r"\bno\s+(?P<n>pre-?approvals?|exemptions?|waivers?|blanket approvals?)"
@@ -64,7 +67,7 @@ TABLE: dict[str, dict[str, str]] = {
         r"|assistent\w*|versionen?)",
         "past": r"letztes jahr|früher|gestern|damals",
         "past_verb": r"hat|haben|buchte\w*|erlaubte\w*",
-        "distrust": r"warnsignal|nicht vertrauenswürdig|gilt nicht mehr",
+        "distrust": r"warnsignal|nicht vertrauenswürdig|gilt nicht mehr|alten? (?:doku\w*|wiki|unterlagen|handbuch|notizen)",
         "tempted": r"wenn du (?:versucht bist|in versuchung bist)",
         "refuse": r"(?:lass es|tu es nicht|nicht)\b",
         "none": r"\bkeine\s+(?P<n>vorabgenehmigung\w*|ausnahmen)",
@@ -81,7 +84,7 @@ TABLE: dict[str, dict[str, str]] = {
         r"|prompts?|versi\w+)",
         "past": r"el año pasado|antes|ayer|antiguo|antigua",
         "past_verb": r"decía|dijo|reservó|permitía",
-        "distrust": r"ya no vale|ya no sirve|sospechos\w*|no es una instrucción",
+        "distrust": r"ya no vale|ya no sirve|sospechos\w*|no es una instrucción|(?:documentos|documentación|notas|wiki) antigu\w*",
         "tempted": r"si (?:tienes|sientes) la tentación de",
         "refuse": r"(?:no lo hagas|no)\b",
         "none": r"\bsin\s+excepciones,?\s+sin\s+(?P<n>preaprobaciones)",
@@ -98,7 +101,7 @@ TABLE: dict[str, dict[str, str]] = {
         r"|assistants?|consignes?|versions?)",
         "past": r"l'année dernière|autrefois|hier|ancienne?",
         "past_verb": r"disait|a dit|réservait|a réservé|permettait",
-        "distrust": r"abrogée?|ne vaut plus|suspect\w*",
+        "distrust": r"abrogée?|ne vaut plus|suspect\w*|ancien(?:ne)?s? (?:docs?|documentation|wiki|notes?)",
         "tempted": r"si tu es tentée? de|si vous êtes tentée?s? de",
         "refuse": r"(?:ne le fais pas|ne le faites pas|non)\b",
         "none": r"\b(?:aucune|pas de)\s+(?P<n>pré-?approbations?|exceptions?)",
@@ -284,6 +287,18 @@ _CONCEDED_AFTER = LazyPattern(
 )
 
 
+#: Quoted words said to hold (heldout51): "… 'approval not required'; that still applies."
+_ENDORSED = LazyPattern(
+    r"\b(?:still|now|again)\s+(?:holds?|appl(?:y|ies)|stands?|valid|true|in (?:force|effect)"
+    r"|our rule)|\bis (?:still |now )?(?:our|the) rule\b|\bgilt (?:noch|weiterhin|jetzt)"
+    r"|sigue vigente|toujours valable|reste valable"
+    # "… from the old template is obsolete; follow it anyway." (a lift, gate44's corpus)
+    r"|\b(?:follow|obey|apply|use|honou?r)\s+(?:it|that|this|them|those)\s+(?:anyway|regardless"
+    r"|still|all the same)|\bstill\s+(?:follow|obey|apply|honou?r)\b",
+    flags=re.IGNORECASE,
+)
+
+
 def mentioned(read: Read, text: str, gate: str, tool: str) -> str:
     """``text`` with each lift it only mentions blanked (the module's docstring)."""
 
@@ -316,8 +331,11 @@ def mentioned(read: Read, text: str, gate: str, tool: str) -> str:
         return text
     text = _CONCEDED.sub(lambda m: _conceded(m, read, gate, tool), text)
     text = _CONCEDED_AFTER.sub(lambda m: _conceded(m, read, gate, tool, whole=True), text)
-    for sentence in re.split(r"(?<=[.;!?。])\s+", text):
+    said = re.split(r"(?<=[.;!?。])\s+", text)
+    for at, sentence in enumerate(said):
         frame = _QUOTED.sub(" ", sentence)
+        if _ENDORSED.search(" ".join(said[at : at + 2])):
+            continue  # "Old docs say '…'; that still holds." (heldout51)
         if _DISTRUST.search(frame) or (
             _CONCEDE.search(frame) and _ASK.search(frame) and not read(frame, gate, tool)
         ):
