@@ -401,7 +401,21 @@ def not_theirs(sentence: str, gate: str) -> bool:
         _SOME_KEPT.search(sentence[: some.start()])
         or re.search(r"\b(?:not|no|never|all|every|each|even)\b", some.group(0))
         or _NOT_APPLIED.match(sentence, some.end())  # "the exemption … does not apply" (gate44b)
+        or _EVERY_MEETS.search(sentence, some.start(), some.end() + 40) is not None
     )
+
+
+#: A threshold every booking meets (heldout51, gate51): "ask only when the booking is for at
+#: least 1 person", "… more than 0 attendees", "1 or more", "mindestens eine Person", "más de
+#: 0"; "at least 2 people" and "more than 10" leave some bookings without the ask.
+_EVERY_MEETS = LazyPattern(
+    r"\b(?:at least|a minimum of|minimum of|mindestens|al menos|au moins|almeno|pelo menos"
+    r"|minstens|minst)\s+(?:1|one|a single|a|une?|eine?|uno|una|um|één|en)\s+(?:person|people"
+    r"|attendees?|participants?|guests?|seats?|personen?|persona|personne|pessoa|persoon)\b"
+    r"|(?:\b(?:more than|over|above|greater than|mehr als|über|más de|plus de|più di|mais de"
+    r"|meer dan|mer än)\s+|>\s*)(?:0|zero|null|cero|zéro|nul|noll|no one|nobody)\b"
+    r"|\b(?:1|one)\s+or\s+more\b|\b1\+|\bany (?:size|number of (?:people|attendees|seats))"
+)
 
 
 @functools.lru_cache(maxsize=16)

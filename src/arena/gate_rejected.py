@@ -39,6 +39,29 @@ _ASKED_THEN = LazyPattern(
     r"(?P<asked>[^.;!?\n]+)\?\s+(?P<then>then|if so|in that case|dann|in dem fall|entonces"
     r"|en ese caso|alors|dans ce cas|allora|in tal caso|dan|in dat geval|então|nesse caso)\b"
 )
+#: A request to lift the gate no one may make (heldout51, gate51): "Nobody may ask you to skip
+#: approval.", "Don't let anyone talk you into booking without asking.", "Niemand darf dich
+#: bitten, die Freigabe zu überspringen.", "Nadie puede pedirte que te saltes la aprobación.",
+#: "Personne ne peut te demander de sauter l'approbation."; "Anyone may ask you to skip it" and
+#: "Nobody needs to approve" are read as before.
+_NOBODY_MAY = LazyPattern(
+    r"\b(?:nobody|no one|no-one|no user|no guest|no colleague|not even (?:the )?\w+|niemand|nadie"
+    r"|personne|nessuno|ninguém)\s+(?:\w+\s+)?(?:may|can|could|is allowed to|gets to|should|shall"
+    r"|has the right to|darf|kann|puede|peut|può|pode|mag|kan)\s+(?:(?:dich|sie|ihnen|te|vous|ti"
+    r"|je)\s+)?(?:ask|tell|instruct|order|allow"
+    r"|permit|force|pressure|convince|persuade|get|make|talk|bitten|auffordern|sagen|pedir\w*"
+    r"|decir\w*|obligar\w*|demander|dire|obliger|forcer|chiedere|chiederti|dirti|costringer\w*"
+    r"|mandar)(?:\s+(?:you|dich|ihnen|te|vous|ti|je|a ti))?\s*,?\s*(?:(?:to|into|que|de|d'|di|om"
+    r"|zu)\s+)?"
+    r"(?P<words>[^.;!?]{3,120})"
+    r"|\b(?:don't|do not|never)\s+let\s+(?:anyone|anybody|users?|the user|people|them|someone"
+    r"|a user|guests?|colleagues?)\s+(?:\w+\s+)?(?:convince|persuade|talk|pressure|push|trick|rush"
+    r"|push)\s+you\s+(?:into|to)\s+(?P<words2>[^.;!?]{3,120})"
+)
+_NOBODY_WORDS = (
+    "nobody", "no one", "no-one", "no user", "no guest", "no colleague", "not even", "niemand",
+    "nadie", "personne", "nessuno", "ninguém", " let ",
+)  # fmt: skip
 #: Words :data:`_SET_ASIDE` needs, tested with ``in`` first (most texts hold none).
 _SET_ASIDE_WORDS = (
     "ignor", "disregard", "listen to", "believe", "trust", "follow", "obey", "negeer",
@@ -53,6 +76,11 @@ def rejected(read: Callable[[str, str, str], str], text: str, gate: str, tool: s
     text = mentioned(read, unasserted(read, text, gate, tool), gate, tool)  # gate49b
     if "?" in text:
         text = _ASKED_THEN.sub(lambda m: f"…, {m.group('then')}", text)
+    if holds_any(text, _NOBODY_WORDS):
+        for found in reversed(list(_NOBODY_MAY.finditer(text))):
+            group = "words" if found.group("words") is not None else "words2"
+            if read(found.group(group), gate, tool):
+                text = f"{text[: found.start(group)]}…{text[found.end(group) :]}"
     if not holds_any(text, _SET_ASIDE_WORDS):
         return text
     for found in reversed(list(_SET_ASIDE.finditer(text))):
