@@ -42,7 +42,13 @@ _NO_WORRY = (
     r"kein(?:e)? (?:problem|sorge|stress)|pas de (?:probleme|souci)|aucun (?:probleme|souci)|"
     r"t'inquiete(?: pas)?|no hay (?:problema|lio)|ningun problema|sin problema|tranquil[oa]|"
     r"nessun problema|figurati|non c'e problema|tranquill[oa]|sem problemas?|nenhum problema|"
-    r"tranquilo|geen (?:probleem|punt|zorgen)|inga problem|ingen fara|lugnt)"
+    r"tranquilo|geen (?:probleem|punt|zorgen)|inga problem|ingen fara|lugnt|"
+    # ... or an objection said to be none: "Nope, no objection — book it", "Nein, keine Einwände",
+    # "Non, aucune objection", "No, sin objeciones", "nothing against it" (answers51b)
+    r"no objections?|nothing against(?: it| that| this)?|no reason (?:to say no|not to)|"
+    r"kein(?:e|en)? (?:einwand|einwande|einspruch|bedenken)|nichts dagegen|"
+    r"(?:aucune|pas d') ?objections?|rien contre|sin objecion(?:es)?|ninguna objecion|"
+    r"nessuna obiezione|niente in contrario|geen bezwaar|sem objecoes|nenhuma objecao)"
 )
 #: "No no, go ahead!": a doubled "no" waves off a worry when a clear go-ahead follows it alone
 #: (the reader checks that); "No, no." and "No no, don't book it" stay a firm no.

@@ -87,6 +87,12 @@ ORDER = LazyPattern(
     r"(?:au|en) nom (?:de|d'|du|des) |(?:a|en) nombre (?:de|del) |em nome d[eoa]s? |a nome di |"
     r"op naam van |\bnamens |(?:auf|unter) (?:den )?namen? (?:von )?(?!meine|unsere)|"
     r"im namen (?:von|des|der) |"
+    # a yes relayed for the approver in the other languages read, as "On behalf of Maria: yes"
+    # ("De la part de Maria : oui", "Im Auftrag von Maria: ja", "Por parte de María: sí", "Da
+    # parte di Maria: sì", "Uit naam van Maria: ja": answers51b, each approved)
+    r"\bde la part (?:de|d'|du|des) ?|\bim auftrag (?:von|des|der) |\bstellvertretend fur |"
+    r"\bin vertretung (?:von|fur) |\bpor parte (?:de|del) |\bda parte (?:di|del|della) |"
+    r"\bper conto (?:di|del|della) |\buit naam van |\bpor conta d[eoa] |"
     r"(?:put|set|make|list|add|mark|have|with)\w* (?!me\b|myself\b|us\b)[a-z-]+(?: [a-z-]+)? as "
     r"(?:the )?(?:organi[sz]er|host|owner|booker)|"
     r"make (?!me\b|myself\b)[a-z-]+ (?:the )?(?:organi[sz]er|host|owner|booker)|"

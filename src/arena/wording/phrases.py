@@ -71,6 +71,16 @@ AGREE = [
     r"cuando (?:quieras|puedas|gustes)", r"whenever you (?:want|like|can)",
     r"let'?s go", r"go(?: on)?(?: then| now)?(?= *(?:[.!]|$))", r"you bet",
     r"(?:see|have|got|there is|there's) no reason (?:to (?:say no|object|refuse|decline|wait)|not to)",
+    # ... said bare or in the other languages read: "No reason to say no. Yes.", "Kein Grund, nein
+    # zu sagen", "Aucune raison de dire non", "No hay razón para decir que no" (answers51b); "No
+    # reason to say yes." holds no such phrase
+    r"(?<!\bsee )(?<!\bhave )no (?:good )?reason to (?:say no|object|refuse|decline)",
+    r"(?:can not|could not|can't|cannot) think of (?:a|any|one) (?:good )?reason (?:to (?:say no|"
+    r"object|refuse)|not to)",
+    r"kein(?:en)? grund,? (?:nein zu sagen|abzulehnen|dagegen zu sein)",
+    r"aucune raison de (?:dire non|refuser)", r"(?:no hay|ningun|sin) (?:razon|motivo) para "
+    r"(?:decir que no|negarse|rechazarlo)", r"nessun motivo (?:per|di) (?:dire (?:di )?no|rifiutare)",
+    r"geen reden om (?:nee te zeggen|te weigeren)", r"nenhum motivo para (?:dizer (?:que )?nao|recusar)",
     r"can not argue with (?:that|it|this)", r"(?:fine|ok|okay|good|alright) with me",
     # "Can't hurt.", "Wouldn't hurt" (not "It can't hurt to ask Dana first")
     r"(?:it |that )?(?:can|could|will|would|does|should) not hurt(?= *(?:[,.;:!]|$))",

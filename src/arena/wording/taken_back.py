@@ -82,7 +82,13 @@ def taken_back(folded: str, classify: Callable[[str], Verdict]) -> bool:
 _REFUSAL_END = LazyPattern(
     r"(?:^ *|[.!?,;:\u2013\u2014] *| +- +)(?:(?:so|please|just|then) +)*(?:(?:do not|don't|dont) +(?:book|"
     r"reserve)\w*(?: +(?:it|anything|that|the room|a room))?|(?:please +)?(?:do not|don't|dont)|"
-    r"let's not|lets not|let us not|decline it|deny it)[ .!]*$"
+    r"let's not|lets not|let us not|decline it|deny it|"
+    # ... in the other languages read ("Nicht buchen.", "Ne réserve pas.", "No reserves.", "Non
+    # prenotare.", "Niet boeken.", "Não reserve.": answers51b)
+    r"(?:bitte +)?nicht +(?:buchen|reservieren)|(?:buch|reservier)(?:e|en)? +(?:ihn|es|sie|den raum|das) +nicht|"
+    r"ne +(?:la +|le +|les +)?(?:reserve|reservez|reserver) +pas|(?:no|nao) +(?:la +|lo +|a +|o +)?(?:reserves|"
+    r"reserve|reservar|reserven|reservem)|non +(?:la +|lo +)?(?:prenotare|prenotarla|prenotarlo)|"
+    r"niet +(?:boeken|reserveren)|(?:boek|reserveer) +(?:het|hem|maar)? *niet)[ .!]*$"
 )
 #: A refusal of the booking opening what follows a turn, a reason after it: "no, cancel that, …",
 #: ", don't, …", "no - scrap it, …".

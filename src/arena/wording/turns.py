@@ -42,6 +42,11 @@ TURN = LazyPattern(
     # nein, lass es.", "Sim, pode. Opa, não, cancela.": outside tester 29a read them unclear)
     r"|(?<=[.!?\u2026] )(?:ah+|oh+|ach|ay|uy|ai|opa|eita|oops|whoops|ugh|uh|um|er|o|oh well|mince|"
     r"zut|oups|mist|hoppla|oeps|cavolo|accidenti|ops)\b"
+    # an apology right before a no, a correction ("Yes. Sorry, no — I misread. Don't book.", "Ja.
+    # Entschuldigung, nein", "Oui. Pardon, non": answers51b); "Sorry, I misread, book it" has none
+    r"|(?:(?<=[.!?\u2026] )|(?<=[,;\u2013\u2014] )|(?<= - ))(?:sorry|so sorry|apologies|my bad|pardon|"
+    r"perdon|perdona|perdone|disculpa|entschuldigung|verzeihung|excusez-moi|scusa|scusate|scusami|"
+    r"desculpa|desculpe|sorry hoor)\b(?= *,? *(?:no|nope|nah|non|nein|nee|nao) *(?:[,.;:!\u2013\u2014-]|$))"
 )
 #: The only words a clause that takes an answer back holds ("Actually, no, don't book it.",
 #: "Nein, lieber nicht", "Non, ne la réserve pas"): a refusal of the booking and nothing else, so
