@@ -35,7 +35,15 @@ from arena.item_facts import (
 )
 from arena.item_fixes import comment_cut, not_a_list, whole_fix
 from arena.item_own_rooms import own_room_names
-from arena.item_reading import NEEDS_ACTION, NotUnderstoodItem, Reads, asks_unasked, plays, unread
+from arena.item_reading import (
+    NEEDS_ACTION,
+    NotUnderstoodItem,
+    Reads,
+    asks_unasked,
+    plays,
+    too_long_text,
+    unread,
+)
 from arena.item_rooms import impossible
 from arena.item_said import unsaid_avoid, unsaid_room
 from arena.item_stated import MetaAgainstInput, Says, against_input, input_tools_problem
@@ -265,6 +273,9 @@ def load_items(
     seen: dict[str, tuple[int, str]] = {}  # each id, composed and case-folded: its line, spelling
     problems: list[BadItemFile] = []  # every item's first problem, said together at the end
     for n, raw in enumerate(doc.data):
+        if (long := too_long_text(raw)) is not None:  # before any reader runs over it
+            problems.append(doc.fail((n, *long[0]), long[1]))
+            continue
         try:
             item = _item(doc, n, raw, seen, default_checks, facts, rooms, edit_check)
         except BadItemFile as exc:

@@ -23,6 +23,7 @@ from types import ModuleType
 
 from arena.item_own_rooms import unknown_own
 from arena.item_warnings import ItemWarning
+from arena.wording.read_limit import ANSWER_AT_MOST, REQUEST_AT_MOST
 
 #: The scripted model's first tool (``arena.model.policy.SEARCH``): an arena without it is not
 #: the booking task that model plays, and its reading of a request says nothing there.
@@ -36,6 +37,43 @@ FIX = (
     "say how many people and which weekday, as a person would (e.g. 'Book a room for 4 people "
     "on Tuesday'), or give the item expect: no_approval if not being understood is its point"
 )
+
+
+#: The longest ``input`` or ``resume_with`` answer an item may hold (characters), for any model:
+#: :data:`arena.model.reading.READ_AT_MOST`, past which the scripted model reads no answer at all
+#: (quoted mail and signature included); a person's request or answer, with its quoted thread, is
+#: a few thousand. The loader's readers (the room, day and answers held against the input) cost
+#: more than the text grows: a 96 KB mail thread took 120 s to load, a 5.6 MB input 27 s to be
+#: refused, and an 80 KB ``text:`` answer 13 s (a 4 MB one ran for minutes; users51).
+TEXT_AT_MOST = 16_000
+
+
+def too_long_text(raw: object) -> tuple[tuple[str | int, ...], str] | None:
+    """Where in an item entry (``("input",)``, ``("resume_with", k)``) a text is too long to
+    load, and why; ``None`` when none is. Said before anything reads it, so a pasted file is
+    refused at once."""
+    if not isinstance(raw, dict):
+        return None
+    answers = raw.get("resume_with")
+    texts: list[tuple[tuple[str | int, ...], object]] = [(("input",), raw.get("input"))]
+    if isinstance(answers, list):
+        texts += [(("resume_with", k), a) for k, a in enumerate(answers)]
+    for loc, text in texts:
+        if not isinstance(text, str) or len(text) <= TEXT_AT_MOST:
+            continue
+        if loc[0] == "input":
+            what, words, read = "input", "request", REQUEST_AT_MOST
+            fix = "write the request itself, e.g. 'Book a room for 6 people on Tuesday.'"
+        else:
+            what, words, read = f"resume_with answer {text[:12]!r}…", "answer", ANSWER_AT_MOST
+            fix = "write the answer itself, e.g. 'text:yes, book it'"
+        return loc, (
+            f"item {raw.get('id')!r}: {what} is {len(text):,} characters long, more than the "
+            f"{TEXT_AT_MOST:,} an item's input or answer may hold (a person's {words} with its "
+            f"quoted mail; the scripted model reads {read:,} characters of the {words}'s own "
+            f"words): {fix}"
+        )
+    return None
 
 
 #: What an input that only asks what is free ends with to ask for the booking: the scripted
