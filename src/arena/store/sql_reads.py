@@ -172,6 +172,13 @@ class ReadsSQL:
                     found.extend((kind, r["id"]) for r in rows)  # type: ignore[misc]
         exact = [f for f in found if f[1] == text]
         unique = list(dict.fromkeys(exact or found))
+        if not unique and text != text.lower():
+            # "RUN_F450A4C6…", "Req_9f2…": ids are lower case, and a ticket, a chat or caps lock
+            # wrote this one otherwise; it was "no run or request matches" (users51)
+            try:
+                return self.resolve_id(text.lower())
+            except UnknownId:
+                pass  # said below as typed
         if not unique:
             raise UnknownId(
                 f"no run or request matches {text!r} in store {self.location}", self.location
