@@ -14,6 +14,7 @@ import asyncio
 import importlib
 import os
 import signal
+import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime, timedelta
@@ -325,3 +326,21 @@ def claim_runs_out(db: str, run_id: str) -> None:
         conn.execute("UPDATE runs SET claim_expires_at = ? WHERE id = ?", (codec.ts(past), run_id))
     finally:
         conn.close()
+
+
+def skew_clock(m: pytest.MonkeyPatch, by: timedelta) -> None:
+    """Every hitl-arena module's ``utcnow`` runs ``by`` off (a machine with a wrong clock). Kept
+    here, not in test_store_people.py, so tests/service can move a local store's clock too."""
+    from arena import types
+
+    real = types.utcnow
+
+    def skewed() -> object:
+        return real() + by
+
+    for name, module in list(sys.modules.items()):
+        if (name == "arena" or name.startswith("arena.")) and getattr(
+            module, "utcnow", None
+        ) is real:
+            m.setattr(module, "utcnow", skewed)
+    m.setattr(types, "utcnow", skewed)

@@ -13,6 +13,7 @@ import asyncio
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +26,14 @@ from arena.runs.recorder import LIVE
 from arena.runs.resume import SetAsideError
 from arena.store import SideEffectKey, Store, open_store
 from arena.types import InputResponse, Responder, Turn
-from store_support import LEDGER_ENV, Booker, custom_stores, ledger_lines, start_waiting
+from store_support import (
+    LEDGER_ENV,
+    Booker,
+    custom_stores,
+    ledger_lines,
+    skew_clock,
+    start_waiting,
+)
 
 RUNNER = Responder(name="resume", interface="scripted")
 
@@ -55,13 +63,31 @@ class OvertakenBooker(Booker):
     """A Booker whose resumer stalls mid-leg, right before booking, until its claim expires and
     another process (``rescuer``) has taken the run over — then tries to book anyway."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, clock: pytest.MonkeyPatch | None = None) -> None:
         self.store = store
+        self.clock = clock
 
     async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
-        await asyncio.sleep(0.4)  # the claim (0.2 s) expires while the leg is under way
-        self.store.claim(ctx.run_id, "rescuer", ttl_s=60, actor=RUNNER)
+        # the claim (0.2 s) expires while the leg is under way
+        if not _taken_over_at_once(self.store, ctx.run_id, self.clock):
+            await asyncio.sleep(0.4)
+            self.store.claim(ctx.run_id, "rescuer", ttl_s=60, actor=RUNNER)
         return await super().resume(responses, ctx)
+
+
+def _taken_over_at_once(store: Store, run_id: str, clock: pytest.MonkeyPatch | None) -> bool:
+    """The rescuer's takeover with this machine's clock moved past the claim's expiry, where the
+    store judges claims by it (SQLite: arena's ``utcnow``), not after a real 0.4 s (speed51c:
+    once per store, ~23 stores across the broken-store runners). False where the claim still
+    held (PostgreSQL's server clock, a custom store's own): the caller waits, as before."""
+    if clock is None or not getattr(store, "local_clock", False):
+        return False
+    skew_clock(clock, timedelta(seconds=1))
+    try:
+        store.claim(run_id, "rescuer", ttl_s=60, actor=RUNNER)
+    except Conflict:
+        return False
+    return True
 
 
 def test_each_claim_takes_a_higher_token_and_a_stale_one_writes_no_intent(store: Store) -> None:
@@ -97,7 +123,9 @@ def test_a_resumer_whose_claim_was_taken_over_never_calls_book_room(
     # The leg the store discards is no failed run of this process's (83c6e64, red team 13's
     # ttl_race): its Conflict says the run is the rescuer's, as a claim lost before the leg does.
     with pytest.raises(Conflict) as lost:
-        asyncio.run(resume_run(run_id, store, adapter=OvertakenBooker(store), claim_ttl_s=0.2))
+        asyncio.run(
+            resume_run(run_id, store, adapter=OvertakenBooker(store, monkeypatch), claim_ttl_s=0.2)
+        )
     said = str(lost.value)
     assert "claimed by rescuer" in said and "lost its claim, its leg is discarded" in said
     # ... and never claims it left the run waiting for a retry: the rescuer holds it.

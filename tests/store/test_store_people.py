@@ -4,7 +4,6 @@ expiry judged by the store's clock — on SQLite and on a real PostgreSQL server
 from __future__ import annotations
 
 import asyncio
-import sys
 import time
 from collections.abc import Iterator
 from datetime import datetime, timedelta
@@ -25,7 +24,14 @@ from arena.settings import RunSettings
 from arena.store import EndpointSpec, LegWrite, RunOrigin, Store, codec
 from arena.store.people import EXPIRED, Vote
 from arena.types import EvalItem, InputResponse, Responder, utcnow
-from store_support import APPROVED, ENDPOINT, Booker, start_waiting, synthetic_waiting
+from store_support import (
+    APPROVED,
+    ENDPOINT,
+    Booker,
+    skew_clock,
+    start_waiting,
+    synthetic_waiting,
+)
 
 
 @pytest.fixture(params=sorted(STORES))
@@ -293,20 +299,3 @@ def test_an_asking_clock_an_hour_ahead_does_not_stretch_expiry_on_postgres(
     assert abs((asked.created_at - server_now).total_seconds()) < 10
     assert asked.details["expires_at"] == codec.ts(asked.expires_at)  # what the person is shown
     store.close()
-
-
-def skew_clock(m: pytest.MonkeyPatch, by: timedelta) -> None:
-    """Every hitl-arena module's ``utcnow`` runs ``by`` off (a machine with a wrong clock)."""
-    from arena import types
-
-    real = types.utcnow
-
-    def skewed() -> object:
-        return real() + by
-
-    for name, module in list(sys.modules.items()):
-        if (name == "arena" or name.startswith("arena.")) and getattr(
-            module, "utcnow", None
-        ) is real:
-            m.setattr(module, "utcnow", skewed)
-    m.setattr(types, "utcnow", skewed)
