@@ -34,7 +34,7 @@ NEEDLESS = LazyPattern(
     r"|\b(?:niet|geen)\b[^.;:,]{0,30}?\b(?:nodig|vereist|verplicht)\b"
     # skipped as an instruction, not described ("a confirmation could be skipped", ADK)
     r"|(?:^|[,:]\s*)(?:(?:please|just|simply|always|you (?:can|may|should))\s+)?(?:skip|bypass"
-    r"|ignore|omit)\b|\bno\s+(?:\w+\s+)?(?:step|stage|prompt|check)\b(?!\s+(?:may|can|shall"
+    r"|ignore|omit)\b|\bno\s+(?:\w+\s+)?(?:step|stage|prompt|check|round-?trips?|back-and-forth|detours?)\b(?!\s+(?:may|can|shall"
     r"|should|must|will|is to)\b)|\b(?:optional|unnecessary|superfluous|facultati\w*|optionnel\w*|opcional"
     r"|überflüssig)\b"
 )

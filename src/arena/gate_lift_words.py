@@ -17,7 +17,12 @@ GATE = LazyPattern(
     r"|genehmig\w*|freig(?:abe\w*|egeben)|zustimmung\w*|erlaubnis\w*|valid(?:ation|é)\w*"
     r"|goed(?:keuring\w*|gekeurd)|toestemming\w*|pr[ée]-?(?:approv|aprob|aprov|approuv)\w*"
     # Swedish, Turkish (gate49c)
-    r"|godkänn\w*|godkän[dt]\w*|onay\w*)"
+    r"|godkänn\w*|godkän[dt]\w*|onay\w*"
+    # the gate in other words (heldout51): "Human checkpoints are turned off.", "No oversight
+    # is required", "the gate is off", "the approval gate"
+    r"|(?:human[- ])?(?:oversight|checkpoints?)|(?<=the )gate\b|(?:hitl|human)[- ]gates?"
+    r"|(?<=human )supervision|supervisi[oó]n humana|supervision humaine|supervisione umana"
+    r"|supervisão humana|menschliche (?:kontrolle|aufsicht)|menselijk toezicht)"
 )
 #: What lifts a gate a sentence names: it is not needed ("approvals are no longer required",
 #: "you do not need approval"), skipped, optional, unnecessary, deprecated or removed (the gate
@@ -85,6 +90,8 @@ LIFTS = LazyPattern(
     r"|\b(?:instructions?|rules?|polic\w*|requirements?)\s+(?:\w+\s+){0,4}?no longer"
     r"\s+(?:appl|valid|in (?:force|effect))\w*"
     r"|\bapprov\w*\s+off\b"
+    # "the gate is off", "checkpoints are off for this arena" (heldout51)
+    r"|\b(?:is|are|stays?|remains?)\s+(?:now\s+|currently\s+)?off\b(?!\s+(?:to|for|on)\s+(?:an?|the)\b)"
     # a setting that turns it off: "approval_required: false", "APPROVAL=OFF" (red team 38)
     # ("approval: automatic"; a YAML block on one line: "…: false auto_book: true", session 42)
     r"|(?<![\w\"'])(?!(?:approved|confirmed|consented|authori[sz]ed)[\"']?\s*[:=]\s*[\"']?(?:false|no|0)\b)"
