@@ -96,7 +96,8 @@ SAID_YES_RE = LazyPattern(
     # (answers51: each approved, where "Sam is fine with it" reads unclear); not "fine by me",
     # "fine with it", "fine with the room"
     r"|\b(?:fine|ok|okay|good|alright|all right|cool) (?:by|with) (?!(?:me|us|myself|ourselves|it|"
-    r"that|this|those|these|them|the|a|an|my|our|your|everything|all|both|you|either|any|"
+    r"that|this|those|these|them|the|a|an|my|our|your|everything|all|both|you|either|any|u|ya|yall|"
+    r"booking|bookings|reservation|reserving|going|proceeding|"
     r"whatever|whichever|which|what|me too)\b)[a-z]+\b *(?:[.!,;]|$)"
 )
 #: Someone else's say-so in the other languages read (outside tester 29a: each approved and
@@ -132,6 +133,8 @@ _NO_SOURCE = (
     r"(?:the|your|my|our|this|that|these|me|you|us|myself|request|plan|policy|calendar|schedule|"
     r"usual|normal|above|below|email|mail|deine?m?|ihre?m?|mir|moi|vous|toi|ta|ton|votre|mi|tu|su)"
 )
+#: The yes words a source may follow ("ja, laut Chef"), folded.
+_YES_WORD = r"(?:yes|yeah|yep|ok|okay|sure|fine|approved?|ja|jawohl|oui|si|sim|jawel|claro|certo)"
 #: A yes said on someone's word: "From Ravi:", "Per Ravi:", "According to Ravi,", "Laut Ravi:",
 #: "Selon Ravi :", "Según Ravi,", "Volgens Ravi:", "Forwarded:", "— from Ravi" at the end, and a
 #: group's vote ("the team voted yes", "the committee voted in favour").
@@ -155,6 +158,20 @@ SOURCE_RE = LazyPattern(
     rf"|\b(?:yes|yeah|yep|ok|okay|sure|fine|approved?|go ahead|green light),? +(?:from|per|via|"
     rf"according to|says|said) +"
     rf"(?!(?:{_NO_SOURCE}|here|all|both|everyone|everybody|now)\b)[a-z]+(?: +[a-z]+)? *[.!]* *$"
+    # ... or named after the yes in other words ("yes, Sam says so", "yes, my boss said so", "ja,
+    # laut Chef", "sí, según el jefe", "sì, secondo il capo", "sim, segundo o chefe", "ja, volgens
+    # de baas": regress51, each approved, and "Genehmiger: ja, laut Chef" since the role label is
+    # passed over); not "yes, I said so", "ja, laut und deutlich", "volgens mij", "secondo me",
+    # "según lo acordado", "sì, secondo piano"
+    rf"|\b{_YES_WORD}(?: *[,\u2013\u2014-] *| +)(?:(?:(?:my|our|the|his|her|their) +)?(?!(?:i|we|you|it|"
+    r"that|this|everyone|everybody|all|who|calendar|schedule|system|policy|list|app|tool)\b)[a-z]+ +"
+    r"(?:says|said) +so"
+    r"|(?:laut|gemass|selon|d'apres|segun|volgens|secondo +(?=(?:il|la|lo|l'|i|gli|le|mio|mia) )|"
+    r"segundo +(?=(?:o|a|os|as|meu|minha) ))\b *(?!(?:mir|mij|moi|me|mi|mim|uns|ons|nous|noi|nos|"
+    r"dir|jou|je|toi|vous|tu|te|ti|voce|usted|you|"
+    r"nosotros|und|en|et|y|e|lo|los|las|plan|planning|plano|piano|programma|programa|"
+    r"afspraak|afgesproken|previsto|acordado|hablado|combinado|previsto|accord|convenu|prevu)\b)"
+    r"(?:[a-z']+ +)?[a-z]+)(?= *(?:[.!;\n]|$))"
     # ... or the person's manager ("per my manager, go ahead", "Answer from my boss: ok": outside
     # tester 32), whose word it is, not the person's
     rf"|(?:^|[.!?\n\"(]) *(?:(?:message|reply|answer|note|word|update|response) +)?(?:from|per|as per|"

@@ -41,7 +41,7 @@ _STATE = LazyPattern(
     r"|some)\s+[a-z-]+"
     # "ja, der Beamer funktioniert", "oui, le projecteur marche", "sí, el proyector funciona",
     # "sì, il proiettore funziona", "sim, o projetor funciona", "ja, de beamer werkt"
-    r"|(?:der|die|das|le|la|les|el|los|il|lo|o|a|de|het)\s+[a-z-]+\s+(?:funktioniert|geht wieder|"
+    r"|(?:der|die|das|le|la|les|el|los|il|lo|o|a|de|het)\s+(?P<its>[a-z-]+)\s+(?:funktioniert|geht wieder|"
     r"ist da|marche|fonctionne|est arrive|funciona|funziona|e arrivato|chegou|werkt|is er)"
     r")\b(?P<rest>[^.;!?\n]*)"
 )
@@ -50,7 +50,14 @@ _STATE = LazyPattern(
 _BOOKING_OWN = LazyPattern(
     r"^(?:room|booking|reservation|slot|space|meeting|time|date|day|morning|afternoon|evening|"
     r"lunch|noon|week|weekend|hour|start|end|plan|timing|one|option|call|sync|standup|stand-up|"
-    r"review|session|event|schedule|catch-up|workshop|retro|offsite|interview|demo)$"
+    r"review|session|event|schedule|catch-up|workshop|retro|offsite|interview|demo|"
+    # ... and in the other languages the reports are read in: "oui, la salle marche", "ja, der
+    # Termin funktioniert", "sí, la reunión funciona" (regress51: each approved before 01d6c64a,
+    # then unclear, where "yes, the meeting works" approves)
+    r"raum|zimmer|termin|besprechung|sitzung|buchung|reservierung|uhrzeit|zeit|tag|datum|salle|"
+    r"reunion|creneau|horaire|heure|reservation|jour|date|sala|reserva|horario|hora|dia|fecha|"
+    r"riunione|orario|ora|giorno|prenotazione|reuniao|kamer|zaal|ruimte|vergadering|tijdstip|"
+    r"tijd|dag|boeking|reservering|afspraak)$"
 )
 #: Words anywhere in the answer that ask for the booking after all.
 _ASKS_BOOKING = LazyPattern(
@@ -69,7 +76,7 @@ def state_only(said: str, room_words: Iterable[str] = (), request: str = "") -> 
     m = _STATE.match(folded)
     if m is None or _ASKS_BOOKING.search(folded):
         return None
-    thing = m.group("thing") or ""
+    thing = m.group("thing") or m.group("its") or ""
     last = thing.split()[-1] if thing else ""
     rooms = {fold(w) for w in room_words}
     asked = set(re.findall(r"[a-z0-9-]+", request))
