@@ -12,7 +12,7 @@ still asked about.
 from __future__ import annotations
 
 from arena.lazy_pattern import LazyPattern
-from arena.wording.days import ABBREV, DAY_WORDS, english_days, offered_else
+from arena.wording.days import ABBREV, DAY_WORDS, day_kind, english_days, offered_else
 from arena.wording.numbers import fold
 
 _DAY = "(" + "|".join(sorted({*DAY_WORDS, *ABBREV}, key=lambda w: (-len(w), w))) + ")"
@@ -61,6 +61,13 @@ _EARLIEST = LazyPattern(
     r"|el\s+primer\s+dia\s+(?:libre\s+|disponible\s+)?de\s+la\s+semana)(?![\w-])"
 )
 _ANY_DAY = LazyPattern(rf"(?<![\w-]){_DAY}(?![\w-])")
+#: The first day alone kept after a fallback was offered: "otherwise Friday. Actually, just
+#: Thursday", "… — no, only Thursday" (regress51: Friday was still searched and booked); not
+#: "only Thursday or Friday".
+_ONLY = LazyPattern(
+    r"(?<![\w-])(?:just|only|nur|seulement|uniquement|juste|solo|solamente|alleen|apenas|soltanto)"
+    rf"\s+{_ART}{_DAY}(?!\s*,?\s*(?:or|oder|ou|o|of|et|and|und|y|e|en)\s)(?![\w-])"
+)
 #: Where a request's clauses part: "10 people Tuesday, 4 people Wednesday — just …".
 _CLAUSE = LazyPattern(r"[^,;.!?\n\u2013\u2014]+")
 
@@ -101,10 +108,15 @@ def days_else(text: str, day: str) -> tuple[str, ...]:
         said = [_day(w) for w in m.groups() if w]
         if said and said[0] == day:
             offered += said[1:]
+    ruled: set[str] = set()
     for m in _ANY_DAY.finditer(folded):
         if offered_else(folded, m.start(), m.end()):
             offered.append(_day(m.group(1)))
-    return tuple(d.title() for d in dict.fromkeys(offered) if d != day)
+        elif day_kind(folded, m.start(), m.end()) is None:
+            ruled.add(_day(m.group(1)))  # "otherwise Friday. Actually, not Friday."
+    if offered and any(_day(m.group(1)) == day for m in _ONLY.finditer(folded)):
+        return ()  # "otherwise Friday. Actually, just Thursday."
+    return tuple(d.title() for d in dict.fromkeys(offered) if d != day and d not in ruled)
 
 
 def earliest(text: str) -> str | None:
