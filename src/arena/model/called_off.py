@@ -121,6 +121,8 @@ _TURNED = compile_kept(
     r"al final,? no|olvidalo|mejor no|lascia (?:perdere|stare)|non serve piu|"
     r"deixa (?:pra|para) la|esquece|esqueca|afinal,? nao|toch niet|vergeet (?:het|dat)|"
     r"laat maar(?!\s+(?:weten|horen|zien|komen))(?: zitten)?)\b"
+    # ... not a correction: "Doch nicht Aspen, sondern Cedar." (regress51: called off)
+    r"(?!\s+[\w-]+\s*,?\s+(?:sondern|maar|mais|sino|ma|mas|but)\b)"
 )
 _MOVED = compile_kept(
     rf"\b(?:ist|wurde|wird|haben|hat|wir){_NOT_NEG}verschoben\b"
@@ -169,7 +171,7 @@ def reply_called_off(text: str) -> bool:
             if not _OFF_NEGATED.search(folded, max(0, m.start() - 30), m.start())
         ]
 
-    offs, asked = said(_REPLY_OFF), sorted(said(_BOOK_IT) + said(_BOOK_NEW))
+    offs, asked = said(_REPLY_OFF), sorted(said(_BOOK_IT) + said(_BOOK_NEW) + said(_BOOK_PLEASE))
     if _turned(folded):
         offs.append(len(folded))
     # the last word stands: "Please book this, and cancel my Friday one" is no take-back, nor
@@ -183,7 +185,16 @@ def _turned(folded: str) -> bool:
     hit = _TURNED.search(folded)
     if hit is None and not asked_days(folded):
         hit = _MOVED.search(folded)
-    return hit is not None and not _BOOK_VERB.search(folded, hit.end())
+    return (
+        hit is not None
+        and not _BOOK_VERB.search(folded, hit.end())
+        # "Never mind my last mail — please go ahead." (regress51: called off); not "…, don't
+        # go ahead"
+        and not any(
+            not _OFF_NEGATED.search(folded, max(0, m.start() - 30), m.start())
+            for m in _GO_ON.finditer(folded, hit.end())
+        )
+    )
 
 
 def reply_asks_anew(text: str) -> bool:
@@ -211,6 +222,22 @@ _BOOK_IT = compile_kept(
 _BOOK_NEW = compile_kept(
     r"\b(?:book|reserve|grab|buch\w*|reserv\w*|prenot\w*|boek\w*)\s+(?:[\w'-]+\s+){0,3}?"
     r"(?:for|fur|para|pour|per|voor)\s+\d+\b(?![^.!?\n]*\b(?:myself|ourselves|selbst)\b)"
+)
+#: A bare booking asked for in the other languages read: "Das andere Meeting wurde abgesagt, also
+#: bitte buchen.", "…, donc on peut réserver." (regress51: the cancellation read in them since
+#: f3b6e7f4 took the request back, as the English "…, so please book this" does not).
+_BOOK_PLEASE = compile_kept(
+    r"\b(?:bitte|por favor|s'il (?:te|vous) plait|per favore|alsjeblieft|graag|por favor|"
+    r"on peut|vous pouvez|tu peux|wir konnen|du kannst|sie konnen|podemos|puedes|possiamo|puoi|"
+    r"we kunnen|je kunt|podes|pode)\s+"
+    r"(?:(?!(?:nicht|kein\w*|ne|pas|no|non|niet|geen|nao|nunca|nie|mai|never|not)\b)\w+\s+)?"
+    r"(?:buchen|reservieren|reserver|reservar|"
+    r"prenotare|boeken|reserveren)\b"
+)
+#: A go-ahead after the words that turn back: "Never mind my last mail — please go ahead."
+_GO_ON = compile_kept(
+    r"(?<!i'll )(?<!i will )(?<!we'll )(?<!we will )(?<!ill )\b(?:go ahead|go for it|proceed)\b"
+    r"(?![^.!?\n]{0,30}\b(?:myself|ourselves|on (?:my|our) own)\b)"
 )
 #: A question about what was done: "did you book anything?", "what did you book earlier?"
 _ASKS_WHAT = compile_kept(
