@@ -81,3 +81,19 @@ def test_those_who_joined_are_counted_once(text: str, count: int) -> None:
     read = read_request(text)
     assert isinstance(read, BookingRequest), read
     assert read.capacity == count
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        # the writer's own count to book for, said after those who may join, wins
+        ("We're 6 now but 2 more might join, book for 6 anyway — Tuesday.", 6),
+        ("We're 6 but 2 more might join; just reserve it for 6 on Tuesday.", 6),
+        ("We're 6 but 2 more might join, so book for 8 on Tuesday.", 8),
+        ("We're 6 but 2 more might join, book one for Tuesday.", 8),
+    ],
+)
+def test_a_count_to_book_for_said_after_them_wins(text: str, count: int) -> None:
+    read = read_request(text)
+    assert isinstance(read, BookingRequest), read
+    assert (read.capacity, read.day) == (count, "Tuesday")

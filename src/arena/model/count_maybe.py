@@ -50,6 +50,13 @@ _NO_SEAT = LazyPattern(
 )
 
 
+#: A count to book for said after them: "…, book for 6 anyway", "just reserve it for 6".
+_BOOK_FOR = LazyPattern(
+    r"\b(?:book|reserve|plan|make it)\s+(?:it\s+|a room\s+|the room\s+|one\s+)?(?:for\s+)?"
+    r"(?P<n>\d{1,2}|[a-z]+)\b"
+)
+
+
 def _value(word: str) -> int | None:
     value = int(word) if word.isdigit() else word_value(word)
     return value if value and value < 100 else None
@@ -70,6 +77,10 @@ def maybe_more(text: str, found: int) -> int | None:
             pos = extra.start() + 1  # "aggiungono altri 2": "altri 2" overlaps "… altri"
             added = _value(extra.group("a") or extra.group("b"))
             before = folded[: at + extra.start()]
-            if added is not None and found in [_value(m["n"]) for m in _COUNT.finditer(before)]:
-                return found + added
+            if added is None or found not in [_value(m["n"]) for m in _COUNT.finditer(before)]:
+                continue
+            after = folded[at + extra.end() :]
+            if any(_value(m["n"]) == found for m in _BOOK_FOR.finditer(after)):
+                return None  # "… but 2 more might join, book for 6 anyway": the writer's 6
+            return found + added
     return None
