@@ -31,6 +31,7 @@ from store_support import (
     Booker,
     custom_stores,
     ledger_lines,
+    run_out,
     skew_clock,
     start_waiting,
 )
@@ -90,10 +91,12 @@ def _taken_over_at_once(store: Store, run_id: str, clock: pytest.MonkeyPatch | N
     return True
 
 
-def test_each_claim_takes_a_higher_token_and_a_stale_one_writes_no_intent(store: Store) -> None:
+def test_each_claim_takes_a_higher_token_and_a_stale_one_writes_no_intent(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
     run_id = approved_run(store)
     first = store.claim(run_id, "a", ttl_s=0.05, actor=RUNNER)
-    time.sleep(0.1)
+    run_out(store, monkeypatch, 0.1)
     second = store.claim(run_id, "b", ttl_s=60, actor=RUNNER)
     assert (first.claim_token, second.claim_token) == (1, 2)
     assert store.try_claim(run_id, "c", ttl_s=60, actor=RUNNER) is None  # b holds it

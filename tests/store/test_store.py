@@ -9,7 +9,6 @@ fresh schema, and a backend of your own named by ``$ARENA_TEST_STORE_FACTORY``. 
 from __future__ import annotations
 
 import asyncio
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -37,6 +36,7 @@ from store_support import (
     Booker,
     completed_booking,
     custom_stores,
+    run_out,
     start_waiting,
     synthetic_waiting,
 )
@@ -175,11 +175,13 @@ def test_claim_is_a_compare_and_set(store: Store) -> None:
     assert store.claim(run_id, "worker-b", ttl_s=60, actor=RUNNER).claim_owner == "worker-b"
 
 
-def test_an_expired_claim_is_taken_over_and_the_old_owner_cannot_append(store: Store) -> None:
+def test_an_expired_claim_is_taken_over_and_the_old_owner_cannot_append(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
     run_id, request_id = waiting(store)
     store.answer(approve(request_id))
     store.claim(run_id, "crashed", ttl_s=0.05, actor=RUNNER)
-    time.sleep(0.1)
+    run_out(store, monkeypatch, 0.1)
     store.claim(run_id, "rescuer", ttl_s=60, actor=RUNNER)
     taken = [h for h in store.history(run_id) if h.transition == "run.claim_taken_over"]
     assert len(taken) == 1 and "claim of crashed expired" in (taken[0].note or "")

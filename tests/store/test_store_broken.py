@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib
+import inspect
 import itertools
 import os
 import re
@@ -67,7 +68,11 @@ def _run(cls: type[SQLiteStore], name: str, tmp: Path) -> dict[str, BaseExceptio
         folder.mkdir(parents=True)
         store = cls(folder / "arena.db")
         try:
-            fn(store, *extra)
+            # a test that moves the store's clock (store_support.run_out) takes a monkeypatch,
+            # undone after it as pytest's fixture is
+            with pytest.MonkeyPatch.context() as mp:
+                takes = "monkeypatch" in inspect.signature(fn).parameters
+                fn(store, *extra, **({"monkeypatch": mp} if takes else {}))
             out[case] = None
         except (Exception, pytest.fail.Exception) as exc:  # an assertion, or the store raised
             out[case] = exc

@@ -17,7 +17,6 @@ from __future__ import annotations
 import asyncio
 import os
 import tempfile
-import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import ClassVar
@@ -39,6 +38,7 @@ from store_support import (
     Booker,
     book_room,
     ledger_lines,
+    run_out,
     start_waiting,
     synthetic_waiting,
 )
@@ -136,10 +136,12 @@ def test_try_claim_is_a_compare_and_set(store: Store) -> None:
     assert [h.transition for h in claims] == ["run.claimed", "run.claimed"]
 
 
-def test_try_claim_takes_over_only_an_expired_claim(store: Store) -> None:
+def test_try_claim_takes_over_only_an_expired_claim(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
     run_id, _ = synthetic_waiting(store)
     assert store.try_claim(run_id, "crashed", ttl_s=0.05, actor=RUNNER) is not None
-    time.sleep(0.1)
+    run_out(store, monkeypatch, 0.1)
     taken = store.try_claim(run_id, "rescuer", ttl_s=60, actor=RUNNER)
     assert taken is not None and taken.claim_owner == "rescuer"
     assert store.try_claim(run_id, "third", ttl_s=60, actor=RUNNER) is None
@@ -150,7 +152,9 @@ def test_try_claim_takes_over_only_an_expired_claim(store: Store) -> None:
     assert store.try_claim(run_id, "late", ttl_s=60, actor=RUNNER) is None
 
 
-def test_a_claim_taken_over_fences_the_old_claimers_side_effect(store: Store) -> None:
+def test_a_claim_taken_over_fences_the_old_claimers_side_effect(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A resumer whose claim was taken over writes no intent to book: ``begin_side_effect``
     with its fencing token raises :class:`FencedOut`. A store that ignored the token passed the
     suite (redteam50: ``broken_stores_s50.NoFencing``), the one test of it being
@@ -159,7 +163,7 @@ def test_a_claim_taken_over_fences_the_old_claimers_side_effect(store: Store) ->
     run_id, request_id = synthetic_waiting(store)
     store.answer(InputResponse(request_id=request_id, option_id="approve", responder=ALICE))
     first = store.claim(run_id, "stalled", ttl_s=0.05, actor=RUNNER)
-    time.sleep(0.1)
+    run_out(store, monkeypatch, 0.1)
     second = store.claim(run_id, "rescuer", ttl_s=60, actor=RUNNER)
     assert first.claim_token is not None and second.claim_token is not None
     assert second.claim_token > first.claim_token, "a takeover takes a higher fencing token"
