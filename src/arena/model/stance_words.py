@@ -165,7 +165,16 @@ _FREE_AGAIN = (
     r"(?![^.!?\n]*(?:\b(?:free|available|open|frei|libre|disponible|libera|livre|vrij)\s+"
     r"(?:now|again|jetzt|wieder|maintenant|ahora|ora|agora|nu)\b|\bno longer\b|\bnicht mehr\b))"
 )
-TAKEN_STATE = compile_kept(r"^(?:\s+room)?" + TAKEN_AFTER + ALL_THE_SAME + _FREE_AGAIN)
+#: ... or in the sentence after it: "Aspen is booked. Book it anyway for 5", "Aspen ist belegt.
+#: Buche ihn trotzdem", "Aspen est déjà réservée. Réserve-la quand même" (regress51: Aspen was
+#: ruled out and another room booked for a person who wanted Aspen).
+_ALL_THE_SAME_NEXT = (
+    r"(?![^.!?\n]*[.!?]+\s*[^.!?\n]*\b(?:anyway|regardless|all the same|trotzdem|igual|"
+    r"quand meme|comunque|mesmo assim|toch|de todos modos|de todas formas|lo stesso|ugualmente)\b)"
+)
+TAKEN_STATE = compile_kept(
+    r"^(?:\s+room)?" + TAKEN_AFTER + ALL_THE_SAME + _ALL_THE_SAME_NEXT + _FREE_AGAIN
+)
 #: Before a room, words that make its being booked a wish or a question: "make sure Aspen is
 #: booked", "check whether Aspen is booked".
 BOOKED_WISH = compile_kept(
