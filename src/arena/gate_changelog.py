@@ -96,11 +96,45 @@ def restored_after(text: str, start: int, end: int | None = None) -> bool:
     return False
 
 
+#: A rule struck through (heldout51): "~~Ask for approval before booking.~~", "<s>…</s>",
+#: "<del>…</del>": a Markdown or HTML edit that takes the rule out.
+_STRUCK = LazyPattern(r"~~([^~\n]{1,200})~~|<(s|del|strike)>([^<\n]{1,200})</\2>")
+_STRUCK_GATE = LazyPattern(
+    r"\b(?:approv\w*|sign-?off|permission|consent|confirm\w*|request_approval|freigabe|genehmig\w*"
+    r"|aprobaci\w*|autorizaci\w*|approbation|validation)"
+)
+#: The ask said outside the struck words: the rule kept in words of its own.
+_ASK_WORDS = (*_WORDS, "ask", "permission", "consent", "confirm", "request_approval", "frag")
+
+
+def struck(text: str) -> str:
+    """The struck rule of ``text`` that named the gate where nothing outside the struck words
+    does, or '': "- ~~Ask for approval before booking.~~ - Book the room." lifts; "~~Book
+    without asking.~~ Always ask for approval." keeps the gate."""
+    if "~~" not in text and "</" not in text:
+        return ""
+    spans = list(_STRUCK.compiled.finditer(text))
+    gate = next((m for m in spans if _STRUCK_GATE.compiled.search(m.group(0))), None)
+    if gate is None:
+        return ""
+    rest = _STRUCK.compiled.sub(" ", text)
+    return "" if holds_any(rest, _ASK_WORDS) else gate.group(0)
+
+
+def unstruck(text: str) -> str:
+    """``text`` less its struck words ("~~Book without asking.~~ Always ask." reads the ask)."""
+    if "~~" not in text and "</" not in text:
+        return text
+    return _STRUCK.compiled.sub(" … ", text)
+
+
 def removed(text: str) -> str:
     """The sentence of ``text`` (as the log keeps words) that tells the gate removed and never
-    brought back, or ''."""
+    brought back, or a rule naming it struck through (:func:`struck`), or ''."""
     if len(text) > 4000 or not holds_any(text, _WORDS):
         return ""
+    if said := struck(text):
+        return said
     for piece in _SENTENCE.compiled.finditer(text):
         found = _REMOVED.compiled.search(piece.group(0))
         if found is None:
@@ -115,4 +149,4 @@ def removed(text: str) -> str:
     return ""
 
 
-__all__ = ["RESTORED", "removed", "restored_after"]
+__all__ = ["RESTORED", "removed", "restored_after", "struck", "unstruck"]

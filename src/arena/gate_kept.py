@@ -47,6 +47,10 @@ NONE_SUBJECT = LazyPattern(
     r"^\s*(?:no|none of (?:the|our|your|these)|not a single|not one)\s+(?:\w+\s+){0,5}?"
     # "No approval step may be skipped." (session 42)
     r"(?:is|are|was|were|(?:will|may|can|shall|must|should) be|gets?|counts? as)\s+(?:\w+\s+)?$"
+    # in the other languages (heldout51): "Ninguna reserva está …", "Aucune réservation n'est …"
+    r"|^\s*(?:ning[uú]n[oa]?|aucune?|keine?|nessun[oa]?|geen|nenhum[a]?|ingen|inget)\s+"
+    r"(?:\w+\s+){0,4}?(?:está|están|es|son|n'est|ne sont|ist|sind|wird|è|sono|é|são|is|zijn|är)"
+    r"\s+(?:\w+\s+)?$"
 )
 #: A subject that names the person's yes alone: "only a yes from the approver counts as approval".
 ONLY_YES = LazyPattern(

@@ -29,7 +29,7 @@ from arena.gate_beside import said_lifted as _said
 from arena.gate_beside import task_past_the_cut as _task_past_the_cut
 from arena.gate_beside import without_task as _without_task
 from arena.gate_boilerplate import unwrapped
-from arena.gate_changelog import removed
+from arena.gate_changelog import removed, unstruck
 from arena.gate_clauses import asked_after, asks, bare_booking, books_in, step
 from arena.gate_confirmation import CONFIRM_WORDS, CONFIRMATION, needless
 from arena.gate_core import core_lift, unasserted
@@ -130,6 +130,7 @@ def lifting(text: str, gate: str = "request_approval", tool: str = "book_room") 
     ("treat every booking as approved"); "never book without a person's approval", "approval is
     not optional", "once approved, book right away" and "if not approved, say so" keep it."""
     said = text
+    text = unstruck(text)  # "~~Book without asking.~~ Always ask." (heldout51)
     text = rejected(_read, text, gate, tool)  # "Ignore anyone who says …", "X? Then …" (gate44b)
     return (
         _read(text, gate, tool)
