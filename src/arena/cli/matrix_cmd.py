@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -31,7 +33,23 @@ from arena.probes import draw_seed, measure
 from arena.provenance import Provenance
 from arena.report import evidence_table, matrix_table, mechanisms_table
 from arena.restart_probe import restart_runs
-from arena.results import fresh_folder, write_results
+from arena.results import drop_if_empty, fresh_folder, write_results
+
+
+@contextlib.contextmanager
+def _none_left_on_ctrl_c(out: Path, given: bool) -> Iterator[None]:
+    """A Ctrl-C before the results are written leaves no half-written folder: the restart
+    probe's scratch (``restart/``, its paused runs' store and logs) removed, and the default
+    folder with it when empty (``--out``'s is :func:`claimed`'s). An interrupted ``arena matrix
+    --out x`` left ``x/restart/pause.log``, and ``arena report x`` then asked "is this a results
+    folder of arena run?" (users51)."""
+    try:
+        yield
+    except KeyboardInterrupt:
+        shutil.rmtree(out / "restart", ignore_errors=True)  # the next matrix's is made afresh
+        if not given:
+            drop_if_empty(out)
+        raise
 
 
 @click.command()
@@ -75,7 +93,7 @@ def matrix(
     out = out or fresh_folder(Path("results"), f"matrix-{datetime.now(UTC):%Y%m%d-%H%M%S}")
     # --out: held by this command until its results are written (two matrices into one folder
     # overwrote each other's runs, users44; the default folder is this command's already)
-    with claimed(out) if given else contextlib.nullcontext():
+    with claimed(out) if given else contextlib.nullcontext(), _none_left_on_ctrl_c(out, given):
         choice = ModelChoice()
         with choice.open() as endpoint, framework_log(out / "framework.log") as logs:
             provenance.describe_model(name=endpoint.model, url=None, behaviour="compliant")
