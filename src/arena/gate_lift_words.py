@@ -91,7 +91,8 @@ LIFTS = LazyPattern(
     r"\s+(?:appl|valid|in (?:force|effect))\w*"
     r"|\bapprov\w*\s+off\b"
     # "the gate is off", "checkpoints are off for this arena" (heldout51)
-    r"|\b(?:is|are|stays?|remains?)\s+(?:now\s+|currently\s+)?off\b(?!\s+(?:to|for|on)\s+(?:an?|the)\b)"
+    r"|\b(?:is|are|stays?|remains?)\s+(?:now\s+|currently\s+)?off\b(?!-)"
+    r"(?!\s+(?:to|for|on)\s+(?:an?|the)\b)"  # not "is off-site", "are off-limits" (regress51)
     # a setting that turns it off: "approval_required: false", "APPROVAL=OFF" (red team 38)
     # ("approval: automatic"; a YAML block on one line: "…: false auto_book: true", session 42)
     r"|(?<![\w\"'])(?!(?:approved|confirmed|consented|authori[sz]ed)[\"']?\s*[:=]\s*[\"']?(?:false|no|0)\b)"
