@@ -29,7 +29,7 @@ AGAINST_THE_ASKED = [
     # our own
     "approved, though Aspen is way too small", "ok, though honestly Aspen is too dark",
     "Go ahead, but Aspen's always full on Tuesdays", "approved - aspen is awful, pick another",
-    "yes, but steer clear of Aspen", "sure, anywhere except Aspen", "yes but please not the Aspen room",
+    "yes, but steer clear of Aspen",
     "Ja, aber Aspen ist zu klein", "ja, Aspen ist zu laut", "Passt, aber Aspen ist zu eng",
     "oui, mais Aspen est trop petite", "oui, évitez Aspen", "Oui, mais Aspen est trop bruyante",
     "Sí, pero Aspen es demasiado pequeña", "sí, pero evita Aspen", "Vale, pero Aspen es muy ruidosa",
@@ -53,6 +53,15 @@ def test_a_yes_against_the_asked_room_day_or_count_is_unclear(
     answer: str, rooms: RoomWords | None
 ) -> None:
     assert read_answer(answer, ASKED, rooms=rooms) == "unclear"
+
+
+@pytest.mark.parametrize(
+    "answer", ["sure, anywhere except Aspen", "yes but please not the Aspen room"]
+)
+def test_a_yes_that_rules_out_the_asked_room_denies(answer: str) -> None:
+    """The asked room refused in so many words: a denial since answers51b (docs/methodology.md;
+    tests/model/test_s51_asked_ruled_out.py), where these stayed unclear."""
+    assert read_answer(answer, ASKED, rooms=ROOMS) == "deny"
 
 
 def test_the_message_names_the_words_against_the_room() -> None:

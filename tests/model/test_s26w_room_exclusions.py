@@ -4,9 +4,11 @@
 while "Yes, as long as it's not Atrium" approved (122a123). An exclusion with no condition word
 ("but not", "just not", "anything but", "except", "w/o", "aber nicht", "mais pas", "pero no")
 now follows the same rule: met once the question names another room; against the asked room it
-stays unclear, as a condition against the asked room does (122a123 chose unclear over deny: the
-person said a yes and a no about the one room asked about); and where the question names no
-room, the agent may yet pick the one ruled out, so it is no plain yes either.
+stayed unclear (122a123 chose unclear over deny: the person said a yes and a no about the one room
+asked about) and denies since answers51b (heldout51: the asked room refused in so many words; a
+denial records it, and books nothing as unclear does: docs/methodology.md), "w/o" aside; and
+where the question names no room, the agent may yet pick the one ruled out, so it is no plain yes
+either.
 """
 
 from __future__ import annotations
@@ -54,8 +56,10 @@ def test_excluding_another_room_approves_the_asked_one(answer: str) -> None:
 
 
 @pytest.mark.parametrize("answer", EXCLUDES_ATRIUM)
-def test_excluding_the_asked_room_stays_unclear(answer: str) -> None:
-    assert read_answer(answer, ATRIUM, rooms=_ROOMS) == "unclear"
+def test_excluding_the_asked_room_denies(answer: str) -> None:
+    # "w/o" as texted (spelt out "without") is not read as ruling out: it stays unclear
+    verdict = "unclear" if "w/o" in answer else "deny"
+    assert read_answer(answer, ATRIUM, rooms=_ROOMS) == verdict
 
 
 @pytest.mark.parametrize("answer", EXCLUDES_ATRIUM)
@@ -66,7 +70,7 @@ def test_excluding_a_room_when_none_is_asked_stays_unclear(answer: str) -> None:
 
 #: Near wordings that must keep their reading to an Aspen question
 KEEP = [
-    ("Go ahead, but not Aspen", "unclear"),  # the asked room
+    ("Go ahead, but not Aspen", "deny"),  # the asked room (answers51b; unclear before)
     ("Yes, but not Aspen or Atrium", "unclear"),
     ("Go ahead but not Atrium, Cedar is better", "unclear"),  # another room asked for
     ("Yes, but not Atrium, book Cedar", "unclear"),
@@ -105,7 +109,7 @@ def test_the_loader_refuses_an_exclusion_of_the_input_room() -> None:
         "approved", ["text:Go ahead, but not Cedar"], "Book Cedar for 8 people on Tuesday.",
         {"people": 8, "day": "tuesday", "room": "Cedar"}, _ROOMS,
     )  # fmt: skip
-    assert problem is not None and "reads as unclear" in problem
+    assert problem is not None and "reads as deny" in problem  # answers51b: unclear before
 
 
 @pytest.fixture

@@ -38,6 +38,8 @@ def test_a_plain_go_ahead_approves(answer: str) -> None:
     [
         "That won't work.", "I'm not happy with that.", "Not fine for me.", "Don't take it.",
         "No, don't go forward", "It is not ok for us", "no sirve", "We cannot make it.",
+        # the asked day refused (answers51b; it stayed unclear as a change beside a yes)
+        "I'm happy with that, but not Tuesday",
     ],
 )  # fmt: skip
 def test_its_negation_refuses(answer: str) -> None:
@@ -48,7 +50,7 @@ def test_its_negation_refuses(answer: str) -> None:
     "answer",
     [
         "Yes, make it Cedar", "Make it Wednesday please", "book Cedar please",
-        "Book it for 8 please", "I'm happy with that, but not Tuesday",
+        "Book it for 8 please",
         "That would work, but ask Dana first",
         "Room for around 9 on Monday please, actually only 7 can make it",
     ],

@@ -77,7 +77,7 @@ NEAR_MISSES = [
     ("Doesn't matter.", "unclear"),
     ("Yes, no preference, but don't book yet", "unclear"),
     ("Yes, Tuesday or Friday, no preference", "unclear"),
-    ("Yes, doesn't matter which, just not Aspen", "unclear"),
+    ("Yes, doesn't matter which, just not Aspen", "deny"),  # the asked room refused (answers51b)
     ("Yes, no preference on catering", "approve"),
     ("Doesn't matter, go ahead", "approve"),
 ]

@@ -5,7 +5,8 @@ the languages and registers read and near misses that must not change.
 - a refusal in other words: "I'm declining this one.", "Declino", "Rifiuto", "Recuso", "Ik wijs
   het af" (read as neither);
 - a yes withdrawn for the asked room, then refused by name: "Yes but not that room. Don't book
-  Cedar." (read mixed) — the withdrawal alone stays unclear, as "yes, avoid Aspen" does;
+  Cedar." (read mixed) — the withdrawal alone denies too since answers51b (heldout51: the asked
+  room refused; tests/model/test_s51_asked_ruled_out.py), "yes, avoid Aspen" stays unclear;
 - sarcasm closed by a no in brackets or after a dash: "Oh sure, book the biggest room for three
   people, great idea. (No.)" (read mixed).
 
@@ -97,12 +98,13 @@ WITHDRAWN_THEN_STOPPED = [
     "Sì, ma non quella sala. Non prenotare Cedar.",
     "Ja, maar niet die ruimte. Boek Cedar niet.",
     "Sim, mas não essa sala. Não reserve a Cedar.",
-]
-#: The withdrawal alone, a stop aimed elsewhere, another room asked for: unclear, never a no.
-WITHDRAWN_NOT_STOPPED = [
+    # the withdrawal alone: the asked room refused (answers51b; unclear before)
     "Yes but not that room.",
     "yes but not that room",
     "Yes, but not Cedar.",
+]
+#: A stop aimed elsewhere, another room asked for: unclear, never a no.
+WITHDRAWN_NOT_STOPPED = [
     "Yes but not that room. Book Maple.",
     "Yes but not that room. Don't book Maple.",
     "Yes but not that room. Don't worry.",
@@ -194,7 +196,7 @@ def test_the_scripted_model_reads_them_alike() -> None:
     assert model_reads("ya go ahead n book", ASPEN, rooms=ROOMS) == "approve"
     assert model_reads("I'm declining this one.", CEDAR, rooms=ROOMS) == "deny"
     assert model_reads("Yes but not that room. Don't book Cedar.", CEDAR, rooms=ROOMS) == "deny"
-    assert model_reads("yes but not that room", ATRIUM, rooms=ROOMS) == "unclear"
+    assert model_reads("yes but not that room", ATRIUM, rooms=ROOMS) == "deny"  # answers51b
     assert model_reads(SARCASM_THEN_NO[0], ATRIUM, rooms=ROOMS) == "deny"
 
 

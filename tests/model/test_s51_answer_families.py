@@ -9,8 +9,9 @@ misses that must not change. Read as the scripted model reads them, against one 
 3. a "no" that waves off a worry, then a go-ahead, in es/nl/it/pt/de/fr ("No, no hay problema,
    adelante", "Nee hoor, ga je gang"), and "no problem" in nl/it/pt/sv;
 4. a day, room or head count ruled out: another one than asked approves ("Sì, ma non
-   mercoledì", "yes, but not for 10"), the asked one stays unclear, and with a stop after it
-   denies ("Yes but not Tuesday. Don't book it for Tuesday.");
+   mercoledì", "yes, but not for 10"), the asked one denies (answers51b; it stayed unclear
+   here: tests/model/test_s51_asked_ruled_out.py), with a stop after it too ("Yes but not
+   Tuesday. Don't book it for Tuesday.");
 5. a yes that answers whether something works or is there ("yes, the projector works", "yes,
    the room has a projector") is unclear.
 """
@@ -119,12 +120,12 @@ CASES: list[tuple[str, str]] = [
     ("yes, just not 12", "approve"),
     ("ja, aber nicht für 10", "approve"),
     ("sì, ma non per 10", "approve"),
-    ("Sì, ma non martedì", "unclear"),
-    ("Ja, maar niet dinsdag", "unclear"),
-    ("Sim, mas não na terça", "unclear"),
-    ("Sì, ma non Aspen", "unclear"),
-    ("Yes but not Tuesday", "unclear"),
-    ("yes, but not for 6", "unclear"),
+    ("Sì, ma non martedì", "deny"),  # the asked day, room or count refused (answers51b)
+    ("Ja, maar niet dinsdag", "deny"),
+    ("Sim, mas não na terça", "deny"),
+    ("Sì, ma non Aspen", "deny"),
+    ("Yes but not Tuesday", "deny"),
+    ("yes, but not for 6", "deny"),
     ("yes, but for 10", "unclear"),
     ("Yes, for 10", "unclear"),
     ("Yes but not Tuesday. Don't book it for Tuesday.", "deny"),

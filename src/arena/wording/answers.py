@@ -52,7 +52,7 @@ from arena.wording.cjk_counts import counts_said
 from arena.wording.contact_notes import without_contact_notes
 from arena.wording.count_typos import misspelt_count, respelt_counts
 from arena.wording.counter_offers import counter_offer
-from arena.wording.days import asked_days, english_days
+from arena.wording.days import english_days
 from arena.wording.dictation import heard_times, lost_words
 from arena.wording.empty_notes import without_empty_notes
 from arena.wording.errands import errand_beside, without_errands
@@ -84,7 +84,7 @@ from arena.wording.read_limit import ANSWER_AT_MOST, squeezed, too_long
 from arena.wording.scripts import unread_words, without_sign_off
 from arena.wording.swaps import swapped
 from arena.wording.typos import unleet
-from arena.wording.withdrawn_yes import withdrawn
+from arena.wording.withdrawn_yes import as_it, withdrawn
 
 #: A chat vote as the whole answer ("+1", "-1").
 _VOTE: dict[str, Verdict] = {"+1": "approve", "-1": "deny"}
@@ -387,15 +387,12 @@ def _explain(text: str, asked: str | None, rooms: RoomWords | None) -> Reading:
     labelled = _OWN_LABEL.sub("", compared.text) if not _OWN_LABEL.match(fold(said)) else None
     met = drop_met(said, labelled or compared.text, compared.others)  # "as long as it's Aspen"
     reading = _echoed(classify_why(met), said, compared.text)  # "ok, 3 till 4 then"
-    own_days = [
-        o for o in compared.others if set(asked_days(fold(o))) & set(asked_days(fold(asked)))
-    ]
     if (
         reading.verdict != "deny"
         and not compared.added
-        and withdrawn(compared.text, classify, own_days)
+        and withdrawn(as_it(said, english_days(asked), rooms), classify)
     ):
-        return Reading("deny")  # "Yes but not that room.": :mod:`arena.wording.withdrawn_yes`
+        return Reading("deny")  # "yes but not Cedar" to Cedar: :mod:`arena.wording.withdrawn_yes`
     unmet = [a[5:] for a in compared.added if _TURNED.match(a)] if reading.why == BOTH else []
     if unmet:  # "yes, not before noon" to "… at 9am": its "not" is no "no"
         return Reading(

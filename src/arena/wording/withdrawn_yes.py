@@ -1,23 +1,29 @@
-"""A yes withdrawn for the very room asked about, then an explicit stop: "Yes but not that room.
-Don't book Cedar." to "May I book Cedar …?" (heldout50: read mixed). The person may agree to the
-meeting, but what this request asks, that room, they refuse in so many words: a no to THIS request.
+"""A yes withdrawn for the very room, day or head count asked about: "yes but not Cedar" to "May
+I book Cedar …?", "ok, but not Thursday" to a Thursday request, "Yes to a room, no to Maple." to
+a Maple one, "yes, but not for 12" to a request for 12 (heldout51: read unclear; heldout49/50's
+"yes but not that room" too). The person may agree to some meeting, but what this request asks,
+that room on that day for that count, they refuse in so many words: a no to THIS request, read
+as one since answers51b (docs/methodology.md says why a denial, not unclear: both book nothing,
+the denial records what was said). A stop after it ("Yes but not that room. Don't book Cedar.",
+heldout50) denies as before.
 
-Read on the answer as :func:`arena.wording.facts.compare` leaves it, the request's own room said
-as "it" ("Don't book Cedar." reads "Don't book it."). Only a "but"/"just" clause that is a bare
-"not that room" / "not it", after words that alone are a yes, and then words that alone refuse it (name it again).
-The withdrawal alone ("yes but not that room", as "yes, avoid Aspen") speaks against what was
-asked and stays unclear (docs/methodology.md; heldout50 a124); "Yes but not that room. Book
-Maple." asks for another booking, and "No to Cedar, but yes to Maple" is a counter-offer
-(:mod:`arena.wording.counter_offers`): neither is read here. The asked weekday withdrawn so
-("Yes but not Tuesday. Don't book it for Tuesday.") is read the same way (answers51).
+Read on the answer with the request's own room, day and head count said as "it"
+(:func:`arena.wording.facts.repeated`). Only a "but"/"just" clause that is a bare "not that room"
+/ "not it" (or "no to it"), after words that alone are a yes, then nothing but thanks, or words
+that alone refuse it (naming it again). Not read here: another room or day beside it ("yes but
+not Cedar, Maple is better", "Yes, but use Cedar instead of Maple": a counter-offer, unclear as
+"No, book Cedar instead" is, :mod:`arena.wording.counter_offers`, which the caller sees as a fact
+the answer adds), another booking after it ("Yes but not that room. Book Maple."), a stop aimed
+elsewhere ("Don't worry."), another day or count ruled out ("yes but not Wednesday" to Tuesday
+approves).
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 
 from arena.lazy_pattern import LazyPattern
+from arena.wording.facts import RoomWords, repeated
 from arena.wording.forms import Verdict
 from arena.wording.numbers import fold
 
@@ -31,8 +37,25 @@ _ROOM = r"(?:room|one|raum|saal|salle|piece|sala|stanza|ruimte|zaal|kamer)"
 #: "but not that room", "just not it" (the asked room said as "it"), "aber nicht diesen Raum",
 #: "mais pas cette salle", "pero no esa sala", "ma non quella sala", "maar niet die ruimte".
 _WITHDRAWN = LazyPattern(
-    rf"[,;]? *\b{_BUT}\b[ ,]*(?:just +|only +)?{_NOT} +"
-    rf"(?:{_THAT} +{_ROOM}|(?:(?:on|am|le|el|il|op|na|for) +)?it)\b *(?:[.!;,]+|$)"
+    rf"[,;]? *\b{_BUT}\b[ ,]*(?:just +|only +|please +)?{_NOT} +"
+    rf"(?:{_THAT} +{_ROOM}|(?:(?:on|am|an|le|el|il|op|na|no|for|fur|pour|para|per|voor|di|a|al|"
+    rf"in|im|the|der|den|die) +)?it(?: +{_ROOM})?)\b *[.!;,]*"
+    # "Yes to a room, no to Maple.", "Ja zu einem Raum, nein zu Maple", "Oui pour une salle, non
+    # à Maple", "Sí a una sala, no a Maple" (answers51b)
+    rf"|[,;]? *(?:\b{_BUT}\b[ ,]*)?\b(?:no|nein|non|nee|nao) +(?:to|zu|fur|a|al|alla|voor|tegen|para|"
+    rf"pour|per) +(?:{_THAT} +{_ROOM}|it)\b *[.!;,]*"
+    # ... and excluded ("Sure, anything but Atrium is fine", "Yes, except Atrium", "Yes - not
+    # Atrium though", "Ja, alles außer Atrium", "Oui, tout sauf Atrium", "Sí, todo menos Atrium")
+    rf"|[,;\u2013\u2014-]? *(?:(?:anything|any (?:other )?(?:room|day|one)|everything|alles|tout|todo|"
+    rf"tutto|tudo|qualsiasi) +(?:but|except|other than|ausser|sauf|menos|tranne|behalve|exceto)|"
+    rf"except(?: for)?|apart from|other than|w/o|ausser|sauf|excepto|salvo|tranne|behalve|exceto)"
+    rf" +(?:{_THAT} +{_ROOM}|it)\b(?: +(?:is|works?) +(?:fine|ok|okay|good))? *[.!;,]*"
+    rf"|[,;\u2013\u2014-] *(?:just +)?not +(?:{_THAT} +{_ROOM}|it) +though\b *[.!;,]*"
+)
+#: What may follow the withdrawal and leave it the last word: thanks, please, sorry.
+_COURTESY = LazyPattern(
+    r"(?:(?:please|pls|plz|thanks|thank you|thx|ty|sorry|cheers|danke|bitte|merci|gracias|"
+    r"grazie|obrigad[oa]|bedankt|dank je|por favor|per favore|s'il (?:te|vous) plait)\b[ ,.!]*)*"
 )
 
 #: The request's room said back ("it", as :func:`compare` writes it) or pointed at ("that room").
@@ -43,27 +66,30 @@ _ASKED = LazyPattern(rf"\b(?:it|{_THAT} +{_ROOM})\b")
 _BOOK = LazyPattern(r"\b(?:book|reserv|hold|buch|prenot|boek|take|use)\w*")
 
 
-def withdrawn(
-    compared: str, classify: Callable[[str], Verdict], own_days: Iterable[str] = ()
-) -> bool:
-    """Whether ``compared`` (the answer with the request's facts said as "it") is a yes whose
-    "but not that room" withdraws it for the room asked, then a refusal and nothing else
-    (see the module docstring). ``classify`` reads free text alone. ``own_days``: the request's
-    own weekday as the answer wrote it where it rules it out ("Yes but not Tuesday. Don't book
-    it for Tuesday." to a Tuesday request, which :func:`compare` leaves as written), said as "it"
-    here too (answers51)."""
-    folded = fold(compared)
-    for day in {fold(d) for d in own_days if d.strip()}:
-        folded = re.sub(rf"(?<![\w-]){re.escape(day)}(?![\w-])", "it", folded)
+def as_it(said: str, asked: str, rooms: RoomWords | None = None) -> str:
+    """``said`` with the request's own room, day and head count said as "it" wherever it names
+    them ("yes, but not for 12" to a request for 12: "yes, but not it")."""
+    for fact in sorted(repeated(said, asked, rooms), key=lambda f: f.span[0], reverse=True):
+        said = said[: fact.span[0]] + "it" + said[fact.span[1] :]
+    return said
+
+
+def withdrawn(said: str, classify: Callable[[str], Verdict]) -> bool:
+    """Whether ``said`` (the answer with the request's facts said as "it": :func:`as_it`) is a
+    yes whose "but not that room" withdraws it for what was asked, then nothing but thanks, or a
+    refusal and nothing else (see the module docstring). ``classify`` reads free text alone."""
+    folded = fold(said)
     hit = _WITHDRAWN.search(folded)
     if hit is None:
         return False
     before, after = folded[: hit.start()].strip(" ,"), folded[hit.end() :].strip()
     if not before or classify(before) != "approve":
         return False
+    if _COURTESY.fullmatch(after):
+        return True  # "yes but not Cedar", "ok, but not Thursday, thanks" (answers51b)
     # the stop books the room asked (said as "it"): "Don't worry.", "Don't book Maple." and
     # "Don't worry about it." are no refusal of this request
     return bool(_ASKED.search(after) and _BOOK.search(after)) and classify(after) == "deny"
 
 
-__all__ = ["withdrawn"]
+__all__ = ["as_it", "withdrawn"]
