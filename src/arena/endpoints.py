@@ -109,6 +109,15 @@ def check_reachable(
                 f"model endpoint {shown} speaks plain http, not https (its answer to the TLS "
                 f"handshake was no TLS: SSL WRONG_VERSION_NUMBER): use http://, {flags[0]} {plain}"
             ) from None
+        if isinstance(exc, httpx.RemoteProtocolError | httpx.ReadError):
+            # an SSH or database port: it answered, so "unreachable" sent the user to check a
+            # server that was up (users51)
+            said = f": {str(exc)[:80].rstrip('.')}" if str(exc) else ""
+            raise EndpointUnreachable(
+                f"model endpoint {shown} took the connection but gave no HTTP answer to GET "
+                f"/models ({type(exc).__name__}{said}): something other than a model server "
+                f"listens there (SSH, a database, an https:// one); check the port in {flags[0]}"
+            ) from None
         raise EndpointUnreachable(
             f"model endpoint {shown} is unreachable ({type(exc).__name__}); check {flags[0]}, "
             "or leave it out to use the built-in scripted model"
