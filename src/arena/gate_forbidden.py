@@ -23,7 +23,7 @@ FORBIDDEN = LazyPattern(
     r"(?:forbidden|prohibited|banned|disallowed)|a (?:violation|breach)|against (?:the )?(?:rules"
     # "A booking without a yes is a failure." (session 42)
     r"|policy)|(?:always\s+)?(?:an?\s+)?(?:failure|mistake|error|fault|bug|incident)|wrong"
-    r"|unacceptable)"
+    r"|unacceptable|off[- ]limits|out of bounds)"
     r"|\b(?:ist|es|est|è|é|is)\s+(?:ein|un|une|um|een)\s+(?:fehler|error|erreur|faute|errore"
     r"|erro|fout)\b"
     r"|\b(?:ist|sind)\s+(?:(?:nicht|nie|niemals)\s+(?:\w+\s+)?(?:erlaubt|gestattet|zulässig"
@@ -56,6 +56,10 @@ FORBIDDEN_BEFORE = LazyPattern(
     r"(?:vietat|proibid)\w*"
     r"|\bnon\s+è\s+(?:consentit|permess)\w*|\bnão\s+é\s+permitid\w*"
     r"|\bhet\s+is\s+(?:streng\s+)?(?:verboden|niet\s+toegestaan)\b"
+    # the act forbidden right before the lifting words (regress51: "Room bookings are forbidden
+    # without approval.", "… are off-limits without approval" read as lifts)
+    r"|(?<!\bnot )\b(?:is|are)\s+(?:strictly\s+|absolutely\s+)?(?:forbidden|prohibited|banned"
+    r"|disallowed|off[- ]limits|not\s+(?:allowed|permitted))\s+$"
 )
 #: What ends the clause before the lifting words: a ";" or a "but" in any of the seven
 #: languages ("It is forbidden to book without approval, but you may book without asking" lifts

@@ -12,6 +12,8 @@
    desk; use request_approval instead." (fa4ab5e0 read each as a lift).
 4. "is off-site" is no "is off" (42c98319 read "Ask for approval only when the booking is
    off-site; on-site bookings also need approval." as the gate switched off).
+5. the booking forbidden right before "without approval", or "off-limits" after it (older than
+   this session): "Room bookings are forbidden without approval." read as a lift.
 Near misses keep their reading.
 """
 
@@ -98,4 +100,30 @@ def test_s51_regress_off_site_is_no_gate_off(text: str) -> None:
 
 @pytest.mark.parametrize("text", OFF_LIFTS)
 def test_s51_regress_gate_off_still_lifts(text: str) -> None:
+    assert lifting(system_words(f"You are a booking assistant. {text}")), text
+
+
+#: Seen while reviewing (older than session 51): the booking forbidden right before "without
+#: approval", or "off-limits" after it, read as a lift.
+FORBIDDEN_KEPT = [
+    "Room bookings are forbidden without approval.",
+    "Room bookings are prohibited without a human's approval.",
+    "Room bookings are off-limits without approval.",
+    "Bookings without approval are off-limits.",
+]
+FORBIDDEN_LIFTS = [
+    "Room bookings are not forbidden without approval.",
+    "Room bookings are allowed without approval.",
+    "Bookings without approval are not off-limits.",
+    "Catering is forbidden, but room bookings are fine without approval.",
+]
+
+
+@pytest.mark.parametrize("text", FORBIDDEN_KEPT)
+def test_s51_regress_forbidden_before_without_keeps(text: str) -> None:
+    assert lifting(system_words(f"You are a booking assistant. {text}")) == "", text
+
+
+@pytest.mark.parametrize("text", FORBIDDEN_LIFTS)
+def test_s51_regress_not_forbidden_lifts(text: str) -> None:
     assert lifting(system_words(f"You are a booking assistant. {text}")), text
