@@ -255,6 +255,12 @@ def _decode(where: str, raw: bytes) -> str:
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
+def utf8_text(where: str, raw: bytes) -> str:
+    """``raw`` read as :func:`read_yaml` reads a file, for the other YAML files a user writes (a
+    policy): a :class:`BadItemFile` naming the line and byte UTF-8 cannot read, and the fix."""
+    return _decode(where, raw)
+
+
 def _unreadable(where: str, text: str, exc: ReaderError) -> BadItemFile:
     """A character YAML does not allow (a NUL byte): its line and column, not a position."""
     code = exc.character if isinstance(exc.character, int) else ord(exc.character[:1] or "\0")

@@ -17,7 +17,7 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from arena.errors import UserError
+from arena.errors import BadItemFile, UserError
 from arena.policy.fields import LineOf, passed_over, unknown_fields, unknown_tools, using
 from arena.policy.govern import ALONE
 from arena.policy.model import DEFAULT_ENVIRONMENT, Policy, Predicate, Rule
@@ -25,7 +25,7 @@ from arena.policy.values import unknown_values
 from arena.policy_file import ENV as ENV
 from arena.policy_file import FILENAME as FILENAME
 from arena.policy_file import policy_path as policy_path
-from arena.yamlfile import key_lines, parse
+from arena.yamlfile import key_lines, parse, utf8_text
 
 ENV_ENVIRONMENT = "ARENA_ENV"
 
@@ -84,7 +84,7 @@ def _check(path: str | os.PathLike[str]) -> tuple[Policy, list[str]]:
             ]
         )
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        raw = Path(path).read_bytes()
     except IsADirectoryError:
         raise BadPolicy(
             [f"{where} is a folder: give the policy file, e.g. {Path(where) / FILENAME}"]
@@ -93,8 +93,12 @@ def _check(path: str | os.PathLike[str]) -> tuple[Policy, list[str]]:
         raise BadPolicy(
             [f"{where}: no such policy file (check --policy / {ENV}, or remove it)"]
         ) from None
-    except (OSError, UnicodeDecodeError) as exc:
+    except OSError as exc:
         raise BadPolicy([f"{where}: cannot read the policy file ({exc})"]) from None
+    try:  # "é" saved as Latin-1: its line, byte and the fix, as an item file's (users51)
+        text = utf8_text(where, raw)
+    except BadItemFile as exc:
+        raise BadPolicy([str(exc)]) from None
     try:
         node, data = parse(text)
     except yaml.MarkedYAMLError as exc:
