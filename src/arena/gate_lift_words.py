@@ -22,7 +22,10 @@ GATE = LazyPattern(
     # is required", "the gate is off", "the approval gate"
     r"|(?:human[- ])?(?:oversight|checkpoints?)|(?<=the )gate\b|(?:hitl|human)[- ]gates?"
     r"|(?<=human )supervision|supervisi[oó]n humana|supervision humaine|supervisione umana"
-    r"|supervisão humana|menschliche (?:kontrolle|aufsicht)|menselijk toezicht)"
+    r"|supervisão humana|menschliche (?:kontrolle|aufsicht)|menselijk toezicht"
+    # a person's OK (heldout51): "don't need a human OK", "never needs anyone's OK"
+    r"|(?:human|anyone's|anybody's|someone's|somebody's|user's|approver's|person's|manager's)\s+"
+    r"(?:ok|okay|go-ahead)\b)"
 )
 #: What lifts a gate a sentence names: it is not needed ("approvals are no longer required",
 #: "you do not need approval"), skipped, optional, unnecessary, deprecated or removed (the gate
