@@ -160,10 +160,19 @@ def load_allow(path: str | os.PathLike[str] | None = None) -> Allow:
         return Allow(path=str(where))
     import yaml  # here: a resume without an allow-list file (the common case) skips it
 
-    from arena.yamlfile import NestedTooDeep, load  # yaml.safe_load, too deep refused
+    from arena.errors import BadItemFile
+    from arena.yamlfile import NestedTooDeep, load, utf8_text  # yaml.safe_load, too deep refused
 
+    try:  # "é" saved as Latin-1: its line, byte and the fix, as a policy file's (users51)
+        text = utf8_text(str(where), where.read_bytes())
+    except BadItemFile as exc:
+        raise UserError(f"{exc.path}:{exc.line}{via}: {exc.problem}") from None
+    except OSError:
+        text = None  # said below, as before
     try:
-        raw = load(where.read_text(encoding="utf-8")) or {}
+        if text is None:
+            text = where.read_text(encoding="utf-8")
+        raw = load(text) or {}
     except NestedTooDeep as exc:  # its line and the fix, not only the error's name
         raise UserError(exc.at(where) + via) from None
     except yaml.MarkedYAMLError as exc:  # readable, not YAML: where, as a policy file says it
