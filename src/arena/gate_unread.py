@@ -57,6 +57,13 @@ _ROLE_PERSONA = LazyPattern(
     + r"(?:\s*,\s*|\s+and\s+|\s+))*"
     + _ROLE.pattern
     + r"(?:\s+for\s+(?:the |our |this )?(?:team|office|company|building|staff|organi[sz]ation))?"
+    # in the other languages (heldout51): "Eres el asistente de reservas", "Sei l'assistente
+    # per le prenotazioni", "Você é o assistente de reservas", "Du är bokningsassistenten"
+    r"|(?:sie sind|du bist|eres|usted es|tu es|vous êtes|sei|você é|tu és|je bent|u bent|du är"
+    r"|ni är)\s+(?:(?:ein|eine|der|die|el|un|una|le|la|il|lo|o|um|uma|de|een|en)\s+|l')?"
+    r"(?:(?:raum|zimmer)?buchungsassistent\w*|asistente de reservas?|assistente (?:per le |delle |di )?"
+    r"prenotazion\w*|assistente de reservas?|assistant de réservations?|boekingsassistent\w*"
+    r"|bokningsassistent\w*)"
 )
 #: "Be concise and polite.", "Keep your answers short."
 _TONE = LazyPattern(
