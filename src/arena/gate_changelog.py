@@ -4,8 +4,8 @@ the approval step." A removal told in the past still holds now (the past that
 :func:`arena.gate_core.unasserted` reads as only mentioned is a state, "approval was not
 required last year"); it lifts the gate unless the text brings the step back after it ("…
 and restored in v3", "v4: approval is back") or negates or conditions the removal ("the
-approval step was never removed", "if the approval step is removed, stop"). Read by
-:func:`arena.gate_lifted.lifting`."""
+approval step was never removed", "if the approval step is removed, stop"). A past requirement
+told ended (:func:`ended`, gate51c) lifts too. Read by :func:`arena.gate_lifted.lifting`."""
 
 from __future__ import annotations
 
@@ -149,4 +149,158 @@ def removed(text: str) -> str:
     return ""
 
 
-__all__ = ["RESTORED", "removed", "restored_after", "struck", "unstruck"]
+#: The gate's words, in the readers' languages (the ask's object, not its manner).
+_GATE_WORD = (
+    r"(?:approval|request_approval|sign-?off|permission|consent|confirmation|a yes|freigabe"
+    r"|genehmigung|zustimmung|bestätigung|validation|approbation|autorisation|aprobación"
+    r"|autorización|confirmación|visto bueno|approvazione|autorizzazione|conferma|aprovação"
+    r"|autorização|confirmação|goedkeuring|toestemming|akkoord|bevestiging)"
+)
+#: A requirement of the gate told in the past (gate51c): "We used to ask for approval",
+#: "Bookings used to need approval", "Approval used to be required", "Früher brauchte es eine
+#: Freigabe", "Avant il fallait une validation", "Antes había que pedir aprobación", "Prima
+#: serviva un'approvazione", "Antes era preciso pedir aprovação", "Vroeger was goedkeuring
+#: nodig"; not a leave ("used to skip approval"), nor its manner or speed ("used to ask by email",
+#: "approval used to take days").
+_PAST_NEED = LazyPattern(
+    # not "is used to request approval" (a tool's use) nor "was used to asking" (a habit)
+    r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbe )(?<!\bbeen )(?<!\bget )(?<!\bgot )"
+    r"\bused to\s+(?:always\s+)?(?:need|require|ask|get|seek|request|obtain|wait for|call"
+    r"|have to (?:ask|get|seek|obtain|request|wait for|call))\w*\s+(?:[\w'-]+\s+){0,4}?"
+    + _GATE_WORD
+    + r"\b|\b"
+    + _GATE_WORD
+    + r"\s+used to be\s+(?:\w+\s+)?(?:required|needed|mandatory|necessary|compulsory)\b"
+    # "Previously, bookings required approval", "Earlier versions needed approval", "There used
+    # to be an approval step", "Approval was needed in the past"
+    r"|\b(?:previously|in the past|formerly|earlier|back then|until (?:now|recently))\b[^.;!?]{0,30}?"
+    r"\b(?:required|needed|asked for|had to (?:ask|get|seek|request|obtain|wait)|requested"
+    r"|sought|waited for)\b[^.;!?]{0,30}?\b" + _GATE_WORD + r"\b"
+    r"|\bthere used to be\s+(?:an?\s+|the\s+)?(?:human\s+|manual\s+)?" + _GATE_WORD + r"\b"
+    r"|\b" + _GATE_WORD + r"\s+(?:was|were)\s+(?:always\s+)?(?:required|needed|mandatory"
+    r"|necessary)\s+(?:in the past|previously|before|back then|once)\b"
+    r"|\b(?:früher|bisher|vorher|damals)\b[^.;!?]{0,40}?(?:\b(?:brauchte|brauchten|musste|mussten"
+    r"|benötigte)\b[^.;!?]{0,40}?\b"
+    + _GATE_WORD
+    + r"\b|\b(?:war|waren)\b[^.;!?]{0,40}?\b"
+    + _GATE_WORD
+    + r"\b[^.;!?]{0,20}?\b(?:nötig|notwendig|erforderlich|pflicht|vorgeschrieben)\b)"
+    r"|\b(?:avant|auparavant|autrefois|jusqu'ici)\b[^.;!?]{0,20}?\b(?:il fallait|fallait|on devait"
+    r"|nous devions|devait|était (?:nécessaire|obligatoire)|exigeait)\b[^.;!?]{0,40}?\b"
+    + _GATE_WORD
+    + r"|\b(?:antes|anteriormente)\b[^.;!?]{0,20}?\b(?:había que|hacía falta|se necesitaba"
+    r"|necesitábamos|necesitaba|era (?:necesario|obligatorio|preciso|necessário|obrigatório)"
+    r"|se requería|teníamos que|tínhamos que|precisava|precisávamos)\b[^.;!?]{0,40}?\b"
+    + _GATE_WORD
+    + r"|\b(?:prima|una volta|in passato)\b[^.;!?]{0,20}?\b(?:serviva|bisognava|ci voleva"
+    r"|era (?:necessari[ao]|obbligatori[ao])|dovevamo|doveva)\b[^.;!?]{0,40}?\b"
+    + _GATE_WORD
+    + r"|\b(?:vroeger|eerder|voorheen)\b[^.;!?]{0,20}?(?:\b(?:moest|moesten)\b[^.;!?]{0,40}?\b"
+    + _GATE_WORD
+    + r"\b|\b(?:was|waren)\b[^.;!?]{0,40}?\b"
+    + _GATE_WORD
+    + r"\b[^.;!?]{0,20}?\b(?:nodig|vereist|verplicht)\b)"
+)
+#: What makes the past words no requirement of the gate: a leave ("used to skip approval",
+#: "without approval") or the ask's manner or count ("approval from two people", "by email").
+_NOT_NEED = LazyPattern(
+    r"\b(?:without|skip\w*|bypass\w*|no|not|never|ohne|kein\w*|nicht|sans|pas|sin|senza|sem"
+    r"|zonder|geen|only|just|twice|two|both|again|second|double|extra|additional)\b|n't\b|\b"
+    + _GATE_WORD
+    + r"\s+(?:(?:via|through|over|twice|of two|of both|per|par|por)\b|(?:from|by|von|vom|van|del"
+    r"|della|dal|dalla|du|de la|de|do|da|di)\s+(?!(?:the\s+|el\s+|la\s+|le\s+|de\s+|l')?(?:user"
+    r"|usuario|utilisateur|nutzer|benutzer|utente|usuário|gebruiker|requester|person|human)\b)\w"
+    r"|in\s+(?!advance|all\b|every\b|each\b|any\b)|on\s+(?!every\b|each\b|all\b|any\b))"
+    # another act's approval: "stopped asking for approval for catering" (not "for every booking")
+    r"|\b" + _GATE_WORD + r"\s+for\s+(?!(?:the\s+|all\s+|every\s+|each\s+|any\s+|a\s+|room\s+)?"
+    r"(?:rooms?|bookings?|reservations?|meetings?|everything|all|it|them|booking\w*)\b)"
+)
+#: The next piece says it ended: "That's over.", "Not anymore.", "No longer.", "jetzt nicht
+#: mehr", "plus maintenant", "ya no", "non più", "não mais", "nu niet meer", "Das ist vorbei."
+_ENDED = LazyPattern(
+    r"\s*(?:but\s+|now\s+|and\s+|however\s+|aber\s+|mais\s+|pero\s+|ma\s+|mas\s+|maar\s+)?"
+    r"(?:(?:that|this|it)(?:'s|\s+is|\s+was|\s+has been)\s+(?:now\s+|long\s+)?(?:over|ended"
+    r"|finished|history|a thing of the past|in the past)|(?:that|this|it)\s+(?:ended|stopped)"
+    r"|(?:but\s+)?not any ?(?:more|longer)|no (?:more|longer)|those days are (?:gone|over)"
+    r"|(?:that|this|it)(?:'s|\s+is)\s+no longer (?:the case|true|so)"
+    r"|(?:now\s+)?(?:we|you|they)\s+(?:don't|do not)(?:\s+any ?more)?"
+    r"|(?:jetzt |heute |nun )?nicht mehr|das (?:ist|war) (?:jetzt )?vorbei|damit ist (?:jetzt )?"
+    r"schluss|(?:ya no|ahora no|ya no más)|(?:eso|esto) se acabó|se acabó|(?:plus maintenant"
+    r"|plus aujourd'hui|c'est (?:fini|terminé|du passé))|(?:non più|ora non più|adesso non più"
+    r"|(?:è|é) finita)|(?:não mais|já não|agora não|isso acabou)|(?:(?:nu|nou) )?niet meer"
+    r"|dat is (?:voorbij|verleden tijd))(?:\s+now|\s+(?:jetzt|ahora|maintenant|ora|agora|nu))?"
+    r"\s*[.!]*\s*$"
+)
+#: "required until last week", "used to need approval until 2024", "we stopped asking for
+#: approval": the end in the requirement's own words.
+_UNTIL = LazyPattern(
+    # "We stopped asking for approval (last month)." (an end with no time said)
+    r"\b(?:we|they|the team|i)\s+(?:have\s+|had\s+)?stopped\s+(?:asking for|requiring|requesting"
+    r"|needing|getting|seeking|waiting for)\s+(?:\w+\s+){0,2}?" + _GATE_WORD + r"\b"
+    r"|(?:\b(?:was|were)\s+(?:\w+\s+)?(?:required|needed|mandatory|necessary)|\bused to\s+(?:need"
+    r"|require)\w*|(?<!\bis )(?<!\bare )(?<!\bbe )\b(?:required|needed))\s+(?:[\w'-]+\s+){0,3}?until\s+(?:last\s+\w+|yesterday|recently|today|now"
+    r"|this\s+\w+|(?:a|one|two|three|a few|few|several|\d+)\s+\w+\s+ago|\d{4}|(?:jan|feb|mar|apr"
+    r"|may|jun|jul|aug|sep|oct|nov|dec)\w*|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    r"|the (?:end of|last|latest|recent|previous)\b|v\d)"
+)
+#: A sentence, and the pieces (clauses) a sentence parts into.
+_SENTENCE_END = LazyPattern(r"[^.;!?\n]+")
+_DELIM = LazyPattern(r"[.;!?,:\n—–]+")
+#: The ask named after the end: "… not anymore — ask the team lead instead", "That's over:
+#: approval first", "now it is required again" keep the gate (a text that says "no need to ask"
+#: lifts in other readings).
+_ASK_AFTER = LazyPattern(
+    r"\b(?:ask|asking|request_approval|approv\w*|sign-?off|permission|consent|confirm\w*|frag\w*"
+    r"|freigabe|genehmig\w*|zustimm\w*|bestätig\w*|validation|pregunt\w*|pide|pedir|aprobaci\w*"
+    r"|autoriz\w*|demande\w*|valid\w*|chied\w*|conferm\w*|pergunt\w*|aprova\w*|vraag|vragen"
+    r"|goedkeur\w*|toestemming|required|needed|mandatory|again|still|yes|go-ahead|ok|okay)\b"
+)
+_ENDED_WORDS = (
+    "used to", "früher", "bisher", "vorher", "damals", "avant", "auparavant", "autrefois",
+    "jusqu'ici", "antes", "anteriormente", "prima", "una volta", "passato", "vroeger", "eerder",
+    "voorheen", "until", "previously", "in the past", "formerly", "earlier", "back then",
+    "stopped",
+)  # fmt: skip
+
+
+def ended(text: str) -> str:
+    """The words of ``text`` that tell a requirement of the gate ended, or '': one told in the
+    past (:data:`_PAST_NEED`) with the next piece saying it ended ("We used to ask for approval.
+    That's over.", "Bookings used to need approval; not anymore."), or "required until last
+    week"; not where a later return brings it back, and not a leave that ended ("We used to
+    skip approval; not anymore." keeps the gate: :mod:`arena.gate_withdrawn`)."""
+    if len(text) > 4000 or not holds_any(text.casefold(), _ENDED_WORDS):
+        return ""
+    for sentence in _SENTENCE_END.compiled.finditer(text):
+        start, said = sentence.start(), sentence.group(0)
+        if not _GATE_RE.compiled.search(said):
+            continue
+        if (until := _UNTIL.compiled.search(said)) is not None:
+            if not _NOT_NEED.compiled.search(said) and not _asked_after(text, start + until.end()):
+                return said.strip()
+            continue
+        if (need := _PAST_NEED.compiled.search(said)) is None:
+            continue
+        cut = _DELIM.compiled.search(text, start + need.end())
+        if cut is None or _NOT_NEED.compiled.search(text, start, cut.start()):
+            continue  # "We used to skip approval; not anymore." (a leave ended)
+        after = _DELIM.compiled.search(text, cut.end())
+        stop = after.start() if after is not None else len(text)
+        if _ENDED.compiled.fullmatch(text, cut.end(), stop) is None:
+            continue
+        if _asked_after(text, stop):
+            continue  # "… not anymore — ask the team lead instead."
+        past, end = text[start + need.start() : cut.start()], text[cut.end() : stop]
+        return f"{past.strip()} … {end.strip()}"
+    return ""
+
+
+def _asked_after(text: str, start: int) -> bool:
+    """Whether ``text[start:]`` brings the ended requirement back or names the ask again."""
+    return restored_after(text, start) or _ASK_AFTER.compiled.search(text, start) is not None
+
+
+_GATE_RE = LazyPattern(r"\b" + _GATE_WORD + r"\b")
+
+
+__all__ = ["RESTORED", "ended", "removed", "restored_after", "struck", "unstruck"]

@@ -56,7 +56,10 @@ _TAKEN_BACK = LazyPattern(
     r"|in the past)|(?:that|this|it)\s+(?:ended|stopped)|not any ?more|no (?:more|longer)|those"
     r" days are (?:gone|over)|das (?:ist|war) (?:jetzt )?vorbei|damit ist (?:jetzt )?schluss"
     r"|(?:eso|esto) se acabó|se acabó|ya no|c'est (?:fini|terminé|du passé)|(?:è|é) finita"
-    r"|non più|dat is (?:voorbij|verleden tijd)|isso acabou|det är slut)(?=\s*[.!:;,—–)]|\s*$))"
+    r"|non più|dat is (?:voorbij|verleden tijd)|isso acabou|det är slut"
+    # "Früher buchten wir ohne Freigabe; jetzt nicht mehr." (gate51c)
+    r"|(?:jetzt |nun |heute )?nicht mehr|plus maintenant|não mais|já não|(?:nu |nou )?niet meer"
+    r"|ahora no)(?=\s*[.!:;,—–)]|\s*$))"
     r"|\s*(?:but\s+|however,?\s+|now\s+)?(?:" + _BACK + r")\s+(?:(?:is|was|are|were|has|have)\s+)?"
     r"(?:been\s+|now\s+|since\s+been\s+)?(?:" + _VOID + r")\b"
     # "never do that", "don't follow it", "ce n'est pas vrai" (gate44)
@@ -254,6 +257,7 @@ _VOID_WORDS = (
     "'s over", " is over", " was over", "ended", "finished", "history", "the past", "anymore",
     "any more", "no more", "days are", "vorbei", "schluss", "acabó", "ya no", "fini", "terminé",
     "passé", "finita", "non più", "voorbij", "verleden", "acabou", "slut", "stopped",
+    "nicht mehr", "plus maintenant", "não mais", "já não", "niet meer", "ahora no",
 )  # fmt: skip
 
 
