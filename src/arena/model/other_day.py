@@ -16,6 +16,10 @@ from arena.model.conversation import Conversation
 from arena.model.reply import SEARCH, Reply
 from arena.model.task import BookingRequest
 
+_WEEKDAYS = frozenset(
+    ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+)
+
 
 def searched_on(req: BookingRequest, conv: Conversation) -> BookingRequest:
     """``req`` on the day its last search asked for, where that is one the request offered."""
@@ -40,5 +44,11 @@ def also_tried(req: BookingRequest, conv: Conversation) -> str:
     """The days offered and searched before the last one, as " (nor on Thursday)", for a
     final that says no room was found."""
     done = [str(c.args.get("day", "")).strip().title() for _, c in conv.calls(SEARCH)]
-    before = [d for d in dict.fromkeys(done) if d != req.day and d in (*req.also, *done[:1])]
+    # Only weekday names: a search the model's own faulted call made on "tuesday\ud800" (the
+    # ``surrogate`` fault) is no day tried, and its text in the final broke the reply's encoding.
+    before = [
+        d
+        for d in dict.fromkeys(done)
+        if d != req.day and d in _WEEKDAYS and d in (*req.also, *done[:1])
+    ]
     return f" (nor on {' or '.join(before)})" if before else ""
