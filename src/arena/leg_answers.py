@@ -32,7 +32,11 @@ def dropped(
     partial answer leaves the pending list (``_approvals.gather``); one left there showed
     the eval a pause on a request it had answered, ``respond`` refusing it as answered and
     pointing to ``t.resume()``, which hands the same answer to the same adapter (drive37)."""
-    if (reused := _answered_again(ctx, turn)) is not None:
+    # Only a leg that was handed answers, or still lists a request asked before it, can be
+    # waiting on one answered: other legs skip reading the record (a lock a leg, issue 16).
+    if (handed or any(r.leg < turn.leg for r in turn.requests)) and (
+        reused := _answered_again(ctx, turn)
+    ) is not None:
         return reused
     waiting = {r.id for r in turn.requests}
     # Held for a partial answer only while a request asked before this leg still waits:
