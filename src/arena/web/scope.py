@@ -137,7 +137,7 @@ def run_for(store: Store, ident: str, op: Operator, policy: Policy | None) -> Ru
     try:
         kind, full = store.resolve_id(text)
     except Ambiguous:
-        if text.startswith("run_"):  # said "matches 4 of your requests: req_..." (users30)
+        if text.lower().startswith("run_"):  # said "matches 4 of your requests: req_..." (users30)
             return _one_run(store, text, op, policy)
         return store.run(request_for(store, text, op, policy).run_id)
     run = store.run(full if kind == "run" else store.request(full).run_id)
@@ -155,6 +155,8 @@ def _one_run(store: Store, text: str, op: Operator, policy: Policy | None) -> Ru
     """The one run a ``run_`` prefix several runs share means among those ``op`` sees; else an
     Ambiguous naming those runs (and counting the rest), as :func:`_one` does for requests."""
     found = [r for r in store.runs() if r.id.startswith(text)]
+    if not found and text != text.lower():  # "RUN_F4": ids are lower case (as resolve_id reads)
+        return _one_run(store, text.lower(), op, policy)
     mine = sorted((r for r in found if sees_run(store, r, op, policy)), key=lambda r: r.id)
     if len(mine) == 1:
         return mine[0]
@@ -187,6 +189,8 @@ def _one(store: Store, ident: str, op: Operator, policy: Policy | None) -> Reque
         else:
             asked = [r for r in asked if r.id.startswith(tuple(wanted))]
         found |= {r.id: r for r in asked}
+    if not found and text != text.lower():  # "REQ_9F" read as typed found nothing (session 52)
+        return _one(store, text.lower(), op, policy)
     mine = sorted((r for r in found.values() if sees(store, r, op, policy)), key=lambda r: r.id)
     hidden = len(found) - len(mine)
     if len(mine) == 1:
