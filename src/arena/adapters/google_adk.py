@@ -15,11 +15,11 @@ resumes the same session.
 The session runs ahead of the harness's store; a retry after a resumer died mid-leg answers in a
 copy of the session cut at the pause (:mod:`arena.adapters._adk_pause`).
 
-Measured in ``tests/adapters/test_adapter_google_adk.py``: ``LongRunningFunctionTool`` (the seed's
-mechanism) does not stop a run whose function returns a value — the model is called again and can
-book in the same leg — and it enforces nothing on a denial; ``tool_context.request_confirmation()``
-alone does not stop either: the stop comes from ``skip_summarization``, which
-``require_confirmation`` sets for you.
+Measured in ``tests/adapters/test_adapter_google_adk.py``: ``LongRunningFunctionTool`` (the
+mechanism first planned here) does not stop a run whose function returns a value — the model is
+called again and can book in the same leg — and it enforces nothing on a denial;
+``tool_context.request_confirmation()`` alone does not stop either: the stop comes from
+``skip_summarization``, which ``require_confirmation`` sets for you.
 
 Two kinds of approval point:
 

@@ -8,7 +8,7 @@ conversation lives in an ``AgentSession`` (its in-memory history provider keeps 
 codec and a new process resumes from ``AgentSession.from_dict``. The verdicts go back as a user
 message of ``request.to_function_approval_response(approved)`` contents.
 
-``ToolApprovalMiddleware`` (the seed's name) exists in the installed release, but it is an opt-in
+``ToolApprovalMiddleware`` (the name first planned here) exists in the installed release, but it is an opt-in
 agent middleware for *standing* approval rules and queueing, not what pauses: the pause comes from
 the function-invocation loop itself. This adapter does not use it.
 

@@ -1,7 +1,7 @@
 """The eval-side API (docs/drive.md): one session line over one adapter — send, see the pause, answer,
 assert.
 
-A :class:`Driver` is the seed's ``t``. Every leg runs through the runner's :class:`LegRunner` on a
+A :class:`Driver` is the ``t`` of docs/drive.md's examples. Every leg runs through the runner's :class:`LegRunner` on a
 :class:`RunContext`, so a driven turn is recorded exactly like an arena run: the harness's tool-call
 log, the same events, the same timeout and crash handling. Answers are validated here, against the
 pending requests, before anything reaches the adapter.
@@ -67,7 +67,7 @@ def rooms_agent() -> AgentSpec:
 
 
 class Driver(Assertions, AgentTools, AnswerChecks, Replies):
-    """One session line over one adapter (the seed's ``t``).
+    """One session line over one adapter (``t`` in docs/drive.md).
 
     ``send`` and ``respond`` run a leg and return its :class:`Turn`; the assertion methods read
     what the harness recorded. Assertions raise :class:`EvalFailure` (an ``AssertionError``);
