@@ -18,8 +18,9 @@ from arena import line_fold
 from arena.cli import main
 
 CASES = [
-    (["deny", "req_x", "--reasn", "x"], "Error: No such option '--reasn'. (Did you mean one of:"),
-    (["run", "--adaptr", "vanilla"], "Error: No such option '--adaptr'. (Did you mean one of:"),
+    # guesses by the words alone (users52): '--reasn' is '--reason' only, no longer 85 wide
+    (["run", "--timeout", "3"], "Error: No such option '--timeout'. (Did you mean one of:"),
+    (["run", "--behavour", "x"], "Error: No such option '--behavour'. (Did you mean one of:"),
     (["run", "human_in_the_loop", "--out", ""], "Error: Invalid value for '--out': it is empty"),
 ]
 

@@ -272,9 +272,10 @@ class ArenaGroup(click.Group):
     def _invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
-        except click.NoSuchOption as exc:
-            from arena.cli.error_lines import own_items_fix, sub_commands_option
+        except click.NoSuchOption as given:
+            from arena.cli.error_lines import own_items_fix, strict_guesses, sub_commands_option
 
+            exc = strict_guesses(given)  # no far-off guess: '--bogus' is not '--out'
             fix = own_items_fix(ctx, exc) or sub_commands_option(exc)
             instead = ELSEWHERE.get((ctx.invoked_subcommand or "", exc.option_name))
             if fix is None and instead:  # not click's guess ('--as', '--json')
@@ -282,7 +283,7 @@ class ArenaGroup(click.Group):
                     f"No such option '{exc.option_name}': {instead}", exc.ctx
                 ) from None
             if fix is None:
-                raise
+                raise exc from None
             raise click.UsageError(f"{exc.format_message()} {fix}", exc.ctx) from None
         except click.BadParameter as exc:  # a missing argument too: where its value is found
             from arena.cli.error_lines import parameter_fix

@@ -93,6 +93,33 @@ def each_problem(exc: Exception) -> tuple[object, ...]:
     return (exc,)
 
 
+def strict_guesses(exc: click.NoSuchOption) -> click.NoSuchOption:
+    """Click's did-you-mean, with the options' shared dashes left out of the likeness: counted,
+    they made far-off words close (``arena faults --bogus`` offered ``--out``, ``arena run --ot``
+    three options, ``--timeout`` ``--out`` too); a far-off guess misleads more than none
+    (users52). Among every long option of the command, by the words alone."""
+    import difflib
+
+    command = exc.ctx.command if exc.ctx is not None else None
+    if command is None or not exc.option_name.startswith("-"):
+        return exc
+    names = {
+        o
+        for p in command.get_params(exc.ctx)  # type: ignore[arg-type]
+        for o in (*p.opts, *p.secondary_opts)
+        if o.startswith("--")
+    }
+    bare = {name[2:]: name for name in sorted(names)}
+    given = exc.option_name.lstrip("-").casefold()  # 0.6 took '--out' for '--timeout'
+    close = difflib.get_close_matches(given, list(bare), n=3, cutoff=0.65)
+    guesses = [bare[c] for c in close]
+    if guesses == list(exc.possibilities or ()):
+        return exc
+    told = click.NoSuchOption(exc.option_name, ctx=exc.ctx)
+    vars(told)["possibilities"] = guesses or None  # click's own would weigh the dashes again
+    return told
+
+
 def sub_commands_option(exc: click.NoSuchOption) -> str | None:
     """Where an option given to a group belongs, when its sub-commands take it: ``arena
     operators --json`` said only "No such option '--json'" while ``arena runs --json`` lists
