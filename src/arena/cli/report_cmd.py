@@ -389,7 +389,7 @@ def _num(v: float | None) -> str:
 def view(folder: Path, port: int) -> None:
     """Serve the reports of a results folder (or of every results folder in it) on 127.0.0.1."""
     from arena.pipe_reader import pipe_reader
-    from arena.reporting.serve import make_server
+    from arena.reporting.serve import make_server, none_yet
 
     reader = pipe_reader()  # `arena view | head -1` served on after head exited (users46)
     source = click.get_current_context().get_parameter_source("folder")
@@ -397,6 +397,10 @@ def view(folder: Path, port: int) -> None:
     click.echo(
         f"reports of {folder} at http://127.0.0.1:{server.server_address[1]}/ (Ctrl-C stops)"
     )
+    if said := none_yet(folder, default=source is click.core.ParameterSource.DEFAULT):
+        from arena.line_fold import warning_line
+
+        click.echo(warning_line(said), err=True)
     done = False
     if reader is not None:
         reader.start(lambda: done, server.shutdown)

@@ -39,6 +39,26 @@ def _index(root: Path, folders: list[Path]) -> str:
     )
 
 
+def none_yet(root: Path, *, default: bool = False) -> str | None:
+    """What to say when ``root`` holds no results folder: ``arena view`` served a page of
+    "none yet" and said nothing where it was typed (users52). Where one folder down holds them
+    (``arena view .`` beside results/), the command for that; else what writes one. None where
+    there are results."""
+    import shlex
+
+    if result_folders(root):
+        return None
+    deeper = sorted({p.parent.parent for p in root.glob("*/*/summary.json")})
+    said = f"no results folder in {shlex.quote(str(root))} yet (one holds summary.json)"
+    if deeper:
+        places = " or ".join(f"arena view {shlex.quote(str(p))}" for p in deeper[:2])
+        return f"{said}; the results are one folder down: {places}"
+    writes = (
+        "arena run ARENA" if default else f"arena run ARENA --out {shlex.quote(str(root))}/NAME"
+    )
+    return f"{said}; {writes} writes one, and the page lists it once written"
+
+
 def make_server(root: Path, port: int = 0, *, default: bool = False) -> ThreadingHTTPServer:
     """A server (not yet serving) for ``root``; ``port`` 0 picks a free one. ``default``: ``root``
     is the command's default (``results``), not one the user named."""
