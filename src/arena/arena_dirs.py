@@ -63,6 +63,11 @@ def not_an_arena(given: str, path: Path) -> str:
     for folder in (path.parent, *path.parent.parents)[:2] if path.is_file() else ():
         if (folder / "arena.yaml").is_file():
             return f"{said} (did you mean {dot}{folder}?)"
+    if path.is_dir():  # arena.yml or Arena.yaml beside: "holds no arena.yaml" alone (users52)
+        from arena.yamlfile import named_otherwise
+
+        if near := named_otherwise(path / "arena.yaml"):
+            return f"{said} ({near} is there: rename it arena.yaml)"
     inside = sorted(p.parent for p in path.glob("*/arena.yaml")) if path.is_dir() else []
     if inside:
         return f"{said}; arenas in it: {', '.join(dot + str(p) for p in inside[:5])}"
