@@ -1,0 +1,189 @@
+"""The contracts docs/architecture.md states in words are the code's: statuses, events, the trail.
+
+arch52: the page named a turn's statuses, the events only the harness writes and one transition of
+a run (``waiting → resuming``), and none of them was held to the code; it named neither a run's
+other statuses (``needs_reconciliation`` was nowhere on it) nor which entries the audit trail
+holds, so a new status or trail entry could be added without the page hearing of it. Each list
+is read off the page here and compared with the code; the trail's entries with every
+``_audit(…)`` call and ``"transition":`` row of ``src/arena/store`` (read as source: a pure ast
+walk), so an entry the page does not name fails, as does one it names that nothing writes.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import typing
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from arena import context_log, types
+from arena.store import records, rows
+
+ROOT = Path(__file__).resolve().parents[2]
+PAGE = re.sub(r"\s+", " ", (ROOT / "docs" / "architecture.md").read_text("utf-8"))
+STORE = ROOT / "src" / "arena" / "store"
+
+
+def said(pattern: str, page: str = PAGE) -> str:
+    m = re.search(pattern, page)
+    assert m, f"docs/architecture.md no longer says {pattern!r}: update this test with it"
+    return m.group(1)
+
+
+def names(text: str) -> set[str]:
+    return set(re.findall(r"`([\w.]+)`", text))
+
+
+# -- statuses and events -----------------------------------------------------------------------
+
+
+def test_a_turns_statuses_are_the_types() -> None:
+    listed = said(r"`Turn` \(`([a-z |]+)`\)")
+    assert set(listed.split(" | ")) == set(typing.get_args(types.TurnStatus))
+
+
+def test_a_tool_calls_statuses_are_the_types() -> None:
+    listed = said(r"`ToolCall` \(`([a-z |]+)`\)")
+    assert set(listed.split(" | ")) == set(typing.get_args(types.ToolStatus))
+
+
+def test_the_events_only_the_harness_writes_are_the_codes() -> None:
+    listed = said(
+        r"`RunContext.emit` refuses the events [^(]*\(([^)]*): `context.HARNESS_EVENTS`\)"
+    )
+    assert names(listed) == context_log.HARNESS_EVENTS
+    assert set(typing.get_args(types.EventType)) >= context_log.HARNESS_EVENTS
+
+
+def test_a_runs_statuses_are_the_stores() -> None:
+    listed = said(r"A run is ([^(]*) \(`store.records.RUN_STATUSES`\)")
+    assert names(listed) == set(records.RUN_STATUSES) == set(typing.get_args(records.RunStatus))
+    schema = (STORE / "sqlite_schema.py").read_text("utf-8")
+    assert set(re.findall(r"status = '(\w+)'", schema)) >= set(records.RUN_STATUSES)
+
+
+# -- the audit trail ---------------------------------------------------------------------------
+
+#: What an f-string's field stands for in a trail entry: each one the store formats, with the
+#: values it takes. A new one fails :func:`test_every_trail_entry_the_store_writes_is_on_the_page`
+#: until it is listed here and on the page.
+FIELDS: dict[str, set[str]] = {
+    # record_leg: the run's status after a leg ("failed" where the run failed).
+    "run.{status}": {"waiting", "completed", "failed"},
+    # an answer's verdict (arena.store.rows.verdict), read below from its returns.
+    "request.{verdict(response)}": set(),
+    # a side effect's end, from the tool's own report.
+    "side_effect.{outcome}": set(typing.get_args(records.SideEffectStatus)) - {"started"},
+}
+
+
+def _verdicts() -> set[str]:
+    tree = ast.parse((STORE / "rows.py").read_text("utf-8"))
+    (fn,) = (n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == "verdict")
+    out = set()
+    for node in ast.walk(fn):
+        if isinstance(node, ast.Return) and node.value is not None:
+            for c in ast.walk(node.value):
+                if isinstance(c, ast.Constant) and isinstance(c.value, str):
+                    out.add(c.value)
+    return out
+
+
+def _strings(node: ast.expr, scope: ast.AST) -> Iterator[str]:
+    """The entries an ``_audit`` argument can be: a literal, an f-string (by :data:`FIELDS`), or a
+    name assigned literals in the same function."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        yield node.value
+    elif isinstance(node, ast.JoinedStr):
+        key = "".join(
+            v.value if isinstance(v, ast.Constant) else "{" + ast.unparse(v.value) + "}"
+            for v in node.values
+            if isinstance(v, (ast.Constant, ast.FormattedValue))
+        )
+        assert key in FIELDS, f"a trail entry formatted as {key!r}: list its values in FIELDS"
+        values = _verdicts() if key.startswith("request.") else FIELDS[key]
+        prefix = key.split("{")[0]
+        yield from (prefix + v for v in values)
+    elif isinstance(node, ast.Name):
+        for n in ast.walk(scope):
+            if isinstance(n, ast.Assign):
+                for target, value in _targets(n):
+                    if isinstance(target, ast.Name) and target.id == node.id:
+                        yield from _strings(value, scope)
+    elif isinstance(node, ast.IfExp):
+        yield from _strings(node.body, scope)
+        yield from _strings(node.orelse, scope)
+
+
+def _targets(n: ast.Assign) -> Iterator[tuple[ast.expr, ast.expr]]:
+    for target in n.targets:
+        if isinstance(target, ast.Tuple) and isinstance(n.value, ast.Tuple):
+            yield from zip(target.elts, n.value.elts, strict=False)
+        else:
+            yield target, n.value
+
+
+def trail_entries(source: str) -> set[str]:
+    """Every audit entry a store module writes: ``_audit(c, run, ENTRY, …)``, ``"transition": …``."""
+    tree = ast.parse(source)
+    found: set[str] = set()
+    for fn in ast.walk(tree):
+        if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        for node in ast.walk(fn):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+                if node.func.attr == "_audit" and len(node.args) >= 3:
+                    found |= set(_strings(node.args[2], fn))
+            elif isinstance(node, ast.Dict):
+                for k, v in zip(node.keys, node.values, strict=True):
+                    if isinstance(k, ast.Constant) and k.value == "transition":
+                        found |= set(_strings(v, fn))
+    return found
+
+
+def written() -> set[str]:
+    return set().union(*(trail_entries(p.read_text("utf-8")) for p in STORE.rglob("*.py")))
+
+
+def on_page(page: str = PAGE) -> set[str]:
+    return names(said(r"The audit trail's entries are: (.*?) — the store's only writers", page))
+
+
+def test_every_trail_entry_the_store_writes_is_on_the_page() -> None:
+    code, page = written(), on_page()
+    assert not code - page, f"name these in docs/architecture.md's Store: {sorted(code - page)}"
+    assert not page - code, f"nothing writes these any more: {sorted(page - code)}"
+
+
+def test_the_verdicts_are_reads_of_the_answer() -> None:
+    assert _verdicts() == {"edited", "answered", "expired", "approved", "denied"}
+    assert rows.verdict.__doc__ is not None
+
+
+BROKEN_STORE = """
+def release(self, c, run_id, actor):
+    self._audit(c, run_id, "run.paused_forever", actor, at=now)
+    kind = "run.claimed" if fresh else "run.stolen"
+    self._audit(c, run_id, kind, actor, at=now)
+    c.add({"run_id": run_id, "transition": "side_effect.vanished"})
+"""
+
+
+def test_a_store_writing_an_entry_the_page_lacks_fails() -> None:
+    """The check can fail: a broken store's new entries are found, and are not on the page."""
+    found = trail_entries(BROKEN_STORE)
+    assert found == {"run.paused_forever", "run.claimed", "run.stolen", "side_effect.vanished"}
+    assert found - on_page() == {"run.paused_forever", "run.stolen", "side_effect.vanished"}
+
+
+def test_a_formatted_entry_not_listed_fails() -> None:
+    with pytest.raises(AssertionError, match="FIELDS"):
+        trail_entries('def f(self, c):\n    self._audit(c, r, f"run.{mood}", a)\n')
+
+
+def test_a_page_that_drops_an_entry_fails() -> None:
+    dropped = PAGE.replace("`run.released`, ", "")
+    assert "run.released" in written() - on_page(dropped)
