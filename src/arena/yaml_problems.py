@@ -14,8 +14,64 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
+from arena.lazy_pattern import LazyPattern
+
 if TYPE_CHECKING:
     from arena.yamlfile import Loc, YamlDoc
+
+#: A line's first key, "  input:" or "- id:" (an entry's first field), up to its colon.
+_KEY_START = LazyPattern(r"[ \t]*(?:-[ \t]+)?[A-Za-z_][\w-]{0,80}:")
+
+
+def colon_fix(line: str, column: int, problem: str, above: str = "") -> str:
+    """The fix for PyYAML's two colon troubles, which named none (users52): "mapping values are
+    not allowed here" is a ': ' inside an unquoted value ("input: Note: book …": quote it), a
+    second field on the line ("- id: a1 input: …"), a key above with no space after its colon
+    ("- id:a1") or a line indented deeper than the key above it; "could not find expected ':'"
+    begun on "input:Book …" is a colon with no space after it. ``column``: where on ``line``
+    PyYAML stopped (-1: another line); ``above``: the non-blank line before. "" where none fits."""
+    key = _KEY_START.match(line)
+    if "mapping values are not allowed" in problem:
+        if key is not None and column >= key.end():
+            value = line[key.end() :].strip()
+            field = _SECOND_FIELD.search(line[key.end() : column + 1])
+            if field is not None:
+                return (
+                    f"; '{field.group(1)}:' begins a second field on this line: move it to a line "
+                    "of its own (or, if it is part of the value, put the whole value in quotes)"
+                )
+            shown = value if len(value) <= 40 else f"{value[:37]}…"
+            quote = "'" if '"' in value else '"'
+            return (
+                f"; the value holds ': ', which YAML reads as a key: put the whole value in "
+                f"quotes ({key.group(0).strip()} {quote}{shown}{quote})"
+            )
+        if (glued := _no_space(above)) is not None:
+            return f"; the line above has no space after its colon: write {glued}"
+        if _KEY_START.match(above) is not None:
+            return (
+                "; this line is indented deeper than the key above it, so YAML read it as the "
+                "rest of that key's value: line it up with that key"
+            )
+        return ""
+    if "could not find expected ':'" in problem and (glued := _no_space(line)) is not None:
+        return f"; put a space after the colon: {glued}"
+    return ""
+
+
+#: "… a1 input:" (a lower-case word after others, then the colon PyYAML stopped at).
+_SECOND_FIELD = LazyPattern(r"\S[ \t]+([a-z_][a-z0-9_]{0,40}):$")
+
+
+def _no_space(line: str) -> str | None:
+    """``line``'s key and value with a space put after the colon, where it has none
+    ("input:Book …"); None where it has one, or no key."""
+    key = _KEY_START.match(line)
+    rest = line[key.end() :] if key is not None else ""
+    if key is None or rest[:1] in ("", " ", "\t", ":", "/"):  # "http://" is no key
+        return None
+    return f"{key.group(0).strip()} {rest.strip()[:40]}"
+
 
 #: A value to show for a required field left out ("missing 'tools'" told no fix: tester 29b).
 MISSING_EXAMPLES = {

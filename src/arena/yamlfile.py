@@ -22,8 +22,8 @@ from arena.errors import BadItemFile
 from arena.yaml_depth import MAX_DEPTH as MAX_DEPTH
 from arena.yaml_depth import NestedTooDeep as NestedTooDeep
 from arena.yaml_depth import check_depth, deeper_than_libyaml, too_deep
+from arena.yaml_problems import colon_fix, first_problem
 from arena.yaml_problems import field_name as field_name
-from arena.yaml_problems import first_problem
 
 M = TypeVar("M", bound=BaseModel)
 Loc = tuple[Any, ...]
@@ -173,7 +173,9 @@ def read_yaml(path: str | Path) -> YamlDoc:
             what = re.sub(r"^while (?:scanning|parsing) ", "", _one_line(exc.context))
             problem = f"{what} begun on this line is not closed ({problem}{at})"
             line = began.line + 1
-        if "'\\t'" in problem:  # a tab: the fix, not only the character (outside tester 29b)
+        if line is not None and (fix := _colon_fix(text, line, mark, problem)):
+            problem += fix
+        elif "'\\t'" in problem:  # a tab: the fix, not only the character (outside tester 29b)
             problem += "; indent with spaces, not tabs"
         elif "'`'" in problem and line is not None and _fence(text, line):
             # a Markdown code fence copied with the YAML from a chat or a README (items34)
@@ -196,6 +198,15 @@ def read_yaml(path: str | Path) -> YamlDoc:
 
 #: PyYAML's words for a plain text that starts with a character YAML reserves.
 _UNQUOTED_START = re.compile(r"found character '[@`%]' that cannot start|found undefined alias")
+
+
+def _colon_fix(text: str, line: int, mark: yaml.Mark | None, problem: str) -> str:
+    """:func:`colon_fix` for line ``line`` (from 1) of ``text``; where PyYAML stopped on it."""
+    lines = text.splitlines()
+    found = lines[line - 1 : line]
+    above = next((t for t in reversed(lines[: max(line - 1, 0)]) if t.strip()), "")
+    column = mark.column if mark is not None and mark.line + 1 == line else -1
+    return colon_fix(found[0], column, problem, above) if found else ""
 
 
 def _fence(text: str, line: int) -> bool:
