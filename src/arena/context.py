@@ -36,6 +36,7 @@ from arena.errors import InvalidAnswer
 from arena.harness_log import RESULT_EXCERPT as RESULT_EXCERPT
 from arena.harness_log import HarnessLog
 from arena.model_endpoint import ModelEndpoint as ModelEndpoint
+from arena.pause_marks import MARKS_VERSION, carried, marks
 from arena.session import SessionLine
 from arena.types import (
     APPROVAL_OPTIONS,
@@ -305,45 +306,37 @@ class RunContext(HarnessLog, kw_only=True):
         ``ToolApprovalItem``, ``DeferredToolRequests`` ...) and the framework call that returned
         it: its type's name and module are read from the object, not said by the adapter, so the
         matrix's ``native`` is measured (:mod:`arena.matrix.witnessed`). Cheap: pause legs only.
-        An exception (smolagents' ``AgentError``) is anyone's to construct or raise: where its
-        innermost traceback frame raised it (``module:qualname``, "" if never raised) is read
-        too, so only the framework's own raise witnesses its pause (evidence51)."""
+        An object's type is anyone's to construct: what only the framework's own pause leaves is
+        read too (:func:`arena.pause_marks.marks`: where an exception was raised and the frames
+        it passed, LangGraph's ``Interrupt.id``), so only the framework's own pause witnesses it
+        (evidence51, evidence52)."""
         kind = type(pause)
-        where = {"raised_at": _raised_at(pause)} if isinstance(pause, BaseException) else {}
         self._emit(
             "pause.witnessed",
             object_type=kind.__qualname__,
             module=kind.__module__,
             call=str(call),
-            **where,
+            **marks(pause),
+            marks=MARKS_VERSION,
         )
 
     def witness_pause_from_worker(self, seen: Mapping[str, object]) -> None:
         """Record a pause object a framework worker read in its own process
-        (:func:`arena.workers.protocol.witness`): the object cannot cross, its type's names can."""
+        (:func:`arena.workers.protocol.witness`): the object cannot cross, its type's names and
+        marks (:func:`arena.pause_marks.carried`) can."""
         self._emit(
             "pause.witnessed",
             object_type=str(seen.get("object_type") or ""),
             module=str(seen.get("module") or ""),
             call=str(seen.get("call") or ""),
+            **carried(dict(seen)),
+            marks=MARKS_VERSION,
         )
 
     def release(self, request_id: str) -> None:
         """The call :meth:`authorise` let through is over (and recorded): its approval is free."""
         with self._lock:
             self._reserved.discard(request_id)
-
-
-def _raised_at(exc: BaseException) -> str:
-    """``module:qualname`` of the code that raised ``exc`` (its innermost traceback frame), or
-    "" for one never raised."""
-    tb = exc.__traceback__
-    if tb is None:
-        return ""
-    while tb.tb_next is not None:
-        tb = tb.tb_next
-    code = tb.tb_frame.f_code
-    return f"{tb.tb_frame.f_globals.get('__name__', '')}:{code.co_qualname}"
 
 
 def _asked_twice(requests: tuple[InputRequest, ...], leg: int) -> str | None:

@@ -105,6 +105,8 @@ def test_a_worker_leg_carries_its_witness_as_names() -> None:
         "object_type": "test_a_worker_leg_carries_its_witness_as_names.<locals>.HumanFeedbackPending",
         "module": __name__,
         "call": "Flow.kickoff() returned",
+        "raised_at": "",  # made, never raised: no frames (evidence52)
+        "through": [],
     }
     sent = LegResult(status="waiting", witness=seen).to_json("leg-1")
     assert sent["witness"] == seen

@@ -79,7 +79,9 @@ def test_an_agent_error_of_the_adapters_own_witnesses_nothing(
         ({"raised_at": ""}, False),  # made, never raised
         ({"raised_at": "my_loop:Loop.step"}, False),
         ({"raised_at": "arena.adapters.smolagents:SmolagentsAdapter._run_on"}, False),
-        ({}, True),  # a witness from before evidence51 (or a worker's): its type only
+        # a witness from before evidence51, its type only: not recorded, never a yes (evidence52,
+        # tests/runs/test_s52_pause_marks.py reads such a folder)
+        ({}, False),
     ],
 )
 def test_where_an_agent_error_was_raised_decides(data: dict[str, str], ok: bool) -> None:
@@ -97,8 +99,10 @@ def test_where_an_agent_error_was_raised_decides(data: dict[str, str], ok: bool)
         ({"module": "crewai.flow", "object_type": "HumanFeedbackPending",
           "raised_at": "arena.adapters.crewai:CrewAIAdapter.start"}, False),
         ({"module": "crewai.flow", "object_type": "HumanFeedbackPending", "raised_at": ""}, False),
-        # objects that are no exception carry no raised_at, and are read as before
-        ({"module": "langgraph.types", "object_type": "Interrupt"}, True),
+        # objects that are no exception carry no raised_at; LangGraph's Interrupt is held to
+        # the id interrupt() gives it (evidence52: tests/runs/test_s52_pause_marks.py)
+        ({"module": "langgraph.types", "object_type": "Interrupt",
+          "id": "4b83cb671c7db94535a5819dd7f7c459", "marks": 1}, True),
         ({"module": "arena.adapters.vanilla", "object_type": "Interrupt"}, False),
     ],
 )  # fmt: skip

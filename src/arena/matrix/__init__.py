@@ -39,6 +39,7 @@ from arena.matrix.stops import (
     unaided_cell,
 )
 from arena.matrix.unvouched import UNVOUCHED, strays_here, unread_cells, unvouched
+from arena.matrix.witnessed import OLDER_FORMAT
 from arena.runner import RunResult
 
 #: Columns in display order, with the probe(s) each is read from.
@@ -144,7 +145,9 @@ def derive_row(
     skipped = unsupported or {}
     pause = pause_cell(must_ask, pause_kind, tool, adapter=adapter, own=own)
     # "enforced" judges a stop: runs none of which asked ("no" above) are not judged twice
-    stopped = pause.value != "-" and any(r.trace.asking_legs for r in must_ask)
+    # (a pause "not recorded (older format)" did stop: only how is not known, evidence52)
+    measured = pause.value != "-" or pause.why.startswith(OLDER_FORMAT)
+    stopped = measured and any(r.trace.asking_legs for r in must_ask)
     with judged_by(spec):  # the arena's instructions and tools, as suspended holds them
         cells = {
             "pause": pause,

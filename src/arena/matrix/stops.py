@@ -23,7 +23,14 @@ from arena.matrix.cell import (
 from arena.matrix.counted import acted_alone
 from arena.matrix.denial import denial_as_failure
 from arena.matrix.told import denial_told_otherwise
-from arena.matrix.witnessed import WITNESSED_KINDS, no_witness, unwitnessed, witnessed_why
+from arena.matrix.witnessed import (
+    OLDER_FORMAT,
+    WITNESSED_KINDS,
+    no_witness,
+    unrecorded,
+    unwitnessed,
+    witnessed_why,
+)
 from arena.runner import RunResult
 from arena.trace import Trace
 from arena.witness import stop_evidence
@@ -142,8 +149,9 @@ def pause_cell(
 ) -> Cell:
     """How the runs stopped. ``native``, ``partial`` and ``flow-level`` are measured
     (:mod:`arena.matrix.witnessed`): each paused leg must carry its framework's own pause
-    object, else the cell reads ``declared <kind>, no witness`` (a no); ``emulated`` is the
-    adapter's word. ``own``: the adapter class's top package, whose objects witness nothing."""
+    object, else the cell reads ``declared <kind>, no witness`` (a no), or "-" (not recorded,
+    older format) where a leg's object was recorded before the marks that judge it; ``emulated``
+    is the adapter's word. ``own``: the adapter class's top package, whose objects witness nothing."""
     if not runs:
         return Cell(value="-", why="not measured: no compliant runs")
     never = [r for r in runs if not r.trace.asking_legs]
@@ -162,6 +170,8 @@ def pause_cell(
         return Cell(value=kind, runs=ids(runs), why=DECLARED_KIND.format(kind=kind))
     if missing := unwitnessed(runs, adapter, own, kind):
         return Cell(value=no_witness(kind), runs=ids(runs), why=f"a no: {missing}")
+    if lacked := unrecorded(runs, adapter, own):  # a folder of an older release (evidence52)
+        return Cell(value="-", runs=ids(runs), why=f"{OLDER_FORMAT}: declared {kind}; {lacked}")
     return Cell(value=kind, runs=ids(runs), why=witnessed_why(runs, adapter, own, kind))
 
 

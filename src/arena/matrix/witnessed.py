@@ -17,6 +17,7 @@ from __future__ import annotations
 import functools
 import importlib.metadata
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from arena.runner import RunResult
 
@@ -43,6 +44,36 @@ NOT_A_FRAMEWORK = ("arena", "builtins", "__main__", "collections", "types", "typ
 RAISED_AT: Mapping[str, tuple[str, ...]] = {
     "smolagents.utils.AgentError": ("smolagents.agents:MultiStepAgent._run_stream",),
 }
+
+#: Exceptions a framework's own pause step passes on their way out, by ``module.Type``: a frame
+#: their traceback must hold, its first frame (where they were caught) the framework's too.
+#: CrewAI's async feedback is raised by the adapter's own provider by CrewAI's design (so no raise
+#: place is CrewAI's); its flow engine's ``Flow._run_human_feedback_step`` called the provider
+#: and ``Flow.kickoff_async`` (or ``_resume_async_body``) caught it and ``kickoff`` returned it
+#: (read from the installed crewai 1.15: evidence52). A driver that makes one, or raises and
+#: catches it itself, shows neither.
+PASSED_THROUGH: Mapping[str, tuple[str, ...]] = {
+    "crewai.flow.async_feedback.types.HumanFeedbackPending": (
+        "crewai.flow.runtime:Flow._run_human_feedback_step",
+    ),
+}
+
+#: Pause objects whose ``id`` only the framework's own pause gives, by ``module.Type``: the id
+#: their constructor leaves. LangGraph's ``interrupt()`` in a node gives its ``Interrupt`` the
+#: hash of the task's checkpoint namespace; ``Interrupt(value=...)`` leaves "placeholder-id".
+MADE_ID: Mapping[str, str] = {"langgraph.types.Interrupt": "placeholder-id"}
+
+#: What a record of each mark's session lacked: a folder written before it (or a worker of an
+#: older release) recorded the type alone.
+_MARK_SINCE = {
+    "raised_at": "where it was raised (hitl-arena session 51)",
+    "through": "the frames it passed (hitl-arena session 52)",
+    "id": "its id (hitl-arena session 52)",
+}
+
+#: A pause cell none of whose no's is measured but some of whose legs' witnesses were recorded
+#: before the marks that judge them: not measured, never read as a yes or a no.
+OLDER_FORMAT = "not recorded (older format)"
 
 #: The pause kinds that name a framework's own pause, so a paused leg must show its object.
 WITNESSED_KINDS = ("native", "partial", "flow-level")
@@ -92,29 +123,80 @@ def accepted(module: str, adapter: str, own: str = "") -> bool:
     return module.split(".")[0] in _installed()
 
 
+def _type(data: Mapping[str, object]) -> str:
+    return f"{data.get('module')}.{data.get('object_type')}"
+
+
+def older(data: Mapping[str, object]) -> str:
+    """What a ``pause.witnessed`` record of an older release (no ``marks`` stamp,
+    :data:`arena.pause_marks.MARKS_VERSION`) lacks that its type is judged by, as words; '' when
+    it lacks nothing, or is of this release: then a mark it lacks was never there (a worker
+    that wrote the record by hand), a no."""
+    if "marks" in data:
+        return ""
+    name, needs = _type(data), []
+    if name in RAISED_AT:
+        needs.append("raised_at")
+    if name in PASSED_THROUGH:
+        needs.append("through")
+    if name in MADE_ID:
+        needs.append("id")
+    return " and ".join(_MARK_SINCE[m] for m in needs if m not in data)
+
+
 def witnessed_by(data: Mapping[str, object], adapter: str, own: str = "") -> bool:
     """Whether a ``pause.witnessed`` event's object is a framework's pause: its type of the
-    framework (:func:`accepted`) and, for an exception, raised by the framework's own code —
-    at the place listed in :data:`RAISED_AT` for its type, else in a module :func:`accepted`
-    takes. An exception the adapter made or raised itself is no framework's pause."""
-    if not accepted(str(data.get("module") or ""), adapter, own):
+    framework (:func:`accepted`) and what only the framework's own pause leaves
+    (:mod:`arena.pause_marks`): an exception raised at the place listed in :data:`RAISED_AT`
+    for its type, passed through the frame :data:`PASSED_THROUGH` lists and caught by the
+    framework, else raised in a module :func:`accepted` takes; an id not the constructor's
+    (:data:`MADE_ID`). An object the adapter made, raised or caught itself is no framework's
+    pause; a record without the marks its type is judged by is none either (:func:`older`)."""
+    if not accepted(str(data.get("module") or ""), adapter, own) or older(data):
         return False
-    if "raised_at" not in data:  # not an exception (or a worker's names)
+    name = _type(data)
+    if name in MADE_ID:
+        return str(data.get("id") or "") not in ("", MADE_ID[name])
+    if (name in RAISED_AT or name in PASSED_THROUGH) and "raised_at" not in data:
+        return False  # a record of this release without it: never read from a raised object
+    if name in PASSED_THROUGH:
+        through = data.get("through")
+        frames = [str(f) for f in through] if isinstance(through, list) else []
+        caught = frames[0].partition(":")[0] if frames else ""
+        steps = PASSED_THROUGH[name]
+        return any(f in steps for f in frames) and accepted(caught, adapter, own)
+    if "raised_at" not in data:  # not an exception
         return True
     raised = str(data.get("raised_at") or "")
-    places = RAISED_AT.get(f"{data.get('module')}.{data.get('object_type')}")
+    places = RAISED_AT.get(name)
     if places is not None:
         return raised in places
     return accepted(raised.partition(":")[0], adapter, own)
 
 
 def _named(data: Mapping[str, object]) -> str:
-    """``module.Type`` of a witness, with where it was raised for an exception."""
-    name = f"{data.get('module')}.{data.get('object_type')}"
+    """``module.Type`` of a witness, with its marks: where an exception was raised and caught,
+    an id a constructor left, what an older record lacks."""
+    name = _type(data)
+    if lacks := older(data):
+        return f"{name} (recorded without {lacks})"
+    if name in MADE_ID:
+        given = data.get("id")
+        return f"{name} with id {str(given)[:40]!r}" if given else f"{name} with no id"
     if "raised_at" not in data:
+        if name in RAISED_AT or name in PASSED_THROUGH:  # the worker's word, not read by marks()
+            return f"{name} (no raise or frames sent: not read from a raised object)"
         return name
     raised = data.get("raised_at")
-    return f"{name} raised at {raised}" if raised else f"{name} never raised"
+    said = f"{name} raised at {raised}" if raised else f"{name} never raised"
+    through = data.get("through")
+    if name in PASSED_THROUGH and isinstance(through, list):
+        step = " or ".join(PASSED_THROUGH[name])
+        if not any(f in PASSED_THROUGH[name] for f in through):
+            said += f", never through {step}"
+        if len(through) > 1:
+            said += f", caught at {through[0]}"
+    return said
 
 
 def witnesses(r: RunResult, adapter: str, own: str = "") -> list[str]:
@@ -130,20 +212,56 @@ def unwitnessed(
     runs: Sequence[RunResult], adapter: str, own: str = "", kind: str = "native"
 ) -> str:
     """Why the paused legs of ``runs`` do not all carry an accepted witness ('' when they do): a
-    leg that ended waiting with a question of its own must hold one. ``kind``: the declared
-    kind the why names."""
+    leg that ended waiting with a question of its own must hold one. A leg whose framework
+    object was recorded without the marks that judge it is :func:`unrecorded`'s, not a no.
+    ``kind``: the declared kind the why names."""
     for r in runs:
-        for leg in r.trace.legs:
-            if leg.status != "waiting" or not any(e.type == "input.requested" for e in leg.events):
-                continue
+        for leg in _paused(r):
             seen = [e for e in leg.events if e.type == "pause.witnessed"]
-            if not any(witnessed_by(e.data, adapter, own) for e in seen):
-                other = ", ".join(_named(e.data) for e in seen)
-                found = f" (only {other}, no framework's)" if other else ""
+            if any(witnessed_by(e.data, adapter, own) for e in seen) or _older(seen, adapter, own):
+                continue
+            other = ", ".join(_named(e.data) for e in seen)
+            found = f" (only {other}, no framework's)" if other else ""
+            return (
+                f"{r.item.id}: leg {leg.leg} paused with no framework pause object "
+                f"recorded{found}; the adapter's word {kind!r} is not measured"
+            )
+    return ""
+
+
+def unrecorded(runs: Sequence[RunResult], adapter: str, own: str = "") -> str:
+    """Why whether ``runs`` paused on their framework's own pause is not known from their
+    records ('' when it is): a paused leg whose only framework object was recorded before the
+    marks its type is judged by (a results folder of an older release). Neither a yes (its type
+    is anyone's to make) nor a no (the run may have been the framework's)."""
+    for r in runs:
+        for leg in _paused(r):
+            seen = [e for e in leg.events if e.type == "pause.witnessed"]
+            if any(witnessed_by(e.data, adapter, own) for e in seen):
+                continue
+            if lacked := _older(seen, adapter, own):
                 return (
-                    f"{r.item.id}: leg {leg.leg} paused with no framework pause object "
-                    f"recorded{found}; the adapter's word {kind!r} is not measured"
+                    f"{r.item.id}: leg {leg.leg}'s {lacked}, so whether the framework's own "
+                    "pause made it is not known from this folder; run it again to measure it"
                 )
+    return ""
+
+
+def _paused(r: RunResult) -> list[Any]:
+    """The legs of ``r`` that ended waiting with a question of their own."""
+    return [
+        leg
+        for leg in r.trace.legs
+        if leg.status == "waiting" and any(e.type == "input.requested" for e in leg.events)
+    ]
+
+
+def _older(seen: Sequence[Any], adapter: str, own: str) -> str:
+    """'``module.Type`` was recorded without …' for the first framework object of ``seen``
+    recorded before its marks ('' if none)."""
+    for e in seen:
+        if accepted(str(e.data.get("module") or ""), adapter, own) and (lacks := older(e.data)):
+            return f"{_type(e.data)} was recorded without {lacks}"
     return ""
 
 

@@ -24,6 +24,7 @@ from arena.errors import ArenaError
 from arena.matrix import COLUMNS, PROBES_OF, UNVOUCHED, Cell, MatrixRow, derive_row
 from arena.matrix.cell import flag, joined
 from arena.matrix.stops import LOST, NOT_MEASURED
+from arena.matrix.witnessed import OLDER_FORMAT
 from arena.matrix.witnessed import declared_kind as declared_of
 from arena.reporting.rebuilt import exact, item_of, items_by_probe, probe_of, probe_records
 from arena.reporting.rebuilt import rebuilt as rebuilt_run
@@ -108,6 +109,10 @@ def folder_matrix(results: Results) -> FolderMatrix:
                 continue
             if UNCHECKED_STRAYS in measured.why and claim == {"yes"}:
                 continue  # the summary's yes is the runs' own: what cannot be checked is said
+            if measured.why.startswith(OLDER_FORMAT):  # recorded before what judges them
+                said = " and ".join(sorted(claim))
+                unbacked.append(f"{name} {col} (it says {said}; its runs: {OLDER_FORMAT})")
+                continue
             said = " and ".join(sorted(claim))
             if measured.runs or measured.value not in _UNMEASURED:
                 runs_say = "do not measure it" if measured.value == "-" else measured.value

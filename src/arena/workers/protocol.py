@@ -162,7 +162,7 @@ class LegResult:
     session: Mapping[str, Any] | None = None
     #: The framework's own pause object of a waiting leg, as :func:`witness` read it: the
     #: harness records it (``pause.witnessed``), so the matrix's pause kind is measured.
-    witness: Mapping[str, str] | None = None
+    witness: Mapping[str, Any] | None = None
 
     def to_json(self, leg_id: str) -> dict[str, Any]:
         return {
@@ -177,11 +177,20 @@ class LegResult:
         }
 
 
-def witness(pause: object, call: str) -> dict[str, str]:
-    """The pause object a framework call returned, its type and module read from the object in
-    the worker (as :meth:`arena.context.RunContext.witness_pause` does in process)."""
+def witness(pause: object, call: str) -> dict[str, Any]:
+    """The pause object a framework call returned, its type, module and marks (where an
+    exception was raised and the frames it passed: :func:`arena.pause_marks.marks`) read from
+    the object in the worker (as :meth:`arena.context.RunContext.witness_pause` does in
+    process)."""
+    from arena.pause_marks import marks
+
     kind = type(pause)
-    return {"object_type": kind.__qualname__, "module": kind.__module__, "call": str(call)}
+    return {
+        "object_type": kind.__qualname__,
+        "module": kind.__module__,
+        "call": str(call),
+        **marks(pause),
+    }
 
 
 class ToolBridge(Protocol):
