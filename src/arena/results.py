@@ -391,6 +391,18 @@ class Results:
     probes: list[dict[str, Any]] | None = None
 
 
+def file_of_results(path: Path, command: str) -> str | None:
+    """Where ``path`` is a file of a results folder (its ``report.html``, ``summary.json``, as a
+    file manager or tab completion hands it): " is a file of the results folder F, not a
+    folder: COMMAND F". ``arena report …/report.html`` said only "is not a folder" (users52)."""
+    import shlex
+
+    if not path.is_file() or not (path.parent / "summary.json").is_file():
+        return None
+    folder = shlex.quote(str(path.parent))
+    return f" is a file of the results folder {folder}, not a folder: {command} {folder}"
+
+
 def read_results(folder: Path) -> Results:
     """Read a results folder (any version in ``READABLE``); a mistake is one clear line."""
     if not folder.is_dir():
@@ -398,6 +410,8 @@ def read_results(folder: Path) -> Results:
         shown = f"'{folder}'" if any(c.isspace() for c in str(folder)) else str(folder)
         where = "" if folder.is_absolute() else f", relative to the current folder {Path.cwd()}"
         what = "" if folder.exists() else f": nothing is there{where}"
+        if inside := file_of_results(folder, "arena report"):
+            raise UserError(f"{shown}{inside}")
         raise UserError(f"{shown} is not a folder{what}; give the results folder arena run printed")
     summary = read_summary(folder / "summary.json")
     runs: list[dict[str, Any]] = []

@@ -67,6 +67,10 @@ def make_server(root: Path, port: int = 0, *, default: bool = False) -> Threadin
         left = " (FOLDER left out: results/ in the current folder)" if default else ""
         import shlex  # quoted, as arena report says it: a trailing space was unseen (users46)
 
+        from arena.results import file_of_results
+
+        if inside := file_of_results(root, "arena view"):  # report.html given (users52)
+            raise UserError(f"{shlex.quote(str(root.absolute()))}{inside}")
         raise UserError(
             f"results folder {shlex.quote(str(root.absolute()))} {what}{left}; give the results "
             "folder arena run printed (arena view PATH/results/<name>-<stamp>) or the folder "
