@@ -6,12 +6,16 @@ other statuses (``needs_reconciliation`` was nowhere on it) nor which entries th
 holds, so a new status or trail entry could be added without the page hearing of it. Each list
 is read off the page here and compared with the code; the trail's entries with every
 ``_audit(…)`` call and ``"transition":`` row of ``src/arena/store`` (read as source: a pure ast
-walk), so an entry the page does not name fails, as does one it names that nothing writes.
+walk), so an entry the page does not name fails, as does one it names that nothing writes. A
+request's "stable id" is said whose it is (the harness's ``req_…``, never the adapter's) and held
+to ``RunContext.request_input``'s signature and source, with its default options.
 """
 
 from __future__ import annotations
 
 import ast
+import functools
+import inspect
 import re
 import typing
 from collections.abc import Iterator
@@ -144,6 +148,7 @@ def trail_entries(source: str) -> set[str]:
     return found
 
 
+@functools.cache
 def written() -> set[str]:
     return set().union(*(trail_entries(p.read_text("utf-8")) for p in STORE.rglob("*.py")))
 
@@ -187,3 +192,56 @@ def test_a_formatted_entry_not_listed_fails() -> None:
 def test_a_page_that_drops_an_entry_fails() -> None:
     dropped = PAGE.replace("`run.released`, ", "")
     assert "run.released" in written() - on_page(dropped)
+
+
+# -- a request's id and options ----------------------------------------------------------------
+
+
+def request_contract(request_input: object, page: str = PAGE) -> list[str]:
+    """What the page's Adapter contract says of a request's id and options, against a
+    ``request_input``: the adapter gives no id, a framework's own is ``native_id``, the id is
+    ``req_…`` and the default options are the page's."""
+    said_ids = said(
+        r"a stable id — `(\w+)_…`, made by the harness in `RunContext.request_input`", page
+    )
+    options = said(r"its options: (`\w+` and `\w+`) unless the adapter gives others", page)
+    problems = []
+    params = inspect.signature(request_input).parameters  # type: ignore[arg-type]
+    if "id" in params or "request_id" in params:
+        problems.append("the adapter can give the request's id")
+    if "native_id" not in params:
+        problems.append("no native_id for a framework's own id")
+    default = params["options"].default if "options" in params else ()
+    if [o.id for o in default] != sorted(names(options), key=options.index):
+        problems.append(f"default options {[o.id for o in default]}, the page {options}")
+    if f'new_id("{said_ids}")' not in inspect.getsource(request_input):  # type: ignore[arg-type]
+        problems.append(f"the id is not new_id({said_ids!r})")
+    return problems
+
+
+def test_a_requests_id_and_options_are_the_pages() -> None:
+    from arena.context import RunContext
+
+    assert request_contract(RunContext.request_input) == []
+    assert RunContext.request_input.__kwdefaults__["options"] == types.APPROVAL_OPTIONS
+    assert types.new_id("req").startswith("req_")
+
+
+def _adapter_picks_the_id(self: object, *, action: str, id: str, native_id: str = "") -> None:
+    """A broken ``request_input``: the adapter names the id, and no options are offered."""
+    _ = (action, id, native_id, 'new_id("req")')
+
+
+def _approve_only(self: object, *, action: str, options: tuple = (), native_id: str = "") -> None:
+    _ = (action, options, native_id, "an id of the adapter's own")
+
+
+def test_a_request_input_breaking_the_contract_is_found() -> None:
+    assert request_contract(_adapter_picks_the_id) == [
+        "the adapter can give the request's id",
+        "default options [], the page `approve` and `deny`",
+    ]
+    assert request_contract(_approve_only) == [
+        "default options [], the page `approve` and `deny`",
+        "the id is not new_id('req')",
+    ]
