@@ -39,17 +39,8 @@ def test_every_module_of_the_layer_table_is_described() -> None:
     assert not quiet, f"docs/architecture.md names these only in the layer table: {quiet}"
 
 
-#: A file outside the repository that a reader cannot open: the shared design notes, the seeds.
-OUTSIDE = re.compile(r"\bseeds? \d{3}\b|DESIGN\.md|/work/shared|\.\./shared")
-
-
-def test_nothing_points_outside_the_repository() -> None:
-    found = []
-    for path in [*sorted((ROOT / "src").rglob("*.py")), *PAGES]:
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            if OUTSIDE.search(line):
-                found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
-    assert not found, "point to docs/ instead:\n" + "\n".join(found)
+# Nothing points outside the repository (the seeds, the shared design notes): one scan for the
+# whole family in test_s52_no_outside_pointers.py.
 
 
 #: Backticked names that read like ``module.attribute`` but are not: JSON keys and a column.
