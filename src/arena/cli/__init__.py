@@ -285,6 +285,13 @@ class ArenaGroup(click.Group):
             if fix is None:
                 raise exc from None
             raise click.UsageError(f"{exc.format_message()} {fix}", exc.ctx) from None
+        except click.BadOptionUsage as exc:  # '--reason' with no value after it (users52)
+            from arena.cli.error_lines import option_usage_fix
+
+            usage = option_usage_fix(exc, ctx.meta.get("arena.argv", []), ctx)
+            if usage is None:
+                raise
+            raise usage from None
         except click.BadParameter as exc:  # a missing argument too: where its value is found
             from arena.cli.error_lines import parameter_fix
 

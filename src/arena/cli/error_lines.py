@@ -240,6 +240,43 @@ def parameter_fix(exc: click.BadParameter, argv: list[str]) -> str | None:
     return said.split(" is not a valid")[0] + f" is not {number}{bounds}"
 
 
+def option_usage_fix(
+    exc: click.BadOptionUsage, argv: list[str], ctx: click.Context
+) -> click.UsageError | None:
+    """Click's "Option '--reason' requires an argument." and "Option '--json' does not take a
+    value." named no fix (users52; an unset ``$WHY`` after ``--reason`` leaves it none): the
+    option as it is written, its value's kind, and where one is known the example ``Missing
+    option`` gives. None: another usage error."""
+    import textwrap
+
+    name, leaf, path = exc.option_name, ctx, list[str]()
+    for word in argv[1:]:  # click's parser raised it with no context: the command from argv
+        group = leaf.command
+        sub = group.get_command(leaf, word) if isinstance(group, click.Group) else None
+        if sub is None:
+            break
+        leaf, path = click.Context(sub, info_name=word, parent=leaf), [*path, word]
+    params = leaf.command.params
+    param = next((p for p in params if name in (*p.opts, *p.secondary_opts)), None)
+    said = exc.format_message()
+    if not isinstance(param, click.Option):
+        return None
+    if "does not take a value" in said:
+        return click.UsageError(
+            f"Option '{name}' does not take a value: it is a switch, give {name} alone", leaf
+        )
+    if "requires an argument" not in said:
+        return None
+    takes = param.make_metavar(leaf).removesuffix(" RANGE")  # INTEGER RANGE: a number
+    head = f"Option '{name}' needs a value after it: {name} {takes}"
+    example = MISSING.get((" ".join(path), name))
+    if example is None:  # `--out $DIR` with DIR unset: the shell left --out nothing
+        said = f'{head} (an unset $VARIABLE there leaves it none: quote it, "$VARIABLE")'
+        return click.UsageError(said, leaf)
+    lines = textwrap.wrap(example.format(store=_store_flag(argv)), 78, break_long_words=False)
+    return click.UsageError(head + ":\n" + "\n".join(f"  {line}" for line in lines), leaf)
+
+
 def _store_flag(argv: list[str]) -> str:
     """`` --store VALUE`` as given on the command line (quoted for a shell), or ''."""
     import shlex
