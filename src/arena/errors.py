@@ -162,8 +162,40 @@ def cannot_listen(host: str, port: int, exc: OSError, *, command: str, host_opti
             f"cannot listen on {where}: {host} is not an address of this machine; give --host "
             "127.0.0.1 (this machine only), 0.0.0.0 (every interface) or one of its own addresses"
         )
+    if host_option and (meant := host_written_otherwise(host)):
+        return f"cannot listen on {where}: {host_alone(host, meant)}"
     fix = "give another --host or --port" if host_option else "give another --port, or --port 0"
     return f"cannot listen on {where}: {exc.strerror or exc}; {fix}"
+
+
+def host_written_otherwise(host: str) -> str | None:
+    """``--host ADDRESS [--port N]`` for a ``--host`` given as a URL or ``address:port``
+    (``http://127.0.0.1:9000/``, ``localhost:8000``), as a browser's bar or a client's base
+    URL writes it: either read "Name or service not known" and no fix (users52). None for an
+    address alone (an IPv6 one has several colons)."""
+    from urllib.parse import urlsplit
+
+    text = host.strip()
+    if "://" in text:
+        try:
+            parts = urlsplit(text)
+            name, port = parts.hostname, parts.port
+        except ValueError:
+            return None
+    elif text.count(":") == 1 and text.partition(":")[2].isdigit():
+        name, port = text.partition(":")[0], int(text.partition(":")[2])
+    else:
+        return None
+    if not name:
+        return None
+    return f"--host {name}" + (f" --port {port}" if port is not None else "")
+
+
+def host_alone(host: str, meant: str) -> str:
+    """The words for :func:`host_written_otherwise`'s fix."""
+    return (
+        f"--host {host} is not an address alone (a URL, or an address with its port); give {meant}"
+    )
 
 
 def caused_by(exc: BaseException, kind: type[BaseException]) -> bool:

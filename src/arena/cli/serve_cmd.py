@@ -10,7 +10,7 @@ import click
 from arena.cli.identity_opts import policy_option, store_policy
 from arena.cli.options import adopt_option, check_host, store_option
 from arena.cli.store_file import open_existing
-from arena.errors import UserError, cannot_listen
+from arena.errors import UserError, cannot_listen, host_alone, host_written_otherwise
 
 
 def _loopback(host: str) -> bool:
@@ -122,6 +122,8 @@ def listen(host: str, port: int) -> socket.socket:
             host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
         )[0]
     except (socket.gaierror, UnicodeError) as exc:
+        if meant := host_written_otherwise(host):  # --host localhost:8000 (users52)
+            raise UserError(host_alone(host, meant)) from None
         raise UserError(
             f"--host {host}: not an address this machine can resolve ({exc}); give an IP address "
             "such as 127.0.0.1 (this machine only) or 0.0.0.0 (every interface)"
