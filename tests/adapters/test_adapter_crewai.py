@@ -11,7 +11,7 @@ import os
 import threading
 import time
 from collections.abc import Callable, Iterator
-from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -210,26 +210,48 @@ def test_each_worker_thread_has_its_own_scratch_flow_file_and_close_removes_them
     assert not os.path.exists(scratch.folder), "close() removes the scratch folder"
 
 
-def test_a_stopped_worker_leaves_nothing_in_the_temp_folder(
-    endpoint: ModelEndpoint, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
+@pytest.fixture(scope="module")
+def _loud_kept() -> dict[str, Any]:
+    """The one run of :func:`loud_run`, made on first use."""
+    return {}
+
+
+@pytest.fixture
+def loud_run(
+    _loud_kept: dict[str, Any], endpoint: ModelEndpoint, tmp_path_factory: pytest.TempPathFactory
+) -> dict[str, Any]:
+    """One run (paused, approved) on a worker of its own, in a temp folder of its own and told to
+    keep CrewAI's console panels (the broken reference of the pipe's test): what its pipe
+    carried, and its temp folder during the run and after the worker stopped. A worker start
+    costs ~3.3 s of CPU: the two tests below share this one (speed52a)."""
+    if not _loud_kept:
+        adapter = load_adapter("crewai", AgentSpec.from_module(rooms))
+        assert isinstance(adapter, client.WorkerAdapter)
+        key = (str(adapter.python), adapter.driver)
+        folder = tmp_path_factory.mktemp("crewai-temp")
+        env = {"TMPDIR": str(folder), CONSOLE_ENV: "1"}
+        worker = process.WorkerProcess(adapter.python, adapter.driver, env)
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setitem(process._WORKERS, key, worker)
+            try:
+                lines = _stderr_lines_of_one_run(endpoint, worker)
+                during = sorted(p.name for p in folder.iterdir())
+            finally:
+                worker.stop(timeout=30)
+        after = sorted(p.name for p in folder.iterdir())
+        _loud_kept.update(lines=lines, during=during, after=after)
+    return _loud_kept
+
+
+def test_a_stopped_worker_leaves_nothing_in_the_temp_folder(loud_run: dict[str, Any]) -> None:
     """CrewAI's default lock store keeps a ``crewai:<md5>.lock`` in the temp folder per flow file
     and never removes it: a worker per ``arena run`` left one per thread (hundreds a day in
     ``/tmp``). The scratch files go with the worker, and so do their lock files."""
-    adapter = load_adapter("crewai", AgentSpec.from_module(rooms))
-    assert isinstance(adapter, client.WorkerAdapter)
-    key = (str(adapter.python), adapter.driver)
-    worker = process.WorkerProcess(adapter.python, adapter.driver, {"TMPDIR": str(tmp_path)})
-    monkeypatch.setitem(process._WORKERS, key, worker)
-    try:
-        _stderr_lines_of_one_run(endpoint, worker)
-        during = sorted(p.name for p in tmp_path.iterdir())
-    finally:
-        worker.stop(timeout=30)
+    during = loud_run["during"]
     # The worker really used this folder (else the check below could not fail).
     assert any(name.startswith("crewai:") for name in during), during
     assert any(name.startswith("arena-crewai-") for name in during), during
-    assert sorted(p.name for p in tmp_path.iterdir()) == []
+    assert loud_run["after"] == []
 
 
 def _stderr_lines_of_one_run(endpoint: ModelEndpoint, worker: process.WorkerProcess) -> int:
@@ -246,21 +268,15 @@ def _stderr_lines_of_one_run(endpoint: ModelEndpoint, worker: process.WorkerProc
 
 
 def test_the_worker_keeps_crewai_console_panels_out_of_its_pipe(
-    endpoint: ModelEndpoint, monkeypatch: pytest.MonkeyPatch
+    endpoint: ModelEndpoint, loud_run: dict[str, Any]
 ) -> None:
     """CrewAI renders ~30 rich panels per leg whatever ``verbose`` says; nobody reads them in the
     worker, and rendering and piping them was ~40 % of its CPU per leg. The broken reference: a
-    worker told to keep them (ARENA_CREWAI_CONSOLE=1) writes them down the pipe."""
+    worker told to keep them (ARENA_CREWAI_CONSOLE=1, :func:`loud_run`) writes them down the
+    pipe."""
     adapter = load_adapter("crewai", AgentSpec.from_module(rooms))
     assert isinstance(adapter, client.WorkerAdapter)
-    key = (str(adapter.python), adapter.driver)
     quiet = process.worker_for(adapter.python, adapter.driver)
     # What is left: CrewAI's warning that the scripted model has no token count, once per call.
     assert _stderr_lines_of_one_run(endpoint, quiet) <= 10
-
-    loud = process.WorkerProcess(adapter.python, adapter.driver, {CONSOLE_ENV: "1"})
-    monkeypatch.setitem(process._WORKERS, key, loud)
-    try:
-        assert _stderr_lines_of_one_run(endpoint, loud) >= 100  # ~300: the panels, boxed
-    finally:
-        loud.stop()
+    assert loud_run["lines"] >= 100  # ~300: the panels, boxed
