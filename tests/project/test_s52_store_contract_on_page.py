@@ -17,6 +17,7 @@ import ast
 import functools
 import inspect
 import re
+import sqlite3
 import typing
 from collections.abc import Iterator
 from pathlib import Path
@@ -245,3 +246,73 @@ def test_a_request_input_breaking_the_contract_is_found() -> None:
         "default options [], the page `approve` and `deny`",
         "the id is not new_id('req')",
     ]
+
+
+# -- what the store never rewrites ---------------------------------------------------------------
+
+
+def sqlite_append_only(migrations: tuple[str, ...]) -> set[str]:
+    """The tables a fresh SQLite store, migrated in order, refuses every update and delete of."""
+    db = sqlite3.connect(":memory:")
+    try:
+        for sql in migrations:
+            db.executescript(sql)
+        triggers = db.execute("SELECT tbl_name, sql FROM sqlite_master WHERE type = 'trigger'")
+        updates, deletes = set(), set()
+        for table, sql in triggers.fetchall():
+            if "RAISE" not in sql.upper():
+                continue
+            if "BEFORE UPDATE" in sql and not re.search(
+                r"\bWHEN\b", sql, re.IGNORECASE
+            ):  # no update at all
+                updates.add(table)
+            if "BEFORE DELETE" in sql:
+                deletes.add(table)
+        return updates & deletes
+    finally:
+        db.close()
+
+
+def postgres_append_only(migrations: tuple[str, ...]) -> set[str]:
+    """The same of PostgreSQL's migrations, read as text (no server here): a trigger on update
+    and delete, less the tables a later migration dropped (events and tool calls moved into
+    their leg's row in version 6)."""
+    text = "\n".join(migrations)
+    tables = set(
+        re.findall(r"CREATE TRIGGER \w+ BEFORE UPDATE OR DELETE OR TRUNCATE ON (\w+)", text)
+    )
+    return tables - set(re.findall(r"DROP TABLE (\w+)", text))
+
+
+def page_append_only(page: str = PAGE) -> set[str]:
+    return names(said(r"append-only \(triggers, on both backends: the tables (.*?) take no", page))
+
+
+def test_what_the_page_says_is_never_rewritten_is_what_each_backend_refuses() -> None:
+    from arena.store import postgres_schema, sqlite_schema
+
+    page = page_append_only()
+    assert sqlite_append_only(sqlite_schema.MIGRATIONS) == page
+    assert postgres_append_only(postgres_schema.MIGRATIONS) == page
+    assert (
+        "a `side_effects` row is never deleted and finishes once, `started → ok | failed`" in PAGE
+    )
+    db = sqlite3.connect(":memory:")
+    for sql in sqlite_schema.MIGRATIONS:
+        db.executescript(sql)
+    rows = db.execute("SELECT sql FROM sqlite_master WHERE tbl_name = 'side_effects'").fetchall()
+    db.close()
+    kept = " ".join(r[0] for r in rows if r[0])
+    assert "BEFORE DELETE ON side_effects" in kept
+    assert "WHEN OLD.status != 'started' OR NEW.status = 'started'" in kept
+    pg = "".join(postgres_schema.MIGRATIONS)
+    assert "IF OLD.status <> 'started' OR NEW.status = 'started'" in pg
+
+
+def test_a_schema_that_lets_the_trail_be_rewritten_is_found() -> None:
+    from arena.store import postgres_schema, sqlite_schema
+
+    opened = (*sqlite_schema.MIGRATIONS, "DROP TRIGGER audit_no_update;")
+    assert page_append_only() - sqlite_append_only(opened) == {"audit"}
+    pg = (*postgres_schema.MIGRATIONS, "DROP TABLE votes;")
+    assert page_append_only() - postgres_append_only(pg) == {"votes"}
