@@ -22,6 +22,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -55,8 +56,9 @@ def _items(n: int) -> list[Any]:
 
 async def _batch(
     side: str, runner: Any, items: list[Any], c: int, base_url: str
-) -> tuple[int, dict[str, int]]:
-    """Runs the batch: how many items ended as they should, and the failures' errors."""
+) -> Callable[[], tuple[int, dict[str, int]]]:
+    """Runs the batch; what it returns, called after the timed region, says how many items ended
+    as they should and the failures' errors."""
     if side == "arena":
         from arena.arenas import load_arena
         from arena.context import ModelEndpoint
@@ -72,18 +74,47 @@ async def _batch(
             settings=RunSettings(concurrency=c, leg_timeout_s=600),
             spec=check_spec(arena),
         )
-        errors = Counter(
-            (r.trace.error or next((t.error for t in r.trace.legs if t.error), "checks"))[:160]
-            for r in results
-            if not r.passed
-        )
-        return sum(r.passed for r in results), dict(errors)
+
+        def judged() -> tuple[int, dict[str, int]]:
+            errors = Counter(
+                (r.trace.error or next((t.error for t in r.trace.legs if t.error), "checks"))[:160]
+                for r in results
+                if not r.passed
+            )
+            return sum(r.passed for r in results), dict(errors)
+
+        return judged
     from bench import native
 
+    native.EVENTS.clear()
     outcomes = await native.run_batch(runner, items, c)
-    good = [o.status == "completed" and o.pauses >= 1 for o in outcomes]
-    errors = Counter(o.message[:160] for o, ok in zip(outcomes, good, strict=True) if not ok)
-    return sum(good), dict(errors)
+    return lambda: _native_judged(runner, items, outcomes)
+
+
+def _native_judged(
+    runner: Any, items: list[Any], outcomes: list[Any]
+) -> tuple[int, dict[str, int]]:
+    """The native side's items done: completed after a pause, and only where the item's work is
+    the arena's (``bench.verify``: an inline verdict, another room than the model's, a booking
+    before the pause read done until evidence52), with the errors of the rest."""
+    from bench import native, verify
+
+    remote = getattr(runner, "last", None)  # a driver in another process reports its own
+    work = verify.native_work(remote["events"] if remote else native.EVENTS)
+    native.EVENTS.clear()
+    wrong = verify.unverified(work, items)
+    errors: Counter[str] = Counter()
+    good = 0
+    for item, o in zip(items, outcomes, strict=True):
+        if not (o.status == "completed" and o.pauses >= 1):
+            errors[o.message[:160]] += 1
+        elif item.id in wrong:
+            errors[f"not the work: {wrong[item.id][:140]}"] += 1
+        else:
+            good += 1
+    if loose := len(work.booked.get(None, [])):
+        errors[f"{loose} booking(s) made outside any item"] += 1
+    return good, dict(errors)
 
 
 async def _child(job: dict[str, Any]) -> dict[str, Any]:
@@ -100,7 +131,7 @@ async def _child(job: dict[str, Any]) -> dict[str, Any]:
 
         runner = native.load(job["adapter"])
         await runner.open(base_url, MODEL)
-    await _batch(side, runner, _items(4), 4, base_url)  # warm-up: imports, clients, caches
+    (await _batch(side, runner, _items(4), 4, base_url))()  # warm-up: imports, clients, caches
     levels = []
     for c, n in job["levels"]:
         items = _items(n)
@@ -110,8 +141,9 @@ async def _child(job: dict[str, Any]) -> dict[str, Any]:
         reset_peak_rss()
         rss0, calls0, server0 = rss_mb(), requests_at(base_url), proc_cpu_s(job["server_pid"])
         machine, cpu, start = machine_jiffies(), time.process_time(), time.monotonic()
-        passed, errors = await _batch(side, runner, items, c, base_url)
+        judged = await _batch(side, runner, items, c, base_url)
         end = time.monotonic()
+        passed, errors = judged()  # read after the timed region, as the overhead stage does
         levels.append(
             {
                 "concurrency": c,

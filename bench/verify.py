@@ -138,6 +138,22 @@ def problems(work: Work, items: Sequence[EvalItem]) -> list[str]:
     return out
 
 
+def unverified(work: Work, items: Sequence[EvalItem]) -> dict[str, str]:
+    """Per item id, the first of :func:`problems` its own work shows ({} when none does): a
+    stage that counts items done (the concurrency stage) counts only those that did the work,
+    not every run that completed after a pause (evidence52)."""
+    out: dict[str, str] = {}
+    for item in items:
+        own = Work(
+            booked={item.id: work.booked[item.id]} if item.id in work.booked else {},
+            rooms={item.id: work.rooms[item.id]} if item.id in work.rooms else {},
+            inline={item.id} & work.inline,
+        )
+        if wrong := problems(own, [item]):
+            out[item.id] = wrong[0]
+    return out
+
+
 def _unfit(work: Work, items: Sequence[EvalItem]) -> list[str]:
     """Bookings of a room that is unknown, too small for the item's ``meta.capacity`` or taken
     on its ``meta.day`` (an item without them is held to the room existing)."""
