@@ -28,6 +28,8 @@ def import_tools(name: str, file: str, line: int | None = None) -> ModuleType:
 
     from_here(name)
     before = _proposers()
+    if not _findable(name) and (instead := _written_otherwise(name, file)):
+        raise fail(instead)
     if not _findable(name):
         close = _close_module(name)
         hint = f" (did you mean {close!r}?)" if close else ""
@@ -159,3 +161,32 @@ def _close_module(name: str) -> str | None:
     siblings = [m.name for m in pkgutil.iter_modules(paths)] if paths else []
     close = difflib.get_close_matches(leaf, siblings, n=1)
     return f"{parent}.{close[0]}" if close else None
+
+
+def _written_otherwise(name: str, file: str) -> str | None:
+    """Where ``tools:`` names its module as a new user would and the import cannot (users52):
+    as a file path (``tools: ./my_tools.py``, ``arena/tools/rooms.py``: "no module
+    './my_tools.py'" named no fix), or a module kept beside arena.yaml, which is not on the
+    import path (only the current folder and PYTHONPATH are). None otherwise."""
+    from pathlib import Path
+
+    if "/" in name or "\\" in name or name.endswith(".py"):
+        dotted = name.removesuffix(".py").replace("\\", "/").strip("/")
+        dotted = ".".join(part for part in dotted.split("/") if part not in ("", "."))
+        return (
+            f"{name!r} is a file path; tools takes a module name, as Python imports it: tools: "
+            f"{dotted} (from the current folder or PYTHONPATH)"
+        )
+    folder = Path(file).parent
+    leaf = folder.joinpath(*name.split("."))
+    beside = leaf.with_suffix(".py") if leaf.with_suffix(".py").is_file() else leaf
+    if not (beside.is_file() or (beside / "__init__.py").is_file()):
+        return None
+    import shlex
+
+    shown = shlex.quote(str(folder))
+    return (
+        f"{beside} is there, beside arena.yaml, but a tools module is imported from the current "
+        f"folder or PYTHONPATH, not the arena's folder: run with PYTHONPATH={shown} (or move it "
+        "to the folder you run from)"
+    )
