@@ -1,4 +1,4 @@
-"""The concurrency stage counts a native item done only where it did the arena's work (evidence52).
+"""The concurrency and cold stages count a native run only where it did the arena's work (evidence52).
 
 ``bench/concurrency.py`` counted a native run done when it completed after a pause, where the
 overhead stage holds the native side to the work item by item (``bench.verify``: red team 6's
@@ -6,17 +6,18 @@ drivers). So red team 6's ``InlineVerdict`` (the verdict asked inside the gate t
 ``WrongRoom`` (a room of its own) read "0 failed" beside the arena and their seconds were set
 against the arena's in the "arena/native" column. Now the stage reads ``bench.verify`` after the
 timed region: those items count as failed, with why; the shipped vanilla driver still reads all
-done.
+done. The cold-resume stage's native side read its two runs' statuses alone the same way.
 """
 
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Callable
 from typing import Any
 
 import pytest
-from bench import concurrency, native, verify
+from bench import cold, concurrency, native, verify
 from bench.native import vanilla
 from bench.server import ModelServer
 from test_bench_verify_work import MODEL, InlineVerdict, WrongRoom
@@ -94,3 +95,23 @@ def test_each_item_is_held_to_its_own_work() -> None:
         left.id: f"approved but not booked: {left.id}",
     }, got
     assert verify.unverified(verify.Work(), [denied]) == {}  # a denial that booked nothing
+
+
+@pytest.mark.parametrize(
+    ("make", "why"),
+    [
+        (InlineVerdict, "pause answered inside the framework's turn"),
+        (TwoSeatRoom, "booked a room that does not fit the item"),
+        (vanilla.Driver, ""),
+    ],
+)
+def test_the_cold_stage_holds_its_native_runs_to_the_work(
+    server: ModelServer, monkeypatch: pytest.MonkeyPatch, make: Callable[[], Any], why: str
+) -> None:
+    """Each of the two native runs of the first approved item (hitl-01, 6 people) is read."""
+    monkeypatch.setattr(native, "load", lambda name: make())
+    job = {"adapter": "vanilla", "spawned": time.monotonic(), "base_url": server.base_url}
+    got = cold._native_child({**job, "model": MODEL})
+    assert got["statuses"] == ["completed", "completed"], got  # all the stage read before
+    wrong = got.get("not_the_work", [])
+    assert len(wrong) == (2 if why else 0) and all(w.startswith(why) for w in wrong), wrong
