@@ -169,6 +169,8 @@ def _child(job: dict[str, Any]) -> dict[str, Any]:
         "cpu_s": cpu,
         "status": result.status,
         "passed": result.passed,
+        # which checks failed, so the row's "NO" names its evidence (evidence52)
+        "failed_checks": [f"{c.name}: {c.detail}"[:300] for c in result.checks if not c.passed],
     }
 
 
@@ -299,6 +301,12 @@ def _native(name: str, base_url: str, env: dict[str, str]) -> dict[str, Any]:
     return result
 
 
+def _failed(samples: Sequence[dict[str, Any]]) -> str:
+    """', failed: <check>: <why>' for the first failed check of the resumed runs ('' if none)."""
+    failed = next((f for s in samples for f in s.get("failed_checks") or ()), "")
+    return f", failed: {failed}" if failed else ""
+
+
 def durable_adapters() -> list[str]:
     from arena.adapters import resolve_names
 
@@ -368,7 +376,7 @@ def run(names: Sequence[str] | None, repeats: int) -> Section:
                     if ok and not unlike
                     else f"NO: native {unlike}"
                     if ok
-                    else f"NO: {samples[-1]['status']}",
+                    else f"NO: {samples[-1]['status']}{_failed(samples)}",
                 ]
             )
             section.data[name] = samples

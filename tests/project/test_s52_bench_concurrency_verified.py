@@ -115,3 +115,13 @@ def test_the_cold_stage_holds_its_native_runs_to_the_work(
     assert got["statuses"] == ["completed", "completed"], got  # all the stage read before
     wrong = got.get("not_the_work", [])
     assert len(wrong) == (2 if why else 0) and all(w.startswith(why) for w in wrong), wrong
+
+
+def test_the_cold_rows_no_names_the_failed_check() -> None:
+    """The arena's resumed run read "NO: completed" and nothing more, whichever check failed."""
+    samples = [
+        {"status": "completed", "passed": True, "failed_checks": []},
+        {"status": "completed", "passed": False, "failed_checks": ["suspended: model log: …"]},
+    ]
+    assert cold._failed(samples) == ", failed: suspended: model log: …"
+    assert cold._failed(samples[:1]) == "" and cold._failed([{"status": "failed"}]) == ""
