@@ -22,8 +22,10 @@ from arena.arenas import load_arena
 from arena.checks import CheckSpec, run_checks
 from arena.cli import main
 from arena.context import ModelEndpoint, RunContext
-from arena.durable_state import NAMES, run_adapter
+from arena.durable_state import NAMES, orchestrate, run_adapter, sandbox
 from arena.durable_state.crash import Frozen, Hook, Kill
+from arena.durable_state.orchestrate import AdapterOutcome
+from arena.durable_state.orchestrate import run_adapter as orchestrate_run_adapter
 from arena.durable_state.score import score_store
 from arena.errors import BadItemFile
 from arena.matrix import derive_row
@@ -33,6 +35,7 @@ from arena.runs.recorder import LIVE
 from arena.store import SideEffectKey, SQLiteStore
 from arena.trace import Trace
 from arena.types import EvalItem, InputResponse
+from durable_cells import assert_keeps_cell
 from store_support import Booker, start_waiting
 from trace_support import executed, hand_over
 
@@ -213,7 +216,19 @@ def test_the_matrix_takes_its_durable_column_from_the_restart_verdict() -> None:
 
 # -- real processes --------------------------------------------------------------------------------
 @pytest.mark.slow
-def test_vanilla_is_not_durable_and_arena_run_says_why(tmp_path: Path) -> None:
+def test_vanilla_is_not_durable_and_arena_run_says_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its crash table's cells, ``no`` at every crash point, are read off the outcome the command
+    made (tests/durable/test_state_folder_listed.py reads the other shipped adapters' cells): one
+    run of vanilla's phases, not two (speed52a)."""
+    made: list[AdapterOutcome] = []
+
+    def kept(*args: Any, **kwargs: Any) -> AdapterOutcome:
+        made.append(orchestrate_run_adapter(*args, **kwargs))
+        return made[-1]
+
+    monkeypatch.setattr(orchestrate, "run_adapter", kept)
     out = tmp_path / "out"
     result = CliRunner().invoke(
         main,
@@ -238,6 +253,9 @@ def test_vanilla_is_not_durable_and_arena_run_says_why(tmp_path: Path) -> None:
         outcome = {c["name"]: c for c in run["checks"]}["resumed_after_restart"]
         assert not outcome["passed"] and "never continued after the pause" in outcome["detail"]
         assert run["lost_decisions"] == 1 and run["bookings"] == 0
+    (made_here,) = made
+    if not sandbox.why_not():  # as the other adapters' cells are read: sandboxed phases
+        assert_keeps_cell(made_here, "vanilla", "[red]no[/red]")
 
 
 @pytest.mark.slow

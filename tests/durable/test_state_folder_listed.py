@@ -223,13 +223,15 @@ def test_a_pause_kept_elsewhere_in_the_run_folder_is_not_carried(
 @pytest.mark.slow
 @pytest.mark.parametrize(
     ("adapter", "module", "cell"),
-    [("pydantic_ai", "pydantic_ai", PLAIN_YES), ("vanilla", "arena", "[red]no[/red]")],
+    [("pydantic_ai", "pydantic_ai", PLAIN_YES)],
 )
 def test_the_shipped_adapters_keep_their_cells(
     adapter: str, module: str, cell: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """LangGraph's and ADK's cells (``yes, + own file``) are read off the run their mid-leg crash
-    test makes anyway (tests/durable/test_durable_mid_leg.py): one run each, not two."""
+    test makes anyway (tests/durable/test_durable_mid_leg.py), vanilla's (``no``) off the run of
+    ``arena run durable_state --adapter vanilla`` (tests/durable/test_durable_state.py): one run
+    each, not two."""
     pytest.importorskip(module)
     if NO_SANDBOX:
         pytest.skip(f"no sandbox here: {NO_SANDBOX}")
