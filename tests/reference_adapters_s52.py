@@ -7,7 +7,13 @@ Each must read "declared flow-level, no witness" with the reason, not "flow-leve
 * :class:`HandWrittenWitness` writes the witness's names by hand (no object at all).
 * :class:`RaisedPending` (run in ``.venvs/crewai``) builds CrewAI's own ``HumanFeedbackPending``,
   raises it and catches it itself, and hands the caught object to ``protocol.witness`` as the
-  CrewAI driver does: its type is CrewAI's, its frames are its own.
+  CrewAI driver does: its type is CrewAI's, its frames are its own. Run once by hand (evidence52,
+  a WorkerAdapter named crewai on hitl-01): "declared flow-level, no witness: ... never through
+  crewai.flow.runtime:Flow._run_human_feedback_step, caught at
+  reference_adapters_s52:RaisedPending._witness"; "flow-level", measured, on 92700baf. Not a
+  suite test (its worker imports CrewAI, ~35 s): the record it sends is a row of
+  tests/runs/test_s52_pause_marks.py's table, and ``marks()`` is read there from an exception
+  raised and caught the same way.
 """
 
 from __future__ import annotations

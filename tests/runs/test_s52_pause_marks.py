@@ -24,7 +24,6 @@ from typing import Any
 
 import pytest
 
-from arena import envs
 from arena.adapters import AgentSpec, Traits
 from arena.arenas import Arena
 from arena.context import ModelEndpoint
@@ -244,17 +243,3 @@ def test_a_worker_writing_crewais_witness_by_hand_reads_no(
     assert "no raise or frames sent: not read from a raised object" in cell.why, cell.why
     (seen,) = [e.data for e in run.trace.events if e.type == "pause.witnessed"]
     assert seen["object_type"] == "HumanFeedbackPending" and seen["marks"] == 1, seen
-
-
-@pytest.mark.skipif(not envs.ready("crewai"), reason="crewai environment not set up")
-@pytest.mark.usefixtures("tests_on_path")
-def test_a_worker_raising_crewais_pause_itself_reads_no(
-    hitl_arena: Arena, endpoint_for: Any
-) -> None:
-    (run,) = _crewai_runs(hitl_arena, endpoint_for("compliant"), "RaisedPending", None)
-    cell = pause_cell([run], "flow-level", adapter="crewai")
-    assert cell.value == "declared flow-level, no witness", cell  # "flow-level", measured, before
-    assert f"never through {STEP}" in cell.why, cell.why
-    assert "caught at reference_adapters_s52:RaisedPending._witness" in cell.why, cell.why
-    (seen,) = [e.data for e in run.trace.events if e.type == "pause.witnessed"]
-    assert seen["module"] == PENDING["module"] and seen["through"], seen
