@@ -59,3 +59,24 @@ def test_near_miss_keeps_its_one_guess(args: list[str], guess: str) -> None:
     said = _error(*args)
     assert guess in said, said
     assert "one of" not in said, said
+
+
+@pytest.mark.parametrize(
+    ("word", "said"),
+    [
+        ("sever", "Did you mean 'serve'?"),  # not 'sweep' beside it
+        ("results", "use arena report"),  # not 'resume' or 'faults'
+        ("inbox", "use arena serve"),
+        ("log", "use arena history"),
+        ("status", "use arena runs"),
+        ("test", "use arena run"),
+        ("rn", "Did you mean 'run' or 'runs'?"),
+        ("reprot", "Did you mean 'report'?"),
+        ("show-run", "Did you mean 'show'?"),
+        ("vue", "No such command 'vue'."),
+    ],
+)
+def test_a_mistyped_command_gets_a_near_guess_or_its_name(word: str, said: str) -> None:
+    error = _error(word)
+    assert error.endswith(said) or f": {said} (" in error, error
+    assert "sweep" not in error and "faults" not in error, error

@@ -203,11 +203,12 @@ class ArenaGroup(click.Group):
 
             name = args[0] if args else ""
             known = self.list_commands(ctx)
-            # in capitals (caps lock, a shell that upper-cased it) 'RUN' had no guess (users48)
+            # in capitals (caps lock, a shell that upper-cased it) 'RUN' had no guess (users48);
+            # 0.65, as options' guesses: 'sever' offered 'sweep' beside 'serve' (users52)
             close = (
                 [name.casefold()]
                 if name.casefold() in known
-                else difflib.get_close_matches(name.casefold(), known, n=2, cutoff=0.6)
+                else difflib.get_close_matches(name.casefold(), known, n=2, cutoff=0.65)
             )
             if name in ("init", "new", "create"):  # an arena of one's own is a folder (users40)
                 raise click.UsageError(

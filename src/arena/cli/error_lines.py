@@ -298,6 +298,14 @@ INSTEAD = {
     "people": "operators",
     "users": "operators",
     "requests": "pending",
+    # what a new user types for these (users52): each had no guess, or a far-off one
+    "results": "report",
+    "inbox": "serve",
+    "log": "history",
+    "logs": "history",
+    "test": "run",
+    "eval": "run",
+    "status": "runs",
 }
 
 
