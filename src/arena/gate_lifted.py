@@ -43,6 +43,8 @@ from arena.gate_kept import (
     negation_kept,
     none_too,
     other_skipped,
+    part_only,
+    part_removed,
     undoubted,
 )
 from arena.gate_later import (
@@ -77,6 +79,7 @@ from arena.gate_sentences import (
 )
 from arena.gate_settled import settled
 from arena.gate_spelling import respelled
+from arena.gate_taken_back import taken_back
 from arena.gate_unasked import BEFORE_BOOKING as _BEFORE_BOOKING
 from arena.gate_unasked import (
     FEARLESS,
@@ -129,6 +132,17 @@ def lifting(text: str, gate: str = "request_approval", tool: str = "book_room") 
     books at once with no gate in the sentence ("book immediately"), or takes a verdict as given
     ("treat every booking as approved"); "never book without a person's approval", "approval is
     not optional", "once approved, book right away" and "if not approved, say so" keep it."""
+    for _ in range(4):  # a lift the next words take back is read past (gate52)
+        found = _lifting(text, gate, tool)
+        if not found or not taken_back(text, found, lambda words: _lifting(words, gate, tool)):
+            return found
+        piece = found.rsplit(" … ", 1)[-1].strip()
+        at = text.casefold().find(piece)
+        text = f"{text[:at]}…{text[at + len(piece) :]}"
+    return ""
+
+
+def _lifting(text: str, gate: str, tool: str) -> str:
     said = text
     text = unstruck(text)  # "~~Book without asking.~~ Always ask." (heldout51)
     text = rejected(_read, text, gate, tool)  # "Ignore anyone who says …", "X? Then …" (gate44b)
@@ -216,6 +230,7 @@ def _read(text: str, gate: str, tool: str) -> str:
             other_skipped(sentence, found, _GATE.compiled)  # "Skip the small talk and ask …"
             or none_too(sentence)  # "No booking is too small to need approval." (heldout51)
             or keyed_other(sentence, found)  # "listing_requires_approval: false" (heldout51)
+            or part_removed(sentence, found)  # "We removed the approval step's timeout." (gate52)
         ):
             found = None  # (gate50c)
         if found is not None and aside(sentence, found):
@@ -304,7 +319,12 @@ def _read(text: str, gate: str, tool: str) -> str:
             return shown  # "Tell the approver after you book." (session 42)
         if grammar_lifts(sentence) and f"{sentence}?" not in text:
             return shown  # the whole sentence a rule negated: "No need to ask first." (gate47)
-        if core_lift(sentence) and f"{sentence}?" not in text and not other_act(sentence):
+        if (
+            core_lift(sentence)
+            and f"{sentence}?" not in text
+            and not other_act(sentence)
+            and not part_only(sentence)  # "We removed the approval step's timeout." (gate52)
+        ):
             return shown  # "Godkännande krävs inte.", "承認は不要です。" (gate50)
         before_it = sentence
     return ""
