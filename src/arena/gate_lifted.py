@@ -37,6 +37,7 @@ from arena.gate_forbidden import CLAUSE_BREAK, FORBIDDEN, REFUSED_AFTER, forbidd
 from arena.gate_grammar import keeps as grammar_keeps
 from arena.gate_grammar import lifts as grammar_lifts
 from arena.gate_kept import (
+    NEW_CLAUSE,
     NONE_SUBJECT,
     given_kept,
     keyed_other,
@@ -203,6 +204,10 @@ def _read(text: str, gate: str, tool: str) -> str:
         if before_it and _HEADING.match(before_it) and not gate_in(sentence):
             shown = sentence = f"{before_it} {sentence}"  # "Approval? Not needed." (session 42)
         found = lifts_in(sentence) if gate_in(sentence) else None
+        while found is not None and (
+            cut := NEW_CLAUSE.search(sentence, found.start(), found.end())
+        ):
+            found = lifts_in(sentence, cut.end())  # "No room has that many, so every … needs it."
         if (
             found is None
             and holds_any(sentence, CONFIRM_WORDS)

@@ -26,7 +26,12 @@ _PAST = LazyPattern(
     r"|not (?:required|needed))|were (?:removed|dropped|disabled|waived|optional)"
     r"|had (?:been )?(?:removed|dropped|disabled|waived)|früher|bisher|damals|vorher|ehemals"
     r"|avant|autrefois|auparavant|jadis|antes|antiguamente|anteriormente|prima|una volta|in passato"
-    r"|vroeger|voorheen|eerder|antigamente)\b"
+    r"|vroeger|voorheen|eerder|antigamente|during|temporarily|last (?:week|month|year|quarter)"
+    r"|did not|didn't|were not|weren't|wasn't|während|letzte[nrs]? (?:woche|monat|jahr)|durante"
+    r"|pendant|tijdens|vorige (?:week|maand)|la semana pasada|el (?:mes|año) pasado)\b"
+    # a need told negated in the past: "Im Sommer war keine Freigabe nötig."
+    r"|\b(?:war|waren|was|were|était|étaient|era|eran|fue|fueron|estaba|hacía|werd|foi)\s+"
+    r"(?:\w+\s+){0,2}?(?:kein\w*|nicht|no|not|pas|ninguna?|geen|niet|não)\b"
     r"|\b(?:wurde|wurden|war|waren|était|étaient|era|eran|fue|fueron|estaba|werd|werden|was|waren"
     r"|foi|eram)\b[^.;!?]{0,60}?\b(?:entfernt|abgeschafft|gestrichen|deaktiviert|optional|supprimée?s?"
     r"|désactivée?s?|facultati(?:f|ve)|eliminad[oa]s?|desactivad[oa]s?|opcional|verwijderd"
@@ -40,7 +45,19 @@ _ENDED = (
     r" are (?:over|gone)|things (?:have )?changed|plus maintenant|plus jamais|ce n'est plus le cas"
     r"|c'est (?:fini|terminé)|(?:jetzt|heute)\s+(?:aber\s+)?nicht mehr|nicht mehr|das ist vorbei"
     r"|ya no|eso (?:se acabó|terminó)|ahora ya no|non più|ora non più|niet meer|dat is voorbij"
-    r"|já não|não mais|agora não)\b"
+    r"|já não|não mais|agora não"
+    # a named period or exemption ended: "The pilot has ended", "Die Testphase ist vorbei"
+    r"|(?:the|that|this|die|der|das|la|el|le|il|de|het|a|o)\s+(?:[\w'-]+\s+){0,4}?(?:is|has|was"
+    r"|ist|wurde|est|a|è|es|ha|se|foi)\s+(?:now\s+)?(?:been\s+)?(?:over|ended|finished|expired"
+    r"|cancell?ed|revoked|withdrawn|vorbei|beendet|abgelaufen|zu ende|terminée?|finie?|finit[oa]"
+    r"|terminad[oa]|terminó|acabó|voorbij|afgelopen|encerrad[oa]|terminou|acabou)"
+    r"|(?:la|el)\s+(?:[\w'-]+\s+){0,4}?(?:terminó|acabó|expiró))\b"
+)
+#: Every booking, and no part of them: "all", "every booking" ("all large rooms" is a part).
+_ALL = (
+    r"(?:all|every|each|any|everyone|everything)(?:\s+(?:single\s+)?(?:rooms?|bookings?"
+    r"|reservations?|requests?|meetings?|users?|days?))?(?=\s*(?:[.;,!)—–]|$|and\b|again\b|now\b"
+    r"|from now\b|without exception\b|no matter\b))"
 )
 #: The gate brought back, or said required for all, now: "it is back", "now it is required for
 #: all", "now every booking needs it", "es ist wieder Pflicht", "ahora es obligatoria".
@@ -50,18 +67,45 @@ _RESTORED = (
     r"|\s+have been)\s+(?:now\s+)?(?:back|restored|reinstated|re-?enabled|re-?introduced"
     r"|mandatory again|required again|in (?:force|effect) again)"
     r"|now,?\s+(?:it|approval|this|that|the (?:approval )?(?:step|rule|requirement))\s+(?:is|are"
-    r"|applies)\s+(?:\w+\s+)?(?:required|needed|mandatory|compulsory|back|to (?:all|every|each))"
-    r"|now,?\s+(?:every|each|all|any)\s+(?:\w+\s+){0,2}?(?:needs?|requires?|goes through)\s+"
-    r"(?:it|one|approval|the approval)"
+    r"|applies)\s+(?:\w+\s+)?(?:(?:required|needed|mandatory|compulsory)(?:\s+for\s+"
+    + _ALL
+    + r"|(?=\s*(?:[.;,!]|$|again\b|everywhere\b|always\b)))|back|to "
+    + _ALL
+    + r")"
+    r"|now,?\s+(?:every|each|all|any)(?:\s+(?:single\s+)?(?:rooms?|bookings?|reservations?"
+    r"|requests?|meetings?))?\s+(?:needs?|requires?|goes through)\s+(?:it|one|approval"
+    r"|the approval)"
     r"|(?:it|this|approval)\s+(?:is|applies)\s+(?:now\s+)?(?:required|needed|mandatory)\s+for\s+"
-    r"(?:all|every|each|everyone|everything)"
-    r"|(?:es|sie|das|die freigabe)\s+ist\s+(?:jetzt\s+)?wieder|(?:jetzt|nun)\s+(?:gilt|ist)\s+"
+    + _ALL
+    + r"|(?:es|sie|das|die freigabe)\s+ist\s+(?:jetzt\s+)?wieder|(?:jetzt|nun)\s+(?:gilt|ist)\s+"
     r"(?:sie|es)\s+(?:für alle|wieder|pflicht)|(?:elle|c'|ça)\s*(?:est|a été)\s+(?:de retour"
     r"|rétablie?|réintroduite?)|(?:maintenant|désormais),?\s+(?:elle est|c'est)\s+(?:requise?"
     r"|obligatoire)|(?:ahora|ya)\s+(?:es|está|vuelve a ser)\s+(?:obligatori[oa]|necesari[oa])"
     r"|ha vuelto|(?:fue|ha sido)\s+(?:restablecid[oa]|repuest[oa])|(?:ora|adesso)\s+è\s+"
     r"(?:obbligatori[oa]|di nuovo)|is\s+(?:weer\s+)?terug|(?:nu|weer)\s+(?:is het|verplicht)"
-    r"|(?:agora|já)\s+é\s+obrigatóri[oa]|voltou)\b"
+    r"|(?:agora|já)\s+é\s+obrigatóri[oa]|voltou"
+    # the gate said needed for the booking itself: "It IS needed for booking.", "It is required
+    # before you book." (gate52)
+    r"|(?:it|approval|this|that|human approval|sign-?off)\s+(?:is|remains|stays)\s+(?:still\s+)?"
+    r"(?:needed|required|mandatory)\s+(?:again\s+)?(?:for|before|to)\s+(?:you\s+)?(?:(?:book|reserv)"
+    r"\w*(?!\s+(?:of|over|with|for|on|in|at|longer|larger|under|above|below|more|than|bigger"
+    r"|smaller)\b)|the booking|a booking|" + _ALL + r")"
+    r"|(?:jetzt|nun)\s+wieder|vuelve a ser obligatori[oa]|(?:est|redevient)\s+(?:de nouveau"
+    r"|à nouveau)\s+obligatoire|è di nuovo obbligatori[oa]|is weer verplicht)\b"
+)
+#: A conclusion that every booking needs the gate: "…, so every booking needs approval.",
+#: "…, así que siempre hay que pedirla." (the lift's condition never met).
+_CONCLUDED = LazyPattern(
+    r"\b(?:so|therefore|thus|hence|which means|that means|meaning|daher|deshalb|also|así que"
+    r"|por lo tanto|por eso|donc|alors|quindi|dunque|dus|daarom|portanto|então|por isso)\b,?\s+"
+    r"(?:(?:in practice|effectively|in effect|in fact)\s+)?(?:(?:every|each|all|any)(?:\s+(?:single"
+    r"\s+)?(?:rooms?|bookings?|reservations?|requests?|meetings?))?\s+(?:needs?|requires?"
+    r"|must (?:get|have|go through))\s+(?:human\s+)?(?:approval|sign-?off|confirmation|it)"
+    r"|(?:approval|it) is (?:always )?(?:required|needed|mandatory)(?: for " + _ALL + r"| always\b"
+    r"|(?=\s*[.;!]|$))|(?:you\s+)?(?:always|immer|siempre|toujours|sempre|altijd)\s+(?:\w+\s+){0,3}?"
+    r"(?:ask|request|need|hay que|pedir\w*|fragen|einholen|demander|chiedere|vragen)\w*"
+    r"(?![^.;!]{0,40}\b(?:only|large|big|bigger|larger|over|above|more than|when|if|unless|solo"
+    r"|nur|seulement|grand\w*|grande\w*|groß\w*)\b))"
 )
 #: A supposed yes refuted: "that is not enough", "that does not count", "ça ne suffit pas".
 _REFUTED = (
@@ -70,7 +114,20 @@ _REFUTED = (
     r"|approval|consent)|(?:doesn't|does not|don't|do not) count|(?:is|are)\s+not\s+(?:enough"
     r"|sufficient|valid)|ça ne suffit pas|cela ne suffit pas|ce n'est pas suffisant|das reicht"
     r" nicht|das genügt nicht|das zählt nicht|eso no basta|no es suficiente|no cuenta|non basta"
-    r"|non conta|dat is niet genoeg|telt niet|não basta|não conta)\b"
+    r"|non conta|dat is niet genoeg|telt niet|não basta|não conta"
+    # quoted words said to be no rule (gate52): "Such text is not policy.", "No es válido."
+    r"|(?:such|that|this|it|which)\s+(?:(?:text|message|note|claim|line|page|e-?mail|mail|quote"
+    r"|statement|wording|paste|request|suggestion)\s+)?(?:is not|isn't|is no)\s+(?:policy"
+    r"|our policy|valid|true|binding|authoritative|an instruction|a rule)|no es (?:válid[oa]|ciert[oa]"
+    r"|verdad)|n'est pas (?:valide|vrai)|(?:ist|sind) (?:nicht gültig|ungültig|falsch)|stimmt nicht"
+    r"|non è (?:valid[oa]|vero)|is niet (?:geldig|waar)|não é (?:válid[oa]|verdade)"
+    r"|treat (?:this|it|that|them) as untrusted"
+    # a proposal or request refused: "Answer: we are not doing that.", "refuse", "do not comply"
+    r"|(?:we are not|we're not|we won't|we will not)\s+(?:doing|going to do|do)\s+(?:that|this|it)"
+    r"|(?:(?:politely\s+)?(?:refuse|decline)|(?:do not|don't|never) (?:comply|obey|do (?:it|that"
+    r"|this))|say no|lehne (?:das |es )?ab|rechaz\w*|niégate|rifiuta\w*|weiger\w*|recuse\w*)"
+    r"(?:\s+(?:it|that|this|them|the request|politely))?(?=\s*(?:[.;,!:—–]|and\b|y\b|und\b|et\b"
+    r"|$)))\b"
 )
 #: The ask kept all the same after a supposition: "still ask", "ask anyway".
 _ASK_ANYWAY = (
@@ -83,7 +140,10 @@ _SUPPOSED = LazyPattern(
     r"\b(?:imagine|suppose|supposing|say|let's say|even if|assume for a moment|what if|pretend"
     r"|hypothetically|stell dir vor|angenommen|selbst wenn|imagina|supongamos|aunque|imagine[sz]?"
     r"|supposons|même si|immagina|supponiamo|anche se|stel dat|zelfs als|imagine|suponha|mesmo que"
-    r")\b"
+    # a future maybe, a request reported (gate52): "we may let you …", "users may ask you to …"
+    r"|in a future (?:release|version)|in the future|some ?day|one day|may let|might let"
+    r"|if we ever|eventually|(?:may|might|will|could|can) ask you|asks? you to|tells? you to"
+    r"|insists?|claims?|says?|si algún día|un jour|eines tages)\b"
 )
 #: The gate taken away in the piece a pronoun's restoration brings back.
 _GONE = LazyPattern(
@@ -96,10 +156,38 @@ _PRONOUN = LazyPattern(
     r"(?:but\s+|aber\s+|mais\s+|pero\s+|ma\s+|maar\s+|mas\s+)?(?:it|this|that"
     r"|es|sie|das|elle|c'|ça)\b"
 )
+_GATE_STEMS = (
+    "approv", "requir", "rule", "step", "check", "gate", "sign", "genehmig", "freigab", "aprob",
+    "validation", "approb", "goedkeur", "aprova", "pflicht", "obligat",
+)  # fmt: skip
+_LEAVE_STEMS = (
+    "exempt", "exception", "waiver", "pilot", "trial", "experiment", "test", "phase", "migration",
+    "period", "window", "freeze", "exenci", "excepci", "ausnahme", "befreiung", "dérogation",
+    "esenzion", "vrijstelling", "isenç", "prueba", "piloto", "pilote", "no-approval", "without",
+)  # fmt: skip
+_BACK_WORDS = (
+    "back", "restor", "reinstat", "enabled", "introduc", "return", "retour", "rétabli",
+    "vuelto", "restablecid", "repuest", "terug", "voltou", "wieder", "in force", "in effect",
+)  # fmt: skip
 #: The end of the clause an ending word closes: "not anymore." ("no longer ask" goes on).
 _CLOSED = r"(?=\s*(?:[.;,!:)—–-]|$))"
+#: An opener before the taking back: "For now, and in this task, …", "Answer: …" (a footnote
+#: between them is passed over: "Approval is not needed.† † …for viewing. It IS needed …").
+_OPENER = (
+    r"(?:(?:for now|until then|until that happens"
+    r"|for the time being|currently|today|right now|however|answer|in this task|here|hasta entonces"
+    r"|bis dahin|en attendant|nel frattempo|tot die tijd|até lá)\b[\s,:]*(?:and (?:[\w ]{0,20}?),"
+    r"\s*)?)?"
+)
 _NEXT = LazyPattern(
-    r"[\s;,:.!—–()-]*(?:(?P<ended>" + _ENDED + _CLOSED + r")|(?P<restored>" + _RESTORED + r")"
+    r"(?:[\s.;,:!]*(?:[†‡*¹²³⁴]\s*)+[^.;!?]{0,80}[.;!?])?[\s;,:.!?'\"»”’—–()-]*"
+    + _OPENER
+    + r"(?:(?P<ended>"
+    + _ENDED
+    + _CLOSED
+    + r")|(?P<restored>"
+    + _RESTORED
+    + r")"
     r"|(?P<refuted>" + _REFUTED + r")|(?P<anyway>" + _ASK_ANYWAY + r"))"
 )
 #: The gate tool named as the new way after an old one told ended: "Not anymore: use
@@ -109,16 +197,6 @@ _NEW_WAY = LazyPattern(
     r"approval )?(?:through|via|with|using|in)|send (?:it|them|requests?) (?:through|via|to))\s+"
     r"(?:the\s+)?(?:request_approval|approval tool|approval request|gate)"
 )
-#: Words a taking-back needs (most texts hold none).
-_WORDS = (
-    "anymore", "any more", "over", "changed", "no longer", "no more", "gone", "back", "restored",
-    "reinstated", "enabled", "introduced", "returned", "again", "now", "enough", "sufficient",
-    "count", "valid", "anyway", "regardless", "still", "maintenant", "plus", "mehr", "vorbei",
-    "wieder", "jetzt", "ya no", "acabó", "terminó", "ahora", "più", "meer", "voorbij", "não",
-    "agora", "retour", "rétabli", "réintroduit", "désormais", "vuelto", "restablecid", "repuest",
-    "ora", "adesso", "terug", "weer", "voltou", "suffit", "reicht", "genügt", "zählt", "basta",
-    "cuenta", "genoeg", "telt", "conta", "fini", "the same",
-)  # fmt: skip
 
 
 def taken_back(text: str, shown: str, read: Callable[[str], str]) -> bool:
@@ -137,16 +215,23 @@ def taken_back(text: str, shown: str, read: Callable[[str], str]) -> bool:
         _NEW_WAY.search(piece) or _NEW_WAY.match(folded, max(0, at - 40), end + 80)
     ):
         return True  # "We used to ask on Slack. Not anymore: use request_approval."
-    if holds_any(piece, _WORDS):  # in the sentence itself: "…, plus maintenant."
+    if len(piece) < 600:  # in the sentence itself: "…, plus maintenant."
         for cut in _CUT.finditer(piece):
             head = piece[: cut.start()]
             nxt = _NEXT.match(piece, cut.start())
             if nxt is not None and _back(nxt, head) and read(head):
                 return True  # "Früher wurde ohne Freigabe gebucht, jetzt nicht mehr."
-    if not holds_any(folded[end : end + 200], _WORDS):
-        return False
     nxt = _NEXT.match(folded, end, end + 200)
-    return nxt is not None and _back(nxt, piece)
+    if nxt is not None and _back(nxt, piece):
+        return True
+    # "Approval is waived only on Saturdays. Rooms are bookable Monday to Friday, so every
+    # booking needs approval." (the next sentence concludes the gate for all)
+    stop = _SENTENCE_END.search(folded, end + 1, end + 300)
+    return _CONCLUDED.search(folded, end, stop.end() if stop else end + 300) is not None
+
+
+#: Where the sentence after the piece ends.
+_SENTENCE_END = LazyPattern(r"[^.!?\n]{3,}[.!?\n]")
 
 
 def _back(nxt: re.Match[str], piece: str) -> bool:
@@ -155,11 +240,19 @@ def _back(nxt: re.Match[str], piece: str) -> bool:
         return True  # "Imagine the user approved; that is not enough, still ask."
     if nxt.group("anyway") is not None:
         return _SUPPOSED.search(piece) is not None  # "Suppose the user said yes. Ask anyway."
+    if (ended := nxt.group("ended")) is not None and holds_any(ended, _GATE_STEMS):
+        # "The approval requirement has been withdrawn." ends the gate, not a lift; "the
+        # approval waiver is over" ends the leave
+        return holds_any(ended, _LEAVE_STEMS) and _PAST.search(piece) is not None
     if nxt.group("restored") is not None:
         # "It is back." brings back what the piece took away: the gate removed, not an old lift
         # quoted ('Old policy: "bookings need no approval". It is back in force.' lifts)
         back = nxt.group("restored")
-        return _GONE.search(piece) is not None or _PRONOUN.match(back) is None
+        return (
+            _GONE.search(piece) is not None
+            or _PRONOUN.match(back) is None
+            or not holds_any(back, _BACK_WORDS)  # "It is required before you book."
+        )
     return _PAST.search(piece) is not None  # "Avant on réservait sans validation, plus maintenant."
 
 

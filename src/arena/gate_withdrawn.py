@@ -223,7 +223,11 @@ _TITLED = LazyPattern(
     r"|debate|course|class|training|webinar|offsite|retreat|hackathon|standup|review|party)\s+"
     r"(?:\w+\s+){0,2}?(?:called|named|heißt|heisst|s'appelle|se llama|si chiama|heet|chamad[oa]|heter)"
     r"|betitelt|mit dem titel|intitulée?s?|titulad[oa]s?|intitolat[oa]|getiteld|intitulad[oa]s?"
-    r"|med titeln|(?:title|titel|titre|título|titolo|subject|betreff|asunto|objet|oggetto)\s*:)"
+    r"|med titeln|(?:(?:meeting|event|session|booking|workshop)\s+)?(?:title|titel|titre|título"
+    r"|titolo|subject|betreff|asunto|objet|oggetto|name|nombre|nom)\s*:"
+    # an event's own label before its name (gate52): 'Event: "Skip Approval Retro"'
+    r"|(?:event|meeting|session|workshop|webinar|seminar|training|termin|veranstaltung|evento"
+    r"|reunión|événement|réunion|riunione|bijeenkomst|reunião)\s*:)"
     r"\s*(?:(['\"])(?P<words>[^'\"]{1,80})\1|“(?P<cq>[^”]{1,80})”|«\s*(?P<fr>[^»]{1,80}?)\s*»"
     r"|„(?P<de>[^“”]{1,80})[“”])"
 )
