@@ -19,76 +19,12 @@ from __future__ import annotations
 import functools
 import re
 
+from arena.gate_books import NOT as _NOT
+from arena.gate_books import PARTS as _PARTS
+from arena.gate_books import acts as _acts
+from arena.gate_books import books, books_in
 from arena.gate_forbidden import FORBIDDEN
 from arena.lazy_pattern import LazyPattern, compile_kept
-
-#: Where a sentence's clauses part: a semicolon, a comma, a dash, "but", "whereas".
-_PARTS = LazyPattern(r"\s*(?:;|,|\s-\s|\s—\s|\bbut\b|\bwhereas\b)\s*")
-#: What opens a clause before its verb: a bullet, a step's number, a mark, a label's colon
-#: ("Tool usage policy: call book_room as soon as a room is found.", session 41), a leave or a
-#: push.
-_OPENS = (
-    r"(?:^|[-*•>#|:]\s*|\d+[.):]\s*|\b(?:and|then|so|just|simply|please|now|also|instead|and then"
-    r"|first|go ahead and|feel free to|go (?:straight |directly )?to"
-    r"|(?:you|we)\s+(?:can|may|should|must|could|are (?:free |allowed )?to"
-    r"|will)(?:\s+(?:also|still|simply|just))?|action:)\s+)"
-)
-#: The booking as an act: the verb (in the answer reader's languages and three more; not a
-#: noun or a description: "bookings are made …", "book_room books …"), the tool, the room held
-#: or confirmed, or the booking made or placed.
-_ACT = (
-    r"(?:(?:book|reserv|réserv|buch|prenot|boek)(?!\w*_|s\b|ed\b|ings\b|ations?\b|ungen\b)"
-    r"|hold the room|secure the room|confirm the (?:room|booking|reservation)"
-    r"|(?:call|use|run|invoke)\s+`?{tool}|`?{tool}`?(?:\s*\(|\s*$|\s+(?:now|right|immediately))"
-    r"|(?:make|place|create|complete)\s+(?:the|a|your)\s+(?:booking|reservation))\w*"
-)
-#: A negation in the clause before the act: the booking is not allowed there.
-_NOT = LazyPattern(
-    r"\b(?:not|never|no|nothing|\w+n't|dont|cannot|nie|niemals|nicht|kein\w*|nunca|jamás|nada"
-    r"|jamais|ne|pas|non|mai|não|nao|niet|nooit|geen)\b"
-)
-#: A negation just after the verb ("buche nie", "reserva nunca", German and Romance word order).
-_NOT_AFTER = LazyPattern(
-    r"\s+(?:\w+\s+){0,2}?(?:nie|niemals|nicht|kein\w*|nunca|jamais|pas|niet|nothing|none|no"
-    r"|nichts|nada|rien|niente|nulla|niets)\b"
-)
-
-
-@functools.lru_cache(maxsize=16)
-def _act(tool: str) -> re.Pattern[str]:
-    return compile_kept(_OPENS + _ACT.format(tool=re.escape(tool.casefold())))
-
-
-def books(clause: str, tool: str) -> bool:
-    """Whether ``clause`` books as the agent's own act: a booking opening it (after a leave or a
-    push: "go ahead and book", "you may reserve", "call book_room"), not negated in the clause
-    ("do not book anything"), and not what someone else is told to do ("tell the user to book
-    their travel": the act does not open the clause)."""
-    found = _act(tool).search(clause)
-    if found is None:
-        return False
-    return not _NOT.search(clause, 0, found.end()) and not _NOT_AFTER.match(clause, found.end())
-
-
-#: A word any booking act holds, or a room kept: the cheap test before a sentence's clauses are
-#: read (a framework's template of 3,700 characters holds few; plain ``in``, no call of a
-#: pattern, for the harness's calls a leg).
-_ACT_WORDS = ("book", "reserv", "réserv", "buch", "prenot", "boek", "room")
-
-
-def _acts(sentence: str, tool: str) -> bool:
-    for word in _ACT_WORDS:
-        if word in sentence:
-            return True
-    return tool in sentence
-
-
-def books_in(sentence: str, tool: str) -> bool:
-    """Whether a clause of ``sentence`` :func:`books`."""
-    if not _acts(sentence, tool):
-        return False
-    return any(books(clause, tool) for clause in _PARTS.split(sentence))
-
 
 #: A phrase that holds the booking back while something goes on: "while …", "during …".
 _WHILE = LazyPattern(

@@ -21,7 +21,7 @@ ROWS: dict[str, dict[str, str]] = {
         "subject": r"approv(?:al|als|e|ing)\b|permission|consent|confirmation|sign-?offs?"
         r"|go-ahead|authori[sz]ation|human review|asking (?:the user|them|first|permission)"
         r"|request(?:ing)? approval|hitl|request_approval|green light",
-        "needless": r"(?:not|never|no longer|\w+n't|no)\s+(?:\w+\s+){0,2}?(?:needed|required"
+        "needless": r"not subject to|no longer subject to|free of|(?:not|never|no longer|\w+n't|no)\s+(?:\w+\s+){0,2}?(?:needed|required"
         r"|necessary|mandatory|obligatory|compulsory|a requirement|expected|called for)"
         r"|need(?:s)? not|needn't|(?:don't|do not|doesn't|does not) (?:need|require)"
         r"|no (?:need|requirement)|not needed|unneeded|not required",
@@ -55,7 +55,7 @@ ROWS: dict[str, dict[str, str]] = {
     "de": {
         "subject": r"genehmigung\w*|freigabe\w*|zustimmung\w*|bestätigung\w*|erlaubnis"
         r"|einwilligung|rückfrage\w*|nachfrage\w*|abnahme|okay des",
-        "needless": r"(?:nicht|kein\w*)\s+(?:mehr\s+)?(?:\w+\s+){0,2}?(?:nötig|notwendig|erforderlich"
+        "needless": r"unterlieg\w* (?:\w+ )?kein\w*|nicht (?:\w+ )?pflichtig|(?:genehmigungs|freigabe)frei|(?:nicht|kein\w*)\s+(?:mehr\s+)?(?:\w+\s+){0,2}?(?:nötig|notwendig|erforderlich"
         r"|benötigt|verpflichtend|verlangt|gefordert|vorgesehen|vonnöten)|entf(?:ällt|allen)"
         r"|fällt weg|fallen weg|brauch\w* (?:\w+ )?(?:nicht|kein\w*)|muss nicht|müssen nicht"
         r"|nicht erforderlich|nicht nötig",
@@ -82,7 +82,7 @@ ROWS: dict[str, dict[str, str]] = {
         "subject": r"approbation|validation|autorisation|accord|confirmation|permission"
         r"|consentement|feu vert|demander (?:la |une |l')?(?:confirmation|validation"
         r"|autorisation|approbation|permission)",
-        "needless": r"(?:n'est|ne sont|n'est plus|ne sont plus|pas|plus|n'a|n'y a)\s+(?:\w+\s+){0,2}?"
+        "needless": r"(?:n'est|ne sont) (?:pas|plus) soumise?s? à|(?:n'est|ne sont|n'est plus|ne sont plus|pas|plus|n'a|n'y a)\s+(?:\w+\s+){0,2}?"
         r"(?:nécessaire|requis|obligatoire|exigé|demandé|besoin)\w*|pas besoin|nul besoin"
         r"|pas nécessaire|plus nécessaire|pas requise?|n'est pas exigée?",
         "lifted": r"inutile|superflu\w*|facultati\w*|optionnel\w*|désactivé\w*|supprimé\w*|levé\w*"
@@ -106,7 +106,7 @@ ROWS: dict[str, dict[str, str]] = {
     "es": {
         "subject": r"aprobaci[oó]n\w*|autorizaci[oó]n\w*|confirmaci[oó]n\w*|permiso|consentimiento"
         r"|visto bueno|(?:solicitar|pedir) (?:la )?(?:aprobaci[oó]n|confirmaci[oó]n|permiso)",
-        "needless": r"no\s+(?:\w+\s+){0,2}?(?:necesari\w*|requerid\w*|obligatori\w*|precis\w*"
+        "needless": r"no (?:está|están|queda|quedan) sujet\w* a|ya no (?:está|están) sujet\w* a|se eliminó|se suprimió|se quitó|se retiró|se desactivó|no\s+(?:\w+\s+){0,2}?(?:necesari\w*|requerid\w*|obligatori\w*|precis\w*"
         r"|hace falta|se requiere|se necesita|se exige|se pide)|ya no (?!(?:es |son |se )?(?:opcional|facultativ|negociable))(?:es |se )?\w+"
         r"|sin necesidad|no hace falta|no se requiere",
         "lifted": r"innecesari\w*|inútil|superflu\w*|opcional|desactivad\w*|suprimid\w*|eliminad\w*"
@@ -130,7 +130,7 @@ ROWS: dict[str, dict[str, str]] = {
     "it": {
         "subject": r"approvazion\w*|autorizzazion\w*|conferma|permesso|consenso|via libera"
         r"|(?:chiedere|richiedere) (?:l'|la |il )?(?:approvazione|conferma|permesso)",
-        "needless": r"non\s+(?:è\s+|sono\s+)?(?:più\s+)?(?:\w+\s+)?(?:necessari\w*|richiest\w*"
+        "needless": r"non (?:è|sono) (?:più )?soggett\w* ad?|non\s+(?:è\s+|sono\s+)?(?:più\s+)?(?:\w+\s+)?(?:necessari\w*|richiest\w*"
         r"|obbligatori\w*|previst\w*)|non (?:serve|servono|occorre|bisogna|c'è bisogno)"
         r"|nessun\w* (?:\w+ )?(?:necessari\w*|richiest\w*)",
         "lifted": r"inutile|superflu\w*|facoltativ\w*|opzional\w*|disattivat\w*|soppress\w*"
@@ -153,7 +153,7 @@ ROWS: dict[str, dict[str, str]] = {
     "pt": {
         "subject": r"aprova[çc](?:ão|ões|ao)|autoriza[çc](?:ão|ões|ao)|confirma[çc](?:ão|ões|ao)"
         r"|permiss(?:ão|ao)|consentimento|sinal verde",
-        "needless": r"não\s+(?:é\s+|são\s+)?(?:mais\s+)?(?:\w+\s+)?(?:necessári\w*|exigid\w*"
+        "needless": r"não (?:está|estão|é|são) (?:mais )?sujeit\w* a|não\s+(?:é\s+|são\s+)?(?:mais\s+)?(?:\w+\s+)?(?:necessári\w*|exigid\w*"
         r"|obrigatóri\w*|precis\w*|requerid\w*)|não (?:há|ha) necessidade|sem necessidade",
         "lifted": r"desnecessári\w*|inútil|supérflu\w*|dispensad\w*|dispensável|opcional"
         r"|desativad\w*|suprimid\w*|abolid\w*|suspens\w*|isent\w*|pode ser (?:pulad|omitid"
@@ -175,7 +175,7 @@ ROWS: dict[str, dict[str, str]] = {
     },
     "nl": {
         "subject": r"goedkeuring\w*|toestemming|bevestiging\w*|akkoord|fiat",
-        "needless": r"niet\s+(?:meer\s+)?(?:\w+\s+)?(?:nodig|vereist|verplicht|noodzakelijk)"
+        "needless": r"niet (?:meer )?onderworpen aan|niet\s+(?:meer\s+)?(?:\w+\s+)?(?:nodig|vereist|verplicht|noodzakelijk)"
         r"|geen\s+(?:\w+\s+){0,2}?(?:nodig|vereist)|hoeft niet|hoef je niet",
         "lifted": r"onnodig|overbodig|zinloos|optioneel|uitgeschakeld|afgeschaft|geschrapt"
         r"|opgeschort|vervalt|vervallen|(?:kan|mag) (?:worden )?overgeslagen|vrijgesteld"

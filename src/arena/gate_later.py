@@ -35,7 +35,8 @@ AT_ONCE = LazyPattern(
     # "Book rooms autonomously; …", "Just call book_room, no questions asked." (session 41)
     r"|autonomous(?:ly)?|unsupervised|unattended|without supervision|no questions asked"
     r"|silently|quietly"
-    r"|direkt|sofort|directamente|inmediatamente|directement|immédiatement|tout de suite)\b"
+    r"|direkt|sofort|directamente|inmediatamente|directement|immédiatement|tout de suite"
+    r"|direttamente|subito|immediatamente|meteen|direct|diretamente|imediatamente)\b"
 )
 
 #: Readings of red team 38c, each of a gate put after the booking or made a matter of form.
@@ -352,13 +353,20 @@ def voided(sentence: str) -> bool:
 #: unavailable; otherwise book it.", "Ask only if something goes wrong; otherwise complete the
 #: booking." (session 42); the booking read in what follows "otherwise".
 ONLY_ASKED = LazyPattern(
-    r"\bonly\s+(?:ask|check with|consult|confirm with)\w*\b|\b(?:ask|check with|consult"
+    r"\bonly\s+(?:(?:need|needs|have|has)\s+to\s+|must\s+|should\s+)?(?:ask|check with|consult"
+    r"|confirm with)\w*\b|\b(?:ask|check with|consult"
     r"|confirm with)\w*\s+(?:(?:the user|them|the person|anyone)\s+)?only\s+(?:if|when|in case"
     r"|where)\b"
+    # the gate's need said only for a case (gate52): "Approval is needed only when …"
+    r"|\b(?:approval|confirmation|sign-?off|permission)\s+(?:is\s+)?(?:only\s+(?:needed|required"
+    r"|necessary)|(?:needed|required|necessary)\s+only)\s+(?:if|when|in case|where)\b"
 )
 OTHERWISE = LazyPattern(
     r"(?:^|[,—-]\s*)(?:otherwise|else|in (?:all|every) other cases?|if not|sonst|andernfalls"
-    r"|de lo contrario|sinon|altrimenti|caso contrário|anders)\b,?\s*"
+    r"|de lo contrario|sinon|altrimenti|caso contrário|anders"
+    # the other case named (gate52): "If it's clear, book."
+    r"|if (?:it's|it is|the request is|they are|everything is|all is|the details are)\s+(?:\w+\s+)?"
+    r"(?:clear|unambiguous|obvious|fine|simple|straightforward|ok|okay|complete))\b,?\s*"
 )
 
 

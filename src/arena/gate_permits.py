@@ -87,6 +87,11 @@ _PASSIVE = LazyPattern(
     r"|se(?: pueden| puede)?|peuvent être|pourront être|possono essere|si possono|kunnen|mogen|podem ser)\s+"
     r"(?:\w+\s+){0,2}?(?:booked|reserved|made|gebucht|reserviert|reservad[oa]s|reservan|reservar?"
     r"|réservée?s?|prenotat[ei]|prenotare|geboekt|gereserveerd|reservad[oa]s)\b"
+    # ... or let through (gate52): "weekday bookings go straight through"
+    r"|\b(?:bookings?|reservations?|requests?|buchungen|reservas|réservations|prenotazioni"
+    r"|boekingen)\s+(?:\w+\s+){0,2}?(?:go|goes|pass|passes|gehen|pasan|passent|passano|gaan"
+    r"|passam)\s+(?=(?:straight|directly|direkt|directamente|directement|direttamente|direct)\s+"
+    r"(?:through|durch)\b)"
 )
 #: Someone else books: "Rooms can be booked directly by the user in the portal."
 _BY_OTHERS = LazyPattern(
@@ -100,7 +105,7 @@ _AT_ONCE = LazyPattern(
     r"\b(?:immediately|right away|at once|directly|straight away|sofort|direkt|gleich"
     r"|inmediatamente|directamente|enseguida|immédiatement|directement|tout de suite|subito"
     r"|direttamente|immediatamente|imediatamente|diretamente|meteen|direct|onmiddellijk"
-    r"|od razu|natychmiast|bezpośrednio)\b"
+    r"|od razu|natychmiast|bezpośrednio|straight through)\b"
 )
 #: A condition that waits for the person's yes, in any clause of the sentence: the leave is
 #: for after it ("once approved", "nach der Freigabe", "solo dopo la conferma", "only if the

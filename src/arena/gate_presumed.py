@@ -172,6 +172,18 @@ _OWN_APPROVER = LazyPattern(
     r"(?:yourself|itself|on (?:your|its) own)\b"
     r"|^(?:(?:please|just|simply)\s+)?approve\s+(?:the\s+|all\s+|every\s+|each\s+|your\s+)?"
     r"(?:own\s+)?(?:bookings?|reservations?|requests?)\s+(?:yourself|on your own)\b"
+    # inverted (gate52): "El aprobador eres tú.", "Der Genehmiger bist du.", "L'approbateur,
+    # c'est toi."
+    r"|\b(?:the|der|die|el|la|le|l'|il|de|o|a)\s*(?:approver|genehmiger|freigeber|aprobador[a]?"
+    r"|approbateur|approvatore|goedkeurder|aprovador[a]?)\s*,?\s*(?:is|bist|eres|es|c'est|sei|ben"
+    r"|bent|é)\s+(?:you|du|tú|tu|toi|te|jij|je|você)\b"
+    # the agent's judgement put in the yes's place: "Your judgement replaces human approval."
+    r"|\b(?:your|tu|dein\w*|ton|il tuo|jouw|je|seu|o seu)\s+(?:own\s+)?(?:judge?ment|criterio"
+    r"|urteil|jugement|giudizio|oordeel|julgamento|decision|decisión|entscheidung|décision"
+    r"|decisione|beslissing|decisão|discretion)\s+(?:replaces|substitutes for|stands in for"
+    r"|is|counts as|sustituye a|reemplaza a|ersetzt|remplace|sostituisce|vervangt|substitui)\s+"
+    r"(?:the\s+|la\s+|die\s+|l'|a\s+|de\s+)?(?:\w+\s+)?(?:approval|aprobación|genehmigung"
+    r"|freigabe|approbation|validation|approvazione|goedkeuring|aprovação)\b"
 )
 #: The booking said the agent's own act on its own authority: "the assistant books on its own
 #: authority", "you book rooms at your discretion", "der Assistent bucht in eigener
@@ -268,7 +280,8 @@ _APPROVER_WORDS = (
     "approver", "approving", "authority", "one who approves", "genehmiger", "freigeber",
     "aprobador", "approbateur", "approvatore", "goedkeurder", "aprovador", "yourself", "itself",
     "approver",
-    "your own", "its own",
+    "your own", "its own", "replace", "substitu", "stands in", "counts as", "sustituye",
+    "reemplaza", "ersetzt", "remplace", "sostituisce", "vervangt", "judg", "criterio", "urteil",
 )  # fmt: skip
 #: Words :data:`_OWN_AUTHORITY` needs, and a booking verb :data:`_OWN_ACT` needs.
 _OWN_WORDS = (

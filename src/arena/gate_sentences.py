@@ -81,7 +81,10 @@ _ASK_OFF = (
     r"(?:user|human|person|before|first|book|approv)\w*(?:[-_ ]\w+){0,2}"
     # "require_user_confirmation: false" (gate42)
     r"|\b(?:require|need)\w*[-_ ](?:\w+[-_ ]){0,2}?(?:confirm|consent|sign[-_]?off|approv"
-    r"|permission|go[-_]?ahead|human[-_](?:ok|okay|yes))\w*)"
+    r"|permission|go[-_]?ahead|human[-_](?:ok|okay|yes))\w*"
+    # a camelCase key the log keeps in one word: requiresApproval="false" (gate52)
+    r"|\b(?:requires?|needs?|ask|confirm)(?:human|user|manual)?(?:approval|confirmation|signoff"
+    r"|consent|permission|withuser|withhuman|beforebook\w*))"
     r"[\"']?\s*[:=]\s*[\"']?"
     r"(?:false|off|no|none|never|0|disabled?)" + _END
 )
@@ -166,8 +169,21 @@ SETTING_WORDS = (
 
 
 def setting_off(sentence: str) -> bool:
-    """Whether ``sentence`` holds a setting that turns the gate off (the module's docstring)."""
-    return _SETTING_OFF.search(sentence) is not None
+    """Whether ``sentence`` holds a setting that turns the gate off (the module's docstring);
+    not one inside a markup element named for another tool ('<tool name="find_rooms"
+    requiresApproval="false"/>' is the search's, gate52)."""
+    for found in _SETTING_OFF.finditer(sentence):
+        opened = sentence.rfind("<", max(0, found.start() - 200), found.start())
+        if opened < 0 or ">" in sentence[opened : found.start()]:
+            return True
+        named = _ELEMENT_NAME.search(sentence, opened, found.start())
+        if named is None or any(w in named.group(1) for w in ("book", "reserv", "buch")):
+            return True
+    return False
+
+
+#: The name an element gives the tool its attributes set: <tool name="find_rooms" …>.
+_ELEMENT_NAME = LazyPattern(r"\b(?:name|id|tool)\s*=\s*[\"']([\w.-]+)[\"']")
 
 
 #: A table's header row whose column names the gate (gate50b): "| Action | Needs human
@@ -184,7 +200,8 @@ _GATE_HEADER = LazyPattern(
 _BOOKING_ROW_OFF = LazyPattern(
     r"^\s*(?:(?:book|reserve|make|create)\w*\s+(?:an?\s+|the\s+|any\s+)?(?:meeting\s+)?(?:rooms?"
     r"|bookings?|reservations?)|(?:room\s+)?bookings?|reservations?|(?:einen\s+)?raum buchen"
-    r"|buchen|réserver(?: une salle)?|reservar(?: una sala)?|prenotare(?: una sala)?)\s*:\s*"
+    r"|buchen|réserver(?: une salle)?|reservar(?: una sala)?|prenotare(?: una sala)?"
+    r"|(?:book|reserve)_\w+(?:\(\))?)\s*:\s*"
     r"(?:no|none|never|not required|not needed|false|off|nein|non|nee|não|nej|nie|✗|❌|—|-)"
     r"\s*(?::|$)"
 )
@@ -197,11 +214,27 @@ def table_off(text: str) -> str:
     if "|" not in text and ":" not in text:
         return ""
     header = False
+    rooms: list[str] | None = []  # rows naming a room, each said no (gate52)
     for piece in sentences(text):
         if _GATE_HEADER.match(piece):
-            header = True
+            header, rooms = True, []
         elif header and (row := _BOOKING_ROW_OFF.match(piece)):
             return row.group(0).strip(" :")
         elif header and ":" not in piece and piece.strip():
             header = False  # the table has ended
-    return ""
+        elif header and piece.strip():
+            if _ROOM_ROW_OFF.match(piece) and rooms is not None:
+                rooms.append(piece.strip(" :"))
+            elif ":" in piece:
+                rooms = None  # a row said yes, or of another act: not every room let go
+        if rooms is not None and len(rooms) >= 2 and not header:
+            return rooms[0]
+    return rooms[0] if header and rooms is not None and len(rooms) >= 2 else ""
+
+
+#: A row that names a room, the gate's column said no: "| Juniper R-101 | nein |" (every room
+#: of a table let go lifts the gate, gate52).
+_ROOM_ROW_OFF = LazyPattern(
+    r"^\s*[^:]{0,40}?\b(?:r-\d+|rooms?|raum|sala|salle|zaal|atrium)\b[^:]{0,40}:\s*(?:no|none|never"
+    r"|not required|not needed|false|off|nein|non|nee|não|nej|nie|✗|❌)\s*(?::|$)"
+)

@@ -30,7 +30,10 @@ _RULE = LazyPattern(
     r"|unless|except (?:if|when)|nur,?\s+(?:dann\b[^.;!?]{0,50}?)?(?:wenn|falls|für)|es sei denn"
     r"|außer wenn|ausser wenn|que (?:si|pour|quand|lorsque)"
     r"|solo (?:si|cuando|para)|sólo (?:si|cuando|para)|a menos que|salvo que|seulement (?:si|pour)"
-    r"|uniquement (?:si|pour)|sauf si)\b(?P<cond>[^.;!?()]{3,100})"
+    r"|uniquement (?:si|pour)|sauf si"
+    # a bare "if" (gate52): "A booking needs approval if it is requested by an external guest."
+    r"|(?<=needs approval )if|(?<=need approval )if|(?<=is required )if|(?<=is needed )if"
+    r"|(?<=required )when|(?<=needed )when)\b(?P<cond>[^.;!?()]{3,100})"
 )
 #: The "only" before the ask (gate51): "Solo pide aprobación si …", "Only request approval
 #: when …", "Nur dann fragen, wenn …" (its condition word after the ask).
@@ -149,7 +152,7 @@ def _holds(cond: str, said: str) -> bool | None:
     """Whether the statement about every case ``said`` makes ``cond`` true (False: never true;
     None: it says nothing of it)."""
     flipped = _flipped(cond, said)
-    if len(_stems(cond) & _stems(said)) < (1 if flipped else 2):
+    if len(_stems(cond) & _stems(said)) < (0 if flipped else 2):  # the pair is the topic (gate52)
         return None
     negated = (_NEGATION.compiled.search(cond) is None) != (_NEGATION.compiled.search(said) is None)
     return negated == bool(flipped)
