@@ -23,6 +23,7 @@ from arena.gate_rule_shapes import (
     kept_where,
     rule_shape,
     self_persona,
+    tools_said,
     without_kept_table,
 )
 from arena.gate_sentences import sentences
@@ -332,6 +333,8 @@ def vouched(sentence: str, names: frozenset[str] = frozenset()) -> bool:
         return True
     if (rule := unwrapped(said)) != said and vouched(rule, names):
         return True  # "hi tom, just a reminder: …", "## rules - …" (gate48)
+    if (words := tools_said(said)) != said and vouched(words, names):
+        return True  # "Vor jeder Buchung musst du mit request_approval … einholen." (gate52)
     if core_kept(said):
         return True  # "Zatwierdzenie jest wymagane przed rezerwacją." (gate50)
     if (parsed := grammar_reading(said)) != "":
