@@ -23,17 +23,16 @@ ASKED = "Book R-102 (Aspen) for 6 people on Tuesday?"
 
 AGAINST_THE_ASKED = [
     # the tester's
-    "yes, avoid Aspen", "sure, though Aspen is too small", "approve, Aspen was too noisy last time",
-    "Sì, però Aspen è troppo piccola", "ja, maar Aspen is te klein", "sim, mas evite a Aspen",
+    "sure, though Aspen is too small", "approve, Aspen was too noisy last time",
+    "Sì, però Aspen è troppo piccola", "ja, maar Aspen is te klein",
     "✅ — Aspen's booked solid for us, try elsewhere",
     # our own
     "approved, though Aspen is way too small", "ok, though honestly Aspen is too dark",
     "Go ahead, but Aspen's always full on Tuesdays", "approved - aspen is awful, pick another",
-    "yes, but steer clear of Aspen",
     "Ja, aber Aspen ist zu klein", "ja, Aspen ist zu laut", "Passt, aber Aspen ist zu eng",
-    "oui, mais Aspen est trop petite", "oui, évitez Aspen", "Oui, mais Aspen est trop bruyante",
-    "Sí, pero Aspen es demasiado pequeña", "sí, pero evita Aspen", "Vale, pero Aspen es muy ruidosa",
-    "sì, evita Aspen", "ja, vermijd Aspen", "Prima, maar Aspen is te druk",
+    "oui, mais Aspen est trop petite", "Oui, mais Aspen est trop bruyante",
+    "Sí, pero Aspen es demasiado pequeña", "Vale, pero Aspen es muy ruidosa",
+    "Prima, maar Aspen is te druk",
     "sim, mas Aspen é pequena demais", "Pode ser, mas a Aspen é muito barulhenta",
     "yes, Tuesday is too busy", "yes, Tuesday doesn't work though", "yes, 6 is too many for Aspen",
     "yes, 6 won't fit in Aspen", "yes - R-102 is too cramped",
@@ -56,8 +55,14 @@ def test_a_yes_against_the_asked_room_day_or_count_is_unclear(
 
 
 @pytest.mark.parametrize(
-    "answer", ["sure, anywhere except Aspen", "yes but please not the Aspen room"]
-)
+    "answer",
+    [
+        "sure, anywhere except Aspen", "yes but please not the Aspen room",
+        # kept away from by a verb: unclear until answers52 ("the asked room refused")
+        "yes, avoid Aspen", "sim, mas evite a Aspen", "yes, but steer clear of Aspen",
+        "oui, évitez Aspen", "sí, pero evita Aspen", "sì, evita Aspen", "ja, vermijd Aspen",
+    ],
+)  # fmt: skip
 def test_a_yes_that_rules_out_the_asked_room_denies(answer: str) -> None:
     """The asked room refused in so many words: a denial since answers51b (docs/methodology.md;
     tests/model/test_s51_asked_ruled_out.py), where these stayed unclear."""
@@ -65,8 +70,8 @@ def test_a_yes_that_rules_out_the_asked_room_denies(answer: str) -> None:
 
 
 def test_the_message_names_the_words_against_the_room() -> None:
-    reading = explain_answer("yes, avoid Aspen", ASKED, rooms=ROOMS)
-    assert reading.why == "'avoid aspen' speaks against what was asked"
+    reading = explain_answer("sure, though Aspen is too small", ASKED, rooms=ROOMS)
+    assert reading.why == "'aspen is too small' speaks against what was asked"
 
 
 @pytest.mark.parametrize("answer", FOR_THE_ASKED)

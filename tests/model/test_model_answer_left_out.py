@@ -34,8 +34,10 @@ def test_the_reason_names_what_is_left_out() -> None:
 
 
 @pytest.mark.parametrize("answer", ["yes w/o Aspen", "sure, without Aspen", "Ja, ohne Aspen"])
-def test_leaving_out_the_room_asked_for_is_unclear_with_the_request_too(answer: str) -> None:
-    assert read_answer(answer, ASKED) == "unclear"
+def test_leaving_out_the_room_asked_for_denies_with_the_request(answer: str) -> None:
+    """The asked room refused in so many words: unclear until answers52, a denial as "yes but
+    not Aspen" is since answers51b (docs/methodology.md; tests/model/test_s52_asked_left_out.py)."""
+    assert read_answer(answer, ASKED) == "deny"
 
 
 @pytest.mark.parametrize(

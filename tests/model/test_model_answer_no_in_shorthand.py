@@ -29,7 +29,7 @@ BAVARIAN_NO = [
 ]  # fmt: skip
 BAVARIAN_NOT_SURE = ["passt scho, brauch ma ned"]
 SHORTHAND = [
-    "yes w/o Aspen", "yes, hold", "lgtm, hold", "yes nvm", "tbd", "idk", "tbc",
+    "yes, hold", "lgtm, hold", "yes nvm", "tbd", "idk", "tbc",
     "cc Dana for approval", "yes tmrw", "sure but hold for now", "approved, tbd on the room",
     "idk tbh", "sure tmrw", "lgtm, cc Priya to sign off", "ok, put it on hold",
 ]  # fmt: skip
@@ -77,3 +77,10 @@ def test_tmrw_reads_as_tomorrow() -> None:
 )  # fmt: skip
 def test_a_plain_yes_still_approves(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "approve"
+
+
+def test_w_o_the_asked_room_is_read_as_without_it() -> None:
+    """A texted "w/o" is "without": the asked room left out, a denial since answers52 (unclear before;
+    tests/model/test_s52_asked_left_out.py)."""
+    assert read_answer("yes w/o Aspen", ASKED, rooms=ROOMS) == "deny"
+    assert read_answer("yes w/o Cedar", ASKED, rooms=ROOMS) == "approve"

@@ -6,7 +6,8 @@ while "Yes, as long as it's not Atrium" approved (122a123). An exclusion with no
 now follows the same rule: met once the question names another room; against the asked room it
 stayed unclear (122a123 chose unclear over deny: the person said a yes and a no about the one room
 asked about) and denies since answers51b (heldout51: the asked room refused in so many words; a
-denial records it, and books nothing as unclear does: docs/methodology.md), "w/o" aside; and
+denial records it, and books nothing as unclear does: docs/methodology.md), "w/o" too since
+answers52; and
 where the question names no room, the agent may yet pick the one ruled out, so it is no plain yes
 either.
 """
@@ -57,9 +58,8 @@ def test_excluding_another_room_approves_the_asked_one(answer: str) -> None:
 
 @pytest.mark.parametrize("answer", EXCLUDES_ATRIUM)
 def test_excluding_the_asked_room_denies(answer: str) -> None:
-    # "w/o" as texted (spelt out "without") is not read as ruling out: it stays unclear
-    verdict = "unclear" if "w/o" in answer else "deny"
-    assert read_answer(answer, ATRIUM, rooms=_ROOMS) == verdict
+    # "w/o" as texted (spelt out "without") stayed unclear until answers52
+    assert read_answer(answer, ATRIUM, rooms=_ROOMS) == "deny"
 
 
 @pytest.mark.parametrize("answer", EXCLUDES_ATRIUM)
@@ -78,7 +78,7 @@ KEEP = [
     ("maybe, but not Atrium", "unclear"),
     ("No, not Atrium", "deny"),
     ("Don't book it, but not Atrium", "deny"),
-    ("Yes, avoid Atrium", "unclear"),  # unchanged: not read as ruling out
+    ("Yes, avoid Atrium", "approve"),  # ruled out by the verb since answers52 (unclear before)
 ]
 
 

@@ -32,7 +32,7 @@ NEVER_APPROVE = [
     "Book it? Sure, if Bo agrees.", 'Yes to "Book R-204 (Cedar) for 6 people on Tuesday?"',
     "You asked whether to book Aspen for 8 on Tuesday. Yes.", "Book it? No idea.",
     # another room or day as the label, or someone else's say after it
-    "Cedar: yes", "Wednesday: yes", "IT: yes", "Aspen: Dana approved", "Tuesday: yes, Wednesday: no",
+    "Cedar: yes", "Wednesday: yes", "IT: yes", "Aspen: Dana approved", "Wednesday: yes, Tuesday: no",
     "Aspen: yes, for 8",
     # an "if" that waits on someone, a condition still to come
     "Yes, book it. Let me know if Bo agrees.", "Yes, book it if you need anything.",
@@ -78,6 +78,8 @@ APPROVE = [
     "Approve? Sure.",
     # the asked room, day or id as a label
     "Aspen: yes", "Tuesday: yes", "R-102: approved", "Aspen: ok", "Aspen: go ahead",
+    # ... beside another's no (answers52: a split answer, the asked half a yes)
+    "Tuesday: yes, Wednesday: no",
     # a courtesy "if" at the end
     "Yes, book it. Let me know if you need anything else from me.",
     "Go ahead. Shout if there's anything else.", "Approved. Ping me if you need more details.",

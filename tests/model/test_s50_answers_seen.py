@@ -6,7 +6,8 @@ the languages and registers read and near misses that must not change.
   het af" (read as neither);
 - a yes withdrawn for the asked room, then refused by name: "Yes but not that room. Don't book
   Cedar." (read mixed) — the withdrawal alone denies too since answers51b (heldout51: the asked
-  room refused; tests/model/test_s51_asked_ruled_out.py), "yes, avoid Aspen" stays unclear;
+  room refused; tests/model/test_s51_asked_ruled_out.py), as do "yes, avoid Cedar" and "No to
+  Cedar, but yes to Maple" since answers52 (tests/model/test_s52_asked_left_out.py);
 - sarcasm closed by a no in brackets or after a dash: "Oh sure, book the biggest room for three
   people, great idea. (No.)" (read mixed).
 
@@ -111,8 +112,6 @@ WITHDRAWN_NOT_STOPPED = [
     "Yes but not that room. Don't worry about it.",
     "Yes but not that room. Don't book anything yet, I'll check.",
     "Yes, but not that room. Do not book it, book Maple.",
-    "No to Cedar, but yes to Maple",
-    "yes, avoid Cedar",
 ]
 
 SARCASM_THEN_NO = [

@@ -67,7 +67,7 @@ CASES: list[tuple[str, str, str]] = [
     (CEDAR, "yes but not Cedar, Maple is better", "unclear"),
     (CEDAR, "Yes but not that room. Book Maple.", "unclear"),
     (CEDAR, "Yes but not that room. Don't worry.", "unclear"),
-    (CEDAR, "No to Cedar, but yes to Maple", "unclear"),
+    (CEDAR, "No to Cedar, but yes to Maple", "deny"),  # answers52: "no to" the asked room
     (CEDAR, "yes but not Maple", "approve"),
     (CEDAR, "Ja, aber nicht Maple", "approve"),
     (CEDAR, "yes but not Wednesday", "approve"),
@@ -77,7 +77,7 @@ CASES: list[tuple[str, str, str]] = [
     (CEDAR, "Yes, but not Tuesday morning", "unclear"),
     (CEDAR, "Yes, but not before noon", "unclear"),
     (CEDAR, "Yes, but not the projector", "unclear"),  # as before
-    (CEDAR, "yes, avoid Cedar", "unclear"),  # against.py: left as it was
+    (CEDAR, "yes, avoid Cedar", "deny"),  # answers52: kept away from by a verb
     (CEDAR, "Yes, we can do without it", "unclear"),
     (CEDAR, "Yes, but it is small", "unclear"),
     (CEDAR, "Yes, except for the projector", "unclear"),

@@ -86,6 +86,9 @@ _AGAINST_AFTER = LazyPattern(
     r"(?:work|do|fit|suit|good|great|ideal|suitable|available|free|an option|big enough|enough)\b"
     r"|\b(?:elsewhere|somewhere else|another room|other room|ailleurs|otra sala|woanders|altrove"
     r"|ergens anders|outra sala)\b"
+    # kept away from, the verb after it: "Klar, aber Maple vermeiden wir", "ja, Maple meiden
+    # wir", "yes, Maple is to be avoided" (answers52: approved)
+    r"|\b(?:avoided|skipped|(?:ver)?meiden|(?:ver)?meide|evitamos|evitiamo|evitons|vermijden)\b"
     # a doubt about the slot: "Tuesday is tricky", "14:30 clashes with standup", "ist ungünstig"
     rf"|{_UNDENIED}\b(?:{_AWKWARD})\b"
 )

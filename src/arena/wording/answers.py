@@ -82,6 +82,7 @@ from arena.wording.polite_no import polite_no
 from arena.wording.provisos import EXCLUSION_RE, drop_met
 from arena.wording.read_limit import ANSWER_AT_MOST, squeezed, too_long
 from arena.wording.scripts import unread_words, without_sign_off
+from arena.wording.split_answers import split_verdict
 from arena.wording.swaps import swapped
 from arena.wording.typos import unleet
 from arena.wording.withdrawn_yes import as_it, withdrawn
@@ -387,10 +388,13 @@ def _explain(text: str, asked: str | None, rooms: RoomWords | None) -> Reading:
     labelled = _OWN_LABEL.sub("", compared.text) if not _OWN_LABEL.match(fold(said)) else None
     met = drop_met(said, labelled or compared.text, compared.others)  # "as long as it's Aspen"
     reading = _echoed(classify_why(met), said, compared.text)  # "ok, 3 till 4 then"
+    split = split_verdict(as_it(said, english_days(asked), rooms))
+    if split:  # "Yes to Cedar, no to Maple.": :mod:`arena.wording.split_answers`
+        return Reading(split)
     if (
         reading.verdict != "deny"
         and not compared.added
-        and withdrawn(as_it(said, english_days(asked), rooms), classify)
+        and withdrawn(as_it(said, english_days(asked), rooms), classify, said)
     ):
         return Reading("deny")  # "yes but not Cedar" to Cedar: :mod:`arena.wording.withdrawn_yes`
     unmet = [a[5:] for a in compared.added if _TURNED.match(a)] if reading.why == BOTH else []

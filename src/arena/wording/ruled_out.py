@@ -20,7 +20,11 @@ if TYPE_CHECKING:
 _LEFT_OUT = (
     r"(?:any|every)\w*(?: (?:room|one|other room))? (?:but|other than|except(?: for)?)|"
     r"other than|apart from|except for|excluding|without|ausser|ohne|excepto|salvo|menos|sin|sans|"
-    r"sauf"
+    r"sauf|senza|zonder|sem|utan|uden|uten|"
+    # ... by a verb that keeps away from it ("yes, avoid Aspen", "steer clear of Aspen", "evita
+    # Aspen", "vermeide Aspen": answers52, read as a room the yes adds)
+    r"avoid(?:ing)?|skip(?:ping)?|leav(?:e|ing) out|steer(?:ing)? clear of|stay(?:ing)? away from|"
+    r"evit(?:a|e|ar|are|ez)|vermeid(?:e|en|et)?|vermijd|undvik"
 )
 _LEFT_OUT_BEFORE = LazyPattern(rf"\b(?:{_LEFT_OUT})\s+(?:the\s+)?$")
 #: What rules a room out around it ("Maple is too big", "not Maple"): see :func:`compare`.
@@ -36,7 +40,8 @@ _RULED_OUT_BEFORE = LazyPattern(
     r"isn'?t|is not|aren'?t|are not|kein\w*|no (?:sea|es|este|esta|sera)|"
     r"(?:unless|es sei denn,?|a menos que|a moins que|salvo que|sauf si)(?: (?:it'?s|it is|es|"
     r"es ist|c'est|ce soit|ce sera|sea))?)\s+"
-    r"(?:the\s+|in\s+|on\s+)?)$"
+    # an article: "evite a Aspen", "sauf la Maple", "ohne den Cedar" (answers52)
+    r"(?:the\s+|in\s+|on\s+|a\s+|o\s+|la\s+|le\s+|el\s+|il\s+|den\s+|die\s+|das\s+)?)$"
 )
 #: Between two rooms or days ruled out together ("not Atrium or Aspen", "weder Aspen noch Cedar",
 #: "not on Monday or on Wednesday", "except Monday and Wednesday").

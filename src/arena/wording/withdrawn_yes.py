@@ -27,8 +27,23 @@ from arena.wording.facts import RoomWords, repeated
 from arena.wording.forms import Verdict
 from arena.wording.numbers import fold
 
-_BUT = r"(?:but|just|only|though|aber|nur|mais|juste|pero|solo|ma|maar|alleen|mas)"
-_NOT = r"(?:not|nicht|pas|no|non|niet|nao)"
+_BUT = r"(?:but|just|only|though|aber|nur|mais|juste|pero|solo|ma|maar|alleen|mas|men)"
+_NOT = r"(?:not|nicht|pas|no|non|niet|nao|inte|ikke|ikkje)"
+#: Words that leave the thing after them out of the yes, by any verb or preposition: "avoid",
+#: "skip", "w/o" (spelt out "without" before this is read), "steer clear of", "ohne", "sans",
+#: "sin", "senza", "zonder", "sem", "utan", "uden", "uten", "except", "sauf", "tranne" (answers52:
+#: "yes, avoid Aspen", "ok, skip Tuesday", "ja, aber ohne Cedar" to a request for it read unclear).
+_LEAVE = (
+    r"(?:avoid(?:ing)?|skip(?:ping)?|leav(?:e|ing) out|steer(?:ing)? clear of|stay(?:ing)? away from|"
+    r"without|excluding|except(?:ing)?(?: for)?|apart from|other than|w/o|ausser|ohne|sans|sauf|"
+    r"hors|sin|excepto|salvo|senza|tranne|eccetto|zonder|behalve|sem|exceto|utan|utom|uden|"
+    r"undtagen|uten|unntatt|evit(?:a|e|ar|are|ez)|vermeid(?:e|en|et)?|vermijd|undvik|unga)"
+)
+#: An article or preposition between such a word and the thing left out ("sauf le mardi",
+#: "excepto el martes", "sem a Maple", "ohne den Dienstag", "just not on Tuesday").
+_ART = (
+    r"(?:(?:the|on|am|an|den|der|die|das|le|la|l'|el|il|lo|a|o|op|de|het|na|no|em|i|pa|the day) +)?"
+)
 _THAT = (
     r"(?:that|this|the|dieser|diesen|diesem|den|der|das|cette|ce|cet|la|esa|ese|esta|este|"
     r"quella|questa|quel|die|deze|dat|essa|esse|aquela)"
@@ -52,9 +67,17 @@ _WITHDRAWN = LazyPattern(
     rf" +(?:{_THAT} +{_ROOM}|it)\b(?: +(?:is|works?) +(?:fine|ok|okay|good))? *[.!;,]*"
     rf"|[,;\u2013\u2014-] *(?:just +)?not +(?:{_THAT} +{_ROOM}|it) +though\b *[.!;,]*"
 )
+#: ... or kept away from, right after a comma, a "but" or a bare yes ("yes, avoid Aspen", "Sure,
+#: w/o Atrium", "ok, skip Tuesday", "ja, aber ohne Cedar", "Ja ohne Aspen", "sí, excepto el
+#: martes": answers52); not inside a clause ("Yes, we can do without it").
+_KEPT_AWAY = LazyPattern(
+    rf"(?:[,;\u2013\u2014-]|\b{_BUT}\b|(?<=^yes)|(?<=^ok)|(?<=^okay)|(?<=^sure)|(?<=^ja)|"
+    rf"(?<=^oui)|(?<=^si)|(?<=^sim))[ ,]*(?:just +|only +|please +)?{_LEAVE}"
+    rf" +{_ART}(?:{_THAT} +{_ROOM}|it)\b *[.!;,]*"
+)
 #: What may follow the withdrawal and leave it the last word: thanks, please, sorry.
 _COURTESY = LazyPattern(
-    r"(?:(?:please|pls|plz|thanks|thank you|thx|ty|sorry|cheers|danke|bitte|merci|gracias|"
+    r"(?:(?:please|pls|plz|thanks|thank you|thx|ty|sorry|cheers|danke|bitte|merci|gracias|tho|though|"
     r"grazie|obrigad[oa]|bedankt|dank je|por favor|per favore|s'il (?:te|vous) plait)\b[ ,.!]*)*"
 )
 
@@ -74,12 +97,16 @@ def as_it(said: str, asked: str, rooms: RoomWords | None = None) -> str:
     return said
 
 
-def withdrawn(said: str, classify: Callable[[str], Verdict]) -> bool:
+def withdrawn(said: str, classify: Callable[[str], Verdict], own: str | None = None) -> bool:
     """Whether ``said`` (the answer with the request's facts said as "it": :func:`as_it`) is a
     yes whose "but not that room" withdraws it for what was asked, then nothing but thanks, or a
-    refusal and nothing else (see the module docstring). ``classify`` reads free text alone."""
+    refusal and nothing else (see the module docstring). ``classify`` reads free text alone.
+    ``own``: the answer as written, whose own "it" kept away from ("Yes, skip it.") is no room
+    or day left out: it stays as it reads."""
     folded = fold(said)
     hit = _WITHDRAWN.search(folded)
+    if hit is None and (own is None or not _KEPT_AWAY.search(fold(own))):
+        hit = _KEPT_AWAY.search(folded)
     if hit is None:
         return False
     before, after = folded[: hit.start()].strip(" ,"), folded[hit.end() :].strip()
