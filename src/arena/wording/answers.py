@@ -63,6 +63,7 @@ from arena.wording.forms import Verdict as Verdict
 from arena.wording.forms import answer_text as answer_text
 from arena.wording.forms import is_pending as is_pending
 from arena.wording.framing import ACK as _ACK
+from arena.wording.framing import NO_FINE as _NO_FINE
 from arena.wording.free_text import BOTH, quoted
 from arena.wording.free_text import classify as classify
 from arena.wording.free_text import classify_why as classify_why
@@ -147,7 +148,9 @@ def explain_answer(
         return Reading("unclear", f"{unread!r} is in a script the reader does not read")
     # "yes hapana", "ok nahi": :mod:`other_languages`; read in the person's own words, as the
     # gate's "Answer from …:" would make "yes nem" a long answer (outside tester 31a)
-    other_no = no_beside_yes(fold(_own(text)))  # not a footer below the signature (answers40)
+    # ... not a footer below the signature (answers40), nor a "nei" waved off before a go-ahead
+    # ("Nei, det går fint, bare kjør": answers52)
+    other_no = no_beside_yes(_NO_FINE.sub(" ", fold(_own(text))))
     if other_no:
         return Reading("unclear", f"{other_no!r} may be a no in another language")
     beyond = (

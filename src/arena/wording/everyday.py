@@ -62,6 +62,9 @@ WHOLE: dict[str, Verdict] = {
             # the Nordic "go!", "go on" and "book (it)", Polish "book" said alone (answers49c)
             "kor", "kor pa", "kor bara", "kjor", "kjor pa", "kjor bare", "kor bare", "boka",
             "boka det", "bestil det", "bestill det", "bokadu", "rezerwuj", "zarezerwuj", "smialo",
+            # ... with "just" (answers52: "Nei, det går fint, bare kjør"), German "go ahead, book"
+            "bare kjor", "bare kor", "bara kor", "kor bara pa", "buch ruhig", "buch ihn ruhig",
+            "buch sie ruhig", "buch es ruhig", "ruhig buchen",
         ),
         "approve",
     ),

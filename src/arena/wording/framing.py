@@ -34,7 +34,7 @@ ACK = LazyPattern(
 #: is unclear), where "Yeah, no." is a polite no (:data:`arena.wording.phrases.REFUSE`).
 NO_YEAH = LazyPattern(r"^ *(?:no|nah) *,? *(?:yeah|yea|yeh)\b *,?")
 #: A "no" that waves off a worry, maybe softened by a particle ("nee hoor", "nej då", "nein doch").
-_NO = r"(?:no|nah|nope|non|nein|nee|nej|nao)(?: +(?:hoor|da|doch|pas|mate))?"
+_NO = r"(?:no|nah|nope|non|nein|nee|nej|nei|nao)(?: +(?:hoor|da|doch|pas|mate))?"
 #: "No, no problem", "Nein, kein Problem", "No, tranquilo", "No, figurati", "Nee, geen probleem",
 #: "Nej, inga problem": said after such a "no", the worry waved off in so many words.
 _NO_WORRY = (
@@ -49,6 +49,15 @@ _NO_WORRY = (
     r"kein(?:e|en)? (?:einwand|einwande|einspruch|bedenken)|nichts dagegen|"
     r"(?:aucune|pas d') ?objections?|rien contre|sin objecion(?:es)?|ninguna objecion|"
     r"nessuna obiezione|niente in contrario|geen bezwaar|sem objecoes|nenhuma objecao)"
+)
+#: "that's fine" in the other languages read (folded), after a "no" that waves off a worry.
+_FINE_SAID = (
+    r"(?:det (?:er|ar|gar|går) (?:fint|bra|greit|i orden|ok)|det gor inget|passt (?:schon|scho)|"
+    r"(?:ist |das ist )?schon (?:gut|ok|in ordnung)|alles (?:gut|ok|klar|in ordnung)|"
+    r"(?:das )?(?:ist|geht) (?:gut|ok|in ordnung|klar)|geht klar|c'est (?:bon|ok|bien|parfait|"
+    r"correct)|ca (?:va|marche|me va)|pas de souci|esta bien|todo bien|(?:esta|todo) correcto|"
+    r"va (?:bene|benissimo)|tutto (?:bene|ok|a posto)|e (?:ok|giusto)|prima|(?:dat|het) is goed|"
+    r"is goed|geen punt|tudo (?:bem|certo|ok)|(?:esta|ta) (?:bem|bom|otimo)|sem stress)"
 )
 #: "No no, go ahead!": a doubled "no" waves off a worry when a clear go-ahead follows it alone
 #: (the reader checks that); "No, no." and "No no, don't book it" stay a firm no.
@@ -106,6 +115,11 @@ NO_FINE = LazyPattern(
     r"perfectly|absolutely|all) )?(?:fine|ok|okay|good|alright|all right|perfect|great|spot on|"
     # "No, that's perfect, book it." and "Nope, nothing to change — book it." (outside tester 27b)
     r"correct|right)\b *[,.;!\u2013\u2014-]+(?= *[a-z])"
+    # ... in the other languages read: "Nej, det er fint, kør bare", "Nein, passt schon, buch
+    # ruhig", "Non non, c'est bon, réserve", "No, va bene, prenota pure", "Não, tudo bem, pode
+    # reservar", "No, está bien, resérvala", "Nee hoor, prima, boek maar" (answers52)
+    rf"|^ *{_NO}(?: *,? *{_NO})? *[,.\u2013\u2014-]? *{_FINE_SAID}"
+    r" *[,.;!\u2013\u2014-]+(?= *[a-z])"
     r"|^ *(?:no|nope|nah) *,? *nothing (?:to|i'd|i would|we need to) (?:change|add|fix|correct)\b"
     r" *[,.;!\u2013\u2014-]+(?= *[a-z])"
     # "No, no hay problema, adelante", "Nee hoor, geen probleem, boek maar", "Nej, inga problem,

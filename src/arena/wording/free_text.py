@@ -338,7 +338,11 @@ def classify_why(text: str) -> Reading:
             return Reading("deny")  # "Approve? Absolutely not.": the question said back, answered
     if _taken_back(folded):
         return Reading("deny")  # "Yes. Actually, don't.", "Approve. Wait, no, deny."
+    waved_fine = _NO_FINE.match(folded)  # "Nej, det er fint, kør bare"
     folded = _NO_FINE.sub(" ", _NO_YEAH.sub(" ", folded))
+    rest = _read(folded)[2] if waved_fine else None
+    if rest is not None and not (rest.yes or rest.no) and classify_why(folded).verdict == "approve":
+        return Reading("approve")  # what follows, read whole, is a go-ahead (answers52)
     # "No no, go ahead!", "No, go ahead": what follows answers, if it is a clear yes
     doubled = _NO_NO.match(folded) or _NO_GO_AHEAD.match(folded)
     waved = folded[doubled.end() :] if doubled else ""  # not "No, no, yes": a second answer
@@ -347,6 +351,8 @@ def classify_why(text: str) -> Reading:
         and (_read(waved)[1] or [""])[0] not in _BARE_YES
         and classify_why(waved).verdict == "approve"
     ):
+        if not _read(" " + waved)[2].yes:
+            return Reading("approve")  # "Nej då, kör på": a go-ahead read whole (answers52)
         folded = " " + waved
     folded = _CALL_OFF.sub(" cancel ", _NEUTRAL_RE.sub(" ", folded))
     folded = _GO_AHEAD_AND_NOT.sub(" ", folded)
