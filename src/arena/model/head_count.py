@@ -316,7 +316,11 @@ def _count(text: str) -> int | str:
     numbers, strong = now
     if strong:
         named = names(text) - _DAYS  # "minus Bob"; "except Aspen" may be a room
-        rooms, known = ruled_out_rooms(text), rooms_taken(toks, named)
+        # a room's name in lower case ("8 tuesday except cedar") is the room too (requests52)
+        rooms, known = (
+            ruled_out_rooms(text),
+            rooms_taken(toks, named | (room_names() & frozenset(toks))),
+        )
         taken = Taken(named - rooms - known, _DAYS | known, (named & rooms) - known)
         return sum_from(toks, numbers, strong, taken)
     candidates = [n for n in numbers if n.digits or toks[n.start] not in _WEAK_WORDS]

@@ -56,6 +56,7 @@ from arena.model.stance_words import (
     against,
 )
 from arena.model.terse_facts import among_facts, room_clause
+from arena.wording.days import ABBREV, DAY_WORDS
 from arena.wording.mail import without_signature
 from arena.wording.numbers import fold
 from arena.wording.spelling import room_slips
@@ -432,7 +433,16 @@ def rooms_taken(toks: list[str], named: frozenset[str]) -> frozenset[str]:
         if tok in known
         and i >= 2
         and toks[i - 1] in _TAKES
-        and (toks[i - 2].isdigit() or is_people(toks, i - 2) or is_people(toks, i - 3))
+        and (
+            toks[i - 2].isdigit()
+            or is_people(toks, i - 2)
+            # "6 people, except Aspen"; not "8 ppl tuesday except cedar": the day's (requests52)
+            or (
+                is_people(toks, i - 3)
+                and toks[i - 2] not in DAY_WORDS
+                and toks[i - 2] not in ABBREV
+            )
+        )
     }
     return frozenset(known - doubtful)
 

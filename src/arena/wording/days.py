@@ -44,7 +44,12 @@ PT_DAY = LazyPattern(
     # a day added to a yes: "Sim, e também quarta", "Sim, mais quinta" (outside tester 28e)
     r"(?<=\be )|(?<=\bmais )|(?<=\bou )|(?<=\btambem )|(?<=\btambém )|"
     # ... or set against it: "sim mas sexta", "sim, porém quinta" (answers39: approved)
-    r"(?<=\bmas )|(?<=\bporem )|(?<=\bporém ))(segunda|ter[cç]a|quarta|quinta|sexta))\b"
+    r"(?<=\bmas )|(?<=\bporem )|(?<=\bporém )|"
+    # ... or offered as a fallback: "na quinta, senão sexta", "se não der, sexta" (requests52:
+    # no Friday tried where Thursday was full, as "sinon vendredi" has it)
+    r"(?<=\bsenão )|(?<=\bsenao )|(?<=\bsenão, )|(?<=\bsenao, )|(?<=\bse não, )|"
+    r"(?<=\bse nao, )|(?<=\bse não )|(?<=\bse nao )|(?<=\bse não der, )|(?<=\bse nao der, )|"
+    r"(?<=\bcontrário, )|(?<=\bcontrario, ))(segunda|ter[cç]a|quarta|quinta|sexta))\b"
     r"(?!\s+(?:vez|opini\w*|m[aã]o|chamada|chance|etapa|parte|rodada|via)\b)",
     re.I,
 )
@@ -296,8 +301,8 @@ _FALLBACK_BEFORE = LazyPattern(
     r"\b(?:otherwise|else|failing that|if not|or if not|if (?:that|it|this)(?:'s| is) "
     r"(?:full|taken|busy|booked|gone)|sonst|ansonsten|andernfalls|si no|de lo contrario|sinon|"
     # requests51: Italian, Portuguese, Dutch ("martedì, altrimenti mercoledì": two days)
-    r"altrimenti|se no|senao|se nao|caso contrario|anders|zo niet|"
-    rf"a defaut)\s*,?\s+{_ARTICLE}$"
+    r"altrimenti|se no|senao|se nao(?: der)?|caso contrario|anders|zo niet|"
+    rf"a defaut)\s*,?\s+{_ARTICLE}(?:(?:na|no|il|lo|op)\s+)?$"  # "senão na sexta-feira"
 )
 _OR_BEFORE = LazyPattern(rf"\b(?:or|oder|o|ou)\s+{_ARTICLE}$")
 #: A weekday right after a condition's clause is its consequence: "if Monday is busy, Thursday".

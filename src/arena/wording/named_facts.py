@@ -70,7 +70,17 @@ _MONTH_NAMES = (
     "january february march april may june july august september october november december"
 )
 _MONTHS = {m[:3]: m for m in _words(_MONTH_NAMES)}
-_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+#: A month's name, short form or the same name in another language that starts as the English
+#: one does (folded): only these. "mar[a-z]*" read "8 mardi", "martedì 9", "marketing 4",
+#: "maybe 8", "separate 2" as dates, and each question said "(the request says: 8 mardi)"
+#: (requests52).
+_MONTH_WORDS = _words(
+    f"{_MONTH_NAMES} jan feb mar apr jun jul aug sep sept oct nov dec janvier januar januari "
+    "janeiro februar februari mars marz maart marzo marco aprile juni juin junio junho juli julio "
+    "julho augustus septembre septiembre october octobre octubre novembre noviembre novembro "
+    "decembre"
+)
+_MONTH = "(?:" + "|".join(sorted(_MONTH_WORDS, key=lambda w: (-len(w), w))) + r")\b\.?"
 _ISO = LazyPattern(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
 _DATE = LazyPattern(
     rf"\b(?:(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH})|({_MONTH})\s+(\d{{1,2}})(?:st|nd|rd|th)?"

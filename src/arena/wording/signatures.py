@@ -32,7 +32,19 @@ _SIGN_OFF = LazyPattern(
     r"(?:ystävällisin )?terveisin|pozdrawiam|z powa[żz]aniem|s pozdravem|saygılarımla|"
     r"selamlar|üdvözlettel|cu stim[ăa]|με εκτίμηση|с уважением|всего доброго|"
     r"敬具|此致(?:敬礼)?|よろしくお願い(?:いた)?します。?|감사합니다\.?|trân trọng|hormat saya|"
-    r"salam|सादर|धन्यवाद|مع (?:خالص )?التحي(?:ة|ات)|בברכה)[ ,.!]*)\s*$",
+    r"salam|सादर|धन्यवाद|مع (?:خالص )?التحي(?:ة|ات)|בברכה|"
+    # ... and the thanks and closings a request signs with in the languages it comes in
+    # (requests52: below "Danke und Gruß," or "Merci," the signature's "Büro: Raum 210" was read
+    # as the room asked for, and Maple booked for 5)
+    r"danke(?: (?:und|&) gr(?:ü|ue|u)(?:ß|ss)e?| (?:dir|ihnen|sch(?:ö|oe)n|sehr))?|"
+    r"vielen dank(?: im voraus)?|(?:sch(?:ö|oe)ne|herzliche|beste|liebe|viele) gr(?:ü|ue)(?:ß|ss)e|"
+    r"gru(?:ß|ss)|mfg|merci(?: (?:d'avance|beaucoup|bien|encore|[àa] vous))?|"
+    r"(?:(?:meilleures|sinc[eè]res|bonnes) )?salutations|bonne (?:journ[ée]e|soir[ée]e)|bises|"
+    r"a\+|[àa] bient[ôo]t|(?:muchas )?gracias(?: de antemano| por adelantado)?|un abrazo|"
+    r"abrazos|grazie(?: mille| in anticipo)?|un saluto|a presto|buona giornata|cordialmente|"
+    r"(?:muito )?obrigad[oa]|att|abs|(?:um )?abra[cç]o|(?:alvast )?bedankt|groetjes|"
+    r"hartelijke groet(?:en)?|mvg|dank (?:je|u)(?: wel)?|all the best|warm wishes"
+    r")[ ,.!]*)\s*$",
     re.I,
 )
 #: A print or mobile note ("Don't print this email unless necessary.", "Sent from mobile.
@@ -151,6 +163,13 @@ def _set(words: str) -> frozenset[str]:
 _CONTACT = LazyPattern(r"@|https?://|\bwww\.|\+?\d[\d ()./-]{5,}\d", re.I)
 #: Small words a name or a title holds in lower case ("Head of Facilities", "Anna van Dijk").
 _PARTICLES = _set("of and the de van von der den da di du le la del y & at for und fur für in to")
+#: Place and street words an office's address holds in lower case ("Salle 210, bâtiment B", "12
+#: rue de la Paix", "Via Roma 3", "3º andar"): an address line, not a sentence (requests52).
+_PLACE_WORDS = _set(
+    "bâtiment batiment étage etage rue avenue av bd boulevard allée chemin place quai calle "
+    "avenida planta piso edificio edifício via viale piazza corso piano rua travessa andar bloco "
+    "sala straat laan weg plein gracht gebouw verdieping str straße strasse platz allee og eg stock"
+)
 #: Words that answer: a signature line holding only these, or one of them beside a comma
 #: ("Wait, NO."), is no name.
 _ANSWERING = _set(
@@ -296,7 +315,10 @@ def _address_like(field: str) -> bool:
     words = [w.strip("\"'()./-") for w in field.split()]
     if not words or len(words) > 8 or re.search(r"[!?;]", field):
         return False
-    return all(not w or w[0].isdigit() or w[0].isupper() or w.lower() in _PARTICLES for w in words)
+    return all(
+        not w or w[0].isdigit() or w[0].isupper() or w.lower() in _PARTICLES | _PLACE_WORDS
+        for w in words
+    )
 
 
 #: A web address written without "www." or "http": "careers.acme.com", "acme.io/jobs".
