@@ -10,6 +10,7 @@ import functools
 import re
 
 from arena.lazy_pattern import LazyPattern, compile_kept
+from arena.model.prefix_cuts import ends_at
 from arena.model.room_asked import greeted
 from arena.wording.numbers import fold
 
@@ -63,6 +64,7 @@ _NOT_A_NAME = frozenset(
 )  # fmt: skip
 
 
+@functools.lru_cache(maxsize=256)
 def without_other_names(text: str) -> str:
     """``text`` with each room name that is only part of another thing's name made no room's
     name: one followed by a capitalised word ("Sequoia Capital", "Maple Street"), by a word like
@@ -99,7 +101,7 @@ def _named_by(m: re.Match[str], *, after: bool) -> str:
     hit = (
         _AFTER_NAME.match(text, m.end())
         if after
-        else _BEFORE_NAME.search(text, 0, m.start()) or greeted(text, m.start(), m.end())
+        else ends_at(_BEFORE_NAME, text, m.start()) or greeted(text, m.start(), m.end())
     )  # "Project Aspen", "Aspen project", and "Hi Aspen": a person greeted (requests43)
     return "X" + m.group() if hit else m.group()
 

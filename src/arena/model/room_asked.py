@@ -349,6 +349,7 @@ _MENTIONED = LazyPattern(r"(?<![\w@.])@[a-z]")
 _LINE = LazyPattern(r"[.;!?\n]")
 
 
+@functools.lru_cache(maxsize=256)
 def asked_names(text: str) -> frozenset[str]:
     """The folded words (3+ letters) ``text`` asks for as a room's name: after a word that asks
     for it in the same clause ("book Cedar", "ideally Maple"), before "please"/"if possible", as
@@ -424,8 +425,8 @@ def asked_at(folded: str, start: int, end: int) -> bool:
         or (not ends and re.fullmatch(_BARE_NAME, clause) and not _PAST_CLAUSE.match(rest))
         or (
             bool(ends)
-            and _BOOKING_LINE.search(before) is not None
-            and re.fullmatch(_BARE_NAME, clause)
+            and re.fullmatch(_BARE_NAME, clause) is not None
+            and _BOOKING_LINE.search(before, _line_before(before)) is not None
         )
         # "@priya maple tue 6ppl?" asks a person, not the agent (requests44b: Maple was booked)
         or (
@@ -437,6 +438,13 @@ def asked_at(folded: str, start: int, end: int) -> bool:
         or bool(_INSTEAD_AFTER.match(rest) and _RIGHT_AFTER_OUT.search(before))
         or set_against(folded, start, end)  # "Not Cedar — Aspen, …", "Cedar no, Aspen …"
     )
+
+
+def _line_before(before: str) -> int:
+    """Where a booking line that ends ``before`` can start at the earliest: at the newline
+    before its line's (a label may end one line, "Booking:\n"). Searching the whole of
+    ``before`` at every word made a long quoted thread's reading quadratic (requests52)."""
+    return max(before.rfind("\n", 0, max(before.rfind("\n"), 0)), 0)
 
 
 def named_room(text: str, out: frozenset[str] | None = None) -> str | None:

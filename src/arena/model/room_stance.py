@@ -19,6 +19,7 @@ another name ("the Cedar project kickoff", "Sequoia Capital") is no mention of t
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from typing import Literal
@@ -28,6 +29,7 @@ from arena.model.asked_about import why_not_done
 from arena.model.count_words import is_people
 from arena.model.intent import ROOM_ID, ROOM_RULED_OUT, asked_at, asked_names, ruled_out_rooms
 from arena.model.other_names import folded_room_names, without_other_names
+from arena.model.prefix_cuts import last_end
 from arena.model.room_again import asked_again, conceded, refused_again, resolved
 from arena.model.room_apposed import unapposed
 from arena.model.room_contrast import dropped_for_next
@@ -81,6 +83,13 @@ def room_stances(text: str) -> dict[str, Stance]:
     a room named twice takes the firmest stance (ruled out, then wanted, then placed). A room's
     name misspelt by one letter ("book Cedr") is that room (:func:`room_slips`). The writer's
     signature ("Office R-400") names no room asked for."""
+    return dict(_room_stances(text))
+
+
+@functools.lru_cache(maxsize=256)
+def _room_stances(text: str) -> tuple[tuple[str, Stance], ...]:
+    """:func:`room_stances`, read once a text: an item's load asked it ~9 times of one input
+    (requests52: 30,000 items took 64 s to load)."""
     text = without_other_names(room_slips(without_signature(text), folded_room_names()))
     folded = unapposed(fold(text))
     out = ruled_out_rooms(text)
@@ -137,7 +146,7 @@ def room_stances(text: str) -> dict[str, Stance]:
             stance = "placed"  # "Aspen was too noisy last time, but book Aspen anyway"
         if key not in stances or _RANK[stance] > _RANK[stances[key]]:
             stances[key] = stance
-    return stances
+    return tuple(stances.items())
 
 
 #: Where a mention's own clause starts and its sentence ends.
@@ -228,8 +237,9 @@ def _alternatives(folded: str, mentions: list[tuple[int, int, str]], each: list[
 
 def _negated(folded: str, start: int, prev_end: int) -> bool:
     """Whether a negation stands just before ``folded[start:]`` in its clause ("no Aspen")."""
-    bounds = list(CLAUSE.finditer(folded, 0, start))
-    before = folded[max(bounds[-1].end() if bounds else 0, prev_end) : start]
+    # the last clause mark before it, kept once a text (not every mark searched again at every
+    # mention: a long quoted thread read in ~1 s, requests52)
+    before = folded[max(last_end(CLAUSE, folded, start), 0, prev_end) : start]
     return not CONDITION.search(before) and against(" ".join(before.split()[-NEAR:]))
 
 
@@ -258,8 +268,9 @@ def _stance(
     if key in out:
         return "ruled_out"
     prev_end, next_start = near
-    bounds = list(CLAUSE.finditer(folded, 0, start))
-    before = folded[max(bounds[-1].end() if bounds else 0, prev_end) : start]
+    # the last clause mark before it, kept once a text (not every mark searched again at every
+    # mention: a long quoted thread read in ~1 s, requests52)
+    before = folded[max(last_end(CLAUSE, folded, start), 0, prev_end) : start]
     closes = CLAUSE.search(folded, end)
     clause_end = closes.start() if closes else len(folded)
     after = folded[end : min(clause_end, next_start)]
@@ -297,8 +308,9 @@ def _stance(
         return "ruled_out"  # "Aspen is booked on Monday. Book a room for 5" (heldout51)
     if against(after[: cut.start()] if cut else after) and not resolved(folded, clause_end):
         return "ruled_out"  # "Aspen is a no-go", "Aspen's aircon is broken" (not "… but fine now")
-    sentences = list(SENTENCE.finditer(folded, end))
-    reach = sentences[1].start() if len(sentences) > 1 else len(folded)
+    first = SENTENCE.search(folded, end)  # where the sentence after this one ends
+    second = SENTENCE.search(folded, first.end()) if first else None
+    reach = second.start() if second else len(folded)
     if ANAPHOR.search(folded, end, min(reach, next_start)):
         return "ruled_out"  # "Cedar has a broken projector, pick another"
     said = _said_of_it(folded, end, min(reach, next_start))
@@ -356,6 +368,7 @@ def rooms_wanted(text: str) -> frozenset[str]:
     return frozenset(k for k, s in room_stances(text).items() if s == "wanted")
 
 
+@functools.lru_cache(maxsize=256)
 def rooms_asked_for(text: str) -> frozenset[str]:
     """The rooms ``text`` asks for by its words (:func:`asked_names`: "book Maple") or its stance
     (:func:`rooms_wanted`), a name inside another name left out: "Book Sequoia Capital folks
@@ -405,6 +418,7 @@ def unplaced(text: str) -> str | None:
     return next((k for k, s in stances.items() if s == "unsaid"), None)
 
 
+@functools.lru_cache(maxsize=256)
 def ruled_out(text: str) -> frozenset[str]:
     """The rooms ``text`` rules out: by the phrases :func:`arena.model.intent.ruled_out_rooms`
     knows, and by any clause that says a room will not do

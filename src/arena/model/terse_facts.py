@@ -17,10 +17,12 @@ only where nothing else rules the room out (:mod:`arena.model.room_stance` asks 
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 
 from arena.lazy_pattern import LazyPattern
+from arena.model.prefix_cuts import ends_at, last_end
 from arena.wording.days import ABBREV, DAY_WORDS
 
 #: Words a sentence of facts may hold besides its weekday, count, time and rooms.
@@ -59,10 +61,21 @@ _UNDONE = LazyPattern(
 _TOKEN = LazyPattern(r"[^\s,;/|()\[\]\u2014\u2013\u2192\u00b7\u2022\uff0c\u3001-]+")
 
 
+#: A character no sign-off dash before a name holds (:data:`_SIGNED`).
+_NOT_DASH = LazyPattern(r"[^\s\u2013\u2014-]")
+#: A character no clause of a room's word holds (:data:`_ROOM_WORD_BEFORE`, :data:`_THE_BEFORE`).
+_NOT_ROOM_WORDS = LazyPattern(r"[^\w\s,(\u2014\u2013-]")
+
+
 def _sentence(folded: str, start: int, end: int) -> tuple[int, int]:
-    ends = [m.end() for m in _END.finditer(folded, 0, start)]
+    # the sentence's marks kept once a text, not found again at each room named (requests52)
     after = _END.search(folded, end)
-    return (ends[-1] if ends else 0), (after.start() if after else len(folded))
+    return max(last_end(_END, folded, start), 0), (after.start() if after else len(folded))
+
+
+def _signed(folded: str, start: int) -> bool:
+    """Whether a sign-off's dash ends ``folded[:start]`` (:data:`_SIGNED`)."""
+    return ends_at(_SIGNED, folded, start, _NOT_DASH)
 
 
 def among_facts(
@@ -72,7 +85,7 @@ def among_facts(
     gives a day or a count besides it, or in a clause of its own (:func:`own_clause`; ``rooms``:
     the folded names a sentence may also hold; ``against``: whether a label rules something
     out, "Not this one:")."""
-    if _SIGNED.search(folded, 0, start) and not folded[end:].strip(" \t\n.!"):
+    if _signed(folded, start) and not folded[end:].strip(" \t\n.!"):
         return False  # "Room Tue for 4 please — Aspen": a sign-off, perhaps the writer's name
     first, last = _sentence(folded, start, end)
     if folded[last : last + 1] == "?":
@@ -141,21 +154,27 @@ def own_clause(folded: str, start: int, end: int, rooms: frozenset[str]) -> bool
     "Bitte Aspen am Mittwoch, wir sind zu siebt." (heldout46: each was asked about, its count
     in words no fact of a sentence of facts, and nothing booked). Not a sign-off, a question, a
     greeting's or thanks' name, or a room of the past."""
-    named = {n for n in rooms if re.search(rf"\b{re.escape(n)}\b", folded)}
-    if len(named) != 1 or _SOME_ROOM.search(folded) or _UNDONE.search(folded):
+    if not _one_room_alone(folded, rooms):
         return False  # '{"room": "Atrium", …, "cancel": true}' (session 43: asked about)
-    if _SIGNED.search(folded, 0, start) and not folded[end:].strip(" \t\n.!"):
+    if _signed(folded, start) and not folded[end:].strip(" \t\n.!"):
         return False
     first, last = _sentence(folded, start, end)
     if folded[last : last + 1] == "?" or _NOT_ASKED.search(folded, first, start):
         return False
-    marks = [m.end() for m in _CLAUSE_MARK.finditer(folded, 0, start)]
-    opens = max(marks[-1] if marks else 0, first)
+    opens = max(last_end(_CLAUSE_MARK, folded, start), 0, first)
     closes = _CLAUSE_MARK.search(folded, end)
     shut = min(closes.start() if closes else len(folded), last)
     words = f"{folded[opens:start]} {folded[end:shut]}"
     kept = " ".join(w for w in _TOKEN.findall(words) if w.strip("'.:!") not in _CLAUSE_FILLER)
     return _facts(kept, rooms) is not None
+
+
+@functools.lru_cache(maxsize=64)
+def _one_room_alone(folded: str, rooms: frozenset[str]) -> bool:
+    """Whether ``folded`` names one room of ``rooms`` and asks for no unnamed one, nor undoes
+    anything: read once a text, not at each room named (a long thread, requests52)."""
+    named = {n for n in rooms if re.search(rf"\b{re.escape(n)}\b", folded)}
+    return len(named) == 1 and not _SOME_ROOM.search(folded) and not _UNDONE.search(folded)
 
 
 #: A clause that is a room's name with the word for a room: "la salle maple", "the cedar room".
@@ -171,10 +190,12 @@ _CLAUSE_END = LazyPattern(r"^\s*(?:[,.;!)\n\u2014\u2013]|\s-\s|$)")
 def room_clause(folded: str, start: int, end: int) -> bool:
     """Whether the room named at ``folded[start:end]`` is a clause of its own with the word for
     a room: ", la salle maple,", ", the cedar room," (not "in the cedar room": a place)."""
-    before, after = folded[:start], folded[end:]
-    if _ROOM_WORD_BEFORE.search(before) and _CLAUSE_END.match(after):
+    after = folded[end:]
+    if ends_at(_ROOM_WORD_BEFORE, folded, start, _NOT_ROOM_WORDS) and _CLAUSE_END.match(after):
         return True
-    return bool(_THE_BEFORE.search(before) and _ROOM_WORD_AFTER.match(after))
+    return bool(
+        ends_at(_THE_BEFORE, folded, start, _NOT_ROOM_WORDS) and _ROOM_WORD_AFTER.match(after)
+    )
 
 
 __all__ = ["among_facts", "own_clause", "room_clause"]

@@ -8,6 +8,7 @@ signature and a client's header lines: "Denied.\n\n> On Mon, Jane wrote:\n> Yes,
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 
@@ -357,6 +358,12 @@ def signature_spans(text: str) -> list[tuple[int, int]]:
     asked for, and its phone numbers and dates no head count or day (outside tester 20). A line
     below that looks like no signature (:func:`_signature_line`) means the sign-off was none
     ("Thanks\nActually make it 6 people"): nothing is cut."""
+    return list(_signature_spans(text))
+
+
+@functools.lru_cache(maxsize=256)
+def _signature_spans(text: str) -> tuple[tuple[int, int], ...]:
+    """:func:`signature_spans`, found once a text (an item's load asked ~18 times of one)."""
     lines = text.splitlines(keepends=True)
     starts = [0]
     for line in lines:
@@ -384,7 +391,7 @@ def signature_spans(text: str) -> list[tuple[int, int]]:
             n, own = end, False
         else:
             n += 1
-    return spans
+    return tuple(spans)
 
 
 def _mail_mark(line: str) -> bool:
@@ -392,6 +399,7 @@ def _mail_mark(line: str) -> bool:
     return bool(_WROTE.match(line) or _ORIGINAL.match(line) or _HEADER.match(line))
 
 
+@functools.lru_cache(maxsize=256)
 def without_signature(text: str) -> str:
     """``text`` without its writer's signature (:func:`signature_spans`), headers kept: the
     rooms a request asks for are read from what is left."""

@@ -155,6 +155,7 @@ _NAME_WORD = LazyPattern(
 _REAL_NEAR_ROOM = frozenset(_words("male cider aspens cedars maples ample"))
 
 
+@lru_cache(maxsize=256)
 def room_slips(text: str, names: tuple[str, ...]) -> str:
     """``text`` with each word that is one slip from exactly one room name of five letters or
     more (``names``, folded) written as that name: "pls book Cedr for 6" books Cedar, as a person
