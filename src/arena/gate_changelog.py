@@ -179,6 +179,9 @@ _PAST_NEED = LazyPattern(
     r"|\bthere used to be\s+(?:an?\s+|the\s+)?(?:human\s+|manual\s+)?" + _GATE_WORD + r"\b"
     r"|\b" + _GATE_WORD + r"\s+(?:was|were)\s+(?:always\s+)?(?:required|needed|mandatory"
     r"|necessary)\s+(?:in the past|previously|before|back then|once)\b"
+    # the past word before the need (gate52): "Approval was once required."
+    r"|\b" + _GATE_WORD + r"\s+(?:was|were)\s+(?:once|previously|formerly)\s+(?:required|needed"
+    r"|mandatory|necessary)\b"
     r"|\b(?:früher|bisher|vorher|damals)\b[^.;!?]{0,40}?(?:\b(?:brauchte|brauchten|musste|mussten"
     r"|benötigte)\b[^.;!?]{0,40}?\b"
     + _GATE_WORD
@@ -259,7 +262,7 @@ _ENDED_WORDS = (
     "used to", "früher", "bisher", "vorher", "damals", "avant", "auparavant", "autrefois",
     "jusqu'ici", "antes", "anteriormente", "prima", "una volta", "passato", "vroeger", "eerder",
     "voorheen", "until", "previously", "in the past", "formerly", "earlier", "back then",
-    "stopped",
+    "stopped", "once",
 )  # fmt: skip
 
 
