@@ -175,8 +175,12 @@ def _child(job: dict[str, Any]) -> dict[str, Any]:
 
 
 def framework_modules(adapter: str) -> list[str]:
-    """The third-party modules ``bench/native/<adapter>.py`` imports at its top (not arena's)."""
-    tree = ast.parse((ROOT / "bench" / "native" / f"{adapter}.py").read_text())
+    """The third-party modules ``bench/native/<adapter>.py`` imports at its top (not arena's);
+    none for an adapter with no native script (one of the user's own, ``module:factory``)."""
+    script = ROOT / "bench" / "native" / f"{adapter}.py"
+    if ":" in adapter or not script.is_file():
+        return []
+    tree = ast.parse(script.read_text())
     names: list[str] = []
     for node in tree.body:
         if isinstance(node, ast.Import):
@@ -307,6 +311,43 @@ def _failed(samples: Sequence[dict[str, Any]]) -> str:
     return f", failed: {failed}" if failed else ""
 
 
+def resumed(name: str, store_path: str, run_id: str, env: dict[str, str]) -> dict[str, Any]:
+    """One cold resume of ``run_id`` (adapter ``name``) in a new interpreter: its timings, status,
+    checks (:func:`_child`)."""
+    job = {
+        "framework": in_this_python(name),
+        "store": store_path,
+        "run_id": run_id,
+        "model": "scripted-compliant",
+        "spawned": time.monotonic(),
+    }
+    proc = subprocess.run(
+        [sys.executable, "-m", "bench.cold", json.dumps(job)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
+    lines = [x for x in proc.stdout.splitlines() if x.startswith("{")]
+    if proc.returncode != 0 or not lines:
+        raise RuntimeError(f"cold resume of {name} failed:\n{proc.stderr[-2000:]}")
+    sample: dict[str, Any] = json.loads(lines[-1])
+    return sample
+
+
+def verdict(samples: Sequence[dict[str, Any]], natives: Sequence[dict[str, Any]]) -> str:
+    """The row's "resumed run": "completed, checks pass" only where every resumed run completed
+    and passed its checks and every native run completed doing the arena's work."""
+    ok = all(s["status"] == "completed" and s["passed"] for s in samples)
+    ok = ok and all(x == "completed" for n in natives for x in n["statuses"])
+    unlike = next((w for n in natives for w in n.get("not_the_work", ())), "")
+    if ok and not unlike:
+        return "completed, checks pass"
+    if ok:
+        return f"NO: native {unlike}"
+    return f"NO: {samples[-1]['status']}{_failed(samples)}"
+
+
 def durable_adapters() -> list[str]:
     from arena.adapters import resolve_names
 
@@ -335,31 +376,9 @@ def run(names: Sequence[str] | None, repeats: int) -> Section:
         store_path = str(Path(tmp) / "arena.db")
         runs = asyncio.run(_pause(chosen, repeats, store_path, server.base_url))
         for name in chosen:
-            samples = []
-            for run_id in runs[name]:
-                job = {
-                    "framework": in_this_python(name),
-                    "store": store_path,
-                    "run_id": run_id,
-                    "model": "scripted-compliant",
-                    "spawned": time.monotonic(),
-                }
-                proc = subprocess.run(
-                    [sys.executable, "-m", "bench.cold", json.dumps(job)],
-                    capture_output=True,
-                    text=True,
-                    env=env,
-                    timeout=300,
-                )
-                lines = [x for x in proc.stdout.splitlines() if x.startswith("{")]
-                if proc.returncode != 0 or not lines:
-                    raise RuntimeError(f"cold resume of {name} failed:\n{proc.stderr[-2000:]}")
-                samples.append(json.loads(lines[-1]))
+            samples = [resumed(name, store_path, run_id, env) for run_id in runs[name]]
             natives = [_native(name, server.base_url, env) for _ in runs[name]]
             phases = {p: median([s["phases"][p] for s in samples]) for p in PHASES}
-            ok = all(s["status"] == "completed" and s["passed"] for s in samples)
-            ok = ok and all(x == "completed" for n in natives for x in n["statuses"])
-            unlike = next((w for n in natives for w in n.get("not_the_work", ())), "")
             total = median([s["total_s"] for s in samples])
             native = median([n["native_cold_resume_s"] for n in natives])
             extra_cpu = median([s["cpu_s"] for s in samples]) - median(
@@ -372,11 +391,7 @@ def run(names: Sequence[str] | None, repeats: int) -> Section:
                     f"**{num(total)}**",
                     num(native),
                     f"**{(total - native) * 1000:+.0f} ms** (CPU {extra_cpu * 1000:+.0f} ms)",
-                    "completed, checks pass"
-                    if ok and not unlike
-                    else f"NO: native {unlike}"
-                    if ok
-                    else f"NO: {samples[-1]['status']}{_failed(samples)}",
+                    verdict(samples, natives),
                 ]
             )
             section.data[name] = samples
