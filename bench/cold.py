@@ -258,10 +258,15 @@ async def _pause(
     from arena.runs.recorder import recording
     from arena.store import open_store
     from arena.types import InputResponse, Responder
+    from bench.server import endpoint_at
 
     arena = load_arena("human_in_the_loop")
     item = next(i for i in arena.items if i.resume_with[:1] == ("approve",))
-    endpoint = ModelEndpoint(base_url=base_url, model="scripted-compliant")
+    # With the server's per-run model log, as `arena run`'s scripted model keeps one: the paused
+    # leg is stored with the model's own turns marked, which the resumed leg's requests carry
+    # back. Without it the leg kept none, and every honest resume failed `suspended` ("leg 2
+    # carried 2 assistant turn(s) the model never made"): the figure read NOT verified (evidence52b).
+    endpoint: ModelEndpoint = endpoint_at(base_url, "scripted-compliant")
     runs: dict[str, list[str]] = {}
     with open_store(store_path) as store:
         for adapter in build_adapters(arena, names):
