@@ -187,6 +187,17 @@ _OTHER_QUESTION = LazyPattern(
     r"look)(?: (?:all|totally|really))? (?:approved|fine|good|great|ok|okay|right|correct|"
     r"accepted|signed|done|ready)\b"
     rf"|\bthat'?s (?:the )?(?:right|correct) {_THINGS}\b"
+    # ... or whether the meeting is in the person's calendar (answers52: "yes, it's on my
+    # calendar", "sí, ya lo tengo en el calendario" approved), not "put it on my calendar"
+    r"|\b(?:it'?s|it is|that'?s|that is|this is|i have it|i've got it|i(?:'ve)? put it|got it|have it)"
+    r"(?: already| now)? (?:on|in) (?:my|the|our) (?:calendar|cal|diary|agenda|schedule)\b"
+    r"|\b(?:steht|ist|hab(?:e)? (?:es|ihn|das))(?: schon| bereits)? (?:in|im) (?:meinem |unserem )?"
+    r"(?:kalender|terminkalender)\b"
+    r"|\b(?:c'est|je l'ai)(?: deja)? dans (?:mon |notre |l')(?:agenda|calendrier)\b"
+    r"|\b(?:ya )?(?:lo tengo|esta)(?: ya)? en (?:mi|el|nuestro) (?:calendario|agenda)\b"
+    r"|\b(?:ce l'ho|e)(?: gia)? (?:in|nel|nella|sul) (?:mia |mio )?(?:agenda|calendario)\b"
+    r"|\b(?:staat|heb het)(?: al)? in (?:mijn|de|onze) (?:agenda|kalender)\b"
+    r"|\b(?:ja )?(?:esta|tenho)(?: ja)? na (?:minha )?agenda\b"
 )
 #: A yes that opens an answer, and the clause it heads (to the first stop): "Yes, sign me up for
 #: the training", "sure, order the pizza", "approved — the expense report".
