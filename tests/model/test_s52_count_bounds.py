@@ -1,0 +1,63 @@
+"""Session 52 (answers52): a yes on a head-count bound the request meets.
+
+"yes if it's under 10 people" to a request for 8 read unclear, a condition the agent cannot
+check, where a condition the request meets approves ("yes if it's on a weekday" to a Friday
+request, "as long as it's for 8"): the head count is the request's own, so the bound is checked
+against it (:mod:`arena.wording.count_bounds`). Unmet, or with no count asked, it stays unclear.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.model.reading import read_answer
+
+FOR_8 = "Approve booking Sequoia R-305 for 8 on Thursday?"
+FOR_12 = "Approve booking Sequoia R-305 for 12 on Thursday?"
+NO_COUNT = "Approve booking Sequoia R-305 on Thursday?"
+
+MET_FOR_8 = [
+    "yes if it's under 10 people",
+    "ok as long as it's no more than 10 people",
+    "yes, as long as we are fewer than 10 people",
+    "yes if under ten people",
+    "yes if it's up to 8 people",
+    "yes if it's at least 5 people",
+    "oui si c'est moins de 10 personnes",
+    "sì, se sono meno di 10 persone",
+]
+
+
+@pytest.mark.parametrize("answer", MET_FOR_8)
+def test_s52_a_count_bound_the_request_meets_approves(answer: str) -> None:
+    assert read_answer(answer, FOR_8) == "approve"
+
+
+@pytest.mark.parametrize("answer", MET_FOR_8[:-1])  # "at least 5" is met by 12 too
+def test_s52_a_count_bound_the_request_does_not_meet_stays_unclear(answer: str) -> None:
+    if "at least" in answer:
+        assert read_answer(answer, FOR_12) == "approve"
+    else:
+        assert read_answer(answer, FOR_12) == "unclear"
+
+
+@pytest.mark.parametrize(
+    ("answer", "asked"),
+    [
+        *((a, NO_COUNT) for a in MET_FOR_8),
+        ("yes if it's under 8 people", FOR_8),  # 8 is not under 8
+        ("yes if under 10", FOR_8),  # no people word: may be a time or a price
+        ("yes if it's under 10 euros", FOR_8),
+        ("yes, under 10 people", FOR_8),  # no condition: a count of its own
+        ("yes if it's under 10 people and Bo agrees", FOR_8),
+    ],
+)
+def test_s52_a_count_bound_not_checkable_stays_unclear(answer: str, asked: str) -> None:
+    assert read_answer(answer, asked) == "unclear"
+
+
+def test_s52_a_reader_blind_to_the_count_fails_the_table() -> None:
+    """A reader that approves any bound (or none) fails one side: 12 is not under 10."""
+    assert read_answer("yes if it's under 10 people", FOR_12) != read_answer(
+        "yes if it's under 10 people", FOR_8
+    )
