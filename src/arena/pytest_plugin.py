@@ -381,7 +381,7 @@ def arena_driver(
 
     before = len(unowned())
     yield driver
-    driver.close()
+    driver.close(report=False)  # its soft checks were reported after the body (runtest_call)
     log = arena_endpoint.request_log  # the session's server outlives the test: drop its runs
     if log is not None:  # (each leg's judgement is already kept in its leg.finished event)
         for line in (driver, *driver.sessions):

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from arena.context import ModelEndpoint
-from arena.drive import CheckFailed, DriveError, Driver, ToolCallMismatch
+from arena.drive import CheckFailed, DriveError, Driver, SoftCheckFailed, ToolCallMismatch
 
 TASK = "Book a meeting room for 6 people on Tuesday."
 NOWHERE = ModelEndpoint(base_url="http://127.0.0.1:9/v1", model="none")
@@ -113,6 +113,8 @@ def test_a_failed_outcome_assertion_at_a_pause_is_not_reported_as_held(
     # one that held at the pause is still named
     t.called_tool("search_rooms", times=1)
     assert "called_tool('search_rooms', times=1) held only because" in (t.unanswered() or "")
+    with pytest.raises(SoftCheckFailed):  # the soft one is this test's to report (closing would)
+        t.verify()
 
 
 def test_an_adapter_chosen_twice_runs_once() -> None:

@@ -444,12 +444,22 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
         opened, at any depth: a grandchild's soft checks are reported with this line's."""
         return tuple(d for s in self._sessions for d in (s, *s.sessions))
 
-    def close(self) -> None:
-        """End this session line and the ones it opened: later sends and answers are refused."""
+    def close(self, *, report: bool = True) -> None:
+        """End this session line and the ones it opened: later sends and answers are refused.
+
+        Soft failures nobody reported yet are raised here (``report=False``: kept, for a caller
+        that reported them itself): outside pytest ``close()`` is where an eval ends, and a
+        ``t.soft()`` failure of a script that closed its line without :meth:`verify` was dropped,
+        the script ending 0 (redteam52)."""
+        self._end()
+        if report:
+            self.verify()
+
+    def _end(self) -> None:
         self._closed = True
         self._sink.close(self.ctx)
         for session in self._sessions:
-            session.close()
+            session._end()
 
     def _run(self, make: Callable[[], Coroutine[Any, Any, T]]) -> T:
         try:
@@ -472,7 +482,7 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
             if exc_type is None:
                 self.verify()
         finally:
-            self.close()
+            self._end()
         found = new_since(self._unowned_from)
         if exc_type is None and found:
             failed_over()
