@@ -272,4 +272,15 @@ def kept(sentence: str) -> bool:
     return False
 
 
-__all__ = ["KEPT", "kept"]
+def kept_for_booking(sentence: str) -> bool:
+    """:func:`kept`, the rule the booking's: it names the booking ("approval is required before
+    every booking") or nothing past the gate ("Approval is required."); "approval is required
+    for cancellations" keeps another act's (session 52: :func:`arena.gate_lifted.lifting`)."""
+    if not kept(sentence):
+        return False
+    if any(parts["book"].compiled.search(sentence) for parts in _PARTS.values()):
+        return True
+    return len(sentence.split()) <= 4
+
+
+__all__ = ["KEPT", "kept", "kept_for_booking"]

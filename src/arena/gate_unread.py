@@ -380,12 +380,17 @@ def unread(text: str, names: frozenset[str] = frozenset()) -> list[str]:
     rest = without_kept_table(less_known(text), _entry_keeps)  # "| book room | yes |" (gate46)
     rest = _DOTTED.compiled.sub("_", rest)  # "booking.confirm_mode = manual" is one key
     said = [p.strip() for s in sentences(rest) for p in _BLOCK_END.compiled.split(s) if p.strip()]
-    return [
+    found = [
         s
         for i, s in enumerate(said)
         if not vouched(s, names)
         and not (i and (kept_where(s, said[i - 1]) or booked_after_ask(s, said[i - 1])))
     ]
+    if not found:  # a lift beside a plain rule is never read as honest (session 52)
+        from arena.gate_lifted import held_lift
+
+        found = [held] if (held := held_lift(text)) else []
+    return found
 
 
 def names_of(spec: CheckSpec) -> frozenset[str]:
