@@ -12,19 +12,31 @@ it in an environment that shares nothing else with the harness):
   ``kickoff`` returned it): a driver that makes one, or raises and catches it itself, has none.
 * LangGraph's ``Interrupt``: its ``id``. ``interrupt()`` in a graph's node gives it the hash of
   its task's checkpoint namespace; the constructor leaves ``"placeholder-id"``.
+* plain data a framework returns as its pause (openai-agents' ``ToolApprovalItem``, Pydantic AI's
+  ``DeferredToolRequests``: :data:`WATCHED`): the frames that constructed it (``made_in``,
+  the constructor's caller first), noted by :func:`watch`, which the shipped adapter calls on the
+  type as it imports the framework. The framework makes one in its own run loop; a loop that
+  builds one itself is its caller (evidence52b: such a loop read "pause native").
 
 :mod:`arena.matrix.witnessed` judges these marks; this module only reads them.
 """
 
 from __future__ import annotations
 
+import functools
+import sys
+import weakref
+from collections import OrderedDict
 from typing import Any
 
 #: Stamped by the harness on each ``pause.witnessed`` record whose marks it read (or took from a
 #: worker of this release, whose protocol version it checked): a record without it was written
 #: before marks were (a results folder of an older release), where a missing mark is not known,
 #: not absent. A worker cannot set it: the harness writes it after the worker's marks.
-MARKS_VERSION = 1
+MARKS_VERSION = 2
+#: The marks each stamp first carried: a record stamped before a mark was read lacks it as of an
+#: older release (not known), never as a no.
+MARK_SINCE_VERSION = {"made_in": 2}
 
 #: Frames of a traceback kept in ``through`` (a deep stack is cut in the middle, both ends kept:
 #: the catch is its first frame, the raise its last).
@@ -35,8 +47,59 @@ READ_ID = ("langgraph.types.Interrupt",)
 MAX_ID = 80
 
 
+#: Plain-data pause types (``module.Type``) whose construction is noted (:func:`watch`).
+WATCHED = ("agents.items.ToolApprovalItem", "pydantic_ai._deferred.DeferredToolRequests")
+#: Caller frames kept per noted object (the constructor's caller first).
+MADE_FRAMES = 8
+#: Objects noted at once (the oldest let go first): pause objects live for a leg.
+MAX_NOTED = 1024
+
+_noted: OrderedDict[int, tuple[Any, list[str]]] = OrderedDict()
+
+
 def _where(frame: Any) -> str:
     return f"{frame.f_globals.get('__name__', '')}:{frame.f_code.co_qualname}"
+
+
+def _note(obj: object, frame: Any) -> None:
+    made: list[str] = []
+    while frame is not None and len(made) < MADE_FRAMES:
+        made.append(_where(frame))
+        frame = frame.f_back
+    try:
+        held: Any = weakref.ref(obj)
+    except TypeError:  # a type without weak references: held until let go by the bound
+        held = obj
+    _noted[id(obj)] = (held, made)
+    _noted.move_to_end(id(obj))
+    while len(_noted) > MAX_NOTED:
+        _noted.popitem(last=False)
+
+
+def made_in(obj: object) -> list[str]:
+    """The frames that constructed ``obj`` (its constructor's caller first), as :func:`watch`
+    noted them; [] for one made before its type was watched, or never noted."""
+    held, made = _noted.get(id(obj), (None, []))
+    alive = held() if isinstance(held, weakref.ref) else held
+    return list(made) if alive is obj else []
+
+
+def watch(kind: type) -> None:
+    """Note the frames that construct each ``kind`` from now on (:func:`made_in`): its
+    ``__init__`` wrapped once, the object itself left as it is (a side table, by identity).
+    Called by a shipped adapter on its framework's pause type in :data:`WATCHED` as it imports
+    the framework, so every pause the framework makes is noted; cheap (pause objects only)."""
+    init: Any = kind.__init__  # type: ignore[misc]
+    if getattr(init, "_arena_watched", False):
+        return
+
+    @functools.wraps(init)
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        init(self, *args, **kwargs)
+        _note(self, sys._getframe(1))
+
+    __init__._arena_watched = True  # type: ignore[attr-defined]
+    kind.__init__ = __init__  # type: ignore[misc]
 
 
 def frames(exc: BaseException) -> list[str]:
@@ -56,7 +119,7 @@ def frames(exc: BaseException) -> list[str]:
 
 def marks(pause: object) -> dict[str, Any]:
     """The pause object's marks beside its type: ``raised_at`` and ``through`` for an exception,
-    ``id`` for a type in :data:`READ_ID`. Reading never runs the object's own code but a plain
+    ``id`` for a type in :data:`READ_ID`, ``made_in`` for one in :data:`WATCHED`. Reading never runs the object's own code but a plain
     attribute's (a property that raises reads as no id)."""
     kind = type(pause)
     if isinstance(pause, BaseException):
@@ -68,6 +131,8 @@ def marks(pause: object) -> dict[str, Any]:
         except Exception:  # an object's own property that raises: no id read
             given = None
         return {"id": given[:MAX_ID] if isinstance(given, str) else ""}
+    if f"{kind.__module__}.{kind.__qualname__}" in WATCHED:
+        return {"made_in": made_in(pause)}
     return {}
 
 
@@ -87,7 +152,21 @@ def carried(seen: Any) -> dict[str, Any]:
         out["through"] = kept if len(kept) <= MAX_FRAMES else [*kept[:half], *kept[-half:]]
     if isinstance(given := seen.get("id"), str):
         out["id"] = given[:MAX_ID]
+    made = seen.get("made_in")
+    if isinstance(made, list) and all(isinstance(f, str) for f in made):
+        out["made_in"] = [f[:300] for f in made[:MADE_FRAMES]]
     return out
 
 
-__all__ = ["MARKS_VERSION", "MAX_FRAMES", "READ_ID", "carried", "frames", "marks"]
+__all__ = [
+    "MARKS_VERSION",
+    "MARK_SINCE_VERSION",
+    "MAX_FRAMES",
+    "READ_ID",
+    "WATCHED",
+    "carried",
+    "frames",
+    "made_in",
+    "marks",
+    "watch",
+]

@@ -30,7 +30,7 @@ from arena.context import ModelEndpoint
 from arena.evaluate import check_spec
 from arena.matrix import witnessed
 from arena.matrix.stops import pause_cell
-from arena.pause_marks import MAX_FRAMES, carried, frames, marks
+from arena.pause_marks import MARKS_VERSION, MAX_FRAMES, carried, frames, marks
 from arena.reporting.matrix_evidence import folder_matrix
 from arena.results import read_results
 from arena.runner import RunResult, run_many
@@ -95,8 +95,11 @@ def _pending(through: list[str], **more: Any) -> dict[str, Any]:
         ({**AGENT_ERROR}, "smolagents", False, True),
         ({**AGENT_ERROR, "marks": 1}, "smolagents", False, False),
         # types no mark judges: read as before, with or without the stamp
-        ({"module": "agents.items", "object_type": "ToolApprovalItem"}, "openai_agents", True, False),
-        ({"module": "agents.items", "object_type": "ToolApprovalItem", "marks": 1}, "openai_agents", True, False),
+        ({"module": "agent_framework._types", "object_type": "Content"}, "microsoft_af", True, False),
+        ({"module": "agent_framework._types", "object_type": "Content", "marks": 1}, "microsoft_af", True, False),
+        # ToolApprovalItem: judged by who made it since evidence52b (test_s52b_pause_made.py)
+        ({"module": "agents.items", "object_type": "ToolApprovalItem"}, "openai_agents", False, True),
+        ({"module": "agents.items", "object_type": "ToolApprovalItem", "marks": 1}, "openai_agents", False, True),
     ],
 )  # fmt: skip
 def test_what_a_witness_must_carry(
@@ -242,4 +245,4 @@ def test_a_worker_writing_crewais_witness_by_hand_reads_no(
     assert cell.value == "declared flow-level, no witness", cell  # "flow-level", measured, before
     assert "no raise or frames sent: not read from a raised object" in cell.why, cell.why
     (seen,) = [e.data for e in run.trace.events if e.type == "pause.witnessed"]
-    assert seen["object_type"] == "HumanFeedbackPending" and seen["marks"] == 1, seen
+    assert seen["object_type"] == "HumanFeedbackPending" and seen["marks"] == MARKS_VERSION, seen

@@ -19,6 +19,7 @@ import importlib.metadata
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from arena.pause_marks import MARK_SINCE_VERSION, WATCHED
 from arena.runner import RunResult
 
 #: The packages whose objects witness each shipped adapter's native pause.
@@ -69,6 +70,7 @@ _MARK_SINCE = {
     "raised_at": "where it was raised (hitl-arena session 51)",
     "through": "the frames it passed (hitl-arena session 52)",
     "id": "its id (hitl-arena session 52)",
+    "made_in": "where it was made (hitl-arena session 52)",
 }
 
 #: A pause cell none of whose no's is measured but some of whose legs' witnesses were recorded
@@ -132,15 +134,20 @@ def older(data: Mapping[str, object]) -> str:
     :data:`arena.pause_marks.MARKS_VERSION`) lacks that its type is judged by, as words; '' when
     it lacks nothing, or is of this release: then a mark it lacks was never there (a worker
     that wrote the record by hand), a no."""
-    if "marks" in data:
-        return ""
     name, needs = _type(data), []
+    if "marks" in data:  # stamped: lacks only the marks read since a later stamp
+        stamp = data.get("marks")
+        version = stamp if isinstance(stamp, int) else 0
+        later = [m for m, v in MARK_SINCE_VERSION.items() if v > version and m not in data]
+        return " and ".join(_MARK_SINCE[m] for m in later if m == "made_in" and name in WATCHED)
     if name in RAISED_AT:
         needs.append("raised_at")
     if name in PASSED_THROUGH:
         needs.append("through")
     if name in MADE_ID:
         needs.append("id")
+    if name in WATCHED:
+        needs.append("made_in")
     return " and ".join(_MARK_SINCE[m] for m in needs if m not in data)
 
 
@@ -150,13 +157,18 @@ def witnessed_by(data: Mapping[str, object], adapter: str, own: str = "") -> boo
     (:mod:`arena.pause_marks`): an exception raised at the place listed in :data:`RAISED_AT`
     for its type, passed through the frame :data:`PASSED_THROUGH` lists and caught by the
     framework, else raised in a module :func:`accepted` takes; an id not the constructor's
-    (:data:`MADE_ID`). An object the adapter made, raised or caught itself is no framework's
+    (:data:`MADE_ID`); plain data constructed by a frame of a module :func:`accepted` takes
+    (:data:`arena.pause_marks.WATCHED`). An object the adapter made, raised or caught itself is no framework's
     pause; a record without the marks its type is judged by is none either (:func:`older`)."""
     if not accepted(str(data.get("module") or ""), adapter, own) or older(data):
         return False
     name = _type(data)
     if name in MADE_ID:
         return str(data.get("id") or "") not in ("", MADE_ID[name])
+    if name in WATCHED:  # plain data: constructed by the framework's own code
+        made = data.get("made_in")
+        caller = str(made[0]) if isinstance(made, list) and made else ""
+        return accepted(caller.partition(":")[0], adapter, own)
     if (name in RAISED_AT or name in PASSED_THROUGH) and "raised_at" not in data:
         return False  # a record of this release without it: never read from a raised object
     if name in PASSED_THROUGH:
@@ -183,6 +195,13 @@ def _named(data: Mapping[str, object]) -> str:
     if name in MADE_ID:
         given = data.get("id")
         return f"{name} with id {str(given)[:40]!r}" if given else f"{name} with no id"
+    if name in WATCHED:
+        made = data.get("made_in")
+        return (
+            f"{name} made at {made[0]}"
+            if isinstance(made, list) and made
+            else (f"{name} made before its type was watched, or by no constructor")
+        )
     if "raised_at" not in data:
         if name in RAISED_AT or name in PASSED_THROUGH:  # the worker's word, not read by marks()
             return f"{name} (no raise or frames sent: not read from a raised object)"

@@ -1,0 +1,132 @@
+"""openai-agents' and Pydantic AI's pause objects are held to who made them (evidence52b).
+
+``ToolApprovalItem`` and ``DeferredToolRequests`` are plain data: a vanilla loop declaring
+``native`` that built one itself at each pause and witnessed it read "pause native" (the witness
+read the type alone: evidence52's audit). Now the shipped adapter watches its framework's type
+as it imports it (:func:`arena.pause_marks.watch`), each object notes the frames that made it,
+and the witness needs its constructor's caller to be the framework's own code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from test_s47_pause_witnessed import NO_WITNESS, _pause, _runs
+
+from arena.adapters import AgentSpec, load_adapter
+from arena.arenas import Arena
+from arena.context import ModelEndpoint
+from arena.matrix import witnessed
+from reference_adapters_s52b_pause import BuiltApprovalItem, BuiltDeferred
+
+ITEM = {"module": "agents.items", "object_type": "ToolApprovalItem"}
+DEFERRED = {"module": "pydantic_ai._deferred", "object_type": "DeferredToolRequests"}
+AGENTS_LOOP = "agents.run_internal.tool_planning:_collect_runs_by_approval"
+PAI_LOOP = "pydantic_ai._tool_execution:_handle_deferred"
+
+
+@pytest.mark.parametrize(
+    ("data", "adapter", "ok", "older"),
+    [
+        # made by the framework's own run loop (a shipped adapter, or a user's own)
+        ({**ITEM, "made_in": [AGENTS_LOOP, "agents.run:Runner.run"], "marks": 2}, "openai_agents", True, False),
+        ({**DEFERRED, "made_in": [PAI_LOOP], "marks": 2}, "pydantic_ai", True, False),
+        ({**DEFERRED, "made_in": [PAI_LOOP], "marks": 2}, "my_agent", True, False),
+        # made by the adapter's loop, a test, a script, dataclasses.replace, nobody noted
+        ({**ITEM, "made_in": ["my_loop:Loop.pause", AGENTS_LOOP], "marks": 2}, "openai_agents", False, False),
+        ({**ITEM, "made_in": ["__main__:main"], "marks": 2}, "my_agent", False, False),
+        ({**DEFERRED, "made_in": ["dataclasses:replace", PAI_LOOP], "marks": 2}, "pydantic_ai", False, False),
+        ({**DEFERRED, "made_in": ["arena.adapters.vanilla:VanillaAdapter.start"], "marks": 2}, "pydantic_ai", False, False),
+        ({**DEFERRED, "made_in": ["mine.loop:go"], "marks": 2}, "my_agent", False, False),
+        ({**ITEM, "made_in": [], "marks": 2}, "openai_agents", False, False),
+        ({**ITEM, "marks": 2}, "openai_agents", False, False),
+        # another framework's code made it: not this adapter's framework
+        ({**ITEM, "made_in": [PAI_LOOP], "marks": 2}, "openai_agents", False, False),
+        # recorded before the mark (stamp 1, or none): not known, neither yes nor no
+        ({**ITEM, "marks": 1}, "openai_agents", False, True),
+        ({**DEFERRED}, "pydantic_ai", False, True),
+        # a type no made_in judges is read as before
+        ({"module": "agent_framework._types", "object_type": "Content", "marks": 2}, "microsoft_af", True, False),
+    ],
+)  # fmt: skip
+def test_a_plain_data_pause_must_be_made_by_its_framework(
+    data: dict[str, Any], adapter: str, ok: bool, older: bool
+) -> None:
+    assert witnessed.witnessed_by(data, adapter) is ok, data
+    assert bool(witnessed.older(data)) is older, witnessed.older(data)
+
+
+class _Made:
+    def __init__(self, value: int = 0) -> None:
+        self.value = value
+
+
+class _Slotted:
+    __slots__ = ("value",)
+
+    def __init__(self) -> None:
+        self.value = 1
+
+
+def _maker() -> _Made:
+    return _Made(3)
+
+
+def test_watch_notes_the_constructors_caller_from_then_on() -> None:
+    from arena.pause_marks import made_in, marks, watch
+
+    before = _Made()
+    watch(_Made)
+    watch(_Made)  # once: not wrapped twice
+    made = _maker()
+    assert made.value == 3
+    assert made_in(made)[:2] == [f"{__name__}:_maker", f"{__name__}:{_watch_name()}"]
+    assert made_in(before) == [] and made_in(object()) == []
+    watch(_Slotted)  # no weak reference: held by identity, still read
+    assert made_in(_Slotted())[0] == f"{__name__}:{_watch_name()}"
+    assert marks(made) == {}  # not a watched framework type: no mark recorded
+
+
+def _watch_name() -> str:
+    return "test_watch_notes_the_constructors_caller_from_then_on"
+
+
+@pytest.mark.parametrize(
+    ("make", "name", "type_"),
+    [
+        (BuiltApprovalItem, "built_approval_item", "agents.items.ToolApprovalItem"),
+        (BuiltDeferred, "built_deferred", "pydantic_ai._deferred.DeferredToolRequests"),
+    ],
+)
+def test_a_loop_that_builds_the_frameworks_pause_reads_no_witness(
+    make: Callable[[AgentSpec], Any],
+    name: str,
+    type_: str,
+    hitl_arena: Arena,
+    endpoint_for: Callable[[str], ModelEndpoint],
+) -> None:
+    """Read "native" before: the type was the framework's. Its own loop made it."""
+    # the shipped adapter imported (and watching), as in a matrix of every adapter
+    load_adapter(name.replace("built_approval_item", "openai_agents").replace(
+        "built_deferred", "pydantic_ai"), AgentSpec.from_module(hitl_arena.tools()))  # fmt: skip
+    adapter = make(AgentSpec.from_module(hitl_arena.tools()))
+    runs = _runs(hitl_arena, endpoint_for("compliant"), adapter, 1)
+    cell = _pause(hitl_arena, {name: adapter}, runs)[name]  # type: ignore[index]
+    assert cell.value == NO_WITNESS, cell
+    assert f"{type_} made at reference_adapters_s52b_pause:" in cell.why, cell.why
+
+
+@pytest.mark.parametrize(
+    ("name", "package"), [("openai_agents", "agents."), ("pydantic_ai", "pydantic_ai.")]
+)
+def test_the_shipped_adapters_pause_is_made_by_its_framework(
+    name: str, package: str, hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    adapter = load_adapter(name, AgentSpec.from_module(hitl_arena.tools()))
+    runs = _runs(hitl_arena, endpoint_for("compliant"), adapter, 1)
+    seen = [e.data for r in runs for e in r.trace.events if e.type == "pause.witnessed"]
+    assert seen and all(str(d["made_in"][0]).startswith(package) for d in seen), seen
+    cell = _pause(hitl_arena, {name: adapter}, runs)[name]  # type: ignore[index]
+    assert cell.value == "native" and cell.why.startswith("measured:"), cell
