@@ -62,3 +62,30 @@ class BuiltDeferred(_BuildsItsOwn):
         from pydantic_ai.messages import ToolCallPart
 
         return DeferredToolRequests(approvals=[ToolCallPart(tool_name="book_room", args={})])
+
+
+class BuiltApprovalContent(_BuildsItsOwn):
+    """Agent Framework's approval request ``Content``, built here by its own factory."""
+
+    name = "built_approval_content"
+    traits = Traits(pause_kind="native", mechanism="reference: builds an approval Content itself")
+    call = "agent.run().user_input_requests (function_approval_request)"
+
+    def _build(self) -> object:
+        from agent_framework import Content
+
+        call = Content.from_function_call("c1", "book_room", arguments={})
+        return Content.from_function_approval_request("a1", call)
+
+
+class BuiltConfirmation(_BuildsItsOwn):
+    """ADK's ``ToolConfirmation``, built here."""
+
+    name = "built_confirmation"
+    traits = Traits(pause_kind="native", mechanism="reference: builds a ToolConfirmation itself")
+    call = "Runner.run_async() events: actions.requested_tool_confirmations"
+
+    def _build(self) -> object:
+        from google.adk.tools.tool_confirmation import ToolConfirmation
+
+        return ToolConfirmation(hint="approve?")

@@ -13,7 +13,8 @@ it in an environment that shares nothing else with the harness):
 * LangGraph's ``Interrupt``: its ``id``. ``interrupt()`` in a graph's node gives it the hash of
   its task's checkpoint namespace; the constructor leaves ``"placeholder-id"``.
 * plain data a framework returns as its pause (openai-agents' ``ToolApprovalItem``, Pydantic AI's
-  ``DeferredToolRequests``: :data:`WATCHED`): the frames that constructed it (``made_in``,
+  ``DeferredToolRequests``, Agent Framework's approval ``Content``, ADK's ``ToolConfirmation``:
+  :data:`WATCHED`): the frames that constructed it (``made_in``,
   the constructor's caller first), noted by :func:`watch`, which the shipped adapter calls on the
   type as it imports the framework. The framework makes one in its own run loop; a loop that
   builds one itself is its caller (evidence52b: such a loop read "pause native").
@@ -27,6 +28,7 @@ import functools
 import sys
 import weakref
 from collections import OrderedDict
+from collections.abc import Callable
 from typing import Any
 
 #: Stamped by the harness on each ``pause.witnessed`` record whose marks it read (or took from a
@@ -48,7 +50,12 @@ MAX_ID = 80
 
 
 #: Plain-data pause types (``module.Type``) whose construction is noted (:func:`watch`).
-WATCHED = ("agents.items.ToolApprovalItem", "pydantic_ai._deferred.DeferredToolRequests")
+WATCHED = (
+    "agents.items.ToolApprovalItem",
+    "pydantic_ai._deferred.DeferredToolRequests",
+    "agent_framework._types.Content",
+    "google.adk.tools.tool_confirmation.ToolConfirmation",
+)
 #: Caller frames kept per noted object (the constructor's caller first).
 MADE_FRAMES = 8
 #: Objects noted at once (the oldest let go first): pause objects live for a leg.
@@ -84,11 +91,12 @@ def made_in(obj: object) -> list[str]:
     return list(made) if alive is obj else []
 
 
-def watch(kind: type) -> None:
+def watch(kind: type, when: Callable[[Any], bool] | None = None) -> None:
     """Note the frames that construct each ``kind`` from now on (:func:`made_in`): its
     ``__init__`` wrapped once, the object itself left as it is (a side table, by identity).
     Called by a shipped adapter on its framework's pause type in :data:`WATCHED` as it imports
-    the framework, so every pause the framework makes is noted; cheap (pause objects only)."""
+    the framework, so every pause the framework makes is noted; cheap (pause objects only:
+    ``when``, if given, picks them from a general type, Agent Framework's ``Content``)."""
     init: Any = kind.__init__  # type: ignore[misc]
     if getattr(init, "_arena_watched", False):
         return
@@ -96,7 +104,8 @@ def watch(kind: type) -> None:
     @functools.wraps(init)
     def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
         init(self, *args, **kwargs)
-        _note(self, sys._getframe(1))
+        if when is None or when(self):
+            _note(self, sys._getframe(1))
 
     __init__._arena_watched = True  # type: ignore[attr-defined]
     kind.__init__ = __init__  # type: ignore[misc]

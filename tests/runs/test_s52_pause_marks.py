@@ -95,8 +95,8 @@ def _pending(through: list[str], **more: Any) -> dict[str, Any]:
         ({**AGENT_ERROR}, "smolagents", False, True),
         ({**AGENT_ERROR, "marks": 1}, "smolagents", False, False),
         # types no mark judges: read as before, with or without the stamp
-        ({"module": "agent_framework._types", "object_type": "Content"}, "microsoft_af", True, False),
-        ({"module": "agent_framework._types", "object_type": "Content", "marks": 1}, "microsoft_af", True, False),
+        ({"module": "google.genai.types", "object_type": "FunctionCall"}, "google_adk", True, False),
+        ({"module": "google.genai.types", "object_type": "FunctionCall", "marks": 1}, "google_adk", True, False),
         # ToolApprovalItem: judged by who made it since evidence52b (test_s52b_pause_made.py)
         ({"module": "agents.items", "object_type": "ToolApprovalItem"}, "openai_agents", False, True),
         ({"module": "agents.items", "object_type": "ToolApprovalItem", "marks": 1}, "openai_agents", False, True),

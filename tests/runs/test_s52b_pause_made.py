@@ -1,6 +1,7 @@
-"""openai-agents' and Pydantic AI's pause objects are held to who made them (evidence52b).
+"""The four plain-data pause objects are held to who made them (evidence52b).
 
-``ToolApprovalItem`` and ``DeferredToolRequests`` are plain data: a vanilla loop declaring
+openai-agents' ``ToolApprovalItem``, Pydantic AI's ``DeferredToolRequests``, Agent Framework's
+approval ``Content`` and ADK's ``ToolConfirmation`` are plain data: a vanilla loop declaring
 ``native`` that built one itself at each pause and witnessed it read "pause native" (the witness
 read the type alone: evidence52's audit). Now the shipped adapter watches its framework's type
 as it imports it (:func:`arena.pause_marks.watch`), each object notes the frames that made it,
@@ -19,12 +20,22 @@ from arena.adapters import AgentSpec, load_adapter
 from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.matrix import witnessed
-from reference_adapters_s52b_pause import BuiltApprovalItem, BuiltDeferred
+from reference_adapters_s52b_pause import (
+    BuiltApprovalContent,
+    BuiltApprovalItem,
+    BuiltConfirmation,
+    BuiltDeferred,
+)
 
 ITEM = {"module": "agents.items", "object_type": "ToolApprovalItem"}
 DEFERRED = {"module": "pydantic_ai._deferred", "object_type": "DeferredToolRequests"}
 AGENTS_LOOP = "agents.run_internal.tool_planning:_collect_runs_by_approval"
 PAI_LOOP = "pydantic_ai._tool_execution:_handle_deferred"
+CONTENT = {"module": "agent_framework._types", "object_type": "Content"}
+CONFIRMATION = {"module": "google.adk.tools.tool_confirmation", "object_type": "ToolConfirmation"}
+FACTORY = "agent_framework._types:Content.from_function_approval_request"
+AF_LOOP = "agent_framework._tools:_try_execute_function_call_groups"
+ADK_ASK = "google.adk.agents.context:Context.request_confirmation"
 
 
 @pytest.mark.parametrize(
@@ -47,8 +58,17 @@ PAI_LOOP = "pydantic_ai._tool_execution:_handle_deferred"
         # recorded before the mark (stamp 1, or none): not known, neither yes nor no
         ({**ITEM, "marks": 1}, "openai_agents", False, True),
         ({**DEFERRED}, "pydantic_ai", False, True),
+        # Agent Framework: its own factory is the type's; the maker is the frame past it
+        ({**CONTENT, "made_in": [FACTORY, AF_LOOP], "marks": 2}, "microsoft_af", True, False),
+        ({**CONTENT, "made_in": [FACTORY, "my_loop:Loop.pause"], "marks": 2}, "microsoft_af", False, False),
+        ({**CONTENT, "made_in": [FACTORY], "marks": 2}, "microsoft_af", False, False),
+        ({**CONTENT, "marks": 1}, "microsoft_af", False, True),
+        # ADK: request_confirmation (called by the adapter's own ask tool, as ADK documents)
+        ({**CONFIRMATION, "made_in": [ADK_ASK, "arena.adapters._adk_ask:AskTool.run_async"], "marks": 2}, "google_adk", True, False),
+        ({**CONFIRMATION, "made_in": ["arena.adapters.vanilla:VanillaAdapter.start"], "marks": 2}, "google_adk", False, False),
+        ({**CONFIRMATION, "made_in": ["pydantic.main:BaseModel.model_copy"], "marks": 2}, "google_adk", False, False),
         # a type no made_in judges is read as before
-        ({"module": "agent_framework._types", "object_type": "Content", "marks": 2}, "microsoft_af", True, False),
+        ({"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83", "marks": 2}, "langgraph", True, False),
     ],
 )  # fmt: skip
 def test_a_plain_data_pause_must_be_made_by_its_framework(
@@ -93,11 +113,25 @@ def _watch_name() -> str:
     return "test_watch_notes_the_constructors_caller_from_then_on"
 
 
+SHIPPED = {
+    "built_approval_item": "openai_agents",
+    "built_deferred": "pydantic_ai",
+    "built_approval_content": "microsoft_af",
+    "built_confirmation": "google_adk",
+}
+
+
 @pytest.mark.parametrize(
     ("make", "name", "type_"),
     [
         (BuiltApprovalItem, "built_approval_item", "agents.items.ToolApprovalItem"),
         (BuiltDeferred, "built_deferred", "pydantic_ai._deferred.DeferredToolRequests"),
+        (BuiltApprovalContent, "built_approval_content", "agent_framework._types.Content"),
+        (
+            BuiltConfirmation,
+            "built_confirmation",
+            "google.adk.tools.tool_confirmation.ToolConfirmation",
+        ),
     ],
 )
 def test_a_loop_that_builds_the_frameworks_pause_reads_no_witness(
@@ -109,8 +143,7 @@ def test_a_loop_that_builds_the_frameworks_pause_reads_no_witness(
 ) -> None:
     """Read "native" before: the type was the framework's. Its own loop made it."""
     # the shipped adapter imported (and watching), as in a matrix of every adapter
-    load_adapter(name.replace("built_approval_item", "openai_agents").replace(
-        "built_deferred", "pydantic_ai"), AgentSpec.from_module(hitl_arena.tools()))  # fmt: skip
+    load_adapter(SHIPPED[name], AgentSpec.from_module(hitl_arena.tools()))
     adapter = make(AgentSpec.from_module(hitl_arena.tools()))
     runs = _runs(hitl_arena, endpoint_for("compliant"), adapter, 1)
     cell = _pause(hitl_arena, {name: adapter}, runs)[name]  # type: ignore[index]
@@ -119,7 +152,13 @@ def test_a_loop_that_builds_the_frameworks_pause_reads_no_witness(
 
 
 @pytest.mark.parametrize(
-    ("name", "package"), [("openai_agents", "agents."), ("pydantic_ai", "pydantic_ai.")]
+    ("name", "package"),
+    [
+        ("openai_agents", "agents."),
+        ("pydantic_ai", "pydantic_ai."),
+        ("microsoft_af", "agent_framework._tools:"),
+        ("google_adk", "google.adk.agents.context:"),
+    ],
 )
 def test_the_shipped_adapters_pause_is_made_by_its_framework(
     name: str, package: str, hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
@@ -127,6 +166,7 @@ def test_the_shipped_adapters_pause_is_made_by_its_framework(
     adapter = load_adapter(name, AgentSpec.from_module(hitl_arena.tools()))
     runs = _runs(hitl_arena, endpoint_for("compliant"), adapter, 1)
     seen = [e.data for r in runs for e in r.trace.events if e.type == "pause.witnessed"]
-    assert seen and all(str(d["made_in"][0]).startswith(package) for d in seen), seen
+    makers = [witnessed._maker(d) + ":" for d in seen]
+    assert seen and all(m.startswith(package.rstrip(":.")) for m in makers), seen
     cell = _pause(hitl_arena, {name: adapter}, runs)[name]  # type: ignore[index]
     assert cell.value == "native" and cell.why.startswith("measured:"), cell

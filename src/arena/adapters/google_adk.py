@@ -50,6 +50,7 @@ try:
     from google.adk.integrations.openai import OpenAILlm
     from google.adk.runners import Runner
     from google.adk.tools import BaseTool, FunctionTool
+    from google.adk.tools.tool_confirmation import ToolConfirmation
     from google.genai import types
     from openai import AsyncOpenAI
 except ImportError as exc:  # pragma: no cover - exercised only without the extra
@@ -75,9 +76,14 @@ from arena.adapters.base import AgentSpec, Traits, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.deadline import async_client
 from arena.errors import RunError, UserError
+from arena.pause_marks import watch
 from arena.session import SessionLine, create_format_slot
 from arena.statedir import state_file
 from arena.types import InputResponse, Turn
+
+# Each ToolConfirmation notes the frames that made it: ADK's own request_confirmation, not a loop
+# that builds one itself (arena.pause_marks, evidence52b).
+watch(ToolConfirmation)
 
 USER_ID = "arena"
 #: ADK's session database, in the state folder that goes with the store (arena.statedir).

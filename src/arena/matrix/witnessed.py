@@ -166,9 +166,7 @@ def witnessed_by(data: Mapping[str, object], adapter: str, own: str = "") -> boo
     if name in MADE_ID:
         return str(data.get("id") or "") not in ("", MADE_ID[name])
     if name in WATCHED:  # plain data: constructed by the framework's own code
-        made = data.get("made_in")
-        caller = str(made[0]) if isinstance(made, list) and made else ""
-        return accepted(caller.partition(":")[0], adapter, own)
+        return accepted(_maker(data), adapter, own)
     if (name in RAISED_AT or name in PASSED_THROUGH) and "raised_at" not in data:
         return False  # a record of this release without it: never read from a raised object
     if name in PASSED_THROUGH:
@@ -186,6 +184,23 @@ def witnessed_by(data: Mapping[str, object], adapter: str, own: str = "") -> boo
     return accepted(raised.partition(":")[0], adapter, own)
 
 
+def _maker_frame(data: Mapping[str, object]) -> str:
+    """The frame that constructed a watched object: the first of its ``made_in`` outside the
+    type's own module (a factory of the type's, ``Content.from_function_approval_request``, is
+    the type's, not its maker); '' when none was noted."""
+    made = data.get("made_in")
+    home = str(data.get("module") or "")
+    for frame in made if isinstance(made, list) else ():
+        if str(frame).partition(":")[0] != home:
+            return str(frame)
+    return ""
+
+
+def _maker(data: Mapping[str, object]) -> str:
+    """The module of :func:`_maker_frame`."""
+    return _maker_frame(data).partition(":")[0]
+
+
 def _named(data: Mapping[str, object]) -> str:
     """``module.Type`` of a witness, with its marks: where an exception was raised and caught,
     an id a constructor left, what an older record lacks."""
@@ -196,12 +211,8 @@ def _named(data: Mapping[str, object]) -> str:
         given = data.get("id")
         return f"{name} with id {str(given)[:40]!r}" if given else f"{name} with no id"
     if name in WATCHED:
-        made = data.get("made_in")
-        return (
-            f"{name} made at {made[0]}"
-            if isinstance(made, list) and made
-            else (f"{name} made before its type was watched, or by no constructor")
-        )
+        maker = _maker_frame(data)
+        return f"{name} made at {maker}" if maker else f"{name} made where no frame was noted"
     if "raised_at" not in data:
         if name in RAISED_AT or name in PASSED_THROUGH:  # the worker's word, not read by marks()
             return f"{name} (no raise or frames sent: not read from a raised object)"
