@@ -13,6 +13,7 @@ first use (``bench/.inspect-venv``, not part of ``make test``), bytecode compile
 
 from __future__ import annotations
 
+import json
 import os
 import resource
 import shutil
@@ -100,8 +101,8 @@ def _commands(work: Path, inspect: Path | None) -> dict[str, list[str]]:
         "arena --help": [arena, "--help"],
         "arena list": [arena, "list"],
         "arena pending (empty store)": [arena, "pending", "--store", str(store)],
-        "arena run (12 vanilla items)": [
-            arena, "run", "human_in_the_loop", "--adapter", "vanilla", "--quiet",
+        RUN_NAME: [
+            arena, "run", "human_in_the_loop", "--adapter", RUN_ADAPTER, "--quiet",
             "--out", str(work / "results"),
         ],
     }  # fmt: skip
@@ -112,6 +113,29 @@ def _commands(work: Path, inspect: Path | None) -> dict[str, list[str]]:
             "--model", "mockllm/model", "--log-dir", str(work / "logs"),
         ]  # fmt: skip
     return cmds
+
+
+#: The timed ``arena run``: its adapter and how many items the arena holds.
+RUN_NAME, RUN_ADAPTER, RUN_ITEMS = "arena run (12 vanilla items)", "vanilla", 12
+
+
+def not_the_work(results: Path, adapter: str = RUN_ADAPTER, items: int = RUN_ITEMS) -> str:
+    """Why the timed ``arena run`` did not do the work its row names ('' when it did): its
+    ``summary.json`` must hold ``adapter``'s ``items`` items, each run once, none failed, every
+    run passing its checks (the scripted model is compliant). The exit status alone was read:
+    a run that wrote no results, or ran two items, or whose runs failed, was timed as the 12
+    (evidence52b)."""
+    try:
+        summary = json.loads((results / "summary.json").read_text())
+        row = summary["adapters"][adapter]
+    except (OSError, ValueError, KeyError, TypeError):
+        return f"no results of {adapter} in {results / 'summary.json'}"
+    got = {k: row.get(k) for k in ("items", "runs", "failed_runs", "passed")}
+    if got["items"] != items or got["runs"] != items:
+        return f"{got['items']} item(s), {got['runs']} run(s) of {adapter}, not {items}"
+    if got["failed_runs"] or got["passed"] != items:
+        return f"{got['failed_runs']} run(s) failed, {got['passed']} of {items} passed its checks"
+    return ""
 
 
 def _fresh_out(work: Path) -> None:
@@ -138,6 +162,10 @@ def measure(rounds: int, with_inspect: bool = True) -> dict[str, Any]:
             for name in order if k % 2 == 0 else order[::-1]:
                 _fresh_out(work)
                 runs[name].append(timed(cmds[name], work, env))
+                done = runs[name][-1]
+                # the run's results, read after its timing: its exit status is not the work
+                if name == RUN_NAME and not done["rc"] and (why := not_the_work(work / "results")):
+                    done.update(rc=-1, tail=f"not the work: {why}")
     failed = {n: r[-1]["tail"] for n, r in runs.items() if any(x["rc"] != 0 for x in r)}
     out: dict[str, Any] = {"rounds": rounds, "inspect": str(inspect) if inspect else None}
     out["commands"] = {
@@ -151,7 +179,7 @@ def measure(rounds: int, with_inspect: bool = True) -> dict[str, Any]:
     }
     out["failed"] = failed
     if inspect is not None:
-        a, i = runs["arena run (12 vanilla items)"], runs["inspect eval (12 mockllm samples)"]
+        a, i = runs[RUN_NAME], runs["inspect eval (12 mockllm samples)"]
         out["ratio_wall"] = median([x["wall_s"] / y["wall_s"] for x, y in zip(a, i, strict=True)])
         out["ratio_cpu"] = median([x["cpu_s"] / y["cpu_s"] for x, y in zip(a, i, strict=True)])
         out["inspect_version"] = _version(inspect)
