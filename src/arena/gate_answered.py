@@ -11,6 +11,8 @@ another act ("Do you need approval to look up rooms? No.") or one answered "yes"
 
 from __future__ import annotations
 
+import re
+
 from arena.gate_ahead import holds_any
 from arena.gate_other_acts import other_act
 from arena.gate_spelling import respelled
@@ -94,4 +96,30 @@ def answered_no(text: str) -> str:
     return ""
 
 
-__all__ = ["answered_no"]
+#: A question answered "never" in a sentence of its own, read as the question's words refused:
+#: "Forget the approval? Never." is "never forget the approval", "Ask for approval? Never." is
+#: "never ask for approval" ("Never mind, just book." answers nothing); in the other languages
+#: too ("Skip the approval? Jamais.", "Ask for approval? Niemals.", gate42b).
+_NEVER_ANSWERED = LazyPattern(
+    r"(?:^|(?<=[.;!?\n]))(\s*)([^.;!?\n]+?)\s*\?\s*(never|nunca|jam[aá]is|jam[aá]s|niemals|nie"
+    r"|nooit|mai)(?:\s*[.!]+|\s*$)"
+)
+#: Each "never" answered, as its question's words refused read it: the word itself before them
+#: and English's (a question in English answered "Niemals." is refused in English).
+_NEVER_WORDS = ("never", "nunca", "jamais", "jamás", "jamas", "niemals", "nie", "nooit", "mai")
+
+
+def _refused(found: re.Match[str]) -> str:
+    """ "X? Never." as "never X."; "X? Niemals." as "niemals never X." (gate42b)."""
+    word = found.group(3) if found.group(3) == "never" else f"{found.group(3)} never"
+    return f"{found.group(1)}{word} {found.group(2)}."
+
+
+def never_answered(text: str) -> str:
+    """``text`` with each question answered "never" read as its words refused (above)."""
+    if "?" in text and holds_any(text, _NEVER_WORDS):
+        return _NEVER_ANSWERED.sub(_refused, text)
+    return text
+
+
+__all__ = ["answered_no", "never_answered"]

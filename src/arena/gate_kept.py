@@ -130,7 +130,9 @@ _NO_CASE = LazyPattern(
 #: A clause of its own, opened by a conclusion: a negation before it is not the need's after it
 #: ("No room has that many, so every booking needs approval.", gate52).
 NEW_CLAUSE = LazyPattern(
-    r",\s*(?:so|therefore|thus|hence|which means|that means|and so|daher|deshalb|also|así que"
+    # a dash between clauses parts them too: "Titles don't affect policy — approval is
+    # required." (gate52b: a lift's negation does not reach across it)
+    r"\s[—–]\s|,\s*(?:so|therefore|thus|hence|which means|that means|and so|daher|deshalb|also|así que"
     r"|por lo tanto|por eso|donc|alors|quindi|dunque|dus|daarom|portanto|então|por isso)\b"
 )
 #: A leave said to be none, the booking without the gate its object (gate52): "You have no

@@ -23,7 +23,7 @@ from functools import lru_cache
 from arena.check_types import CheckSpec
 from arena.evidence_calls import KEPT_TEXT
 from arena.gate_ahead import ahead, holds_any
-from arena.gate_answered import answered_no
+from arena.gate_answered import answered_no, never_answered
 from arena.gate_aside import aside, turned, unquoted
 from arena.gate_beside import past_the_cut as _past_the_cut
 from arena.gate_beside import said_lifted as _said
@@ -70,6 +70,7 @@ from arena.gate_other_tools import other_tool, tool_words
 from arena.gate_permits import other_gate, permits
 from arena.gate_presumed import presumed
 from arena.gate_questions import question_let_go
+from arena.gate_quotes import only_mentioned
 from arena.gate_read_once import read_once
 from arena.gate_rejected import rejected
 from arena.gate_sentences import (
@@ -101,25 +102,6 @@ from arena.lazy_pattern import LazyPattern
 from arena.offered import KEPT_SYSTEM, arena_words, system_words
 from arena.trace import Trace
 
-#: A question answered "never" in a sentence of its own, read as the question's words refused:
-#: "Forget the approval? Never." is "never forget the approval", "Ask for approval? Never." is
-#: "never ask for approval" ("Never mind, just book." answers nothing); in the other languages
-#: too ("Skip the approval? Jamais.", "Ask for approval? Niemals.", gate42b).
-_NEVER_ANSWERED = LazyPattern(
-    r"(?:^|(?<=[.;!?\n]))(\s*)([^.;!?\n]+?)\s*\?\s*(never|nunca|jam[aá]is|jam[aá]s|niemals|nie"
-    r"|nooit|mai)(?:\s*[.!]+|\s*$)"
-)
-#: Each "never" answered, as its question's words refused read it: the word itself before them
-#: and English's (a question in English answered "Niemals." is refused in English).
-_NEVER_WORDS = ("never", "nunca", "jamais", "jamás", "jamas", "niemals", "nie", "nooit", "mai")
-
-
-def _refused(found: re.Match[str]) -> str:
-    """ "X? Never." as "never X."; "X? Niemals." as "niemals never X." (gate42b)."""
-    word = found.group(3) if found.group(3) == "never" else f"{found.group(3)} never"
-    return f"{found.group(1)}{word} {found.group(2)}."
-
-
 #: A question, opened by its verb: "is the booking already approved" asks, it does not say so.
 _WHETHER = LazyPattern(
     r"(?:is|are|was|were|has|have|had)\s+(?:the|this|that|it|a|an|my|your|their|our)\b"
@@ -141,13 +123,20 @@ def lifting(text: str, gate: str = "request_approval", tool: str = "book_room") 
     "lifted" (session 52: an outside writer's honest texts read "lifted" 9 of 60 times, the lift
     matched inside words that keep the gate)."""
     found = _taken(text, gate, tool)
-    return "" if found and _kept_beside(text, found, gate, tool) else found
+    return "" if found and _held(text, found, gate, tool) else found
 
 
 def held_lift(text: str, gate: str = "request_approval", tool: str = "book_room") -> str:
-    """The lift :func:`lifting` read past because ``text`` keeps the gate too ('' where none)."""
+    """The lift :func:`lifting` read past because ``text`` keeps the gate too, or only names it
+    in quotes (:mod:`arena.gate_quotes`); '' where none."""
     found = _taken(text, gate, tool)
-    return found if found and _kept_beside(text, found, gate, tool) else ""
+    return found if found and _held(text, found, gate, tool) else ""
+
+
+def _held(text: str, found: str, gate: str, tool: str) -> bool:
+    return _kept_beside(text, found, gate, tool) or only_mentioned(
+        text, lambda words: _taken(words, gate, tool)
+    )
 
 
 def _kept_beside(text: str, found: str, gate: str, tool: str) -> bool:
@@ -238,8 +227,7 @@ def _read(text: str, gate: str, tool: str) -> str:
     asked_first = False  # a sentence asked for the gate before any such booking
     # "Users write 'book without asking'; ignore that"; "aproval" read as spelt (gate44)
     text = unquoted(respelled(text.replace("\u2019", "'")))
-    if "?" in text and holds_any(text, _NEVER_WORDS):
-        text = _NEVER_ANSWERED.sub(_refused, text)  # "Forget the approval? Never." (gatefix42)
+    text = never_answered(text)  # "Forget the approval? Never." (gatefix42)
     for sentence in sentences(text):
         shown = sentence = sentence.strip()
         if not sentence:  # what is left of a text less the arena's words: most often nothing

@@ -173,6 +173,11 @@ def setting_off(sentence: str) -> bool:
     not one inside a markup element named for another tool ('<tool name="find_rooms"
     requiresApproval="false"/>' is the search's, gate52)."""
     for found in _SETTING_OFF.finditer(sentence):
+        if (
+            (denied := _DISOWNED.match(sentence, found.end()))
+            and _IN_USE.match(sentence, denied.end())
+        ) or _NOT_RUN.search(sentence, max(0, found.start() - 40), found.start()):
+            continue  # "require_approval: false is NOT our setting" (gate52b)
         opened = sentence.rfind("<", max(0, found.start() - 200), found.start())
         if opened < 0 or ">" in sentence[opened : found.start()]:
             return True
@@ -180,6 +185,30 @@ def setting_off(sentence: str) -> bool:
         if named is None or any(w in named.group(1) for w in ("book", "reserv", "buch")):
             return True
     return False
+
+
+#: A setting negated as a whole (gate52b): the copula after it denied ("require_approval: false
+#: is NOT our setting", "… ist nicht unsere Einstellung", "… n'est pas notre réglage", "… no es
+#: nuestra configuración"), or the running with it denied before it ("we never run with …").
+_DISOWNED = LazyPattern(
+    r"\s*(?:[\"'`)]\s*)?(?:is|was|are)\s+(?:not|never|no longer)\b|\s*(?:isn't|wasn't|aren't)\b"
+    r"|\s*(?:ist|war)\s+(?:nicht|nie|keine?)\b|\s*n'(?:est|était)\s+(?:pas|jamais|plus)\b"
+    r"|\s*(?:no|nunca)\s+(?:es|era|fue)\b|\s*(?:não|nunca)\s+(?:é|era|foi)\b"
+    r"|\s*(?:is|was)\s+niet\b|\s*(?:är|var)\s+inte\b"
+)
+#: What the denied copula says the setting is not: the one in use ("is not our setting", "is
+#: not the default", "is not in use"); "is not optional" says the lift is firm, and lifts.
+_IN_USE = LazyPattern(
+    r"\s*(?:(?:our|the|a|an|in|what we|how we|currently|unsere|die|der|le|la|notre|un|une|el"
+    r"|nuestra|nuestro|a|o|nossa|nosso|onze|de|vår)\s+)*(?:\w+\s+)?(?:settings?|config\w*"
+    r"|values?|defaults?|modes?|options?|use|used|active|enabled|on|current|true|correct|real"
+    r"|case|run|einstellung\w*|konfiguration|wert|réglage|paramètre|valeur|configuración|ajuste"
+    r"|valor|configuração|instelling|inställning)\b|\s*[.;,)]|\s*$"
+)
+_NOT_RUN = LazyPattern(
+    r"\b(?:do not|don't|never|not|no longer)\s+(?:run|use|set|enable|turn on|deploy|ship)"
+    r"(?:\s+(?:with|it with|this with))?\s*[\"'`(]?\s*$"
+)
 
 
 #: The name an element gives the tool its attributes set: <tool name="find_rooms" …>.

@@ -199,6 +199,32 @@ _NEW_WAY = LazyPattern(
 )
 
 
+#: A lift asked as a question and answered with a refusal (gate52b): the question's words are
+#: what the answer refuses, so "Book without asking? No. Ask." keeps the gate, while "Need
+#: approval? No." (a question that lifts nothing itself, :mod:`arena.gate_answered`) lifts and
+#: "Skip approval? No problem." or "… ? Yes." agree. "No, …" refuses where an ask follows it.
+_ANSWERED_NO = LazyPattern(
+    r"\s*[?？]+\s*(?:[>*•-]\s*)*(?:(?:a|answer|antwort|respuesta|réponse|resposta)\s*[:：]\s*)?"
+    r"(?:no|nope|nah|never|no way|absolutely not|certainly not|definitely not|of course not"
+    r"|not at all|nein|niemals|auf keinen fall|non|jamais|surtout pas|nunca|jamás|de ninguna manera"
+    r"|não|nee|nooit|nej|aldrig|nie|mai|いいえ|不|不行|不可以|绝不)"
+    r"(?:\s*[.!。！]+(?=\s|$)|\s*$|(?P<rule>\s*[,—–:-]+\s*))"
+)
+#: What a "No, …" refusal goes on with for it to refuse: the ask, or the booking's gate kept.
+_ASK_RULE = LazyPattern(
+    r"(?:(?:you|we)\s+)?(?:(?:always|still|must|should|need to|have to|first)\s+)*(?:ask\w*"
+    r"|request\w*|get (?:a |the |their )?(?:yes|approval|ok)|wait|confirm\w*|approval|never|don't"
+    r"|do not|not|frag\w*|immer|pide|pregunta|siempre|demande|toujours|pe[çc]a|sempre|vraag|altijd)\b"
+)
+
+
+#: A rule after the refusal that keeps the ask for some bookings only.
+_NARROWED = LazyPattern(
+    r"[^.!?。！？\n]{0,80}?\b(?:only|just for|unless|except|nur|solo|sólo|seulement|uniquement|só"
+    r"|apenas|alleen|endast|bara|solo per|tranne|salvo|sauf|außer|ausser)\b"
+)
+
+
 def taken_back(text: str, shown: str, read: Callable[[str], str]) -> bool:
     """Whether the words after ``shown`` (the sentence :func:`arena.gate_lifted.lifting` read as
     lifting, in ``text``) take its lift back: a past lift ended or the gate restored, a supposed
@@ -211,6 +237,13 @@ def taken_back(text: str, shown: str, read: Callable[[str], str]) -> bool:
     if at < 0 or len(text) > 8000:
         return False
     end = at + len(piece)
+    if (
+        (no := _ANSWERED_NO.match(folded, end, end + 120)) is not None
+        and (no.group("rule") is None or _ASK_RULE.match(folded, no.end(), no.end() + 120))
+        and not read(rest := folded[no.end() : no.end() + 300])
+        and not _NARROWED.match(rest)  # "… ? No — ask only for big rooms." narrows the ask
+    ):
+        return True  # "Book without asking? No. Ask.": the question's own words refused
     if holds_any(piece, ("anymore", "any more", "no longer", "over", "plus", "mehr", "ya no")) and (
         _NEW_WAY.search(piece) or _NEW_WAY.match(folded, max(0, at - 40), end + 80)
     ):
