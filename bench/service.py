@@ -28,6 +28,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -209,6 +210,39 @@ def stop(procs: list[subprocess.Popen[bytes]]) -> list[int]:
 
 
 # -- reading the outcome ---------------------------------------------------------------------------
+def judge(rows: Sequence[Sequence[Any]]) -> dict[str, list[Any]]:
+    """Each run's row read against its answer (:func:`outcome`'s query: id, status, legs, the
+    option answered, when, when leg 2 finished, ``book_room`` calls that ran, ledger entries,
+    entries left started, ``input.responded`` events): lost (still waiting, or completed against
+    the answer or without it), double (booked twice), unknown (a booking whose outcome is not
+    known), a failed leg apart, and the answer-to-resume latencies. Apart from the query so a
+    broken worker's rows can be read without a database (evidence52b)."""
+    lost, double, unknown, latencies = [], [], [], []
+    failed_unresolved: list[str] = []
+    answered, resumed = [], []
+    for rid, status, _legs, option, at, done, booked, ledger, started, resolved in rows:
+        if started:
+            unknown.append(rid)
+        if booked > 1 or ledger > 1:
+            double.append(rid)
+        approved = option == "approve"
+        contradicts = (approved and booked != 1 and not started) or (not approved and booked)
+        if status not in ("completed", "failed"):
+            lost.append(rid)  # still waiting or resuming: the decision never took effect
+        elif status == "completed" and (contradicts or not resolved):
+            lost.append(rid)  # completed without the answer, or against it
+        elif status == "failed" and not resolved:
+            failed_unresolved.append(rid)  # a failed leg, counted apart (and visible as failed)
+        answered.append(at)
+        if done is not None:
+            resumed.append(done)
+            latencies.append((done - at).total_seconds())
+    return {
+        "lost": lost, "double": double, "unknown": unknown, "latencies": latencies,
+        "failed_unresolved": failed_unresolved, "answered": answered, "resumed": resumed,
+    }  # fmt: skip
+
+
 def outcome(url: str) -> dict[str, Any]:
     import psycopg
 
@@ -236,26 +270,10 @@ def outcome(url: str) -> dict[str, Any]:
             "SELECT count(*) FROM runs WHERE status = 'completed' AND NOT EXISTS "
             "(SELECT 1 FROM jsonb_array_elements(checks) c WHERE (c->>'passed')::boolean IS NOT TRUE)"
         ).fetchone()
-    lost, double, unknown, latencies = [], [], [], []
-    failed_unresolved: list[str] = []
-    answered, resumed = [], []
-    for rid, status, _legs, option, at, done, booked, ledger, started, resolved in runs:
-        if started:
-            unknown.append(rid)
-        if booked > 1 or ledger > 1:
-            double.append(rid)
-        approved = option == "approve"
-        contradicts = (approved and booked != 1 and not started) or (not approved and booked)
-        if status not in ("completed", "failed"):
-            lost.append(rid)  # still waiting or resuming: the decision never took effect
-        elif status == "completed" and (contradicts or not resolved):
-            lost.append(rid)  # completed without the answer, or against it
-        elif status == "failed" and not resolved:
-            failed_unresolved.append(rid)  # a failed leg, counted apart (and visible as failed)
-        answered.append(at)
-        if done is not None:
-            resumed.append(done)
-            latencies.append((done - at).total_seconds())
+    judged = judge(runs)
+    lost, double, unknown = judged["lost"], judged["double"], judged["unknown"]
+    failed_unresolved, latencies = judged["failed_unresolved"], judged["latencies"]
+    answered, resumed = judged["answered"], judged["resumed"]
     why: dict[str, Any] = {}
     with psycopg.connect(url) as conn:
         for rid in lost[:10]:  # what went wrong, for the report's reader
