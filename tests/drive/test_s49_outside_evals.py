@@ -2,8 +2,9 @@
 
 The answers are those humans typed that were seen unread last time: a yes with "either way" or
 "up to you" beside it to a request that offered no choice (a plain yes: it must book, once),
-and an approval relayed for someone else ("On behalf of Priya: approved.", "My manager says
-yes, go ahead."), which docs/methodology.md reads as someone else's yes: unclear, so nothing
+and an approval relayed for someone else ("On behalf of Priya: approved." as the team wrote it,
+since answers52b a delegated yes that approves, so "On behalf of Priya: she approved it."; "My
+manager says yes, go ahead."), which docs/methodology.md reads as someone else's yes: unclear, so nothing
 may be booked and the agent must say it could not tell. Then the moves the docs list for
 several requests (``respond_all``, a mapping by id) and their refusals.
 """
@@ -52,7 +53,7 @@ def test_a_yes_with_either_way_books_once(arena_driver, words: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "words", ["On behalf of Priya: approved.", "My manager says yes, go ahead."]
+    "words", ["On behalf of Priya: she approved it.", "My manager says yes, go ahead."]
 )
 def test_a_relayed_approval_books_nothing_and_says_so(arena_driver, words: str) -> None:
     t = arena_driver

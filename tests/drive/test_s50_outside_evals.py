@@ -84,8 +84,10 @@ def test_a_typed_no_books_nothing(arena_driver, words: str) -> None:
     t.no_failed_actions()
 
 
+#: "yes on behalf of Priya" as the team wrote it approves since answers52b (delegation,
+#: docs/methodology.md): a yes she is only reported to have given stands in its place.
 @pytest.mark.parametrize(
-    "words", ["I'm not the approver, but yes", "Yes, I'm the approver.", "yes on behalf of Priya"]
+    "words", ["I'm not the approver, but yes", "Yes, I'm the approver.", "yes, Priya said so"]
 )
 def test_an_unclear_yes_books_nothing_and_says_so(arena_driver, words: str) -> None:
     t = arena_driver

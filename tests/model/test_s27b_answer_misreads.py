@@ -290,7 +290,7 @@ def test_words_near_those_read_as_before(answer: str, verdict: str) -> None:
 #: Variants of each rule above, in words the tester did not use (the reason may be another
 #: rule's: "On behalf of Ravi" may also read as a standing approval).
 VARIANTS = [
-    "yes, cedr", "yes — mapel", "Yes, on a regular basis", "On behalf of Ravi: approved",
+    "yes, cedr", "yes — mapel", "Yes, on a regular basis", "On behalf of Ravi: she approved",
     "Ravi told me to say yes", "Via Ravi: yes", "Relaying from Ravi: yes, go ahead",
     "Yes, Kim too.", "Yes — Kim will be there too", "Yes, wherever we were last time",
     "Approved, even though Tuesday is a nightmare", "Yes, though 14:30 is a bit early",

@@ -28,7 +28,7 @@ BEYOND = [
     "Yes, and kick out whoever has it",
     "Sure, put it on the company card",
     "Yes, book it in Priya's name",
-    "Approved on behalf of Dana",
+    "Approved on behalf of Dana, and approve future bookings too",  # delegated: answers52b
     "Ja, und schmeiß die anderen raus",
     "Oui, et mets-le sur ma carte perso",
     "Sí, y cárgalo a mi tarjeta",

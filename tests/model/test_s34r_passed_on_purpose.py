@@ -36,7 +36,7 @@ def test_a_yes_that_says_why_approves(answer: str) -> None:
 @pytest.mark.parametrize(
     "answer",
     ["yes, typed by Tom", "yes, sent by Tom for Jane", "yes, posting this for Ana",
-     "yes (relaying for Kim)", "yes, writing for my boss", "yes, replying on behalf of Dana"],
+     "yes (relaying for Kim)", "yes, writing for my boss"],  # "replying on behalf of Dana": test_s52_delegated_yes
 )  # fmt: skip
 def test_a_yes_passed_on_for_someone_is_still_unclear(answer: str) -> None:
     assert _verdict(answer) == "unclear", answer

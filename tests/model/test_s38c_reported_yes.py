@@ -81,9 +81,11 @@ def test_own_yes_still_approves(text: str) -> None:
     assert explain_answer(text, ASKED).verdict == "approve", text
 
 
-def test_delegated_yes_stays_unclear() -> None:
-    # docs/methodology.md: a yes written for someone ("sent on Jane's behalf") is not theirs
-    assert explain_answer("Approved on Dana's behalf \u2014 Kim (EA)", ASKED).verdict == "unclear"
+def test_delegated_yes_approves() -> None:
+    # docs/methodology.md (answers52b): approving on someone's behalf is delegation, the
+    # speaker's own act; a yes only sent or typed for someone ("sent on Jane's behalf") is not
+    assert explain_answer("Approved on Dana's behalf \u2014 Kim (EA)", ASKED).verdict == "approve"
+    assert explain_answer("yes \u2014 sent on Jane's behalf", ASKED).verdict == "unclear"
 
 
 @pytest.mark.parametrize(

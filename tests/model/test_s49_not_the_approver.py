@@ -101,7 +101,7 @@ def test_a_yes_that_introduces_a_refusal_refuses(text: str) -> None:
         ("Yes, that's a no-brainer.", "unclear"),
         # relayed: someone else's say-so, on purpose (docs/methodology.md)
         ("yes on behalf of Priya, she's the approver and she said go", "unclear"),
-        ("On behalf of Priya: approved.", "unclear"),
+        ("On behalf of Priya: approved.", "approve"),  # delegation: answers52b
         ("My manager says yes, go ahead.", "unclear"),
         ("Ask Priya, she decides.", "unclear"),
     ],

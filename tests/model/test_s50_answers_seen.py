@@ -11,8 +11,10 @@ the languages and registers read and near misses that must not change.
 - sarcasm closed by a no in brackets or after a dash: "Oh sure, book the biggest room for three
   people, great idea. (No.)" (read mixed).
 
-A yes relayed for someone else ("On behalf of Dana (she's in a meeting): yes, approved.") stays
-unclear on purpose (docs/methodology.md): the run records the person asked as the one who answered.
+A yes relayed for someone else ("My manager says yes", "On behalf of Priya: she approved it.") stays
+unclear on purpose (docs/methodology.md): the run records the person asked as the one who answered;
+one given on their behalf ("On behalf of Dana (she's in a meeting): yes, approved.") is delegation,
+the speaker's own act, and approves since answers52b (tests/model/test_s52_delegated_yes.py).
 """
 
 from __future__ import annotations
@@ -108,9 +110,7 @@ WITHDRAWN_THEN_STOPPED = [
 WITHDRAWN_NOT_STOPPED = [
     "Yes but not that room. Book Maple.",
     "Yes but not that room. Don't book Maple.",
-    "Yes but not that room. Don't worry.",
     "Yes but not that room. Don't worry about it.",
-    "Yes but not that room. Don't book anything yet, I'll check.",
     "Yes, but not that room. Do not book it, book Maple.",
 ]
 
@@ -181,8 +181,7 @@ def test_a_no_that_says_more_leaves_the_answer(answer: str, verdict: str) -> Non
 @pytest.mark.parametrize(
     "answer",
     [
-        "On behalf of Dana (she's in a meeting): yes, approved.",
-        "On behalf of Priya: approved.",
+        "On behalf of Priya: she approved it.",
         "My manager says yes, go ahead.",
     ],
 )

@@ -10,8 +10,8 @@ agent would ask again an approver who had plainly said yes.
 
 Near misses stay as they were: a yes before the self-identification alone ("Yes, I'm the
 approver." answers "are you?"), someone else's role or vote ("As Priya's assistant: yes", "The
-team's vote is yes", "Speaking for Dana: yes"), "yes on behalf of Priya" (docs/methodology.md:
-someone else's say-so is theirs), "I'm not the approver, but yes", a verdict of no, "No. Go
+team's vote is yes", "Speaking for Dana: yes" and "yes on behalf of Priya" approve since answers52b: delegation,
+test_s52_delegated_yes), "I'm not the approver, but yes", a verdict of no, "No. Go
 ahead." (two answers), "No, book Cedar instead" (another booking), and "creo que sí" (I think so).
 """
 
@@ -82,12 +82,9 @@ STAYS_UNCLEAR = [
     "I'm the approver.",
     "I'm not the approver, but yes",
     "I'm not the approver: yes",
-    "yes on behalf of Priya",
     "As Priya's assistant: yes",
     "As the approver's assistant: yes",
     "I'm the approver's deputy: yes",
-    "Speaking for Dana: yes",
-    "Speaking for the budget owner: go",
     "Yes, speaking.",
     "Their vote is yes.",
     "The team's vote is yes.",

@@ -66,7 +66,7 @@ CASES: list[tuple[str, str, str]] = [
     (MAPLE, "Yes, but use Cedar instead of Maple.", "unclear"),  # heldout51 a51-101: kept
     (CEDAR, "yes but not Cedar, Maple is better", "unclear"),
     (CEDAR, "Yes but not that room. Book Maple.", "unclear"),
-    (CEDAR, "Yes but not that room. Don't worry.", "unclear"),
+    (CEDAR, "Yes but not that room. Don't worry.", "deny"),  # answers52b: the tail names no room
     (CEDAR, "No to Cedar, but yes to Maple", "deny"),  # answers52: "no to" the asked room
     (CEDAR, "yes but not Maple", "approve"),
     (CEDAR, "Ja, aber nicht Maple", "approve"),

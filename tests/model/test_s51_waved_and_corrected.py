@@ -71,19 +71,21 @@ CASES: list[tuple[str, str]] = [
     ("Yes. Sorry, no — I misread. Book it.", "unclear"),
     ("No. Sorry, yes — I misread. Book it.", "unclear"),
     ("Yes. Don't book.", "unclear"),
-    # 3. a yes relayed for the approver stays someone else's (docs/methodology.md)
-    ("On behalf of Maria (she's in a meeting): yes, approved.", "unclear"),
-    ("Im Auftrag von Maria (sie ist im Meeting): ja, genehmigt.", "unclear"),  # approved
-    ("De la part de Maria : oui, approuvé.", "unclear"),  # approved
-    ("Por parte de María: sí, aprobado.", "unclear"),  # approved
-    ("Da parte di Maria: sì, approvato.", "unclear"),  # approved
-    ("Uit naam van Maria: ja, goedgekeurd.", "unclear"),  # approved
-    ("Em nome da Maria: sim, aprovado.", "unclear"),
-    ("Au nom de Maria : oui.", "unclear"),
+    # 3. a yes given on the approver's behalf: delegation, the speaker's own act since answers52b
+    # (docs/methodology.md; unclear from answers51b)
+    ("On behalf of Maria (she's in a meeting): yes, approved.", "approve"),
+    ("Im Auftrag von Maria (sie ist im Meeting): ja, genehmigt.", "approve"),
+    ("De la part de Maria : oui, approuvé.", "approve"),
+    ("Por parte de María: sí, aprobado.", "approve"),
+    ("Da parte di Maria: sì, approvato.", "approve"),
+    ("Uit naam van Maria: ja, goedgekeurd.", "approve"),
+    ("Em nome da Maria: sim, aprovado.", "approve"),
+    ("Au nom de Maria : oui.", "approve"),
     # ... near misses: the person's own yes beside "part" or "parte" words
     ("Oui, de ma part c'est bon.", "approve"),
     ("Sí, por mi parte está bien.", "approve"),
     ("Yes, book it on my behalf.", "approve"),
+    # ... her "go" reported beside the yes stays a relay (docs/methodology.md)
     ("yes on behalf of Priya, she's the approver and she said go", "unclear"),
 ]
 

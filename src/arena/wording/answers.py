@@ -53,6 +53,7 @@ from arena.wording.contact_notes import without_contact_notes
 from arena.wording.count_typos import misspelt_count, respelt_counts
 from arena.wording.counter_offers import counter_offer
 from arena.wording.days import english_days
+from arena.wording.delegated import without_delegation
 from arena.wording.dictation import heard_times, lost_words
 from arena.wording.empty_notes import without_empty_notes
 from arena.wording.errands import errand_beside, without_errands
@@ -110,6 +111,7 @@ def explain_answer(
     "plus Kim", "check the AV first": :mod:`arena.wording.beyond`) is unclear."""
     text = squeezed(text)  # 16,000 newlines: one pass, not one per character (session 41)
     text = without_own_role(text)  # "I'm the one who decides: yes": :mod:`own_role`
+    text = without_delegation(text)  # "On behalf of Dana: yes": :mod:`delegated`
     text = chat_marks(unslacked(text))  # "<@U02ABC> yes": a mention, no number 02; 'Liked "…"'
     text = without_contact_notes(text)  # "Yes. Call me on 555 0142.": no count (tester 37)
     text = without_empty_notes(text)  # "Decision: approved\nComment: none" (heldout41)

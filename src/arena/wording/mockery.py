@@ -148,11 +148,13 @@ _MARKED = (
 #: own ("Yes. Sure. Great. Wonderful."), or two across a pause ("Sure... sure."); and "of course
 #: you do" said back, and "yeah yeah, fine" (answers35 found each approved: sarcasm, not a
 #: go-ahead). "Yes, absolutely,
-#: definitely!", "yes yes, book it" and "Yes. Yes." stay a yes.
+#: definitely!", "yes yes, book it" and "Yes. Yes." stay a yes; so does a run of casual yeses that
+#: ends on a shrug ("yeah sure why not", "ok sure why not": heldout52): "why not" agrees with a
+#: shrug, where "obviously" or "as always" says the question did not need asking.
 _STACK = rf"(?:{_BARE}|\b(?:great|wonderful|perfect|lovely|fantastic|fine|as always|as usual)\b)"
 _STACKED = (
     rf"^\W*oh\b[ ,.!\u2026]*{_STACK}(?:[ ,.!\u2026]+{_STACK})+[ .!\u2026]*$"
-    rf"|^\W*(?=.*\b(?:as always|as usual|obviously|naturally|why not)\b)"
+    rf"|^\W*(?=.*\b(?:as always|as usual|obviously|naturally)\b)"
     rf"{_STACK}(?:[ ,.\u2026]+{_STACK}){{2,}}[ .\u2026]*$"
     rf"|^\W*{_STACK}(?: *[.\u2026]+ +{_STACK}){{2,}} *[.\u2026]* *$"
     rf"|^\W*{_STACK} *(?:\.\.+|\u2026) *{_STACK} *[.\u2026]* *$"

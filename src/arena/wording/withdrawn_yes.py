@@ -16,6 +16,11 @@ not Cedar, Maple is better", "Yes, but use Cedar instead of Maple": a counter-of
 the answer adds), another booking after it ("Yes but not that room. Book Maple."), a stop aimed
 elsewhere ("Don't worry."), another day or count ruled out ("yes but not Wednesday" to Tuesday
 approves).
+
+What follows the withdrawal and never names what was asked again cannot give it back (answers52b:
+"Sure, but not Maple — we need something else." read unclear where "Sure, but not Maple."
+denied): a reason, a wish for another or a stop ("too small", "find another one", "Don't worry.")
+leaves it a no, unless it says yes again or opens on a condition ("unless nothing else is free").
 """
 
 from __future__ import annotations
@@ -81,6 +86,15 @@ _COURTESY = LazyPattern(
     r"grazie|obrigad[oa]|bedankt|dank je|por favor|per favore|s'il (?:te|vous) plait)\b[ ,.!]*)*"
 )
 
+#: A tail that opens on a condition may give the room back ("unless nothing else is free",
+#: "es sei denn, sonst ist nichts frei", "sauf si rien d'autre n'est libre", "a menos que ..."),
+#: and one that opens on "and"/"or" goes on with the list ruled out ("except it and Wednesday"),
+#: or with more than its stop ("and find something else"): neither is a tail after the stop.
+_REOPENS = LazyPattern(
+    r"\W*(?:and|or|nor|plus|und|oder|et|ou|y|o|e|en|of|eller|og|unless|if|except if|only if|otherwise|es sei denn|wenn|falls|au?sser wenn|sauf si|si|"
+    r"a menos que|salvo que|excepto si|a meno che|tenzij|als|a nao ser que|se|om)\b"
+)
+
 #: The request's room said back ("it", as :func:`compare` writes it) or pointed at ("that room").
 _ASKED = LazyPattern(rf"\b(?:it|{_THAT} +{_ROOM})\b")
 
@@ -114,9 +128,13 @@ def withdrawn(said: str, classify: Callable[[str], Verdict], own: str | None = N
         return False
     if _COURTESY.fullmatch(after):
         return True  # "yes but not Cedar", "ok, but not Thursday, thanks" (answers51b)
-    # the stop books the room asked (said as "it"): "Don't worry.", "Don't book Maple." and
-    # "Don't worry about it." are no refusal of this request
-    return bool(_ASKED.search(after) and _BOOK.search(after)) and classify(after) == "deny"
+    if not _ASKED.search(after):
+        # words that never name what was asked again cannot give it back: a reason, a wish for
+        # another or a stop ("— we need something else", "too small", "find another one")
+        return not _REOPENS.match(after) and classify(after) != "approve"
+    # the stop books the room asked (said as "it"): "Don't worry about it." and "Don't book
+    # Maple." to Cedar are no refusal of this request
+    return bool(_BOOK.search(after)) and classify(after) == "deny"
 
 
 __all__ = ["as_it", "withdrawn"]
