@@ -52,7 +52,6 @@ def test_the_model_books_the_terse_room_end_to_end() -> None:
 
 UNSAID = [
     "Book a room for 5 on Friday, Aspen.",  # "Aspen" may be the person addressed
-    "Book a room for 5 on Friday. We were in Cedar last time.",
     "Book a room for 5 on Friday, the team knows Maple.",
     "Book a room for 5 on Friday, in the Cedar room we had last week.",
     "Not this one: Cedar, Fri, 4 ppl.",  # a label that says no

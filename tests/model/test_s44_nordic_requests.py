@@ -35,7 +35,6 @@ def test_read(text: str, room: str | None, day: str, count: int) -> None:
     [
         "Kan du boka ett rum på tisdag? Vi är tre till fyra.",
         "Kan du boka ett rum på tisdag kl. tre?",
-        "Vi bokade Cedar förra veckan. Boka ett rum på fredag för 6 personer.",
     ],
 )
 def test_still_asked_about(text: str) -> None:

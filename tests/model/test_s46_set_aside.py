@@ -10,7 +10,7 @@ import pytest
 from tests.model.test_model_policy import run
 
 from arena.model import BEHAVIOURS
-from arena.model.task import NotUnderstood, read_request
+from arena.model.task import BookingRequest, read_request
 
 
 def _booked(text: str) -> list[str]:
@@ -33,7 +33,8 @@ def test_the_room_set_aside_is_booked(text: str, room: str) -> None:
 
 def test_a_room_set_aside_in_the_past_is_asked_about() -> None:
     read = read_request("We set aside Maple last time; book a room for 6 on Tuesday.")
-    assert isinstance(read, NotUnderstood) and "Maple" in read.reason, read
+    # recalled from the past: no room asked for, none ruled out (requests52b, test_s52_room_past)
+    assert isinstance(read, BookingRequest) and read.avoid == frozenset(), read
 
 
 def test_a_thing_set_aside_is_no_room() -> None:

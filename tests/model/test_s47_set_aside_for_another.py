@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from arena.model.policy import _named
-from arena.model.task import BookingRequest, NotUnderstood, read_request
+from arena.model.task import BookingRequest, read_request
 
 
 def _read(text: str) -> tuple[str | None, frozenset[str]]:
@@ -46,4 +46,5 @@ def test_a_room_set_aside_for_itself_or_a_thing_set_aside_reads_as_before(
 
 def test_a_room_set_aside_in_the_past_is_still_asked_about() -> None:
     read = read_request("We set aside Maple last time; book a room for 6 on Tuesday.")
-    assert isinstance(read, NotUnderstood) and "Maple" in read.reason, read
+    # recalled from the past: no room asked for, none ruled out (requests52b, test_s52_room_past)
+    assert isinstance(read, BookingRequest) and read.avoid == frozenset(), read

@@ -34,6 +34,7 @@ from arena.model.room_again import asked_again, conceded, refused_again, resolve
 from arena.model.room_apposed import unapposed
 from arena.model.room_contrast import dropped_for_next
 from arena.model.room_if_free import booked_if_free, fallback_if_none_free
+from arena.model.room_past import recalled, taken_up
 from arena.model.room_questioned import taken_after_question
 from arena.model.room_then_other import other_booked_after
 from arena.model.room_unbooked import taken_after_unbooked
@@ -263,6 +264,17 @@ def _clause_end(folded: str, at: int) -> int:
 def _stance(
     folded: str, start: int, end: int, key: str, near: tuple[int, int], out: frozenset[str]
 ) -> Stance:
+    """:func:`_stance_of`, a room only spoken of taken up by a later "same room", "again" where
+    no room is named after it (:func:`arena.model.room_past.taken_up`)."""
+    said = _stance_of(folded, start, end, key, near, out)
+    if said == "placed" and near[1] >= len(folded):
+        return taken_up(folded, start, end) or said
+    return said
+
+
+def _stance_of(
+    folded: str, start: int, end: int, key: str, near: tuple[int, int], out: frozenset[str]
+) -> Stance:
     """Where the clause around one mention of a room (``folded[start:end]``; ``near``: where the
     mentions before and after it end and start) stands on it."""
     if key in out:
@@ -318,6 +330,8 @@ def _stance(
         return said  # "we had Aspen last week but it was too small"
     if _MADE.search(before):
         return "placed"  # "I booked Aspen last time; book a room …": a booking made (items41)
+    if recalled(folded, start, end):
+        return "placed"  # "We had Maple last week. … book something" (heldout52_train)
     if LANDMARK.search(before):
         return "ruled_out"  # a landmark, like "near the Atrium"
     if key.startswith("R-"):
