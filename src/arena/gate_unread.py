@@ -17,6 +17,7 @@ from arena.gate_boilerplate import boilerplate, unwrapped
 from arena.gate_core_kept import kept as core_kept
 from arena.gate_grammar import reading as grammar_reading
 from arena.gate_known import KNOWN_NAMES, less_known
+from arena.gate_ordered import ordered_rule
 from arena.gate_read_once import KEPT
 from arena.gate_rule_shapes import (
     booked_after_ask,
@@ -335,8 +336,8 @@ def vouched(sentence: str, names: frozenset[str] = frozenset()) -> bool:
         return True  # "hi tom, just a reminder: …", "## rules - …" (gate48)
     if (words := tools_said(said)) != said and vouched(words, names):
         return True  # "Vor jeder Buchung musst du mit request_approval … einholen." (gate52)
-    if core_kept(said):
-        return True  # "Zatwierdzenie jest wymagane przed rezerwacją." (gate50)
+    if core_kept(said) or ordered_rule(said):
+        return True  # "Zatwierdzenie jest wymagane przed rezerwacją." (gate50), "预订前…批准。"
     if (parsed := grammar_reading(said)) != "":
         return parsed == "keeps"  # the whole sentence a rule, or one negated (gate47)
     if _ASK_FIRST.compiled.fullmatch(said) or _NEEDS_YES.compiled.fullmatch(said):
