@@ -283,6 +283,10 @@ _MET_FILLER = (
     r"it|this|that|the|room|booking|es|das|der|die|den|dem|c'est|ce|soit|sera|sea|sia|e|het|seja|"
     r"for|on|in|at|is|it's|its|will|be|ist|bleibt|stays?|remains?|im|am|fur|el|la|le|en|para|pour|"
     r"per|il|de|op|voor|o|a|no|na|we|are|we're|still|est|"
+    # the condition's own copula, verb-last or first: "wenn es weniger als 10 Personen sind", "si
+    # son menos de 10 personas", "als het minder dan 10 mensen zijn" (answers52b: the bound met
+    # is "it", the verb beside it left the condition standing)
+    r"sind|seien|son|sean|sont|soient|sono|siano|zijn|forem|sejam|sao|"
     # "as long as it seats six" to a 6-person request (outside tester 27c)
     r"seats|fits|holds|takes|sits|accommodates|can seat|can fit|can hold"
 )
