@@ -187,8 +187,7 @@ _OTHER_QUESTION = LazyPattern(
     r"look)(?: (?:all|totally|really))? (?:approved|fine|good|great|ok|okay|right|correct|"
     r"accepted|signed|done|ready)\b"
     rf"|\bthat'?s (?:the )?(?:right|correct) {_THINGS}\b"
-    # ... or whether the meeting is in the person's calendar (answers52: "yes, it's on my
-    # calendar", "sí, ya lo tengo en el calendario" approved), not "put it on my calendar"
+    # ... or whether the meeting is in your calendar (answers52), not "put it on my calendar"
     r"|\b(?:it'?s|it is|that'?s|that is|this is|i have it|i've got it|i(?:'ve)? put it|got it|have it)"
     r"(?: already| now)? (?:on|in) (?:my|the|our) (?:calendar|cal|diary|agenda|schedule)\b"
     r"|\b(?:steht|ist|hab(?:e)? (?:es|ihn|das))(?: schon| bereits)? (?:in|im) (?:meinem |unserem )?"
@@ -276,7 +275,8 @@ _WHOSE_DAY = LazyPattern(
 #: Words that tell the agent to book, which make a yes beside a statement one to the booking.
 _BOOK = LazyPattern(
     r"\b(?:book|reserve|go ahead|approve|approved|proceed|confirm|confirmed|grab|secure|lock it in|"
-    r"do it|make the (?:booking|reservation))\b"
+    r"do it|make the (?:booking|reservation)|reserv(?:a|ala|alo|ar|ez|eer)|prenot(?:a|ala|are)|"
+    r"buch(?:e|en)?|boek(?:en)?)\b"  # "Sí, reserva, ya está en mi agenda" (regress52)
 )
 #: A request picked by its number or letter when it is not the first: "#2 yes", "approve
 #: request 2", "item two: ok", "option B", "the 2nd one, yes", "the earlier one".

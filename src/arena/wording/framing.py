@@ -59,6 +59,8 @@ _FINE_SAID = (
     r"va (?:bene|benissimo)|tutto (?:bene|ok|a posto)|e (?:ok|giusto)|prima|(?:dat|het) is goed|"
     r"is goed|geen punt|tudo (?:bem|certo|ok)|(?:esta|ta) (?:bem|bom|otimo)|sem stress)"
 )
+#: "thanks" in Danish, Norwegian and Swedish (folded), said alone after a waved-off "no".
+_THANKS = r"(?:tusind tak|mange tak|tak|takk|tack)"
 #: "No no, go ahead!": a doubled "no" waves off a worry when a clear go-ahead follows it alone
 #: (the reader checks that); "No, no." and "No no, don't book it" stay a firm no.
 NO_NO = LazyPattern(r"^ *(?:no|nah|nope) *,? *(?:no|nah|nope) *[,.!\u2013\u2014-]+(?= *[a-z])")
@@ -120,6 +122,9 @@ NO_FINE = LazyPattern(
     # reservar", "No, está bien, resérvala", "Nee hoor, prima, boek maar" (answers52)
     rf"|^ *{_NO}(?: *,? *{_NO})? *[,.\u2013\u2014-]? *{_FINE_SAID}"
     r" *[,.;!\u2013\u2014-]+(?= *[a-z])"
+    # ... not before a Nordic thanks alone: "Nej, det er fint, tak" is "no, it's fine, thanks",
+    # a polite no, though a Polish "tak" alone is a yes (regress52)
+    rf"(?! *{_THANKS}\b(?: +(?:for det|skal du have|alligevel|sa mycket|i alle fall))?[ .!]*$)"
     r"|^ *(?:no|nope|nah) *,? *nothing (?:to|i'd|i would|we need to) (?:change|add|fix|correct)\b"
     r" *[,.;!\u2013\u2014-]+(?= *[a-z])"
     # "No, no hay problema, adelante", "Nee hoor, geen probleem, boek maar", "Nej, inga problem,
