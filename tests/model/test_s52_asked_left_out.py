@@ -110,6 +110,7 @@ def test_s52_a_reader_blind_to_the_request_fails_the_tables() -> None:
 
     assert any(first_half(a) != v for _, a, v in SPLIT if v == "deny")
     assert any(v == "deny" for _, a, v in LEFT_OUT if "avoid" in a)
-    assert split_verdict("yes to it, no to maple") == "approve"
+    assert split_verdict("yes to it, no to maple", {"maple"}) == "approve"
+    assert split_verdict("yes to it, no to maple") is None  # Maple no room known (regress52)
     assert split_verdict("yes to cedar, no to it") == "deny"
     assert split_verdict("yes to cedar, no to maple") is None

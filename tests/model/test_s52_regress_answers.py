@@ -94,3 +94,41 @@ def test_s52_a_go_ahead_beside_the_calendar_approves(answer: str) -> None:
 @pytest.mark.parametrize("answer", CALENDAR_ALONE)
 def test_s52_the_calendar_alone_is_no_go_ahead(answer: str) -> None:
     assert read_answer(answer, asked=CEDAR) != "approve"
+
+
+#: 423c93b1 read "Yes to Cedar, no to <thing>" as a yes to Cedar for any thing, so a no to the
+#: booking itself, to "that", or to the request's own time, date or length APPROVED. Only a no
+#: to another known room, another day by name or a side thing leaves the yes whole.
+AT_THREE = "May I book Cedar (R-204) for 6 on Tuesday 8 June at 3pm for 2 hours?"
+SPLIT_NOT_ELSEWHERE = [
+    "Yes to Cedar, no to the booking",
+    "Cedar yes, booking no",
+    "Yes to Cedar, no to that",
+    "Yes to Cedar, no to booking it",
+    "Yes to Cedar, no to the request",
+    "Yes to Cedar, no to now",
+    "Cedar: yes. Day: no.",
+    "Yes to Cedar, no to 3pm",
+    "Yes to Cedar, no to the afternoon",
+    "Yes to Cedar, no to the 8th",
+    "Yes to Cedar, no to June 8",
+    "Yes to Cedar, no to 2 hours",
+]
+#: near misses: a no to another room, another day or a side thing still approves.
+SPLIT_ELSEWHERE = [
+    "Yes to Cedar, no to Maple",
+    "Cedar yes, Maple no",
+    "Yes to Cedar, no to catering.",
+    "Ja zu Cedar, nein zu Maple",
+    "Yes to Cedar, no to Wednesday",
+]
+
+
+@pytest.mark.parametrize("answer", SPLIT_NOT_ELSEWHERE)
+def test_s52_a_split_whose_no_may_be_the_request_never_approves(answer: str) -> None:
+    assert read_answer(answer, asked=AT_THREE) != "approve"
+
+
+@pytest.mark.parametrize("answer", SPLIT_ELSEWHERE)
+def test_s52_a_split_whose_no_is_elsewhere_approves(answer: str) -> None:
+    assert read_answer(answer, asked=AT_THREE) == "approve"

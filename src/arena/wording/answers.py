@@ -71,6 +71,7 @@ from arena.wording.free_text import classify_why as classify_why
 from arena.wording.links import without_links
 from arena.wording.mail import above_signature, own_words, quoted_lines
 from arena.wording.name_first import name_first
+from arena.wording.named_facts import room_keys
 from arena.wording.negation import (
     KEY_FALSE,
 )
@@ -393,7 +394,8 @@ def _explain(text: str, asked: str | None, rooms: RoomWords | None) -> Reading:
     labelled = _OWN_LABEL.sub("", compared.text) if not _OWN_LABEL.match(fold(said)) else None
     met = drop_met(said, labelled or compared.text, compared.others)  # "as long as it's Aspen"
     reading = _echoed(classify_why(met), said, compared.text)  # "ok, 3 till 4 then"
-    split = split_verdict(as_it(said, english_days(asked), rooms))
+    keys = {k for ks in room_keys(rooms) for k in ks}
+    split = split_verdict(as_it(said, english_days(asked), rooms), keys)
     if split:  # "Yes to Cedar, no to Maple.": :mod:`arena.wording.split_answers`
         return Reading(split)
     if (

@@ -14,6 +14,8 @@ ask Sam" or "yes to it, no to it, maybe" is not one.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
 from typing import Literal
 
 from arena.lazy_pattern import LazyPattern
@@ -36,9 +38,23 @@ _NO_WORD = LazyPattern(rf"{_NO}$")
 _CUT = LazyPattern(r"\s*[,;.\n]\s*|\s+(?=(?:but|aber|mais|pero|ma|maar|mas|men)\s)")
 
 
-def split_verdict(said: str) -> Literal["approve", "deny"] | None:
+#: What a no may turn down beside a yes to the request and leave it whole: another day by name,
+#: or a side thing. A no to anything else ("no to the booking", "no to 3pm", "no to that") may
+#: be a no to the request itself, its time or its date (regress52: each approved).
+_ELSEWHERE = LazyPattern(
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|"
+    r"lundi|mardi|mercredi|jeudi|vendredi|lunes|martes|miercoles|jueves|viernes|lunedi|martedi|"
+    r"mercoledi|giovedi|venerdi|maandag|dinsdag|woensdag|donderdag|vrijdag|catering|coffee|food|"
+    r"lunch|snacks|drinks|breakfast|projector|parking|flowers|cake|pizza|the (?:catering|coffee|"
+    r"food|lunch|snacks|drinks|projector|parking)"
+)
+
+
+def split_verdict(said: str, rooms: Iterable[str] = ()) -> Literal["approve", "deny"] | None:
     """The verdict of ``said`` (an answer with the request's facts said as "it") where it is a
-    yes to one thing and a no to another and one half names "it"; else None (module docstring)."""
+    yes to one thing and a no to another and one half names "it"; else None (module docstring).
+    ``rooms``: the keys of the rooms known (:func:`arena.wording.named_facts.room_keys`): a no
+    to one of them, or to :data:`_ELSEWHERE`, leaves a yes to "it" whole."""
     folded = fold(said).strip()
     if len(folded) > 200:
         return None
@@ -60,6 +76,9 @@ def split_verdict(said: str) -> Literal["approve", "deny"] | None:
         return None
     if not all(asked):
         return "deny"  # "Yes to Cedar, no to Maple." to a Maple request
+    other = [thing for thing, yes in halves if not yes]
+    if any(not _ELSEWHERE.fullmatch(t) and re.sub(r"[^a-z0-9]", "", t) not in rooms for t in other):
+        return None  # "Yes to Cedar, no to the booking": maybe a no to it
     return "approve" if len(asked) == 1 else None
 
 
