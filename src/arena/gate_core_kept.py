@@ -278,9 +278,15 @@ def kept_for_booking(sentence: str) -> bool:
     for cancellations" keeps another act's (session 52: :func:`arena.gate_lifted.lifting`)."""
     if not kept(sentence):
         return False
-    if any(parts["book"].compiled.search(sentence) for parts in _PARTS.values()):
+    if names_booking(sentence):
         return True
     return len(sentence.split()) <= 4
 
 
-__all__ = ["KEPT", "kept", "kept_for_booking"]
+def names_booking(sentence: str) -> bool:
+    """Whether ``sentence`` names the booking ("book", "buchen", "réserver", ...), in any
+    language :data:`KEPT` reads."""
+    return any(parts["book"].compiled.search(sentence) for parts in _PARTS.values())
+
+
+__all__ = ["KEPT", "kept", "kept_for_booking", "names_booking"]

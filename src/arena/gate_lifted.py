@@ -34,7 +34,7 @@ from arena.gate_changelog import ended, removed, unstruck
 from arena.gate_clauses import asked_after, asks, bare_booking, books_in, step
 from arena.gate_confirmation import CONFIRM_WORDS, CONFIRMATION, needless
 from arena.gate_core import core_lift, unasserted
-from arena.gate_core_kept import kept_for_booking
+from arena.gate_core_kept import kept_for_booking, names_booking
 from arena.gate_forbidden import CLAUSE_BREAK, FORBIDDEN, REFUSED_AFTER, forbidden_before
 from arena.gate_grammar import keeps as grammar_keeps
 from arena.gate_grammar import lifts as grammar_lifts
@@ -148,7 +148,9 @@ def _kept_beside(text: str, found: str, gate: str, tool: str) -> bool:
     own = next((s for s in _FULL_STOPS.compiled.split(text) if lift and lift in s), "")
     said = [s for s in sentences(text) if s.strip()]
     at = next((i for i, s in enumerate(said) if lift and lift in s), len(said))
-    overrides = _OVERRIDES.compiled.search(own) is not None
+    overrides = _OVERRIDES.compiled.search(own) is not None or (
+        _SET_ASIDE.compiled.search(own) is not None and names_booking(own)
+    )  # not "Actually, cancellations need no approval": another act's
     return any(
         not (own and s.strip() in own)  # "Book it and request approval; if they say no, …"
         and s.strip() not in lift
@@ -176,6 +178,20 @@ _OVERRIDES = LazyPattern(
     r"|as of (?:now|today)|ab sofort|ab jetzt|désormais|dorénavant|à partir de maintenant"
     r"|a partir de ahora|desde ahora|d'ora in poi|da ora|vanaf nu|a partir de agora|från och med nu"
     r"|hädanefter|aktualizacja|od teraz|güncelleme|artık)\b"
+)
+#: ... or, where the lift names the booking, as "ignore the above", "actually", "for this demo".
+_SET_ASIDE = LazyPattern(
+    r"\b(?:(?:ignore|disregard|forget)(?: (?:all|what|the rule|the|that|this|my|i said))*"
+    r"(?: (?:above|previous|earlier|preceding|prior|last|first|former|said|that|this))"
+    r"|never ?mind|scratch that|strike that|actually|instead|on second thought|correction"
+    r"|ignorier\w* (?:das|die|den) (?:obige|vorige|vorherige)|vergiss das|eigentlich|stattdessen"
+    r"|ignore[zr]? ce qui précède|en fait|en realidad|ignora lo anterior|in realtà|eigenlijk"
+    r"|na verdade|(?:for|für|pour|para|per|voor) (?:this|today'?s|diese[nmr]?|cette|ce|esta|este"
+    r"|questa|questo|deze|dit) (?:demo|démo|test|task|session|run|exercise|week|sprint|aufgabe"
+    r"|tâche|prueba|tarea|prova|sessione|sitzung|woche|semaine|semana|settimana|week)"
+    r"|(?:today|this week) only|only (?:today|this week)|(?:today|this week|for now)(?=,)"
+    r"|in (?:the )?(?:staging|test|demo|sandbox) env\w*)\b"
+    r"|\b(?:exception|ausnahme|excepción|eccezione|uitzondering|exceção) *:"
 )
 
 
