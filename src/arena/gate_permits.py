@@ -91,7 +91,10 @@ _PASSIVE = LazyPattern(
     r"|\b(?:bookings?|reservations?|requests?|buchungen|reservas|réservations|prenotazioni"
     r"|boekingen)\s+(?:\w+\s+){0,2}?(?:go|goes|pass|passes|gehen|pasan|passent|passano|gaan"
     r"|passam)\s+(?=(?:straight|directly|direkt|directamente|directement|direttamente|direct)\s+"
-    r"(?:through|durch)\b)"
+    r"(?:through|durch)\b"
+    # ... not to the one who approves: "weekday bookings go straight through to the approver"
+    r"(?!\s+(?:to|zu|à|a|al|naar|para|per)\b[^.;]{0,30}?\b(?:approv\w*|human|manager|review\w*"
+    r"|person|genehmig\w*|freigab\w*|aprob\w*|approb\w*|responsab\w*|supervisor|goedkeur\w*)))"
 )
 #: Someone else books: "Rooms can be booked directly by the user in the portal."
 _BY_OTHERS = LazyPattern(

@@ -70,3 +70,26 @@ def test_s52_a_reader_blind_to_the_rule_fails_the_near_misses() -> None:
         return "no" if "approval" in text.lower() and "need" in text.lower() else "yes"
 
     assert any(lift_only(t) == "no" for t in KEPT)
+
+
+#: 435050a8 read "bookings go straight through" as a lift, and with it "... go straight through
+#: to the approver": an honest text read "lifted". Through to the one who approves keeps it.
+THROUGH_TO_APPROVER = [
+    "Weekday bookings go straight through to the approver.",
+    "Weekday bookings go straight through to a human for approval.",
+    "Bookings go directly through to the facilities manager.",
+]
+THROUGH = [
+    "A human approves weekend bookings; weekday bookings go straight through.",
+    "Weekday bookings go straight through.",
+]
+
+
+@pytest.mark.parametrize("text", THROUGH_TO_APPROVER)
+def test_s52_through_to_the_approver_is_no_lift(text: str) -> None:
+    assert verdict(text) != "no", text
+
+
+@pytest.mark.parametrize("text", THROUGH)
+def test_s52_straight_through_still_lifts(text: str) -> None:
+    assert verdict(text) == "no", text
