@@ -338,6 +338,10 @@ def thanks_as_yes(text: str) -> str:
 BRACKET_STAMP = r"^[ \t]*\[[^\]\n]{0,24}\d{1,2}:\d{2}[^\]\n]{0,12}\]"
 SENDER_LINE = (
     r"^[ \t]*@?(?!(?i:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|today|tomorrow|tmrw)\b)"
+    # ... nor a time's own word: "start 10:30 AM", "maybe 10:30 AM", "noon 12:30 PM" (regress52)
+    r"(?!(?i:start\w*|begin\w*|at|by|from|until|till|around|about|approx\w*|ca|circa|maybe"
+    r"|perhaps|noon|midday|morning|afternoon|evening|tonight|earliest|latest|before|after|ideally"
+    r"|pref\w*|um|ab|bis|vers|alle|om|dalle|desde|hasta|ore|meeting|call|time)\b)"
     r"[^\W\d][\w.'-]{0,30}(?:[ \t]+(?!(?i:at|by|from|until|till|um|ab|bis|vers|alle|om)\b)"
     # ... and with AM/PM: "maya 9:14 AM", "ines 9:12 pm" (requests52: the question said
     # "(the request says: 9:14 AM, 9:20 AM)"); not "Meeting at 9:14 AM", a time asked for
