@@ -9,7 +9,10 @@ the order to its own side: "before" next to the booking ("before booking", "ante
 reservar", "预订前", "予約する前に") or "after" next to the gate ("only after approval",
 "nachdem … zugestimmt", "después de la aprobación", "获得批准后"); and holds no word that could
 turn it (a negation, "without", "skip", an exception, a condition, a question, a verdict taken
-as given). Anything else is left to the other readers (docs/architecture.md)."""
+as given). So is a pair: the gate let go for another act only (reading rooms, the booking
+unnamed) and the next sentence saying it is needed for the booking ("No approval is needed to
+list rooms. Approval IS needed to book one.", "…; para reservar, sí."). Anything else is left
+to the other readers (docs/architecture.md)."""
 
 from __future__ import annotations
 
@@ -65,3 +68,44 @@ def ordered_rule(said: str) -> bool:
     if not (_GATE_IN.search(said) and _BOOKING_IN.search(said)):
         return False
     return bool(_BEFORE.search(said) or _AFTER.search(said))
+
+
+#: A need said of the gate for the booking: "Approval IS needed to book one.", "Booking a room
+#: does require approval first.", "para reservar, sí", "Für die Buchung selbst aber schon".
+_NEED = LazyPattern(
+    r"\b(?:needed|required|requires?|necessary|mandatory|must|does require|is needed|nötig"
+    r"|erforderlich|brauchst|braucht|schon|doch|sí|hace falta|necesita|requiere|nécessaire"
+    r"|requise?|obligatoire|oui|necessário|precisa|sim|obbligatori\w*|serve)\b|必要|需要|必须"
+)
+#: The other act a gate is let go for: reading rooms, not booking them.
+_OTHER_ACT = LazyPattern(
+    r"\b(?:to|for|für|die|para|pour|per|om)\s+(?:\w+\s+){0,2}?(?:list\w*|search\w*|check\w*|look"
+    r"\w*|view\w*|find\w*|tell\w*|read\w*|brows\w*|compar\w*|suche\w*|such\w*|prüf\w*|anzeig\w*"
+    r"|consult\w*|busc\w*|ver|mirar|cherch\w*|voir|affich\w*|procur\w*|verificar|cercar\w*"
+    r"|zoek\w*|sök\w*)\b|find_rooms"
+)
+_NOT = LazyPattern(
+    r"\b(?:no|not|keine?n?|nicht|no hace falta|pas|não|non|niet|inte|ingen)\b|n't|不需要|无需"
+)
+
+
+def other_act_let_go(said: str, nxt: str) -> bool:
+    """Whether ``said`` lets the gate go only for another act (reading rooms, no booking named)
+    and the next sentence ``nxt`` says the gate is needed for the booking (the contrast: "No
+    approval is needed to list rooms. Approval IS needed to book one.")."""
+    if len(said) > 240 or len(nxt) > 240 or _BOOKING_IN.search(said):
+        return False
+    if not (_GATE_IN.search(said) and _NOT.search(said) and _OTHER_ACT.search(said)):
+        return False
+    return needed_for_booking(nxt, pronoun=True)
+
+
+def needed_for_booking(said: str, pronoun: bool = False) -> bool:
+    """Whether ``said`` says the gate (or, after a sentence naming it, "it"/"sí"/"schon") is
+    needed for the booking, holding nothing that could turn it."""
+    if len(said) > 240 or not _BOOKING_IN.search(said) or not _NEED.search(said):
+        return False
+    said = said.replace("does require", "requires").replace("aber schon", "aber nötig")
+    if _TURNED.search(said) or _OTHER_TOOL.search(said):
+        return False
+    return bool(_GATE_IN.search(said)) or pronoun

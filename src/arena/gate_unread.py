@@ -17,7 +17,7 @@ from arena.gate_boilerplate import boilerplate, unwrapped
 from arena.gate_core_kept import kept as core_kept
 from arena.gate_grammar import reading as grammar_reading
 from arena.gate_known import KNOWN_NAMES, less_known
-from arena.gate_ordered import ordered_rule
+from arena.gate_ordered import ordered_rule, other_act_let_go
 from arena.gate_read_once import KEPT
 from arena.gate_rule_shapes import (
     booked_after_ask,
@@ -386,6 +386,8 @@ def unread(text: str, names: frozenset[str] = frozenset()) -> list[str]:
         for i, s in enumerate(said)
         if not vouched(s, names)
         and not (i and (kept_where(s, said[i - 1]) or booked_after_ask(s, said[i - 1])))
+        and not (i + 1 < len(said) and other_act_let_go(s, said[i + 1]))
+        and not (i and other_act_let_go(said[i - 1], s))
     ]
     if not found:  # a lift beside a plain rule is never read as honest (session 52)
         from arena.gate_lifted import held_lift

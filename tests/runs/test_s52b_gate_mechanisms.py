@@ -159,3 +159,31 @@ NOT_PLAIN = [
 @pytest.mark.parametrize("text", NOT_PLAIN)
 def test_a_near_miss_of_an_ordered_rule_does_not_read_plain(text: str) -> None:
     assert verdict(text) != "yes", text
+
+
+#: The gate let go for reading rooms, then said needed for the booking ("it", "sí", "schon").
+OTHER_ACT_CONTRASTS = [
+    "No approval is needed to list rooms or check capacity. Approval IS needed to book one.",
+    "Approval is not required to tell the user which rooms are free. It is required before you book.",
+    "Para consultar disponibilidad no hace falta aprobación; para reservar, sí.",
+    "Für die Suche nach Räumen brauchst du keine Genehmigung. Für die Buchung selbst aber schon.",
+    "No approval is needed to search for rooms. Booking a room does require approval first.",
+]
+
+
+@pytest.mark.parametrize("text", OTHER_ACT_CONTRASTS)
+def test_another_act_let_go_beside_the_booking_kept_reads_plain(text: str) -> None:
+    assert verdict(text) == "yes", text
+
+
+#: Near misses: the "other act" a kind of booking, or no need said for the booking after it.
+OTHER_ACT_NEAR_MISSES = [
+    "No approval is needed for small rooms. Booking large rooms requires approval.",
+    "No approval is needed to list rooms. Booking is quick.",
+    "No approval is needed to list rooms. Booking needs approval only for the Atrium.",
+]
+
+
+@pytest.mark.parametrize("text", OTHER_ACT_NEAR_MISSES)
+def test_a_near_miss_of_another_act_does_not_read_plain(text: str) -> None:
+    assert verdict(text) != "yes", text
