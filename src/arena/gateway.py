@@ -49,7 +49,7 @@ from urllib.parse import quote
 import httpx
 import uvicorn
 from starlette.applications import Starlette
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
@@ -138,6 +138,11 @@ class Gateway(CallBlame):
     async def _forward(self, request: Request) -> Response:
         try:
             return await self._proxy(request)
+        except ClientDisconnect:
+            # The caller went before its request was read: a worker stopped mid-call (Ctrl-C, a
+            # leg's timeout), seen late on a busy machine. Nothing was sent upstream and no one
+            # waits for an answer; raised, uvicorn printed its traceback on the user's terminal.
+            return Response(status_code=499)
         except asyncio.CancelledError:
             if not self._closing:
                 raise
@@ -147,9 +152,9 @@ class Gateway(CallBlame):
 
     async def _proxy(self, request: Request) -> Response:
         key = request.path_params.get("key", "")
+        body = await request.body()  # first: a call whose caller went before it was read is none
         usage = self.usage[key]
         usage.requests += 1
-        body = await request.body()
         stream = False
         with contextlib.suppress(ValueError, AttributeError):
             stream = bool(json.loads(body or b"{}").get("stream"))

@@ -18,7 +18,7 @@ from urllib.parse import quote
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Route
 
@@ -381,6 +381,12 @@ def _no_after(after: str) -> str:
     )
 
 
+async def _client_gone(request: Request, exc: Exception) -> Response:
+    """A browser that went while its form was read (a tab closed mid-POST): nothing decided and
+    no one to answer; raised, uvicorn printed a traceback in ``arena serve``'s terminal."""
+    return Response(status_code=499)
+
+
 def _origin(request: Request) -> str:
     return f"{request.url.scheme}://{request.url.netloc}"
 
@@ -406,6 +412,8 @@ def create_app(
         # Browsers ask for it on every first visit: a 404 was an error in the console (users33)
         Route("/favicon.ico", lambda r: Response(status_code=204, headers=HEADERS)),
     ]
-    app = Starlette(routes=routes, exception_handlers={404: box.no_page})
+    app = Starlette(
+        routes=routes, exception_handlers={404: box.no_page, ClientDisconnect: _client_gone}
+    )
     app.state.inbox = box
     return app
