@@ -101,4 +101,5 @@ def test_ctrl_c_mid_leg_on_a_slow_endpoint_then_rerun_and_resume(
     resumed = arena("resume", "--all")  # exit 1: the items that expect a denial fail their checks
     assert resumed.returncode in (0, 1), resumed.stdout + resumed.stderr
     assert "Traceback" not in resumed.stdout + resumed.stderr
-    assert _stored(db) == ["completed"] * len(ITEMS)
+    # what resume said comes with it (flake52: once under load a run was left waiting, unsaid why)
+    assert _stored(db) == ["completed"] * len(ITEMS), resumed.stdout + resumed.stderr

@@ -187,8 +187,12 @@ def test_a_store_factory_named_in_the_environment_runs_the_suite(factory: str, f
         text=True,
         timeout=300,
     )
-    summary = done.stdout.strip().splitlines()[-1]
-    assert "deselected" in summary and " error" not in summary, done.stdout[-2000:]
+    # An empty stdout is a run that ended before its first result (an error before its tests,
+    # said on stderr alone, or a signal): it read as an IndexError here that said nothing of
+    # why (flake52, once under load); its exit code and stderr now come with the failure.
+    said = f"exit {done.returncode}\n{done.stdout[-2000:]}\nstderr:\n{done.stderr[-2000:]}"
+    summary = (done.stdout.strip().splitlines() or [""])[-1]
+    assert "deselected" in summary and " error" not in summary, said
     passed = int(re.search(r"(\d+) passed", summary).group(1))  # type: ignore[union-attr]
     assert passed >= 20, summary
     if fails:
