@@ -67,7 +67,11 @@ def seed(url: str, runs: int, concurrency: int = 8) -> tuple[dict[str, str], flo
     expected: dict[str, str] = {}
     clock = time.perf_counter()
     with ScriptedModelServer() as server, open_store(url) as store:
-        endpoint = ModelEndpoint(base_url=server.base_url, model="scripted-compliant")
+        # The server's log, as ``arena run`` hands it: the first leg keeps the model's turns,
+        # which the resumed leg's checks hold its requests to (without it: 0 passed, evidence52c)
+        endpoint = ModelEndpoint(
+            base_url=server.base_url, model="scripted-compliant", request_log=server.request_log
+        )
         gate = asyncio.Semaphore(concurrency)
 
         async def one(item: Any) -> None:
@@ -243,6 +247,17 @@ def judge(rows: Sequence[Sequence[Any]]) -> dict[str, list[Any]]:
     }  # fmt: skip
 
 
+def passed(rows: Sequence[Sequence[Any]]) -> int:
+    """The runs (status, checks as stored) that completed with checks recorded and every one's
+    ``passed`` true. The SQL count it replaces read a run with no checks as passed (nothing
+    failed), so a worker that judged nothing would have read as all passed (evidence52c)."""
+    return sum(
+        1
+        for status, checks in rows
+        if status == "completed" and checks and all(c.get("passed") is True for c in checks)
+    )
+
+
 def outcome(url: str) -> dict[str, Any]:
     import psycopg
 
@@ -266,10 +281,7 @@ def outcome(url: str) -> dict[str, Any]:
         takeovers = conn.execute(
             "SELECT count(*) FROM audit WHERE transition = 'run.claim_taken_over'"
         ).fetchone()
-        passed = conn.execute(
-            "SELECT count(*) FROM runs WHERE status = 'completed' AND NOT EXISTS "
-            "(SELECT 1 FROM jsonb_array_elements(checks) c WHERE (c->>'passed')::boolean IS NOT TRUE)"
-        ).fetchone()
+        checked = conn.execute("SELECT status, checks FROM runs").fetchall()
     judged = judge(runs)
     lost, double, unknown = judged["lost"], judged["double"], judged["unknown"]
     failed_unresolved, latencies = judged["failed_unresolved"], judged["latencies"]
@@ -298,7 +310,7 @@ def outcome(url: str) -> dict[str, Any]:
     return {
         "runs": len(runs),
         "completed": sum(1 for r in runs if r[1] == "completed"),
-        "passed": passed[0] if passed else 0,
+        "passed": passed(checked),
         "lost": lost,
         "lost_why": why,
         "double": double,
