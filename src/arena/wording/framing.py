@@ -132,3 +132,19 @@ NO_FINE = LazyPattern(
     rf"|^ *{_NO} *[,.\u2013\u2014-]? *{_NO_WORRY}(?: +(?:at all|hoor|whatsoever))?"
     r"(?: *[,.;!\u2013\u2014-]+| +)(?= *[a-z])"
 )
+
+
+#: An acknowledgement that closes a reply ("…, all good", "… no worries", "…, it's fine", "…,
+#: alles gut", "…, c'est bon", "…, todo bien"): it signs the reply off and answers nothing.
+SIGN_OFF = LazyPattern(
+    r"[,.;:!\u2013\u2014-]+ *(?:(?:it|that|we|all|everything) ?(?:is|'s|are|'re) )?"
+    r"(?:all good|all fine|all sorted|fine|ok|okay|good|no worries|no problem|alles (?:gut|klar)|"
+    r"tout va bien|c'est bon|todo bien|tutto bene|alles goed|tudo bem)[ .!]*$"
+)
+
+
+def signed_off(folded: str) -> str | None:
+    """``folded`` without the acknowledgement that closes it ("No, don't book it, all good"), so
+    that what it signs off is read alone (answers52b: read "both yes and no"); None without one."""
+    found = SIGN_OFF.search(folded)
+    return folded[: found.start()] if found and found.start() > 0 else None

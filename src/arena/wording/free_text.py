@@ -81,6 +81,7 @@ from arena.wording.framing import NO_GO_AHEAD as _NO_GO_AHEAD
 from arena.wording.framing import NO_NO as _NO_NO
 from arena.wording.framing import NO_YEAH as _NO_YEAH
 from arena.wording.framing import TRAILING_OFF as _TRAILING_OFF
+from arena.wording.framing import signed_off
 from arena.wording.hedges import EYE_ROLL_RE, HEDGED_YES_RE, SARCASM_NO_RE, SHRUG_RE
 from arena.wording.hedges import UNCLEAR_RE as _UNCLEAR_RE
 from arena.wording.machine_text import machine_said
@@ -442,6 +443,9 @@ def classify_why(text: str) -> Reading:
         return Reading("deny")  # "hold off … until the budget is approved": the no's end
     own = without_reported(folded) if yes and no else folded  # "HR approved, but I don't."
     if own != folded and _OWN_NO.search(own) and classify_why(own).verdict == "deny":
+        return Reading("deny")
+    signed = signed_off(folded) if yes and no else None  # "No, don't book it, all good"
+    if signed and not set(_read(signed)[1]) <= _BARE_NO and classify_why(signed).verdict == "deny":
         return Reading("deny")
     return Reading("unclear", BOTH if yes else "it says neither yes nor no")
 
