@@ -18,6 +18,7 @@ from arena.model.corrections import rooms as _rooms
 from arena.model.dash_fields import colon_fields, json_fields
 from arena.model.kana_rooms import in_latin
 from arena.model.quoted_ask import without_quoted_asks
+from arena.model.room_kept import kept_room_request
 from arena.model.spoken_fillers import without_fillers, without_openers
 from arena.model.suggested import as_asked
 from arena.model.supposed import without_counterfactuals
@@ -102,6 +103,8 @@ def prepared(text: str) -> str:
     text = without_openers(text)  # "Niet erg, Cedar …", "No problem, Cedar …": Cedar …
     text = as_asked(text)  # "Why don't we book Cedar …?": please book Cedar …?
     text = waits_as_corrections(text)  # "for 6 on Tuesday — wait, we're 8": actually 8
+    # "Cedar for 8 … and Maple for 10 … — no wait, just Cedar": Cedar for 8
+    text = kept_room_request(text, tuple(name for _, name in _rooms() if name))
     text = in_english(text)  # "på fredag", "火曜日に6名で": Friday, Tuesday for 6 people
     text = in_latin(text)  # "アスペンを予約", "シーダー以外": book Aspen, not Cedar
     text = written_out(text)  # "can u bk a rm … me n 3 others": can you book a room … me and 3
