@@ -146,7 +146,10 @@ _NAME_WORD = LazyPattern(
     r"|(?<=need the )|(?<=want the )|(?<=take the )|(?<=use the )"
     # and after "me"/"us", as room_guess reads them: "book me aspne" (regress48: asked about)
     r"|(?<=book me )|(?<=book us )|(?<=bok me )|(?<=bok us )|(?<=get me )|(?<=get us )"
-    r"|(?<=grab me )|(?<=grab us )|(?<=reserve me )|(?<=reserve us ))[a-z]{4,}"
+    r"|(?<=grab me )|(?<=grab us )|(?<=reserve me )|(?<=reserve us )"
+    # and opening a request or a line of terse facts: "aspn thurs 4 ppl" (heldout52: Juniper
+    # was booked by the count)
+    r"|(?<![\s\S])|(?<=\n))[a-z]{4,}"
     r"|(?<=, )[a-z]{4,}(?=[ .!]*$)|"
     r"(?<=[\u2013\u2014] )"
     r"[a-z]{4,}(?=[ .!]*$))\b"
