@@ -199,6 +199,17 @@ def in_this_python(adapter: str) -> list[str]:
     return []
 
 
+def round_events(driver: Any) -> list[Any]:
+    """What a native round did: ``bench.native.EVENTS``, or, for a driver whose framework runs in
+    another process (CrewAI's), what that process reported (``driver.last``), as the overhead
+    stage reads it: this process's EVENTS never see its bookings, and crewai's cold row read
+    "NO: native approved but not booked" on every run (evidence52c)."""
+    from bench import native
+
+    remote = getattr(driver, "last", None)
+    return list(remote["events"] if remote else native.EVENTS)
+
+
 def _native_child(job: dict[str, Any]) -> dict[str, Any]:
     t: dict[str, float] = {"python": _T0 - job["spawned"]}
     clock = time.perf_counter()
@@ -223,12 +234,12 @@ def _native_child(job: dict[str, Any]) -> dict[str, Any]:
         await driver.open(job["base_url"], job["model"])
         first = await native.run_batch(driver, [item], 1)
         cold, cpu["first"] = time.perf_counter() - clock, time.process_time() - c0
-        events.append(list(native.EVENTS))
+        events.append(round_events(driver))
         native.EVENTS.clear()
         clock, c0 = time.perf_counter(), time.process_time()
         second = await native.run_batch(driver, [item], 1)
         warm, cpu["second"] = time.perf_counter() - clock, time.process_time() - c0
-        events.append(list(native.EVENTS))
+        events.append(round_events(driver))
         native.EVENTS.clear()
         await driver.close()
         return cold, warm, [o.status for o in first + second]
