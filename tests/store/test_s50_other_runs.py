@@ -48,6 +48,8 @@ ROOT = Path(__file__).parents[2]
 OWN = "test_each_run_reads_back_only_its_own_records"
 ANSWERS = "test_two_processes_answering_at_once_give_exactly_one_decision"
 RESUMES = "test_two_resumers_racing_continue_each_run_once"
+#: redteam52's reopen test reads a run's requests back too (tests/store/test_s52_decision_outlives_close.py)
+REOPENED = "test_every_kind_of_answer_outlives_the_store_closing"
 LATE = "test_a_late_answer_follows_the_expiry_in_the_trail"
 LOST = "test_the_answer_that_lost_the_race_is_in_the_trail"
 TOKENS = "test_each_claim_takes_a_higher_token_and_a_stale_one_writes_no_intent"
@@ -68,7 +70,7 @@ BROKEN = {
     "broken_stores_s50:every_runs_ledger": {OWN, RESUMES},
     "broken_stores_s50:every_runs_tool_calls": {OWN},
     "broken_stores_s50:every_runs_events": {OWN, RESUMES},
-    "broken_stores_s50:every_runs_requests": {OWN, ANSWERS, RESUMES},
+    "broken_stores_s50:every_runs_requests": {OWN, ANSWERS, RESUMES, REOPENED},
     "broken_stores_s50:pending_of_closed_runs": {"test_a_finished_run_takes_no_more_answers"},
     "broken_stores_s50:votes_across_run": {
         "test_a_quorum_counts_the_votes_on_its_own_request_only"
