@@ -218,7 +218,7 @@ def _lifting(text: str, gate: str, tool: str) -> str:
         or other_tool(_read, text, gate, tool)  # "Call reserve_room(commit=True) …" (gate44)
         or answered_no(text)  # "Does the bot need the user's approval? No." (gate49)
         or question_let_go(text)  # "Skip the 'shall I book it?' step." (gate49)
-        or settled(text)  # "Ask only if the room is outside. (All rooms are inside.)" (gate50b)
+        or settled(text, tool)  # "Ask only if the room is outside. (All rooms are inside.)" (gate50b)
         or table_off(text)  # "| Action | Needs human sign-off? | … | Book a room | No |" (gate50b)
         # read before gate_mentioned blanks "v2: …" as an old version's words (gate51)
         or removed(said)  # "v2: the approval step was removed."

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from arena.gate_settled_sizes import beyond
+from arena.gate_world import holds as world_holds
 from arena.lazy_pattern import LazyPattern
 
 #: An ask, or the gate said required, with its condition: "ask for approval only if …",
@@ -42,6 +43,26 @@ _RULE_FRONT = LazyPattern(
     r"|request|seek|get|call request_approval|check with|frag\w*|pide|pida|pedir|demande\w*"
     r"|chiedi)\b[^.;!?]{0,60}?\b(?:if|when|whenever|where|si|cuando|wenn|falls|quand|lorsque)\b"
     r"(?P<cond>[^.;!?()]{3,100})"
+)
+#: The gate said to be for a case only, the "only" after it (gate53): "Approval requests are
+#: for cancellations only.", "Approval is only for groups above 50."
+_RULE_BACK = LazyPattern(
+    r"\b(?:approv\w*|sign-?offs?|permission|confirmation|genehmigung\w*|freigabe\w*"
+    r"|aprobaci\w*|approbation\w*|autorisation\w*|autorizzazion\w*|approvazion\w*)\b"
+    r"[^.;!?]{0,40}?\b(?:is|are|gilt|gelten|es|son|est|sont|è|sono)\s+(?P<kind>only\s+for|nur\s+für"
+    r"|solo\s+para|sólo\s+para|seulement\s+pour|uniquement\s+pour|solo\s+per|for|für|para|pour"
+    r"|per)\b(?P<cond>[^.;!?()]{3,80}?)(?P<tail>\s+(?:only|nur|solamente|seulement|uniquement"
+    r"|soltanto))?(?=\s*(?:[.;!?()]|$))"
+)
+#: A bare "for" of :data:`_RULE_BACK`, no "only" on either side: no limit.
+_PLAIN_FOR = ("for", "für", "para", "pour", "per")
+#: The gate required for bookings of a kind, no "only" (gate53): "approval required for
+#: bookings on Saturday and Sunday", "Approval is needed for groups over 100 people."; read
+#: as a limit where the arena's world never meets the kind (a day, a head count).
+_SCOPE = LazyPattern(
+    r"\b(?:approv\w*|sign-?off|confirmation|permission)\s+(?:is\s+|are\s+)?(?:only\s+)?"
+    r"(?P<kind>required|needed|necessary|mandatory)\s+(?:only\s+)?(?:for|on)\b"
+    r"(?P<cond>[^.;!?()]{3,80})"
 )
 _UNLESS = ("unless", "except", "es sei", "außer", "ausser", "a menos", "salvo", "sauf")
 #: A statement about every case: "All six rooms are …", "The user will always …", "No room is …".
@@ -158,17 +179,31 @@ def _holds(cond: str, said: str) -> bool | None:
     return negated == bool(flipped)
 
 
-def settled(text: str) -> str:
+def settled(text: str, tool: str = "book_room") -> str:
     """The rule and the statement of ``text`` (as the log keeps words) that together leave the
-    ask never coming, or '' (the module's docstring)."""
-    if len(text) > 4000 or (
-        _RULE.compiled.search(text) is None and _RULE_FRONT.compiled.search(text) is None
+    ask never coming, or '' (the module's docstring); where the text states nothing that
+    settles the rule's condition, the arena's world of ``tool`` may (:mod:`arena.gate_world`)."""
+    if len(text) > 4000 or not (
+        _RULE.compiled.search(text)
+        or _RULE_FRONT.compiled.search(text)
+        or _RULE_BACK.compiled.search(text)
+        or _SCOPE.compiled.search(text)
     ):
         return ""
     pieces = [p.strip() for p in _PIECES.compiled.split(text) if p and p.strip()]
     for at, piece in enumerate(pieces):
         rule = _RULE.compiled.search(piece) or _RULE_FRONT.compiled.search(piece)
         if rule is None:
+            back = _RULE_BACK.compiled.search(piece)
+            if (
+                back
+                and (back.group("tail") or back.group("kind") not in _PLAIN_FOR)
+                and world_holds(back.group("cond"), tool) is False
+            ):
+                return piece  # "Approval requests are for cancellations only." (gate53)
+            scope = _SCOPE.compiled.search(piece)
+            if scope and world_holds(scope.group("cond"), tool, acts=False) is False:
+                return piece  # "approval required for bookings on Saturday and Sunday" (gate53)
             continue
         # the statement after the rule, or before it (gate51: "Every room is in the main
         # building. You need sign-off only for rooms outside it.")
@@ -185,6 +220,9 @@ def settled(text: str) -> str:
             unless = rule.group("kind").startswith(_UNLESS)
             if holds == unless:  # "only if" C never true, "unless" C always true
                 return f"{piece} … {said}"
+        holds = world_holds(rule.group("cond"), tool)  # the arena's world settles it (gate53)
+        if holds is not None and holds == rule.group("kind").startswith(_UNLESS):
+            return piece
     return ""
 
 
