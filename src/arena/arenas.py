@@ -42,6 +42,7 @@ from arena.item_reading import (
     asks_unasked,
     plays,
     too_long_text,
+    unplayed,
     unread,
 )
 from arena.item_rooms import impossible
@@ -109,6 +110,14 @@ class Arena:
                     f"[{NEEDS[expect] if expect != 'unclear' else 'text:...'}], or run it "
                     "with --human"
                 )
+
+    def check_played(self, *, probes: bool = False) -> None:
+        """Refuse a run on the scripted model of an arena whose tools are not the task it plays
+        (:func:`arena.item_reading.unplayed`): its items failed on every adapter after whole
+        runs, and the matrix read "no" everywhere (users53). ``probes``: the probes would run."""
+        problem = unplayed(self.tools(), [(i.id, i.checks) for i in self.items], probes)
+        if problem:
+            raise BadItemFile(str(self.path / "arena.yaml"), self.tools_line, f"tools: {problem}")
 
     def only(self, patterns: tuple[str, ...]) -> Arena:
         """The arena with the items whose id matches one of ``patterns`` (an id, or a shell

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from types import ModuleType
 
 from arena.item_own_rooms import unknown_own
@@ -102,6 +102,55 @@ def plays(tools: ModuleType) -> bool:
     """Whether the scripted model can play an arena with ``tools``: they have its search tool."""
     names = {getattr(fn, "__name__", None) for fn in getattr(tools, "TOOLS", ())}
     return SEARCH in names
+
+
+#: Checks that fail unless the consequential call runs: with the rooms' tools but its booking
+#: tool named otherwise (``book_boardroom``) the scripted model asks, and then calls a
+#: ``book_room`` it was not offered.
+NEEDS_BOOKING = frozenset(("tool_called_once_after_resume", "booked_as_approved"))
+
+
+def unplayed(
+    tools: ModuleType, items: Sequence[tuple[str, Iterable[str]]], probes: bool
+) -> str | None:
+    """Why the scripted model cannot run an arena whose tools are not its booking task (``None``
+    where it can, or where no item needs what it lacks). It plays one task,
+    ``arena.tools.rooms``'s, calling its tools by their names: given a refund desk's tools
+    (``lookup_order``, ``issue_refund``) it answered each item "I could not understand the
+    request: it does not say on which weekday", and with the rooms' tools but a gate of another
+    name (``ask_facilities``) "request_approval was not offered to me"; every item that needs it
+    to ask failed ``suspended`` on every adapter, after whole runs, and ``arena matrix`` read
+    every cell "no", MISMATCH against what each adapter declares (users53). ``items``: each
+    item's id and checks; ``probes``: the probes would run (``arena matrix``, ``--probes``)."""
+    from arena.tools import rooms
+
+    names = [getattr(fn, "__name__", repr(fn)) for fn in getattr(tools, "TOOLS", ())]
+    played = [fn.__name__ for fn in rooms.TOOLS]
+    missing = [name for name in played if name not in names]
+    # without only the booking tool the model still searches and asks: what needs a booking fails
+    needs = NEEDS_BOOKING if missing == [rooms.CONSEQUENTIAL] else NEEDS_ACTION
+    failing = [i for i, checks in items if needs.intersection(checks)]
+    if not missing or not (failing or probes):
+        return None
+    head = (
+        f"{tools.__name__}'s TOOLS ({', '.join(names) or 'none'}) have no "
+        f"{' or '.join(missing)}, and the scripted model plays one task, arena.tools.rooms's, "
+        f'calling {", ".join(played)} by those names (docs/items.md, "tools")'
+    )
+    if probes:
+        return (
+            f"{head}; the probes are that task's bookings, so every matrix cell would read 'no' "
+            "whatever the adapter does: measure adapters with `arena matrix` (the "
+            "human_in_the_loop arena), and run this arena without probes against your own "
+            "model (--model-url URL --model NAME)"
+        )
+    shown = ", ".join(failing[:3]) + (f" and {len(failing) - 3} more" if len(failing) > 3 else "")
+    fails = "tool_called_once_after_resume" if needs is NEEDS_BOOKING else "suspended"
+    return (
+        f"{head}: {shown} would fail {fails} on every adapter; run them against your own model "
+        "(--model-url URL --model NAME), or script your agent's model in a pytest eval "
+        '(docs/drive.md, "Your own agent")'
+    )
 
 
 def unread(text: str, checks: Iterable[str], own: tuple[str, ...] | None = None) -> str | None:

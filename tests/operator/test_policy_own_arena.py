@@ -73,7 +73,10 @@ def arenas(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Path]
         folder = root / f"own_{kind}"
         folder.mkdir()
         (folder / "arena.yaml").write_text(ARENA_YAML.format(name=f"own-{kind}", module=module))
-        (folder / "items.yaml").write_text(ITEMS)
+        # the scripted model books with book_room, which board's tools lack: an approved item
+        # there is refused before it runs (users53), a denied one it can pass
+        items = ITEMS.replace("[approve]", "[deny]").replace("approved", "denied")
+        (folder / "items.yaml").write_text(items if kind == "board" else ITEMS)
         out[kind] = folder
     sys.path.insert(0, str(root))
     yield out

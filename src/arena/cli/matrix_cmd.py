@@ -84,6 +84,7 @@ def matrix(
     provenance = Provenance(kind="matrix")
     arena = load_arena(arena_name)
     arena.check_scripted()
+    arena.check_played(probes=True)  # its probes are room bookings (users53)
     names = resolve_names(adapter_sel)
     adapters = build_adapters(arena, names)
     seed = draw_seed() if probe_seed is None else probe_seed

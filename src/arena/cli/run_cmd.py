@@ -164,6 +164,8 @@ def run(
         os.environ[POLICY_ENV] = os.path.abspath(policy_path)  # the recorders find it there
     if not human and arena.mode != "restart":
         arena.check_scripted()
+    if choice.scripted:  # its tools must be the task the scripted model plays (users53)
+        arena.check_played(probes=probes)
     names = resolve_names(adapter_sel)
     if arena.mode == "restart":  # durable_state: each phase of a run in a fresh process
         # NOT_STARTED until its phases start (run_restart says what a Ctrl-C leaves then): the
