@@ -11,6 +11,7 @@ import contextvars
 import inspect
 from collections.abc import Awaitable, Callable, Sequence
 
+from arena.pause_marks import watch_loaded
 from arena.types import Event, Turn
 
 #: What a run calls as a leg hands its adapter the call (:func:`awaited`): set per run by
@@ -85,6 +86,7 @@ async def awaited(adapter: str, call: Callable[[], Awaitable[Turn]], resumed: bo
     (:data:`REACHING`: in this step, so none reaches it before this one)."""
     if (reaching := REACHING.get()) is not None:
         reaching()
+    watch_loaded()  # the framework's pause objects made in this leg are noted (evidence53)
     leg = call()
     if not inspect.isawaitable(leg):
         raise AdapterMisuse(

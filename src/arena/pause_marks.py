@@ -17,7 +17,12 @@ it in an environment that shares nothing else with the harness):
   :data:`WATCHED`): the frames that constructed it (``made_in``,
   the constructor's caller first), noted by :func:`watch`, which the shipped adapter calls on the
   type as it imports the framework. The framework makes one in its own run loop; a loop that
-  builds one itself is its caller (evidence52b: such a loop read "pause native").
+  builds one itself is its caller (evidence52b: such a loop read "pause native"). LangGraph's
+  ``Interrupt`` and ADK's ``adk_request_confirmation`` call are noted too (evidence53: a loop
+  that called ``Interrupt.from_ns``, which gives the id ``interrupt()`` gives, read native).
+* every object: whether its type is the one its module names (``exported``): a class of the
+  adapter's own that set ``__module__ = "langgraph.types"`` and ``__qualname__ = "Interrupt"``
+  read native (evidence53).
 
 :mod:`arena.matrix.witnessed` judges these marks; this module only reads them.
 """
@@ -25,6 +30,7 @@ it in an environment that shares nothing else with the harness):
 from __future__ import annotations
 
 import functools
+import inspect
 import sys
 import weakref
 from collections import OrderedDict
@@ -35,10 +41,10 @@ from typing import Any
 #: worker of this release, whose protocol version it checked): a record without it was written
 #: before marks were (a results folder of an older release), where a missing mark is not known,
 #: not absent. A worker cannot set it: the harness writes it after the worker's marks.
-MARKS_VERSION = 2
+MARKS_VERSION = 3
 #: The marks each stamp first carried: a record stamped before a mark was read lacks it as of an
 #: older release (not known), never as a no.
-MARK_SINCE_VERSION = {"made_in": 2}
+MARK_SINCE_VERSION = {"made_in": 2, "exported": 3}
 
 #: Frames of a traceback kept in ``through`` (a deep stack is cut in the middle, both ends kept:
 #: the catch is its first frame, the raise its last).
@@ -55,9 +61,15 @@ WATCHED = (
     "pydantic_ai._deferred.DeferredToolRequests",
     "agent_framework._types.Content",
     "google.adk.tools.tool_confirmation.ToolConfirmation",
+    "langgraph.types.Interrupt",
+    "google.genai.types.FunctionCall",
 )
-#: Caller frames kept per noted object (the constructor's caller first).
-MADE_FRAMES = 8
+#: The stamp (:data:`MARKS_VERSION`) from which each watched type's records carry ``made_in``
+#: (2 where not named): an older record of it lacks the mark as of its release, not as a no.
+WATCHED_SINCE = {"langgraph.types.Interrupt": 3, "google.genai.types.FunctionCall": 3}
+#: Caller frames kept per noted object (the constructor's caller first): enough to reach a
+#: checkpointer's read under LangGraph's ``Pregel.aget_state`` (six deep with SQLite's).
+MADE_FRAMES = 12
 #: Objects noted at once (the oldest let go first): pause objects live for a leg.
 MAX_NOTED = 1024
 
@@ -111,6 +123,31 @@ def watch(kind: type, when: Callable[[Any], bool] | None = None) -> None:
     kind.__init__ = __init__  # type: ignore[misc]
 
 
+#: Which objects of a general watched type are pauses (:func:`watch_loaded`): Agent Framework's
+#: approval ``Content`` and ADK's ``adk_request_confirmation`` call; every other type, all.
+PICKED: dict[str, Callable[[Any], bool]] = {
+    "agent_framework._types.Content": lambda c: (
+        getattr(c, "type", None) == "function_approval_request"
+    ),
+    "google.genai.types.FunctionCall": lambda c: (
+        getattr(c, "name", None) == "adk_request_confirmation"
+    ),
+}
+
+
+def watch_loaded() -> None:
+    """:func:`watch` each :data:`WATCHED` type whose module is imported, called as each leg
+    starts: a user's adapter over a framework imports it but never arena's adapter for it, whose
+    import watched the type, and its framework's pauses went unnoted (a no witness for an honest
+    loop, evidence53). Cheap: a lookup per type, the type wrapped once."""
+    for name in WATCHED:
+        module, _, qualname = name.rpartition(".")
+        held = sys.modules.get(module)
+        kind = getattr(held, qualname, None) if held is not None else None
+        if isinstance(kind, type):
+            watch(kind, PICKED.get(name))  # once: watch() leaves a wrapped type as it is
+
+
 def frames(exc: BaseException) -> list[str]:
     """``module:qualname`` of each frame ``exc``'s traceback holds, outermost (where it was
     caught, for one a framework caught and returned) to innermost (where it was raised); [] for
@@ -131,18 +168,35 @@ def marks(pause: object) -> dict[str, Any]:
     ``id`` for a type in :data:`READ_ID`, ``made_in`` for one in :data:`WATCHED`. Reading never runs the object's own code but a plain
     attribute's (a property that raises reads as no id)."""
     kind = type(pause)
+    out: dict[str, Any] = {"exported": exported(kind)}
     if isinstance(pause, BaseException):
         through = frames(pause)
-        return {"raised_at": through[-1] if through else "", "through": through}
-    if f"{kind.__module__}.{kind.__qualname__}" in READ_ID:
+        return {**out, "raised_at": through[-1] if through else "", "through": through}
+    name = f"{kind.__module__}.{kind.__qualname__}"
+    if name in READ_ID:
         try:
             given = getattr(pause, "id", None)
         except Exception:  # an object's own property that raises: no id read
             given = None
-        return {"id": given[:MAX_ID] if isinstance(given, str) else ""}
-    if f"{kind.__module__}.{kind.__qualname__}" in WATCHED:
-        return {"made_in": made_in(pause)}
-    return {}
+        out["id"] = given[:MAX_ID] if isinstance(given, str) else ""
+    if name in WATCHED:
+        out["made_in"] = made_in(pause)
+    return out
+
+
+def exported(kind: type) -> bool:
+    """Whether ``kind`` is the class its ``__module__`` and ``__qualname__`` name, as imported:
+    both are plain attributes a class of anyone's may set, the module's own name is not. Read
+    with ``getattr`` on modules and classes only (no object's own code runs)."""
+    held: Any = sys.modules.get(kind.__module__)
+    if held is None or "<" in kind.__qualname__:
+        return False
+    for part in kind.__qualname__.split("."):
+        try:
+            held = inspect.getattr_static(held, part)
+        except AttributeError:
+            return False
+    return held is kind
 
 
 def carried(seen: Any) -> dict[str, Any]:
@@ -164,6 +218,8 @@ def carried(seen: Any) -> dict[str, Any]:
     made = seen.get("made_in")
     if isinstance(made, list) and all(isinstance(f, str) for f in made):
         out["made_in"] = [f[:300] for f in made[:MADE_FRAMES]]
+    if isinstance(said := seen.get("exported"), bool):
+        out["exported"] = said
     return out
 
 
@@ -173,9 +229,12 @@ __all__ = [
     "MAX_FRAMES",
     "READ_ID",
     "WATCHED",
+    "WATCHED_SINCE",
     "carried",
+    "exported",
     "frames",
     "made_in",
     "marks",
     "watch",
+    "watch_loaded",
 ]

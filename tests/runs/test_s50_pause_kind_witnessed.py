@@ -107,6 +107,7 @@ def test_a_worker_leg_carries_its_witness_as_names() -> None:
         "call": "Flow.kickoff() returned",
         "raised_at": "",  # made, never raised: no frames (evidence52)
         "through": [],
+        "exported": False,  # a class of a function's own: not one its module holds (evidence53)
     }
     sent = LegResult(status="waiting", witness=seen).to_json("leg-1")
     assert sent["witness"] == seen

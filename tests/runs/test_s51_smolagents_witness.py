@@ -92,9 +92,10 @@ def test_where_an_agent_error_was_raised_decides(data: dict[str, str], ok: bool)
 @pytest.mark.parametrize(
     ("data", "ok"),
     [
-        # another framework's exception pause, raised in its own package: accepted
+        # an exception no framework pauses with (this module holds none), raised in its
+        # package: no pause type (evidence53: arena.matrix.witnessed.PAUSE_TYPES)
         ({"module": "crewai.flow", "object_type": "HumanFeedbackPending",
-          "raised_at": "crewai.flow.flow:Flow._run"}, True),
+          "raised_at": "crewai.flow.flow:Flow._run"}, False),
         # ... raised by the adapter's or arena's code: not
         ({"module": "crewai.flow", "object_type": "HumanFeedbackPending",
           "raised_at": "arena.adapters.crewai:CrewAIAdapter.start"}, False),
@@ -102,7 +103,8 @@ def test_where_an_agent_error_was_raised_decides(data: dict[str, str], ok: bool)
         # objects that are no exception carry no raised_at; LangGraph's Interrupt is held to
         # the id interrupt() gives it (evidence52: tests/runs/test_s52_pause_marks.py)
         ({"module": "langgraph.types", "object_type": "Interrupt",
-          "id": "4b83cb671c7db94535a5819dd7f7c459", "marks": 1}, True),
+          "id": "4b83cb671c7db94535a5819dd7f7c459", "made_in": ["langgraph.types:interrupt"],
+          "marks": 3}, True),
         ({"module": "arena.adapters.vanilla", "object_type": "Interrupt"}, False),
     ],
 )  # fmt: skip

@@ -84,7 +84,7 @@ def _pending(through: list[str], **more: Any) -> dict[str, Any]:
         # a record of an older release (no marks stamp): not known, neither yes nor no
         ({**PENDING, "call": "Flow.kickoff() returned"}, "crewai", False, True),
         # LangGraph's Interrupt: interrupt()'s hashed id, its constructor's placeholder
-        ({**INTERRUPT, "id": HASH, "marks": 1}, "langgraph", True, False),
+        ({**INTERRUPT, "id": HASH, "marks": 1}, "langgraph", False, True),  # made_in since 3
         ({**INTERRUPT, "id": "placeholder-id", "marks": 1}, "langgraph", False, False),
         ({**INTERRUPT, "id": "", "marks": 1}, "langgraph", False, False),
         ({**INTERRUPT, "marks": 1}, "langgraph", False, False),
@@ -94,9 +94,9 @@ def _pending(through: list[str], **more: Any) -> dict[str, Any]:
         ({**AGENT_ERROR, "raised_at": "my_loop:Loop.step"}, "smolagents", False, False),
         ({**AGENT_ERROR}, "smolagents", False, True),
         ({**AGENT_ERROR, "marks": 1}, "smolagents", False, False),
-        # types no mark judges: read as before, with or without the stamp
-        ({"module": "google.genai.types", "object_type": "FunctionCall"}, "google_adk", True, False),
-        ({"module": "google.genai.types", "object_type": "FunctionCall", "marks": 1}, "google_adk", True, False),
+        # ADK's fallback FunctionCall: judged by who made it since evidence53 (older: not known)
+        ({"module": "google.genai.types", "object_type": "FunctionCall"}, "google_adk", False, True),
+        ({"module": "google.genai.types", "object_type": "FunctionCall", "marks": 1}, "google_adk", False, True),
         # ToolApprovalItem: judged by who made it since evidence52b (test_s52b_pause_made.py)
         ({"module": "agents.items", "object_type": "ToolApprovalItem"}, "openai_agents", False, True),
         ({"module": "agents.items", "object_type": "ToolApprovalItem", "marks": 1}, "openai_agents", False, True),
@@ -132,10 +132,11 @@ def test_marks_are_read_from_the_object() -> None:
         ]
         and caught["raised_at"] == caught["through"][-1]
     ), caught
-    assert marks(ValueError("made")) == {"raised_at": "", "through": []}
-    assert marks(Interrupt(value="approve?")) == {"id": "placeholder-id"}
-    assert marks(Interrupt.from_ns("approve?", "ask:1")) == {"id": Interrupt.from_ns(1, "ask:1").id}
-    assert marks({"type": "Interrupt"}) == {} and marks(object()) == {}
+    assert marks(ValueError("made")) == {"exported": True, "raised_at": "", "through": []}
+    assert marks(Interrupt(value="approve?"))["id"] == "placeholder-id"
+    made = marks(Interrupt.from_ns("approve?", "ask:1"))
+    assert made["id"] == Interrupt.from_ns(1, "ask:1").id and made["exported"] is True
+    assert marks({"type": "Interrupt"}) == {"exported": True} == marks(object())
 
 
 def test_a_deep_traceback_keeps_both_ends() -> None:

@@ -36,6 +36,7 @@ CONFIRMATION = {"module": "google.adk.tools.tool_confirmation", "object_type": "
 FACTORY = "agent_framework._types:Content.from_function_approval_request"
 AF_LOOP = "agent_framework._tools:_try_execute_function_call_groups"
 ADK_ASK = "google.adk.agents.context:Context.request_confirmation"
+ADK_FLOW = "google.adk.flows.llm_flows.tools._caller:_call_tool_async"
 
 
 @pytest.mark.parametrize(
@@ -64,11 +65,12 @@ ADK_ASK = "google.adk.agents.context:Context.request_confirmation"
         ({**CONTENT, "made_in": [FACTORY], "marks": 2}, "microsoft_af", False, False),
         ({**CONTENT, "marks": 1}, "microsoft_af", False, True),
         # ADK: request_confirmation (called by the adapter's own ask tool, as ADK documents)
-        ({**CONFIRMATION, "made_in": [ADK_ASK, "arena.adapters._adk_ask:AskTool.run_async"], "marks": 2}, "google_adk", True, False),
+        ({**CONFIRMATION, "made_in": [ADK_ASK, "arena.adapters._adk_ask:AskTool.run_async", ADK_FLOW], "marks": 2}, "google_adk", True, False),
         ({**CONFIRMATION, "made_in": ["arena.adapters.vanilla:VanillaAdapter.start"], "marks": 2}, "google_adk", False, False),
         ({**CONFIRMATION, "made_in": ["pydantic.main:BaseModel.model_copy"], "marks": 2}, "google_adk", False, False),
-        # a type no made_in judges is read as before
-        ({"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83", "marks": 2}, "langgraph", True, False),
+        # LangGraph's Interrupt: made_in judged since stamp 3 (evidence53), an older one not known
+        ({"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83", "marks": 2}, "langgraph", False, True),
+        ({"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83", "made_in": ["langgraph.types:interrupt"], "marks": 3}, "langgraph", True, False),
     ],
 )  # fmt: skip
 def test_a_plain_data_pause_must_be_made_by_its_framework(
@@ -106,7 +108,7 @@ def test_watch_notes_the_constructors_caller_from_then_on() -> None:
     assert made_in(before) == [] and made_in(object()) == []
     watch(_Slotted)  # no weak reference: held by identity, still read
     assert made_in(_Slotted())[0] == f"{__name__}:{_watch_name()}"
-    assert marks(made) == {}  # not a watched framework type: no mark recorded
+    assert marks(made) == {"exported": True}  # not a watched framework type: no mark but its name
 
 
 def _watch_name() -> str:

@@ -19,7 +19,7 @@ import importlib.metadata
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from arena.pause_marks import MARK_SINCE_VERSION, WATCHED
+from arena.pause_marks import MARK_SINCE_VERSION, WATCHED, WATCHED_SINCE
 from arena.runner import RunResult
 
 #: The packages whose objects witness each shipped adapter's native pause.
@@ -57,6 +57,37 @@ PASSED_THROUGH: Mapping[str, tuple[str, ...]] = {
     "crewai.flow.async_feedback.types.HumanFeedbackPending": (
         "crewai.flow.runtime:Flow._run_human_feedback_step",
     ),
+}
+
+#: The framework pause objects a witness may be, by ``module.Type``: the ones the shipped adapters
+#: return (each is judged by its marks below). Any other object, an installed package's too, is
+#: no pause: an openai-SDK ``ChatCompletionMessage`` read "pause native" for a user's loop
+#: (evidence53), as the type of anything its framework returns would. ADK's
+#: ``adk_request_confirmation`` ``FunctionCall`` is the google_adk adapter's fallback witness.
+PAUSE_TYPES = frozenset(
+    {
+        "langgraph.types.Interrupt",
+        "agents.items.ToolApprovalItem",
+        "pydantic_ai._deferred.DeferredToolRequests",
+        "agent_framework._types.Content",
+        "google.adk.tools.tool_confirmation.ToolConfirmation",
+        "google.genai.types.FunctionCall",
+        "smolagents.utils.AgentError",
+        "crewai.flow.async_feedback.types.HumanFeedbackPending",
+    }
+)
+
+#: Watched pause objects that only the framework's run loop makes, by ``module.Type``: a frame
+#: their ``made_in`` must hold (``module:qualname``, or a module prefix ending in "."), past the
+#: public factories any loop may call. ``Interrupt.from_ns`` gives the id ``interrupt()`` gives,
+#: and ADK's ``Context.request_confirmation`` runs on a hollow context: a loop calling either
+#: read native (evidence53). LangGraph makes one in ``interrupt()``, inside a node the graph
+#: runs (outside one it raises), or reads it back from its checkpointer under ``aget_state``;
+#: ADK requests a confirmation from a tool its flow calls.
+RUN_LOOP: Mapping[str, tuple[str, ...]] = {
+    "langgraph.types.Interrupt": ("langgraph.types:interrupt", "langgraph.pregel."),
+    "google.adk.tools.tool_confirmation.ToolConfirmation": ("google.adk.flows.",),
+    "google.genai.types.FunctionCall": ("google.adk.flows.",),
 }
 
 #: Pause objects whose ``id`` only the framework's own pause gives, by ``module.Type``: the id
@@ -138,8 +169,10 @@ def older(data: Mapping[str, object]) -> str:
     if "marks" in data:  # stamped: lacks only the marks read since a later stamp
         stamp = data.get("marks")
         version = stamp if isinstance(stamp, int) else 0
-        later = [m for m, v in MARK_SINCE_VERSION.items() if v > version and m not in data]
-        return " and ".join(_MARK_SINCE[m] for m in later if m == "made_in" and name in WATCHED)
+        since = WATCHED_SINCE.get(name, MARK_SINCE_VERSION["made_in"])
+        if name in WATCHED and version < since and "made_in" not in data and not _bad_id(data):
+            return _made_since(name)
+        return ""
     if name in RAISED_AT:
         needs.append("raised_at")
     if name in PASSED_THROUGH:
@@ -148,7 +181,23 @@ def older(data: Mapping[str, object]) -> str:
         needs.append("id")
     if name in WATCHED:
         needs.append("made_in")
-    return " and ".join(_MARK_SINCE[m] for m in needs if m not in data)
+    return " and ".join(
+        _made_since(name) if m == "made_in" else _MARK_SINCE[m] for m in needs if m not in data
+    )
+
+
+def _made_since(name: str) -> str:
+    """What a record of watched ``name`` without ``made_in`` lacks, naming the session that
+    first noted it for that type."""
+    since = WATCHED_SINCE.get(name, MARK_SINCE_VERSION["made_in"])
+    return _MARK_SINCE["made_in"] if since <= 2 else "where it was made (hitl-arena session 53)"
+
+
+def _bad_id(data: Mapping[str, object]) -> bool:
+    """A record whose id already says its constructor made it (:data:`MADE_ID`): a no whatever
+    else it lacks."""
+    name = _type(data)
+    return name in MADE_ID and str(data.get("id") or "") in ("", MADE_ID[name])
 
 
 def witnessed_by(data: Mapping[str, object], adapter: str, own: str = "") -> bool:
@@ -163,8 +212,14 @@ def witnessed_by(data: Mapping[str, object], adapter: str, own: str = "") -> boo
     if not accepted(str(data.get("module") or ""), adapter, own) or older(data):
         return False
     name = _type(data)
+    if name not in PAUSE_TYPES or data.get("exported") is False:
+        return False  # no framework's pause type, or a class of anyone's that names one
+    if _bad_id(data):
+        return False
+    if name in RUN_LOOP and not _ran_in(data, RUN_LOOP[name]):
+        return False
     if name in MADE_ID:
-        return str(data.get("id") or "") not in ("", MADE_ID[name])
+        return True
     if name in WATCHED:  # plain data: constructed by the framework's own code
         return accepted(_maker(data), adapter, own)
     if (name in RAISED_AT or name in PASSED_THROUGH) and "raised_at" not in data:
@@ -196,6 +251,16 @@ def _maker_frame(data: Mapping[str, object]) -> str:
     return ""
 
 
+def _ran_in(data: Mapping[str, object], frames: Sequence[str]) -> bool:
+    """Whether a watched object's ``made_in`` holds one of ``frames`` (:data:`RUN_LOOP`)."""
+    made = data.get("made_in")
+    return any(
+        str(f) == want or (want.endswith(".") and str(f).startswith(want))
+        for f in (made if isinstance(made, list) else ())
+        for want in frames
+    )
+
+
 def _maker(data: Mapping[str, object]) -> str:
     """The module of :func:`_maker_frame`."""
     return _maker_frame(data).partition(":")[0]
@@ -207,9 +272,18 @@ def _named(data: Mapping[str, object]) -> str:
     name = _type(data)
     if lacks := older(data):
         return f"{name} (recorded without {lacks})"
-    if name in MADE_ID:
+    if name not in PAUSE_TYPES:
+        return f"{name} (no framework's pause type)"
+    if data.get("exported") is False:
+        return f"{name} (a class that only names it: not the type {data.get('module')} holds)"
+    if name in MADE_ID and _bad_id(data):
         given = data.get("id")
         return f"{name} with id {str(given)[:40]!r}" if given else f"{name} with no id"
+    if name in RUN_LOOP and not _ran_in(data, RUN_LOOP[name]):
+        maker = _maker_frame(data) or "no frame noted"
+        return f"{name} made at {maker}, outside {' or '.join(RUN_LOOP[name])}"
+    if name in MADE_ID:
+        return f"{name} with id {str(data.get('id'))[:40]!r}"
     if name in WATCHED:
         maker = _maker_frame(data)
         return f"{name} made at {maker}" if maker else f"{name} made where no frame was noted"

@@ -1,0 +1,118 @@
+"""Deliberately broken adapters whose pause witness no framework's pause made (evidence53).
+
+Written blind (before reading :mod:`arena.matrix.witnessed`), each is vanilla declaring
+``native`` that witnesses, at every pause, an object its own loop got some other way: an
+installed package's object that is no pause, a class of its own that names itself LangGraph's
+``Interrupt``, a framework's public factory (LangGraph's ``Interrupt.from_ns``, which gives the
+id ``interrupt()`` gives; ADK's ``Context.request_confirmation`` on a hollow context; ADK's
+``adk_request_confirmation`` call, google_adk's fallback witness) or a factory round-trip through
+LangGraph's own serializer. Each read "pause native" on dd38e9eb; each must read "declared
+native, no witness".
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from arena.adapters.base import Traits
+from reference_adapters_s52b_pause import _BuildsItsOwn
+
+
+def _native(what: str) -> Traits:
+    return Traits(pause_kind="native", mechanism=f"reference: witnesses {what}")
+
+
+class SdkObjectWitness(_BuildsItsOwn):
+    """The openai SDK's message object: an installed package's, no pause."""
+
+    name = "sdk_object_witness"
+    traits = _native("an openai SDK message")
+    call = "client.chat.completions.create()"
+
+    def _build(self) -> object:
+        from openai.types.chat import ChatCompletionMessage
+
+        return ChatCompletionMessage(role="assistant", content="Shall I book it?")
+
+
+class _Interrupt:
+    """A class of the adapter's own that says it is LangGraph's ``Interrupt``."""
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+        self.id = secrets.token_hex(16)  # an id as interrupt() gives
+
+
+_Interrupt.__module__ = "langgraph.types"
+_Interrupt.__qualname__ = _Interrupt.__name__ = "Interrupt"
+
+
+class LookalikeInterrupt(_BuildsItsOwn):
+    """Its own class named ``langgraph.types.Interrupt``, with a hashed id."""
+
+    name = "lookalike_interrupt"
+    traits = _native("a class of its own named langgraph.types.Interrupt")
+    call = "graph.ainvoke()['__interrupt__']"
+
+    def _build(self) -> object:
+        return _Interrupt({"summary": "Book it?"})
+
+
+class FromNsInterrupt(_BuildsItsOwn):
+    """LangGraph's ``Interrupt.from_ns``: the id ``interrupt()`` gives, no graph run."""
+
+    name = "from_ns_interrupt"
+    traits = _native("Interrupt.from_ns")
+    call = "graph.ainvoke()['__interrupt__']"
+
+    def _build(self) -> object:
+        from langgraph.types import Interrupt
+
+        return Interrupt.from_ns({"summary": "Book it?"}, f"agent:{secrets.token_hex(8)}")
+
+
+class SerdeInterrupt(_BuildsItsOwn):
+    """``Interrupt.from_ns`` round-tripped through LangGraph's serializer (made by its code)."""
+
+    name = "serde_interrupt"
+    traits = _native("a serialized Interrupt read back")
+    call = "graph.aget_state().interrupts"
+
+    def _build(self) -> object:
+        from langgraph.checkpoint.serde.jsonplus import JsonPlusSerializer
+        from langgraph.types import Interrupt
+
+        serde = JsonPlusSerializer()
+        made = Interrupt.from_ns({"summary": "Book it?"}, f"agent:{secrets.token_hex(8)}")
+        return serde.loads_typed(serde.dumps_typed(made))
+
+
+class HollowAdkConfirmation(_BuildsItsOwn):
+    """ADK's ``Context.request_confirmation`` run on a context no ADK flow made."""
+
+    name = "hollow_adk_confirmation"
+    traits = _native("request_confirmation on a hollow context")
+    call = "Runner.run_async() events: actions.requested_tool_confirmations"
+
+    def _build(self) -> object:
+        from google.adk.agents.context import Context
+        from google.adk.events.event_actions import EventActions
+
+        hollow = Context.__new__(Context)
+        hollow.__dict__.update(_event_actions=EventActions(), _function_call_id="fc-1")
+        Context.request_confirmation(hollow, hint="Book it?")
+        return hollow._event_actions.requested_tool_confirmations["fc-1"]
+
+
+class AdkCallWitness(_BuildsItsOwn):
+    """ADK's ``adk_request_confirmation`` function call (google_adk's fallback), made here."""
+
+    name = "adk_call_witness"
+    traits = _native("an adk_request_confirmation FunctionCall")
+    call = "Runner.run_async() events: adk_request_confirmation function call"
+
+    def _build(self) -> object:
+        from google.genai import types
+
+        return types.FunctionCall(name="adk_request_confirmation", id="adk-1", args={})

@@ -1,0 +1,211 @@
+"""A pause witness is one of the frameworks' pause types, the class its module holds, made in
+its framework's run loop (evidence53).
+
+A blind red team (broken adapters written before reading the witness code) found four ways a
+plain loop declaring ``native`` read "pause native" on dd38e9eb: any installed package's object
+(the openai SDK's message), a class of its own that set ``__module__``/``__qualname__`` to
+LangGraph's ``Interrupt``, a framework's public factory (``Interrupt.from_ns``, which gives the id
+``interrupt()`` gives, and ADK's ``Context.request_confirmation`` on a hollow context, with the
+google_adk adapter loaded) and google_adk's fallback witness, an ``adk_request_confirmation``
+``FunctionCall``, read by type alone (session 52's open item). References:
+``tests/reference_adapters_s53_witness.py``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from arena import pause_marks
+from arena.adapters import AgentSpec, load_adapter
+from arena.adapters.base import Adapter
+from arena.arenas import Arena
+from arena.context import ModelEndpoint
+from arena.evaluate import check_spec
+from arena.matrix import derive_matrix, witnessed
+from arena.pause_marks import MARKS_VERSION, carried, marks
+from arena.runner import run_many
+from reference_adapters_s53_witness import (
+    AdkCallWitness,
+    FromNsInterrupt,
+    HollowAdkConfirmation,
+    LookalikeInterrupt,
+    SdkObjectWitness,
+    SerdeInterrupt,
+)
+
+NO_WITNESS = "declared native, no witness"
+INTERRUPT = {"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83cb671c7d"}
+CONFIRMATION = {"module": "google.adk.tools.tool_confirmation", "object_type": "ToolConfirmation"}
+CALL = {"module": "google.genai.types", "object_type": "FunctionCall"}
+ADK_ASK = "google.adk.agents.context:Context.request_confirmation"
+ADK_FLOW = "google.adk.flows.llm_flows.tools._caller:_call_tool_async"
+MIDDLEWARE = (
+    "langchain.agents.middleware.human_in_the_loop:HumanInTheLoopMiddleware.awrap_tool_call"
+)
+SERDE = "langgraph.checkpoint.serde.jsonplus:JsonPlusSerializer.loads_typed"
+STATE = "langgraph.pregel.main:Pregel.aget_state"
+NOW = MARKS_VERSION
+
+
+@pytest.mark.parametrize(
+    ("data", "adapter", "ok"),
+    [
+        # an installed package's object that is no framework's pause (a user's adapter)
+        ({"module": "openai.types.chat.chat_completion_message", "object_type": "ChatCompletionMessage"}, "mine", False),
+        ({"module": "httpx", "object_type": "Response"}, "mine", False),
+        ({"module": "pydantic.main", "object_type": "BaseModel"}, "mine", False),
+        ({"module": "langgraph.types", "object_type": "Command"}, "mine", False),
+        ({"module": "langgraph.errors", "object_type": "GraphInterrupt", "raised_at": "langgraph.types:interrupt"}, "langgraph", False),
+        # a class that only names a pause type (its module holds another): no; one that is: read on
+        ({**INTERRUPT, "made_in": ["langgraph.types:interrupt"], "exported": False}, "mine", False),
+        ({**INTERRUPT, "made_in": ["langgraph.types:interrupt"], "exported": True}, "mine", True),
+        ({"module": "smolagents.utils", "object_type": "AgentError", "exported": False,
+          "raised_at": "smolagents.agents:MultiStepAgent._run_stream"}, "smolagents", False),
+        ({"module": "smolagents.utils", "object_type": "AgentError", "exported": True,
+          "raised_at": "smolagents.agents:MultiStepAgent._run_stream"}, "smolagents", True),
+        # LangGraph's Interrupt: made by interrupt() in a node, or read back under aget_state
+        ({**INTERRUPT, "made_in": ["langgraph.types:interrupt", MIDDLEWARE]}, "langgraph", True),
+        ({**INTERRUPT, "made_in": ["langgraph.types:interrupt", "my_graph:node"]}, "mine", True),
+        ({**INTERRUPT, "made_in": ["langgraph.types:Interrupt.from_ns", "langgraph.types:interrupt"]}, "langgraph", True),
+        ({**INTERRUPT, "made_in": [SERDE, "langgraph.checkpoint.sqlite.aio:AsyncSqliteSaver.aget_tuple", STATE]}, "langgraph", True),
+        # ... by from_ns, its constructor or the serializer called by the loop itself: no
+        ({**INTERRUPT, "made_in": ["langgraph.types:Interrupt.from_ns", "my_loop:Loop.pause"]}, "mine", False),
+        ({**INTERRUPT, "made_in": ["langgraph.types:Interrupt.from_ns", "arena.adapters.vanilla:V.start"]}, "langgraph", False),
+        ({**INTERRUPT, "made_in": [SERDE, "my_loop:Loop.pause"]}, "mine", False),
+        ({**INTERRUPT, "made_in": []}, "langgraph", False),
+        ({**INTERRUPT, "made_in": ["my_loop:interrupt"]}, "mine", False),
+        ({**INTERRUPT, "id": "placeholder-id", "made_in": ["langgraph.types:interrupt"]}, "langgraph", False),
+        # ADK: a confirmation its flow's tool call requested; request_confirmation alone is a factory
+        ({**CONFIRMATION, "made_in": [ADK_ASK, "arena.adapters._adk_ask:AskTool.run_async", ADK_FLOW]}, "google_adk", True),
+        ({**CONFIRMATION, "made_in": [ADK_ASK, "google.adk.tools.function_tool:FunctionTool.run_async", ADK_FLOW]}, "mine", True),
+        ({**CONFIRMATION, "made_in": [ADK_ASK, "my_loop:Loop.pause", "asyncio.events:Handle._run"]}, "google_adk", False),
+        ({**CONFIRMATION, "made_in": [ADK_ASK]}, "mine", False),
+        # ADK's fallback: the adk_request_confirmation call its flow made, never one made by hand
+        ({**CALL, "made_in": ["google.adk.flows.llm_flows.tools._functions:generate_request_confirmation_event"]}, "google_adk", True),
+        ({**CALL, "made_in": ["my_loop:Loop.pause"]}, "google_adk", False),
+        ({**CALL, "made_in": []}, "google_adk", False),
+    ],
+)  # fmt: skip
+def test_a_witness_must_be_a_pause_type_its_framework_made(
+    data: dict[str, Any], adapter: str, ok: bool
+) -> None:
+    event = {"call": "x", "marks": NOW, **data}
+    assert witnessed.witnessed_by(event, adapter) is ok, event
+    if not ok:  # the why names what was seen and why it is none
+        assert witnessed._named(event).startswith(f"{data['module']}.{data['object_type']}")
+
+
+@pytest.mark.parametrize(
+    ("data", "older"),
+    [
+        # stamped before LangGraph's and ADK's call were watched: not known (neither yes nor no)
+        ({**INTERRUPT, "marks": 2}, "session 53"),
+        ({**CALL, "marks": 2}, "session 53"),
+        ({**CALL}, "session 53"),
+        # ... unless its id already says its constructor made it: a no
+        ({**INTERRUPT, "id": "placeholder-id", "marks": 2}, ""),
+        # a record without ``exported`` (an older release's) is judged on its other marks
+        ({"module": "smolagents.utils", "object_type": "AgentError", "marks": 2,
+          "raised_at": "smolagents.agents:MultiStepAgent._run_stream"}, ""),
+    ],
+)  # fmt: skip
+def test_records_of_an_older_release_are_not_known(data: dict[str, Any], older: str) -> None:
+    said = witnessed.older(data)
+    assert (older in said) if older else said == "", said
+    if older:
+        assert witnessed.witnessed_by(data, "langgraph") is False
+
+
+class _Outer:
+    class Inner:
+        pass
+
+
+class _Named:
+    pass
+
+
+_Named.__module__ = "langgraph.types"
+_Named.__qualname__ = "Interrupt"
+
+
+class _Renamed:
+    pass
+
+
+_Renamed.__qualname__ = "_Outer"  # its module holds another class by that name
+
+
+def _local() -> type:
+    class Local:
+        pass
+
+    return Local
+
+
+@pytest.mark.parametrize(
+    ("kind", "ok"),
+    [(_Outer, True), (_Outer.Inner, True), (ValueError, True), (dict, True),
+     (_Named, False), (_Renamed, False), (_local(), False)],
+)  # fmt: skip
+def test_exported_reads_whether_a_module_holds_the_type(kind: type, ok: bool) -> None:
+    assert pause_marks.exported(kind) is ok  # type: ignore[attr-defined, unused-ignore]
+    assert marks(kind())["exported"] is ok
+
+
+def test_a_worker_carries_exported_as_a_bool_only() -> None:
+    assert carried({"exported": False}) == {"exported": False}
+    assert carried({"exported": True})["exported"] is True
+    assert "exported" not in carried({"exported": "no"}) and "exported" not in carried({})
+
+
+def test_factories_called_outside_the_run_loop_are_noted_as_such() -> None:
+    from google.genai import types
+    from langgraph.types import Interrupt
+
+    pause_marks.watch_loaded()  # type: ignore[attr-defined, unused-ignore]
+    made = marks(Interrupt.from_ns({"summary": "Book it?"}, "agent:1"))
+    assert made["made_in"][:2] == ["langgraph.types:Interrupt.from_ns", f"{__name__}:{_name()}"]
+    call = marks(types.FunctionCall(name="adk_request_confirmation", id="a", args={}))
+    assert call["made_in"][0] == f"{__name__}:{_name()}"
+    assert marks(types.FunctionCall(name="search_rooms", args={}))["made_in"] == []  # not picked
+    for seen in (made, call):
+        event = {"module": "x", "object_type": "y", "marks": NOW, **seen}
+        assert witnessed._ran_in(event, ("langgraph.types:interrupt", "google.adk.flows.")) is False
+
+
+def _name() -> str:
+    return "test_factories_called_outside_the_run_loop_are_noted_as_such"
+
+
+REFERENCES: dict[str, tuple[Callable[[AgentSpec], Adapter], str]] = {
+    "sdk_object_witness": (SdkObjectWitness, "(no framework's pause type)"),
+    "lookalike_interrupt": (LookalikeInterrupt, "(a class that only names it"),
+    "from_ns_interrupt": (FromNsInterrupt, "Interrupt made at reference_adapters_s53_witness"),
+    "serde_interrupt": (SerdeInterrupt, "made at langgraph.checkpoint.serde"),
+    "hollow_adk_confirmation": (HollowAdkConfirmation, f"ToolConfirmation made at {ADK_ASK}"),
+    "adk_call_witness": (AdkCallWitness, "FunctionCall made at reference_adapters_s53_witness"),
+}
+
+
+def test_each_reference_reads_no_witness(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """One run each (the first item that asks), every cell read from one matrix; google_adk's
+    module loaded, as in a matrix of every adapter (its import watched ADK's types before)."""
+    spec = AgentSpec.from_module(hitl_arena.tools())
+    load_adapter("google_adk", spec)
+    adapters = {name: make(spec) for name, (make, _) in REFERENCES.items()}
+    item = next(i for i in hitl_arena.items if i.meta.get("expect") == "approved")
+    jobs = [(adapter, item) for adapter in adapters.values()]
+    runs = asyncio.run(run_many(jobs, endpoint_for("compliant"), spec=check_spec(hitl_arena)))
+    assert all(r.passed for r in runs), [(r.adapter, r.trace.status) for r in runs]
+    rows = derive_matrix(runs, adapters, strays=[], spec=check_spec(hitl_arena))
+    cells = {row.adapter: row.cells["pause"] for row in rows}
+    for name, (_, why) in REFERENCES.items():
+        assert cells[name].value == NO_WITNESS, (name, cells[name])
+        assert why in cells[name].why, (name, cells[name].why)
