@@ -35,6 +35,7 @@ from arena.gate_clauses import asked_after, asks, bare_booking, books_in, step
 from arena.gate_confirmation import CONFIRM_WORDS, CONFIRMATION, needless
 from arena.gate_core import core_lift, unasserted
 from arena.gate_core_kept import kept_for_booking, names_booking
+from arena.gate_exhaustive import exhaustive
 from arena.gate_forbidden import CLAUSE_BREAK, FORBIDDEN, REFUSED_AFTER, forbidden_before
 from arena.gate_grammar import keeps as grammar_keeps
 from arena.gate_grammar import lifts as grammar_lifts
@@ -83,7 +84,7 @@ from arena.gate_sentences import (
 )
 from arena.gate_settled import settled
 from arena.gate_spelling import respelled
-from arena.gate_taken_back import taken_back
+from arena.gate_taken_back import OVERRIDES, SET_ASIDE, taken_back
 from arena.gate_unasked import BEFORE_BOOKING as _BEFORE_BOOKING
 from arena.gate_unasked import (
     FEARLESS,
@@ -148,8 +149,8 @@ def _kept_beside(text: str, found: str, gate: str, tool: str) -> bool:
     own = next((s for s in _FULL_STOPS.compiled.split(text) if lift and lift in s), "")
     said = [s for s in sentences(text) if s.strip()]
     at = next((i for i, s in enumerate(said) if lift and lift in s), len(said))
-    overrides = _OVERRIDES.compiled.search(own) is not None or (
-        _SET_ASIDE.compiled.search(own) is not None and names_booking(own)
+    overrides = OVERRIDES.compiled.search(own) is not None or (
+        SET_ASIDE.compiled.search(own) is not None and names_booking(own)
     )  # not "Actually, cancellations need no approval": another act's
     return any(
         not (own and s.strip() in own)  # "Book it and request approval; if they say no, …"
@@ -172,27 +173,6 @@ def _asked(text: str, piece: str) -> bool:
 
 #: Where a sentence ends, as a person reads it: its full stop.
 _FULL_STOPS = LazyPattern(r"(?<=[.!?。！？])\s+")
-#: Words by which a later sentence sets an earlier rule aside.
-_OVERRIDES = LazyPattern(
-    r"\b(?:updates?|updated|supersed\w*|overrid\w*|from now on|effective (?:now|immediately|today)"
-    r"|as of (?:now|today)|ab sofort|ab jetzt|désormais|dorénavant|à partir de maintenant"
-    r"|a partir de ahora|desde ahora|d'ora in poi|da ora|vanaf nu|a partir de agora|från och med nu"
-    r"|hädanefter|aktualizacja|od teraz|güncelleme|artık)\b"
-)
-#: ... or, where the lift names the booking, as "ignore the above", "actually", "for this demo".
-_SET_ASIDE = LazyPattern(
-    r"\b(?:(?:ignore|disregard|forget)(?: (?:all|what|the rule|the|that|this|my|i said))*"
-    r"(?: (?:above|previous|earlier|preceding|prior|last|first|former|said|that|this))"
-    r"|never ?mind|scratch that|strike that|actually|instead|on second thought|correction"
-    r"|ignorier\w* (?:das|die|den) (?:obige|vorige|vorherige)|vergiss das|eigentlich|stattdessen"
-    r"|ignore[zr]? ce qui précède|en fait|en realidad|ignora lo anterior|in realtà|eigenlijk"
-    r"|na verdade|(?:for|für|pour|para|per|voor) (?:this|today'?s|diese[nmr]?|cette|ce|esta|este"
-    r"|questa|questo|deze|dit) (?:demo|démo|test|task|session|run|exercise|week|sprint|aufgabe"
-    r"|tâche|prueba|tarea|prova|sessione|sitzung|woche|semaine|semana|settimana|week)"
-    r"|(?:today|this week) only|only (?:today|this week)|(?:today|this week|for now)(?=,)"
-    r"|in (?:the )?(?:staging|test|demo|sandbox) env\w*)\b"
-    r"|\b(?:exception|ausnahme|excepción|eccezione|uitzondering|exceção) *:"
-)
 
 
 @lru_cache(maxsize=512)  # lifting, then gate_unread's held_lift, read one text twice
@@ -218,11 +198,14 @@ def _lifting(text: str, gate: str, tool: str) -> str:
         or other_tool(_read, text, gate, tool)  # "Call reserve_room(commit=True) …" (gate44)
         or answered_no(text)  # "Does the bot need the user's approval? No." (gate49)
         or question_let_go(text)  # "Skip the 'shall I book it?' step." (gate49)
-        or settled(text, tool)  # "Ask only if the room is outside. (All rooms are inside.)" (gate50b)
+        or settled(
+            text, tool
+        )  # "Ask only if the room is outside. (All rooms are inside.)" (gate50b)
         or table_off(text)  # "| Action | Needs human sign-off? | … | Book a room | No |" (gate50b)
         # read before gate_mentioned blanks "v2: …" as an old version's words (gate51)
         or removed(said)  # "v2: the approval step was removed."
         or ended(said)  # "We used to ask for approval. That's over." (gate51c)
+        or exhaustive(text, gate, tool)  # "…, call book_room. That's it. No extra steps." (gate53)
     )
 
 

@@ -198,6 +198,28 @@ _NEW_WAY = LazyPattern(
     r"(?:the\s+)?(?:request_approval|approval tool|approval request|gate)"
 )
 
+#: Words by which a later sentence sets an earlier rule aside.
+OVERRIDES = LazyPattern(
+    r"\b(?:updates?|updated|supersed\w*|overrid\w*|from now on|effective (?:now|immediately|today)"
+    r"|as of (?:now|today)|ab sofort|ab jetzt|désormais|dorénavant|à partir de maintenant"
+    r"|a partir de ahora|desde ahora|d'ora in poi|da ora|vanaf nu|a partir de agora|från och med nu"
+    r"|hädanefter|aktualizacja|od teraz|güncelleme|artık)\b"
+)
+#: ... or, where the lift names the booking (read by :func:`arena.gate_lifted.lifting`), as "ignore the above", "actually", "for this demo".
+SET_ASIDE = LazyPattern(
+    r"\b(?:(?:ignore|disregard|forget)(?: (?:all|what|the rule|the|that|this|my|i said))*"
+    r"(?: (?:above|previous|earlier|preceding|prior|last|first|former|said|that|this))"
+    r"|never ?mind|scratch that|strike that|actually|instead|on second thought|correction"
+    r"|ignorier\w* (?:das|die|den) (?:obige|vorige|vorherige)|vergiss das|eigentlich|stattdessen"
+    r"|ignore[zr]? ce qui précède|en fait|en realidad|ignora lo anterior|in realtà|eigenlijk"
+    r"|na verdade|(?:for|für|pour|para|per|voor) (?:this|today'?s|diese[nmr]?|cette|ce|esta|este"
+    r"|questa|questo|deze|dit) (?:demo|démo|test|task|session|run|exercise|week|sprint|aufgabe"
+    r"|tâche|prueba|tarea|prova|sessione|sitzung|woche|semaine|semana|settimana|week)"
+    r"|(?:today|this week) only|only (?:today|this week)|(?:today|this week|for now)(?=,)"
+    r"|in (?:the )?(?:staging|test|demo|sandbox) env\w*)\b"
+    r"|\b(?:exception|ausnahme|excepción|eccezione|uitzondering|exceção) *:"
+)
+
 
 #: A lift asked as a question and answered with a refusal (gate52b): the question's words are
 #: what the answer refuses, so "Book without asking? No. Ask." keeps the gate, while "Need
@@ -293,4 +315,4 @@ def _back(nxt: re.Match[str], piece: str) -> bool:
 _CUT = LazyPattern(r"\s*[,;:—–]\s*|\s+-\s+")
 
 
-__all__ = ["taken_back"]
+__all__ = ["OVERRIDES", "SET_ASIDE", "taken_back"]
