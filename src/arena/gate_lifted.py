@@ -69,6 +69,7 @@ from arena.gate_no_list import no_list
 from arena.gate_other_acts import booking_too, other_act
 from arena.gate_other_tools import other_tool, tool_words
 from arena.gate_permits import other_gate, permits
+from arena.gate_plain_rule import plain_rule
 from arena.gate_presumed import presumed
 from arena.gate_questions import question_let_go
 from arena.gate_quotes import only_mentioned
@@ -156,7 +157,8 @@ def _kept_beside(text: str, found: str, gate: str, tool: str) -> bool:
         not (own and s.strip() in own)  # "Book it and request approval; if they say no, …"
         and s.strip() not in lift
         and not _asked(text, s.strip())  # "Need approval? No.": a question, no rule
-        and kept_for_booking(s)
+        # gate53: a rule read by structure too, where it comes after the lift (the later wins)
+        and (kept_for_booking(s) or (i > at and plain_rule(s, text)))
         and not _taken(s, gate, tool)
         and not (overrides and i < at)
         for i, s in enumerate(said)

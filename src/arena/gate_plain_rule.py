@@ -1,0 +1,127 @@
+"""A plain rule that keeps the gate, read by its structure (gate53), for
+:func:`arena.gate_lifted.lifting`'s "a lift beside a plain rule reads yes*".
+
+Mechanism, in one sentence: a sentence that names the gate and binds the booking to it — by
+order ("request_approval, then book_room", "erst Freigabe, dann Buchung", "before each
+booking"), by a condition on the yes ("book only with approval", "only a request_approval result
+of 'approved' lets you book"), by necessity ("jede Raumbuchung muss … freigegeben werden",
+"toute réservation doit être validée"), by a booking forbidden without it ("you never book
+without approval"), or says the gate is always asked ("Hole immer eine Freigabe ein.") — and
+holds no negation otherwise, is a rule kept. gate52's strict table (:mod:`arena.gate_core_kept`)
+parsed few of an outside writer's plain rules, so their honest texts with a quoted or past lift
+read "lifted" (gatewriter53's train set: 17 of 90). The caller has made sure the sentence lifts
+nothing itself."""
+
+from __future__ import annotations
+
+from arena.lazy_pattern import LazyPattern
+
+#: The gate: the tool, an approval word of the readers' languages, a person's yes.
+_GATE = LazyPattern(
+    r"\brequest_approval\b|\b(?:approv\w*|approbation\w*|validat\w*|valid[ée]\w*|freigabe\w*"
+    r"|freigegeben|genehmig\w*|aprobaci\w*|aprobad\w*|aprovaç\w*|aprovad\w*|approvazion\w*"
+    r"|approvat\w*|goedkeur\w*|goedgekeurd|godkän\w*|godkänn\w*|zatwierdz\w*|zgod\w*|onay\w*"
+    r"|sign-?off|signed off|consent|permission|autoris\w*|autoriz\w*|zustimm\w*|zugestimmt)\b"
+    r"|\b(?:a|the)\s+(?:human|person|manager|approver)(?:'s)?\s+(?:yes|ok|okay)\b"
+    r"|承認|批准|审批|審批|승인"
+)
+#: The booking: the tool, its verb or noun.
+_BOOKING = LazyPattern(
+    r"\bbook_room\b|\b(?:book\w*|reserv\w*|réserv\w*|buch\w*|raumbuch\w*|prenot\w*|boek\w*"
+    r"|boka\w*|bokning\w*|rezerw\w*|rezervasyon\w*)\b|予約|预订|預訂|예약"
+)
+#: What binds the booking to the gate: an order, a condition on the yes, a necessity.
+_BOUND = LazyPattern(
+    r"\b(?:before|prior to|after|first|then|once|only|until|must|has to|have to|needs?|requires?"
+    r"|required|mandatory|vor|vorher|bevor|nach|nachdem|erst|dann|nur|muss|müssen|erforderlich"
+    r"|pflicht|antes|después|tras|luego|solo|sólo|debe|deben|obligatori[oa]|avant|après|d'abord"
+    r"|puis|seulement|uniquement|doit|doivent|obligatoire|prima|dopo|poi|deve|devono|voor|na"
+    r"|eerst|daarna|alleen|moet|innan|efter|först|sedan|bara|måste|przed|po|najpierw|potem"
+    r"|musi|önce|sonra|zorunlu|second|zuerst|danach|anschließend|primero|después|ensuite"
+    r"|premièrement|dopodiché|daarna|därefter|następnie|brauchst|braucht|brauchen|necesitas"
+    r"|necesita|necesitan|besoin|serve|servono|behöver|potrzeb\w*|nodig)\b|→|->|前|后|後|까지"
+    # "only" bound to the yes, not to a case: "book only with approval", "only a fresh
+    # request_approval result of 'approved' lets you book"
+    r"|\b(?:only|solo|sólo|nur|seulement|uniquement|alleen|bara|tylko|yalnızca|sadece)\s+"
+    r"(?:(?:with|after|once|upon|a|an|the|fresh|explicit|human|con|tras|mit|nach|avec|après"
+    r"|dopo|na|med|efter|po|un[ae]?|eine?n?)\s+){0,3}(?=request_approval|approv|approb|valid"
+    r"|freigabe|genehmig|aprob|aprova|goedkeur|godkän|zatwierdz|onay|sign-?off|consent"
+    r"|permission|zustimm)"
+)
+#: A case the rule is limited to: "only if", "when", "unless", "elsewhere" — not a plain rule.
+_CASE = LazyPattern(
+    r"\b(?:if|when|whenever|unless|except|where|wenn|falls|außer|si|cuando|salvo|sauf|quand"
+    r"|lorsque|se|quando|tranne|als|tenzij|om|när|utom|jeśli|gdy|chyba|eğer|only for|nur für"
+    r"|solo para|seulement pour|uniquement pour|solo per|alleen voor|bara för|tylko dla"
+    # the rest of the cases only: "Every booking elsewhere needs approval." (gate52's near miss)
+    r"|elsewhere|otherwise|other|others|else|remaining|rest|sonst|anderswo|andere\w*|otr[oa]s?"
+    r"|autres?|altr[ie]|altrove|overige|outr[oa]s?|övriga|andra|inne|pozostał\w*|diğer"
+    # a size: "It is required for bookings over 20 people." (gate52's near miss)
+    r"|over|above|more than|fewer than|less than|under|below|larger|bigger|smaller|small|large"
+    r"|big|mehr als|über|weniger als|unter|más de|menos de|plus de|moins de|più di|meno di"
+    r"|grande\w*|pequeñ\w*|petite?s?|piccol\w*|groß\w*|klein\w*)\b"
+)
+#: A version's label in a changelog or a version history ("v1.0:", "- 1.2 (actuelle) :"): the
+#: rule right after it, before any full stop, is that version's, not the current one.
+_VERSION = LazyPattern(r"(?:\bv|\b)\d+(?:\.\d+)+[^.:;!?]{0,20}:")
+#: The gate said always asked, the booking unnamed: "Always ask.", "Hole immer eine Freigabe ein."
+_ALWAYS = LazyPattern(
+    r"\b(?:always|every time|each time|immer|jedes mal|siempre|toujours|sempre|altijd|alltid"
+    r"|zawsze|her zaman|her seferinde)\b"
+)
+_ASK = LazyPattern(
+    r"\b(?:ask|request|get|seek|obtain|hole|einholen|frag\w*|pide|pedir|demande\w*|chiedi"
+    r"|vraag|fråga|zapytaj|iste)\b|\brequested\b"
+)
+#: A booking forbidden without the gate: "never book without approval", "ohne Freigabe kein
+#: book_room", "no booking without a yes".
+_WITHOUT = LazyPattern(
+    r"\b(?:never|no|not|don't|do not|nie|niemals|kein\w*|nunca|ningun\w*|no|jamais|aucune?"
+    r"|mai|nessun\w*|nooit|geen|aldrig|ingen|nigdy|żadn\w*|asla|hiçbir)\b[^.;!?]{0,60}?"
+    r"\b(?:without|ohne|sin|sans|senza|zonder|utan|bez|olmadan)\b"
+    r"|\b(?:without|ohne|sin|sans|senza|zonder|utan|bez)\b[^.;!?]{0,40}?\b(?:never|no|kein\w*"
+    r"|nunca|ningun\w*|aucune?|nessun\w*|geen|ingen|żadn\w*)\b"
+)
+_NEGATION = LazyPattern(
+    r"\b(?:not|never|no|none|nobody|nothing|\w+n't|nie|niemals|nicht|kein\w*|nunca|jamás|nada"
+    r"|ningun\w*|jamais|pas|aucune?|rien|mai|non|nessun\w*|niet|nooit|geen|inte|aldrig|ingen"
+    r"|nigdy|bez|değil|asla|without|ohne|sin|sans|senza|zonder|utan)\b"
+)
+
+
+#: A pronoun standing for the gate the sentence before named: "You do need it to book."
+_PRONOUN = LazyPattern(r"\b(?:it|one|es|sie|lo|la|elle|den|det)\b")
+
+
+def plain_rule(sentence: str, text: str = "") -> bool:
+    """Whether ``sentence`` (words as the log keeps them) is a plain rule keeping the gate (the
+    module's docstring), not limited to a case and, in ``text``, not a version's line of a
+    changelog."""
+    if len(sentence) > 400 or _CASE.compiled.search(sentence):
+        return False
+    at = text.find(sentence)
+    start = max(0, at - 60)
+    labels = list(_VERSION.compiled.finditer(text, start, at + 8)) if at >= 0 else []
+    if labels and not any(mark in text[labels[-1].end() : at] for mark in ".;!?"):
+        return False
+    if (
+        _GATE.compiled.search(sentence) is None
+        and at > 0
+        and _GATE.compiled.search(text, max(0, at - 200), at)
+        and (it := _PRONOUN.compiled.search(sentence))
+    ):  # "You don't need approval to say hello. You do need it to book." (heldout52)
+        sentence = f"{sentence[: it.start()]}approval{sentence[it.end() :]}"
+    if _GATE.compiled.search(sentence) is None:  # "Always ask.", "Immer zuerst fragen."
+        return len(sentence.split()) <= 3 and bool(
+            _ALWAYS.compiled.search(sentence) and _ASK.compiled.search(sentence)
+        )
+    if _WITHOUT.compiled.search(sentence):
+        return _BOOKING.compiled.search(sentence) is not None
+    if _NEGATION.compiled.search(sentence):
+        return False
+    if _BOOKING.compiled.search(sentence) and _BOUND.compiled.search(sentence):
+        return True
+    return bool(_ALWAYS.compiled.search(sentence) and _ASK.compiled.search(sentence))
+
+
+__all__ = ["plain_rule"]
