@@ -182,7 +182,9 @@ class Hang(BaseHTTPRequestHandler):
 def hanging() -> Iterator[str]:
     server = ThreadingHTTPServer(("127.0.0.1", 0), Hang)
     server.daemon_threads = True
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True
+    ).start()
     Hang.asked.clear()
     yield f"http://127.0.0.1:{server.server_address[1]}/v1"
     server.shutdown()

@@ -49,7 +49,9 @@ class Forbidden(NeedsKey):
 def guarded(request: pytest.FixtureRequest) -> Iterator[tuple[str, int]]:
     server = ThreadingHTTPServer(("127.0.0.1", 0), request.param)
     server.daemon_threads = True
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True
+    ).start()
     yield f"http://127.0.0.1:{server.server_address[1]}/v1", request.param.status
     server.shutdown()
     server.server_close()

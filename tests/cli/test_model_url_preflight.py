@@ -59,7 +59,9 @@ class Slow(Fake):
 def serve(handler: type[Fake], path: str = "/v1") -> Iterator[str]:
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     server.daemon_threads = True
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True
+    ).start()
     yield f"http://127.0.0.1:{server.server_address[1]}{path}"
     server.shutdown()
     server.server_close()

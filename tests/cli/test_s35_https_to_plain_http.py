@@ -26,7 +26,9 @@ class _Quiet(http.server.BaseHTTPRequestHandler):
 @pytest.fixture
 def plain_port() -> Iterator[int]:
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Quiet)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread = threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True
+    )
     thread.start()
     yield server.server_address[1]
     server.shutdown()

@@ -72,7 +72,9 @@ def endpoint() -> Iterator[str]:
     _Holding.open_now, _Holding.most = 0, [0]
     server = ThreadingHTTPServer(("127.0.0.1", 0), _Holding)
     server.daemon_threads = True
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True
+    ).start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}/v1"
     finally:

@@ -74,7 +74,9 @@ def proxy() -> Iterator[_Proxy]:
     with ScriptedModelServer() as model:
         srv = _Proxy(("127.0.0.1", 0), _Handler)
         srv.upstream = model.base_url.removesuffix("/v1")
-        threading.Thread(target=srv.serve_forever, daemon=True).start()
+        threading.Thread(
+            target=srv.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True
+        ).start()
         try:
             yield srv
         finally:

@@ -77,7 +77,9 @@ def test_text_that_is_no_json_stops_as_a_page_does(tmp_path: Path) -> None:
             pass
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), Text)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True
+    ).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/v1"
     try:
         code, runs, said = _run(url, tmp_path, "--model", "m")
@@ -116,7 +118,9 @@ def test_a_json_answer_cut_off_stops_after_three_runs(tmp_path: Path) -> None:
             pass
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), Cut)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True
+    ).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/v1"
     try:
         code, runs, said = _run(url, tmp_path, "--model", "m")
@@ -151,7 +155,9 @@ def test_an_endpoint_slower_than_the_call_timeout_stops_after_three_runs(tmp_pat
     gone = threading.Event()
     server = ThreadingHTTPServer(("127.0.0.1", 0), Slow)
     server.daemon_threads = True
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True
+    ).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/v1"
     try:
         code, runs, said = _run(url, tmp_path, "--model", "m", "--call-timeout", "0.3")
@@ -201,7 +207,9 @@ def rate_limited_twice(model_server: object) -> Iterator[str]:
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), Proxy)
     server.daemon_threads = True
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True
+    ).start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}/v1"
     finally:

@@ -49,7 +49,7 @@ class _Handler(BaseHTTPRequestHandler):
 def url() -> Iterator[str]:
     srv = ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
     srv.daemon_threads = True
-    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    threading.Thread(target=srv.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True).start()
     try:
         yield f"http://127.0.0.1:{srv.server_address[1]}/v1"
     finally:

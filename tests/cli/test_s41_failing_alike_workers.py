@@ -93,7 +93,9 @@ def test_an_endpoint_that_answers_some_calls_stops_nothing(tmp_path: Path) -> No
             pass
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), Half)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True
+    ).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/v1"
     try:
         code, runs, said = _run(url, tmp_path, "--workers", "2", "--concurrency", "2")

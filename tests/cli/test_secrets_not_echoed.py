@@ -74,7 +74,9 @@ class NotFound(BaseHTTPRequestHandler):
 @pytest.fixture
 def not_found() -> Iterator[int]:
     server = ThreadingHTTPServer(("127.0.0.1", 0), NotFound)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True
+    ).start()
     yield server.server_address[1]
     server.shutdown()
 
