@@ -12,7 +12,7 @@ nothing heavy until a test asks for one of its fixtures, and every name it adds 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -376,7 +376,7 @@ def arena_driver(
         name=request.node.nodeid,
         agent=arena_agent,
     )
-    request.node.stash.setdefault(DRIVERS, []).append(driver)
+    _keep(request.node)(driver)  # announced already, while this fixture was set up (_lines)
     from arena.drive._unowned import described, failed_over, new_since, unowned
 
     before = len(unowned())
@@ -392,28 +392,62 @@ def arena_driver(
         pytest.fail(described(found, f"appeared while {request.node.nodeid} ran"), pytrace=False)
 
 
+# -- the lines a test holds -------------------------------------------------------------------------
+
+
+def _keep(item: pytest.Item) -> Callable[[Any], None]:
+    """What adds a line to ``item``'s (once): its end-of-test checks then hold it."""
+
+    def keep(line: Any) -> None:
+        kept = item.stash.setdefault(DRIVERS, [])
+        if all(line is not k for k in kept):
+            kept.append(line)
+
+    return keep
+
+
+def _lines(item: pytest.Item) -> list[Driver]:
+    """The session lines ``item``'s code built, each opened by none of the others (a line's
+    ``t.new_session()`` lines are checked with it)."""
+    return [d for d in item.stash.get(DRIVERS, []) if d._parent is None]
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_fixture_setup(fixturedef: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
+    """A line a function-scoped fixture builds is the test's (a ``Driver`` of the user's own,
+    evidence53); a broader fixture's is shared by tests, and no one test's to end."""
+    from arena.drive._lines import listening
+
+    own = fixturedef.scope == "function" and isinstance(request.node, pytest.Item)
+    with listening(_keep(request.node) if own else None):
+        return (yield)
+
+
 # -- reporting ------------------------------------------------------------------------------------
 
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
-    """After a passing test body, report the soft checks; after a failing one, list them too."""
+    """After a passing test body, report the soft checks; after a failing one, list them too.
+    Every line a function-scoped fixture built is held so, not only ``arena_driver``'s
+    (evidence53: a deny eval that forgot its answer passed on a ``Driver`` of its own). A line
+    the body builds is not: a test may end one waiting on purpose (``t.unanswered()`` reads it)."""
     try:
         result = yield
     except BaseException:
-        pending = [f for d in item.stash.get(DRIVERS, []) for f in _soft_of(d)]
+        pending = [f for d in _lines(item) for f in _soft_of(d)]
         if pending:
             item.add_report_section("call", "arena soft checks", "\n".join(pending))
         raise
     failed: list[str] = []
-    for driver in item.stash.get(DRIVERS, []):
+    for driver in _lines(item):
         from arena.drive import SoftCheckFailed
 
         try:
             driver.verify()
         except SoftCheckFailed as exc:
             failed.append(str(exc))
-    unanswered = [u for d in item.stash.get(DRIVERS, []) if (u := d.unanswered())]
+    unanswered = [u for d in _lines(item) if (u := d.unanswered())]
     if unanswered and not marked(item).get("ends_waiting"):
         failed.append(
             "\n".join(unanswered) + "\nanswer with t.respond(...) or t.respond_all(...) before "

@@ -27,6 +27,7 @@ from arena.drive._errors import (
     DriveError,
     hide_frames_for_eval_errors,
 )
+from arena.drive._lines import announce
 from arena.drive._loop import run_on_shared_loop
 from arena.drive._outcomes import why_late
 from arena.drive._process import Plan, continue_elsewhere
@@ -136,6 +137,7 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
         self._environ_at_start = dict(os.environ)
         #: An async move called and not yet awaited (``t.asend(...)``): it has not run.
         self._unawaited: str | None = None
+        announce(self)  # the pytest plugin holds it to its end-of-test checks (_lines)
 
     @classmethod
     def for_adapter(
