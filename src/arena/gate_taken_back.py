@@ -203,7 +203,17 @@ OVERRIDES = LazyPattern(
     r"\b(?:updates?|updated|supersed\w*|overrid\w*|from now on|effective (?:now|immediately|today)"
     r"|as of (?:now|today)|ab sofort|ab jetzt|désormais|dorénavant|à partir de maintenant"
     r"|a partir de ahora|desde ahora|d'ora in poi|da ora|vanaf nu|a partir de agora|från och med nu"
-    r"|hädanefter|aktualizacja|od teraz|güncelleme|artık)\b"
+    r"|hädanefter|aktualizacja|od teraz|güncelleme|artık"
+    # a later edit marked as such, in the readers' languages (gate53): "EDIT 2026-12-01:",
+    # "ACTUALIZACIÓN:", "Nachtrag (hat Vorrang):", "Amendment …, effective now"
+    r"|amend(?:ed|ment)|addendum|errat(?:um|a)|nachtrag|aktualisierung|actualizaci[oó]n|enmienda"
+    r"|mise à jour|avenant|aggiornamento|rettifica|bijwerking|atualização|uppdatering|poprawka"
+    # words that are an act too ("you may edit the title"): a marker only before a colon, a
+    # date or a bracket
+    r"|(?:edit(?:ed)?|revised|revision|änderung|wijziging|alteração|ändring|değişiklik)"
+    r"(?=\s*(?:[:(\[—–-]|\d))"
+    r"|desde hoy|a partir de hoy|ab heute|dès aujourd'hui|à partir d'aujourd'hui|da oggi"
+    r"|vanaf vandaag|a partir de hoje|from today)\b"
 )
 #: ... or, where the lift names the booking (read by :func:`arena.gate_lifted.lifting`), as "ignore the above", "actually", "for this demo".
 SET_ASIDE = LazyPattern(
