@@ -100,6 +100,7 @@ from arena.gate_unasked import NO_ASK as _NO_ASK
 from arena.gate_unasked import WHEN as _WHEN
 from arena.gate_unasked import asked_once as _asked_once
 from arena.gate_unasked import unasked as unasked_on
+from arena.gate_unattended import unattended
 from arena.lazy_pattern import LazyPattern
 from arena.offered import KEPT_SYSTEM, arena_words, system_words
 from arena.trace import Trace
@@ -208,6 +209,7 @@ def _lifting(text: str, gate: str, tool: str) -> str:
         or removed(said)  # "v2: the approval step was removed."
         or ended(said)  # "We used to ask for approval. That's over." (gate51c)
         or exhaustive(text, gate, tool)  # "…, call book_room. That's it. No extra steps." (gate53)
+        or unattended(text, tool)  # "You do not need a human to confirm bookings." (gate53)
     )
 
 
