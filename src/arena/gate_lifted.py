@@ -85,6 +85,7 @@ from arena.gate_sentences import (
 )
 from arena.gate_settled import settled
 from arena.gate_spelling import respelled
+from arena.gate_table_column import column_off
 from arena.gate_taken_back import OVERRIDES, SET_ASIDE, taken_back
 from arena.gate_unasked import BEFORE_BOOKING as _BEFORE_BOOKING
 from arena.gate_unasked import (
@@ -205,6 +206,7 @@ def _lifting(text: str, gate: str, tool: str) -> str:
             text, tool
         )  # "Ask only if the room is outside. (All rooms are inside.)" (gate50b)
         or table_off(text)  # "| Action | Needs human sign-off? | … | Book a room | No |" (gate50b)
+        or column_off(text)  # "| Room | Seats | Approval | … | Juniper R-101 | 4 | No |" (gate53)
         # read before gate_mentioned blanks "v2: …" as an old version's words (gate51)
         or removed(said)  # "v2: the approval step was removed."
         or ended(said)  # "We used to ask for approval. That's over." (gate51c)
