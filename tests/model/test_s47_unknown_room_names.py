@@ -21,7 +21,8 @@ from arena.model.task import BookingRequest, NotUnderstood, read_request
         ("Please book the Fishbowl for 8 on Tuesday.", "Fishbowl"),
         ("Can you book the Big Tree room for 10 on Tuesday?", "Big Tree"),
         ('Please book "Fishbowl" for 8 on Tuesday.', "Fishbowl"),
-        ("Pouvez-vous réserver le Cèdre pour 6 personnes mardi ?", "Cèdre"),
+        # "le Cèdre" is Cedar in French (requests53: test_s53_room_translations); an oak is no room
+        ("Pouvez-vous réserver le Chêne pour 6 personnes mardi ?", "Chêne"),
         ("Proszę zarezerwować salę Fishbowl na 4 osoby we wtorek.", "Fishbowl"),
         ("Bitte buchen Sie den Fishbowl für 8 Personen am Dienstag.", "Fishbowl"),
         ("Bitte den Fishbowl-Raum für 8 Personen am Dienstag buchen.", "Fishbowl"),

@@ -35,9 +35,16 @@ _NAMED = re.compile(
 #: opening a request's list of facts ("Birch, Fri, 4"): heldout43, where "Book Birch for 4 on
 #: Tuesday" booked Juniper. A German verb is left out: German writes every noun capitalised.
 _SLOT = LazyPattern(
-    r"\b(?:[Bb]ook|BOOK|[Rr]eserve|[Gg]rab|[Rr]eserva|[Rr]\u00e9serve)[ \t]+(?:(?:me|us)[ \t]+)?"
-    r"(?P<c>[A-Z][a-z]+)(?:[ \t]+[A-Z][a-z]+)?"
-    r"(?=[ \t]*,|[ \t]+(?:for|on|at|this|next|please|tomorrow|para|pour|el|le)\b)"
+    r"\b(?:[Bb]ook|BOOK|[Rr]eserve|[Gg]rab|[Rr]eserva|[Rr]\u00e9serve|"
+    # the other Romance verbs and Dutch ("Réserver Chêne mardi pour 6" booked Aspen)
+    r"[Rr](?:\u00e9|e)serve[rz]|[Rr]eservar|[Pp]renota(?:re)?|[Bb]oek(?:en)?|[Rr]eserveer)[ \t]+"
+    r"(?:(?:me|us|nous|nos|ci|mi)[ \t]+)?"
+    r"(?P<c>[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]+)(?:[ \t]+[A-Z][a-z]+)?"
+    r"(?=[ \t]*,|[ \t]+(?:for|on|at|this|next|please|tomorrow|para|pour|per|voor|op|el|le|il|"
+    # or the weekday it is for, in the languages read: "Réserver Chêne mardi", "… martes"
+    r"(?:lun|mar|mercre|jeu|vendre)di|lunes|martes|mi\u00e9rcoles|miercoles|jueves|viernes|"
+    r"(?:lune|marte|mercole|giove|vener)d(?:\u00ec|i)|maandag|dinsdag|woensdag|donderdag|"
+    r"vrijdag|\d+)\b)"
     r"|(?:^|(?<=\n))[ \t]*(?P<d>[A-Z][a-z]+)[ \t]*,[ \t]*(?=(?:(?i:mon|tue|wed|thu|fri)[a-z]*\.?"
     r"|\d+)[ \t]*,)"
 )
