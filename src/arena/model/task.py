@@ -35,12 +35,13 @@ from arena.model.form_request import cancelled_form, form_request
 from arena.model.head_count import capacity as _capacity
 from arena.model.intent import named_room, only_day_kept_free, wants_booking
 from arena.model.many_bookings import more_bookings
+from arena.model.newest_words import newest_words, thanked_only, with_quoted_facts
 from arena.model.off_task import off_task
 from arena.model.past_day import past_day
 from arena.model.request_days import corrected_days as _corrected_days
 from arena.model.request_days import dated as _dated
 from arena.model.request_days import subject_days as _subject_days
-from arena.model.request_prep import prepared_request as prepared_request
+from arena.model.request_prep import prepared_request as _prepared_words
 from arena.model.request_prep import without_headers as without_headers
 from arena.model.room_code_clash import code_clash
 from arena.model.room_count import rooms_asked
@@ -193,6 +194,32 @@ def parse_capacity(text: str) -> int | None:
     return found if isinstance(found, int) else None
 
 
+def prepared_request(text: str) -> str:
+    """The words :func:`read_request` reads the request in, prepared: the model looks for the
+    room asked for in these."""
+    return _prepared_words(_request_words(text))
+
+
+@functools.lru_cache(maxsize=256)
+def _request_words(text: str) -> str:
+    """A reply's own words where they alone ask for a booking, or leave its room to the model
+    with the quote's count and day (:mod:`arena.model.newest_words`); else the whole text."""
+    if (own := newest_words(text, _read, _asks)) is not None:
+        return own
+    words = with_quoted_facts(text, _capacity_of, parse_day)
+    return words if words is not None and _asks(_read(words)) else text
+
+
+def _capacity_of(text: str) -> int | None:
+    """The head count ``text`` itself says (not a reply's), or ``None``."""
+    found = _capacity(_prepared_words(text))
+    return found if isinstance(found, int) else None
+
+
+def _asks(read: BookingRequest | NotUnderstood | CalledOff) -> bool:
+    return isinstance(read, BookingRequest) and read.book
+
+
 @functools.lru_cache(maxsize=1024)
 def read_request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     """What the person asked for, or why it cannot be told (the model then says so), or that the
@@ -207,6 +234,14 @@ def read_request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     Tuesday or Wednesday" named two weekdays: outside tester 34)."""
     if reply_called_off(text):
         return CalledOff(REPLY_OFF)  # "Please don't book this." above the request it forwards
+    words = _request_words(text)  # "Can you book Maple?" above "> Atrium on Monday for 20?"
+    if words != text and isinstance(mine := _read(words), BookingRequest):
+        return _own_room(mine, words)  # the reply's own words are the request
+    if thanked_only(text):  # "Thanks!" above "> Book Cedar for Tuesday": no request of its own
+        return NotUnderstood(
+            "its own words only thank; the booking is asked only in the mail it quotes",
+            ask="say in your own words what to book (room, weekday and head count)",
+        )
     read = _read(text)
     own = _read(own_words(text)) if reply_asks_anew(text) else None
     if isinstance(own, BookingRequest) and own.book:
@@ -276,7 +311,7 @@ def _out_above(text: str) -> str | None:
 
 
 def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
-    whole, text = text, prepared_request(text)
+    whole, text = text, _prepared_words(text)
     if (long := too_long(text, REQUEST_AT_MOST, "request")) is not None:
         return NotUnderstood(long, ask="say in a few sentences who needs a room and when")
     if called_off(text):
