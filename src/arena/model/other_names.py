@@ -12,6 +12,7 @@ import re
 from arena.lazy_pattern import LazyPattern, compile_kept
 from arena.model.prefix_cuts import ends_at
 from arena.model.room_asked import greeted
+from arena.model.room_compounds import without_compounds
 from arena.wording.numbers import fold
 
 
@@ -77,7 +78,7 @@ def without_other_names(text: str) -> str:
         text = room.sub(lambda m: _named_by(m, after=True), text)
         if not title_case:
             text = room.sub(_unless_not_a_name, text)
-    return text
+    return without_compounds(text, folded_room_names())  # "the maple syrup tasting"
 
 
 #: What makes a room's name part of another name, compiled once per process: the words before
