@@ -57,6 +57,8 @@ def import_tools(name: str, file: str, line: int | None = None) -> ModuleType:
         )
     names = [getattr(fn, "__name__", repr(fn)) for fn in module.TOOLS]
     for attr in ("GATE", "CONSEQUENTIAL"):
+        if (form := name_form(name, attr, getattr(module, attr))) is not None:
+            raise fail(form)
         if getattr(module, attr) not in names:
             raise fail(
                 f"{name}.{attr} is {getattr(module, attr)!r}, not the name of one of its TOOLS "
@@ -66,6 +68,29 @@ def import_tools(name: str, file: str, line: int | None = None) -> ModuleType:
         raise fail(borrowed)
     _INSTRUCTIONS.setdefault(" ".join(str(module.SYSTEM_PROMPT).split()), None)
     return module
+
+
+def name_form(module: str, attr: str, value: object) -> str | None:
+    """Why ``GATE`` or ``CONSEQUENTIAL`` is not written as a tool's name, else ``None``: the
+    tuple ``AgentSpec(consequential=...)`` takes (docs/drive.md), ``CONSEQUENTIAL =
+    ("issue_refund",)``, was told it "is ('issue_refund',), not the name of one of its TOOLS
+    (lookup_order, issue_refund, ask_manager)", the tool it names listed (users53), and the
+    function itself, ``GATE = ask_manager``, printed its repr (drive38 fixed ``from_module``)."""
+    if isinstance(value, str):
+        return None
+    if isinstance(value, tuple | list | set | frozenset) and value:
+        names = [x if isinstance(x, str) else str(getattr(x, "__name__", repr(x))) for x in value]
+        one = names[0]
+        plain = all(isinstance(x, str) for x in value)  # else functions: their names, no repr
+        shown = repr(value) if plain else f"a {type(value).__name__} of {', '.join(names)}"
+    elif callable(value) and isinstance(fn_name := getattr(value, "__name__", None), str):
+        one, shown = fn_name, f"the function {fn_name}"
+    else:
+        one, shown = "its_name", repr(value)
+    return (
+        f"{module}.{attr} is {shown}: a tools module names one tool there, as a str "
+        f"({attr} = {one!r}), as arena.tools.rooms does"
+    )
 
 
 #: The tools modules :func:`borrowed_proposer` found a proposer of their own for, by name and

@@ -133,16 +133,13 @@ class AgentSpec(msgspec.Struct, frozen=True, kw_only=True):
                 f"{', '.join(lacking)}; a tools module defines TOOLS, GATE, CONSEQUENTIAL and "
                 "SYSTEM_PROMPT, as arena.tools.rooms does (docs/items.md)"
             )
+        from arena.arena_tools import borrowed_proposer, name_form
+
         for attr in ("GATE", "CONSEQUENTIAL"):
-            value = getattr(module, attr)
-            if not isinstance(value, str):  # ("book_desk",) read "consequential ('book_desk',)
-                # is not one of its tools; its tools: ..., book_desk, ..." (drive38)
-                one = value[0] if isinstance(value, tuple | list) and value else "its_name"
-                raise UserError(
-                    f"{module.__name__}.{attr} is {value!r}: a tools module names one tool "
-                    f"there, as a str ({attr} = {one!r}), as arena.tools.rooms does"
-                )
-        from arena.arena_tools import borrowed_proposer
+            # ("book_desk",) read "consequential ('book_desk',) is not one of its tools; its
+            # tools: ..., book_desk, ..." (drive38)
+            if (form := name_form(module.__name__, attr, getattr(module, attr))) is not None:
+                raise UserError(form)
 
         if (borrowed := borrowed_proposer(module)) is not None:
             raise UserError(f"AgentSpec.from_module: {borrowed}")
