@@ -152,7 +152,16 @@ def read_yaml(path: str | Path) -> YamlDoc:
         problem = _one_line(exc.problem or str(exc))
         line = mark.line + 1 if mark else None
         block = bool(exc.context and "block" in exc.context and "<block end>" in problem)
-        if block and line is not None:
+        if block and line is not None and (opened := quote_run_on(text, line)) is not None:
+            # 'input: "Book a room …' with no closing quote: the text ran on to a later line's
+            # quote ('["text:sí"]') and the error named that line's indentation (users53)
+            quote = text.splitlines()[opened - 1].strip()
+            problem = (
+                f"the quote opened on this line ({quote[:60]!r}) is not closed on it, so the "
+                f"text runs on to the quote on line {line}; close it on this line, or remove it"
+            )
+            line = opened
+        elif block and line is not None:
             # A line indented unlike the block it is in ("  input: x" above " - id: b"): the
             # line to fix is that one, not where the block began, line 1 (outside tester 30b).
             problem = (
@@ -194,6 +203,53 @@ def read_yaml(path: str | Path) -> YamlDoc:
         said = "the file holds only comments, no entries" if text.strip() else "the file is empty"
         raise BadItemFile(where, 1, said)
     return YamlDoc(path=where, data=data, lines=lines)
+
+
+def quote_run_on(text: str, line: int) -> int | None:
+    """The line (1-based) a quoted value began on that ran on, unclosed, to ``line`` and closed
+    there; ``None`` where none did. Read line by line as YAML quotes read: ``\\"`` escapes a
+    double quote, ``''`` a single one; a quote opens only where a value starts (after ``key:``
+    or ``-``). Linear in the text, no pattern."""
+    lines = text.splitlines()[: max(0, line)]
+    opened: tuple[str, int] | None = None
+    for number, raw in enumerate(lines, 1):
+        rest = raw
+        if opened is None:
+            body = raw.lstrip()
+            if body.startswith("#"):
+                continue
+            _, colon, value = body.partition(": ")
+            value = value if colon else body[1:] if body.startswith("-") else ""
+            value = value.lstrip()
+            if value.startswith("- "):
+                value = value[2:].lstrip()
+            if not value or value[0] not in "\"'":
+                continue
+            opened, rest = (value[0], number), value[1:]
+        closed = _closing(rest, opened[0])
+        if closed is None:
+            continue
+        if number == line and opened[1] < line:
+            return opened[1]
+        opened = None
+    return None
+
+
+def _closing(rest: str, quote: str) -> int | None:
+    """Where ``quote`` closes in ``rest`` (the text after it opened), or ``None``."""
+    at = 0
+    while at < len(rest):
+        ch = rest[at]
+        if quote == '"' and ch == "\\":
+            at += 2
+            continue
+        if ch == quote:
+            if quote == "'" and rest[at + 1 : at + 2] == "'":
+                at += 2
+                continue
+            return at
+        at += 1
+    return None
 
 
 #: PyYAML's words for a plain text that starts with a character YAML reserves.
