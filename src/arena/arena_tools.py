@@ -202,16 +202,26 @@ def _written_otherwise(name: str, file: str) -> str | None:
             f"{name!r} is a file path; tools takes a module name, as Python imports it: tools: "
             f"{dotted} (from the current folder or PYTHONPATH)"
         )
-    folder = Path(file).parent
-    leaf = folder.joinpath(*name.split("."))
-    beside = leaf.with_suffix(".py") if leaf.with_suffix(".py").is_file() else leaf
-    if not (beside.is_file() or (beside / "__init__.py").is_file()):
-        return None
     import shlex
 
-    shown = shlex.quote(str(folder))
-    return (
-        f"{beside} is there, beside arena.yaml, but a tools module is imported from the current "
-        f"folder or PYTHONPATH, not the arena's folder: run with PYTHONPATH={shown} (or move it "
-        "to the folder you run from)"
-    )
+    folder = Path(file).parent
+    # the arena's folder, then the one holding it: a team's workspace, where `arena run
+    # ./refunds` finds the module, and `arena run ~/team/refunds` from elsewhere did not (users53)
+    for at in (folder, folder.parent):
+        leaf = at.joinpath(*name.split("."))
+        beside = leaf.with_suffix(".py") if leaf.with_suffix(".py").is_file() else leaf
+        if not (beside.is_file() or (beside / "__init__.py").is_file()):
+            continue
+        shown = shlex.quote(str(at))
+        if at == folder:
+            return (
+                f"{beside} is there, beside arena.yaml, but a tools module is imported from the "
+                f"current folder or PYTHONPATH, not the arena's folder: run with "
+                f"PYTHONPATH={shown} (or move it to the folder you run from)"
+            )
+        return (
+            f"{beside} is there, beside the arena's folder, but a tools module is imported from "
+            f"the current folder ({os.getcwd()}) or PYTHONPATH: run from {shown}, or with "
+            f"PYTHONPATH={shown}"
+        )
+    return None
