@@ -150,9 +150,10 @@ TAKEN_BACK = [
     "Sí. Mejor no, espera.", "Sí, adelante. Espera, mejor no.",
 ]  # fmt: skip
 NOT_TAKEN_BACK = [
-    ("ok... actually no", "unclear"),  # a trailing "ok..." is no clear answer to take back
-    ("no. actually yes", "unclear"),  # a turn to a yes never books
-    ("hold off... actually yes go ahead", "unclear"),
+    # session 53: a self-correction's last word wins (tests/model/test_s53_corrected_last.py)
+    ("ok... actually no", "deny"),
+    ("no. actually yes", "approve"),
+    ("hold off... actually yes go ahead", "approve"),
     ("Yes. Actually, cancel the catering.", "approve"),
 ]
 

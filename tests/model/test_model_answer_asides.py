@@ -62,8 +62,7 @@ STILL_UNCLEAR = [
     "Not bad, but maybe another day",
     "Not bad, but I would rather have Cedar.",
     "Not bad... go ahead?",
-    "No, I mean yes",  # a correction to a yes stays mixed: a slip never books a room
-    "No. I mean, go ahead.",
+    # "No, I mean yes", "No. I mean, go ahead." approve since session 53: a self-correction's last word wins (tests/model/test_s53_corrected_last.py)
     "Yes, I mean, maybe",
     "Yes, I mean no?",
     # "No, go ahead" approves since session 50 (tests/model/test_s50_own_role_yes.py)
@@ -91,8 +90,9 @@ KEPT = [
     ("I mean, sure", "approve"),
     ("forget it", "deny"),
     ("No, book it", "unclear"),
-    ("ok... actually no", "unclear"),
-    ("no, wait, yes", "unclear"),
+    # session 53: a self-correction's last word wins (tests/model/test_s53_corrected_last.py)
+    ("ok... actually no", "deny"),
+    ("no, wait, yes", "approve"),
 ]
 
 

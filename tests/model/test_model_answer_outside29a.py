@@ -265,25 +265,27 @@ def test_a_yes_corrected_to_a_no_denies(answer: str) -> None:
     assert _verdict(answer) == "deny"
 
 
+# approved since session 53 (a self-correction's last word wins; unclear in sessions 29-52)
 @pytest.mark.parametrize(
     "answer", ["No, anzi sì.", "Não, quer dizer, sim, reserva.", "Nee, ik bedoel ja."]
 )
-def test_a_no_corrected_to_a_yes_is_unclear_not_a_denial(answer: str) -> None:
-    assert _verdict(answer) == "unclear"
+def test_a_no_corrected_to_a_yes_approves(answer: str) -> None:
+    assert _verdict(answer) == "approve"
 
 
-# "sí", "sì", "sim" as a clause of their own after a no: a turn to a yes, unclear, never a denial
+# "sí", "sì", "sim" as a clause of their own after a no: a turn to a yes, never a denial; after
+# an apology that corrects ("perdón", "desculpe") it approves since session 53
 @pytest.mark.parametrize(
-    "answer",
+    ("answer", "verdict"),
     [
-        "Nein... perdón, sí.",
-        "No, mi scusi, sì.",
-        "Não. Desculpe. Sim.",
-        "Não, foi engano, quero sim.",
+        ("Nein... perdón, sí.", "approve"),
+        ("No, mi scusi, sì.", "unclear"),
+        ("Não. Desculpe. Sim.", "approve"),
+        ("Não, foi engano, quero sim.", "unclear"),
     ],
 )
-def test_a_no_then_a_yes_in_a_clause_of_its_own_is_no_denial(answer: str) -> None:
-    assert _verdict(answer) == "unclear"
+def test_a_no_then_a_yes_in_a_clause_of_its_own_is_no_denial(answer: str, verdict: str) -> None:
+    assert _verdict(answer) == verdict
 
 
 @pytest.mark.parametrize("answer", ["Quero sim", "Reserva sim, obrigado"])

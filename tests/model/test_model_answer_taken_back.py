@@ -33,7 +33,8 @@ TAKEN_BACK = [
     "Vale, adelante. Pensándolo bien, no.", "Go ahead. Hmm, no, don't.",
 ]  # fmt: skip
 
-#: Taken back, then given again, or a turn to a yes: unclear, never an approval.
+#: Taken back, then given again, or a turn to a yes: approved since session 53: a self-correction's last word wins (tests/model/test_s53_corrected_last.py)
+#: (unclear in sessions 26-52).
 GIVEN_AGAIN = [
     "No wait, yes, book it.", "Yes. Actually no. Actually yes, go ahead.",
     "Approve. Wait, no. Sorry, yes, approve.", "Deny. On second thought, approve.",
@@ -47,7 +48,7 @@ KEPT = [
     ("Yes. Never mind the projector.", "approve"),
     ("Yes. Actually, don't tell Bob.", "unclear"),
     ("Sure, go ahead. Actually wait.", "unclear"),
-    ("ok... actually no", "unclear"),
+    ("ok... actually no", "deny"),  # session 53
     ("Yes, never mind the whole thing.", "unclear"),
 ]
 
@@ -70,8 +71,8 @@ def test_a_yes_taken_back_at_its_end_denies(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", GIVEN_AGAIN)
-def test_a_yes_given_again_after_a_no_stays_unclear(text: str) -> None:
-    assert _read(text) == "unclear"
+def test_a_yes_given_again_after_a_correction_approves(text: str) -> None:
+    assert _read(text) == "approve"
 
 
 @pytest.mark.parametrize(("text", "verdict"), KEPT)

@@ -33,9 +33,7 @@ UNCLEAR = [
     "Ablehnung genehmigt.",
     "Rechazo aprobado.",
     "Refus accepté.",
-    "Don't book it. Actually, do.",
-    "Don't book it. Actually, do it.",
-    "Nope. Actually, book it.",
+    # "Don't book it. Actually, do.", "… do it.", "Nope. Actually, book it." approve since session 53: a self-correction's last word wins (tests/model/test_s53_corrected_last.py)
     "Don't. Just kidding, do it.",
     "Don't not book it.",
     "Can't not book it.",
@@ -78,9 +76,10 @@ KEPT = [
     ("Approval is a bad idea?", "unclear"),
     ("Booking it is a great idea.", "approve"),
     ("Yes, actually, go ahead.", "approve"),
-    ("ok... actually no", "unclear"),
-    ("no, wait, yes", "unclear"),
-    ("No, I mean yes", "unclear"),
+    # session 53: a self-correction's last word wins (tests/model/test_s53_corrected_last.py)
+    ("ok... actually no", "deny"),
+    ("no, wait, yes", "approve"),
+    ("No, I mean yes", "approve"),
     ("Yes, I mean no.", "deny"),
     ("Never, never.", "deny"),
 ]

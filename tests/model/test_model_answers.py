@@ -100,7 +100,6 @@ UNCLEAR = [
     "How much does it cost?",
     "Let me check with my manager",
     "Yes, but not on Friday",
-    "ok... actually no",
     "hmm",
     "",
     "Vielleicht später",
@@ -123,8 +122,7 @@ UNCLEAR = [
     "Ja, sofern der Beamer geht",
     "Sí, siempre que tenga proyector",
     "Oui, à condition qu'il y ait un projecteur",
-    # a no and a yes in separate clauses: a no does not negate a yes past a comma (was "deny")
-    "no, wait, yes",
+    # "no, wait, yes" approves and "ok... actually no" denies since session 53: a self-correction's last word wins (tests/model/test_s53_corrected_last.py)
     # "No, go ahead" approves since session 50 (tests/model/test_s50_own_role_yes.py)
 ]
 
@@ -241,7 +239,7 @@ def test_a_refusal_outweighs_a_leading_acknowledgement(text: str) -> None:
 #: that may be a change of mind, a yes that asks back, an acknowledgement that agrees.
 ACKNOWLEDGED_KEPT = [
     # "Ok, no." as the whole answer is a no (outside tester 27b); a no after a trailing "ok..." is not
-    ("Yes, skip it.", "unclear"), ("Ok, no.", "deny"), ("ok... actually no", "unclear"),
+    ("Yes, skip it.", "unclear"), ("Ok, no.", "deny"), ("ok... actually no", "deny"),
     ("Good question, no.", "unclear"), ("OK, skip it?", "unclear"), ("Ja, lass es uns buchen", "approve"),
     ("Ok, go ahead.", "approve"), ("Thanks, book it.", "approve"), ("Fine.", "approve"),
     ("OK 👍 skip the coffee", "approve"),

@@ -61,11 +61,11 @@ _CASES = [
     ("approve", "Oui, seulement l'après-midi."),
     ("unclear", "Oui, seulement le matin."),
     ("unclear", "Oui, à condition que ce soit le matin"),
-    # a no said on both sides of a turn is the last word; a turn to a yes never approves
+    # a no said on both sides of a turn is the last word; so is a yes since session 53: a self-correction's last word wins (tests/model/test_s53_corrected_last.py)
     ("deny", "No, wait — yes... no, actually no."),
     ("deny", "Yes, no, actually no."),
-    ("unclear", "ok... actually no"),
-    ("unclear", "No, wait — yes... no, actually yes."),
+    ("deny", "ok... actually no"),
+    ("approve", "No, wait — yes... no, actually yes."),
     # the asked time (14:30) said in words, read whole; another time said so stays unclear
     *[("approve", a) for a in ('Sure, half past two.', 'yes, two thirty', 'Yes, 2 thirty works', 'oui, à deux heures et demie', 'ja, um halb drei', 'Ja, halb 3 passt.', 'Ja, halb drei am Dienstag passt.', 'oui, à 14 heures 30', 'oui, 14 h 30', 'Sí, a las 2 y media de la tarde', 'Sí, a las dos y media', 'yes, half past two in the afternoon')],
     *[("unclear", a) for a in ('Sure, half past three.', 'yes, two fifteen', 'yes, three thirty', 'ja, um halb vier', 'Ja, halb 2 passt.', 'oui, à trois heures et demie', 'oui, à 15 heures 30', 'Sí, a las 3 y media de la tarde', 'Sí, a las 2 y media de la mañana', 'yes, half past two am', 'yes, quarter to three', 'yes, two thirty people', 'yes, from ten to twelve')],

@@ -39,8 +39,8 @@ NEVER_APPROVE = [
     "Let me know if there's anything cheaper, otherwise book it.",
     "Yes, book it. Let me know if you need more people.",
     "Yes, after Bo signs off.", "Yes, after the standup.", "Approved after review by finance.",
-    # a turn to a yes with no earlier answer named, or a changed booking after a change of mind
-    "Don't book it. Actually, do.", "No. I've changed my mind, book it.",
+    # a changed booking after a change of mind ("Don't book it. Actually, do." and "No. I've changed
+    # my mind, book it." approve since session 53: a self-correction's last word wins)
     "Earlier I said no, but I've changed my mind: book Cedar.", "I said yes. I've changed my mind.",
     "Earlier I said no, but I've changed my mind: please book it but only if Bo agrees.",
     # a bare "Stop." may stop it; a question said aloud asks

@@ -52,7 +52,8 @@ def test_struck_yes_then_no_denies(answer: str) -> None:
     assert _verdict(answer) == "deny"
 
 
-@pytest.mark.parametrize("answer", ["~~no~~ yes", "~~yes~~", "~yes~", "~~maybe~~ yes"])
+# "~~no~~ yes" approves since session 53: a struck no is taken back as "no... actually yes" is
+@pytest.mark.parametrize("answer", ["~~yes~~", "~yes~", "~~maybe~~ yes"])
 def test_struck_words_alone_or_before_yes_approve_nothing(answer: str) -> None:
     assert _verdict(answer) == "unclear"
 

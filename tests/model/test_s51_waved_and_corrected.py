@@ -69,7 +69,7 @@ CASES: list[tuple[str, str]] = [
     ("Yes, sorry for the delay, book it.", "approve"),
     ("Yes. Sorry, no rush, book it when you can.", "approve"),
     ("Yes. Sorry, no — I misread. Book it.", "unclear"),
-    ("No. Sorry, yes — I misread. Book it.", "unclear"),
+    ("No. Sorry, yes — I misread. Book it.", "approve"),  # session 53: the correction wins
     ("Yes. Don't book.", "unclear"),
     # 3. a yes given on the approver's behalf: delegation, the speaker's own act since answers52b
     # (docs/methodology.md; unclear from answers51b)

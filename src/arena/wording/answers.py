@@ -50,6 +50,7 @@ from arena.wording.chat import (
 )
 from arena.wording.cjk_counts import counts_said
 from arena.wording.contact_notes import without_contact_notes
+from arena.wording.corrected_last import after_last_mark
 from arena.wording.count_typos import misspelt_count, respelt_counts
 from arena.wording.counter_offers import counter_offer
 from arena.wording.days import english_days
@@ -146,14 +147,20 @@ def explain_answer(
     lost = lost_words(_own(text))  # "[inaudible] book it": :mod:`arena.wording.dictation`
     if lost:
         return Reading("unclear", f"{lost!r}: the transcript lost words the answer said")
-    unread = _unread_beside(text, asked)  # "Не OK.", "OKじゃない": :mod:`arena.wording.scripts`
+    # after a correction that decided ("いいえ、やっぱりお願いします", "Nee. Eigenlijk wel, boek
+    # maar."), only its last part is read for a no beside the yes: :mod:`corrected_last`
+    last = after_last_mark(_own(text)) if not forms.HARNESS.match(text) else None
+    last = last if last is not None and classify(last) == "approve" else None
+    unread = _unread_beside(
+        last if last is not None else text, asked
+    )  # "Не OK.", "OKじゃない": :mod:`arena.wording.scripts`
     if unread:
         return Reading("unclear", f"{unread!r} is in a script the reader does not read")
     # "yes hapana", "ok nahi": :mod:`other_languages`; read in the person's own words, as the
     # gate's "Answer from …:" would make "yes nem" a long answer (outside tester 31a)
     # ... not a footer below the signature (answers40), nor a "nei" waved off before a go-ahead
     # ("Nei, det går fint, bare kjør": answers52)
-    other_no = no_beside_yes(_NO_FINE.sub(" ", fold(_own(text))))
+    other_no = no_beside_yes(_NO_FINE.sub(" ", fold(_own(text) if last is None else last)))
     if other_no:
         return Reading("unclear", f"{other_no!r} may be a no in another language")
     beyond = (

@@ -20,8 +20,8 @@ unless the question doubts or checks it ("Approved - too expensive?", "Sure. Do 
 room?") or a pause follows the yes ("Yes. Wait, …", "sure, give me a sec":
 :mod:`arena.wording.second_thoughts`). A reminder beside a yes ("Yes. Don't
 forget the projector.") is no refusal; a self-correction to a no ("Yes, I mean no.") and "go ahead
-and don't book it" deny, while a correction or turn to a yes ("Don't book it. Actually, do.")
-stays unclear. A yes named as what is wrong ("Yes would be wrong here") denies; a yes on a no
+and don't book it" deny, as a correction's clean last part decides (:mod:`corrected_last`: "No
+wait, yes, go ahead"; "Don't book it. Hm, or do." has no marker: unclear). A yes named as what is wrong ("Yes would be wrong here") denies; a yes on a no
 ("Denial approved") and a double negative ("Don't not book it") are unclear. A refusal held back
 ("I'm not saying no") and a pause at the end ("Sure. Actually wait.") are unclear; "Yeah, no." and a
 yes taken back at its end ("Sure, NOT.", "Approved? No.", "Yes. Actually, don't.", "Oui. Non,
@@ -69,6 +69,7 @@ from arena.wording.answer_words import NAME_YES
 from arena.wording.answer_words import NEGATORS as _NEGATORS
 from arena.wording.asides import NEUTRAL_RE as _NEUTRAL_RE
 from arena.wording.chat import spell_out, thanks_as_yes
+from arena.wording.corrected_last import NEITHER, corrected_to
 from arena.wording.echoes import answer_to_echo, quoted_echoes
 from arena.wording.errands import errand_only
 from arena.wording.everyday import undecided, whole_answer
@@ -290,6 +291,8 @@ def classify_why(text: str) -> Reading:
     text = _NOTHING_MORE.sub("", text)  # "Yes. Anything else? No.": the no is to that question
     if YES_THEN_DECLINE.fullmatch(fold(straighten(text))):
         return Reading("deny")  # "Yes, I'm declining.": the yes only introduces the refusal
+    if (last_word := corrected_to(expand(fold(straighten(text))), classify_why)) is not None:
+        return Reading(last_word)  # "No wait, yes, go ahead": :mod:`corrected_last`
     if _TRAILING_OFF.fullmatch(fold(text)):
         return Reading("unclear", f"{text.strip()!r} trails off")
     bare = fold(_GREETING.sub("", text)).strip()
@@ -375,7 +378,7 @@ def classify_why(text: str) -> Reading:
     if turns:
         before, after = folded[: turns[-1].start()], folded[turns[-1].end() :]
         if (_read(after)[2].yes or _BARE_DO.fullmatch(after)) and _read(before)[2].no:
-            # "Don't book it. Actually, do.": a turn to a yes never books a room
+            # "Don't book it. Hm, or do.": a turn to a yes with no marker (:mod:`corrected_last`)
             return Reading("unclear", f"{quoted(turns[-1].group())} turns a no to a yes")
     ack = _ACK.match(folded)
     if ack and not thumbs_up and "?" not in text:
@@ -430,9 +433,7 @@ def classify_why(text: str) -> Reading:
             return Reading("unclear", "the yes is someone else's or an earlier one")
         return Reading("approve")
     if no and not yes:
-        unsure = undecided(
-            shrugged or fold(text)
-        )  # "not yet", "no clue", "das entscheide ich nicht"
+        unsure = undecided(shrugged or fold(text))  # "not yet", "no clue", "weiss nicht"
         return (
             Reading("unclear", f"{quoted(unsure)} decides nothing") if unsure else Reading("deny")
         )
@@ -447,7 +448,7 @@ def classify_why(text: str) -> Reading:
     signed = signed_off(folded) if yes and no else None  # "No, don't book it, all good"
     if signed and not set(_read(signed)[1]) <= _BARE_NO and classify_why(signed).verdict == "deny":
         return Reading("deny")
-    return Reading("unclear", BOTH if yes else "it says neither yes nor no")
+    return Reading("unclear", BOTH if yes else NEITHER)
 
 
 def _set_shrug_aside(folded: str) -> str | None:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from arena.lazy_pattern import LazyPattern
 
 #: A person correcting their own answer ("Yes, I mean no."): the words after the last of these
-#: are the answer. Only a correction to a no decides from them alone; one to a yes ("No, I mean
-#: yes") stays as mixed as it reads, so that a slip of the tongue never books a room.
+#: are the answer. A correction to a no decides from them alone; one to a yes ("No, I mean yes")
+#: decides where :mod:`arena.wording.corrected_last` reads its last part as a clean yes.
 SELF_CORRECTION = LazyPattern(
     r"\b(?:i mean|i meant|correction|on second thoughts?|just kidding|only kidding|jk|j/k|"
     r"ich meine|ich meinte|quiero decir|quise decir|je veux dire|je voulais dire|"
@@ -27,9 +27,9 @@ SELF_CORRECTION = LazyPattern(
     r"mijn antwoord is|dico (?:di|che)|la mia risposta e|(?:a )?minha resposta e)\b"
 )
 #: A softer turn, in each language read ("Don't book it. Actually, do.", "Oui. Attends, non."):
-#: what follows the last one is the person's last word. A turn to a yes never decides; a turn to
-#: a no takes back a clear answer before it (:func:`arena.wording.taken_back.taken_back`), while "ok... actually no" stays
-#: as mixed as it reads (a trailing "ok..." is no clear answer to take back).
+#: what follows the last one is the person's last word. A turn to a yes decides only through an
+#: explicit correction marker (:mod:`arena.wording.corrected_last`); a turn to a no takes back a
+#: clear answer before it (:func:`arena.wording.taken_back.taken_back`).
 TURN = LazyPattern(
     # not "don't wait" ("Don't wait, book it now": outside tester 27b)
     r"\b(?:actually|(?<!do not )wait|no wait|hang on|hold on|hm+|scratch that|never ?mind|on reflection|"
