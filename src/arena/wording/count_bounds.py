@@ -9,13 +9,23 @@ which :func:`arena.wording.facts.compare` then says as "it" and
 :func:`arena.wording.provisos.drop_met` reads as met. A bound it does not meet ("under 10" to a
 request for 12), a request with no count or two, and a bound with no people word ("under 10",
 which may be a time or a price) are left as written, and so stay unclear.
+
+A condition on the count is met only where the request's count settles it (answers53): every
+count the request may mean — its count, another bare number it names ("We're 8, 5 more may
+join", "8 of us, maybe 12", "8-12 people") and their sum — stands the same side of the bound.
+A bound with no people word counts people where the condition's subject is the group ("if we're
+under 10", "se forem menos de 10", "si son menos de 10", "wenn es weniger als 10 sind", "als we
+met minder dan 10 zijn") or its word counts things ("as long as it's fewer than 10"); "if it's
+under 10" (a price, a time) stays as written.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from arena.lazy_pattern import LazyPattern
+from arena.wording.named_facts import Fact
 from arena.wording.numbers import fold, word_value
 
 #: Bounds, each with how the request's count must compare to stand within it (folded words).
@@ -38,39 +48,91 @@ _PEOPLE = (
     r"teilnehmer|gaste|personnes|participants|personas|asistentes|persone|partecipanti|mensen|"
     r"deelnemers|pessoas|participantes"
 )
-#: A bound on the head count said with a people word: "under 10 people", "moins de 10 personnes".
+#: A bound on a number: "under 10 people", "moins de 10 personnes", "fewer than 10", with its
+#: people word (``people``) or a copula after it ("wenn es weniger als 10 sind": ``after``).
 _BOUND = LazyPattern(
     rf"\b(?:(?P<below>{_BELOW})|(?P<at_most>{_AT_MOST})|(?P<above>{_ABOVE})|"
-    rf"(?P<at_least>{_AT_LEAST})) +(?P<n>\d+|[a-z]+) +(?:{_PEOPLE})\b"
+    rf"(?P<at_least>{_AT_LEAST})) +(?P<n>\d+|[a-z]+)"
+    rf"(?:(?P<people> +(?:{_PEOPLE}))|(?P<after> +(?:sind|seid|zijn|werden|worden))(?= *(?:[,.;:!?]|$)))?\b"
+)
+#: A condition whose subject is the group, so that its bound counts people: "we're", "there
+#: are", "se forem", "si son", "se sono", "als we", "ce sont", "wir".
+_GROUP_SUBJECT = LazyPattern(
+    r"\b(?:we|we're|we are|we'll be|we will be|there are|there'll be|there will be|they|they're|"
+    r"wir|sind|somos|son|sean|seamos|seremos|sono|siamo|saremo|siano|sejam|sejamos|forem|formos|"
+    r"sao|seremos|zijn|ce sont|on est|on sera|nous sommes|nous serons)\b"
+)
+#: Words that count things, not an amount: "fewer than 10", "no fewer than 6".
+_COUNTED = LazyPattern(r"\bfewer\b")
+#: More people than those counted, said beside the count: "+2", "2 more", "2 others".
+_MORE = LazyPattern(
+    r"\+ *(\d+)|\b(\d+) +(?:more|others|extra|additional|weitere|autres|mas|altri|mais|nog)\b"
 )
 #: What opens the condition the bound is in, right before it: "if it's", "as long as we're",
 #: "wenn es", "si c'est", "si son", "se sono", "als het", "desde que sejam".
 _CONDITION_BEFORE = LazyPattern(
     r"\b(?:only if|if|as long as|so long as|provided(?: that)?|wenn|falls|solange|sofern|si|"
     r"siempre que|tant que|pourvu que|se|purche|als|zolang|mits|desde que|contanto que)"
-    r"(?: +(?:it'?s|it is|it will be|we'?re|we are|there are|es|es sind|wir|c'est|ce sont|on est|"
-    r"nous sommes|son|somos|sono|siamo|het|we|zijn|sao|sejam|for|fur|pour|para|per|voor))*"
+    r"(?: +(?:it'?s|it is|it will be|we'?re|we are|we'll be|we will be|there are|there'll be|"
+    r"there will be|they'?re|they are|es|es sind|wir|c'est|ce sont|on est|on sera|nous sommes|"
+    r"nous serons|son|sean|somos|seamos|seremos|sono|siano|siamo|saremo|het|we|met|zijn|sao|sejam|"
+    r"sejamos|forem|formos|for|fur|pour|para|per|voor))*"
     r"(?: +(?:for|fur|pour|para|per|voor))? *$"
 )
 
 
-def count_met(answer: str, asked_counts: set[str]) -> str:
+def count_met(answer: str, asked_counts: set[str], others: frozenset[int] = frozenset()) -> str:
     """``answer`` with a head-count bound that the request's one count meets said as that
-    count ("yes if it's under 10 people" to a request for 8: "yes if it's 8 people")."""
+    count ("yes if it's under 10 people" to a request for 8: "yes if it's 8 people"), where each
+    count the request may mean meets it alike: its count, each of ``others`` (other numbers the
+    request names, :func:`other_numbers`) and their sum."""
     counts = [int(c) for c in asked_counts if c.isdigit()]
     if len(counts) != 1 or len(answer) > 400:
         return answer
     count = counts[0]
+    maybe = {count, *others, *(count + n for n in others)}
     folded = fold(answer)
     if len(folded) != len(answer):
         return answer  # the spans below are the folded text's
     for hit in reversed(list(_BOUND.finditer(folded))):
         n = int(hit.group("n")) if hit.group("n").isdigit() else word_value(hit.group("n"))
-        if n is None or not _CONDITION_BEFORE.search(folded[: hit.start()]):
+        opened = _CONDITION_BEFORE.search(folded[: hit.start()])
+        if n is None or not opened or not _of_people(hit, folded[opened.start() : hit.start()]):
             continue
-        if _within(count, n, hit):
+        if all(_within(c, n, hit) for c in maybe):
             answer = answer[: hit.start()] + f"{count} people" + answer[hit.end() :]
     return answer
+
+
+def _of_people(hit: re.Match[str], opening: str) -> bool:
+    """Whether the bound ``hit``, in a condition opened by ``opening``, counts people: a people
+    word, a copula after it, the group as the condition's subject, or a word that counts."""
+    return bool(
+        hit.group("people")
+        or hit.group("after")
+        or _GROUP_SUBJECT.search(opening)
+        or _COUNTED.search(hit.group())
+    )
+
+
+def other_numbers(asked: str, facts: Sequence[Fact]) -> frozenset[int]:
+    """Numbers the request names besides its one count, which a head count may yet be: its bare
+    numbers ("5 more may join", "maybe 12"), its counts but one, and the digits of none of its
+    room, day, date or time ("8-12"); "+2" and "2 more" whatever they were read as."""
+    spans = [f.span for f in facts if f.kind in ("room", "day", "date", "time")]
+    numbers = [
+        int(m.group())
+        for m in re.finditer(r"\d+", asked[:2000])
+        if not any(a <= m.start() < b for a, b in spans)
+    ]
+    numbers += [
+        int(v) for f in facts if f.kind in ("count", "number") for v in f.values if v.isdigit()
+    ]
+    numbers += [int(a or b) for a, b in _MORE.findall(fold(asked[:2000]))]
+    counts = [int(v) for f in facts if f.kind == "count" for v in f.values if v.isdigit()]
+    for count in counts[:1]:  # the count itself, once (each reading of it above)
+        numbers = [n for n in numbers if n != count]
+    return frozenset(numbers)
 
 
 def _within(count: int, n: int, hit: re.Match[str]) -> bool:
@@ -83,4 +145,4 @@ def _within(count: int, n: int, hit: re.Match[str]) -> bool:
     return count >= n
 
 
-__all__ = ["count_met"]
+__all__ = ["count_met", "other_numbers"]

@@ -37,7 +37,7 @@ from arena.wording.asked_times import (
 from arena.wording.asked_times import RANGE_GAP as RANGE_GAP
 from arena.wording.clock import DATE_LEAD, bare_time, dotted_time
 from arena.wording.corrections import corrected, taken_back
-from arena.wording.count_bounds import count_met
+from arena.wording.count_bounds import count_met, other_numbers
 from arena.wording.named_facts import Fact as Fact
 from arena.wording.named_facts import RoomWords as RoomWords
 from arena.wording.named_facts import read_facts as read_facts
@@ -230,7 +230,9 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
     ends |= length_ends
     have.setdefault("time", set()).update(length_ends)
     answer = weekday_met(answer, have.get("day", set()))  # "yes if it's on a weekday"
-    answer = count_met(answer, have.get("count", set()))  # "yes if it's under 10 people"
+    # "yes if it's under 10 people": met where the request's count settles it (not "8, 5 more
+    # may join")
+    answer = count_met(answer, have.get("count", set()), other_numbers(asked, request))
     # a bound on the time is met only where the meeting's last minute is within it too: "only
     # till 10" to "at 09:30 for 1 hour" cuts it short (held-out tester 38: approved, its start
     # before 10); "only till 10:30" is met

@@ -287,6 +287,9 @@ _MET_FILLER = (
     # son menos de 10 personas", "als het minder dan 10 mensen zijn" (answers52b: the bound met
     # is "it", the verb beside it left the condition standing)
     r"sind|seien|son|sean|sont|soient|sono|siano|zijn|forem|sejam|sao|"
+    # ... with the group as its subject: "solange wir weniger als 10 sind", "si somos menos de
+    # 10", "se siamo meno di 10", "si on est moins de 10", "als we met minder dan 10 zijn"
+    r"wir|somos|seamos|siamo|sommes|nous|on|met|formos|sejamos|there|they|they're|"
     # "as long as it seats six" to a 6-person request (outside tester 27c)
     r"seats|fits|holds|takes|sits|accommodates|can seat|can fit|can hold"
 )
