@@ -19,8 +19,9 @@ NOON = "Book R-204 (Cedar) for 2 people on Tuesday 11-1pm?"
     ("text", "asked", "verdict"),
     [
         ("[10:14] yes go ahead", ASPEN, "approve"),
-        # a full name before the yes may say whose it is, as "[10:14] Jane: yes" did (session 34)
-        ("[10:14] Jane Doe: yes go ahead", ASPEN, "unclear"),
+        # a chat export's header: who sent the message and when, the yes theirs (answers53; read
+        # unclear in sessions 34-52 as a name that may say whose the yes is)
+        ("[10:14] Jane Doe: yes go ahead", ASPEN, "approve"),
         ("[10:14 AM] yes", ASPEN, "approve"),
         ("[10:14:05] no", ASPEN, "deny"),
         ("yes, 10:14", ASPEN, "unclear"),  # said, not stamped

@@ -72,7 +72,7 @@ from arena.wording.free_text import classify_why as classify_why
 from arena.wording.links import without_links
 from arena.wording.mail import above_signature, own_words, quoted_lines
 from arena.wording.name_first import name_first
-from arena.wording.named_facts import room_keys
+from arena.wording.named_facts import room_key, room_keys
 from arena.wording.negation import (
     KEY_FALSE,
 )
@@ -87,6 +87,7 @@ from arena.wording.provisos import EXCLUSION_RE, drop_met
 from arena.wording.read_limit import ANSWER_AT_MOST, squeezed, too_long
 from arena.wording.scripts import unread_words, without_sign_off
 from arena.wording.split_answers import split_verdict
+from arena.wording.stamps import without_message_headers
 from arena.wording.swaps import swapped
 from arena.wording.typos import unleet
 from arena.wording.withdrawn_yes import as_it, withdrawn
@@ -112,6 +113,8 @@ def explain_answer(
     words to change. A yes that asks for more than the booking asked ("every Tuesday", "upstairs",
     "plus Kim", "check the AV first": :mod:`arena.wording.beyond`) is unclear."""
     text = squeezed(text)  # 16,000 newlines: one pass, not one per character (session 41)
+    keys = {k for ks in room_keys(rooms) for k in ks}  # "[10:42] Dana: yes", not "Maple 10:42:"
+    text = without_message_headers(text, lambda word: room_key(word) in keys)  # :mod:`stamps`
     text = without_own_role(text)  # "I'm the one who decides: yes": :mod:`own_role`
     text = without_delegation(text)  # "On behalf of Dana: yes": :mod:`delegated`
     text = chat_marks(unslacked(text))  # "<@U02ABC> yes": a mention, no number 02; 'Liked "…"'

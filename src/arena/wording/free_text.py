@@ -106,7 +106,7 @@ from arena.wording.provisos import SI_IF as _SI_IF
 from arena.wording.receipts import only_received
 from arena.wording.reported import not_own_yes, without_reported
 from arena.wording.second_thoughts import RHETORICAL as _RHETORICAL
-from arena.wording.second_thoughts import second_thought
+from arena.wording.second_thoughts import asks, second_thought
 from arena.wording.signals import AGREE_RE as _AGREE_RE
 from arena.wording.signals import REFUSE_RE
 from arena.wording.signals import own_yes as _own_yes
@@ -366,7 +366,7 @@ def classify_why(text: str) -> Reading:
     if thumbs_up and said.firm and not said.yes:
         thumbs_up = False  # "nvm, Sam got one 👍": the emoji acknowledges a refusal, no yes
     yes, no = thumbs_up or said.yes, thumbs_down or said.no
-    if "?" in text and (not _leading_verdict(toks) or _asks_back(folded)):
+    if asks(folded) and (not _leading_verdict(toks) or _asks_back(folded)):
         questions = _QUESTION.findall(folded)  # not a decision: "which room is it?", "go ahead?"
         return Reading("unclear", f"{quoted(questions[-1] if questions else text)} asks back")
     corrections = list(_SELF_CORRECTION.finditer(folded))

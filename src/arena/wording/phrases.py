@@ -40,6 +40,9 @@ AGREE = [
     # "no problem" in Dutch, Italian, Portuguese and Swedish, as in the languages above (answers51)
     r"geen probleem", r"nessun problema", r"non c'e (?:nessun )?problema", r"sem problemas?",
     r"nenhum problema", r"inga problem", r"pas de souci", r"aucun souci",
+    # "why not" in Italian, Portuguese, Dutch and the Nordic languages, as "warum nicht" (answers53)
+    r"perche no", r"perche non", r"por que nao", r"porque nao", r"porque no", r"waarom niet",
+    r"varfor inte", r"hvorfor ikke", r"hvorfor ei",
     # idioms with a negation in them that agree: "no problem" and "I wouldn't say no" kinds
     r"no issues?", r"not an issue", r"no (?:complaints?|concerns?|qualms)", r"no problemo", r"(?:do not|can not|not) see (?:a |any )?problem",
     r"do not hesitate", r"kein ding", r"(?:keine|ohne) bedenken", r"sin problemas",

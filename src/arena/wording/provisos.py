@@ -367,7 +367,11 @@ _EXCLUDED = (
     # woensdag", "Sim, mas não na quarta", "Ja, men inte onsdag" (answers51)
     r"(?:(?:but|just|only|aber|nur|mais|pero|solo|ma|maar|mas|men) )?(?:not|nicht|pas|no|non|niet|"
     r"nao|inte|except(?: for)?|excluding|other than|apart from|without|ausser|ohne|excepto|salvo|"
-    r"menos|sin|sans|sauf|tranne|eccetto|behalve|exceto|utom) +"
+    r"menos|sin|sans|sauf|tranne|eccetto|behalve|exceto|utom|"
+    # ... by a verb that keeps away from it ("ok, skip Wednesday", "sure, avoid Maple" to a
+    # Tuesday, Cedar request: answers53; the asked day or room skipped is no other's)
+    r"avoid(?:ing)?|skip(?:ping)?|leav(?:e|ing) out|evit(?:a|e|ar|are|ez)|vermeid(?:e|en|et)?|"
+    r"vermijd|undvik) +"
     r"{room}(?: +(?:though|tho|either|please|pls|bitte|por favor|s'il vous plait))?"
     r"(?= *(?:[.!;)]|$|, *(?:thanks|thank you|cheers|please|pls|danke|bitte|merci|gracias)\b)))"
 )

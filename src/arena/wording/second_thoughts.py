@@ -72,9 +72,20 @@ _CLAUSE_BREAK = LazyPattern(r"[,;:\u2013\u2014]| - ")
 #: Questions that agree by asking ("Sure, why not?"): rhetorical, not a question back.
 RHETORICAL = LazyPattern(
     r"\b(?:why not|(?:do not|can not) see why not|warum (?:denn )?nicht|wieso nicht|por que no|"
+    r"porque no|perche no|perche non|por que nao|porque nao|waarom niet|varfor inte|hvorfor ikke|"
     r"pourquoi pas|(?:why|how) (?:would|should|will|could|can) (?:not )?(?:i|we)(?: not)?"
     r"(?: ever)?(?: (?:say no|refuse|object|mind|decline)(?: (?:to )?(?:it|that|this))?)?)\b"
 )
+#: A rhetorical question asked whole ("why not?", "¿por qué no?", "waarom niet?"): no question back.
+_RHETORICAL_ASKED = LazyPattern(r"[\u00bf\u00a1]? *(?:" + RHETORICAL.pattern + r") *\?+")
+
+
+def asks(folded: str) -> bool:
+    """Whether ``folded`` asks a question other than a rhetorical "why not?" ("tuurlijk, waarom
+    niet?" agrees where the yes word before it is one the reader does not lead with)."""
+    return "?" in folded and "?" in _RHETORICAL_ASKED.sub(" ", folded)
+
+
 #: Words a question opens with that only lead in to it ("and", "also", "oh", "hmm", "wait").
 _FILLER = LazyPattern(
     r"^(?:\s*(?:and|but|so|also|oh|ah|hmm+|hm+|um+|uh+|well|then|just|ok|okay|quick question|"
@@ -141,7 +152,7 @@ def second_thought(folded: str, approves: Callable[[str], bool]) -> str | None:
         clauses = [RHETORICAL.sub(" ", c) for c in _CLAUSE_BREAK.split(question.rstrip("?"))]
         said = [_FILLER.sub("", c.strip(" \t¿¡")).strip(" \t¿¡") for c in clauses]
         asked = said[-1]
-        if not asked and clauses[-1].strip() and len(said) > 1:
+        if not asked and clauses[-1].strip(" \t¿¡") and len(said) > 1:  # not "claro, ¿por qué no?"
             asked = said[-2]  # "who asked for this, by the way": not "sure, why not"
         if not asked:
             continue
