@@ -29,6 +29,7 @@ WORDS = [
     "twelve",
     "thirteen",
     "fourteen",
+    "fifteen",
 ]
 
 
