@@ -69,7 +69,7 @@ from arena.gate_no_list import no_list
 from arena.gate_other_acts import booking_too, other_act
 from arena.gate_other_tools import other_tool, tool_words
 from arena.gate_permits import other_gate, permits
-from arena.gate_plain_rule import plain_rule
+from arena.gate_plain_rule import forbids, plain_rule
 from arena.gate_presumed import presumed
 from arena.gate_questions import question_let_go
 from arena.gate_quotes import only_mentioned
@@ -138,6 +138,8 @@ def held_lift(text: str, gate: str = "request_approval", tool: str = "book_room"
 
 
 def _held(text: str, found: str, gate: str, tool: str) -> bool:
+    if forbids(found.rsplit(" … ", 1)[-1].strip()):
+        return True  # the lift read in a booking forbidden without the gate (gate53)
     return _kept_beside(text, found, gate, tool) or only_mentioned(
         text, lambda words: _taken(words, gate, tool)
     )

@@ -82,6 +82,20 @@ _WITHOUT = LazyPattern(
     r"|\b(?:without|ohne|sin|sans|senza|zonder|utan|bez)\b[^.;!?]{0,40}?\b(?:never|no|kein\w*"
     r"|nunca|ningun\w*|aucune?|nessun\w*|geen|ingen|żadn\w*)\b"
 )
+#: The booking forbidden without the gate, the whole sentence: "never book without approval",
+#: "ohne Freigabe kein book_room", "no booking without a human's yes".
+_FORBIDS = LazyPattern(
+    r"^\W*(?:\w+\s+){0,3}?(?:never|no|don'?t|do not|nie|niemals|kein\w*|nunca|no|jamais|ne"
+    r"|mai|non|nooit|geen|aldrig|nigdy)\s+(?:(?:you|ever|a|an|any|the|call|make|du|tu|un|una|le|la"
+    r"|il|de|der|die|das|een)\s+){0,2}?(?:book\w*|reserv\w*|réserv\w*|buch\w*"
+    r"|prenot\w*|boek\w*|boka\w*|rezerw\w*)\s+(?:[\w'-]+\s+){0,3}?(?:without|ohne|sin|sans"
+    r"|senza|zonder|utan|bez)\s+(?:[\w'-]+\s+){0,3}?(?:approv\w*|approval|freigabe|genehmigung"
+    r"|aprobaci\w*|validation|approvazione|goedkeuring|godkännande|zgody|a yes|yes)\W*$"
+    r"|^\W*(?:without|ohne|sin|sans|senza|zonder|utan|bez)\s+(?:\w+\s+){0,2}?(?:approv\w*"
+    r"|freigabe|genehmigung|aprobaci\w*|validation|approvazione|goedkeuring|godkännande|zgody"
+    r"|yes)[\s,;:—–-]+(?:no|kein\w*|ningun\w*|ningún|aucune?|nessun\w*|geen|ingen|żadn\w*)\s+(?:book\w*"
+    r"|reserv\w*|réserv\w*|buch\w*|prenot\w*|boek\w*|boka\w*|rezerw\w*)\W*$"
+)
 _NEGATION = LazyPattern(
     r"\b(?:not|never|no|none|nobody|nothing|\w+n't|nie|niemals|nicht|kein\w*|nunca|jamás|nada"
     r"|ningun\w*|jamais|pas|aucune?|rien|mai|non|nessun\w*|niet|nooit|geen|inte|aldrig|ingen"
@@ -124,4 +138,11 @@ def plain_rule(sentence: str, text: str = "") -> bool:
     return bool(_ALWAYS.compiled.search(sentence) and _ASK.compiled.search(sentence))
 
 
-__all__ = ["plain_rule"]
+def forbids(sentence: str) -> bool:
+    """Whether ``sentence`` forbids the booking without the gate, tightly: the negation right on
+    the booking or on "without" ("never book without approval", "ohne Freigabe kein
+    book_room", "no booking without a yes"), nothing after it that books or lets go."""
+    return len(sentence) < 200 and _FORBIDS.compiled.search(sentence) is not None
+
+
+__all__ = ["forbids", "plain_rule"]

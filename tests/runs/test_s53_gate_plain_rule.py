@@ -27,6 +27,22 @@ HELD = [
     "No approval is needed for greetings. For bookings you need it.",
     "Para mirar las salas no hace falta aprobación. Para reservar la necesitas.",
 ]
+#: The lift read in a booking forbidden without the gate, the whole sentence (gatewriter53):
+#: no lift at all.
+FORBIDDEN = [
+    "Ohne Freigabe kein book_room.",
+    "Sin aprobación, ningún book_room.",
+    "Sans validation, aucun book_room.",
+    "Senza approvazione nessun book_room.",
+    "Zonder goedkeuring geen book_room.",
+]
+
+
+@pytest.mark.parametrize("text", FORBIDDEN)
+def test_a_booking_forbidden_without_the_gate_is_no_lift(text: str) -> None:
+    assert lifting(system_words(text)) == "", text
+
+
 #: The lift stays "no": the rule before it, limited to a case, a version's, or no rule at all.
 LIFTED = [
     "Always request approval before booking. Addendum (takes priority): for this task approval"
@@ -40,6 +56,8 @@ LIFTED = [
     "You don't need approval to say hello. You don't need it to book either.",
     "No approval is needed for small rooms. You need it for groups over 12.",
     "Approval is waived for Juniper. All other bookings need approval first.",
+    "Never hesitate to book without approval.",
+    "Ohne Freigabe buchen ist erlaubt.",
     "Bookings need approval if the guest is external. All our users are staff, so book directly"
     " without approval.",
 ]
