@@ -80,7 +80,9 @@ class _GoesDown(BaseHTTPRequestHandler):
 @pytest.fixture
 def endpoint() -> Iterator[str]:
     server = _Server(("127.0.0.1", 0), _GoesDown)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True
+    ).start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}/v1"
     finally:

@@ -74,7 +74,9 @@ class _Login(BaseHTTPRequestHandler):
 def endpoint(request: pytest.FixtureRequest) -> Iterator[tuple[str, bool]]:
     server = _Server(("127.0.0.1", 0), _Login)
     server.redirect = request.param
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True
+    ).start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}/v1", request.param
     finally:

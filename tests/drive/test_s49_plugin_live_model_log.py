@@ -150,7 +150,9 @@ def stand_in() -> Iterator[_Server]:
     with ScriptedModelServer() as model:
         server = _Server(("127.0.0.1", 0), _StandIn)
         server.upstream = model.base_url.removesuffix("/v1")
-        threading.Thread(target=server.serve_forever, daemon=True).start()
+        threading.Thread(
+            target=server.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True
+        ).start()
         try:
             yield server
         finally:

@@ -46,7 +46,7 @@ tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
 tls.load_cert_chain(cert, cert)
 secure.socket = tls.wrap_socket(secure.socket, server_side=True)
 for s in (plain, secure):
-    threading.Thread(target=s.serve_forever, daemon=True).start()
+    threading.Thread(target=s.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True).start()
 
 def url(u):
     return (u.replace("HTTP", f"http://127.0.0.1:{plain.server_port}")

@@ -81,7 +81,9 @@ class _Upstream(BaseHTTPRequestHandler):
 @pytest.fixture
 def upstream() -> Iterator[str]:
     server = ThreadingHTTPServer(("127.0.0.1", 0), _Upstream)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True
+    ).start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}/v1"
     finally:

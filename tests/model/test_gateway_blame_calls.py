@@ -73,7 +73,9 @@ class _Upstream(BaseHTTPRequestHandler):
 def gw() -> Iterator[Gateway]:
     SEEN.clear()
     server = ThreadingHTTPServer(("127.0.0.1", 0), _Upstream)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True
+    ).start()
     upstream = f"http://127.0.0.1:{server.server_address[1]}/v1"
     try:
         with Gateway(upstream, "k", timeout_s=5, retries=0, model="m") as gateway:

@@ -89,7 +89,9 @@ def _serve(limit: int | None) -> Iterator[str]:
     _Slow.LIMIT, _Slow.taken = limit, 0
     server = _Server(("127.0.0.1", 0), _Slow)
     server.daemon_threads = True
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True
+    ).start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}/v1"
     finally:

@@ -120,7 +120,9 @@ def served(tmp_path: Path) -> Iterator[str]:
     for v in ("v1", "v2"):
         shutil.copytree(FIXTURES / v, tmp_path / v)
     server = make_server(tmp_path, 0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread = threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True
+    )
     thread.start()
     yield f"http://127.0.0.1:{server.server_address[1]}"
     server.shutdown()

@@ -40,7 +40,9 @@ class _Answer(BaseHTTPRequestHandler):
 @pytest.fixture(scope="module")
 def base_url() -> Iterator[str]:
     server = ThreadingHTTPServer(("127.0.0.1", 0), _Answer)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread = threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True
+    )
     thread.start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}/v1"
