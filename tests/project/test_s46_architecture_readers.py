@@ -30,6 +30,7 @@ WORDS = [
     "thirteen",
     "fourteen",
     "fifteen",
+    "sixteen",
 ]
 
 
