@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 from typing import NamedTuple
 
 from arena.lazy_pattern import LazyPattern
@@ -200,7 +201,15 @@ _CODE = LazyPattern(r"\b(?:[a-z]{3,}-?\d+(?:-\d+)*|[a-z]{1,2}\d)\b")
 
 def read_facts(text: str, rooms: RoomWords | None = None) -> list[Fact]:
     """The rooms, days, dates, times and head counts ``text`` names (see the module docstring);
-    ``rooms``: the arena's rooms (each its names and id), the only words read as rooms."""
+    ``rooms``: the arena's rooms (each its names and id), the only words read as rooms.
+
+    One answer's reading reads the same texts (the answer, its parts, the request) some seven
+    times over, each ~0.5 ms: what a text names is kept per text and rooms (speed53b)."""
+    return list(_read_facts(text, tuple(room_keys(rooms))))
+
+
+@lru_cache(maxsize=1024)
+def _read_facts(text: str, rooms: tuple[frozenset[str], ...]) -> tuple[Fact, ...]:
     folded = _fold1(text)
     found: list[Fact] = []
     taken = [False] * len(folded)
@@ -210,7 +219,7 @@ def read_facts(text: str, rooms: RoomWords | None = None) -> list[Fact]:
             found.append(Fact(kind, values, (start, end), text[start:end]))
             taken[start:end] = [True] * (end - start)
 
-    known = room_keys(rooms)
+    known = list(rooms)
     for start, end, keys in _known_rooms(folded, known):  # "Yes. Thanks, Cedar" names Cedar too
         add("room", keys, start, end)
     for start, end, said in spoken_id_spans(folded):  # "r one oh two": R-102 (session 28)
@@ -267,7 +276,7 @@ def read_facts(text: str, rooms: RoomWords | None = None) -> list[Fact]:
         add("room", frozenset({_room_said(m)}), m.start(), m.end())
     _days(folded, add)
     _numbers(text, folded, taken, add)
-    return sorted(found, key=lambda f: f.span)
+    return tuple(sorted(found, key=lambda f: f.span))
 
 
 def _room_said(m: re.Match[str]) -> str:
@@ -276,15 +285,37 @@ def _room_said(m: re.Match[str]) -> str:
     return str(int(digits)) if digits else m.group(3)
 
 
+@lru_cache(maxsize=1024)
 def room_key(word: str) -> str:
     """A room's name or id as compared: folded, without marks ("R-102", "r102" and "R 102" alike)."""
     return re.sub(r"[^a-z0-9]", "", fold(word))
 
 
 def room_keys(rooms: RoomWords | None) -> list[frozenset[str]]:
-    """Each room's keys (:func:`room_key` of its id and names); names of no letter or digit dropped."""
+    """Each room's keys (:func:`room_key` of its id and names); names of no letter or digit dropped.
+    Rooms handed over as texts (names, ids, their tuples, the keys read before) are read once
+    (speed53b)."""
+    listed = tuple(rooms or ())
+    if all(type(room) in _TEXTS for room in listed):
+        try:
+            return list(_room_keys(listed))
+        except TypeError:  # a tuple holding what no room is: said as before, uncached
+            pass
+    return _keys_of(listed)
+
+
+#: The kinds of rooms kept by value: immutable, and compared as the texts they hold.
+_TEXTS = (str, tuple, frozenset)
+
+
+@lru_cache(maxsize=64)
+def _room_keys(rooms: tuple[RoomLike, ...]) -> tuple[frozenset[str], ...]:
+    return tuple(_keys_of(rooms))
+
+
+def _keys_of(rooms: Iterable[RoomLike]) -> list[frozenset[str]]:
     out = []
-    for room in rooms or ():
+    for room in rooms:
         keys = frozenset(room_key(w) for w in room_words(room)) - {""}
         if keys:
             out.append(keys)
