@@ -189,3 +189,18 @@ def test_each_check_can_fail(check: Callable[[str], object], broken: str, kept: 
         assert check(broken) != played and check(kept) == played
     else:
         assert check(broken) and not check(kept)
+
+
+def known_worlds(page: str) -> tuple[str, ...]:
+    """The tools modules the page says ``gate_world`` reads a world from."""
+    m = re.search(r"the one module it knows is `([\w.]+)`", page)
+    return (m.group(1),) if m else ()
+
+
+def test_the_worlds_gate_world_reads_are_the_pages() -> None:
+    """arch53: the page said an arena's world is read "from its tools module"; only
+    ``arena.tools.rooms``'s is (a tools module of another booking tool settles nothing)."""
+    from arena import gate_world
+
+    assert known_worlds(PAGE) == gate_world._TOOLS_MODULES
+    assert known_worlds("read from its tools module") != gate_world._TOOLS_MODULES
