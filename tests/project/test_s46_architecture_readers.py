@@ -31,6 +31,7 @@ WORDS = [
     "fourteen",
     "fifteen",
     "sixteen",
+    "seventeen",
 ]
 
 
