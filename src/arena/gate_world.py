@@ -16,8 +16,9 @@ reader is given (its ``ROOMS`` and ``DAYS``), not written here. Read by
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
 from functools import lru_cache
+
+import msgspec
 
 from arena.lazy_pattern import LazyPattern
 
@@ -26,8 +27,7 @@ from arena.lazy_pattern import LazyPattern
 _TOOLS_MODULES = ("arena.tools.rooms",)
 
 
-@dataclass(frozen=True)
-class World:
+class World(msgspec.Struct, frozen=True):
     """What every booking of an arena meets: the days its tools book (week's indexes, Monday
     0) and the most seats of any room."""
 
