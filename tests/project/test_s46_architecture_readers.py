@@ -32,6 +32,7 @@ WORDS = [
     "fifteen",
     "sixteen",
     "seventeen",
+    "eighteen",
 ]
 
 
