@@ -95,6 +95,14 @@ _MISSING = LazyPattern(
     r"\b(?:unknown|nonexistent|non-existent|unlisted|inexistent\w*|unbekannt\w*|desconocid\w*"
     r"|inconnu\w*|sconosciut\w*|onbekend\w*)\b"
 )
+_JOIN = r"and|or|as well as|und|oder|sowie|y|e|o|u|ou|et|oppure|ed|i|lub|albo|och|eller|ve|veya"
+#: What joins the parts of a condition: "and", "or" in the readers' languages, a slash; not an
+#: "or" of a count ("5 or more", "30 oder mehr").
+_JOINS = LazyPattern(
+    r"\s*/\s*|(?<!\d)\s+(?:" + _JOIN + r")\s+|(?<=\d)\s+(?:" + _JOIN + r")\s+"
+    r"(?!(?:more|fewer|less|above|over|mehr|weniger|más|menos|plus|moins|più|meno|meer|minder"
+    r"|mer|mindre|więcej|mniej|fazla)\b)"
+)
 _NEGATION = LazyPattern(r"\b(?:not|never|no|\w+n't|nicht|kein\w*|nie|pas|non|niet|não|nie|değil)\b")
 
 
@@ -125,6 +133,15 @@ def holds(cond: str, tool: str, *, acts: bool = True) -> bool | None:
     here = world(tool)
     if here is None or len(cond) > 300:
         return None
+    # each part of "A or B", "A and B" read alone: the world settles the whole only where
+    # it settles every part alike ("on a weekend or for more than 10 people": 10 people come)
+    parts = [p for p in _JOINS.compiled.split(cond) if p and p.strip()]
+    said = {_part(p, here, acts) for p in parts} if len(parts) > 1 else {_part(cond, here, acts)}
+    return said.pop() if len(said) == 1 else None
+
+
+def _part(cond: str, here: World, acts: bool) -> bool | None:
+    """:func:`holds` of one part of a condition."""
     said = _days(cond, here)
     if said is None:
         said = _seats(cond, here)
