@@ -33,6 +33,18 @@ _CLOSED = LazyPattern(
     rf"^\W*{_CLOSING}(?:[\s,;:—–-]+{_CLOSING}){{0,3}}\W*$"
     r"|^(?:就这样|仅此而已|没有其他步骤|以上です|それだけです|他の手順はありません)"
 )
+#: Any word of an ask, an answer or the person who gives it (regress53): "demande une
+#: validation", "get the user's sign-off", "check with the user", "wait for the OK", "have a
+#: human confirm" are asks as steps whatever verb carries them; a procedure that names one is
+#: not read as lacking the ask.
+_ASK_WORDS = LazyPattern(
+    r"\b(?:approv\w*|approb\w*|valid\w*|sign(?:s|ed)?[\s-]?off|go-?ahead|green light|permission\w*"
+    r"|consent\w*|confirm\w*|ok|okay|yes|check(?:s|ing)?\s+with|run\s+(?:it|this|that|them)\s+(?:by|past)"
+    r"|wait\w*\s+for|accord|zustimm\w*|genehmig\w*|freigab\w*|erlaubnis|einverst\w*|goedkeur\w*"
+    r"|toestemming|aprob\w*|aprova\w*|autori[sz]\w*|conferm\w*|bestätig\w*|bevestig\w*"
+    r"|zatwierdz\w*|zgod\w*|godkän\w*|onay\w*|permiso|permesso|permissão|human\w*|mensch\w*"
+    r"|humain\w*|umano|person|persona|personne|manager\w*)\b|承認|批准|确认|確認|许可|許可"
+)
 #: A step joined to the one before it in the readers' languages: "find a room and book it",
 #: "busca una sala y reserva …", "cherche une salle, puis réserve-la".
 _JOINED = LazyPattern(r"\s+(?:and|then|y|luego|e|et|puis|ensuite|poi|und|dann|en|daarna)\s+")
@@ -48,7 +60,7 @@ def exhaustive(text: str, gate: str, tool: str) -> str:
     if not closed:
         return ""
     gate = gate.casefold()
-    if any(asks(s, gate) for s in said):
+    if any(asks(s, gate) for s in said) or _ASK_WORDS.compiled.search(text):
         return ""  # "Find the room, call request_approval, then book_room. That's it."
     booked = next(
         (s for s in said if any(bare_booking(p, tool) for p in _JOINED.compiled.split(s))), ""
