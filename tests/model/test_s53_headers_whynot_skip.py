@@ -41,6 +41,9 @@ CASES = [
     ("certo, perché no?", "approve"), ("claro, por que não?", "approve"), ("tuurlijk, waarom niet?", "approve"),
     ("tuurlijk, waarom niet", "approve"), ("klar, warum nicht?", "approve"), ("sure, why not?", "approve"),
     # ... near misses: a question that asks, a no
+    ("ja, varför inte?", "approve"), ("ja, hvorfor ikke", "approve"),
+    # ... its "inte" or "ikke" no no beside the yes, where one alone still is
+    ("ja, inte", "unclear"), ("yes hapana", "unclear"), ("ja nej", "unclear"),
     ("¿por qué?", "unclear"), ("tuurlijk, welke zaal?", "unclear"), ("no, why not?", "unclear"),
     ("claro, ¿es para el martes o el miércoles?", "unclear"),
     # a skip of another day or room

@@ -86,6 +86,7 @@ from arena.wording.polite_no import polite_no
 from arena.wording.provisos import EXCLUSION_RE, drop_met
 from arena.wording.read_limit import ANSWER_AT_MOST, squeezed, too_long
 from arena.wording.scripts import unread_words, without_sign_off
+from arena.wording.signals import AGREE_RE
 from arena.wording.split_answers import split_verdict
 from arena.wording.stamps import without_message_headers
 from arena.wording.swaps import swapped
@@ -162,8 +163,10 @@ def explain_answer(
     # "yes hapana", "ok nahi": :mod:`other_languages`; read in the person's own words, as the
     # gate's "Answer from …:" would make "yes nem" a long answer (outside tester 31a)
     # ... not a footer below the signature (answers40), nor a "nei" waved off before a go-ahead
-    # ("Nei, det går fint, bare kjør": answers52)
-    other_no = no_beside_yes(_NO_FINE.sub(" ", fold(_own(text) if last is None else last)))
+    # ("Nei, det går fint, bare kjør": answers52), nor one inside an idiom that agrees ("ja,
+    # varför inte?", "ja, hvorfor ikke": answers53)
+    own_said = _NO_FINE.sub(" ", fold(_own(text) if last is None else last))
+    other_no = no_beside_yes(AGREE_RE.sub(" ", own_said))
     if other_no:
         return Reading("unclear", f"{other_no!r} may be a no in another language")
     beyond = (
