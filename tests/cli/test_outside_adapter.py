@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from arena.durable_state.crash import NAMES
+
 MINE = '''
 import re
 
@@ -98,15 +100,18 @@ def test_a_users_adapter_is_proved_durable_or_not_by_fresh_processes(tmp_path: P
     """durable_state rebuilds the user's adapter in every phase's fresh process, from the
     folder the run was started in: a real durable pause survives every crash point; one whose
     "durable" snapshot points into the first process's memory loses every decision (the
-    matrix said "declared" for an outside adapter and could not be asked; outside reviewer)."""
+    matrix said "declared" for an outside adapter and could not be asked; outside reviewer).
+    One item, approved: --item chooses there as everywhere (the phases ran all three, speed53c),
+    and an approved one reaches every crash point, booking ones included."""
     (tmp_path / "durable_mine.py").write_text(DURABLE)
     tests = str(Path(__file__).resolve().parents[1])
+    source = os.environ.get("PYTHONPATH", "")  # a worktree's own src/, where one is set
     done = subprocess.run(
         [str(Path(sys.executable).with_name("arena")), "run", "durable_state",
          "--adapter", "durable_mine:honest,reference_adapters:FakeDurableAdapter",
-         "--out", "out", "--json"],
+         "--item", "durable-01", "--out", "out", "--json"],
         cwd=tmp_path, capture_output=True, text=True, timeout=600,
-        env={**os.environ, "PYTHONPATH": tests},
+        env={**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, (tests, source)))},
     )  # fmt: skip
     assert done.returncode == 1, done.stderr  # the fake one fails its runs
     summary = json.loads((tmp_path / "out" / "summary.json").read_text())
@@ -115,3 +120,8 @@ def test_a_users_adapter_is_proved_durable_or_not_by_fresh_processes(tmp_path: P
     assert rows["reference_adapters:FakeDurableAdapter"]["durable"] is False
     assert "reference_adapters:FakeDurableAdapter: did not survive" in done.stderr, done.stderr
     assert "durable_mine:honest: survived every crash point" in done.stderr, done.stderr
+    for adapter, verdict in summary["durable_state"].items():  # each point ran the one item
+        assert {cp: c["runs"] for cp, c in verdict["crash_points"].items()} == dict.fromkeys(
+            NAMES, 1
+        ), adapter
+    assert {json.loads(line)["item"] for line in done.stdout.splitlines()} == {"durable-01"}

@@ -78,6 +78,19 @@ def _adapter_info(adapter: Adapter) -> dict[str, str]:
     }
 
 
+def _chosen(arena: Any, job: Mapping[str, Any]) -> Any:
+    """The arena with the items ``arena run --item`` chose (the job's ids, matched exactly): the
+    phase loads the arena from its folder, and ran every item of it while the parent counted
+    and scored the chosen ones only."""
+    import dataclasses
+
+    ids = job.get("items")
+    if ids is None:
+        return arena
+    chosen = set(ids)
+    return dataclasses.replace(arena, items=tuple(i for i in arena.items if i.id in chosen))
+
+
 def first_legs(job: Mapping[str, Any]) -> dict[str, Any]:
     from arena.adapters import AgentSpec, load_adapter
     from arena.arenas import load_arena
@@ -88,7 +101,7 @@ def first_legs(job: Mapping[str, Any]) -> dict[str, Any]:
     from arena.runs.recorder import recording
     from arena.settings import RunSettings
 
-    arena = load_arena(job["arena"], scripted=not job["endpoint"].get("model_url"))
+    arena = _chosen(load_arena(job["arena"], scripted=not job["endpoint"].get("model_url")), job)
     adapter = load_adapter(job["adapter"], AgentSpec.from_module(arena.tools(), name=arena.name))
     stores = _stores(job, create=True)
     hook = _hook(job, stores)

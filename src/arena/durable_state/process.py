@@ -339,6 +339,8 @@ class AdapterProcesses:
         job = {
             "phase": kind,
             "arena": str(self.arena.path.resolve()),
+            # the items --item chose: a phase loads the arena from its folder, every item of it
+            "items": [i.id for i in self.arena.items],
             "adapter": self.adapter,
             "stores": {cp: str(self.store(cp)) for cp in crash_points},
             "endpoint": self.settings.endpoint(),
