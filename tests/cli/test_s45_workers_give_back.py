@@ -8,8 +8,11 @@ machine, a store write waiting on a lock — was killed mid-way, and its runs st
 test_ctrl_c_store[workers]'s likeliest flake. Now the parent waits for each worker's own word
 that it holds no run (an event), not for a time. Here the test holds the store's write lock
 (``BEGIN IMMEDIATE``, the workers' busy timeout raised to 60 s) from before the Ctrl-C until the
-old 5 s have passed, so each give-back waits on it: the order is forced by the lock, and the
-hold only outlasts the old margin.
+old 5 s have passed for each worker in turn (the parent waits for one, then the next), so each
+give-back waits on it: the order is forced by the lock, and the hold only outlasts the old
+margins. A parent that kills them then releases their runs itself, which the store reads alike:
+who released them, and the parent's line naming the killed worker, tell the two apart (with
+GIVE_BACK_S = 0 this passed: the hold ended 6 s after the word, before the second 5 s; speed53c).
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from pathlib import Path
 
 import pytest
 
+from arena.parallel_stop import PARENT
 from arena.store import open_store
 
 #: vanilla keeping its pause in the store (durable), whose second leg waits for the interrupt.
@@ -52,6 +56,9 @@ ARENA = str(Path(sys.executable).with_name("arena"))
 TESTS = str(Path(__file__).resolve().parents[1])
 WAIT_S = 120.0
 OLD_MARGIN_S = 5.0
+WORKERS = 2
+#: The parent waits for its workers one after the other: a time limit kills the last no sooner.
+HOLD_S = OLD_MARGIN_S * WORKERS + 1
 
 
 def _path(tmp_path: Path) -> str:
@@ -84,7 +91,7 @@ def test_workers_slow_to_give_back_are_waited_for_and_their_runs_wait_again(
     (tmp_path / "mine.py").write_text(MINE)
     (tmp_path / "in-leg-2").mkdir()
     cmd = [ARENA, "run", "human_in_the_loop", "--adapter", "mine:durable", "--store", "s.db",
-           "--quiet", "--item=hitl-01", "--item=hitl-02", "--workers", "2"]  # fmt: skip
+           "--quiet", "--item=hitl-01", "--item=hitl-02", "--workers", str(WORKERS)]  # fmt: skip
     env = {**os.environ, "HOLD": "1", "PYTHONPATH": _path(tmp_path), "ARENA_STORE_TIMEOUT": "60"}
     proc = subprocess.Popen(
         cmd,
@@ -105,12 +112,12 @@ def test_workers_slow_to_give_back_are_waited_for_and_their_runs_wait_again(
         lock.execute("BEGIN IMMEDIATE")  # each give-back waits for it
         try:
             os.killpg(proc.pid, signal.SIGINT)
-            # The hold outlasts the margin the parent once gave from its SIGTERM: a second more
+            # The hold outlasts the margins the parent once gave from its SIGTERM: a second more
             # from its word that it sent them (not a fixed 3 s more from the Ctrl-C, speed53a),
             # or that fixed span if the word is late.
-            end = time.monotonic() + OLD_MARGIN_S + 3
+            end = time.monotonic() + HOLD_S + 2
             if said.wait(max(0.0, end - time.monotonic())):
-                end = min(end, time.monotonic() + OLD_MARGIN_S + 1)
+                end = min(end, time.monotonic() + HOLD_S)
             time.sleep(max(0.0, end - time.monotonic()))
         finally:
             lock.execute("ROLLBACK")
@@ -131,5 +138,10 @@ def test_workers_slow_to_give_back_are_waited_for_and_their_runs_wait_again(
             # was: resuming, claimed by a killed worker until its claim expired
             assert run.status == "waiting", run
             assert run.claim_owner is None and run.claim_expires_at is None, run
-            transitions = [e.transition for e in store.history(run.id)]
+            history = store.history(run.id)
+            transitions = [e.transition for e in history]
             assert transitions[-2:] == ["run.claimed", "run.released"], transitions
+            # given back by its worker, not by the parent once it killed it: the parent
+            # releases a killed worker's runs itself (durable46), and the store read alike
+            assert history[-1].actor != PARENT, history[-1]
+    assert "was killed" not in out, out
