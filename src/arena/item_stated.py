@@ -199,13 +199,14 @@ def input_room_problem(
     from arena.item_rooms import _room_problem
     from arena.model.room_fallback import any_room_else
     from arena.model.room_stance import rooms_asked_for
-    from arena.model.task import BookingRequest, read_request
+    from arena.model.task import BookingRequest, prepared_request, read_request
     from arena.wording.numbers import fold
 
     req = read_request(text)
     if not isinstance(req, BookingRequest) or not req.book:
         return None
-    words = {req.room} if req.room else rooms_asked_for(text) - req.avoid
+    said = prepared_request(text)  # a reply's own words, not the room of the mail it quotes
+    words = {req.room} if req.room else rooms_asked_for(said) - req.avoid
     named = [
         r
         for r in rooms

@@ -21,6 +21,7 @@ from typing import TypeVar
 
 from arena.lazy_pattern import LazyPattern
 from arena.model.other_names import folded_room_names
+from arena.model.room_translations import in_room_names
 from arena.wording.days import ABBREV, DAY_WORDS
 from arena.wording.mail import header_spans, own_words, quoted_lines
 from arena.wording.numbers import fold
@@ -104,23 +105,62 @@ _OPEN_ROOM = LazyPattern(
 
 
 def with_quoted_facts(
-    text: str, count_of: Callable[[str], int | None], day_of: Callable[[str], str | None]
+    text: str,
+    count_of: Callable[[str], int | None],
+    day_of: Callable[[str], str | None],
+    *,
+    named: bool = False,
 ) -> str | None:
-    """The reply's own words where they leave the room to the model (:data:`_OPEN_ROOM`), with
+    """The reply's own words where they leave the room to the model (:data:`_OPEN_ROOM`), or
+    (``named``) name a room of their own (:func:`names_a_room`), with
     the head count and weekday the quoted mail says where they say none: "Agreed — book something
     that fits on Monday." above "> Too small, we're 9 now." is "…\n9 people" (requests53: the
     quote's Juniper was asked for, and found too small). The quote's rooms are not carried: the
     reply asks for another. ``None`` where the reply does not leave the room open."""
     own = _own(text)
-    if own is None or not _OPEN_ROOM.search(fold(own)):
+    if own is None or not (names_a_room(own) if named else _OPEN_ROOM.search(fold(own))):
         return None
     quoted = quoted_lines(text)
     facts = []
-    if count_of(own) is None and (count := count_of(quoted)) is not None:
+    count = count_of(own)
+    if count is None and (count := count_of(quoted)) is not None:
         facts.append(f"{count} people")
+    if _BIGGER.search(fold(own)) and (seats := _seats_named(quoted)) and (count or 0) <= seats:
+        facts = [f for f in facts if not f.endswith(" people")] + [f"{seats + 1} people"]
     if day_of(own) is None and (day := day_of(quoted)) is not None:
         facts.append(day)
     return f"{own}\n{', '.join(facts)}" if facts else None
+
+
+#: Own words asking for a bigger room than the quoted one: "a bigger one", "something larger",
+#: "einen größeren Raum", "une salle plus grande" (regress53: the quote's count alone booked Aspen,
+#: smaller than the quoted Cedar).
+_BIGGER = LazyPattern(
+    r"\b(?:bigger|larger|more seats|grosser\w*|groesser\w*|plus grande?|mas grande|piu grande"
+    r"|groter\w*|maior)\b"
+)
+
+
+def _seats_named(words: str) -> int:
+    """The most seats of the arena's rooms ``words`` name by name (0 where none)."""
+    from arena.tools.rooms import ROOMS
+
+    found = set(_WORD.findall(fold(in_room_names(words))))
+    return max((r.capacity for r in ROOMS if fold(r.name) in found), default=0)
+
+
+def names_a_room(words: str) -> bool:
+    """Whether ``words`` name one of the arena's rooms (its name or id): a reply that names
+    its own room ("Can you book Maple?", "Don't book Atrium. Book Maple.") asks for that room,
+    and the quote gives only the count and weekday it lacks (regress53: the quote's Atrium was
+    booked)."""
+    folded = fold(in_room_names(words))  # "Buch lieber Ahorn.": Maple
+    return bool(set(_WORD.findall(folded)) & set(folded_room_names())) or bool(
+        _ROOM_ID.search(folded)
+    )
+
+
+_ROOM_ID = LazyPattern(r"\br-?\d{3}\b")
 
 
 def thanked_only(text: str) -> bool:

@@ -207,7 +207,27 @@ def _request_words(text: str) -> str:
     if (own := newest_words(text, _read, _asks)) is not None:
         return own
     words = with_quoted_facts(text, _capacity_of, parse_day)
-    return words if words is not None and _asks(_read(words)) else text
+    if words is not None and _asks(_read(words)):
+        return words
+    # "Can you book Maple?" above "> Atrium on Monday for 20?": Maple, with the quote's count and
+    # day (regress53: the quote's count chose its Atrium); a room the reply only rules out
+    # ("Cedar is closed.") is asked about as before
+    words = with_quoted_facts(text, _capacity_of, parse_day, named=True)
+    mine = _read(words) if words is not None else None
+    if isinstance(mine, BookingRequest) and mine.book and _asks_a_room(mine, str(words)):
+        return str(words)
+    return text
+
+
+def _asks_a_room(read: BookingRequest, words: str) -> bool:
+    """Whether ``words`` (read as ``read``) ask for a room they do not also rule out."""
+    from arena.model.room_stance import rooms_asked_for
+    from arena.tools.rooms import ROOMS
+
+    if read.room:
+        return not any(r.id == read.room and fold(r.name) in read.avoid for r in ROOMS)
+    asked = rooms_asked_for(_prepared_words(words)) - read.avoid
+    return any(r.id in asked or fold(r.name) in asked for r in ROOMS)
 
 
 def _capacity_of(text: str) -> int | None:
