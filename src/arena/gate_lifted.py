@@ -33,8 +33,10 @@ from arena.gate_boilerplate import unwrapped
 from arena.gate_changelog import ended, removed, unstruck
 from arena.gate_clauses import asked_after, asks, bare_booking, books_in, step
 from arena.gate_confirmation import CONFIRM_WORDS, CONFIRMATION, needless
+from arena.gate_contrast import kept_by_contrast
 from arena.gate_core import core_lift, unasserted
 from arena.gate_core_kept import kept_for_booking, names_booking
+from arena.gate_denied import denied
 from arena.gate_exhaustive import exhaustive
 from arena.gate_forbidden import CLAUSE_BREAK, FORBIDDEN, REFUSED_AFTER, forbidden_before
 from arena.gate_grammar import keeps as grammar_keeps
@@ -69,7 +71,7 @@ from arena.gate_no_list import no_list
 from arena.gate_other_acts import booking_too, other_act
 from arena.gate_other_tools import other_tool, tool_words
 from arena.gate_permits import other_gate, permits
-from arena.gate_plain_rule import forbids, plain_rule
+from arena.gate_plain_rule import forbids, kept_plainly, plain_rule
 from arena.gate_presumed import presumed
 from arena.gate_questions import question_let_go
 from arena.gate_quotes import only_mentioned
@@ -140,6 +142,11 @@ def held_lift(text: str, gate: str = "request_approval", tool: str = "book_room"
 def _held(text: str, found: str, gate: str, tool: str) -> bool:
     if forbids(found.rsplit(" … ", 1)[-1].strip()):
         return True  # the lift read in a booking forbidden without the gate (gate53)
+    lift = found.rsplit(" … ", 1)[-1].strip()
+    if denied(lift):
+        return True  # the lift's words denied in their own sentence (gate53b)
+    if kept_by_contrast(text, lift, lambda words: _taken(words, gate, tool)):
+        return True  # another act let go, the booking kept after it (gate53b)
     return _kept_beside(text, found, gate, tool) or only_mentioned(
         text, lambda words: _taken(words, gate, tool)
     )
@@ -162,7 +169,7 @@ def _kept_beside(text: str, found: str, gate: str, tool: str) -> bool:
         and s.strip() not in lift
         and not _asked(text, s.strip())  # "Need approval? No.": a question, no rule
         # gate53: a rule read by structure too, where it comes after the lift (the later wins)
-        and (kept_for_booking(s) or (i > at and plain_rule(s, text)))
+        and (kept_for_booking(s) or (i > at and (plain_rule(s, text) or kept_plainly(s))))
         and not _taken(s, gate, tool)
         and not (overrides and i < at)
         for i, s in enumerate(said)

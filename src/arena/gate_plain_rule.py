@@ -145,4 +145,83 @@ def forbids(sentence: str) -> bool:
     return len(sentence) < 200 and _FORBIDS.compiled.search(sentence) is not None
 
 
-__all__ = ["forbids", "plain_rule"]
+#: An imperative ask opening the sentence or its last clause: "Ask anyway.", "ask the approver as
+#: usual", "Ask before booking.", "Frag trotzdem."
+_ASK_OPENS = LazyPattern(
+    r"(?:^|[:;—–]\s*)[\s*•·-]*(?:(?:please|pls|so|then|just|still)\s+)?(?:ask|request|get|seek|obtain"
+    r"|check with|wait for|frag|frage|hol|pregunta|pide|demande|demandez|chiedi|vraag|fråga"
+    r"|zapytaj|sor)\b"
+)
+#: What makes that ask the gate's: the gate or its person, a booking it comes before, or the
+#: ask kept whatever was said before it ("anyway", "as usual", "trotzdem", "comunque").
+_ASK_GATES = LazyPattern(
+    r"\b(?:anyway|anyhow|regardless|as usual|all the same|nonetheless|still|every time|always"
+    r"|beforehand|first|approver|human|manager|trotzdem|dennoch|trotz\w*|immer|zuerst|igualmente"
+    r"|de todos modos|siempre|quand même|toujours|d'abord|comunque|sempre|prima|toch|altijd"
+    r"|eerst|ändå|alltid|först|mimo to|zawsze|yine de|her zaman|önce)\b"
+)
+#: A question word after the ask: "Ask the user which day." asks for a fact, not the gate.
+_WH = LazyPattern(
+    r"\b(?:which|what|how|where|who|whether|when|welche\w*|was|wie|qu[eé]|cu[aá]l\w*|quel\w*"
+    r"|quale|quanti|welk\w*|vilk\w*|vad|hur|jak\w*|który|ne|hangi|kaç)\b"
+)
+#: The gate said unwaivable: "Users cannot waive the approval step.", "It cannot be skipped."
+_UNWAIVABLE = LazyPattern(
+    r"\b(?:cannot|can't|can not|may not|must not|mustn't|is not to be|are not to be|never|nobody"
+    r"|no one|darf nicht|dürfen nicht|kann nicht|no puede\w*|ne peut|ne peuvent|non può|non"
+    r" possono|kan niet|kan inte|får inte|nie może|nie można)\s+(?:\w+\s+){0,2}?(?:be\s+|werden\s+)?"
+    r"(?:waiv\w*|skip\w*|bypass\w*|pre-?grant\w*|delegat\w*|lift\w*|overrid\w*|turn\w* off"
+    r"|disabl\w*|übersprungen|umgangen|omitir\w*|saltar\w*|contourn\w*|ignor\w*|saltat\w*"
+    r"|overgeslagen|hoppa\w* över|pominąć|pominięt\w*)"
+)
+#: The gate said necessary: "Sign-off is mandatory again.", "Approval is required."
+_NECESSARY = LazyPattern(
+    r"\b(?:is|are|remains?|stays?|ist|bleibt|es|est|è|is|är|jest)\s+(?:\w+\s+)?(?:mandatory"
+    r"|required|compulsory|obligatory|a must|needed|erforderlich|pflicht|verpflichtend|obligatori[oa]"
+    r"|necesari[oa]|obligatoire|nécessaire|obbligatori[oa]|necessari[oa]|verplicht|nodig"
+    r"|obligatorisk|nödvändig|obowiązkow\w*|wymagan\w*)\b"
+)
+#: What may follow the necessity in a rule the booking's: nothing, a time, the booking.
+_NECESSARY_TAIL = LazyPattern(
+    r"^\W*(?:(?:again|now|here|always|still|too|as well|at all times|wieder|immer|de nuevo|otra"
+    r"\s+vez|de nouveau|à nouveau|di nuovo|weer|igen|znowu|ponownie)\W*)*$"
+)
+
+
+def kept_plainly(sentence: str) -> bool:
+    """Whether ``sentence`` keeps the gate in a shape :func:`plain_rule` does not parse
+    (gate53b). Mechanism, in one sentence: an imperative ask kept whatever came before it or
+    tied to the gate ("Ask anyway.", "ask the approver as usual", "Ask before booking."), the
+    gate said unwaivable ("Users cannot waive the approval step."), or the gate said necessary
+    with nothing after it but a time ("Sign-off is mandatory again.") is a rule kept; an ask
+    for a fact ("Ask the user which day."), a case ("ask if unsure") and a necessity of another
+    act ("Approval is required for cancellations.") are not. The caller has made sure the
+    sentence lifts nothing itself."""
+    if len(sentence) > 300 or _CASE.compiled.search(sentence):
+        return False
+    if (ask := _ASK_OPENS.compiled.search(sentence)) is not None:
+        tail = sentence[ask.end() :]
+        if not _NEGATION.compiled.search(tail) and not _WH.compiled.search(tail):
+            if _ASK_GATES.compiled.search(tail) or _GATE.compiled.search(tail):
+                return True
+            if _BOOKING.compiled.search(tail) and _BOUND.compiled.search(tail):
+                return True
+    if _GATE.compiled.search(sentence) is None:
+        return False
+    if _UNWAIVABLE.compiled.search(sentence):
+        return True
+    need = _NECESSARY.compiled.search(sentence)
+    return (
+        need is not None
+        and not _NEGATION.compiled.search(sentence)
+        and bool(
+            _NECESSARY_TAIL.compiled.match(sentence[need.end() :])
+            or _BOOKING.compiled.search(sentence, need.end())
+        )
+    )
+
+
+#: The patterns :mod:`arena.gate_contrast` reads with.
+GATE, BOOKING, NEGATION = _GATE, _BOOKING, _NEGATION
+
+__all__ = ["BOOKING", "GATE", "NEGATION", "forbids", "kept_plainly", "plain_rule"]
