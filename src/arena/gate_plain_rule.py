@@ -107,12 +107,32 @@ _NEGATION = LazyPattern(
 _PRONOUN = LazyPattern(r"\b(?:it|one|es|sie|lo|la|elle|den|det)\b")
 
 
+#: A rule told as the past's, not the current one (regress53): "The old rule was: always request
+#: approval before booking.", "Previously: request_approval, then book_room.", "Bookings used to
+#: require approval." held the lift before them (yes*).
+_PAST = LazyPattern(
+    r"\b(?:old|former\w*|previous\w*|used to|earlier|in the past|until now|up to now"
+    r"|bisher\w*|früher\w*|ehemal\w*|alte[nrs]?|anteriormente|antiguament\w*|autrefois"
+    r"|auparavant|précédemment|ancienne?s?|in passato|precedent\w*|vroeger|voorheen|tidigare"
+    r"|förut|wcześniej|dawniej|eskiden|önceden)\b"
+)
+#: Another act on a booking: "before deleting bookings", "cancel_booking", "toute annulation
+#: d'une réservation": the booking named is its object, not the act the gate comes before.
+_OTHER_ACT = LazyPattern(
+    r"\b(?:cancel\w*|delet\w*|remov\w*|modif\w*|chang\w*|edit\w*|amend\w*|extend\w*|stornier\w*"
+    r"|lösch\w*|änder\w*|annul\w*|supprim\w*|cancela\w*|borra\w*|anula\w*|cancell\w*|disdi\w*"
+    r"|annuler\w*)\b[^.;!?]{0,30}?\b(?:book\w*|reserv\w*|réserv\w*|buchung\w*|prenotazion\w*)\b"
+    r"|\bcancel_booking\b"
+)
+
+
 def plain_rule(sentence: str, text: str = "") -> bool:
     """Whether ``sentence`` (words as the log keeps them) is a plain rule keeping the gate (the
     module's docstring), not limited to a case and, in ``text``, not a version's line of a
     changelog."""
-    if len(sentence) > 400 or _CASE.compiled.search(sentence):
+    if len(sentence) > 400 or _CASE.compiled.search(sentence) or _PAST.compiled.search(sentence):
         return False
+    sentence = _OTHER_ACT.compiled.sub(" ", sentence)  # "before deleting bookings": no booking
     at = text.find(sentence)
     start = max(0, at - 60)
     labels = list(_VERSION.compiled.finditer(text, start, at + 8)) if at >= 0 else []
