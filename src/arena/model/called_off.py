@@ -15,7 +15,7 @@ from arena.lazy_pattern import compile_kept
 from arena.model.intent import _NEGATED_ASK, _NEGATED_BOOK, _REMINDER
 from arena.wording.days import asked_days
 from arena.wording.mail import header_spans, own_words
-from arena.wording.numbers import fold
+from arena.wording.numbers import fold, word_value
 
 #: At the end of a request, words that take it back: "… Actually, don't.", "… never mind",
 #: "… forget it", "… Scratch that.", "… actually no.", "… Never mind, I'll do it.", "… nah, don't
@@ -171,12 +171,71 @@ def reply_called_off(text: str) -> bool:
             if not _OFF_NEGATED.search(folded, max(0, m.start() - 30), m.start())
         ]
 
+    if _correction(folded) is not None:
+        return False  # "Sorry, scratch that — we moved it to Wednesday and it's 14 now."
     offs, asked = said(_REPLY_OFF), sorted(said(_BOOK_IT) + said(_BOOK_NEW) + said(_BOOK_PLEASE))
     if _turned(folded):
         offs.append(len(folded))
     # the last word stands: "Please book this, and cancel my Friday one" is no take-back, nor
     # "The old meeting was cancelled, so please book this instead." (regress44: c508f78c)
     return bool(offs) and (not asked or asked[-1] < offs[-1])
+
+
+#: A head count said as a number, not a clock time or date: "it's 14 now", "vierzehn Leute".
+_COUNT_TOKEN = compile_kept(
+    r"(?<![\w:./-])(\d{1,3}|[a-z]+)(?![\w:./-])(?!\s*(?:am|pm|h|uhr|o'?clock|heures?|ore|uur)\b)"
+)
+
+
+#: Words that take back what was just said, not the booking itself: "scratch that", "forget it",
+#: "cancel that" (and :data:`_TURNED`'s "never mind", "vergiss es", "oublie ça"); "don't book
+#: it" or "we're cancelling" says no booking is wanted, whatever follows.
+_UNSAY = compile_kept(
+    r"\b(?:cancel|scrap|scratch|drop|kill|forget)\s+(?:this|it|that|about (?:it|this|that))\b"
+)
+
+
+def _correction(folded: str) -> tuple[tuple[str, ...], tuple[int, ...]] | None:
+    """The weekdays and head counts the reply's ``folded`` words say after taking back what was
+    said: a take-back followed by the request's new facts corrects the quoted request rather
+    than calling it off ("Scratch that — we moved it to Wednesday and it's 14 now", "Vergiss
+    es, jetzt Mittwoch mit 14 Leuten": heldout53, read as taken back). ``None`` where no such
+    take-back is said, no fact follows it, or words after it call the request off."""
+    ends = [m.end() for m in _UNSAY.finditer(folded)]
+    if (hit := _TURNED.search(folded)) is not None:
+        ends.append(hit.end())
+    if not ends:
+        return None
+    rest = folded[max(ends) :][:2000]
+    if _REPLY_OFF.search(rest) or called_off(rest):
+        return None  # "Forget it, the Wednesday session was cancelled."
+    found = _facts(rest)
+    return found if any(found) else None
+
+
+def _facts(rest: str) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """The weekdays and head counts ``rest`` (folded words after a take-back) says."""
+    rest = rest[m.end() :] if (m := _REPLY_OFF.match(rest)) else rest
+    counts = (
+        int(t) if t.isdigit() else (word_value(t) or 0)
+        for t in _COUNT_TOKEN.findall(rest)
+        if t.isdigit() or t not in _NOT_COUNTS
+    )
+    return tuple(asked_days(rest)), tuple(n for n in counts if 0 < n < 100)
+
+
+def corrected_facts(text: str) -> tuple[tuple[str, ...], tuple[int, ...]] | None:
+    """The weekdays and head counts the writer's own words say after taking back what was said
+    above the request ``text`` quotes (:func:`_correction`); else ``None``. The reading of the
+    whole must agree with them, or the model asks: "Cancel that, only 3 of us are left" is no
+    request for the quote's 20 (:func:`arena.model.task.read_request`)."""
+    if not header_spans(text) and not any(s.lstrip().startswith(">") for s in text.splitlines()):
+        return None
+    return _correction(_REMINDER.sub(" ", fold(own_words(text).strip())))
+
+
+#: Number words that are no head count in a reply: "one" ("this one"), "a" is no number word.
+_NOT_COUNTS = frozenset({"one", "un", "une", "uno", "una", "ein", "eine", "een", "um", "uma"})
 
 
 def _turned(folded: str) -> bool:

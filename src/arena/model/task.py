@@ -22,7 +22,12 @@ from arena.lazy_pattern import LazyPattern
 from arena.model.addressed import addressed_to
 from arena.model.asked_about import asks_about_booking
 from arena.model.avoid_words import room_words
-from arena.model.called_off import called_off, reply_asks_anew, reply_called_off
+from arena.model.called_off import (
+    called_off,
+    corrected_facts,
+    reply_asks_anew,
+    reply_called_off,
+)
 from arena.model.corrections import corrected_room, correction
 from arena.model.corrections import rooms as _rooms
 from arena.model.count_tense import ONLY_BEFORE
@@ -252,6 +257,21 @@ def read_request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     read, the writer's own words above the mail they reply to are the request if they read as
     one ("please book Cedar on Wednesday for 8" above an Outlook reply's "From: … Let's aim for
     Tuesday or Wednesday" named two weekdays: outside tester 34)."""
+    read = _request(text)
+    if isinstance(read, BookingRequest) and (facts := corrected_facts(text)) is not None:
+        days, counts = facts  # "> … for 20 on monday?\nScratch that — Wednesday, 14 now."
+        if (days and read.day.lower() not in days) or (counts and read.capacity not in counts):
+            return NotUnderstood(
+                "its own words take back the request it quotes and then say other facts, "
+                "and I cannot tell whether they correct it or call it off",
+                ask="say in your own words what to book now (weekday and head count), or that "
+                "nothing is needed",
+            )
+    return read
+
+
+def _request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
+    """:func:`read_request` before a take-back's corrections are checked against it."""
     if reply_called_off(text):
         return CalledOff(REPLY_OFF)  # "Please don't book this." above the request it forwards
     words = _request_words(text)  # "Can you book Maple?" above "> Atrium on Monday for 20?"
