@@ -144,7 +144,7 @@ _DAY_CUE = LazyPattern(
     r"weekly|moved?|moving|reschedul\w*|postpone\w*|yesterday|past|nach|jeden?|immer|"
     r"verschieb\w*|despues|antes|cada|todos|los|siempre|pasado|apres|avant|veille|"
     r"lendemain|tous|chaque|toujours|dernier|dopo|prima|ogni|sempre|scorso|"
-    r"elke|altijd|vorige|today|tomorrow|tmrw|tonight|heute|morgen|ubermorgen|hoy|manana|"
+    r"elke|altijd|vorige|today|tomorrow|tmrw?|tmrow|tomm?orr?ow|2morr?ow|2moro|tonight|heute|morgen|ubermorgen|hoy|manana|"
     r"aujourd'?hui|demain|oggi|domani|dopodomani|vandaag|overmorgen|jan|january|feb|february|mar|march|apr|april|jun|june|jul|july|"
     r"aug|august|sep|sept|september|oct|october|nov|november|dec|december|januar|februar|marz|"
     r"juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|"

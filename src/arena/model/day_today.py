@@ -69,6 +69,10 @@ _TODAY_IS = LazyPattern(
     rf"|(?:es\s+ist|wir\s+haben|het\s+is|on\s+est|nous\s+sommes|estamos)\s+{_TODAY}\s+"
     rf"(?:a\s+)?{_day('d3')})"
     rf"|(?:今日|本日|きょう|今天|오늘)\s*(?:[はが是은이]\s*)?{_day('d4')}"
+    # today labelled with its weekday, as a note or field: "(today: Thursday)", "Today = Thu…",
+    # "[heute: Donnerstag]", "hoy - jueves" (heldout53: "(today: Thursday) need a room tmrw"
+    # booked Thursday)
+    rf"|(?<![\w-]){_TODAY}(?:'s\s+(?:date|day))?\s*(?::|=|\u2013|\u2014|-(?!\w))\s*{_day('d11')}"
     # yesterday's weekday, today the day after it: "Yesterday was Monday. Book a room for 6
     # tomorrow." is Wednesday (regress46: booked Monday, the yesterday)
     r"|(?<![\w-])(?:yesterday\s+was|gestern\s+war|ayer\s+fue|hier\s+c'[ée]tait|ieri\s+(?:era|"
@@ -98,7 +102,7 @@ _TODAY_LIKELY = LazyPattern(
 #: "明後日", "明天", "后天", "내일", "모레".
 _FROM_TODAY = LazyPattern(
     r"(?<![\w-])(?:(?P<two>the\s+day\s+after\s+tomorrow|[uü]bermorgen|pasado\s+ma[nñ]ana|"
-    r"apr[eè]s-demain|dopodomani|overmorgen|depois\s+de\s+amanh[ãa])|(?P<one>tomorrow|tmrw|"
+    r"apr[eè]s-demain|dopodomani|overmorgen|depois\s+de\s+amanh[ãa])|(?P<one>tomorrow|tmrw?|tmrow|tomm?orr?ow|2morr?ow|2moro|"
     r"the\s+(?:day\s+after|next\s+day|following\s+day)|(?<!guten\s)(?<!goede\s)(?<!am\s)"
     r"(?<!de\s)morgen(?:ochtend|middag|avond)?|(?<!la\s)(?<!esta\s)(?<!cada\s)ma[nñ]ana|"
     r"demain|domani|domattina|amanh[ãa]))(?![\w-])"
