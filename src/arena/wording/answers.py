@@ -77,6 +77,7 @@ from arena.wording.negation import (
     KEY_FALSE,
 )
 from arena.wording.negative_questions import against_asked
+from arena.wording.no_problem import without_no_problem
 from arena.wording.numbers import fold
 from arena.wording.other_languages import no_beside_yes
 from arena.wording.other_languages import whole_answer as other_whole_answer
@@ -166,7 +167,8 @@ def explain_answer(
     # ("Nei, det går fint, bare kjør": answers52), nor one inside an idiom that agrees ("ja,
     # varför inte?", "ja, hvorfor ikke": answers53)
     own_said = _NO_FINE.sub(" ", fold(_own(text) if last is None else last))
-    other_no = no_beside_yes(AGREE_RE.sub(" ", own_said))
+    # ... nor the negator of a problem-word ("koi baat nahi", "tidak masalah": :mod:`no_problem`)
+    other_no = no_beside_yes(without_no_problem(AGREE_RE.sub(" ", own_said)))
     if other_no:
         return Reading("unclear", f"{other_no!r} may be a no in another language")
     beyond = (

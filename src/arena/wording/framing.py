@@ -38,11 +38,15 @@ _NO = r"(?:no|nah|nope|non|nein|nee|nej|nei|nao)(?: +(?:hoor|da|doch|pas|mate))?
 #: "No, no problem", "Nein, kein Problem", "No, tranquilo", "No, figurati", "Nee, geen probleem",
 #: "Nej, inga problem": said after such a "no", the worry waved off in so many words.
 _NO_WORRY = (
-    r"(?:no (?:problem|problemo|prob|probs|worries|worry|bother|issue)|not a problem|all good|"
-    r"kein(?:e)? (?:problem|sorge|stress)|pas de (?:probleme|souci)|aucun (?:probleme|souci)|"
-    r"t'inquiete(?: pas)?|no hay (?:problema|lio)|ningun problema|sin problema|tranquil[oa]|"
+    # ... a problem-word, singular or plural, under the negator: "Nope, no issues, book it"
+    # (heldout53: "issues" read unclear where "issue" approved), "no concerns", "no complaints"
+    r"(?:no (?:real |major |big )?(?:problem|problemo|prob|issue|concern|complaint|objection|"
+    r"worr(?:y|ie)|bother|trouble|qualm)s?|not a problem|all good|"
+    r"kein(?:e)? (?:problem(?:e)?|sorge|stress)|pas de (?:problemes?|soucis?)|"
+    r"aucun (?:probleme|souci)|"
+    r"t'inquiete(?: pas)?|no hay (?:problemas?|lio)|ningun problema|sin problemas?|tranquil[oa]|"
     r"nessun problema|figurati|non c'e problema|tranquill[oa]|sem problemas?|nenhum problema|"
-    r"tranquilo|geen (?:probleem|punt|zorgen)|inga problem|ingen fara|lugnt|"
+    r"tranquilo|geen (?:probleem|problemen|punt|zorgen)|inga problem|ingen fara|lugnt|"
     # ... or an objection said to be none: "Nope, no objection — book it", "Nein, keine Einwände",
     # "Non, aucune objection", "No, sin objeciones", "nothing against it" (answers51b)
     r"no objections?|nothing against(?: it| that| this)?|no reason (?:to say no|not to)|"
@@ -129,7 +133,8 @@ NO_FINE = LazyPattern(
     r" *[,.;!\u2013\u2014-]+(?= *[a-z])"
     # "No, no hay problema, adelante", "Nee hoor, geen probleem, boek maar", "Nej, inga problem,
     # kör" (answers51): what follows the waved-off worry answers; alone it stays as it reads
-    rf"|^ *{_NO} *[,.\u2013\u2014-]? *{_NO_WORRY}(?: +(?:at all|hoor|whatsoever))?"
+    rf"|^ *{_NO} *[,.\u2013\u2014-]? *{_NO_WORRY}"
+    r"(?: +(?:at all|hoor|whatsoever|here|from me|on my (?:end|side)))?"
     r"(?: *[,.;!\u2013\u2014-]+| +)(?= *[a-z])"
 )
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from arena.lazy_pattern import LazyPattern
+from arena.wording.no_problem import NO_PROBLEM
 from arena.wording.numbers import fold
 
 
@@ -67,6 +68,7 @@ _YES = _set(
     "ja boka|ja bokadu|ja kor|ja kjor|"
     "pewnie|oczywiscie|zgoda|dobrze"
 )
+_YES |= NO_PROBLEM  # "Sorun yok", "Nie ma problemu": a problem-word negated (:mod:`no_problem`)
 #: No said alone.
 _NO = _set(
     "οχι|ochi|oxi|ohi|hayir|olmaz|yok|gerek yok|nahi|nahin|nahee|nahi ji|nahi chahiye|いいえ|"

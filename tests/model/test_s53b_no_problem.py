@@ -1,0 +1,71 @@
+"""Session 53 (answers53b): "no problem" read by its grammar, a problem-word under a negator.
+
+- after a "no" that waves off a worry, a problem-word negated in the singular or the plural
+  ("nope, no issues, book it", "no, no concerns, go ahead", "Nein, keine Probleme, buch es"):
+  what follows answers, so "nope, no issues, don't book it" still denies
+  (:data:`arena.wording.framing.NO_FINE`; heldout53: "issues" read unclear where "issue" approved);
+- in the languages read without word lists, a problem-word under its language's negator is a yes
+  said alone ("Sorun yok, ayırt.", "Nie ma problemu, rezerwuj", "Hakuna shida", "問題ありません"):
+  :mod:`arena.wording.no_problem`; a problem said to be there, asked about, or followed by
+  anything but please, thanks or "book it" is not.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.model.reading import read_answer
+from arena.model.rooms import all_rooms
+from arena.wording.no_problem import NO_PROBLEM, without_no_problem
+
+ROOMS = [(room.id, room.name) for room in all_rooms()]
+ASKED = "Is it OK to book Sequoia for 11 on Friday?"
+
+CASES = [
+    # a "no" that waves off a worry, then the worry negated, then a go-ahead
+    ("nope, no issues, book it", "approve"), ("no, no issues, book it", "approve"),
+    ("nope, no concerns, go ahead", "approve"), ("no, no problems, go ahead", "approve"),
+    ("nope, no complaints, book it", "approve"), ("no. no issues. book it", "approve"),
+    ("nope, no issues here, book it", "approve"), ("Nah, no real issues, go ahead", "approve"),
+    ("Nein, keine Probleme, buch es", "approve"), ("Nee, geen problemen, boek maar", "approve"),
+    ("No, no hay problemas, resérvala", "approve"), ("Non, pas de problèmes, réserve", "approve"),
+    # ... near misses: a stop, another booking, a wait, nothing after it
+    ("nope, no issues, don't book it", "deny"), ("nope, no issues, but don't book it", "deny"),
+    ("Nein, keine Probleme, aber buch es nicht", "deny"), ("no, don't book it", "deny"),
+    ("nope, no issues, book Cedar instead", "unclear"), ("no, no issues, wait", "unclear"),
+    ("nope, no issues, book it for Thursday", "unclear"), ("nope no issues", "unclear"),
+    ("nope, issues, don't book it", "deny"),
+    # a problem-word negated, in languages read without word lists
+    ("Sorun yok, ayırt.", "approve"), ("Sorun yok", "approve"), ("Hiç sorun yok, rezerve et", "approve"),
+    ("Problem yok, ayırt", "approve"), ("İtirazım yok, ayırt lütfen", "approve"),
+    ("Nie ma problemu, rezerwuj", "approve"), ("Nie ma sprawy", "approve"),
+    ("Bez problemu, zarezerwuj", "approve"), ("Žádný problém, zarezervujte", "approve"),
+    ("Без проблем, бронируйте", "approve"), ("Нет проблем, бронируй", "approve"),
+    ("Nema problema, rezerviraj", "approve"), ("Koi baat nahi, book kar do", "approve"),
+    ("कोई दिक्कत नहीं, बुक कर दो", "approve"), ("Hakuna shida, weka", "approve"),
+    ("Tidak masalah, pesan saja", "approve"), ("Walang problema, i-book mo", "approve"),
+    ("問題ありません、予約してください", "approve"), ("문제 없어요, 예약해 주세요", "approve"),
+    ("אין בעיה, תזמין", "approve"), ("Κανένα πρόβλημα, κλείσε το", "approve"),
+    ("Ei ongelmaa, varaa", "approve"), ("Nincs probléma, foglald le", "approve"),
+    ("Nicio problemă, rezervă", "approve"), ("لا مشكلة، احجز", "approve"),
+    ("Không vấn đề gì, đặt đi", "approve"), ("yes, koi baat nahi", "approve"),
+    # ... near misses: a problem there, asked about, a "but", a no with a problem-word after it,
+    # another day, and a negator alone beside a yes
+    ("Sorun var, ayırtma", "unclear"), ("Sorun yok ama ayırtma", "unclear"),
+    ("Sorun yok mu?", "unclear"), ("Sorun yok ama çarşamba", "unclear"),
+    ("Нет, проблем много", "unclear"), ("Hayır, sorun var", "unclear"), ("yes nahi", "unclear"),
+    ("yes tidak", "unclear"), ("Hayır.", "deny"), ("Нет, не бронируйте.", "deny"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("answer", "expected"), CASES)
+def test_no_problem_read_by_its_grammar(answer: str, expected: str) -> None:
+    assert read_answer(answer, ASKED, ROOMS) == expected
+
+
+def test_negator_blanked_only_inside_a_problem_phrase() -> None:
+    """The negator goes with its problem-word; alone it stays, to be read as the no it is."""
+    assert without_no_problem("yes, koi baat nahi") == "yes,"
+    assert without_no_problem("yes nahi") == "yes nahi"
+    assert without_no_problem("tidak masalah tapi tidak") == "tapi tidak"
+    assert "sorun var" not in NO_PROBLEM and "sorun yok" in NO_PROBLEM
