@@ -69,3 +69,28 @@ def test_negator_blanked_only_inside_a_problem_phrase() -> None:
     assert without_no_problem("yes nahi") == "yes nahi"
     assert without_no_problem("tidak masalah tapi tidak") == "tapi tidak"
     assert "sorun var" not in NO_PROBLEM and "sorun yok" in NO_PROBLEM
+
+
+ASKED_PLAIN = "May I book Sequoia for 11 on Friday?"
+ASKED_TR = "Sequoia for 11 on Friday — sorun var mı?"
+ASKED_TAG = "Sequoia for 11 on Friday — any issues?"
+#: A no to a question about problems, in its own language, lets the booking go ahead; a yes to it
+#: does not (:data:`arena.wording.negative_questions.NEGATIVE_ASKED`, by grammar: a problem-word
+#: asked to be there).
+ASKED_AGAINST = [
+    (ASKED_TR, "Hayır", "approve"), (ASKED_TR, "Yok", "approve"), (ASKED_TR, "Sorun yok, ayırt.", "approve"),
+    (ASKED_PLAIN, "> Sorun var mı?\nHayır", "approve"), (ASKED_PLAIN, "> İtirazınız var mı?\nYok", "approve"),
+    (ASKED_PLAIN, "> Есть возражения?\nНет", "approve"), (ASKED_PLAIN, "> Jakieś zastrzeżenia?\nNie", "approve"),
+    (ASKED_TAG, "nope", "approve"), ("Book Sequoia for 11 on Friday, any issues?", "no", "approve"),
+    # ... near misses: a yes to it, a no then a stop, a no to the booking itself
+    (ASKED_TR, "Hayır, ayırtma", "deny"), (ASKED_TR, "Evet, var", "deny"), (ASKED_TR, "Evet", "unclear"),
+    (ASKED_PLAIN, "> Sorun var mı?\nEvet", "deny"), (ASKED_PLAIN, "> Есть возражения?\nДа", "deny"),
+    (ASKED_PLAIN, "> Jakieś zastrzeżenia?\nTak", "deny"), (ASKED_PLAIN, "> Sorun var mı?\nHayır, ayırtma", "deny"),
+    (ASKED_TAG, "yes", "unclear"), (ASKED_PLAIN, "Hayır", "deny"), (ASKED_PLAIN, "Нет", "deny"),
+    ("Book Sequoia, many issues?", "no", "deny"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("asked", "answer", "expected"), ASKED_AGAINST)
+def test_no_to_a_question_about_problems(asked: str, answer: str, expected: str) -> None:
+    assert read_answer(answer, asked, ROOMS) == expected

