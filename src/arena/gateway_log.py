@@ -81,7 +81,7 @@ class GatewayLog:
         if request.method == "DELETE":
             self.log._forget(run_id)
         elif request.method == "POST":
-            self.log._register(run_id)
+            self.log._register(run_id, request.query_params.get("gate", ""))
         else:
             entries = msgspec.msgpack.encode(self.log.entries(run_id))
             return Response(entries, media_type="application/msgpack")
@@ -285,7 +285,8 @@ class Tap:
         from arena.model.conversation import parse_args
 
         made = [ToolUse(name=n, args=parse_args(a), id=i) for n, a, i in calls if n]
-        fill(self.entry, conv, made, text, offered_tools(body), owner.log._first_system)
+        gate = owner.log._gate(self.entry.run_id)
+        fill(self.entry, conv, made, text, offered_tools(body), owner.log._first_system, gate)
 
 
 __all__ = ["KEEP_RESPONSES", "GatewayLog", "HandedLog", "Tap"]

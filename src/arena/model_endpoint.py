@@ -88,9 +88,10 @@ class ModelEndpoint(msgspec.Struct, frozen=True, kw_only=True):
         return msgspec.structs.replace(self, run_url=run_base_url(keyed or self.base_url, run_id))
 
 
-def run_endpoint(endpoint: ModelEndpoint, run_id: str) -> ModelEndpoint:
+def run_endpoint(endpoint: ModelEndpoint, run_id: str, gate: str = "") -> ModelEndpoint:
     """Harness only: ``endpoint.for_run(run_id)``, the run registered with the model's log, so
-    the server serves its route until the run is forgotten.
+    the server serves its route until the run is forgotten; ``gate``: the arena's gate call,
+    whose answers the log keeps as heard ("" or ``request_approval``: the rooms' own).
 
     Trust boundary: an adapter may use what its context hands it (``ctx`` and everything its
     public attributes reach, methods included) and that cannot register a route; this function,
@@ -104,7 +105,7 @@ def run_endpoint(endpoint: ModelEndpoint, run_id: str) -> ModelEndpoint:
     if routed.origin_url is not None:
         routed = msgspec.structs.replace(routed, origin_url=None)
     if routed.request_log is not None and routed.run_url is not None:
-        routed.request_log._register(run_id)
+        routed.request_log._register(run_id, "" if gate == "request_approval" else gate)
     return routed
 
 

@@ -141,6 +141,9 @@ class RequestLog:
         #: The runs whose route the harness made (:meth:`_register`), until forgotten: the only
         #: run routes a server that serves runs answers on (:mod:`arena.model.routes`).
         self._registered: set[str] = set()
+        #: The arena's gate of each registered run whose gate is not ``request_approval``: the
+        #: call whose answer an entry's ``heard`` keeps (:func:`arena.model.logged.fill`).
+        self._gates: dict[str, str] = {}
         #: Picks up registrations sent from another process (the scripted model's own process,
         #: :mod:`arena.model.process`); asked when a route is not registered here yet.
         self._pending: Callable[[], None] | None = None
@@ -159,14 +162,23 @@ class RequestLog:
         under; one filed under none — no run in flight — is counted here only)."""
         return self._refused
 
-    def _register(self, run_id: str) -> None:
+    def _register(self, run_id: str, gate: str = "") -> None:
         """The harness made ``run_id``'s endpoint (:func:`arena.model_endpoint.run_endpoint`):
-        its route is served until the run is forgotten. Never learnt from a request: a route an
+        its route is served until the run is forgotten; ``gate``, the arena's gate call where it
+        is not ``request_approval`` (users53b: smolagents' typed answer to ``ask_manager`` was
+        never logged as heard, and read as words the person never sent). Never learnt from a request: a route an
         adapter makes up (``/runs/<any id>/v1``) would put its requests on a log no run reads
         (red team 12). Private: an adapter's ``ctx.endpoint.request_log`` is this object, and
         nothing public it reaches may register a route (red team 14)."""
         with self._lock:
             self._registered.add(run_id)
+            if gate:
+                self._gates[run_id] = gate
+
+    def _gate(self, run_id: str) -> str:
+        """The gate ``run_id`` registered with ("": none said, ``request_approval``)."""
+        with self._lock:
+            return self._gates.get(run_id, "")
 
     def registered(self, run_id: str) -> bool:
         """Whether ``run_id``'s route is one the harness made (and has not forgotten)."""
@@ -313,6 +325,7 @@ class RequestLog:
             self._runs.pop(run_id, None)
             self._live.pop(run_id, None)
             self._registered.discard(run_id)
+            self._gates.pop(run_id, None)
 
 
 def _first_task(entries: Sequence[LoggedRequest]) -> str:

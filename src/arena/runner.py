@@ -268,7 +268,7 @@ async def run_item(
         ctx = RunContext(
             run_id=run_id,
             adapter=adapter.name,
-            endpoint=run_endpoint(endpoint, run_id),
+            endpoint=run_endpoint(endpoint, run_id, (spec or CheckSpec()).gate),
             item_id=item.id,
             request_ttl_s=settings.request_ttl_s,
         )

@@ -104,7 +104,7 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
         self.ctx = RunContext(
             run_id=run_id,
             adapter=adapter.name,
-            endpoint=run_endpoint(endpoint, run_id),
+            endpoint=run_endpoint(endpoint, run_id, getattr(self.agent, "gate", "")),
             item_id=name,
             # each request asked on this line expires this long after it was asked (None: never)
             request_ttl_s=request_ttl_s,

@@ -242,7 +242,8 @@ async def _decide(
     entry = _ENTRY.get()
     if entry is not None:
         offered = (tools, choice)
-        logged.fill(entry, conv, answer.calls, answer.text, offered, state.log._first_system)
+        gate = state.log._gate(entry.run_id)
+        logged.fill(entry, conv, answer.calls, answer.text, offered, state.log._first_system, gate)
     return answer
 
 
@@ -383,7 +384,7 @@ def create_app(
             state.log._forget(run_id)
             return JSONResponse([])
         if request.scope["method"] == "POST":  # a worker's run (RemoteRequestLog._register)
-            state.log._register(run_id)
+            state.log._register(run_id, parse_qs(query).get("gate", [""])[0])
             return JSONResponse([])
         # msgpack, every field: RemoteRequestLog decodes it into the entries in C
         entries = msgspec.msgpack.encode(state.log.entries(run_id))

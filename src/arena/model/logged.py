@@ -37,11 +37,13 @@ def fill(
     text: str,
     offered: tuple[Any, Any],
     first_system: Callable[[LoggedRequest], bool],
+    gate: str = "",
 ) -> None:
     """Write into ``entry`` what a request carried (``conv``, ``offered``: its tools and tool
     choice) and what the model answered (``calls``, with their ids, and ``text``);
     ``first_system(entry)``: no other request of the run carried its system text (the log's). One reading for
-    the scripted model and for a real one behind the gateway: the checks judge both alike."""
+    the scripted model and for a real one behind the gateway: the checks judge both alike.
+    ``gate``: the arena's gate call ("": ``request_approval``), whose answers ``heard`` keeps."""
     tools, choice = offered
     entry.calls = tuple(c.name for c in calls)
     entry.said, entry.turns, entry.carried = carried(conv)
@@ -55,7 +57,7 @@ def fill(
     said = [turn_key(None, text)] if text.strip() else []
     entry.made = (*said, *(turn_key(c.name, c.args) for c in calls))
     entry.spoke = said[0] if said and calls else ""
-    entry.heard = heard(conv)
+    entry.heard = heard(conv, gate or GATE)
     entry.told = told(conv)
     entry.handed = handed(conv)
     entry.ids = tuple(c.id for c in calls if c.id)
@@ -76,11 +78,13 @@ def carried(conv: Conversation) -> tuple[tuple[str, ...], tuple[str, ...], int]:
     return (conv.task, *users), turns, len(conv.steps) - len(users)
 
 
-def heard(conv: Conversation) -> tuple[tuple[str, str, str, str], ...]:
+def heard(conv: Conversation, gate: str = GATE) -> tuple[tuple[str, str, str, str], ...]:
     """What the model read for each gate call answered so far, as ``LoggedRequest.heard``: an
     unclear answer too (not a placeholder), with the words it read, so that a denial handed to
-    the model as something else, or a person's words as others, can be told (red team 4)."""
-    gates = conv.calls(GATE)
+    the model as something else, or a person's words as others, can be told (red team 4).
+    ``gate``: the arena's gate tool; with ``request_approval`` alone, smolagents' typed answer to
+    an arena's ``ask_manager`` was heard by no entry, and an honest run failed (users53b)."""
+    gates = conv.calls(gate)
     return tuple(
         (
             call.id,

@@ -235,7 +235,8 @@ class _Registrations:
                 *lines, self._rest = (self._rest + data).split(b"\n")
                 for line in lines:
                     if line:
-                        self.log._register(line.decode("utf-8", "replace"))
+                        run_id, _, gate = line.decode("utf-8", "replace").partition("\t")
+                        self.log._register(run_id, gate)
 
     def wait(self) -> None:
         while not self.closed:

@@ -64,15 +64,17 @@ class RemoteRequestLog(RequestLog):
         behaviour with a keyed POST (docs/architecture.md, trust boundary)."""
         return self.host, self.port, self._key
 
-    def _register(self, run_id: str) -> None:
+    def _register(self, run_id: str, gate: str = "") -> None:
         """Tell the child, before the run's first request, that its route is the harness's: a
         line on the pipe (one write, no round trip; the child reads it before it refuses), or
-        from a process without the pipe (a worker), a keyed POST (one round trip)."""
-        if "\n" in run_id:
-            raise ValueError(f"a run id has no line break: {run_id!r}")
+        from a process without the pipe (a worker), a keyed POST (one round trip); ``gate``
+        after a tab on the line, or as the POST's ``gate`` (:meth:`RequestLog._register`)."""
+        if any(c in run_id + gate for c in "\n\t"):
+            raise ValueError(f"a run id or gate has no line break or tab: {run_id!r}, {gate!r}")
         if self._control >= 0:
+            line = f"{run_id}\t{gate}" if gate else run_id
             try:
-                os.write(self._control, run_id.encode() + b"\n")
+                os.write(self._control, line.encode() + b"\n")
             except BrokenPipeError:  # read as 'output closed': exit 141, nothing said (users41)
                 from arena.errors import RunError
 
@@ -81,11 +83,11 @@ class RemoteRequestLog(RequestLog):
                     "not start its leg: nothing of it ran or was recorded; run the command again"
                 ) from None
         else:
-            self._call("POST", run_id)
+            self._call("POST", run_id, [("gate", gate)] if gate else [])
         # Noted here too: ``registered`` answers as the in-process log's. Without it every run
         # read as "no log" to :func:`arena.runs.decision.model_said`, and the words shown to a
         # person as the agent's were the adapter's (red team 28's Mislabel, perf42).
-        super()._register(run_id)
+        super()._register(run_id, gate)
 
     def flush(self) -> None:
         """Send the forgets still queued (a worker that is done reads nothing more)."""
@@ -93,11 +95,11 @@ class RemoteRequestLog(RequestLog):
             self._call("DELETE", self._forgotten[-1])
         self._link.close()
 
-    def _call(self, method: str, run_id: str) -> bytes:
+    def _call(self, method: str, run_id: str, query: list[tuple[str, str]] | None = None) -> bytes:
         sent = self._forgotten[:]  # another thread may add more while this request is out
         path = LOG_PATH + quote(run_id, safe="")
-        if sent:
-            path += "?" + urlencode([("forget", r) for r in sent])
+        if sent or query:
+            path += "?" + urlencode([*(query or ()), *(("forget", r) for r in sent)])
         status, body = self._link.request(method, path, f"{LOG_KEY}: {self._key}")
         if status != 200:
             raise RuntimeError(f"the scripted model's log answered HTTP {status}")

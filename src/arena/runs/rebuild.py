@@ -124,7 +124,7 @@ def endpoints(
         # Its own URL on a server that logs per run (a caller's scripted endpoint): the model
         # log is the checks' witness, and a shared URL attributed the resumed leg's requests to
         # no run ("no model request in leg 2").
-        yield lambda record: run_endpoint(override, record.id)
+        yield lambda record: run_endpoint(override, record.id, record.origin.check_spec.gate)
         return
     allowed = allow or load_allow()
     with ExitStack() as stack:
@@ -141,11 +141,11 @@ def endpoints(
                 scripted = ModelEndpoint(base_url=base_url, model=spec.model, request_log=log)
                 # Called by the ordinary name, the behaviour played on the run's route: a
                 # resumed leg named it (scripted-stubborn) where the first legs did not.
-                return run_endpoint(hidden(scripted), record.id)
+                return run_endpoint(hidden(scripted), record.id, record.origin.check_spec.gate)
             real = configured(record, allowed, api_key_env, endpoint_name)
             if not spec.logged:  # its first legs had no log: the resumed ones none either
                 return real
-            return run_endpoint(gateway_for(real), record.id)
+            return run_endpoint(gateway_for(real), record.id, record.origin.check_spec.gate)
 
         gateways: dict[tuple[str, str, str], ModelEndpoint] = {}
 
