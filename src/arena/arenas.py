@@ -111,6 +111,18 @@ class Arena:
                     "with --human"
                 )
 
+    def unreachable_instead(self, model: str) -> str | None:
+        """What an unreachable ``--model-url``'s error offers instead (``None``: the scripted
+        model, which plays this arena): the error offered it for any arena, and leaving the URL
+        out is refused for one whose tools it does not call (:meth:`check_played`; users53)."""
+        if unplayed(self.tools(), [(i.id, i.checks) for i in self.items], False) is None:
+            return None
+        served = f" that serves --model {model}" if model else ""
+        return (
+            f"and start the server{served} first: arena {self.name}'s tools are not the "
+            'scripted model\'s task, so it cannot stand in (docs/drive.md, "Your own agent")'
+        )
+
     def check_played(self, *, probes: bool = False) -> None:
         """Refuse a run on the scripted model of an arena whose tools are not the task it plays
         (:func:`arena.item_reading.unplayed`): its items failed on every adapter after whole

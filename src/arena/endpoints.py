@@ -74,6 +74,10 @@ def check_scheme(url: str, flag: str = "--model-url") -> None:
     raise UserError(f"{flag} needs http:// or https:// (got {shown!r}){guess}")
 
 
+#: What an unreachable endpoint's error offers instead, where the arena is the scripted model's.
+SCRIPTED_INSTEAD = "or leave it out to use the built-in scripted model"
+
+
 def check_reachable(
     base_url: str,
     timeout_s: float = 5.0,
@@ -82,12 +86,14 @@ def check_reachable(
     *,
     model: str | None = None,
     model_flag: str = "--model",
+    instead: str = SCRIPTED_INSTEAD,
 ) -> None:
     """Fail fast, with the URL in the message, when nothing answers there, the key is refused,
     it answers too slowly, answers anything but 200 (a 404 from a URL without ``/v1``: every run
     failed on it instead, blamed on the agent), answers what is not an OpenAI-compatible API (a
     web page, other JSON), or does not serve ``model``. ``flags`` name the options that gave the
-    URL, the key's variable and the wait, ``model_flag`` the model's (the pytest plugin's)."""
+    URL, the key's variable and the wait, ``model_flag`` the model's (the pytest plugin's);
+    ``instead``: what else the user may do where nothing answers there."""
     check_scheme(base_url, flags[0])
     shown = redact_url(base_url)  # a user:password in the URL is never printed
     import httpx  # here: `arena list` and `arena --help` start without an HTTP client
@@ -120,7 +126,7 @@ def check_reachable(
             ) from None
         raise EndpointUnreachable(
             f"model endpoint {shown} is unreachable ({type(exc).__name__}); check {flags[0]}, "
-            "or leave it out to use the built-in scripted model"
+            f"{instead}"
         ) from None
     if response.status_code in (401, 403) and not api_key:  # nothing to check: none was sent
         raise EndpointUnreachable(
@@ -352,9 +358,9 @@ class ModelChoice(msgspec.Struct, frozen=True, kw_only=True):
             )
         return value
 
-    def check(self) -> None:
+    def check(self, instead: str | None = None) -> None:
         """Every error :meth:`open` would raise, without starting anything (for commands that
-        open the model in other processes)."""
+        open the model in other processes); ``instead``: :func:`check_reachable`'s."""
         if self.model_url:
             key = self.api_key()
             check_reachable(
@@ -362,6 +368,7 @@ class ModelChoice(msgspec.Struct, frozen=True, kw_only=True):
                 self.check_timeout_s,
                 api_key=key if self.api_key_env else None,
                 model=self.model_name,
+                instead=instead or SCRIPTED_INSTEAD,
             )
 
     @contextmanager

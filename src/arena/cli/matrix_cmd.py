@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import click
+from click.core import ParameterSource
 
 from arena.adapters import resolve_names
 from arena.arenas import load_arena
@@ -52,7 +53,27 @@ def _none_left_on_ctrl_c(out: Path, given: bool) -> Iterator[None]:
         raise
 
 
-@click.command()
+class _ArenaByOption(click.Command):
+    """``arena matrix`` with words left over: ``arena run`` names its arena by position, so
+    ``arena matrix ./my_arena`` was tried too and told only "Got unexpected extra argument
+    (./my_arena)" (users53): the arena is ``--arena``'s."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        ctx.allow_extra_args = True
+        rest = super().parse_args(ctx, args)
+        if ctx.args:
+            got = " ".join(ctx.args)
+            given = ctx.get_parameter_source("arena_name") == ParameterSource.COMMANDLINE
+            fix = "drop it" if given else f"arena matrix --arena {ctx.args[0]}"
+            raise click.UsageError(
+                f"arena matrix takes no arguments (got {got!r}): it names its arena with "
+                f"--arena; {fix}",
+                ctx,
+            )
+        return rest
+
+
+@click.command(cls=_ArenaByOption)
 @adapter_option()
 @click.option(
     "--arena",

@@ -212,7 +212,7 @@ def run(
         # On a terminal, what it waits for: a stuck endpoint was a minute of silence (users31).
         asking = f"asking the endpoint for its models (up to {call_timeout:g}s: --call-timeout)"
         with Console(stderr=True).status(asking):
-            choice.check()
+            choice.check(arena.unreachable_instead(model_name or ""))
         on_ctrl_c(NOT_STARTED)
     workers = fewer_workers(workers, concurrency)  # said once the arguments are all right
     probing = None  # the probes run among the ordinary runs, on their adapters (red team 21)
