@@ -24,6 +24,7 @@ joke's or a teaser's mark: a yes there is none to book on (held-out tester 34). 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from arena.lazy_pattern import LazyPattern
 from arena.wording.already import as_already
@@ -229,9 +230,11 @@ def clock_faces(text: str) -> str:
     return _CLOCK_FACE.sub(said, text)
 
 
+@lru_cache(maxsize=512)
 def spell_out(text: str) -> str:
     """``text`` with its chat shorthand and World-English particles written out (see the module
-    docstring); reaction shortcodes and votes as their emoji (:mod:`arena.wording.shortcodes`)."""
+    docstring); reaction shortcodes and votes as their emoji (:mod:`arena.wording.shortcodes`).
+    Written out once a text: one answer's reading asks two or three times (speed53d)."""
     text = clock_faces(text)  # "👍 but 🕚": "👍 but at 11:00"
     text = _AGENT_MENTION.sub("", text)  # "@bot yes": the agent asked, no "not" mistyped
     text = _EDITED.sub("", text)  # "~yes~ (edited)": the mark says nothing after the struck yes

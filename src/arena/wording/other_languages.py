@@ -17,6 +17,7 @@ Latin-letter no of these languages beside a yes the reader knows leaves the yes 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from arena.lazy_pattern import LazyPattern
 from arena.wording.no_problem import NO_PROBLEM
@@ -270,10 +271,12 @@ def unframed(text: str) -> str:
     return bare if re.search(r"\w", bare) else text
 
 
+@lru_cache(maxsize=512)
 def whole_answer(text: str) -> str | None:
     """ "yes" or "no" where ``text`` is one of these languages' yes or no alone, with only please,
     thanks and "(don't) book it" beside it (see the module docstring), an English greeting and
-    sign-off around it (:func:`unframed`); else ``None``."""
+    sign-off around it (:func:`unframed`); else ``None``. Read once a text: one answer's reading
+    asks two or three times (speed53d)."""
     text = unframed(text)
     if _ASKS_OR_TRAILS.search(text):
         return None  # "Evet?", "Ναι;" (the Greek question mark), "はい…": no answer given
