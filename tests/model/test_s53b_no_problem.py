@@ -49,6 +49,8 @@ CASES = [
     ("Ei ongelmaa, varaa", "approve"), ("Nincs probléma, foglald le", "approve"),
     ("Nicio problemă, rezervă", "approve"), ("لا مشكلة، احجز", "approve"),
     ("Không vấn đề gì, đặt đi", "approve"), ("yes, koi baat nahi", "approve"),
+    ("Nie ma problemu, rezerwuj, dzięki", "approve"), ("Bez problemu, dziękuję", "approve"),
+    ("Nie, dzięki", "deny"), ("Nie, nie rezerwuj, dzięki", "deny"), ("dzięki", "unclear"),
     # ... near misses: a problem there, asked about, a "but", a no with a problem-word after it,
     # another day, and a negator alone beside a yes
     ("Sorun var, ayırtma", "unclear"), ("Sorun yok ama ayırtma", "unclear"),

@@ -105,6 +105,8 @@ _COURTESY = _set(
     # "네, 부탁드립니다.", "Không, cảm ơn bạn.", "Da, mulțumesc." read unclear)
     "|괜찮습니다|괜찮아요|けっこうです|부탁드립니다|부탁드려요|cam on ban|cam on anh|cam on chi|"
     "multumesc|multumesc frumos"
+    # Polish thanks and please (answers53b: "Nie ma problemu, rezerwuj, dzięki" denied)
+    "|dzieki|dziekuje|dziekuje bardzo|prosze"
 )
 #: "Book it", "go ahead": a yes's own words.
 _GO = _set(
