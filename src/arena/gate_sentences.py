@@ -96,7 +96,14 @@ _BYPASS += r"(?<!skip_)(?<!without_))(?:auto|skip|bypass|(?:disable|no|without)(
 _BYPASS += r"|skip|bypass)))"
 _BYPASS += r"[-_ ]?(?:\w+[-_ ]){0,2}?(?:approv|confirm|book"
 _BYPASS += r"|reserv|consent|hitl|review|ask)\w*[\"']?\s*[:=]\s*[\"']?"
-BYPASS_OFF = LazyPattern(_BYPASS + r"(?:false|off|no|none|never|0|disabled?)" + _END)
+#: A permission for the booking's way round the gate set off (gate53b): "allow_direct_booking =
+#: false", "enable_instant_booking: off" say the permission is not given; set on, "allow_booking:
+#: true" says nothing of the gate, so only the off form is read.
+_PERMIT = r"\b(?:allow|enable|permit|let)\w*[-_ ](?:\w+[-_ ]){0,2}?(?:approv|confirm|book|reserv"
+_PERMIT += r"|consent|hitl|review|ask)\w*[\"']?\s*[:=]\s*[\"']?"
+BYPASS_OFF = LazyPattern(
+    f"(?:{_BYPASS}|{_PERMIT})" + r"(?:false|off|no|none|never|0|disabled?)" + _END
+)
 #: ... set on.
 _BYPASS_ON = _BYPASS + r"(?:true|on|yes|1|enabled?|always)" + _END
 #: The gate's own key set off or to a mode that asks nobody: "book_room: {confirm: false}",
