@@ -165,7 +165,10 @@ def _kept_beside(text: str, found: str, gate: str, tool: str) -> bool:
         SET_ASIDE.compiled.search(own) is not None and names_booking(own)
     )  # not "Actually, cancellations need no approval": another act's
     return any(
-        not (own and s.strip() in own)  # "Book it and request approval; if they say no, …"
+        # "Book it and request approval; if they say no, …"; a plain rule after the lift in
+        # its own sentence holds it ("… 'no approval needed' is ignored; approval is always
+        # requested.", gate53b)
+        not (own and s.strip() in own and not (i > at and plain_rule(s, text)))
         and s.strip() not in lift
         and not _asked(text, s.strip())  # "Need approval? No.": a question, no rule
         # gate53: a rule read by structure too, where it comes after the lift (the later wins)
@@ -185,7 +188,7 @@ def _asked(text: str, piece: str) -> bool:
 
 
 #: Where a sentence ends, as a person reads it: its full stop.
-_FULL_STOPS = LazyPattern(r"(?<=[.!?。！？])\s+")
+_FULL_STOPS = LazyPattern(r"(?<=[.!?。！？])[\"'”’»“」]?\s+")
 
 
 @lru_cache(maxsize=512)  # lifting, then gate_unread's held_lift, read one text twice
