@@ -69,6 +69,11 @@ class Conflict(UserError):
     pass
 
 
+class NeedsReconciliation(Conflict):
+    """The run waits for a person to say whether its unrecorded side effect took effect
+    (:mod:`arena.reconcile`; here so the store, below it, raises it too)."""
+
+
 class FencedOut(Conflict):
     """This process's claim on a run was taken over (its fencing token is stale): it must not
     act for the run any more — no side effect, no leg."""

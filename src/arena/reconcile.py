@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from arena.errors import Conflict, UserError
+from arena.errors import NeedsReconciliation, UserError
 from arena.store.base import RunRecord, SideEffect, Store
 from arena.types import Responder
 
@@ -27,10 +27,6 @@ from arena.types import Responder
 OUTCOMES: dict[str, bool] = {"took-effect": True, "no-effect": False}
 #: Who holds a run when a resumer finds an entry nobody finished.
 SYSTEM = Responder(name="ledger", interface="system")
-
-
-class NeedsReconciliation(Conflict):
-    """The run waits for a person to say whether its unrecorded side effect took effect."""
 
 
 def open_effects(store: Store, run_id: str) -> list[SideEffect]:

@@ -3,13 +3,15 @@
 arch53: ``test_s52_store_contract_on_page.py`` holds the page's statuses and trail entries to the
 code, not its arrows: "a claim moves `waiting → resuming`", "a release moves `resuming →
 waiting`", "`waiting | resuming → needs_reconciliation`" and back, "`completed` and `failed`
-are final" (arch53 made the page draw each arrow: a run failed from outside, and the settling). Each arrow the page draws is made here on a
+are final" (arch53 made the page draw each arrow: a run failed from outside, and the settling;
+store53: a held run is never failed, the one arrow the page says a store refuses). Each arrow the page draws is made here on a
 fresh SQLite store and read back; a page that draws an arrow this file cannot make, or drops
 one, fails, and so does a store that leaves a run where it was (a deliberately broken one).
 """
 
 from __future__ import annotations
 
+import contextlib
 import re
 import time
 from collections.abc import Callable, Iterator
@@ -178,6 +180,37 @@ def test_every_arrow_the_page_draws_is_the_stores(store: Store) -> None:
     assert not arrow_problems(store, drawn(store_bullet()))
 
 
+#: Moves the page says a store refuses (store53): a held run failed from outside would drop the
+#: record of a booking whose outcome nobody knows.
+NOT_DRAWN: dict[tuple[str, str], tuple[Callable[[Store], str], Callable[[Store, str], Any]]] = {
+    ("needs_reconciliation", "failed"): (
+        _held,
+        lambda s, r: s.fail_run(r, "its pause was lost", actor=ALICE),
+    ),
+}
+
+
+def refusal_problems(store: Store, text: str) -> list[str]:
+    problems = []
+    if "held run is never failed from outside: `fail_run` refuses it" not in text:
+        problems.append("the page does not say a held run is never failed")
+    for (a, b), (start, move) in sorted(NOT_DRAWN.items()):
+        if (a, b) in drawn(text):
+            problems.append(f"the page draws {a} → {b}, which the store refuses")
+        run_id = start(store)
+        with contextlib.suppress(Conflict):
+            move(store, run_id)
+        if store.run(run_id).status != a:
+            problems.append(
+                f"{a} → {b} is not drawn, yet the run went {a} → {store.run(run_id).status}"
+            )
+    return problems
+
+
+def test_a_held_run_is_not_failed_as_the_page_says(store: Store) -> None:
+    assert not refusal_problems(store, store_bullet())
+
+
 def test_completed_and_failed_are_final(store: Store) -> None:
     statuses = final(store_bullet())
     assert statuses == {"completed", "failed"}
@@ -207,8 +240,19 @@ class _ClaimsAnything(_NeverHolds):
             return self._inner.run(run_id)
 
 
+class _FailsHeld(_NeverHolds):
+    """A broken store: a held run is failed as asked (settled behind the person's back first)."""
+
+    def fail_run(self, run_id: str, error: str, **kw: Any) -> None:
+        if self._inner.run(run_id).status == "needs_reconciliation":
+            self._inner.reconcile(run_id, took_effect=False, reason="x", actor=ALICE)
+        self._inner.fail_run(run_id, error, **kw)
+
+
 def test_the_checks_can_fail(store: Store) -> None:
     pairs = drawn(store_bullet())
+    assert any("not drawn" in p for p in refusal_problems(_FailsHeld(store), store_bullet()))  # type: ignore[arg-type]
+    assert refusal_problems(store, store_bullet().replace("is never failed", "may be failed"))
     assert any("needs_reconciliation" in p for p in arrow_problems(_NeverHolds(store), pairs))  # type: ignore[arg-type]
     assert any("claim took" in p for p in final_problems(_ClaimsAnything(store), {"failed"}))  # type: ignore[arg-type]
     assert arrow_problems(store, pairs | {("completed", "waiting")})

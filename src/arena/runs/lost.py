@@ -9,7 +9,7 @@ why, instead of trying it on every pass (docs/architecture.md, "the operator sur
 from __future__ import annotations
 
 from arena.errors import Conflict, UserError
-from arena.reconcile import check_settled
+from arena.reconcile import NeedsReconciliation, check_settled
 from arena.store.base import RunRecord, Store
 from arena.store.holder import exited as process_gone
 from arena.types import Responder, utcnow
@@ -55,6 +55,8 @@ def close_lost(store: Store, record: RunRecord, actor: Responder) -> NotDurable:
     try:
         why = f"closed: not durable, so it can never continue: {where}"
         store.fail_run(record.id, why, actor=actor, owner=holder)
+    except NeedsReconciliation:  # held meanwhile by a resumer that found the booking open
+        raise
     except Conflict:  # someone else finished or took it meanwhile: said as it stands
         return NotDurable(f"{gone}; re-run the item, or use an adapter whose pause is durable")
     return NotDurable(

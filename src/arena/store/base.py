@@ -101,7 +101,9 @@ class Store(ABC):
         owner: str | None = None,
         checks: Sequence[CheckResult] | None = None,
     ) -> None:
-        """Mark a run failed outside any leg (resume cap, an adapter that cannot be rebuilt)."""
+        """Mark a run failed outside any leg (resume cap, an adapter that cannot be rebuilt).
+        A run held for reconciliation is refused (``arena.reconcile.NeedsReconciliation``):
+        failing it would drop the record of a side effect whose outcome nobody knows."""
 
     def try_claim(
         self, run_id: str, owner: str, *, ttl_s: float, actor: Responder

@@ -21,7 +21,7 @@ from typing import Any, Protocol
 import msgspec
 
 from arena.check_types import CheckResult
-from arena.errors import Conflict, NotFound
+from arena.errors import Conflict, NeedsReconciliation, NotFound
 from arena.store import chain, codec, holder
 from arena.store import sql_text as q
 from arena.store.base import (
@@ -226,6 +226,14 @@ class SQLStore(LegsSQL, AnswersSQL, ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQ
                 raise Conflict(f"run {run_id} is claimed by {row['claim_owner']}, not {owner}")
             if row["status"] in ("completed", "failed"):
                 raise Conflict(f"run {run_id} is already {row['status']}")
+            if row["status"] == "needs_reconciliation":
+                # Failing it would drop the hold: the booking that may have happened is then
+                # shown nowhere, and "re-run the item" books again (store53). A person settles it.
+                raise NeedsReconciliation(
+                    f"run {run_id} needs reconciliation, so it is not failed ({error}): a side "
+                    f"effect ran and its outcome was never recorded; settle it first: arena "
+                    f"reconcile {run_id} --outcome took-effect|no-effect --reason ..."
+                )
             c.execute(
                 "UPDATE runs SET status = 'failed', error = ?, checks = COALESCE(?, checks), "
                 "updated_at = ?, claim_owner = NULL, claim_expires_at = NULL WHERE id = ?",
