@@ -95,14 +95,16 @@ RUN_LOOP: Mapping[str, tuple[str, ...]] = {
 #: hash of the task's checkpoint namespace; ``Interrupt(value=...)`` leaves "placeholder-id".
 MADE_ID: Mapping[str, str] = {"langgraph.types.Interrupt": "placeholder-id"}
 
-#: What a record of each mark's session lacked: a folder written before it (or a worker of an
-#: older release) recorded the type alone.
+#: Each mark as a record without it lacks it: a folder written before marks were stamped (or a
+#: worker of an older release) recorded the type alone.
 _MARK_SINCE = {
-    "raised_at": "where it was raised (hitl-arena session 51)",
-    "through": "the frames it passed (hitl-arena session 52)",
-    "id": "its id (hitl-arena session 52)",
-    "made_in": "where it was made (hitl-arena session 52)",
+    "raised_at": "where it was raised",
+    "through": "the frames it passed",
+    "id": "its id",
+    "made_in": "where it was made",
 }
+#: Why an unstamped record lacks its marks, in words a reader can check in the folder.
+_UNSTAMPED = "(its record has no `marks` stamp: an older release wrote it)"
 
 #: A pause cell none of whose no's is measured but some of whose legs' witnesses were recorded
 #: before the marks that judge them: not measured, never read as a yes or a no.
@@ -171,7 +173,7 @@ def older(data: Mapping[str, object]) -> str:
         version = stamp if isinstance(stamp, int) else 0
         since = WATCHED_SINCE.get(name, MARK_SINCE_VERSION["made_in"])
         if name in WATCHED and version < since and "made_in" not in data and not _bad_id(data):
-            return _made_since(name)
+            return _made_since(name, version)
         return ""
     if name in RAISED_AT:
         needs.append("raised_at")
@@ -181,16 +183,18 @@ def older(data: Mapping[str, object]) -> str:
         needs.append("id")
     if name in WATCHED:
         needs.append("made_in")
-    return " and ".join(
-        _made_since(name) if m == "made_in" else _MARK_SINCE[m] for m in needs if m not in data
-    )
+    lacks = " and ".join(_MARK_SINCE[m] for m in needs if m not in data)
+    return f"{lacks} {_UNSTAMPED}" if lacks else ""
 
 
-def _made_since(name: str) -> str:
-    """What a record of watched ``name`` without ``made_in`` lacks, naming the session that
-    first noted it for that type."""
+def _made_since(name: str, version: int) -> str:
+    """What a record of watched ``name`` stamped ``version`` without ``made_in`` lacks, naming
+    the first stamp (:data:`arena.pause_marks.MARKS_VERSION`) that records it for that type."""
     since = WATCHED_SINCE.get(name, MARK_SINCE_VERSION["made_in"])
-    return _MARK_SINCE["made_in"] if since <= 2 else "where it was made (hitl-arena session 53)"
+    return (
+        f"{_MARK_SINCE['made_in']} (its record's `marks` stamp is {version}; this type's is "
+        f"recorded from stamp {since} on)"
+    )
 
 
 def _bad_id(data: Mapping[str, object]) -> bool:

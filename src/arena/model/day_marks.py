@@ -4,8 +4,9 @@ A request that changes its day in writing names both days: "Room for 4 on Wednes
 now Wed)", "Friday was originally Thursday", "Tuesday → Thursday change agreed", "(Orig. Wed →
 now Fri.)", Markdown's "~~Tuesday~~ Thursday", a form's ticked and unticked boxes ("[ ] Mon
 [x] Tue [ ] Wed", "☐ Monday ☑ Wednesday", "- [x] Tue / - [ ] Wed") and a list marked per day
-("Tue ✗ Wed ✓"). Each was refused at load as naming several weekdays (outside tester 36; the
-"was … now …" and table forms were left open by session 35). :func:`given_up_days` writes such
+("Tue ✗ Wed ✓"). Each was refused at load as naming several weekdays (outside tester 36): the
+words :mod:`arena.wording.days` reads for a day left behind ("instead of Monday", "moved it from
+Monday", "Monday no longer works") are no marks of this kind. :func:`given_up_days` writes such
 a text without the weekdays given up, so the reader sees the one kept; a text where none would
 be left stays as it is.
 """

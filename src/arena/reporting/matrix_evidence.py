@@ -37,10 +37,12 @@ from arena.types import EvalItem
 #: Cell values that claim nothing was measured: kept from the summary where no run is here.
 _UNMEASURED = ("-", "unsupported")
 _PAUSE_KINDS = ("native", "emulated", "partial", "flow-level")
-#: Why a folder's partial probe runs are not read: their pauses' pending requests were not kept.
+#: Why a folder's partial probe runs are not read: their pauses' pending requests were not kept
+#: (:func:`arena.reporting.rebuilt.exact`), as a release before they were wrote them.
 _OLDER = (
-    "this folder's partial probe runs were recorded before a pause's pending requests were "
-    "(hitl-arena session 43), and they are what the cell reads"
+    "this folder's partial probe runs were recorded before a pause's pending requests were (a "
+    'waiting leg in probes.jsonl has no "requests": an older release wrote it), and they are '
+    "what the cell reads; run the probes again to measure it"
 )
 
 

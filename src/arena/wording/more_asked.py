@@ -12,13 +12,14 @@ once the request's own facts are said as "it" (:func:`arena.wording.facts.compar
 courtesy, a word for the booking, a word of the request, or a name ("Thanks, Kim too!": people
 are :mod:`arena.wording.joining`'s). A clause the person says of themselves ("and I'll bring the
 slides"), a courtesy ("with pleasure", "and thank you for asking") and an errand beside the
-booking ("and order coffee", "send the invite": a yes, by session 33's design) ask for nothing
-of the meeting. The answer reader (:func:`arena.wording.answers.explain_answer`) reads such a
-yes as unclear, so that the agent asks again rather than books a room that may have none of it.
+booking ("and order coffee", "send the invite": a task beside it, not a condition on the room
+booked, so the yes stands) ask for nothing of the meeting. The answer reader
+(:func:`arena.wording.answers.explain_answer`) reads such a yes as unclear, so that the agent
+asks again rather than books a room that may have none of it.
 
 Measured against the reader's tests (session 34): reading every clause that adds or asks, errands
 included (the one rule "a yes approves only if every other clause is about this booking or a
-courtesy"), made 103 of their 7,571 cases fail, most of them errands session 33 pinned as a yes;
+courtesy"), made 103 of their 7,571 cases fail, most of them errands the tests pin as a yes;
 these shapes fail none.
 """
 
@@ -66,9 +67,10 @@ _OWN = LazyPattern(
     r"|^(?:(?:and|also|but|so) +)?(?:i|i'll|ill|i'm|im|i've|ive|i'd|we'll|we're|we've|i will|"
     r"we will|i can|i am|we are|i have|we have|ich|je|j'ai|yo|io|ik)\b(?! +(?:need|want|would like)\b)"
 )
-#: An errand beside the booking, a yes by session 33's design, though it ends "too" ("can you
-#: also order coffee too?", "also send the invite too"), and a thing declined that the request
-#: does not hold ("No catering please."): neither asks for a thing of the meeting (regress34).
+#: An errand beside the booking (a task, no condition on the room: the yes stands), though it
+#: ends "too" ("can you also order coffee too?", "also send the invite too"), and a thing
+#: declined that the request does not hold ("No catering please."): neither asks for a thing of
+#: the meeting (regress34).
 _ERRAND = LazyPattern(
     r"^(?:(?:and|also|but|plus|so|please|pls|can you|could you|would you) +)*"
     r"(?:order|send|email|cc|remind|print|share|forward)\b"
