@@ -111,8 +111,10 @@ def test_a_resumed_leg_whose_model_dies_is_left_waiting_at_once(
         pids.append(self.pid)
         return self
 
-    def registered_then_killed(self: remote_log.RemoteRequestLog, run_id: str) -> None:
-        register(self, run_id)  # the leg has begun: then its model's process dies
+    def registered_then_killed(
+        self: remote_log.RemoteRequestLog, run_id: str, gate: str = ""
+    ) -> None:
+        register(self, run_id, gate)  # the leg has begun: then its model's process dies
         os.kill(pids[-1], signal.SIGKILL)
         # ... and is gone (exited, its sockets closed) before the leg goes on: polled, not a
         # 0.2 s sleep a loaded machine could outlast (the leg then met a dying process).
