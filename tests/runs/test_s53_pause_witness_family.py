@@ -103,9 +103,9 @@ def test_a_witness_must_be_a_pause_type_its_framework_made(
     ("data", "older"),
     [
         # stamped before LangGraph's and ADK's call were watched: not known (neither yes nor no)
-        ({**INTERRUPT, "marks": 2}, "session 53"),
-        ({**CALL, "marks": 2}, "session 53"),
-        ({**CALL}, "session 53"),
+        ({**INTERRUPT, "marks": 2}, "where it was made"),
+        ({**CALL, "marks": 2}, "where it was made"),
+        ({**CALL}, "where it was made"),
         # ... unless its id already says its constructor made it: a no
         ({**INTERRUPT, "id": "placeholder-id", "marks": 2}, ""),
         # a record without ``exported`` (an older release's) is judged on its other marks
