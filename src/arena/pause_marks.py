@@ -135,13 +135,25 @@ PICKED: dict[str, Callable[[Any], bool]] = {
 }
 
 
+#: How many modules were imported when :func:`watch_loaded` last looked: a framework imported
+#: since adds modules, so an unchanged count means nothing new to watch (the leg budget's).
+_modules_seen = -1
+#: :data:`WATCHED` split once into (name, module, qualname).
+_SPLIT = tuple((name, *name.rpartition(".")[::2]) for name in WATCHED)
+
+
 def watch_loaded() -> None:
     """:func:`watch` each :data:`WATCHED` type whose module is imported, called as each leg
     starts: a user's adapter over a framework imports it but never arena's adapter for it, whose
     import watched the type, and its framework's pauses went unnoted (a no witness for an honest
-    loop, evidence53). Cheap: a lookup per type, the type wrapped once."""
-    for name in WATCHED:
-        module, _, qualname = name.rpartition(".")
+    loop, evidence53). Cheap: nothing when no module was imported since the last leg, else a
+    lookup per type, the type wrapped once."""
+    global _modules_seen
+    count = len(sys.modules)
+    if count == _modules_seen:
+        return
+    _modules_seen = count
+    for name, module, qualname in _SPLIT:
         held = sys.modules.get(module)
         kind = getattr(held, qualname, None) if held is not None else None
         if isinstance(kind, type):
