@@ -116,3 +116,46 @@ class AdkCallWitness(_BuildsItsOwn):
         from google.genai import types
 
         return types.FunctionCall(name="adk_request_confirmation", id="adk-1", args={})
+
+
+class _Pad:
+    """A scratchpad of the adapter's own: what ``interrupt()`` reads from its run config."""
+
+    def __init__(self) -> None:
+        self.resume: list[Any] = []
+
+    def interrupt_counter(self) -> int:
+        return 0
+
+    def get_null_resume(self, consume: bool = False) -> Any:
+        return None
+
+
+class FakeRunContextInterrupt(_BuildsItsOwn):
+    """LangGraph's own ``interrupt()`` called under a hand-made run config (evidence54, blind):
+    the ``Interrupt`` is made by ``interrupt()``, with its id, and no graph ran."""
+
+    name = "fake_run_context_interrupt"
+    traits = _native("interrupt() under a hand-made run config")
+    call = "graph.ainvoke()['__interrupt__']"
+
+    def _build(self) -> object:
+        from langchain_core.runnables.config import var_child_runnable_config
+        from langgraph.errors import GraphInterrupt
+        from langgraph.types import interrupt
+
+        conf: Any = {
+            "configurable": {
+                "__pregel_scratchpad": _Pad(),
+                "checkpoint_ns": f"agent:{secrets.token_hex(8)}",
+                "__pregel_send": lambda writes: None,
+            }
+        }
+        token = var_child_runnable_config.set(conf)
+        try:
+            interrupt({"summary": "Book it?"})
+        except GraphInterrupt as exc:
+            return exc.args[0][0]
+        finally:
+            var_child_runnable_config.reset(token)
+        raise AssertionError("interrupt() did not interrupt")

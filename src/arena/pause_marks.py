@@ -23,6 +23,11 @@ it in an environment that shares nothing else with the harness):
 * every object: whether its type is the one its module names (``exported``): a class of the
   adapter's own that set ``__module__ = "langgraph.types"`` and ``__qualname__ = "Interrupt"``
   read native (evidence53).
+* LangGraph's ``Interrupt`` made by ``interrupt()``: the frames that made the task it ran in
+  (``task_made_in``: the run config's scratchpad, which LangGraph's run loop builds for each task
+  it runs, :data:`TASKS`). ``interrupt()`` only reads the config in its context: a loop that set
+  a hand-made config (a fake scratchpad) and called ``interrupt()`` with no graph running read
+  native (evidence54).
 
 :mod:`arena.matrix.witnessed` judges these marks; this module only reads them.
 """
@@ -41,10 +46,10 @@ from typing import Any
 #: worker of this release, whose protocol version it checked): a record without it was written
 #: before marks were (a results folder of an older release), where a missing mark is not known,
 #: not absent. A worker cannot set it: the harness writes it after the worker's marks.
-MARKS_VERSION = 3
+MARKS_VERSION = 4
 #: The marks each stamp first carried: a record stamped before a mark was read lacks it as of an
 #: older release (not known), never as a no.
-MARK_SINCE_VERSION = {"made_in": 2, "exported": 3}
+MARK_SINCE_VERSION = {"made_in": 2, "exported": 3, "task_made_in": 4}
 
 #: Frames of a traceback kept in ``through`` (a deep stack is cut in the middle, both ends kept:
 #: the catch is its first frame, the raise its last).
@@ -67,6 +72,22 @@ WATCHED = (
 #: The stamp (:data:`MARKS_VERSION`) from which each watched type's records carry ``made_in``
 #: (2 where not named): an older record of it lacks the mark as of its release, not as a no.
 WATCHED_SINCE = {"langgraph.types.Interrupt": 3, "google.genai.types.FunctionCall": 3}
+#: Per-task objects of a framework's run loop (``module.Type``) whose construction is noted too,
+#: and, for each pause type made inside such a task, where its task's object is found: the
+#: context variable (``module``, name) holding the run config, and the key of the object in its
+#: ``configurable`` (LangGraph's ``interrupt()`` reads its scratchpad there).
+TASKS = ("langgraph._internal._scratchpad.PregelScratchpad",)
+TASK_OF: dict[str, tuple[str, str, str]] = {
+    "langgraph.types.Interrupt": (
+        "langchain_core.runnables.config",
+        "var_child_runnable_config",
+        "__pregel_scratchpad",
+    ),
+}
+#: Task objects noted at once: one per task a run loop prepared, the newest kept (slotted
+#: objects without weak references are held, so fewer than pause objects).
+MAX_TASKS = 256
+
 #: Caller frames kept per noted object (the constructor's caller first): enough to reach a
 #: checkpointer's read under LangGraph's ``Pregel.aget_state`` (six deep with SQLite's).
 MADE_FRAMES = 12
@@ -74,6 +95,9 @@ MADE_FRAMES = 12
 MAX_NOTED = 1024
 
 _noted: OrderedDict[int, tuple[Any, list[str]]] = OrderedDict()
+_tasks: OrderedDict[int, tuple[Any, list[str]]] = OrderedDict()
+#: The task frames (:func:`task_made_in`) read as each pause object of :data:`TASK_OF` was made.
+_task_of: dict[int, list[str]] = {}
 
 
 def _where(frame: Any) -> str:
@@ -89,18 +113,47 @@ def _note(obj: object, frame: Any) -> None:
         held: Any = weakref.ref(obj)
     except TypeError:  # a type without weak references: held until let go by the bound
         held = obj
-    _noted[id(obj)] = (held, made)
-    _noted.move_to_end(id(obj))
-    while len(_noted) > MAX_NOTED:
-        _noted.popitem(last=False)
+    kind = type(obj)
+    name = f"{kind.__module__}.{kind.__qualname__}"
+    table, bound = (_tasks, MAX_TASKS) if name in TASKS else (_noted, MAX_NOTED)
+    table[id(obj)] = (held, made)
+    table.move_to_end(id(obj))
+    if name in TASK_OF:
+        _task_of[id(obj)] = _task_frames(TASK_OF[name])
+    while len(table) > bound:
+        gone, _ = table.popitem(last=False)
+        _task_of.pop(gone, None)
+
+
+def _task_frames(where: tuple[str, str, str]) -> list[str]:
+    """The frames that made the task object the context's run config holds ([] for none noted:
+    no run config, a hand-made object)."""
+    module, var, key = where
+    held = getattr(sys.modules.get(module), var, None)
+    try:
+        config = held.get(None) if held is not None else None
+        task = config.get("configurable", {}).get(key) if isinstance(config, dict) else None
+    except Exception:  # a context variable or config of anyone's that does not read
+        return []
+    return _held(_tasks, task)
+
+
+def _held(table: OrderedDict[int, tuple[Any, list[str]]], obj: object) -> list[str]:
+    held, made = table.get(id(obj), (None, []))
+    alive = held() if isinstance(held, weakref.ref) else held
+    return list(made) if alive is obj and obj is not None else []
+
+
+def task_made_in(obj: object) -> list[str]:
+    """The frames that made the task ``obj`` (a :data:`TASK_OF` pause) was made in, as read when
+    it was made; [] for one made in no task its run loop prepared, or never noted."""
+    return list(_task_of.get(id(obj), [])) if made_in(obj) else []
 
 
 def made_in(obj: object) -> list[str]:
     """The frames that constructed ``obj`` (its constructor's caller first), as :func:`watch`
     noted them; [] for one made before its type was watched, or never noted."""
-    held, made = _noted.get(id(obj), (None, []))
-    alive = held() if isinstance(held, weakref.ref) else held
-    return list(made) if alive is obj else []
+    return _held(_noted, obj)
 
 
 def watch(kind: type, when: Callable[[Any], bool] | None = None) -> None:
@@ -139,7 +192,7 @@ PICKED: dict[str, Callable[[Any], bool]] = {
 #: since adds modules, so an unchanged count means nothing new to watch (the leg budget's).
 _modules_seen = -1
 #: :data:`WATCHED` split once into (name, module, qualname).
-_SPLIT = tuple((name, *name.rpartition(".")[::2]) for name in WATCHED)
+_SPLIT = tuple((name, *name.rpartition(".")[::2]) for name in (*WATCHED, *TASKS))
 
 
 def watch_loaded() -> None:
@@ -193,6 +246,8 @@ def marks(pause: object) -> dict[str, Any]:
         out["id"] = given[:MAX_ID] if isinstance(given, str) else ""
     if name in WATCHED:
         out["made_in"] = made_in(pause)
+    if name in TASK_OF:
+        out["task_made_in"] = task_made_in(pause)
     return out
 
 
@@ -227,9 +282,10 @@ def carried(seen: Any) -> dict[str, Any]:
         out["through"] = kept if len(kept) <= MAX_FRAMES else [*kept[:half], *kept[-half:]]
     if isinstance(given := seen.get("id"), str):
         out["id"] = given[:MAX_ID]
-    made = seen.get("made_in")
-    if isinstance(made, list) and all(isinstance(f, str) for f in made):
-        out["made_in"] = [f[:300] for f in made[:MADE_FRAMES]]
+    for mark in ("made_in", "task_made_in"):
+        made = seen.get(mark)
+        if isinstance(made, list) and all(isinstance(f, str) for f in made):
+            out[mark] = [f[:300] for f in made[:MADE_FRAMES]]
     if isinstance(said := seen.get("exported"), bool):
         out["exported"] = said
     return out
@@ -240,6 +296,8 @@ __all__ = [
     "MARK_SINCE_VERSION",
     "MAX_FRAMES",
     "READ_ID",
+    "TASKS",
+    "TASK_OF",
     "WATCHED",
     "WATCHED_SINCE",
     "carried",
@@ -247,6 +305,7 @@ __all__ = [
     "frames",
     "made_in",
     "marks",
+    "task_made_in",
     "watch",
     "watch_loaded",
 ]

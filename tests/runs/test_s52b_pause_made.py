@@ -37,6 +37,7 @@ FACTORY = "agent_framework._types:Content.from_function_approval_request"
 AF_LOOP = "agent_framework._tools:_try_execute_function_call_groups"
 ADK_ASK = "google.adk.agents.context:Context.request_confirmation"
 ADK_FLOW = "google.adk.flows.llm_flows.tools._caller:_call_tool_async"
+LG_TASK = "langgraph.pregel._algo:_scratchpad"
 
 
 @pytest.mark.parametrize(
@@ -70,7 +71,15 @@ ADK_FLOW = "google.adk.flows.llm_flows.tools._caller:_call_tool_async"
         ({**CONFIRMATION, "made_in": ["pydantic.main:BaseModel.model_copy"], "marks": 2}, "google_adk", False, False),
         # LangGraph's Interrupt: made_in judged since stamp 3 (evidence53), an older one not known
         ({"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83", "marks": 2}, "langgraph", False, True),
-        ({"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83", "made_in": ["langgraph.types:interrupt"], "marks": 3}, "langgraph", True, False),
+        # ... and the task interrupt() ran in since stamp 4 (evidence54: interrupt() under a
+        # hand-made run config, no graph running, read native); a stamp-3 record: not known
+        ({"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83", "made_in": ["langgraph.types:interrupt"], "marks": 3}, "langgraph", False, True),
+        ({"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83", "made_in": ["langgraph.types:interrupt"], "task_made_in": [LG_TASK], "marks": 4}, "langgraph", True, False),
+        ({"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83", "made_in": ["langgraph.types:interrupt", "langgraph.pregel._retry:run_with_retry"], "marks": 4}, "langgraph", True, False),
+        ({"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83", "made_in": ["langgraph.types:interrupt", "mine:Loop.ask"], "marks": 4}, "langgraph", False, False),
+        ({"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83", "made_in": ["langgraph.types:interrupt"], "task_made_in": ["mine:Loop.fake_pad"], "marks": 4}, "langgraph", False, False),
+        ({"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83", "made_in": ["langgraph.types:interrupt"], "task_made_in": ["langgraph.types:fake"], "marks": 4}, "langgraph", False, False),
+        ({"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83", "made_in": ["langgraph.pregel.main:Pregel.aget_state"], "marks": 4}, "langgraph", True, False),
     ],
 )  # fmt: skip
 def test_a_plain_data_pause_must_be_made_by_its_framework(

@@ -30,6 +30,7 @@ from arena.pause_marks import MARKS_VERSION, carried, marks
 from arena.runner import run_many
 from reference_adapters_s53_witness import (
     AdkCallWitness,
+    FakeRunContextInterrupt,
     FromNsInterrupt,
     HollowAdkConfirmation,
     LookalikeInterrupt,
@@ -48,6 +49,7 @@ MIDDLEWARE = (
 )
 SERDE = "langgraph.checkpoint.serde.jsonplus:JsonPlusSerializer.loads_typed"
 STATE = "langgraph.pregel.main:Pregel.aget_state"
+LG_TASK = "langgraph.pregel._algo:_scratchpad"
 NOW = MARKS_VERSION
 
 
@@ -61,16 +63,21 @@ NOW = MARKS_VERSION
         ({"module": "langgraph.types", "object_type": "Command"}, "mine", False),
         ({"module": "langgraph.errors", "object_type": "GraphInterrupt", "raised_at": "langgraph.types:interrupt"}, "langgraph", False),
         # a class that only names a pause type (its module holds another): no; one that is: read on
-        ({**INTERRUPT, "made_in": ["langgraph.types:interrupt"], "exported": False}, "mine", False),
-        ({**INTERRUPT, "made_in": ["langgraph.types:interrupt"], "exported": True}, "mine", True),
+        ({**INTERRUPT, "made_in": ["langgraph.types:interrupt"], "task_made_in": [LG_TASK], "exported": False}, "mine", False),
+        ({**INTERRUPT, "made_in": ["langgraph.types:interrupt"], "task_made_in": [LG_TASK], "exported": True}, "mine", True),
         ({"module": "smolagents.utils", "object_type": "AgentError", "exported": False,
           "raised_at": "smolagents.agents:MultiStepAgent._run_stream"}, "smolagents", False),
         ({"module": "smolagents.utils", "object_type": "AgentError", "exported": True,
           "raised_at": "smolagents.agents:MultiStepAgent._run_stream"}, "smolagents", True),
         # LangGraph's Interrupt: made by interrupt() in a node, or read back under aget_state
-        ({**INTERRUPT, "made_in": ["langgraph.types:interrupt", MIDDLEWARE]}, "langgraph", True),
-        ({**INTERRUPT, "made_in": ["langgraph.types:interrupt", "my_graph:node"]}, "mine", True),
-        ({**INTERRUPT, "made_in": ["langgraph.types:Interrupt.from_ns", "langgraph.types:interrupt"]}, "langgraph", True),
+        ({**INTERRUPT, "made_in": ["langgraph.types:interrupt", MIDDLEWARE], "task_made_in": [LG_TASK]}, "langgraph", True),
+        ({**INTERRUPT, "made_in": ["langgraph.types:interrupt", "my_graph:node"], "task_made_in": [LG_TASK]}, "mine", True),
+        ({**INTERRUPT, "made_in": ["langgraph.types:Interrupt.from_ns", "langgraph.types:interrupt"], "task_made_in": [LG_TASK]}, "langgraph", True),
+        # ... interrupt() in no task LangGraph's loop prepared (a hand-made run config): no (evidence54)
+        ({**INTERRUPT, "made_in": ["langgraph.types:interrupt", MIDDLEWARE]}, "langgraph", False),
+        ({**INTERRUPT, "made_in": ["langgraph.types:interrupt", "my_loop:Loop.pause"], "task_made_in": []}, "mine", False),
+        ({**INTERRUPT, "made_in": ["langgraph.types:interrupt"], "task_made_in": ["my_loop:Pad.__init__"]}, "mine", False),
+        ({**INTERRUPT, "made_in": ["langgraph.types:interrupt"], "task_made_in": ["langgraph.pregelx:fake"]}, "langgraph", False),
         ({**INTERRUPT, "made_in": [SERDE, "langgraph.checkpoint.sqlite.aio:AsyncSqliteSaver.aget_tuple", STATE]}, "langgraph", True),
         # ... by from_ns, its constructor or the serializer called by the loop itself: no
         ({**INTERRUPT, "made_in": ["langgraph.types:Interrupt.from_ns", "my_loop:Loop.pause"]}, "mine", False),
@@ -178,6 +185,35 @@ def test_factories_called_outside_the_run_loop_are_noted_as_such() -> None:
         assert witnessed._ran_in(event, ("langgraph.types:interrupt", "google.adk.flows.")) is False
 
 
+def test_interrupt_in_a_graph_notes_the_task_its_loop_prepared() -> None:
+    """interrupt() in a node LangGraph ran: its task's scratchpad was made by the run loop
+    (evidence54); the same interrupt() under a hand-made config: no task noted."""
+    from langgraph.checkpoint.memory import InMemorySaver
+    from langgraph.graph import START, StateGraph
+    from langgraph.types import interrupt
+    from typing_extensions import TypedDict
+
+    class State(TypedDict):
+        x: str
+
+    def node(state: State) -> State:
+        interrupt({"summary": "Book it?"})
+        return state
+
+    graph = StateGraph(State)
+    graph.add_node("ask", node)
+    graph.add_edge(START, "ask")
+    pause_marks.watch_loaded()  # type: ignore[attr-defined, unused-ignore]
+    app = graph.compile(checkpointer=InMemorySaver())
+    out = app.invoke({"x": "a"}, {"configurable": {"thread_id": "t"}})
+    seen = marks(out["__interrupt__"][0])
+    event = {**INTERRUPT, "call": "x", "marks": NOW, **seen, "id": out["__interrupt__"][0].id}
+    assert seen["task_made_in"][0].startswith("langgraph.pregel."), seen
+    assert witnessed.witnessed_by(event, "langgraph") is True, event
+    faked = marks(FakeRunContextInterrupt._build(None))  # type: ignore[arg-type]
+    assert faked["made_in"][0] == "langgraph.types:interrupt" and faked["task_made_in"] == []
+
+
 def _name() -> str:
     return "test_factories_called_outside_the_run_loop_are_noted_as_such"
 
@@ -189,6 +225,8 @@ REFERENCES: dict[str, tuple[Callable[[AgentSpec], Adapter], str]] = {
     "serde_interrupt": (SerdeInterrupt, "made at langgraph.checkpoint.serde"),
     "hollow_adk_confirmation": (HollowAdkConfirmation, f"ToolConfirmation made at {ADK_ASK}"),
     "adk_call_witness": (AdkCallWitness, "FunctionCall made at reference_adapters_s53_witness"),
+    # evidence54: interrupt() itself, under a hand-made run config (read native on f31bcc93)
+    "fake_run_context_interrupt": (FakeRunContextInterrupt, "in no task its run loop prepared"),
 }
 
 

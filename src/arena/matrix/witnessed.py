@@ -19,7 +19,7 @@ import importlib.metadata
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from arena.pause_marks import MARK_SINCE_VERSION, WATCHED, WATCHED_SINCE
+from arena.pause_marks import MARK_SINCE_VERSION, TASK_OF, WATCHED, WATCHED_SINCE
 from arena.runner import RunResult
 
 #: The packages whose objects witness each shipped adapter's native pause.
@@ -90,6 +90,16 @@ RUN_LOOP: Mapping[str, tuple[str, ...]] = {
     "google.genai.types.FunctionCall": ("google.adk.flows.",),
 }
 
+#: Watched pause objects made by a public function that only reads its run context, by
+#: ``module.Type``: that function's frame, and the frames that must have made the task it ran in
+#: (``task_made_in``, :data:`arena.pause_marks.TASK_OF`). ``interrupt()`` called under a
+#: hand-made run config (a fake scratchpad, no graph running) made an ``Interrupt`` with
+#: ``interrupt()``'s id and frame, and read native (evidence54, ``FakeRunContext``); LangGraph's
+#: run loop builds each task's scratchpad in ``langgraph.pregel._algo``.
+IN_TASK: Mapping[str, tuple[str, tuple[str, ...]]] = {
+    "langgraph.types.Interrupt": ("langgraph.types:interrupt", ("langgraph.pregel.",)),
+}
+
 #: Pause objects whose ``id`` only the framework's own pause gives, by ``module.Type``: the id
 #: their constructor leaves. LangGraph's ``interrupt()`` in a node gives its ``Interrupt`` the
 #: hash of the task's checkpoint namespace; ``Interrupt(value=...)`` leaves "placeholder-id".
@@ -102,6 +112,7 @@ _MARK_SINCE = {
     "through": "the frames it passed",
     "id": "its id",
     "made_in": "where it was made",
+    "task_made_in": "the task it was made in",
 }
 #: Why an unstamped record lacks its marks, in words a reader can check in the folder.
 _UNSTAMPED = "(its record has no `marks` stamp: an older release wrote it)"
@@ -174,6 +185,12 @@ def older(data: Mapping[str, object]) -> str:
         since = WATCHED_SINCE.get(name, MARK_SINCE_VERSION["made_in"])
         if name in WATCHED and version < since and "made_in" not in data and not _bad_id(data):
             return _made_since(name, version)
+        task_since = MARK_SINCE_VERSION["task_made_in"]
+        if name in TASK_OF and version < task_since and _by_task_reader(data):
+            return (
+                f"{_MARK_SINCE['task_made_in']} (its record's `marks` stamp is {version}; "
+                f"recorded from stamp {task_since} on)"
+            )
         return ""
     if name in RAISED_AT:
         needs.append("raised_at")
@@ -222,6 +239,8 @@ def witnessed_by(data: Mapping[str, object], adapter: str, own: str = "") -> boo
         return False
     if name in RUN_LOOP and not _ran_in(data, RUN_LOOP[name]):
         return False
+    if _by_task_reader(data) and not _in_task(data):
+        return False
     if name in MADE_ID:
         return True
     if name in WATCHED:  # plain data: constructed by the framework's own code
@@ -265,6 +284,26 @@ def _ran_in(data: Mapping[str, object], frames: Sequence[str]) -> bool:
     )
 
 
+def _by_task_reader(data: Mapping[str, object]) -> bool:
+    """Whether a watched object was made by the function :data:`IN_TASK` names for its type (and
+    not read back by the run loop itself, which :data:`RUN_LOOP` also takes)."""
+    name = _type(data)
+    if name not in IN_TASK:
+        return False
+    made = data.get("made_in")
+    frames = [str(f) for f in made] if isinstance(made, list) else []
+    loop = [want for want in RUN_LOOP.get(name, ()) if want != IN_TASK[name][0]]
+    return IN_TASK[name][0] in frames and not _ran_in(data, loop)
+
+
+def _in_task(data: Mapping[str, object]) -> bool:
+    """Whether the task a :func:`_by_task_reader` object was made in was made by its run loop."""
+    task = data.get("task_made_in")
+    frames = [str(f) for f in task] if isinstance(task, list) else []
+    wants = IN_TASK[_type(data)][1]
+    return any(f.startswith(w) if w.endswith(".") else f == w for f in frames for w in wants)
+
+
 def _maker(data: Mapping[str, object]) -> str:
     """The module of :func:`_maker_frame`."""
     return _maker_frame(data).partition(":")[0]
@@ -286,6 +325,13 @@ def _named(data: Mapping[str, object]) -> str:
     if name in RUN_LOOP and not _ran_in(data, RUN_LOOP[name]):
         maker = _maker_frame(data) or "no frame noted"
         return f"{name} made at {maker}, outside {' or '.join(RUN_LOOP[name])}"
+    if _by_task_reader(data) and not _in_task(data):
+        task = data.get("task_made_in")
+        made = f"made at {task[0]}" if isinstance(task, list) and task else "none noted"
+        return (
+            f"{name} made by {IN_TASK[name][0]} in no task its run loop prepared (its run "
+            f"config's task object: {made}, not by {' or '.join(IN_TASK[name][1])})"
+        )
     if name in MADE_ID:
         return f"{name} with id {str(data.get('id'))[:40]!r}"
     if name in WATCHED:
