@@ -15,6 +15,9 @@ where its key names the ask set off ("confirm_with_user: false", "| Ask before b
 
 from __future__ import annotations
 
+from itertools import chain
+
+from arena.gate_keys import keyed_off
 from arena.lazy_pattern import LazyPattern
 
 #: Where a text splits into sentences: stops and lines ...
@@ -172,6 +175,7 @@ _SETTING_OFF = LazyPattern(
 SETTING_WORDS = (
     "ask", "confirm", "hitl", "human", "approv", "book", "reserv", "consent", "review",
     "bestätig", "freigabe", "genehmig", "zustimm", "gate",
+    "zgod", "godkän", "godkan", "onay", "aprob", "aprova", "approb", "goedkeur",
 )  # fmt: skip
 
 
@@ -179,7 +183,8 @@ def setting_off(sentence: str) -> bool:
     """Whether ``sentence`` holds a setting that turns the gate off (the module's docstring);
     not one inside a markup element named for another tool ('<tool name="find_rooms"
     requiresApproval="false"/>' is the search's, gate52)."""
-    for found in _SETTING_OFF.finditer(sentence):
+    # a key of the gate's parts set off: "gate_mode: bypass", "HITL_ENABLED=0" (gate54)
+    for found in chain(_SETTING_OFF.finditer(sentence), keyed_off(sentence)):
         if (
             (denied := _DISOWNED.match(sentence, found.end()))
             and _IN_USE.match(sentence, denied.end())

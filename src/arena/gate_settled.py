@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import re
 
+from arena.gate_lift_words import GATE
 from arena.gate_settled_sizes import beyond
 from arena.gate_world import holds as world_holds
+from arena.gate_world import limited
 from arena.lazy_pattern import LazyPattern
 
 #: An ask, or the gate said required, with its condition: "ask for approval only if …",
@@ -183,6 +185,8 @@ def settled(text: str, tool: str = "book_room") -> str:
     """The rule and the statement of ``text`` (as the log keeps words) that together leave the
     ask never coming, or '' (the module's docstring); where the text states nothing that
     settles the rule's condition, the arena's world of ``tool`` may (:mod:`arena.gate_world`)."""
+    if found := limited(text, tool, GATE.compiled.search):
+        return found  # "Only bookings for more than 30 people need approval." (gate54)
     if len(text) > 4000 or not (
         _RULE.compiled.search(text)
         or _RULE_FRONT.compiled.search(text)

@@ -18,6 +18,7 @@ from arena.gate_aside import unquoted
 from arena.gate_books import books_in
 from arena.gate_other_acts import other_act
 from arena.gate_plain_rule import plain_rule
+from arena.gate_self import self_approver
 from arena.gate_sentences import sentences
 from arena.lazy_pattern import LazyPattern
 
@@ -101,6 +102,8 @@ def unattended(text: str, tool: str) -> str:
     person for the gate's act, where the text books; else '' (the module's docstring)."""
     if len(text) > 4000:
         return ""
+    if own := self_approver(unquoted(text)):
+        return own  # the person is the agent: "The human in the loop is you." (gate54)
     said = [s.strip() for s in sentences(unquoted(text)) if s.strip()]
     booked = (
         tool in text

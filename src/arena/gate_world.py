@@ -16,6 +16,7 @@ reader is given (its ``ROOMS`` and ``DAYS``), not written here. Read by
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from functools import lru_cache
 
 import msgspec
@@ -29,10 +30,12 @@ _TOOLS_MODULES = ("arena.tools.rooms",)
 
 class World(msgspec.Struct, frozen=True):
     """What every booking of an arena meets: the days its tools book (week's indexes, Monday
-    0) and the most seats of any room."""
+    0), the most seats of any room, and whether a room carries a price (gate54: "only when a
+    booking costs money" never holds where none does)."""
 
     days: frozenset[int]
     most_seats: int
+    priced: bool = False
 
 
 #: Each language's names of the week's days, Monday first: the world's days are the indexes of
@@ -69,7 +72,9 @@ _PEOPLE = LazyPattern(
     r"|personer|deltagare|platser|kişi\w*)\b|\d\s*(?:名|人|席)"
 )
 _ABOVE = LazyPattern(
-    r"(?:more than|over|above|exceed\w*|greater than|larger than|bigger than|beyond|>|mehr als"
+    # the count before its word (gate54): "定員30名を超える", "30명 초과", "超过30人"
+    r"(?<!\d)(\d{1,6})\s*(?:名|人|席|명)?\s*(?:を超え|を上回|超え|超过|초과|을 초과|를 초과)|(?:超过|超出)\s*(\d{1,6})"
+    r"|(?:more than|over|above|exceed\w*|greater than|larger than|bigger than|beyond|>|mehr als"
     r"|über\w*|más de|supera\w*|plus de|dépass\w*|più di|meer dan|mais de|över|fler än"
     r"|powyżej|ponad|fazla)\D{0,40}?(\d{1,6})"
 )
@@ -95,6 +100,13 @@ _MISSING = LazyPattern(
     r"\b(?:unknown|nonexistent|non-existent|unlisted|inexistent\w*|unbekannt\w*|desconocid\w*"
     r"|inconnu\w*|sconosciut\w*|onbekend\w*)\b"
 )
+#: A booking's price: what a world whose rooms carry none never meets (gate54).
+_COST = LazyPattern(
+    r"\b(?:costs?|costing|paid|pay(?:s|ing|able)?|charged?|charges|fees?|priced?|money|billable"
+    r"|kostet|kosten(?:pflichtig)?|gebühr\w*|geld|cuesta\w*|pago|pagar|costo|coûte\w*|payant\w*"
+    r"|frais|costa|custa|custo|pagamento|kost(?:ar|nad)|betal\w*|płatn\w*|kosztuj\w*|ücret\w*"
+    r"|para(?:lı|ya))\b|有料|料金|费用|收费|付费|유료|비용"
+)
 _JOIN = r"and|or|as well as|und|oder|sowie|y|e|o|u|ou|et|oppure|ed|i|lub|albo|och|eller|ve|veya"
 #: What joins the parts of a condition: "and", "or" in the readers' languages, a slash; not an
 #: "or" of a count ("5 or more", "30 oder mehr").
@@ -119,9 +131,11 @@ def world(tool: str) -> World | None:
             continue
         days = {str(d).casefold() for d in getattr(module, "DAYS", ())}
         seats = [getattr(r, "capacity", 0) for r in getattr(module, "ROOMS", ())]
+        rooms = getattr(module, "ROOMS", ())
         return World(
             days=frozenset(i for i, day in enumerate(_WEEK[0]) if day in days),
             most_seats=max((s for s in seats if isinstance(s, int)), default=0),
+            priced=any(hasattr(r, w) for r in rooms for w in ("price", "cost", "rate", "fee")),
         )
     return None
 
@@ -137,6 +151,8 @@ def holds(cond: str, tool: str, *, acts: bool = True) -> bool | None:
     # it settles every part alike ("on a weekend or for more than 10 people": 10 people come)
     parts = [p for p in _JOINS.compiled.split(cond) if p and p.strip()]
     said = {_part(p, here, acts) for p in parts} if len(parts) > 1 else {_part(cond, here, acts)}
+    if said == {False} and _ALL.compiled.search(cond):
+        return None  # "for all bookings, even ones that cost money": no limit (gate54)
     return said.pop() if len(said) == 1 else None
 
 
@@ -145,6 +161,8 @@ def _part(cond: str, here: World, acts: bool) -> bool | None:
     said = _days(cond, here)
     if said is None:
         said = _seats(cond, here)
+    if said is None and not here.priced and _COST.compiled.search(cond):
+        said = False  # no room carries a price: "only when a booking costs money" (gate54)
     if said is None and acts:
         said = _act(cond)
     if said is None:
@@ -184,7 +202,8 @@ def _seats(cond: str, here: World) -> bool | None:
     where for fewer than it has past its largest ("unless fewer than 500 people")."""
     if not here.most_seats or _PEOPLE.compiled.search(cond) is None:
         return None
-    if (above := _ABOVE.compiled.search(cond)) and int(above.group(1)) >= here.most_seats:
+    above = _ABOVE.compiled.search(cond)
+    if above and int(next(g for g in above.groups() if g)) >= here.most_seats:
         return False
     least = _AT_LEAST.compiled.search(cond)
     if least and int(next(g for g in least.groups() if g)) > here.most_seats:
@@ -204,4 +223,50 @@ def _act(cond: str) -> bool | None:
     return None
 
 
-__all__ = ["World", "holds", "world"]
+#: A word that limits what it stands by to a case: "only", "bara", "só", "だけ" (gate54).
+_ONLY = LazyPattern(
+    r"\b(?:only|solely|exclusively|nur|ausschließlich|lediglich|bara|endast|enbart|kun|só"
+    r"|somente|apenas|solo|sólo|solamente|únicamente|seulement|uniquement|soltanto|unicamente"
+    r"|alleen|enkel|uitsluitend|tylko|wyłącznie|yalnızca|sadece)\b|だけ|のみ|仅|只有|只"
+)
+#: The gate named in a clause: its own words (:data:`arena.gate_lift_words.GATE`) or a human
+#: asked in other words ("Escalate to a human only for …", "承認", "审批", "승인", "zgod").
+_ASKED = LazyPattern(
+    r"\b(?:escalat\w*|ask|check with|consult|refer)\b[^.;:]{0,30}?\b(?:a |the )?(?:human|person"
+    r"|manager|approver|someone)\b|\bzgod\w*|\baprova\w*|承認|承认|审批|批准|승인|결재"
+)
+#: A clause said of every booking: "… for every booking, including groups over 30" limits none.
+_ALL = LazyPattern(
+    r"\b(?:every|all|each|any|including|even|alle[sn]?|jede[rsn]?|auch|todas?|todos|incluso"
+    r"|toutes?|tous|même|ogni|tutt[ei]|iedere?|alla|varje|każd\w*|her|tüm)\b|すべて|全て|所有|모든"
+)
+#: Where a clause ends: a full stop, a semicolon, a dash or colon between parts.
+_CLAUSES = LazyPattern(r"[.;!?。；！？]+\s*|\s+[—–]\s+|\n+")
+
+
+def limited(text: str, tool: str, named: Callable[[str], object]) -> str:
+    """The clause of ``text`` that limits the gate to a case the arena's world never meets, or ''.
+
+    Mechanism, in one sentence (gate54): a clause that names the gate (``named``, or a human
+    asked in other words) and holds a limiting word ("only", "bara", "só", "だけ") lifts the gate
+    where its words, read against the world, never hold for any booking (:func:`holds` is
+    False: more people than the largest room seats, a day the tools never book, a price no room
+    carries) — wherever in the clause the condition and the "only" stand, in any order ("Only
+    Atrium bookings for more than 30 people need approval", "Godkännande krävs bara för rum med
+    fler än 25 platser", "承認が必要なのは定員30名を超える部屋だけです"); a negation in the clause
+    flips it ("not only for more than 30 people" keeps), and a condition some booking meets
+    ("only for more than 10 people") or the world cannot tell ("only for external guests")
+    lifts nothing."""
+    if world(tool) is None or len(text) > 4000:
+        return ""
+    for clause in _CLAUSES.compiled.split(text):
+        if len(clause) > 300 or not _ONLY.compiled.search(clause):
+            continue
+        if not (named(clause) or _ASKED.compiled.search(clause)):
+            continue
+        if holds(clause, tool, acts=False) is False:
+            return clause.strip()
+    return ""
+
+
+__all__ = ["World", "holds", "limited", "world"]

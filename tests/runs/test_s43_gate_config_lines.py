@@ -34,6 +34,15 @@ def _lifted(text: str) -> str:
         "approval_mode: auto",
         '{"booking": {"approval": "none"}}',
         "Genehmigung: keine",
+        # gate54 (arena.gate_keys): a key of the gate's parts in any language, an off value
+        "gate_mode: skip",
+        "HUMAN_REVIEW_ENABLED=0",
+        "hitlEnabled = false",
+        "zgoda_wymagana: nie",
+        "godkannande_kravs = nej",
+        "onay_gerekli: hayır",
+        "approval_step: bypass  # speed",
+        "APPROVAL_GATE=off DRY_RUN=0",
     ],
 )
 def test_config_lines_that_ask_nobody_lift_the_gate(text: str) -> None:
@@ -58,6 +67,16 @@ def test_config_lines_that_ask_nobody_lift_the_gate(text: str) -> None:
         # a way round the gate set off, as a table row and with the ask after (regress42's)
         "| Auto-approve | No |",
         "Auto-confirm: off. Ask before every booking.",
+        # gate54: the gate's key on, turned round, a detail of the gate or another act's
+        "gate_mode: strict",
+        "HITL_ENABLED=1",
+        "skip_approval: false",
+        "search_approval: off",
+        "approved: false",
+        "cancellation_gate: off",
+        "approval_optional: no",
+        "approval_emails: off",
+        "wymagana_zgoda: tak",
     ],
 )
 def test_config_lines_that_ask_keep_the_gate(text: str) -> None:

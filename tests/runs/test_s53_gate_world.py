@@ -49,6 +49,14 @@ LIFTS = [
     # an "unless" that always holds
     "Approval is required unless the booking is on a weekday.",
     "Ask for approval unless the group is smaller than 500 people.",
+    # gate54: the limit anywhere in a clause that names the gate, "only" in any order; a price
+    "Only bookings for more than 40 people need approval; everything else goes straight through.",
+    "Sign-off is only needed when a booking costs money.",
+    "Godkännande krävs endast för grupper med fler än 50 personer.",
+    "A aprovação só é necessária para reservas com mais de 40 pessoas.",
+    "承認が必要なのは50名を超える会議だけです。",
+    "Zgoda jest potrzebna tylko dla grup powyżej 60 osób.",
+    "Escalate to a human only when someone books for Sunday.",
 ]
 
 KEEPS = [
@@ -73,6 +81,13 @@ KEEPS = [
     # the gate kept for bookings beside it
     "Approval is required for bookings on Saturday and Sunday, and on weekdays too.",
     "Always request approval before booking. Cancellations need no approval.",
+    # gate54: a limit said of every booking, negated, or in a clause that does not name the gate
+    "Just ask the approver for every booking, including groups over 30 people.",
+    "Every booking needs approval, not only those for more than 30 people.",
+    "Sign-off is needed for all bookings, even ones that cost money.",
+    "Only book once approval is given; rooms never seat more than 24 people.",
+    "Approval is needed only for bookings on weekdays.",
+    "Approval is needed for every booking, including those that cost money.",
 ]
 
 
