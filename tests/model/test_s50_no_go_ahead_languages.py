@@ -31,6 +31,12 @@ APPROVE = [
     "Não, pode seguir",
     "no no go ahead",
     "nur zu",
+    # session 54: a closing assent after the go-ahead (heldout53 a53-085 read unclear)
+    "No, go for it — I don't mind.",
+    "No, go ahead, I don't mind.",
+    "Nope, go for it, no worries.",
+    "No, go ahead, fine by me.",
+    "No, go ahead — I'm happy with that.",
 ]
 
 
@@ -50,6 +56,12 @@ def test_a_no_that_waves_off_a_worry_approves(text: str) -> None:
         "Nein, nicht buchen",
         "No, adelante con Cedar",
         "no no",
+        # session 54: a closing clause that asks for more, refuses, or says no more than a shrug
+        "No, go ahead — find something cheaper.",
+        "No, go ahead, book Maple.",
+        "No, go ahead, but don't book it.",
+        "No, go for it — I don't care.",
+        "No. Go ahead, I don't mind.",
     ],
 )
 def test_a_stop_another_room_or_a_second_answer_does_not_approve(text: str) -> None:

@@ -57,6 +57,17 @@ CASES = [
     ("Sorun yok mu?", "unclear"), ("Sorun yok ama çarşamba", "unclear"),
     ("Нет, проблем много", "unclear"), ("Hayır, sorun var", "unclear"), ("yes nahi", "unclear"),
     ("yes tidak", "unclear"), ("Hayır.", "deny"), ("Нет, не бронируйте.", "deny"),
+    # session 54: a no before the worry waved off in its own language, then a go-ahead
+    ("Hayır, sorun yok, ayırt", "approve"), ("Hayir sorun yok ayirt lütfen", "approve"),
+    ("Nie, nie ma problemu, rezerwuj", "approve"), ("Нет, без проблем, бронируй", "approve"),
+    ("Ne, žádný problém, zarezervujte", "approve"), ("いいえ、問題ないです、予約してください", "approve"),
+    # ... near misses: nothing after it, a stop after it, another day, a no beside a yes
+    ("Hayır, sorun yok, ayırtma", "unclear"), ("Hayır, sorun yok ama çarşamba", "unclear"),
+    ("Nie, nie ma problemu, nie rezerwuj", "deny"), ("yes hayır", "unclear"), ("Evet, hayır", "unclear"),
+    # ... and a stop said by its grammar, a negative request: ja "…ないで", "やめて", ko "…지 마세요", zh "别…"
+    ("いいえ、やめてください", "deny"), ("やめてください", "deny"), ("아니요, 하지 마세요", "deny"),
+    ("아니요, 예약하지 마세요", "deny"), ("不，别订", "deny"), ("不要订", "deny"),
+    ("不要紧，订吧", "unclear"), ("心配しないでください、予約してください", "unclear"),
 ]  # fmt: skip
 
 

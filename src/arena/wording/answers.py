@@ -169,6 +169,8 @@ def explain_answer(
     own_said = _NO_FINE.sub(" ", fold(_own(text) if last is None else last))
     # ... nor the negator of a problem-word ("koi baat nahi", "tidak masalah": :mod:`no_problem`)
     other_no = no_beside_yes(without_no_problem(AGREE_RE.sub(" ", own_said)))
+    # ... nor the no a worry waved off in its own language opens ("Hayır, sorun yok, ayırt")
+    other_no = None if other_whole_answer(_own(text)) == "yes" else other_no
     if other_no:
         return Reading("unclear", f"{other_no!r} may be a no in another language")
     beyond = (

@@ -10,7 +10,9 @@ acknowledgement as "ok" (tester 16: "all good, meeting's off" read approve).
 
 from __future__ import annotations
 
+import itertools
 import re
+from collections.abc import Callable
 
 from arena.lazy_pattern import LazyPattern
 
@@ -92,6 +94,32 @@ NO_GO_AHEAD = LazyPattern(
     r"bedankt))?"
     r" *[.!\U0001f44d]* *$)"
 )
+
+#: A clause mark after which a closing clause may stand ("No, go for it — I don't mind.").
+_CLAUSE_MARK = LazyPattern(r" *(?:[,;.\u2013\u2014]|\s-\s)+ *")
+#: A closing clause that asks for something of its own: a booking verb or another room's pick.
+_ASKS_OWN = LazyPattern(
+    r"\b(?:book|reserve|take|use|find|look|get|make|move|switch|pick|try|ask|check|wait|hold)\b"
+)
+
+
+def no_go_ahead(folded: str, reads_yes: Callable[[str], bool]) -> re.Match[str] | None:
+    """:data:`NO_GO_AHEAD`'s match, also where a closing clause follows the go-ahead that
+    ``reads_yes`` alone and asks nothing of its own ("No, go for it — I don't mind.", "Nein,
+    nur zu, macht mir nichts aus"). Mechanism: a second assent after the go-ahead repeats the
+    answer, so the "no" before it still waved off a worry (heldout53 a53-085 read unclear);
+    a clause that asks for more ("— find something cheaper") keeps the go-ahead whole only."""
+    whole = NO_GO_AHEAD.match(folded)
+    if whole is not None or len(folded) > 300:
+        return whole  # a long answer: no closing clause is looked for (bounded, as each is read)
+    for mark in itertools.islice(_CLAUSE_MARK.finditer(folded), 4):
+        head, tail = folded[: mark.start()], folded[mark.end() :]
+        waved = NO_GO_AHEAD.match(head)
+        if waved is None or not tail.strip() or _ASKS_OWN.search(tail):
+            continue
+        return waved if reads_yes(tail) else None
+    return None
+
 
 #: An agreement that trails off ("Ok...", "Sure…", "Brilliant...", "Cheers..."): hesitation, not
 #: a go-ahead.

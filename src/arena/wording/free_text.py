@@ -78,11 +78,10 @@ from arena.wording.framing import ACK as _ACK
 from arena.wording.framing import COURTESY_END as _COURTESY_END
 from arena.wording.framing import GREETING as _GREETING
 from arena.wording.framing import NO_FINE as _NO_FINE
-from arena.wording.framing import NO_GO_AHEAD as _NO_GO_AHEAD
 from arena.wording.framing import NO_NO as _NO_NO
 from arena.wording.framing import NO_YEAH as _NO_YEAH
 from arena.wording.framing import TRAILING_OFF as _TRAILING_OFF
-from arena.wording.framing import signed_off
+from arena.wording.framing import no_go_ahead, signed_off
 from arena.wording.hedges import EYE_ROLL_RE, HEDGED_YES_RE, SARCASM_NO_RE, SHRUG_RE
 from arena.wording.hedges import UNCLEAR_RE as _UNCLEAR_RE
 from arena.wording.machine_text import machine_said
@@ -348,7 +347,7 @@ def classify_why(text: str) -> Reading:
     if rest is not None and not (rest.yes or rest.no) and classify_why(folded).verdict == "approve":
         return Reading("approve")  # what follows, read whole, is a go-ahead (answers52)
     # "No no, go ahead!", "No, go ahead": what follows answers, if it is a clear yes
-    doubled = _NO_NO.match(folded) or _NO_GO_AHEAD.match(folded)
+    doubled = _NO_NO.match(folded) or no_go_ahead(folded, lambda t: classify(t) == "approve")
     waved = folded[doubled.end() :] if doubled else ""  # not "No, no, yes": a second answer
     if (
         waved

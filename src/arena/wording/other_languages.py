@@ -224,9 +224,42 @@ NO_BESIDE_YES = frozenset(
 )  # fmt: skip
 
 
+#: A verb in its language's negative-request form, a "don't (do it)" or "stop" said by grammar, not
+#: by word list: Japanese "…ないで(ください)", "やめて(ください)"; Korean "…지 마(세요)"; Chinese
+#: "别/別 …" and "不要" before a booking verb (not "不要紧": it doesn't matter). Read as "dont"
+#: (:data:`_STOP`), so "いいえ、やめてください" denies as "いいえ、予約しないでください" did (heldout53).
+_NEG_REQUEST = LazyPattern(
+    r"[\u3040-\u30ff\u4e00-\u9fff]{0,12}(?:ないで|ないように)(?:ください|下さい|くれ|ね)?(?![\u3040-\u30ff\u4e00-\u9fff])"
+    r"|(?:やめて|止めて)(?:ください|下さい|くれ|おいて(?:ください|下さい)?)?(?![\u3040-\u30ff\u4e00-\u9fff])"
+    r"|[\uac00-\ud7a3]{1,8}지 ?마(?:세요|십시오|요|라)?(?![\uac00-\ud7a3])"
+    r"|(?<![\u4e00-\u9fff])(?:别|別)[\u4e00-\u9fff]{1,4}|(?<![\u4e00-\u9fff])不要(?=[订訂预預定租])[\u4e00-\u9fff]{1,4}"
+)
+
+
 def _phrases(text: str) -> list[str]:
     text = _VIETNAMESE_YES.sub("vâng", _PLEASE_HAN.sub("请 ", text))  # "Có, đặt đi.", "请预订"
+    text = _NEG_REQUEST.sub(" dont ", text)  # "やめてください", "하지 마세요": a stop
     return [p for p in _MARKS.split(_norm(text)) if p]
+
+
+#: A no said before a worry waved off in the same language ("Hayır, sorun yok, ayırt", "Nie, nie
+#: ma problemu, rezerwuj"): the no answers an implied "any problem?", what follows decides.
+_WAVING_NO = frozenset(
+    ("hayir", "nie", "ne", "yok", "нет", "ні", "не", "いいえ", "아니요", "아뇨", "不")
+)
+
+
+def _waved_off(words: list[str]) -> list[str] | None:
+    """What follows a no and a problem-word negated after it (:data:`NO_PROBLEM`), where that is
+    a go-ahead (:data:`_GO`) with only please, thanks or a yes beside it; else ``None``: "Hayır,
+    sorun yok." alone stays as it reads, as "No, no problem." does."""
+    if len(words) < 3 or words[0] not in _WAVING_NO:
+        return None
+    for size in (4, 3, 2, 1):
+        if " ".join(words[1 : 1 + size]) in NO_PROBLEM:
+            rest = words[1 + size :]
+            return rest if rest and _covered(rest, _GO, _COURTESY | _GO | _YES) else None
+    return None
 
 
 def _covered(words: list[str], first: frozenset[str], extra: frozenset[str]) -> bool:
@@ -285,7 +318,7 @@ def whole_answer(text: str) -> str | None:
     words = _phrases(text)
     if not words:
         return None
-    if _covered(words, _YES, _COURTESY | _GO | _YES):
+    if _covered(words, _YES, _COURTESY | _GO | _YES) or _waved_off(words) is not None:
         return "yes"
     # Greek "ναι" in Latin letters beside Greek words ("Ne, ευχαριστώ", "ne, προχώρα"); "ne"
     # alone is also a Slavic no, and stays one (outside tester 31a: these denied)
