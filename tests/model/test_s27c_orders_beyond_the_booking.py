@@ -52,7 +52,32 @@ STILL_APPROVED = [
     "Yes, bill it to Marketing",
     "Yes, I'll take it from here",
     "Yes, and give Sam the details",
+    # session 54: a remark on how later requests are asked (:mod:`arena.wording.future_asks`;
+    # heldout53 a53-082 read unclear): the gate still asks next time
+    "Sure — and no need to ask next time for this one.",
+    "Yes. You don't need to ask me again for these.",
+    "Sure, and don't ask me next time.",
+    "Yes, and next time just book it.",
+    "Ja, nächstes Mal musst du nicht fragen",
+    "Oui, et pas besoin de demander la prochaine fois",
+    "Sí, y no hace falta preguntarme la próxima vez",
+    "Sì, e la prossima volta non chiedere",
+    "Ja, en volgende keer hoef je het niet te vragen",
 ]
+#: ... near misses: the remark alone, after a no, a yes to another day, an ask kept, an order
+#: to approve later bookings in the agent's hands
+FUTURE_ASK_NEAR = [
+    ("No need to ask next time.", "unclear"),
+    ("No. And don't ask me again.", "deny"),
+    ("Sure, but not on Tuesday — and no need to ask next time.", "deny"),
+    ("Yes for Thursday, and no need to ask next time.", "unclear"),
+    ("Yes, but ask me again next time", "unclear"),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), FUTURE_ASK_NEAR)
+def test_a_remark_on_later_asks_decides_nothing_alone(text: str, expected: str) -> None:
+    assert read_answer(text, ASKED) == expected
 
 
 @pytest.mark.parametrize("text", BEYOND)

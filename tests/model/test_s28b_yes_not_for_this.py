@@ -242,6 +242,37 @@ KEEP = [
 ]
 
 
+#: Session 54: irony beside a room size named against the head count said back holds the request
+#: up as the mistake: a no (:func:`arena.wording.mockery.mocks_the_request`; heldout53 a53-143).
+ASKED_BIG = "May I book Atrium (R-400) for 2 on Friday?"
+MOCKED = [
+    ("Oh yeah, sure, book the 24-seat Atrium for two people, brilliant idea 🙄", "deny"),
+    ("Sure, a 24-seater for 2 of us. Genius. 🙄", "deny"),
+    ("Yeah sure, the Atrium seats 24 and we're two. Great plan /s", "deny"),
+    ("Oui bien sûr, l'Atrium de 24 places pour deux, quelle idée géniale 🙄", "deny"),
+    ("Klar, das Atrium mit 24 Plätzen für zwei, geniale Idee 🙄", "deny"),
+    ("Claro, el Atrium de 24 plazas para dos, idea genial 🙄", "deny"),
+    # ... near misses: irony alone, the size alone, praise meant, the size that is the count
+    ("Sure 🙄", "unclear"),
+    ("Yes, Atrium for 2 on Friday 🙄", "unclear"),
+    ("Yes, the 24-seat Atrium for 2 is fine", "unclear"),
+    ("Great idea, book it", "approve"),
+]
+
+
+@pytest.mark.parametrize(("answer", "expected"), MOCKED)
+def test_irony_naming_the_misfit_refuses(answer: str, expected: str) -> None:
+    assert explain_answer(answer, ASKED_BIG, rooms=ROOMS).verdict == expected
+
+
+def test_the_size_that_is_the_count_is_no_misfit() -> None:
+    said = "Sure, the 24-seat Atrium for 24, great plan 🙄"
+    assert (
+        explain_answer(said, "May I book Atrium for 24 on Friday?", rooms=ROOMS).verdict
+        == "unclear"
+    )
+
+
 @pytest.mark.parametrize("answer", TESTER + CONDITIONS + OTHERS)
 @pytest.mark.parametrize("asked", [ASKED, None])
 def test_no_yes_to_this_booking_is_no_approval(answer: str, asked: str | None) -> None:

@@ -25,7 +25,6 @@ ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
 
 COUNTER = [
     "No, book Cedar instead",
-    "Not Aspen, Cedar.",
     "No, Wednesday works better",
     "No, use Cedar",
     "No. Cedar please.",
@@ -38,7 +37,6 @@ COUNTER = [
     "No, 15:00 please.",
     "No, Wednesday.",
     "No, R-204",
-    "Not Aspen — Cedar then.",
     "Nein, lieber Cedar",
     "Non, plutôt Cedar",
     "No, mejor el miércoles",
@@ -79,6 +77,29 @@ STILL_NO = [
     "No - not Cedar either",
     "No thanks - we're fine",
 ]
+
+
+#: Session 54: the asked room, day or count ruled out by name, then an offer: this booking is
+#: refused, the offer is another request (:func:`arena.wording.counter_offers.refused_by_name`;
+#: "Not Aspen, Cedar." and "Not Aspen — Cedar then." read unclear to session 53).
+RULED_OUT = [
+    "Not Aspen, Cedar.", "Not Aspen — Cedar then.", "Not Aspen. Use Cedar instead.",
+    "No, not Aspen. Book Cedar.", "No Aspen. Cedar instead.", "Nicht Aspen. Nimm Cedar.",
+    "Pas Aspen. Prends Cedar.", "Not Tuesday — Wednesday works better.",
+    "Nicht am Dienstag, lieber Mittwoch.",
+]  # fmt: skip
+#: ... near misses: another room ruled out, the asked one's reason, the offer alone.
+NOT_RULED = ["Not Maple, use Cedar instead.", "No, it's too small, book Cedar instead."]
+
+
+@pytest.mark.parametrize("answer", RULED_OUT)
+def test_the_asked_booking_ruled_out_by_name_denies(answer: str) -> None:
+    assert read_answer(answer, ASKED, rooms=ROOMS) == "deny"
+
+
+@pytest.mark.parametrize("answer", NOT_RULED)
+def test_an_offer_beside_no_naming_of_the_asked_stays_unclear(answer: str) -> None:
+    assert read_answer(answer, ASKED, rooms=ROOMS) == "unclear"
 
 
 @pytest.mark.parametrize("answer", COUNTER)

@@ -86,7 +86,8 @@ def test_honest_neighbours_keep_their_reading(text: str, room: str) -> None:
     "answer", ["raw:No, Cedar is better", "raw:Not Aspen, Cedar", "raw:Aspen no, Cedar"]
 )
 def test_a_counter_offer_as_an_answer_is_still_unclear(answer: str) -> None:
-    """As the answer to "Book R-102 (Aspen)?" such words approve nothing: no room is booked."""
+    """As the answer to "Book R-102 (Aspen)?" such words approve nothing: no room is booked
+    ("Not Aspen, Cedar" rules the asked room out by name, so it denies since session 54)."""
     made, final, _ = run(BEHAVIOURS["compliant"], "Book a room for 6 people on Tuesday", [answer])
     assert not [a for n, a in made if n == "book_room"]
-    assert final.startswith("Unclear answer")
+    assert final.startswith("Unclear answer" if "Not Aspen" not in answer else "Understood")

@@ -58,7 +58,13 @@ DELEGATED: list[tuple[str, str]] = [
     ("Approved on behalf of Dana, and approve future bookings too", "unclear"),
     ("I'm not the approver, but yes", "unclear"),
     ("Yes, book it on my behalf", "approve"),
-]
+    # session 54's policy, unchanged: a relay stays someone else's word, and a delegated yes to
+    # another day, room or count than asked is no yes to this booking
+    ("Per Maria: approved", "unclear"), ("Dana says go ahead", "unclear"),
+    ("my manager OK'd it", "unclear"), ("On behalf of Dana: yes, for Tuesday", "unclear"),
+    ("On behalf of Dana: yes, Maple", "unclear"), ("On behalf of Dana: approved for 14 people", "unclear"),
+    ("Im Auftrag von Maria: ja, aber am Donnerstag", "unclear"),
+]  # fmt: skip
 
 WHY_NOT: list[tuple[str, str]] = [
     ("yeah sure why not", "approve"),  # heldout52 a039

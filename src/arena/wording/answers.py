@@ -52,7 +52,7 @@ from arena.wording.cjk_counts import counts_said
 from arena.wording.contact_notes import without_contact_notes
 from arena.wording.corrected_last import after_last_mark
 from arena.wording.count_typos import misspelt_count, respelt_counts
-from arena.wording.counter_offers import counter_offer
+from arena.wording.counter_offers import counter_offer, refused_by_name
 from arena.wording.days import english_days
 from arena.wording.delegated import without_delegation
 from arena.wording.dictation import heard_times, lost_words
@@ -69,8 +69,10 @@ from arena.wording.framing import NO_FINE as _NO_FINE
 from arena.wording.free_text import BOTH, quoted
 from arena.wording.free_text import classify as classify
 from arena.wording.free_text import classify_why as classify_why
+from arena.wording.future_asks import without_future_asks
 from arena.wording.links import without_links
 from arena.wording.mail import above_signature, own_words, quoted_lines
+from arena.wording.mockery import mocks_the_request
 from arena.wording.name_first import name_first
 from arena.wording.named_facts import room_key, room_keys
 from arena.wording.negation import (
@@ -119,6 +121,7 @@ def explain_answer(
     text = without_message_headers(text, lambda word: room_key(word) in keys)  # :mod:`stamps`
     text = without_own_role(text)  # "I'm the one who decides: yes": :mod:`own_role`
     text = without_delegation(text)  # "On behalf of Dana: yes": :mod:`delegated`
+    text = without_future_asks(text)  # "Sure — no need to ask next time": :mod:`future_asks`
     text = chat_marks(unslacked(text))  # "<@U02ABC> yes": a mention, no number 02; 'Liked "…"'
     text = without_contact_notes(text)  # "Yes. Call me on 555 0142.": no count (tester 37)
     text = without_empty_notes(text)  # "Decision: approved\nComment: none" (heldout41)
@@ -128,6 +131,9 @@ def explain_answer(
     if turned is not None:
         return turned
     reading = _explain(text, asked, rooms)
+    mocked = mocks_the_request(_own(text), asked, rooms) if reading.verdict != "deny" else None
+    if mocked:  # "book the 24-seat Atrium for two people, brilliant idea 🙄": :mod:`mockery`
+        return Reading("deny", f"{mocked!r} named against the request, in irony")
     declined = _declined(text, reading)  # "今回は見送らせてください": :mod:`polite_no`
     if declined is not None:
         return declined
@@ -136,6 +142,9 @@ def explain_answer(
         if beside and other_whole_answer(beside) == "yes":
             return Reading("unclear", f"{beside!r} may be a yes in another script")
         offer = counter_offer(_own(text), asked, rooms) if not forms.HARNESS.match(text) else None
+        ruled = offer and "?" not in _own(text)  # "No, not Tuesday - could we do Thursday?"
+        if ruled and refused_by_name(_own(text), english_days(asked or ""), rooms):
+            return Reading("deny", f"{offer!r} is another request: the one asked is ruled out")
         if offer:  # "No, book Cedar instead": :mod:`arena.wording.counter_offers`
             return Reading(
                 "unclear", f"{offer!r} asks for another booking: approve it edited, or deny"

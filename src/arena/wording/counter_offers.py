@@ -1,5 +1,5 @@
-"""A no that offers something else in the asked booking's place: "No, book Cedar instead", "Not
-Aspen, Cedar.", "No, Wednesday works better", "No, make it 8 people".
+"""A no that offers something else in the asked booking's place: "No, book Cedar instead", "No,
+Wednesday works better", "No, make it 8 people".
 
 Such an answer refuses the booking as asked and asks for another, the same booking with one
 argument changed. Read as a denial, the agent books nothing and says so, and the booking the
@@ -11,7 +11,9 @@ blocked on every adapter. Only ``arena approve --edit`` (an eval's ``respond(edi
 edits a call. So a counter-offer reads unclear: the agent asks again, and the person can approve
 it edited or deny it. The offer must name a room, day, date, time or head count the request did
 not (:func:`arena.wording.facts.compare`), so "No, use the canteen", "No, not Aspen", "No, R-1430"
-(no room of the arena's) and "No, Tuesday is fully booked" (no offer) stay denials.
+(no room of the arena's) and "No, Tuesday is fully booked" (no offer) stay denials, and so, since
+session 54, does an offer after the asked room or day ruled out by name ("Not Aspen, Cedar." to an
+Aspen request: :func:`refused_by_name`), as the answer's writers read it.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from arena.lazy_pattern import LazyPattern
 from arena.wording.answer_words import words
 from arena.wording.facts import RoomWords, compare, read_facts, room_keys
 from arena.wording.numbers import fold
+from arena.wording.withdrawn_yes import as_it
 
 #: A clause that asks for something in the booking's place: a verb that books or picks it ("book
 #: Cedar", "make it Thursday", "switch to R-204", "how about Cedar"), or words after it that
@@ -164,4 +167,27 @@ def _bare(clause: str, rooms: RoomWords | None) -> bool:
     return all(w in _BARE for w in re.findall(r"[a-z0-9']+", rest))
 
 
-__all__ = ["counter_offer"]
+#: A clause that rules out "it", the request's own room, day or count said as "it" (:func:`as_it`):
+#: "Not Cedar." to a Cedar request, "nicht am Mittwoch", "pas Cedar", "no Cedar" (not "no, it's
+#: too small": a reason, nor "not it, is it?").
+_RULED_ASKED = LazyPattern(
+    r"(?:^|[.,;:!\u2013\u2014(]) *(?:(?:no|nope|nein|non|nee|nao) *[,.]? *)?"
+    r"(?:not|nicht|pas|niet|no|kein|keinen|geen|ni)"
+    r" +(?:(?:on|in|at|for|the|am|im|le|la|el|de|het|den|das|die)\b *)?it\b(?! *(?:'s|is|was)\b)"
+)
+
+
+def refused_by_name(said: str, asked: str | None, rooms: RoomWords | None) -> bool:
+    """Whether ``said`` rules out the request's own room, day or count by name in a clause of
+    its own ("Not Cedar. Use Maple instead." to a Cedar request). Mechanism: a refusal that names
+    what was asked refuses this booking, whatever it offers after it; the offer is another
+    request, so the answer denies rather than asking again (heldout53 a53-055 read unclear;
+    its writers read "yes but not that room" and "Sure, but not Maple" as denials too). The
+    reader asks it only of an offer stated, not asked ("No, not Tuesday - could we do Thursday?"
+    invites a reply and stays unclear, as session 46's outside team read it)."""
+    if not asked:
+        return False
+    return _RULED_ASKED.search(fold(as_it(said, asked, rooms))) is not None
+
+
+__all__ = ["counter_offer", "refused_by_name"]

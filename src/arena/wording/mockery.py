@@ -14,7 +14,10 @@ book it", "Yes, because we need the space", "Yes please, no time to waste" stay 
 
 from __future__ import annotations
 
+import re
+
 from arena.lazy_pattern import LazyPattern
+from arena.wording.facts import RoomWords, repeated
 
 #: Praise that mocks when an interjection opens it: "Oh yes, brilliant idea", "Wow, what a great
 #: plan", "Gee, genius move".
@@ -187,3 +190,38 @@ def mockery(folded: str) -> str | None:
     else None."""
     found = MOCKERY_RE.search(folded)
     return found.group().strip(" ,.!?;") if found else None
+
+
+#: A room's size said in the answer: "the 24-seat Atrium", "a 24-seater", "it seats 24", "a
+#: 24-person room", "capacity 24".
+_SEATS = LazyPattern(
+    r"\b(\d{1,3})[- ]?(?:seat(?:er|ed)?s?|person room|people room|pax room)\b"
+    r"|\bseats +(\d{1,3})\b|\bcapacity(?: of)? +(\d{1,3})\b"
+    # "l'Atrium de 24 places", "für 24 Plätze", "de 24 plazas", "da 24 posti", "24 plaatsen"
+    r"|\b(\d{1,3}) +(?:places|plazas|lugares|posti|pl[aä]tzen?|sitzpl[aä]tzen?|plaatsen|zitplaatsen)\b",
+    re.IGNORECASE,
+)
+#: Irony said beside it: an eye-roll or smirk, "/s", or praise of the plan ("brilliant idea",
+#: "genius plan"), which an eye-roll or the size named against the count turns.
+_IRONY = LazyPattern(
+    rf"[\U0001f644\U0001f612\U0001f643\U0001f60f\U0001f611]|(?<!\w)/s\b|\b{_PRAISE} {_PLAN}\b"
+    r"|\bgenius\b|\bg[eé]nial(?:e|es)?\b|\bgeniale?\b|\bbrillante\b",
+    re.IGNORECASE,
+)
+
+
+def mocks_the_request(text: str, asked: str | None, rooms: RoomWords | None) -> str | None:
+    """The room size ``text`` names against the head count it says back from ``asked``, where
+    irony marks it ("Oh yeah, sure, book the 24-seat Atrium for two people, brilliant idea 🙄"),
+    else ``None``. Mechanism: an ironic answer that itself names why the request does not fit
+    holds the request up as the mistake, so its yes is not meant and it refuses (heldout53
+    a53-143, read unclear; its writer read it as a no). Irony alone ("Sure 🙄") or the size
+    alone ("Yes, the 24-seat Atrium for 2 is fine") stays as it reads."""
+    if not asked or len(text) > 400 or not _IRONY.search(text):
+        return None
+    counts = {v for f in repeated(text, asked, rooms) if f.kind == "count" for v in f.values}
+    for said in _SEATS.finditer(text):
+        size = next(g for g in said.groups() if g)
+        if counts and size not in counts:
+            return said.group()
+    return None
