@@ -79,3 +79,33 @@ def test_arena_run_on_a_model_url_keeps_the_gateways_log(tmp_path: Path) -> None
     assert "without a model log" not in result.output, result.output
     scripted = CliRunner().invoke(main, [*args, "--out", str(tmp_path / "s")])
     assert scripted.exit_code == 0 and "without a model log" not in scripted.output
+
+
+def _leg(status: str, logged: bool) -> dict:
+    data: dict = {"status": status}
+    if logged:
+        data["model_calls"] = {}
+    return {"type": "leg.finished", "data": data}
+
+
+@pytest.mark.parametrize(
+    ("legs", "bare"),
+    [
+        ([("completed", False)], True),  # a real endpoint reached without the gateway
+        ([("waiting", False), ("failed", False)], True),
+        ([("waiting", True), ("completed", False)], False),
+        ([("completed", True)], False),
+        # users54: every leg failed by itself (a first call timed out, a framework failed on
+        # the first answer): its log was not read, which says nothing of the endpoint's
+        ([("failed", False)], False),
+        ([("failed", False), ("failed", False)], False),
+        ([], False),
+    ],
+)
+def test_a_run_is_unlogged_only_where_a_leg_would_have_read_the_log(
+    legs: list[tuple[str, bool]], bare: bool
+) -> None:
+    from arena.reporting.rejudged import unlogged
+
+    run = {"checks": [{"name": "suspended"}], "events": [_leg(*leg) for leg in legs]}
+    assert unlogged([run]) == (int(bare), 1)

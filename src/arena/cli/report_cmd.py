@@ -323,13 +323,11 @@ def _on_endpoint(runs: list[dict[str, Any]]) -> str | None:
 def say_unlogged(console: Console, results: Sequence[RunResult]) -> None:
     """``arena run``'s line for its finished runs none of whose legs kept the model's log (the
     harness writes ``model_calls`` on each ``leg.finished`` wherever the endpoint logs)."""
-    from arena.reporting.rejudged import unlogged_line
+    from arena.reporting.rejudged import logless, unlogged_line
 
     finished = [r for r in results if r.checks]
     bare = [
-        r
-        for r in finished
-        if not any(e.type == "leg.finished" and "model_calls" in e.data for e in r.trace.events)
+        r for r in finished if logless(e.data for e in r.trace.events if e.type == "leg.finished")
     ]
     if bare:
         console.print(cell(unlogged_line((len(bare), len(finished)))))

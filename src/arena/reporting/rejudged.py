@@ -15,7 +15,7 @@ to ``passed`` being what they say (docs/methodology.md, the report).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -300,14 +300,28 @@ def unlogged(runs: Sequence[Mapping[str, Any]]) -> tuple[int, int]:
     bare = [
         r
         for r in finished
-        if not any(
-            isinstance(e, dict)
-            and e.get("type") == "leg.finished"
-            and "model_calls" in (e.get("data") or {})
+        if logless(
+            e.get("data") or {}
             for e in r.get("events") or ()
+            if isinstance(e, dict) and e.get("type") == "leg.finished"
         )
     ]
     return len(bare), len(finished)
+
+
+def logless(legs: Iterable[Mapping[str, Any]]) -> bool:
+    """Whether a run whose legs finished with these data (``leg.finished``'s) was judged without
+    a model log: none kept ``model_calls``, and one of them would have (the harness reads the
+    log for every leg but one that failed by itself, asking, running, answering and saying
+    nothing: its log may be down with the model, :class:`arena.leg_runner.LegRunner`). A run
+    whose every leg so failed (its first model call timed out, or its framework failed on the
+    first answer) says nothing of the endpoint's log, and read "(the endpoint keeps none)"
+    behind ``arena run --model-url``'s gateway, which keeps one (users54)."""
+    kept = would = False
+    for data in legs:
+        kept = kept or "model_calls" in data
+        would = would or data.get("status") != "failed"
+    return would and not kept
 
 
 def unlogged_line(counts: tuple[int, int]) -> str:
