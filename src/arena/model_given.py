@@ -18,6 +18,7 @@ from types import ModuleType
 
 from arena.check_types import CheckSpec
 from arena.evidence import LegTurns, carries_task
+from arena.framework_feedback import is_framework_feedback
 from arena.heard_given import only_framing, option_added
 from arena.offered import (
     KEPT_SYSTEM,
@@ -235,7 +236,7 @@ def words_not_the_persons(trace: Trace) -> list[str]:
         sent = {s for n, c in calls.items() if n < leg and n not in resumed for s in c.asked or ()}
         known: list[str] | None = None
         for text in calls[leg].asked or ():
-            if text in sent:
+            if text in sent or is_framework_feedback(text):
                 continue
             if heard is None:
                 heard = {h[3] for t in trace.kept_turns.values() for h in t.heard if h[3].strip()}
