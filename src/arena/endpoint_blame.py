@@ -26,6 +26,35 @@ _UNREADABLE = ("transport",)
 _UNREADABLE_GROUPS = ("body",)
 
 
+#: Modules whose exceptions mean the model endpoint answered with an error (or not at all).
+_CLIENTS = ("openai", "httpx", "httpx2", "httpcore")
+
+
+def from_endpoint(exc: BaseException) -> bool:
+    """Whether ``exc`` or an exception it was raised from is the model client's: frameworks wrap
+    it (langchain-openai's ``OpenAIAPIError`` over openai's ``InternalServerError``), and the
+    wrapper's name alone read as the agent's own failure. An adapter that catches its
+    framework's wrapper of every model call's failure asks it too: smolagents wraps its own
+    error on an answer it got (no ``usage``) as it wraps the client's (users54). Words only: the
+    run is put on the endpoint by the gateway's record alone (:func:`endpoint_failed`)."""
+    seen: set[int] = set()
+    stack: list[BaseException] = [exc]
+    while stack and len(seen) < 50:
+        e = stack.pop()
+        if id(e) in seen:
+            continue
+        seen.add(id(e))
+        name = type(e).__name__
+        undecodable = isinstance(e, ValueError) and name in (
+            "JSONDecodeError",
+            "UnicodeDecodeError",
+        )
+        if type(e).__module__.split(".")[0] in _CLIENTS or "Connection" in name or undecodable:
+            return True
+        stack.extend(x for x in (e.__cause__, e.__context__) if x is not None)
+    return False
+
+
 def endpoint_failed(extra: Mapping[str, object], model: str, task: str) -> str | None:
     """The harness's own record that the model endpoint failed a call of this run, in words, or
     None. Never the run's error text: an adapter writes that itself (``ctx.finish(error=...)``)
@@ -154,6 +183,41 @@ def readable(data: bytes, content_type: str) -> bool:
     return isinstance(parsed, dict) and not parsed.get("error")
 
 
+def off_spec(answer: object, part: str = "message") -> str | None:
+    """Why a Chat Completions answer (``part`` "message") or stream chunk (``part`` "delta")
+    breaks the shape every client reads, in words ("whose ..."), or None: a tool call whose
+    ``function.arguments`` is not a string of JSON (an object, as a hand-written server sends
+    it), or ``tool_calls`` that is not a list. Each framework failed on it in its own words
+    ("the JSON object must be str ... not dict", "1 validation error for AIMessage") and the
+    summary told the user to fix the adapters (users54). Anything else is left to the clients:
+    a call with no arguments, a Responses API answer, an empty ``choices``."""
+    choices = answer.get("choices") if isinstance(answer, dict) else None
+    for choice in choices[:16] if isinstance(choices, list) else ():
+        said = choice.get(part) if isinstance(choice, dict) else None
+        calls = said.get("tool_calls") if isinstance(said, dict) else None
+        if calls is None:
+            continue
+        if not isinstance(calls, list):
+            return f"whose {part}.tool_calls is a JSON {_json_kind(calls)}, not a list"
+        for call in calls[:64]:
+            fn = call.get("function") if isinstance(call, dict) else None
+            args = fn.get("arguments") if isinstance(fn, dict) else None
+            if args is not None and not isinstance(args, str):
+                name = fn.get("name") if isinstance(fn, dict) else None
+                return (
+                    f"whose tool call {str(name)[:40]!r} has arguments as a JSON "
+                    f"{_json_kind(args)}, not a string (the Chat Completions API sends a string "
+                    "of JSON)"
+                )
+    return None
+
+
+def _json_kind(value: object) -> str:
+    """A JSON value's kind, as the JSON spec names it."""
+    kinds = ((bool, "boolean"), (dict, "object"), (list, "array"), (str, "string"))
+    return next((k for t, k in kinds if isinstance(value, t)), "number")
+
+
 def unusable(status: int, data: bytes, content_type: str, location: str = "") -> str | None:
     """The words for a model call's non-streamed answer no client can use, or None: a 2xx that
     is not :func:`readable` (an HTML page), or a redirect away from the API (a 3xx whose
@@ -168,6 +232,19 @@ def unusable(status: int, data: bytes, content_type: str, location: str = "") ->
         start = " ".join(data[:60].decode("utf-8", "replace").split())
         kind = content_type or "no content type"
         return f"HTTP {status} ({kind}) starting {start or '(nothing)'}"
+    if 200 <= status < 300 and b"tool_calls" in data:
+        with contextlib.suppress(ValueError):
+            if why := off_spec(json.loads(data)):
+                return f"HTTP {status}, a chat completion {why}"
+    return None
+
+
+def off_spec_event(line: bytes) -> str | None:
+    """:func:`off_spec` for one server-sent line of a Chat Completions stream."""
+    if not line.startswith(b"data:") or b"tool_calls" not in line:
+        return None
+    with contextlib.suppress(ValueError):
+        return off_spec(json.loads(line[5:].strip()), "delta")
     return None
 
 

@@ -53,7 +53,7 @@ from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from arena.endpoint_blame import CREDENTIAL_HEADER, LOOPBACK, is_event
+from arena.endpoint_blame import CREDENTIAL_HEADER, LOOPBACK, is_event, off_spec_event
 from arena.gateway_calls import CallBlame, _Call
 from arena.gateway_log import GatewayLog, Tap
 from arena.gateway_retry import MAX_WAIT_S as MAX_WAIT_S
@@ -276,12 +276,15 @@ class Gateway(CallBlame):
         async def chunks() -> AsyncIterator[bytes]:
             pending = b""
             usable = status >= 400  # an error answer was judged above, by its status
+            broken: str | None = None  # a chunk no client reads as the API defines it
             try:
                 async for chunk in upstream.aiter_bytes():
                     pending += chunk
                     *lines, pending = pending.split(b"\n")
                     for line in lines:
                         usable = usable or is_event(line.strip())
+                        if broken is None and status < 300:
+                            broken = off_spec_event(line.strip())
                         _usage_from_sse(line.strip(), usage)
                         if tap is not None and status < 300:
                             tap.line(line.strip())
@@ -294,6 +297,9 @@ class Gateway(CallBlame):
                     self._unreadable(
                         call, f"HTTP {status}, a stream with no event a client can use"
                     )
+                elif broken is not None:
+                    self._failed(call)  # a chunk each framework fails on in its own words
+                    self._unreadable(call, f"HTTP {status}, a stream chunk {broken}")
             except (httpx.HTTPError, OSError) as exc:  # a stalled or broken stream: cut, said so
                 self._failed(call)
                 error = {"message": f"stream from {self.upstream} cut: {type(exc).__name__} "

@@ -11,6 +11,7 @@ import traceback
 import msgspec
 
 from arena.context import RunContext
+from arena.endpoint_blame import from_endpoint
 from arena.types import Turn
 
 _ARENA = os.path.dirname(os.path.abspath(__file__))
@@ -64,36 +65,10 @@ def with_traceback(ctx: RunContext, turn: Turn, exc: BaseException) -> Turn:
     return turn
 
 
-#: Modules whose exceptions mean the model endpoint answered with an error (or not at all).
-_CLIENTS = ("openai", "httpx", "httpx2", "httpcore")
-
-
-def _from_endpoint(exc: BaseException) -> bool:
-    """Whether ``exc`` or an exception it was raised from is the model client's: frameworks wrap
-    it (langchain-openai's ``OpenAIAPIError`` over openai's ``InternalServerError``), and the
-    wrapper's name alone read as the agent's own failure."""
-    seen: set[int] = set()
-    stack: list[BaseException] = [exc]
-    while stack and len(seen) < 50:
-        e = stack.pop()
-        if id(e) in seen:
-            continue
-        seen.add(id(e))
-        name = type(e).__name__
-        undecodable = isinstance(e, ValueError) and name in (
-            "JSONDecodeError",
-            "UnicodeDecodeError",
-        )
-        if type(e).__module__.split(".")[0] in _CLIENTS or "Connection" in name or undecodable:
-            return True
-        stack.extend(x for x in (e.__cause__, e.__context__) if x is not None)
-    return False
-
-
 def _describe_exception(exc: BaseException) -> str:
     name = type(exc).__name__
     text = str(exc).strip().splitlines()[0][:300] if str(exc).strip() else ""
-    if _from_endpoint(exc):
+    if from_endpoint(exc):
         return f"model endpoint error: {name}: {text}"
     return f"{name}: {text}" if text else name
 

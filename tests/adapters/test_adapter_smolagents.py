@@ -9,6 +9,7 @@ import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import httpx
 import pytest
 
 pytest.importorskip("smolagents")
@@ -286,3 +287,40 @@ def test_a_gate_in_the_last_allowed_step_still_pauses(endpoint: ModelEndpoint) -
 
 if __name__ == "__main__":
     leg_in_this_process(*sys.argv[1:4])
+
+
+def _raised(exc: BaseException, cause: BaseException) -> BaseException:
+    exc.__cause__ = cause
+    return exc
+
+
+_REFUSED = httpx.ConnectError("refused")
+
+
+@pytest.mark.parametrize(
+    ("cause", "endpoints"),
+    [
+        # the model client raised: a status, no connection, a body it could not decode
+        (_REFUSED, True),
+        (json.JSONDecodeError("Expecting value", "<html>", 0), True),
+        (_raised(RuntimeError("retries spent"), _REFUSED), True),
+        (None, True),  # nothing to tell by: as before
+        # smolagents' own code failed on an answer it got (users54: an answer with no usage)
+        (AttributeError("'NoneType' object has no attribute 'prompt_tokens'"), False),
+        (KeyError("choices"), False),
+        (TypeError("'NoneType' object is not subscriptable"), False),
+    ],
+)
+def test_a_generation_error_is_the_endpoints_only_where_its_client_raised(
+    cause: BaseException | None, endpoints: bool
+) -> None:
+    """smolagents wraps every failure of a model call in ``AgentGenerationError``: the leg's
+    error names the model endpoint only for the model client's, and the framework otherwise
+    (an answer without ``usage`` read "model endpoint error: AttributeError", users54)."""
+    from arena.adapters.smolagents import _generation_error
+
+    said = _generation_error(cause, "X: y")
+    assert said.startswith("model endpoint error") is endpoints, said
+    if not endpoints:
+        assert said.startswith("smolagents failed on the model's answer"), said
+        assert "endpoint" not in said, said

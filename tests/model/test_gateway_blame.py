@@ -32,6 +32,33 @@ from reference_adapters_blamer import BLAME
 
 HTML = b"<html><body>Service temporarily unavailable</body></html>"
 MODEL_GONE = {"error": {"message": "The model `m` does not exist", "code": "model_not_found"}}
+
+
+def _completion(args: object, *, calls_as_object: bool = False) -> bytes:
+    """A chat completion with one tool call whose ``function.arguments`` is ``args`` (left
+    out where None)."""
+    fn: dict[str, object] = {"name": "search_rooms"}
+    if args is not None:
+        fn["arguments"] = args
+    call = {"id": "c1", "type": "function", "function": fn}
+    message = {"role": "assistant", "content": "Let me look.", "tool_calls": [call]}
+    if calls_as_object:
+        message["tool_calls"] = call
+    return json.dumps(
+        {"choices": [{"index": 0, "message": message, "finish_reason": "stop"}]}
+    ).encode()
+
+
+def _chunk(args: object) -> bytes:
+    """A stream whose second chunk carries a tool call's ``arguments`` as ``args``."""
+    call = {"index": 0, "id": "c1", "function": {"name": "search_rooms", "arguments": args}}
+    first = {"choices": [{"index": 0, "delta": {"role": "assistant", "content": ""}}]}
+    second = {"choices": [{"index": 0, "delta": {"tool_calls": [call]}}]}
+    return b"".join(b"data: " + json.dumps(c).encode() + b"\n\n" for c in (first, second)) + (
+        b"data: [DONE]\n\n"
+    )
+
+
 #: What the upstream answers for a request whose body says ``"case": <name>``:
 #: (status, content type, body).
 CASES: dict[str, tuple[int, str, bytes]] = {
@@ -45,6 +72,19 @@ CASES: dict[str, tuple[int, str, bytes]] = {
     "stream_html": (200, "text/event-stream", HTML + b"\n"),
     "stream_done_only": (200, "text/event-stream", b"data: [DONE]\n\n"),
     "stream_error": (200, "text/event-stream", b'data: {"error": {"message": "x"}}\n\n'),
+    # users54: a tool call's arguments as JSON, not a string of JSON (a hand-written server)
+    "args_object": (200, "application/json", _completion({"day": "Tuesday"})),
+    "args_array": (200, "application/json", _completion([6, "Tuesday"])),
+    "args_number": (200, "application/json", _completion(6)),
+    "calls_object": (200, "application/json", _completion("{}", calls_as_object=True)),
+    "stream_args_object": (200, "text/event-stream", _chunk({"day": "Tuesday"})),
+    # ... and what stays the client's to read: a string (odd spacing, unicode, empty), no
+    # arguments at all, no tool calls
+    "args_string": (200, "application/json", _completion(' \n{ "day" :\t"Dienstag ✓" }\n')),
+    "args_empty": (200, "application/json", _completion("")),
+    "args_missing": (200, "application/json", _completion(None)),
+    "calls_null": (200, "application/json", b'{"choices": [{"message": {"tool_calls": null}}]}'),
+    "stream_args_string": (200, "text/event-stream", _chunk('{"day": "Tuesday"}')),
     "400": (400, "application/json", b'{"error": {"type": "invalid_request_error"}}'),
     "405": (405, "application/json", b'{"error": {"message": "method"}}'),
     "413": (413, "application/json", b'{"error": {"message": "too large"}}'),
@@ -135,6 +175,54 @@ def test_each_answer_is_counted_as_whose_it_is(
     status, _, body = CASES[case]
     # relayed as the endpoint sent it: the adapter sees what the endpoint said
     assert (answer.status_code, answer.content) == (status, body)
+
+
+@pytest.mark.parametrize(
+    ("case", "said"),
+    [
+        ("args_object", "HTTP 200, a chat completion whose tool call 'search_rooms' has "
+         "arguments as a JSON object, not a string"),
+        ("args_array", "has arguments as a JSON array, not a string"),
+        ("args_number", "has arguments as a JSON number, not a string"),
+        ("calls_object", "whose message.tool_calls is a JSON object, not a list"),
+        ("stream_args_object", "whose tool call 'search_rooms' has arguments as a JSON object"),
+        ("args_string", None),
+        ("args_empty", None),
+        ("args_missing", None),
+        ("calls_null", None),
+        ("stream_args_string", None),
+        ("ok", None),
+    ],
+)  # fmt: skip
+def test_a_tool_call_off_the_api_is_told_apart(case: str, said: str | None) -> None:
+    """What no client reads as the API defines it, in words; a string of JSON however spaced,
+    an empty one, none at all and no tool calls stay the client's to read (users54)."""
+    from arena.endpoint_blame import off_spec_event, unusable
+
+    status, kind, body = CASES[case]
+    if case.startswith("stream"):
+        found = [why for line in body.split(b"\n") if (why := off_spec_event(line))]
+        words = found[0] if found else None
+    else:
+        words = unusable(status, body, kind)
+    assert (words is None) is (said is None), words
+    assert said is None or said in str(words), words
+
+
+def test_the_run_says_what_was_off_the_api(upstream: str) -> None:
+    """A tool call off the API, answered or streamed, is the endpoint failing the call, and the
+    run's usage names it, so the summary tells the user to fix the endpoint, not the adapters
+    each framework's error pointed at (users54)."""
+    with Gateway(upstream, "k", timeout_s=5, retries=0, model="m") as gw:
+        usage = [_call(gw, case)[1] for case in CASES if "object" in case]
+    assert [(u["errors"], u["refused"]) for u in usage] == [(1, 0)] * 3, usage
+    assert [u.get("unreadable") for u in usage] == [
+        "HTTP 200, a chat completion whose tool call 'search_rooms' has arguments as a JSON "
+        "object, not a string (the Chat Completions API sends a string of JSON)",
+        "HTTP 200, a chat completion whose message.tool_calls is a JSON object, not a list",
+        "HTTP 200, a stream chunk whose tool call 'search_rooms' has arguments as a JSON object, "
+        "not a string (the Chat Completions API sends a string of JSON)",
+    ], usage
 
 
 def test_a_404_on_a_model_the_adapter_made_up_is_the_adapters(upstream: str) -> None:

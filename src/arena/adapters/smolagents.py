@@ -70,6 +70,7 @@ from arena.adapters._approvals import gather
 from arena.adapters.base import AgentSpec, Traits, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.deadline import sync_client
+from arena.endpoint_blame import from_endpoint
 from arena.errors import InvalidAnswer, UserError
 from arena.types import InputRequest, InputResponse, Turn
 
@@ -215,7 +216,7 @@ class SmolagentsAdapter:
         except AgentGenerationError as exc:
             cause = exc.__cause__
             reason = f"{type(cause).__name__}: {cause}" if cause else str(exc)
-            return ctx.finish("failed", error=f"model endpoint error: {_first_line(reason)}")
+            return ctx.finish("failed", error=_generation_error(cause, _first_line(reason)))
         except AgentError as exc:
             return ctx.finish("failed", error=f"smolagents: {type(exc).__name__}: {exc.message}")
         return self._finish(ctx, outcome)
@@ -327,6 +328,17 @@ def _is_max_steps(steps: Sequence[Any]) -> bool:
         and steps[0].tool_calls is None
         and (type(steps[0].error).__name__ == "AgentMaxStepsError")
     )
+
+
+def _generation_error(cause: BaseException | None, reason: str) -> str:
+    """A leg's error for smolagents' ``AgentGenerationError``: the endpoint's only where the
+    model client raised it (a status, no connection). smolagents wraps its own failures on an
+    answer it got too: ``response.usage.prompt_tokens`` on an answer that carries no ``usage``
+    (optional in the API: a hand-written server, a proxy) raised AttributeError, read "model
+    endpoint error", and the summary then called it the adapter's (users54)."""
+    if cause is None or from_endpoint(cause):
+        return f"model endpoint error: {reason}"
+    return f"smolagents failed on the model's answer (the framework's own error): {reason}"
 
 
 def _first_line(text: str) -> str:
