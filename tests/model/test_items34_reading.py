@@ -40,6 +40,17 @@ OUTLOOK = (
             "Tuesday",
         ),
         ("Book Tuesday, price: 20 / hour, 6 people", 6, "Tuesday"),
+        # s54: a short day where a day sits; "mon" before a word that is no noun (heldout53)
+        ("Cedr room mon for 6 thx", 6, "Monday"),
+        ("Book Aspen mon at 10 for 5", 5, "Monday"),
+        ("room for 5 mon pls", 5, "Monday"),
+        ("Raum für 4 am Do", 4, "Thursday"),
+        ("Raum für 6 Personen am Mi.", 6, "Wednesday"),
+        ("für 5 am Fr., 10 Uhr", 5, "Friday"),
+        ("salle pour 4 lun", 4, "Monday"),
+        ("Une salle pour 5 le mer.", 5, "Wednesday"),
+        ("Réserver une salle pour 5 le jeu. 12", 5, "Thursday"),
+        ("Una sala para 5 el mié", 5, "Wednesday"),
     ],
 )
 def test_the_request_is_read(text: str, people: int, day: str) -> None:
@@ -53,6 +64,13 @@ def test_the_request_is_read(text: str, people: int, day: str) -> None:
     [
         ("Réserve une salle pour mon équipe de 5 mardi", "Tuesday"),
         ("we sat down with 4 people on Tuesday, book a room", "Tuesday"),
+        # s54 near misses: the short forms as the words they also are
+        ("mon ami et moi, salle pour 2 mardi", "Tuesday"),
+        ("On a besoin d'une salle pour le jeu de rôle, 5 personnes mardi", "Tuesday"),
+        ("Una sala para 5 con vista al mar, el jueves", "Thursday"),
+        ("meet at 9 am do you have a room for 4 on Friday", "Friday"),
+        ("I am do not know the team, book a room for 4 Tuesday", "Tuesday"),
+        ("Book a monitor room for 4 on Friday", "Friday"),
     ],
 )
 def test_mon_and_sat_as_other_words_stay_so(text: str, day: str) -> None:

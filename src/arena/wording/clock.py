@@ -23,7 +23,9 @@ Add = Callable[[str, frozenset[str], int, int], None]
 #: (session 27: read "6 am", a yes that repeated the head count added a time).
 _NOT_GERMAN_AM = (
     r"(?! +(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|wochenende|"
-    r"(?:nachsten|kommenden|folgenden|selben|gleichen) |\d{1,2}\.))"
+    r"(?:nachsten|kommenden|folgenden|selben|gleichen) |\d{1,2}\.|"
+    # a short German weekday where a day sits: "für 4 am Do", "8 am Mi., 10 Uhr"
+    r"(?:mo|di|mi|do|fr)(?:\.|\s*$|\s*[,;]|\s+\d|\s+(?:fur|für|um|ab|bis)\b)))"
 )
 #: A clock time: "3pm", "2:30pm", "16 Uhr", "14h", "14:30", "14h30" (French and German write the
 #: minutes after an "h"), "at 3", "noon". "at 14" is read only where no minutes or unit follow:

@@ -369,12 +369,35 @@ def day_kind(folded: str, start: int, end: int) -> int | None:
 
 _ABBREV_DAY = LazyPattern(
     r"(\b(?:on|next|this|every|by|until|from|for|am|le|el|,|:)\s+)?"
-    r"\b(mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\b(\.)?(\s+[a-z])?"
+    r"\b(mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\b(\.)?(\s+[a-z]+)?"
 )
 _SURE_ABBREV = LazyPattern(
     r"(\b(?:on|next|this|every|by|until|from|for|am|le|el|,|:)\s+)?"
-    r"\b(tues?|weds?|thu(?:rs?)?|fri)\b(\.)?(\s+[a-z])?"
+    r"\b(tues?|weds?|thu(?:rs?)?|fri)\b(\.)?(\s+[a-z]+)?"
 )
+#: Words that are no noun: after French "mon" (a determiner, "mon équipe") one of them leaves
+#: "mon" the English Monday ("Cedr room mon for 6 thx", "mon at 10", "mon pls").
+_NO_NOUN = frozenset(
+    ("for", "at", "with", "and", "or", "to", "in", "on", "by", "from", "pls", "plz", "please",
+     "thx", "thanks", "ty", "morning", "afternoon", "evening", "am", "pm", "if", "then", "too",
+     "also", "only", "instead", "maybe", "ok", "okay", "cheers")
+)  # fmt: skip
+#: German, French and Spanish short forms that are also words ("Do", "mar", "jeu"): a day only
+#: in a day's slot, after the word its own language puts before a day ("am Do", "le lun.",
+#: "el mié", "bis Fr") or, for "lun" (no other word), alone; "jeu" ("game") only with its period
+#: or a date after it.
+_SLOT_SHORT = LazyPattern(
+    r"\b(?:(?:am|ab|bis)\s+(?P<de>mo|di|mi|do|fr)(?:\.|(?=\s*$|\s*[,;!]|\s+\d|\s+(?:fur|um|ab|bis|"
+    r"von|den|mit|im|in|und|oder|bitte|danke)\b))"
+    r"|(?:le|ce|des|jusqu'au)\s+(?P<fr>lun|mar|mer|ven|jeu(?=\.|\s*\d|\s*$|\s*,))\b\.?"
+    r"|(?:el|este|hasta\s+el)\s+(?P<es>lun|mar|mie|jue|vie)\b\.?"
+    r"|(?P<lun>lun)\b\.?)"
+)
+_SLOT_DAYS = {
+    "mo": "monday", "di": "tuesday", "mi": "wednesday", "do": "thursday", "fr": "friday",
+    "lun": "monday", "mar": "tuesday", "mer": "wednesday", "jeu": "thursday", "ven": "friday",
+    "mie": "wednesday", "jue": "thursday", "vie": "friday",
+}  # fmt: skip
 DAY_PART = LazyPattern(r"^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)"
                        r"(morgen|vormittag|mittag|nachmittag|abend)s?$")  # fmt: skip
 
@@ -452,9 +475,14 @@ def asked_days(folded: str) -> list[str]:
         # followed by a word and not after "on": "mon équipe", "we sat down"; "Mon. Team of
         # 7" and "for mon" are Monday (outside tester 34)
         after_word = abbrev.group(4) and not abbrev.group(1) and not abbrev.group(3)
-        if after_word and abbrev.group(2) in ("mon", "sat", "sun"):
+        noun_next = abbrev.group(2) != "mon" or (abbrev.group(4) or "").strip() not in _NO_NOUN
+        if after_word and abbrev.group(2) in ("mon", "sat", "sun") and noun_next:
             continue
         add(ABBREV[abbrev.group(2)], abbrev.start(2), abbrev.end(2))
+    if not found:
+        for short in _SLOT_SHORT.finditer(folded):  # "Raum für 4 am Do", "salle pour 4 lun"
+            word = next(g for g in short.groups() if g)
+            add(_SLOT_DAYS[word], short.start(), short.end())
     if not found:
         # A misspelt weekday ("Tusday", "thursdy", "wensday"): what people type, and a model reads.
         for match in words:

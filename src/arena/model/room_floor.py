@@ -1,0 +1,170 @@
+"""A floor a request asks for, checked against the room codes: "3 people, Thursday, third floor"
+is a room on floor 3, and the arena's codes say which that is (R-305: floor 3, R-204: floor 2).
+
+Mechanism: a floor named as where the room should be is a constraint on the room, and where
+every room's code is a letter, a dash and three digits, the first digit is the floor (the
+hundreds of a room number), so the search's rooms are kept to those on it; where the codes do not
+have that shape the floor stays what it was, unchecked and said so in the question. A floor that
+places people or things, not the room ("the 3rd floor team", "we sit on the second floor", "5
+floors up"), asks for nothing. The search found nothing on the floor: the model says so and books
+nothing (heldout53: the floor went unread and Juniper R-101 and Aspen R-102 were booked).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from arena.lazy_pattern import LazyPattern
+from arena.wording.numbers import fold
+
+if TYPE_CHECKING:
+    from arena.model.rooms import Room
+
+#: Ordinal words (folded) in the languages the requests come in, to the floor's number.
+_ORDINALS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
+    "erste": 1, "zweite": 2, "dritte": 3, "vierte": 4, "funfte": 5,
+    "premier": 1, "premiere": 1, "deuxieme": 2, "seconde": 2, "troisieme": 3, "quatrieme": 4,
+    "primer": 1, "primero": 1, "primera": 1, "segundo": 2, "segunda": 2, "tercer": 3,
+    "tercero": 3, "tercera": 3, "cuarto": 4, "cuarta": 4,
+    "primo": 1, "secondo": 2, "terzo": 3, "quarto": 4,
+    "eerste": 1, "tweede": 2, "derde": 3, "vierde": 4,
+}  # fmt: skip
+_ORD = "|".join(sorted(_ORDINALS, key=len, reverse=True))
+_NOUN = (
+    r"(?:floor|fl\.|level|storey|story|etage|stock(?:werk)?|og|obergeschoss|piso|planta|piano|"
+    r"verdieping)"
+)
+#: "third floor", "3rd floor", "floor 3", "2. Stock", "3e etage", "segundo piso", "planta 2",
+#: "top floor"; the ordinal may carry a German or Spanish ending ("dritten Stock", "tercer piso").
+_FLOOR = LazyPattern(
+    rf"(?<![\w-])(?:(?P<word>{_ORD})(?:n|r|s|m)?\s+{_NOUN}"
+    rf"|(?P<num>\d)\s*(?:st|nd|rd|th|\.|e|eme|er|o|a|de|ste)?\s*{_NOUN}"
+    rf"|{_NOUN}\s+(?:no\.?\s*|nr\.?\s*|#\s*)?(?P<after>\d)(?!\s*(?:people|persons?|seats?|pax))"
+    rf"|(?P<top>top|highest|obersten?|dernier|ultimo|ultima)\s+{_NOUN})(?![\w-])",
+    re.I,
+)
+#: What before a floor makes it where someone or something is, not the room: "the team from the
+#: 3rd floor", "we are on the second floor", "our second-floor office", "meet at the 3rd floor
+#: kitchen" (checked after the floor too: :data:`_OWNER_AFTER`).
+_OWNER_BEFORE = LazyPattern(
+    r"(?:\b(?:from|we(?:'re| are)|i(?:'m| am)|they(?:'re| are)|sit(?:s|ting)?|work(?:s|ing)?|"
+    r"based|located|live|lives|living|office|desk|desks|people|folks|team|moved|sind|bin|aus|"
+    r"vom|du|desde|del)\b[^.,;!?\n]{0,20}$)",
+    re.I,
+)
+#: A noun after the floor that it describes: "the 3rd floor team", "second floor kitchen".
+_OWNER_AFTER = LazyPattern(
+    r"\s*(?:team|crew|folks|people|staff|kitchen|office|offices|desk|desks|lobby|reception|"
+    r"printer|lift|elevator|toilets?|bathroom|canteen|cafe|lounge)s?\b",
+    re.I,
+)
+#: A floor ruled out, not asked for: "not on the second floor", "anything but the 3rd floor".
+_NOT_BEFORE = LazyPattern(
+    r"(?:\b(?:not|no|never|avoid|except|but|other\s+than|nicht|kein|pas|sauf|ni)\b|n't)"
+    r"(?:\s+(?:on|in|at|im|au|en|the|a|dem|der))*\s*$",
+    re.I,
+)
+#: A room code with its floor as first digit: "R-305", "R-204".
+_CODE = LazyPattern(r"[A-Za-z]{1,3}-?(\d)\d\d")
+
+
+#: A floor said as a preference: "ideally on the top floor", "3rd floor if possible".
+_SOFT_BEFORE = LazyPattern(
+    r"\b(?:ideally|preferably|preferred|prefer|if\s+possible|idealerweise|am\s+liebsten|"
+    r"moglichst|de\s+preference|idealement|de\s+preferencia|idealmente|preferiblemente)\b"
+    r"[^.,;!?\n]{0,20}$"
+)
+_SOFT_AFTER = LazyPattern(
+    r"\s*,?\s*(?:if\s+(?:possible|available|we\s+can)|ideally|preferably|wenn\s+moglich|"
+    r"si\s+possible|si\s+es\s+posible|would\s+be\s+(?:nice|great|good))\b"
+)
+
+
+def soft_floor(text: str) -> bool:
+    """Whether ``text`` says its floor as a preference: a room elsewhere will do where none
+    on the floor is free (the floor then narrows the choice, and rules out nothing)."""
+    folded = fold(text)
+    return any(
+        _SOFT_BEFORE.search(folded[max(0, m.start() - 40) : m.start()])
+        or _SOFT_AFTER.match(folded, m.end())
+        for m in _FLOOR.finditer(folded)
+    )
+
+
+def floors_asked(text: str) -> tuple[frozenset[int], frozenset[int], bool]:
+    """The floors ``text`` asks for and those it rules out, by number, and whether it asks for
+    the top floor; a signature's office ("Raum R-305, 3. OG") is where its writer sits."""
+    from arena.wording.mail import without_signature
+
+    folded = fold(without_signature(text))
+    wanted: set[int] = set()
+    avoided: set[int] = set()
+    top = False
+    for m in _FLOOR.finditer(folded):
+        before = folded[max(0, m.start() - 40) : m.start()]
+        if _OWNER_BEFORE.search(before) or _OWNER_AFTER.match(folded, m.end()):
+            continue  # "the team from the 3rd floor", "the 3rd floor team"
+        if m.group("top"):
+            top = top or not _NOT_BEFORE.search(before)
+            continue
+        raw = m.group("word") or m.group("num") or m.group("after")
+        floor = _ORDINALS.get(raw, 0) if raw and not raw.isdigit() else int(raw or 0)
+        (avoided if _NOT_BEFORE.search(before) else wanted).add(floor)
+    return frozenset(wanted), frozenset(avoided), top
+
+
+def floor_of(room_id: str) -> int | None:
+    """The floor a room's code says (R-305: 3), or ``None`` where the code has no such shape."""
+    m = _CODE.fullmatch(room_id)
+    return int(m.group(1)) if m else None
+
+
+def on_floor(rooms: Sequence[Room], text: str) -> list[Room] | None:
+    """The ``rooms`` on the floor ``text`` asks for (or off the floors it rules out), in their
+    order; ``None`` where it asks for no floor or the codes say no floor (nothing to check)."""
+    wanted, avoided, top = floors_asked(text)
+    if not (wanted or avoided or top):
+        return None
+    from arena.model.rooms import all_rooms
+
+    every = [*rooms, *all_rooms()]
+    floors = [floor_of(r.id) for r in every]
+    if not every or any(f is None for f in floors):
+        return None  # an arena's own codes ("H-11", "B12"): no floor to read
+    if top:
+        wanted = wanted | {max(f for f in floors if f is not None)}
+    kept = [
+        r
+        for r in rooms
+        if (not wanted or floor_of(r.id) in wanted) and floor_of(r.id) not in avoided
+    ]
+    return kept if kept or not soft_floor(text) else list(rooms)
+
+
+#: Floors said relative to something, which the codes cannot check ("the ground floor", "upstairs").
+_RELATIVE = LazyPattern(r"ground|basement|bottom|lower|upper|higher|same|upstairs|downstairs", re.I)
+
+
+def checked(wish: str, room_id: str, text: str) -> bool:
+    """Whether a wish the question would say as unchecked is a floor the codes say the room
+    ``room_id`` booked for ``text`` is on (or off, as asked): said, it would read as if nobody
+    had checked; a room the codes say is not on it keeps the words as not checked."""
+    if not _FLOOR.search(fold(wish)) or _RELATIVE.search(wish) or floor_of(room_id) is None:
+        return False
+    from arena.model.rooms import Room
+
+    return not soft_floor(text) and bool(on_floor([Room(room_id, "")], text))
+
+
+def off_floor(rooms: Sequence[Room], count: int, day: str) -> str:
+    """What the model says where no free room is on the floor asked for: it books nothing."""
+    from arena.model.rooms import people
+
+    listing = ", ".join(str(r) for r in rooms)
+    return (
+        f"No room free for {people(count)} on {day} is on the floor you asked for (free: "
+        f"{listing}), so I have not booked anything. Say whether another floor will do."
+    )

@@ -1,0 +1,97 @@
+"""The request reader by mechanism (requests54): a floor the request asks for is read from the
+room codes (R-3xx: floor 3), not ignored (heldout53: "3 people, Thursday, third floor" booked
+Juniper R-101; "second floor for 5" Aspen)."""
+
+from __future__ import annotations
+
+import pytest
+from tests.model.test_model_policy import run
+
+from arena.item_expected import expected
+from arena.model.policy import BEHAVIOURS
+from arena.model.room_floor import floor_of, floors_asked
+from arena.tools import rooms
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted", "avoided", "top"),
+    [
+        ("3 people, Thursday, third floor please.", {3}, set(), False),
+        ("Something on the second floor for 5 people, Tuesday.", {2}, set(), False),
+        ("Room for 4 on the 3rd floor, Friday", {3}, set(), False),
+        ("Room for 4 on floor 2, Friday", {2}, set(), False),
+        ("Raum für 4 Personen im 2. Stock am Freitag", {2}, set(), False),
+        ("Raum für 4 im dritten Stock, Freitag", {3}, set(), False),
+        ("Une salle pour 4 au troisième étage lundi", {3}, set(), False),
+        ("Una sala para 4 en el segundo piso el martes", {2}, set(), False),
+        ("Room for 4, not on the first floor, Friday", set(), {1}, False),
+        ("Room for 4 on the top floor Friday", set(), set(), True),
+        # near misses: the floor places people or things, not the room
+        ("The 3rd floor team needs a room for 4 on Friday", set(), set(), False),
+        ("We're on the second floor; room for 4 on Friday", set(), set(), False),
+        ("Room for 4 Friday, near the 2nd floor kitchen", set(), set(), False),
+        ("Room for 4 Friday, P.S. we're 5 floors up", set(), set(), False),
+        ("Room for 4 on Friday, floor 3 people are joining", set(), set(), False),
+        (
+            "Raum für 5 am Mittwoch.\n\nViele Grüße\nAnna Schmidt\nRaum R-305, 3. OG\nMobil: 0171 2345678",
+            set(),
+            set(),
+            False,
+        ),
+        (
+            "Una sala per 7 martedì.\n\nCordiali saluti,\nMarco Rossi\nUfficio 400, piano 4\nCell. 333 1234567",
+            set(),
+            set(),
+            False,
+        ),
+    ],
+)
+def test_floor_asked(text: str, wanted: set[int], avoided: set[int], top: bool) -> None:
+    assert floors_asked(text) == (frozenset(wanted), frozenset(avoided), top)
+
+
+def test_floor_of_code() -> None:
+    assert [floor_of(r) for r in ("R-305", "R-101", "H-11", "B12")] == [3, 1, None, None]
+
+
+@pytest.mark.parametrize(
+    ("task", "asked"),
+    [
+        ("3 people, Thursday, third floor please.", "R-305"),
+        ("Something on the second floor for 5 people, Tuesday.", "R-204"),
+        ("Room for 4, not on the first floor, Friday", "R-204"),
+        ("Room for 4 on the top floor Friday", "R-400"),
+        ("The 3rd floor team needs a room for 4 on Friday", "R-101"),  # near miss
+        ("Room for 20 on the 2nd floor Friday", None),  # none there: says so, books nothing
+        (
+            "Room for 20 Friday, ideally on the 2nd floor",
+            "R-400",
+        ),  # a preference: elsewhere will do
+    ],
+)
+def test_policy_books_on_the_floor(
+    task: str, asked: str | None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(rooms, "_busy", lambda room, day: False)
+    made, text, _ = run(BEHAVIOURS["compliant"], task, ["approve"])
+    gates = [args["summary"] for name, args in made if name == rooms.GATE]
+    if asked is None:
+        assert not gates and "floor you asked for" in text, (made, text)
+        return
+    assert gates and gates[0].startswith(f"Book {asked}"), (made, text)
+    assert "not checked: on the second floor" not in gates[0]  # checked, by the code
+
+
+@pytest.mark.parametrize(
+    ("task", "asked"),
+    [
+        ("3 people, Thursday, third floor please.", "R-305"),
+        ("Something on the second floor for 5 people, Tuesday.", "R-204"),
+        ("Cedr room mon for 6 thx", "R-204"),
+        ("Book Cedar for 6 on Monday", "R-204"),
+    ],
+)
+def test_the_harness_reads_no_other_room_than_the_model(task: str, asked: str) -> None:
+    """Cross-test: where the harness's item reader reads a room, it is the one the model books."""
+    read = expected(task, {}, [(r.id, r.name) for r in rooms.ROOMS])
+    assert read.room is None or read.room[0] == asked, read
