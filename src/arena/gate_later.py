@@ -97,7 +97,9 @@ _LATER = "|".join(
         # "Automatic approval is switched off." keeps the gate (gate43b)
         + r"(?!\w*\s+(?:is|are|has been|have been|was)\s+(?:now\s+)?(?:disabled|off|turned off"
         r"|switched off|deactivated|revoked|withdrawn)\b)",
-        _ASKS + r"[^.;:]{{0,30}}?\b(?:given|granted|issued|assumed|implied|approved|obtained"
+        # a grant required is none given: "Approval must be granted for every booking." (gate54)
+        _ASKS + r"(?:(?!\b(?:must|has to|have to|needs? to|should|shall|is to|are to)\b)[^.;:])"
+        r"{{0,30}}?\b(?:given|granted|issued|assumed|implied|approved|obtained"
         r"|secured|received)"
         r"\s+(?:automatically|in advance|by default|up ?front|beforehand|already"
         r"|for (?:all|every|each))",

@@ -13,6 +13,7 @@ Read by :func:`arena.gate_lifted.lifting` (docs/architecture.md)."""
 from __future__ import annotations
 
 from arena.gate_ahead import holds_any
+from arena.gate_granted import granted
 from arena.lazy_pattern import LazyPattern
 
 #: A yes given: the participles and the words of a yes, in the readers' languages.
@@ -305,8 +306,10 @@ _YES_STEMS = (
 def presumed(sentence: str) -> bool:
     """Whether ``sentence`` takes the person's yes as given or the booking as the agent's own
     (the module's docstring)."""
-    return (holds_any(sentence, _YES_STEMS) and _yes_presumed(sentence)) or (
-        holds_any(sentence, _ACT_WORDS) and holds_any(sentence, _OWN_WORDS) and _own(sentence)
+    return (
+        (holds_any(sentence, _YES_STEMS) and _yes_presumed(sentence))
+        or (holds_any(sentence, _ACT_WORDS) and holds_any(sentence, _OWN_WORDS) and _own(sentence))
+        or granted(sentence)  # "approvals for all rooms this week were granted in bulk" (gate54)
     )
 
 
