@@ -7,7 +7,8 @@ keine Vorab-Freigabe"), the skip prohibited as a "no …ing" notice ("NO skippin
 "no bypassing the approver"), a "without approval" whose booking is itself negated ("Ohne
 Freigabe … darf kein Raum gebucht werden", "sin aprobación no se reserva ninguna sala"), or a
 waiver said over ("The temporary approval waiver has expired", "La période sans validation est
-terminée") — the sentence keeps the gate, whatever word the lift is read by. An outside
+terminée"), or its noun the subject of a refusing predicate ("Pre-approval by email is not
+accepted", gate54) — the sentence keeps the gate, whatever word the lift is read by. An outside
 writer's honest texts of those shapes read "lifted" (heldout53's train half, gatewriter53,
 gatewriter52's val); "No approval is needed" (the need denied, not the lift) and "Without
 approval, book anyway" (the booking not negated) still lift."""
@@ -54,6 +55,22 @@ _WAIVER_OVER = LazyPattern(
 )
 
 
+#: The lift's noun the subject, its predicate refusing it (gate54): "Pre-approval by email is not
+#: accepted", "Pre-approvals from chat do not count", "Vorab-Freigaben werden nicht akzeptiert".
+_REFUSED = LazyPattern(
+    r"^\W*(?:(?:the|a|an|any|such|die|eine?|la|las|los|el|une?|les?|il|lo|de|het|en)\s+)?"
+    r"(?:pre-?(?:granted|approv\w*|authori[sz]\w*|cleared)|blanket|implied|implicit|standing"
+    r"|auto-?approv\w*|vorab\S*|pauschal\w*|preaprobaci\w*|pré-?approbation\w*|preapprovazion\w*"
+    r"|voorafgaande|förhandsgodkänn\w*)\b[^.;!?]{0,60}?\b(?:(?:is|are|will be|wird|werden|es|son"
+    r"|est|sont|è|sono|wordt|worden|är|blir)\s+(?:not|never|nicht|nie|no|pas|non|niet|nooit|inte"
+    r"|aldrig|ne)\s+(?:\w+\s+)?(?:accepted|valid|enough|sufficient|honou?red|recogni[sz]ed|counted"
+    r"|akzeptiert|gültig|anerkannt|aceptad\w*|válid\w*|accepté\w*|valable\w*|accettat\w*"
+    r"|valid[oa]|geaccepteerd|geldig|godkän[dt]\w*|giltig\w*)|(?:do|does|will) not count|don't count"
+    r"|doesn't count|has no effect|have no effect|zählt nicht|zählen nicht|no cuenta\w*"
+    r"|ne compte\w* pas|non cont\w*|telt niet|tellen niet|räknas inte)"
+)
+
+
 def denied(sentence: str) -> bool:
     """Whether ``sentence`` (a lift :func:`arena.gate_lifted.lifting` read) denies its own
     lifting words (the module's docstring)."""
@@ -61,7 +78,7 @@ def denied(sentence: str) -> bool:
         return False
     return any(
         p.compiled.search(sentence) is not None
-        for p in (_NONE_EXISTS, _NO_SKIPPING, _WITHOUT_THEN_NO, _WAIVER_OVER)
+        for p in (_NONE_EXISTS, _NO_SKIPPING, _WITHOUT_THEN_NO, _WAIVER_OVER, _REFUSED)
     ) and not _BUT.compiled.search(sentence)
 
 
