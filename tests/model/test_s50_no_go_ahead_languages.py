@@ -37,6 +37,15 @@ APPROVE = [
     "Nope, go for it, no worries.",
     "No, go ahead, fine by me.",
     "No, go ahead — I'm happy with that.",
+    # ... and an aversion verb negated, as "I don't mind" (session 54)
+    "Go ahead, doesn't bother me.",
+    "Nein, nur zu, macht mir nichts aus.",
+    "Non, vas-y, ça ne me dérange pas.",
+    "Stört mich nicht, buch ruhig.",
+    "No me molesta, resérvala.",
+    "Non mi dispiace, prenota pure.",
+    "Vind ik niet erg, boek maar.",
+    "Não me incomoda, pode reservar.",
 ]
 
 
@@ -62,6 +71,10 @@ def test_a_no_that_waves_off_a_worry_approves(text: str) -> None:
         "No, go ahead, but don't book it.",
         "No, go for it — I don't care.",
         "No. Go ahead, I don't mind.",
+        "It bothers me.",
+        "Ça me dérange.",
+        "Doesn't bother me, but don't book it.",
+        "Es macht mir nichts aus, aber nicht Aspen.",
     ],
 )
 def test_a_stop_another_room_or_a_second_answer_does_not_approve(text: str) -> None:

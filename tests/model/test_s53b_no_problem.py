@@ -101,6 +101,10 @@ ASKED_AGAINST = [
     (ASKED_PLAIN, "> Jakieś zastrzeżenia?\nTak", "deny"), (ASKED_PLAIN, "> Sorun var mı?\nHayır, ayırtma", "deny"),
     (ASKED_TAG, "yes", "unclear"), (ASKED_PLAIN, "Hayır", "deny"), (ASKED_PLAIN, "Нет", "deny"),
     ("Book Sequoia, many issues?", "no", "deny"),
+    # session 54: the flip is the question's, in any script ("네" to it approved, "いいえ" denied)
+    (ASKED_TAG, "いいえ", "approve"), (ASKED_TAG, "아니요", "approve"), (ASKED_TAG, "没有", "approve"),
+    (ASKED_TAG, "Όχι", "approve"), (ASKED_TAG, "Nej", "approve"), (ASKED_TAG, "네", "deny"),
+    (ASKED_TAG, "はい", "deny"), (ASKED_PLAIN, "아니요", "deny"), (ASKED_PLAIN, "いいえ", "deny"),
 ]  # fmt: skip
 
 

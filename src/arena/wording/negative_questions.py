@@ -27,11 +27,16 @@ is read as said, a yes is unclear.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 
 from arena.lazy_pattern import LazyPattern
 from arena.wording.forms import Reading
 
+#: Korean yes and no as the answer arrives folded: its syllables decomposed (NFD), as
+#: :func:`arena.wording.numbers.fold` leaves them ("네" to "Any objections?" approved).
+_KO_YES = "|".join(unicodedata.normalize("NFD", w) for w in ("네", "예"))
+_KO_NO = "|".join(unicodedata.normalize("NFD", w) for w in ("아니요", "아니오", "아뇨", "아니"))
 #: A question that asks for a reason not to book, or whether to call it off (folded words).
 NEGATIVE_ASKED = LazyPattern(
     r"\b(?:any(?:thing)? +)?(?:objections?|concerns?|qualms|"
@@ -84,7 +89,10 @@ _BOTH_WAYS = LazyPattern(
 _YES = LazyPattern(
     r"^(?:yes+|yep|yup|yeah|yea|ya|yah|sure|correct|right|indeed|absolutely|definitely|of course|"
     r"(?:i|we) (?:do|am|are|would|should|have|mind)|it is|that'?s right|"
-    r"si|oui|ja|jawohl|sim|tak|evet|var|da|да|є|jep)\b|^(?:\U0001f44d|\u2705|\U0001f44c)"
+    r"si|oui|ja|jawohl|sim|tak|evet|var|da|да|є|jep|"
+    # ... in the scripts read without word lists (session 54): the flip is the question's, not
+    # the language's, so "いいえ" to "Any objections?" lets it go ahead as "no" does
+    rf"はい|ええ|{_KO_YES}|是的|是|有|ναι|nai|ndiyo|haan)\b|^(?:\U0001f44d|\u2705|\U0001f44c)"
 )
 #: A no that opens the answer ("no", "nope", "none", "not at all", "I don't", "👎").
 #: Whose the no is, after it: "No objection from me", "None from my side", "No objections here"
@@ -99,7 +107,9 @@ _NO = LazyPattern(
     rf"{_MINE}|no+(?: +at +all)?|nope|nah|none(?: +at +all| +whatsoever)?{_MINE}|nothing(?: +at +all)?{_MINE}|"
     r"not +at +all|not +really|"
     r"(?:i|we) +(?:don'?t|do not|am not|'?m not|are not|aren'?t|wouldn'?t|would not|shouldn'?t)|"
-    r"nein|non|nee|nie|nao|keine?|hayir|yok|нет|ні|немає)\b|^\U0001f44e"
+    r"nein|non|nee|nie|nao|keine?|hayir|yok|нет|ні|немає|"
+    rf"いいえ|いや|{_KO_NO}|没有|沒有|不|όχι|οχι|ochi|oxi|nej|nei|hapana|tidak|nahi|nahin)\b"
+    r"|^\U0001f44e"
 )
 #: A booking asked as the question's own act after its word against ("Should we cancel the old
 #: meeting and book Aspen instead?", "Shall I skip the waiting list and book it?"): a no to it is

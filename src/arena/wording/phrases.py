@@ -43,6 +43,13 @@ AGREE = [
     # "why not" in Italian, Portuguese, Dutch and the Nordic languages, as "warum nicht" (answers53)
     r"perche no", r"perche non", r"por que nao", r"porque nao", r"porque no", r"waarom niet",
     r"varfor inte", r"hvorfor ikke", r"hvorfor ei",
+    # an aversion verb negated, as "do not mind" (session 54: "doesn't bother me" and "ça ne me
+    # dérange pas" denied, "macht mir nichts aus" read unclear); not "I don't care", which shrugs
+    r"(?:it |that |this )?(?:does not|do not|will not|would not) bother (?:me|us)", r"no bother",
+    r"(?:ca |cela )?(?:ne )?(?:me|nous) derange(?:ra)? pas", r"(?:stort|stoert) (?:mich|uns) nicht",
+    r"(?:macht|macht es) (?:mir|uns) nichts aus", r"no me molesta", r"no nos molesta",
+    r"non mi (?:dispiace|disturba)", r"(?:vind|vinden) (?:ik|we) niet erg", r"geen bezwaar",
+    r"nao me (?:incomoda|importo)", r"nao nos incomoda",
     # idioms with a negation in them that agree: "no problem" and "I wouldn't say no" kinds
     r"no issues?", r"not an issue", r"no (?:complaints?|concerns?|qualms)", r"no problemo", r"(?:do not|can not|not) see (?:a |any )?problem",
     r"do not hesitate", r"kein ding", r"(?:keine|ohne) bedenken", r"sin problemas",
