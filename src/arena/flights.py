@@ -184,6 +184,18 @@ class Flights:
                 return int(response.status_code)
         return None
 
+    def answer_in(self, exc: BaseException) -> Any | None:
+        """The error answer (the client's response) ``exc`` carries that this record saw, or
+        None: its headers say how long the endpoint asked to wait (users54)."""
+        for e in chain(exc):
+            try:  # an adapter's exception class may make reading it raise
+                response = getattr(e, "response", None)
+            except Exception:
+                continue
+            if response is not None and any(response is r for r in self.statuses):
+                return response
+        return None
+
     def saw(self, seen: object) -> tuple[str, str | None] | None:
         """(the words, the fault its request chose) if the transport saw ``seen`` fail a
         request, or None."""

@@ -41,3 +41,15 @@ def asked_wait(headers: httpx.Headers) -> float | None:
                 when = when.replace(tzinfo=datetime.UTC)
             return max(0.0, when.timestamp() - time.time())
     return None
+
+
+def long_wait(headers: httpx.Headers | None) -> str:
+    """ ", asked to wait N s" for an error answer whose wait the gateway did not wait out (over
+    :data:`MAX_WAIT_S`: a spent quota's Retry-After of an hour, relayed at once), else "". The
+    line that stops the runs then says so: "lower --concurrency or more --retries" gets past
+    no such wait (users54)."""
+    with contextlib.suppress(Exception):  # an adapter's response object may be anything
+        asked = asked_wait(headers) if headers is not None else None
+        if asked is not None and asked > MAX_WAIT_S:
+            return f" (asked to wait {asked:.0f} s)"
+    return ""

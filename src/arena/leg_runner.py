@@ -35,6 +35,7 @@ from arena.evidence import (
     model_stop,
 )
 from arena.flights import Flights
+from arena.gateway_retry import long_wait
 from arena.leg_answers import dropped, unresolved
 from arena.leg_call import (
     BLOCKED_S,
@@ -354,7 +355,9 @@ class LegRunner(msgspec.Struct):
             if seen:
                 self.harness_failed = f"leg {ctx.leg}: {error}"
             if (status := flights.status_in(exc)) is not None and not self.faults:
-                self.endpoint_failing = failing_answer(f"HTTP {status}")
+                answer = flights.answer_in(exc)
+                waits = long_wait(getattr(answer, "headers", None))
+                self.endpoint_failing = failing_answer(f"HTTP {status}{waits}")
             elif seen and not self.faults:  # 502-504: a deployment's answer, or a timeout's
                 self.endpoint_failing = failing_answer(seen)
             elif not seen and not self.faults and (bad := flights.unreadable_json()):

@@ -58,7 +58,7 @@ def stops_the_rest(extra: dict[str, object]) -> str | None:
 #: How many runs, the first to finish, must each fail on the same error answer of the endpoint
 #: before no further run starts (:class:`FailingAlike`).
 FAILING_RUNS = 3
-_FAILING = re.compile(r"HTTP (429|5\d\d)")
+_FAILING = re.compile(r"HTTP (429|5\d\d)(?: \(asked to wait \d{1,12} s\))?")
 
 
 def failing_answer(seen: str) -> str | None:

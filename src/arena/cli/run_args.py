@@ -206,14 +206,21 @@ def _exit_for_failing(results: Sequence[RunResult], not_run: int, model_url: str
         return
     where = _where(model_url)
     fix = (
-        "it is rate limiting this key: wait, or run with a lower --concurrency or more --retries"
+        "it asks for no call before then (a spent quota or daily limit?): run again after "
+        "that, or check the key's quota and billing; more --retries or a lower --concurrency "
+        "will not get past it"
+        if " (asked to wait " in failing[0]
+        else "it is rate limiting this key: wait, or run with a lower --concurrency or more "
+        "--retries"
         if failing[0] == "HTTP 429"
         else "it is failing: check its status (and --model-url), then run again"
         if failing[0] != "HTTP 502"  # arena's gateway's too, for a call with no answer in time
         else "it is failing, or answers slower than --call-timeout: check its status (and "
         "--model-url), then run again"
     )
-    retried = "" if failing[0].startswith("HTTP 2") else " (after every retry)"
+    # a wait past what the gateway waits out was relayed at once, never retried
+    waited = failing[0].startswith("HTTP 2") or " (asked" in failing[0]
+    retried = "" if waited else " (after every retry)"
     click.echo(
         f"the model endpoint{where} answered {failing[0]}{retried} in each of the first "
         f"{len(failing)} runs: {fix}; {_not_started(not_run)}",
