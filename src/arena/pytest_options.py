@@ -282,8 +282,13 @@ def resolve_settings(config: pytest.Config) -> ArenaSettings:
         except UserError as exc:
             raise pytest.UsageError(str(exc)) from None
     if model_url and not model:
+        # the URL from ARENA_MODEL_URL: its partner is a variable too (users54)
+        flag = _url_name(config) == "--arena-model-url"
         raise pytest.UsageError(
             "--arena-model-url needs --arena-model NAME (the model id the endpoint serves)"
+            if flag
+            else f"{_url_name(config)} needs {env_name('arena_model')}=NAME (or --arena-model "
+            "NAME): the model id the endpoint serves"
         )
     if (model or key_env) and not model_url:
         given = [

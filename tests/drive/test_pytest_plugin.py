@@ -158,6 +158,10 @@ def test_bad_options_are_usage_errors(
     [
         ({"ARENA_LEG_TIMEOUT": "soon"}, "*ARENA_LEG_TIMEOUT=soon: give a number of seconds*"),
         ({"ARENA_BEHAVIOUR": "polite"}, "*ARENA_BEHAVIOUR=polite: unknown behaviour*"),
+        (  # users54: the message named the flag, though the URL came from a variable
+            {"ARENA_MODEL_URL": "http://127.0.0.1:9/v1"},
+            "*ARENA_MODEL_URL needs ARENA_MODEL=NAME (or --arena-model NAME): the model id*",
+        ),
     ],
 )
 def test_a_bad_variable_is_named_as_the_variable(
