@@ -59,3 +59,11 @@ def test_plain_arguments_are_not_read_by_json_loads(monkeypatch: pytest.MonkeyPa
     monkeypatch.setattr(_tools.json, "loads", refused)
     assert parse_args('{"capacity": 6, "day": "Tuesday"}') == {"capacity": 6, "day": "Tuesday"}
     assert parse_args(None) == {}
+
+
+@pytest.mark.parametrize("raw", [{"room_id": "R-102"}, ["R-102"], 6])
+def test_arguments_that_are_no_text_name_the_endpoint(raw: Any) -> None:
+    """A hand-written endpoint's JSON object in place of a string of JSON (users54): json.loads'
+    "the JSON object must be str" named only arena's file."""
+    with pytest.raises(TypeError, match="not the string of JSON the Chat Completions API"):
+        parse_args(raw)

@@ -47,7 +47,16 @@ def parse_args(raw: str | None, *, keep_raw: bool = False) -> dict[str, Any]:
 
     Read by ``msgspec`` (all in C: ``json.loads`` is three Python frames and two pattern matches
     per call, every tool call of every adapter); what it refuses (``NaN``, ``1e400``, a lone
-    surrogate, not text) is read by ``json.loads``, so the result is ``json.loads``'s always."""
+    surrogate, not text) is read by ``json.loads``, so the result is ``json.loads``'s always.
+    Arguments that are no text at all (a JSON object a hand-written endpoint sent in place of
+    the string of JSON the API defines) raise TypeError naming the endpoint: json.loads' own
+    words named only this file, and an eval against such an endpoint read as the adapter's bug
+    (users54; behind ``arena run``'s gateway the call is the endpoint's failure anyway)."""
+    if raw is not None and not isinstance(raw, str | bytes | bytearray):
+        raise TypeError(
+            f"the model's tool call arguments are a {type(raw).__name__}, not the string of JSON "
+            "the Chat Completions API defines: the model endpoint's answer is off the API"
+        )
     text = raw or "{}"
     try:
         value = msgspec.json.decode(text)
