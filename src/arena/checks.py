@@ -164,13 +164,15 @@ def claimed_waiting(trace: Trace, item: EvalItem, spec: CheckSpec) -> tuple[int,
             continue
         kept = trace.kept_calls.get(turn.leg)
         for words in dict.fromkeys((turn.message, kept.said if kept is not None else "")):
-            claim = _claim(words, item.input) or claimed_done(words, spec.tool) if words else None
+            claim = _claim(words, item.input) if words.strip() else None
             if (
                 claim is not None
                 and not to_come(claim)
                 and _of_listed(trace, turn.leg, words, item, spec)
             ):
                 return turn.leg, claim, words
+            if (own := claimed_done(words, spec.tool)) is not None:  # the arena's own act
+                return turn.leg, own, words
     return None
 
 
