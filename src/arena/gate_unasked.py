@@ -14,6 +14,7 @@ import functools
 import re
 
 from arena.gate_ahead import holds_any
+from arena.gate_ceased import ceased
 from arena.gate_kept import KEPT_START
 from arena.gate_later import NEGATED
 from arena.gate_other_acts import other_act
@@ -378,4 +379,5 @@ _PUT_ASIDE = LazyPattern(
 
 def put_aside(sentence: str) -> bool:
     """Whether ``sentence`` puts the ask aside in one of :data:`_PUT_ASIDE`'s shapes."""
-    return _PUT_ASIDE.search(sentence) is not None
+    # "Stop sending me approval requests, just book them." (gate54)
+    return _PUT_ASIDE.search(sentence) is not None or ceased(sentence)
