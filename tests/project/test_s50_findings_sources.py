@@ -213,6 +213,8 @@ ANCHORS: dict[str, tuple[str, str, str]] = {
         "final_answer = self._handle_max_steps_reached(task)",
     ),
     "memory.py:101-137": ("main", "smolagents/memory.py", "Calling tools:"),
+    "memory.py:139-145": ("main", "smolagents/memory.py", "Now let's retry"),
+    "models.py:1789-1792": ("main", "smolagents/models.py", "input_tokens=response.usage"),
     "models.py:282-285": (
         "main",
         "smolagents/models.py",
