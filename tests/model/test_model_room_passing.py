@@ -83,6 +83,11 @@ OTHER_NAMES = [
     f"{B}. Topic: the Maple migration.",
     f"{B}, it's the Sequoia kick-off.",
     f"{B}. Visitors from Cedar Rapids.",
+    # s54: a possessive before a person's or group's thing
+    f"{B} for Cedar's farewell.",
+    f"{B}, for Maple's team offsite.",
+    f"{B}. It's Aspen\u2019s birthday drinks.",
+    f"{B} for Cedar's big send-off.",
 ]
 
 

@@ -26,6 +26,9 @@ from arena.model.task import BookingRequest, NotUnderstood, read_request
         ("Buche den größten Raum am Freitag.", "R-400", "Friday"),
         ("Réserve la plus petite salle jeudi.", "R-102", "Thursday"),
         ("Reserva la sala más grande el viernes.", "R-400", "Friday"),
+        # s54: no article, "available" describing the rooms chosen among (heldout53)
+        ("Smallest room available Wednesday please.", "R-101", "Wednesday"),
+        ("Largest room free on Wednesday pls", "R-400", "Wednesday"),
     ],
 )
 def test_a_settled_room_is_booked_without_a_count(text: str, room: str, day: str) -> None:

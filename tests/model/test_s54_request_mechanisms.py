@@ -1,6 +1,8 @@
 """The request reader by mechanism (requests54): a floor the request asks for is read from the
 room codes (R-3xx: floor 3), not ignored (heldout53: "3 people, Thursday, third floor" booked
-Juniper R-101; "second floor for 5" Aspen)."""
+Juniper R-101; "second floor for 5" Aspen); a room picked by size is a room to book, "available"
+or not ("Smallest room available Monday please." listed rooms); a room's name in the possessive
+before a person's thing is its owner's ("Cedar's farewell" booked Cedar)."""
 
 from __future__ import annotations
 
@@ -85,8 +87,43 @@ def test_policy_books_on_the_floor(
 @pytest.mark.parametrize(
     ("task", "asked"),
     [
+        ("Smallest room available Wednesday please.", "R-101"),
+        ("Biggest room available Friday please", "R-400"),
+        ("Cedar's farewell on Friday, 6 people", "R-102"),
+        ("Book a room for Cedar's farewell on Friday, 6 people", "R-102"),
+        ("Room for Maple's team offsite, 8 people on Wednesday", "R-204"),
+        ("Cedar\u2019s leaving do on Monday, room for 9", "R-210"),
+        # near misses: the room's own parts, "Cedar's" as "Cedar is", a question
+        ("Cedar's projector is broken, book Maple for 6 on Monday", "R-210"),
+        ("Cedar's a team favourite, book it for 6 on Monday", "R-204"),
+        ("Book Cedar for 6 on Monday, Cedar's fine", "R-204"),
+        ("Book Cedar for Maple's farewell, 6 people on Friday", "R-204"),
+        ("Room for 4 on Monday, Cedar's projector crew will join", None),
+        ("Is the smallest room available Wednesday?", None),
+        ("Any room available Wednesday?", None),
+    ],
+)
+def test_policy_reads_the_request_by_its_structure(
+    task: str, asked: str | None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(rooms, "_busy", lambda room, day: False)
+    made, text, _ = run(BEHAVIOURS["compliant"], task, ["approve"])
+    gates = [args["summary"] for name, args in made if name == rooms.GATE]
+    if asked is None:
+        assert not gates, (made, text)
+        return
+    assert gates and gates[0].startswith(f"Book {asked}"), (made, text)
+
+
+@pytest.mark.parametrize(
+    ("task", "asked"),
+    [
         ("3 people, Thursday, third floor please.", "R-305"),
         ("Something on the second floor for 5 people, Tuesday.", "R-204"),
+        ("Cedar's farewell on Friday, 6 people", "R-102"),
+        ("Book a room for Cedar's farewell on Friday, 6 people", "R-102"),
+        ("Book Maple for the Cedar's farewell, 6 people on Friday", "R-210"),
+        ("Book Cedar for 6 on Monday, Cedar's fine", "R-204"),
         ("Cedr room mon for 6 thx", "R-204"),
         ("Book Cedar for 6 on Monday", "R-204"),
     ],

