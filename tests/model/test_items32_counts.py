@@ -8,9 +8,8 @@ two more people signed up", "thursday / 20 ppl". Beside them, what must read as 
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.task import BookingRequest, read_request
+from row_table import rows
 
 
 def _read(text: str) -> tuple[int, str]:
@@ -19,7 +18,7 @@ def _read(text: str) -> tuple[int, str]:
     return got.capacity, got.day
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "capacity", "day"),
     [
         # a total said after its parts
@@ -73,7 +72,7 @@ def test_items32_counts_read_as_written(text: str, capacity: int, day: str) -> N
     assert _read(text) == (capacity, day)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "expected"),
     [
         (
@@ -102,7 +101,7 @@ def test_what_read_right_before_reads_the_same(text: str, expected: tuple[int, s
     assert _read(text) == expected
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "expected"),
     [
         ("Book for Wednesday:\n- Ana\n- Ben\n- Chloé\n- me", 4),
@@ -117,7 +116,7 @@ def test_people_listed_under_the_booking_line_count(text: str, expected: int) ->
     assert found.capacity == expected
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     ["Book for Wednesday:\n- Projector\n- Whiteboard", "Book for Wednesday:\n- Ana\n- Ben"],
 )
@@ -125,7 +124,7 @@ def test_a_list_without_the_writer_under_the_booking_line_is_no_count(text: str)
     assert not isinstance(read_request(text), BookingRequest)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "expected"),
     [
         # items32, third round

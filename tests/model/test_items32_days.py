@@ -6,9 +6,8 @@ a date with its year ("on 2026-12-09") read as no day. Beside them, what must re
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.task import BookingRequest, NotUnderstood, read_request
+from row_table import rows
 
 
 def _read(text: str) -> tuple[int, str, bool]:
@@ -17,7 +16,7 @@ def _read(text: str) -> tuple[int, str, bool]:
     return got.capacity, got.day, got.book
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "capacity", "day"),
     [
         # days ruled out with the booking said between
@@ -76,7 +75,7 @@ def test_items32_days_read_as_written(text: str, capacity: int, day: str) -> Non
     assert _read(text) == (capacity, day, True)
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Don't forget to book the room on Tuesday for 6.",
@@ -89,7 +88,7 @@ def test_a_reminder_to_book_asks_for_the_booking(text: str) -> None:
     assert _read(text) == (6, "Tuesday", True)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "expected"),
     [
         ("Reserva una sala para 6 personas el martes, el lunes no puedo.", (6, "Tuesday", True)),
@@ -103,7 +102,7 @@ def test_what_read_right_before_reads_the_same(text: str, expected: tuple[int, s
     assert _read(text) == expected
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Book Monday or Tuesday for 5.",
@@ -116,7 +115,7 @@ def test_two_days_or_none_stay_not_understood(text: str) -> None:
     assert isinstance(read_request(text), NotUnderstood)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "expected"),
     [
         (

@@ -7,12 +7,11 @@ numbers, none read as the count)."""
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.task import BookingRequest, NotUnderstood, read_request
+from row_table import rows
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "capacity"),
     [
         ("Book a room on Friday for 4 guests and a team of 3.", 7),
@@ -43,7 +42,7 @@ def test_a_team_of_unsaid_size_still_says_no_count() -> None:
     )
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Hello! I'd love a room for our book club on Tuesday. We're usually six but Maria's"
@@ -59,7 +58,7 @@ def test_a_total_said_before_so_much_thanks_is_the_count(text: str) -> None:
     assert got.capacity == (7 if "seven" in text else 3)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "capacity"),
     [
         # a time's range after people listed: "'2 PM' may be a time or 2 product manager(s)"
@@ -80,7 +79,7 @@ def test_round_two_counts_are_read_as_written(text: str, capacity: int) -> None:
     assert got.capacity == capacity
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "capacity"),
     [
         ("Need a room Fri. Attendees: Ana (PM), Ben (eng), Chloé (design), Dev (QA), and me.", 5),
@@ -95,7 +94,7 @@ def test_names_with_a_role_in_brackets_are_a_list(text: str, capacity: int) -> N
     assert got.capacity == capacity
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "capacity"),
     [
         (
@@ -117,7 +116,7 @@ def test_people_beside_a_count_in_brackets_are_counted(text: str, capacity: int)
     assert got.capacity == capacity
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "capacity"),
     [
         ("Bitte am Montag einen Raum für die Teamleiterin, ihre zwei Kollegen und mich buchen.", 4),
@@ -135,7 +134,7 @@ def test_a_person_before_a_possessive_count_is_counted(text: str, capacity: int)
     assert got.capacity == capacity
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "capacity"),
     [
         (

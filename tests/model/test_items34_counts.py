@@ -9,12 +9,11 @@ count's people); "vienen 4 clientes y somos 3 del equipo" as 4."""
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.head_count import capacity
+from row_table import rows
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people"),
     [
         ("Book a room on Thursday for 4 guests from Acme Corp plus our account team of 3.", 7),
@@ -47,7 +46,7 @@ def test_the_whole_group_is_counted(text: str, people: int) -> None:
     assert capacity(text) == people
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people"),
     [
         ("Book a room for 4 people on Tuesday. We will also need 3 chairs.", 4),
@@ -62,7 +61,7 @@ def test_things_past_a_clause_are_not_added(text: str, people: int) -> None:
     assert capacity(text) == people
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Hi Tom, Ana, Ben need a room Tuesday",

@@ -7,9 +7,8 @@ count; Markdown's "`room`: Sequoia" as naming Sequoia without saying to book it;
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.task import BookingRequest, NotUnderstood, read_request
+from row_table import rows
 
 OUTLOOK = (
     "Dear all,\n\nAs discussed, please book Cedar on Wednesday for the 8 members of the steering "
@@ -18,7 +17,7 @@ OUTLOOK = (
 )
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people", "day"),
     [
         (
@@ -59,7 +58,7 @@ def test_the_request_is_read(text: str, people: int, day: str) -> None:
     assert (read.capacity, read.day) == (people, day)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "day"),
     [
         ("Réserve une salle pour mon équipe de 5 mardi", "Tuesday"),
@@ -93,7 +92,7 @@ def test_a_forward_whose_own_words_say_nothing_is_read_whole() -> None:
     assert isinstance(read, BookingRequest) and (read.capacity, read.day) == (6, "Tuesday")
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Per favore prenota una sala venerdì per 14 persone, ma non Atrium.",
@@ -113,7 +112,7 @@ def test_a_room_asked_for_in_italian_is_not_ruled_out() -> None:
     assert isinstance(read, BookingRequest) and not read.avoid
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "day"),
     [
         ("It's Monday today; book a room for the day after for 4 of us.", "Tuesday"),

@@ -8,9 +8,8 @@ read the guess, a seat short, and "For 5: Wed" (the open item of session 36) no 
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.task import BookingRequest, read_request
+from row_table import rows
 
 
 def _people(text: str) -> int:
@@ -19,7 +18,7 @@ def _people(text: str) -> int:
     return read.capacity
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people"),
     [
         ("- book a room for ~~8~~ 9 people\n- on Friday at 14:00 (2pm)", 9),
@@ -36,7 +35,7 @@ def test_struck_through_is_no_count(text: str, people: int) -> None:
     assert _people(text) == people
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people"),
     [
         ("Issue: retro room\nFriday, we're a team of 6 (+ manager). Please book.", 7),
@@ -51,7 +50,7 @@ def test_a_bare_role_after_plus_is_one_more(text: str, people: int) -> None:
     assert _people(text) == people
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people"),
     [
         ("book a room friday for er six seven people let's say seven", 7),
@@ -64,7 +63,7 @@ def test_a_count_settled_on_after_a_guess_wins(text: str, people: int) -> None:
     assert _people(text) == people
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people"),
     [
         ("For 5: Fri. Please book a room.", 5),
@@ -76,7 +75,7 @@ def test_a_count_before_a_colon_is_read(text: str, people: int) -> None:
     assert _people(text) == people
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people"),
     [
         ("Room for 5 onsite, 2 remote on Friday", 5),
@@ -91,7 +90,7 @@ def test_people_said_to_be_on_site_keep_their_seats(text: str, people: int) -> N
     assert _people(text) == people
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Invite (recurring series, this occurrence only): Friday 11 Dec, 16:00, 5 people. Book.",
@@ -106,7 +105,7 @@ def test_one_occurrence_of_a_series_is_one_booking(text: str) -> None:
     assert not isinstance(read_request("Book a room for 6 every Friday"), BookingRequest)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people"),
     [
         ("Friday: 2 from Legal and 3 from Sales and me. Book a room.", 6),

@@ -9,9 +9,8 @@ joins from afar keep their count."""
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.task import BookingRequest, NotUnderstood, read_request
+from row_table import rows
 
 
 def _people(text: str) -> int:
@@ -20,7 +19,7 @@ def _people(text: str) -> int:
     return read.capacity
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people"),
     [
         (
@@ -40,7 +39,7 @@ def test_the_writer_said_to_come_after_the_count(text: str, people: int) -> None
     assert _people(text) == people
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people"),
     [
         ("Book a room on Wednesday: 2 from Legal, 3 from Sales, me.", 6),
@@ -56,7 +55,7 @@ def test_a_list_joined_by_commas_to_its_end(text: str, people: int) -> None:
     assert _people(text) == people
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people"),
     [
         (
@@ -72,7 +71,7 @@ def test_a_total_with_those_it_takes_in(text: str, people: int) -> None:
     assert _people(text) == people
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people"),
     [
         ("Book a room for 2 of us + 2 guests on Wednesday. Actually 3 guests.", 5),
@@ -94,7 +93,7 @@ def test_a_correction_of_one_part_or_after_a_typo(text: str, people: int) -> Non
     assert _people(text) == people
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people"),
     [
         ("Retro\nThurs\nwhole team = 5\n+ Ana (new)\npls book!", 6),
@@ -114,7 +113,7 @@ def test_sie_beside_a_count_is_asked_about() -> None:
     assert isinstance(read, NotUnderstood) and "'sie'" in read.reason
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people"),
     [
         # the people after a list's comma are counted there once, not again as joining
@@ -132,7 +131,7 @@ def test_held_out_wordings_of_the_same_shapes(text: str, people: int) -> None:
     assert _people(text) == people
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people"),
     [
         (

@@ -16,10 +16,9 @@
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.room_asked import asked_names
 from arena.model.task import BookingRequest, read_request
+from row_table import rows
 
 
 def _read(text: str) -> BookingRequest:
@@ -28,7 +27,7 @@ def _read(text: str) -> BookingRequest:
     return read
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "day"),
     [
         (
@@ -52,7 +51,7 @@ def test_the_day_asked_for(text: str, day: str) -> None:
     assert _read(text).day == day
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "room"),
     [
         ("Salle Maple, vendredi, 9 personnes, merci.", "maple"),
@@ -76,7 +75,7 @@ def test_a_room_asked_for(text: str, room: str) -> None:
     assert room in asked_names(text)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "room"),
     [
         ("Perşembe günü altı kişilik bir oda ayırın, Atrium olmasın.", "atrium"),
@@ -89,7 +88,7 @@ def test_a_room_ruled_out(text: str, room: str) -> None:
     assert room in _read(text).avoid
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "book"),
     [
         ("Apakah ada ruangan kosong hari Senin untuk 3 orang?", False),
@@ -109,7 +108,7 @@ def test_a_room_ruled_out_then_asked_for_after_all() -> None:
     assert read.room == "R-400" and read.avoid == {"sequoia"}
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "book"),
     [
         (
@@ -133,7 +132,7 @@ def test_a_booking_taken_back_after_a_change_of_mind(text: str, book: bool) -> N
     assert _read(text).book is book
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "day"),
     [
         ("Can you book a room for 8 on Wednesday? Scratch Wednesday, Friday is better.", "Friday"),

@@ -7,12 +7,11 @@ wrong head count the model would book silently where an item gives no ``meta.peo
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.task import BookingRequest, read_request
+from row_table import rows
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people"),
     [
         ("so yeah, Wednesday, the team's eight people but Jo's off, so, seven, book a room for "
@@ -37,7 +36,7 @@ def test_the_count_booked_for_is_the_count(text: str, people: int) -> None:
     assert (read.capacity, read.day) == (people, "Wednesday")
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people"),
     [
         # a role before or after the count, one with words before it, and parts of unlisted kinds

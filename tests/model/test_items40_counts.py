@@ -8,9 +8,8 @@ Each was read as another count (a room booked for 12 of 9, for 4 of 5) or as sev
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.task import parse_capacity
+from row_table import rows
 
 CASES = [
     # a count pointed back at among those said
@@ -69,11 +68,11 @@ KEPT = [
 ]
 
 
-@pytest.mark.parametrize(("text", "people"), CASES)
+@rows(("text", "people"), CASES)
 def test_the_count_meant_is_read(text: str, people: int) -> None:
     assert parse_capacity(text) == people
 
 
-@pytest.mark.parametrize(("text", "people"), KEPT)
+@rows(("text", "people"), KEPT)
 def test_what_was_read_before_stays(text: str, people: int) -> None:
     assert parse_capacity(text) == people

@@ -9,9 +9,8 @@ hire" as no one."""
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.task import BookingRequest, read_request
+from row_table import rows
 
 CASES = [
     ("Room on Friday for a group of 16-18.", 18, "Friday"),
@@ -86,19 +85,19 @@ KEPT = [
 ]
 
 
-@pytest.mark.parametrize(("text", "people", "day"), CASES)
+@rows(("text", "people", "day"), CASES)
 def test_the_request_is_read_as_meant(text: str, people: int, day: str) -> None:
     read = read_request(text)
     assert isinstance(read, BookingRequest), read
     assert (read.capacity, read.day, read.room, read.book) == (people, day, None, True)
 
 
-@pytest.mark.parametrize("text", KEPT)
+@rows("text", KEPT)
 def test_a_repeat_is_still_refused(text: str) -> None:
     assert not isinstance(read_request(text), BookingRequest)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people"),
     [
         ("Book a room for 6 on Tuesday, n/a for catering", 6),

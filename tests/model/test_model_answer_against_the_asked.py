@@ -17,6 +17,7 @@ import pytest
 from arena.tools.rooms import ROOMS as TABLE
 from arena.wording.answers import explain_answer, read_answer
 from arena.wording.facts import RoomWords
+from row_table import rows
 
 ROOMS = [(r.id, r.name) for r in TABLE]
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday?"
@@ -54,7 +55,7 @@ def test_a_yes_against_the_asked_room_day_or_count_is_unclear(
     assert read_answer(answer, ASKED, rooms=rooms) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "sure, anywhere except Aspen", "yes but please not the Aspen room",
@@ -74,7 +75,7 @@ def test_the_message_names_the_words_against_the_room() -> None:
     assert reading.why == "'aspen is too small' speaks against what was asked"
 
 
-@pytest.mark.parametrize("answer", FOR_THE_ASKED)
+@rows("answer", FOR_THE_ASKED)
 def test_a_yes_that_speaks_well_of_the_asked_room_or_against_another_approves(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "approve"
 
@@ -106,7 +107,7 @@ def test_a_decision_left_to_someone_else_is_unclear(answer: str, asked: str | No
     assert read_answer(answer, asked, rooms=ROOMS) == "unclear"
 
 
-@pytest.mark.parametrize("answer", OWN_DECISION)
+@rows("answer", OWN_DECISION)
 def test_the_persons_own_decision_still_approves(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "approve"
 
@@ -134,7 +135,7 @@ def test_a_yes_for_a_part_of_the_day_only_is_unclear(answer: str, asked: str | N
     assert read_answer(answer, asked, rooms=ROOMS) == "unclear"
 
 
-@pytest.mark.parametrize("answer", GREETINGS)
+@rows("answer", GREETINGS)
 def test_a_greeting_with_a_time_of_day_still_approves(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "approve"
 
@@ -164,7 +165,7 @@ def test_a_yes_taken_back_at_its_end_denies(answer: str, asked: str | None) -> N
     assert read_answer(answer, asked, rooms=ROOMS) == "deny"
 
 
-@pytest.mark.parametrize(("answer", "verdict"), NOT_TAKEN_BACK)
+@rows(("answer", "verdict"), NOT_TAKEN_BACK)
 def test_a_turn_that_takes_no_yes_back_reads_as_before(answer: str, verdict: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == verdict
 

@@ -8,9 +8,8 @@ approval). A verb that calls off, drops or lets go of the booking, the room or t
 
 from __future__ import annotations
 
-import pytest
-
 from arena.wording.answers import read_answer
+from row_table import rows
 
 ASK = "Book R-102 (Aspen) for 6 people on Tuesday"
 ROOMS = [("R-101", "Birch"), ("R-102", "Aspen"), ("R-204", "Cedar"), ("R-305", "Maple")]
@@ -112,17 +111,17 @@ YES_AND_OFF = [
 SARCASM = ["Yeah, right!", "Oh yeah, right.", "Sure — and cows fly.", "Yes, and pigs might fly."]
 
 
-@pytest.mark.parametrize("text", CALLED_OFF)
+@rows("text", CALLED_OFF)
 def test_calling_it_off_denies(text: str) -> None:
     assert _read(text) == "deny"
 
 
-@pytest.mark.parametrize("text", YES_AND_OFF)
+@rows("text", YES_AND_OFF)
 def test_a_yes_that_calls_it_off_is_no_approval(text: str) -> None:
     assert _read(text) in ("deny", "unclear")
 
 
-@pytest.mark.parametrize("text", SARCASM)
+@rows("text", SARCASM)
 def test_sarcasm_is_no_approval(text: str) -> None:
     assert _read(text) != "approve"
 
@@ -139,7 +138,7 @@ STILL_APPROVE = [
 ]
 
 
-@pytest.mark.parametrize("text", STILL_APPROVE)
+@rows("text", STILL_APPROVE)
 def test_a_cancel_verb_aimed_elsewhere_or_negated_keeps_the_yes(text: str) -> None:
     assert _read(text) != "deny"
 
@@ -180,7 +179,7 @@ CHANGED = [
 ]
 
 
-@pytest.mark.parametrize("text", CHANGED)
+@rows("text", CHANGED)
 def test_a_yes_that_changes_day_or_count_is_unclear(text: str) -> None:
     assert _read(text) == "unclear"
 
@@ -197,7 +196,7 @@ SAME = [
 ]
 
 
-@pytest.mark.parametrize("text", SAME)
+@rows("text", SAME)
 def test_a_yes_that_repeats_the_request_approves(text: str) -> None:
     assert _read(text) == "approve"
 
@@ -229,6 +228,6 @@ QUOTED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), QUOTED)
+@rows(("text", "want"), QUOTED)
 def test_quoted_mail_and_sign_offs_say_nothing(text: str, want: str) -> None:
     assert _read(text) == want

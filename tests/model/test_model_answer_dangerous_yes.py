@@ -10,10 +10,9 @@ other languages, and words that talk about a yes without giving one. ``KEEP`` st
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.rooms import all_rooms
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday (the request says: at 14:30)"
 ROOMS = [(r.id, r.name) for r in all_rooms()]
@@ -154,12 +153,12 @@ KEEP = [
 ]
 
 
-@pytest.mark.parametrize("answer", [a for group in GROUPS.values() for a in group])
+@rows("answer", [a for group in GROUPS.values() for a in group])
 def test_no_clear_yes_does_not_approve(answer: str) -> None:
     verdict = explain_answer(answer, ASKED, rooms=ROOMS).verdict
     assert verdict != "approve", answer
 
 
-@pytest.mark.parametrize("answer", KEEP)
+@rows("answer", KEEP)
 def test_a_clear_yes_still_approves(answer: str) -> None:
     assert explain_answer(answer, ASKED, rooms=ROOMS).verdict == "approve", answer

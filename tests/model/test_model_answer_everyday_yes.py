@@ -7,10 +7,9 @@ were: none of these may book a room nobody agreed to.
 
 from __future__ import annotations
 
-import pytest
-
 from arena.tools.rooms import ROOMS
 from arena.wording.answers import read_answer
+from row_table import rows
 
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday"
 _ROOMS = [(room.id, room.name) for room in ROOMS]
@@ -59,12 +58,12 @@ NOT_APPROVALS = {
 }
 
 
-@pytest.mark.parametrize("text", APPROVALS)
+@rows("text", APPROVALS)
 def test_an_everyday_yes_approves(text: str) -> None:
     assert read_answer(text, ASKED, rooms=_ROOMS) == "approve"
 
 
-@pytest.mark.parametrize(("text", "verdict"), NOT_APPROVALS.items())
+@rows(("text", "verdict"), NOT_APPROVALS.items())
 def test_refusals_and_unmet_conditions_beside_them_do_not_approve(text: str, verdict: str) -> None:
     assert read_answer(text, ASKED, rooms=_ROOMS) == verdict
 
@@ -94,11 +93,11 @@ STILL_NOT = {
 }
 
 
-@pytest.mark.parametrize("text", APPROVALS_BESIDE)
+@rows("text", APPROVALS_BESIDE)
 def test_a_yes_beside_a_request_to_hear_back_or_a_plan_approves(text: str) -> None:
     assert read_answer(text, ASKED, rooms=_ROOMS) == "approve"
 
 
-@pytest.mark.parametrize(("text", "verdict"), STILL_NOT.items())
+@rows(("text", "verdict"), STILL_NOT.items())
 def test_a_plan_that_decides_later_or_calls_off_does_not_approve(text: str, verdict: str) -> None:
     assert read_answer(text, ASKED, rooms=_ROOMS) == verdict

@@ -9,10 +9,9 @@ from __future__ import annotations
 import itertools
 import json
 
-import pytest
-
 from arena.tools.rooms import ROOMS as TABLE
 from arena.wording.answers import read_answer
+from row_table import rows
 
 #: The arena's rooms, as every caller passes them: a room is one of these, never a guessed word.
 ROOMS = [(r.id, r.name) for r in TABLE]
@@ -22,7 +21,7 @@ INPUT = "Book a room for 6 people on Tuesday"
 HEADS = ["Yes, {}", "Sure {}", "Go ahead, {}", "Approved - {}", "{} works, go ahead", "Book it {}"]
 
 
-@pytest.mark.parametrize(
+@rows(
     ("head", "fact"),
     list(itertools.product(
         HEADS,
@@ -36,7 +35,7 @@ def test_a_yes_that_adds_a_fact_is_unclear(head: str, fact: str) -> None:
         assert read_answer(head.format(fact), asked, rooms=ROOMS) == "unclear", asked
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "asked"),
     [
         ("Yes, Tuesday is fine", ASKED), ("yes, tue works", ASKED), ("Yes, book Cedar please", ASKED),
@@ -51,7 +50,7 @@ def test_a_yes_that_repeats_what_was_asked_approves(answer: str, asked: str) -> 
     assert read_answer(answer, asked) == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     ("who", "says"),
     list(itertools.product(
         ["Sam", "My manager", "The boss", "Legal", "She", "Our director", "Yes, finance"],
@@ -64,7 +63,7 @@ def test_someone_elses_or_a_hypothetical_approval_is_unclear(who: str, says: str
     assert read_answer(f"{who} {says}") == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["I approve", "We approve", "approve it", "Go ahead", "I've approved it", "Approved by me",
      "Request approved", "Totally approved", "Please approve it"],
@@ -73,7 +72,7 @@ def test_the_persons_own_approval_approves(answer: str) -> None:
     assert read_answer(answer, ASKED) == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["You have my approval", "you've got my OK", "My approval is given", "with my blessing, go ahead",
      "Approve thanks", "I approve thanks", "y thanks", "Hi, y", "Alright, go on thanks", "go on then",
@@ -86,7 +85,7 @@ def test_a_clear_yes_approves(answer: str) -> None:
     assert read_answer(answer) == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["No, that's fine", "No, that's fine, don't book it", "We don't need a room anymore",
      "No, we don't need it", "No thanks", "No, nobody needs it", "no need, thanks", "Cancel it thanks"],
@@ -95,7 +94,7 @@ def test_a_no_beside_those_still_refuses(answer: str) -> None:
     assert read_answer(answer, ASKED) != "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["yes hopefully", "go ahead hopefully", "approved by default", "Provisionally yes",
      "Yes, unofficially", "hopefully approved", "Yes, provisionally",
@@ -105,7 +104,7 @@ def test_a_provisional_yes_is_unclear(answer: str) -> None:
     assert read_answer(answer, ASKED) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     ("value", "verdict"),
     [
         ({"decision": "approve", "comment": "no wait, deny"}, "unclear"),

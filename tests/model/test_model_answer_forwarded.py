@@ -11,9 +11,8 @@ aimed at a noun that only describes another ("the booking confirmation") calls n
 
 from __future__ import annotations
 
-import pytest
-
 from arena.wording.answers import read_answer
+from row_table import rows
 
 ASK = "Book R-102 (Aspen) for 6 people on Tuesday"
 ROOMS = [("R-101", "Birch"), ("R-102", "Aspen"), ("R-204", "Cedar"), ("R-305", "Maple")]
@@ -173,32 +172,32 @@ SIM_VALE_NO = [
 ]
 
 
-@pytest.mark.parametrize("text", NO_AFTER_SIGN_OFF)
+@rows("text", NO_AFTER_SIGN_OFF)
 def test_a_no_after_a_sign_off_is_no_approval(text: str) -> None:
     assert _read(text) != "approve"
 
 
-@pytest.mark.parametrize(("text", "want"), SIGNED)
+@rows(("text", "want"), SIGNED)
 def test_a_real_signature_says_nothing(text: str, want: str) -> None:
     assert _read(text) == want
 
 
-@pytest.mark.parametrize("text", FORWARDED)
+@rows("text", FORWARDED)
 def test_someone_elses_words_alone_are_no_answer(text: str) -> None:
     assert _read(text) == "unclear"
 
 
-@pytest.mark.parametrize(("text", "want"), OWN_ABOVE)
+@rows(("text", "want"), OWN_ABOVE)
 def test_own_words_beside_a_forward_decide(text: str, want: str) -> None:
     assert _read(text) == want
 
 
-@pytest.mark.parametrize("text", INCIDENTAL)
+@rows("text", INCIDENTAL)
 def test_a_call_off_verb_aimed_elsewhere_keeps_the_yes(text: str) -> None:
     assert _read(text) == "approve"
 
 
-@pytest.mark.parametrize(("text", "want"), STILL_CALLED_OFF)
+@rows(("text", "want"), STILL_CALLED_OFF)
 def test_calling_it_off_still_is_no_approval(text: str, want: str) -> None:
     if want == "deny":
         assert _read(text) == "deny"
@@ -206,11 +205,11 @@ def test_calling_it_off_still_is_no_approval(text: str, want: str) -> None:
         assert _read(text) != "approve"
 
 
-@pytest.mark.parametrize("text", SIM_VALE)
+@rows("text", SIM_VALE)
 def test_sim_and_vale_say_yes(text: str) -> None:
     assert _read(text) == "approve"
 
 
-@pytest.mark.parametrize("text", SIM_VALE_NO)
+@rows("text", SIM_VALE_NO)
 def test_sim_and_vale_with_a_no_do_not_approve(text: str) -> None:
     assert _read(text) != "approve"

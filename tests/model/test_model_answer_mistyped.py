@@ -11,10 +11,9 @@ that", "Fine with me") now approve. Both readers (the harness's and the scripted
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer as model_reads
 from arena.wording.answers import read_answer
+from row_table import rows
 
 _STEMS = ["don", "can", "won", "shouldn", "wouldn", "doesn", "isn"]
 _MARKS = [";", ":", ".", ",", '"', " '", " ;"]
@@ -124,30 +123,30 @@ STILL_YES = [
 ]
 
 
-@pytest.mark.parametrize("text", MISTYPED_CONTRACTION + SLIPPED_OR_FALSE)
+@rows("text", MISTYPED_CONTRACTION + SLIPPED_OR_FALSE)
 def test_a_mistyped_refusal_denies(text: str) -> None:
     assert read_answer(text) == "deny"
     assert model_reads(text) == "deny"
 
 
-@pytest.mark.parametrize("text", MARKED)
+@rows("text", MARKED)
 def test_a_marked_yes_never_approves(text: str) -> None:
     assert read_answer(text) != "approve"
     assert model_reads(text) != "approve"
 
 
-@pytest.mark.parametrize("text", NOT_YET)
+@rows("text", NOT_YET)
 def test_a_yes_on_a_condition_or_change_is_unclear(text: str) -> None:
     assert read_answer(text) == "unclear"
     assert model_reads(text) == "unclear"
 
 
-@pytest.mark.parametrize("text", STILL_YES)
+@rows("text", STILL_YES)
 def test_a_clear_yes_approves(text: str) -> None:
     assert read_answer(text) == "approve"
     assert model_reads(text) == "approve"
 
 
-@pytest.mark.parametrize("text", ["Don't book it", "Can't approve", "No", "Nevr", "Not ideal."])
+@rows("text", ["Don't book it", "Can't approve", "No", "Nevr", "Not ideal."])
 def test_the_plain_forms_stay_as_they_were(text: str) -> None:
     assert read_answer(text) != "approve"

@@ -11,9 +11,8 @@ turn they deny, beside a yes they leave it unclear; never an approval.
 
 from __future__ import annotations
 
-import pytest
-
 from arena.wording.answers import classify, explain_answer, read_answer
+from row_table import rows
 
 ASK = "Book R-102 (Aspen) for 6 people on Tuesday"
 ROOMS = [("R-101", "Birch"), ("R-102", "Aspen"), ("R-204", "Cedar"), ("R-305", "Maple")]
@@ -53,17 +52,17 @@ def _verdicts(text: str) -> set[str]:
     return {read_answer(text, ASK, rooms=ROOMS), read_answer(text), classify(text)}
 
 
-@pytest.mark.parametrize("text", ACK_THEN_GONE + TURN_TO_GONE)
+@rows("text", ACK_THEN_GONE + TURN_TO_GONE)
 def test_news_that_the_booking_is_not_needed_after_an_ack_or_a_turn_denies(text: str) -> None:
     assert _verdicts(text) == {"deny"}
 
 
-@pytest.mark.parametrize("text", YES_BESIDE_GONE)
+@rows("text", YES_BESIDE_GONE)
 def test_a_yes_beside_news_that_the_booking_is_not_needed_is_no_approval(text: str) -> None:
     assert "approve" not in _verdicts(text)
 
 
-@pytest.mark.parametrize("text", STILL_YES)
+@rows("text", STILL_YES)
 def test_a_yes_with_words_that_only_look_like_such_news_approves(text: str) -> None:
     assert _verdicts(text) == {"approve"}
 
@@ -87,7 +86,7 @@ EVERYDAY = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("text", "verdict"), EVERYDAY)
+@rows(("text", "verdict"), EVERYDAY)
 def test_everyday_words_that_decide(text: str, verdict: str) -> None:
     assert _verdicts(text) == {verdict}
 
@@ -105,6 +104,6 @@ FORWARDED = [
 ]
 
 
-@pytest.mark.parametrize("text", FORWARDED)
+@rows("text", FORWARDED)
 def test_classify_alone_reads_a_forwarded_yes_as_the_reader_does(text: str) -> None:
     assert classify(text) == explain_answer(text).verdict == "unclear"

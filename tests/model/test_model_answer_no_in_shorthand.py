@@ -9,10 +9,9 @@ from them; none may approve."""
 
 from __future__ import annotations
 
-import pytest
-
 from arena.tools.rooms import ROOMS as TABLE
 from arena.wording.answers import explain_answer, read_answer
+from row_table import rows
 
 ROOMS = [(r.id, r.name) for r in TABLE]
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday after lunch at 2pm"
@@ -43,18 +42,18 @@ WISH_ON_WHEN = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("answer", EMOJI_BESIDE_NO + BAVARIAN_NO)
+@rows("answer", EMOJI_BESIDE_NO + BAVARIAN_NO)
 def test_an_emoji_or_dialect_beside_a_no_denies(answer: str) -> None:
     assert read_answer(answer) == "deny"
     assert read_answer(answer, ASKED, rooms=ROOMS) == "deny"
 
 
-@pytest.mark.parametrize("answer", ["nvm", "nvm.", "Nvm!"])
+@rows("answer", ["nvm", "nvm.", "Nvm!"])
 def test_nvm_is_never_mind(answer: str) -> None:
     assert read_answer(answer) == read_answer("never mind") == "deny"
 
 
-@pytest.mark.parametrize("answer", BAVARIAN_NOT_SURE + SHORTHAND + TIME_BOUND + WISH_ON_WHEN)
+@rows("answer", BAVARIAN_NOT_SURE + SHORTHAND + TIME_BOUND + WISH_ON_WHEN)
 def test_a_hold_a_condition_or_a_wish_is_no_yes(answer: str) -> None:
     reading = explain_answer(answer, ASKED, rooms=ROOMS)
     assert reading.verdict == "unclear", reading
@@ -67,7 +66,7 @@ def test_tmrw_reads_as_tomorrow() -> None:
     )
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Yes 👍", "Sounds good 👍", "no problem 👍", "👍", "Go ahead ✅", "passt 👍",

@@ -14,10 +14,9 @@ words (hour_words); an Italian "se è" condition (provisos); a Portuguese day ad
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.rooms import all_rooms
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
 ROOMS = all_rooms()
@@ -118,11 +117,11 @@ KEEP = [
 ]
 
 
-@pytest.mark.parametrize("answer", NOT_A_YES)
+@rows("answer", NOT_A_YES)
 def test_no_yes_to_this_booking(answer: str) -> None:
     assert explain_answer(answer, ASKED, rooms=ROOMS).verdict != "approve"
 
 
-@pytest.mark.parametrize("answer", KEEP)
+@rows("answer", KEEP)
 def test_plain_yes_still_approves(answer: str) -> None:
     assert explain_answer(answer, ASKED, rooms=ROOMS).verdict == "approve"

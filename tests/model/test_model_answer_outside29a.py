@@ -6,11 +6,10 @@ from its word class, not from a list of sentences.
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.rooms import all_rooms
 from arena.wording.answers import explain_answer
 from arena.wording.scripts import unread_words
+from row_table import rows
 
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
 ROOMS = all_rooms()
@@ -32,12 +31,12 @@ UNREAD_SCRIPT = [
 ]
 
 
-@pytest.mark.parametrize("answer", UNREAD_SCRIPT)
+@rows("answer", UNREAD_SCRIPT)
 def test_a_yes_beside_an_unread_script_is_no_yes(answer: str) -> None:
     assert _verdict(answer) == "unclear"
 
 
-@pytest.mark.parametrize("answer", ["APPROVED by Мария", "Answer from 田中: yes", "Yes 👍"])
+@rows("answer", ["APPROVED by Мария", "Answer from 田中: yes", "Yes 👍"])
 def test_a_name_in_a_header_or_an_emoji_still_approves(answer: str) -> None:
     assert _verdict(answer) == "approve"
 
@@ -66,12 +65,12 @@ DONE_ALREADY = [
 ]
 
 
-@pytest.mark.parametrize("answer", DONE_ALREADY)
+@rows("answer", DONE_ALREADY)
 def test_a_booking_done_already_is_no_yes(answer: str) -> None:
     assert _verdict(answer) != "approve"
 
 
-@pytest.mark.parametrize("answer", ["Ya lo reservó Pedro.", "Já foi reservada pela Ana."])
+@rows("answer", ["Ya lo reservó Pedro.", "Já foi reservada pela Ana."])
 def test_done_already_alone_refuses(answer: str) -> None:
     assert _verdict(answer) == "deny"
 
@@ -87,7 +86,7 @@ KEEP_YES = [
 ]
 
 
-@pytest.mark.parametrize("answer", KEEP_YES)
+@rows("answer", KEEP_YES)
 def test_a_yes_with_ya_ja_schon_or_already_still_approves(answer: str) -> None:
     assert _verdict(answer) == "approve"
 
@@ -106,12 +105,12 @@ SAID_BY_SOMEONE_ELSE = [
 ]
 
 
-@pytest.mark.parametrize("answer", SAID_BY_SOMEONE_ELSE)
+@rows("answer", SAID_BY_SOMEONE_ELSE)
 def test_someone_elses_say_so_in_another_language_is_no_yes(answer: str) -> None:
     assert _verdict(answer) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Oui, c'est dit.",
@@ -125,7 +124,7 @@ def test_the_persons_own_say_so_still_approves(answer: str) -> None:
 
 
 # an Italian or Portuguese hour after its lead is a time, the asked one or another
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Sì, alle sei.",
@@ -140,7 +139,7 @@ def test_another_hour_after_alle_or_as_is_no_yes(answer: str) -> None:
     assert _verdict(answer) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Sì, alle quattordici e trenta va bene",
@@ -154,9 +153,7 @@ def test_the_asked_time_with_its_minutes_in_words_approves(answer: str) -> None:
     assert _verdict(answer) == "approve"
 
 
-@pytest.mark.parametrize(
-    "answer", ["Ja, alle sechs kommen.", "Yes, as due.", "Ja, wir kommen alle sechs."]
-)
+@rows("answer", ["Ja, alle sechs kommen.", "Yes, as due.", "Ja, wir kommen alle sechs."])
 def test_alle_as_and_le_that_lead_no_hour_keep_the_yes(answer: str) -> None:
     assert _verdict(answer) == "approve"
 
@@ -178,12 +175,12 @@ NOT_THIS_BOOKING = [
 ]
 
 
-@pytest.mark.parametrize("answer", NOT_THIS_BOOKING)
+@rows("answer", NOT_THIS_BOOKING)
 def test_a_forward_a_repeat_or_a_condition_is_no_yes(answer: str) -> None:
     assert _verdict(answer) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Sí, se puede.",
@@ -209,19 +206,17 @@ OTHER_COUNT = [
 ]
 
 
-@pytest.mark.parametrize("answer", OTHER_COUNT)
+@rows("answer", OTHER_COUNT)
 def test_another_count_said_in_words_is_no_yes(answer: str) -> None:
     assert _verdict(answer) == "unclear"
 
 
-@pytest.mark.parametrize(
-    "answer", ["Ja, wir sind zu sechst.", "Oui, on est six.", "Sim, somos seis."]
-)
+@rows("answer", ["Ja, wir sind zu sechst.", "Oui, on est six.", "Sim, somos seis."])
 def test_the_asked_count_said_so_approves(answer: str) -> None:
     assert _verdict(answer) == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Sim, às três da madrugada.",
@@ -235,7 +230,7 @@ def test_a_night_hour_or_a_mail_opened_by_someone_elses_headers_is_no_yes(answer
     assert _verdict(answer) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Sim, às duas e meia da tarde.",
@@ -249,7 +244,7 @@ def test_the_afternoon_hour_or_a_subject_line_alone_keeps_the_yes(answer: str) -
 
 # a self-correction or a turn in Portuguese, Italian, Dutch and French: the last word decides when
 # it is a no, and a turn to a yes stays unclear
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Pode reservar, quer dizer, não, não reserve.",
@@ -266,16 +261,14 @@ def test_a_yes_corrected_to_a_no_denies(answer: str) -> None:
 
 
 # approved since session 53 (a self-correction's last word wins; unclear in sessions 29-52)
-@pytest.mark.parametrize(
-    "answer", ["No, anzi sì.", "Não, quer dizer, sim, reserva.", "Nee, ik bedoel ja."]
-)
+@rows("answer", ["No, anzi sì.", "Não, quer dizer, sim, reserva.", "Nee, ik bedoel ja."])
 def test_a_no_corrected_to_a_yes_approves(answer: str) -> None:
     assert _verdict(answer) == "approve"
 
 
 # "sí", "sì", "sim" as a clause of their own after a no: a turn to a yes, never a denial; after
 # an apology that corrects ("perdón", "desculpe") it approves since session 53
-@pytest.mark.parametrize(
+@rows(
     ("answer", "verdict"),
     [
         ("Nein... perdón, sí.", "approve"),
@@ -288,17 +281,17 @@ def test_a_no_then_a_yes_in_a_clause_of_its_own_is_no_denial(answer: str, verdic
     assert _verdict(answer) == verdict
 
 
-@pytest.mark.parametrize("answer", ["Quero sim", "Reserva sim, obrigado"])
+@rows("answer", ["Quero sim", "Reserva sim, obrigado"])
 def test_sim_closing_a_clause_approves(answer: str) -> None:
     assert _verdict(answer) == "approve"
 
 
-@pytest.mark.parametrize("answer", ["Acho que sim.", "Bueno, si hay sitio."])
+@rows("answer", ["Acho que sim.", "Bueno, si hay sitio."])
 def test_sim_after_que_and_si_before_a_clause_say_no_yes(answer: str) -> None:
     assert _verdict(answer) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Sorry, I'm not the best person for this.",
@@ -315,7 +308,7 @@ def test_a_no_about_the_room_still_denies() -> None:
 
 
 # a clear yes taken back in the next sentence, after an interjection or as a negated yes
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Oui, réserve. Oh non, laisse tomber.",
@@ -331,7 +324,7 @@ def test_a_yes_taken_back_in_the_next_sentence_denies(answer: str) -> None:
     assert _verdict(answer) == "deny"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Yes. Oh, and don't forget the projector.",
@@ -343,16 +336,12 @@ def test_an_interjection_before_a_side_remark_or_a_yes_keeps_the_yes(answer: str
     assert _verdict(answer) == "approve"
 
 
-@pytest.mark.parametrize(
-    "answer", ["Deffo!", "Beleza.", "Is goed", "Doe maar.", "Pode.", "Vai pure!", "yass"]
-)
+@rows("answer", ["Deffo!", "Beleza.", "Is goed", "Doe maar.", "Pode.", "Vai pure!", "yass"])
 def test_everyday_yeses_as_the_whole_answer_approve(answer: str) -> None:
     assert _verdict(answer) == "approve"
 
 
-@pytest.mark.parametrize(
-    "answer", ["De jeito algum.", "Absoluut niet", "Neanche per sogno!", "Nee hoor."]
-)
+@rows("answer", ["De jeito algum.", "Absoluut niet", "Neanche per sogno!", "Nee hoor."])
 def test_everyday_noes_as_the_whole_answer_deny(answer: str) -> None:
     assert _verdict(answer) == "deny"
 
@@ -364,7 +353,7 @@ def test_dutch_zn_is_no_negation_and_counts_the_group() -> None:
 
 
 # a yes, then a sentence that only lets the booking go: the last word is a no
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Sure. Forget it.",
@@ -378,7 +367,7 @@ def test_a_yes_then_a_let_go_sentence_denies(answer: str) -> None:
     assert _verdict(answer) == "deny"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Yes. Never mind the projector.",

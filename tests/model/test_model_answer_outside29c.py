@@ -5,10 +5,9 @@ tester's own: each rule is read from its word class, not from a list of sentence
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.rooms import all_rooms
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
 ROOMS = all_rooms()
@@ -19,7 +18,7 @@ def _verdict(answer: str, asked: str = ASKED) -> str:
 
 
 # someone else confirmed it: news that it is done, or their say, never the person's own yes
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Legal confirmed it this morning",
@@ -32,15 +31,13 @@ def test_someone_elses_confirmation_is_no_yes(answer: str) -> None:
     assert _verdict(answer) != "approve"
 
 
-@pytest.mark.parametrize(
-    "answer", ["HR confirmed, so go ahead", "Confirmed.", "Confirmed, book it"]
-)
+@rows("answer", ["HR confirmed, so go ahead", "Confirmed.", "Confirmed, book it"])
 def test_a_confirmation_of_ones_own_still_approves(answer: str) -> None:
     assert _verdict(answer) == "approve"
 
 
 # news that it is handled: a refusal alone, mixed beside a yes
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Kim has it covered",
@@ -55,7 +52,7 @@ def test_news_that_it_is_handled_refuses(answer: str) -> None:
     assert _verdict(answer) == "deny"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Yes, all taken care of",
@@ -77,9 +74,7 @@ def test_a_side_remark_with_no_still_approves() -> None:
 
 
 # a count said with a number word that is mostly another word ("tres", "dos", "tre")
-@pytest.mark.parametrize(
-    "answer", ["Sí, solo dos", "Sì, solo tre", "Sí, tres.", "Sim, apenas três"]
-)
+@rows("answer", ["Sí, solo dos", "Sì, solo tre", "Sí, tres.", "Sim, apenas três"])
 def test_only_a_smaller_count_is_unclear(answer: str) -> None:
     assert _verdict(answer) == "unclear"
 
@@ -90,18 +85,18 @@ def test_the_same_count_and_french_tres_still_approve() -> None:
 
 
 # a repeat as chat writes it
-@pytest.mark.parametrize("answer", ["ok x3", "approve 3x", "sure ×4", "👍 (x2)"])
+@rows("answer", ["ok x3", "approve 3x", "sure ×4", "👍 (x2)"])
 def test_a_multiplier_asks_for_more_than_one_booking(answer: str) -> None:
     assert _verdict(answer) == "unclear"
 
 
 # Polish "no" is "well" before a yes; "I don't know" in Polish, Czech and Turkish decides nothing
-@pytest.mark.parametrize("answer", ["No, pewnie", "No tak, proszę", "Jasne, rezerwuj", "No spoko!"])
+@rows("answer", ["No, pewnie", "No tak, proszę", "Jasne, rezerwuj", "No spoko!"])
 def test_a_polish_yes_after_no_approves(answer: str) -> None:
     assert _verdict(answer) == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Jeszcze nie wiem", "Nie jestem pewny", "Tak, nie wiem", "Nevím jistě", "Emin değilim"],
 )
@@ -109,13 +104,13 @@ def test_not_knowing_is_unclear(answer: str) -> None:
     assert _verdict(answer) == "unclear"
 
 
-@pytest.mark.parametrize("answer", ["Nie", "No, nie", "Nie, dziękuję"])
+@rows("answer", ["Nie", "No, nie", "Nie, dziękuję"])
 def test_a_polish_no_still_denies(answer: str) -> None:
     assert _verdict(answer) == "deny"
 
 
 # a name or regards in another script that signs a yes
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Go ahead — Светлана",
@@ -130,7 +125,7 @@ def test_a_yes_signed_in_another_script_approves(answer: str) -> None:
     assert _verdict(answer) == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Yes — Нет",
@@ -147,22 +142,22 @@ def test_a_no_or_a_wait_after_the_dash_is_no_name(answer: str) -> None:
 
 
 # chat and spoken whole answers
-@pytest.mark.parametrize("answer", ["Roger that!", "uh-huh.", "Copy that", "(y)", "That works."])
+@rows("answer", ["Roger that!", "uh-huh.", "Copy that", "(y)", "That works."])
 def test_chat_and_spoken_yeses_approve(answer: str) -> None:
     assert _verdict(answer) == "approve"
 
 
-@pytest.mark.parametrize("answer", ["nuh-uh", "Red light.", "skip it", "uh uh"])
+@rows("answer", ["nuh-uh", "Red light.", "skip it", "uh uh"])
 def test_chat_and_spoken_noes_deny(answer: str) -> None:
     assert _verdict(answer) == "deny"
 
 
 # an @-mention of the bot asked is the answer to the agent; one of a person is not
-@pytest.mark.parametrize("answer", ["@bookingbot go ahead", "@Room-Assistant approved"])
+@rows("answer", ["@bookingbot go ahead", "@Room-Assistant approved"])
 def test_a_yes_to_the_bot_approves(answer: str) -> None:
     assert _verdict(answer) == "approve"
 
 
-@pytest.mark.parametrize("answer", ["@dana go ahead", "@botanica approved"])
+@rows("answer", ["@dana go ahead", "@botanica approved"])
 def test_a_yes_to_a_person_is_unclear(answer: str) -> None:
     assert _verdict(answer) == "unclear"

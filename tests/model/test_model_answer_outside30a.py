@@ -5,10 +5,9 @@ not the tester's own: each rule is read from its word class, not from a list of 
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.rooms import all_rooms
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
 ROOMS = all_rooms()
@@ -19,22 +18,18 @@ def _verdict(answer: str, asked: str = ASKED) -> str:
 
 
 # a yes asked back through dots or a "!": "Ok...?" is as much a question as "ok?"
-@pytest.mark.parametrize(
-    "answer", ["Alright...?", "go for it\u2026?", "Confirmed!?", "Book it..?", "yep!?"]
-)
+@rows("answer", ["Alright...?", "go for it\u2026?", "Confirmed!?", "Book it..?", "yep!?"])
 def test_a_yes_asked_back_after_dots_or_a_bang_is_no_yes(answer: str) -> None:
     assert _verdict(answer) == "unclear"
 
 
-@pytest.mark.parametrize(
-    "answer", ["Yes... which floor is it on?", "Sure! Can you also send the invite?", "Yes!!!"]
-)
+@rows("answer", ["Yes... which floor is it on?", "Sure! Can you also send the invite?", "Yes!!!"])
 def test_a_question_after_a_yes_still_approves(answer: str) -> None:
     assert _verdict(answer) == "approve"
 
 
 # a yes spoken of rather than given: taken back, sent astray, quoted as a word, recalled
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Her ok earlier was a typo",
@@ -49,7 +44,7 @@ def test_a_yes_spoken_of_is_no_yes(answer: str) -> None:
 
 
 # a yes with changes, doubts or a "but" it never spells out, or one waiting to see
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Approved, with minor tweaks",
@@ -68,7 +63,7 @@ def test_a_yes_with_unsaid_changes_or_doubts_is_no_yes(answer: str) -> None:
 
 
 # someone else's yes, or one given before: "yes from Dana", "Already approved."
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["approved via Lena", "ok per Marco", "I'm going with Priya.", "It's already been okayed."],
 )
@@ -76,7 +71,7 @@ def test_a_yes_on_someone_elses_word_or_given_before_is_no_yes(answer: str) -> N
     assert _verdict(answer) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Approved, with thanks",
@@ -94,7 +89,7 @@ def test_a_plain_yes_beside_such_words_still_approves(answer: str) -> None:
 
 
 # yes and no in languages with no word lists, as whole answers with only thanks or "book it"
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Evet, teşekkür ederim",
@@ -111,7 +106,7 @@ def test_a_yes_in_another_language_approves(answer: str) -> None:
     assert _verdict(answer) == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Hayır, sağol",
@@ -128,7 +123,7 @@ def test_a_no_in_another_language_denies(answer: str) -> None:
 
 # anything else beside it stays unclear; a no of those languages beside an English yes too;
 # and what may be a polite no or only "understood" is no yes
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Evet ama yarın",
@@ -147,13 +142,13 @@ def test_other_words_beside_another_languages_yes_leave_it_unclear(answer: str) 
 
 
 # the agent @-mentioned is the one asked: its handle is no mistyped "not"
-@pytest.mark.parametrize("answer", ["@bot sure, book it", "@Bot: go for it", "@helpbot approve"])
+@rows("answer", ["@bot sure, book it", "@Bot: go for it", "@helpbot approve"])
 def test_a_yes_to_the_agent_by_handle_approves(answer: str) -> None:
     assert _verdict(answer) == "approve"
 
 
 # a yes said to someone named, or hedged as only partly one
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Responding to Lena: yes", "(to Marco) ok, go", "(@Marco) yes", "pseudo-yes", "Naja."],
 )
@@ -162,7 +157,7 @@ def test_a_yes_to_someone_named_or_half_given_is_no_yes(answer: str) -> None:
 
 
 # a scan notice or a no-reply line under a yes holds no "no" of the person's
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Approved.\n\nThis message has been checked for viruses, no malware detected.",
@@ -175,7 +170,7 @@ def test_a_mail_footer_with_a_no_leaves_the_yes(answer: str) -> None:
 
 
 # the answer named as such, thanks in more languages, and everyday yeses and noes said alone
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Our answer is yes",
@@ -190,13 +185,13 @@ def test_plain_yeses_approve(answer: str) -> None:
     assert _verdict(answer) == "approve"
 
 
-@pytest.mark.parametrize("answer", ["Terrible idea.", "Sounds bad!"])
+@rows("answer", ["Terrible idea.", "Sounds bad!"])
 def test_plain_noes_deny(answer: str) -> None:
     assert _verdict(answer) == "deny"
 
 
 # more of the same kinds, each said another way
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "forget that ok",
@@ -212,26 +207,26 @@ def test_more_yeses_that_are_not_this_persons_plain_yes(answer: str) -> None:
     assert _verdict(answer) == "unclear"
 
 
-@pytest.mark.parametrize("answer", ["Iie", "Iie, arigatou"])
+@rows("answer", ["Iie", "Iie, arigatou"])
 def test_a_japanese_no_in_latin_letters_denies(answer: str) -> None:
     assert _verdict(answer) == "deny"
 
 
 # someone @-mentioned only to copy them in: the yes is still to the agent
-@pytest.mark.parametrize(
+@rows(
     "answer", ["Approved - cc @ravi", "Sure, go ahead. FYI @mona", "ok, book it, looping in @tom"]
 )
 def test_a_yes_copying_someone_in_approves(answer: str) -> None:
     assert _verdict(answer) == "approve"
 
 
-@pytest.mark.parametrize("answer", ["@mona yes", "Approved, cc @ravi to approve"])
+@rows("answer", ["@mona yes", "Approved, cc @ravi to approve"])
 def test_a_yes_to_or_handed_on_to_someone_is_no_yes(answer: str) -> None:
     assert _verdict(answer) == "unclear"
 
 
 # an answer sent as HTML reads as its lines: what a <blockquote> or "&gt;" quotes is not the person's
-@pytest.mark.parametrize(
+@rows(
     ("answer", "verdict"),
     [
         ("&gt; Shall I book it?<br>go ahead", "approve"),
@@ -245,6 +240,6 @@ def test_an_html_answer_reads_as_its_lines(answer: str, verdict: str) -> None:
 
 
 # another language's yes asked back (its own question mark too) or trailing off is no yes
-@pytest.mark.parametrize("answer", ["Kyllä?", "Sawa??", "はい…", "Ναι;", "Igen...", "موافق؟"])
+@rows("answer", ["Kyllä?", "Sawa??", "はい…", "Ναι;", "Igen...", "موافق؟"])
 def test_another_languages_yes_asked_back_or_trailing_off_is_no_yes(answer: str) -> None:
     assert _verdict(answer) == "unclear"

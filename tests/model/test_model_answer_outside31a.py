@@ -8,10 +8,9 @@ each rule is read from its word class.
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.rooms import all_rooms
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
 ROOMS = all_rooms()
@@ -21,7 +20,7 @@ def _verdict(answer: str, asked: str = ASKED) -> str:
     return explain_answer(answer, asked, rooms=ROOMS).verdict
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Automatic reply: Sure thing",
@@ -43,7 +42,7 @@ def test_a_yes_a_machine_wrote_or_about_another_matter_is_no_yes(answer: str) ->
     assert _verdict(answer) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Yes, go ahead. I'm out of office on Friday.",
@@ -59,7 +58,7 @@ def test_the_persons_own_yes_beside_such_words_still_approves(answer: str) -> No
     assert _verdict(answer) == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Priya reacted with 👍",
@@ -80,7 +79,7 @@ def test_someone_elses_reaction_or_vote_is_no_yes(answer: str) -> None:
     assert _verdict(answer) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "That would've been a yes",
@@ -103,9 +102,7 @@ def test_a_yes_that_would_have_been_almost_given_or_sent_on_is_no_yes(answer: st
     assert _verdict(answer) == "unclear"
 
 
-@pytest.mark.parametrize(
-    "answer", ["ok nem", "sure, ei", "approve nu", "✅ nem", "nem, go ahead", "ok ei kiitos"]
-)
+@rows("answer", ["ok nem", "sure, ei", "approve nu", "✅ nem", "nem, go ahead", "ok ei kiitos"])
 def test_a_hungarian_finnish_or_romanian_no_beside_a_yes_is_unclear(answer: str) -> None:
     assert _verdict(answer) == "unclear"
 
@@ -114,17 +111,17 @@ def test_a_short_answer_is_read_as_short_inside_the_gates_wrapping() -> None:
     assert _verdict("Answer from ops: go ahead nem") == "unclear"
 
 
-@pytest.mark.parametrize("answer", ["ja, nu", "Yes, please book it now"])
+@rows("answer", ["ja, nu", "Yes, please book it now"])
 def test_ja_nu_and_a_long_answer_keep_their_yes(answer: str) -> None:
     assert _verdict(answer) == "approve"
 
 
-@pytest.mark.parametrize("answer", ["✅🤡", "🤷 ok", "👍❔"])
+@rows("answer", ["✅🤡", "🤷 ok", "👍❔"])
 def test_a_yes_with_a_clown_a_shrug_or_a_question_mark_is_unclear(answer: str) -> None:
     assert _verdict(answer) == "unclear"
 
 
-@pytest.mark.parametrize("answer", ["Ne, παρακαλώ", "ne, κλείσε το"])
+@rows("answer", ["Ne, παρακαλώ", "ne, κλείσε το"])
 def test_greek_ne_beside_greek_words_approves(answer: str) -> None:
     assert _verdict(answer) == "approve"
 
@@ -133,7 +130,7 @@ def test_a_bare_ne_stays_a_no() -> None:
     assert _verdict("Ne.") == "deny"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["no, Priya will book it", "Nope. Omar will do the booking.", "no - let Priya book it"],
 )

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import itertools
 
-import pytest
-
 from arena.tools.rooms import ROOMS as TABLE
 from arena.wording.answers import explain_answer, read_answer
+from row_table import rows
 
 ROOMS = [(r.id, r.name) for r in TABLE]
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday"
@@ -51,19 +50,19 @@ SIGNATURES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("yes", "wish"), list(itertools.product(YES, WISHES)))
+@rows(("yes", "wish"), list(itertools.product(YES, WISHES)))
 def test_a_yes_with_a_wish_or_goodbye_approves(yes: str, wish: str) -> None:
     answer = f"{yes} {wish}"
     for asked in (ASKED, LLM_ASKED):
         assert read_answer(answer, asked, rooms=ROOMS) == "approve", answer
 
 
-@pytest.mark.parametrize(("no", "wish"), list(itertools.product(NO, WISHES)))
+@rows(("no", "wish"), list(itertools.product(NO, WISHES)))
 def test_a_no_with_a_wish_still_denies(no: str, wish: str) -> None:
     assert read_answer(f"{no} {wish}", ASKED, rooms=ROOMS) == "deny"
 
 
-@pytest.mark.parametrize("wish", [*WISHES, "Have a great evening", "have a good one"])
+@rows("wish", [*WISHES, "Have a great evening", "have a good one"])
 def test_a_wish_alone_is_no_answer(wish: str) -> None:
     """Read as written, "Have a great evening!" approved on its "great" (session 22): a goodbye
     with nothing beside it says neither yes nor no."""
@@ -72,7 +71,7 @@ def test_a_wish_alone_is_no_answer(wish: str) -> None:
         assert read_answer(f"👍 {wish}", asked, rooms=ROOMS) == "approve", (wish, asked)
 
 
-@pytest.mark.parametrize(("change", "wish"), list(itertools.product(CHANGES, ["", *WISHES[:6]])))
+@rows(("change", "wish"), list(itertools.product(CHANGES, ["", *WISHES[:6]])))
 def test_a_yes_that_changes_the_booking_stays_unclear_beside_a_wish(change: str, wish: str) -> None:
     answer = f"{change} {wish}".strip()
     assert read_answer(answer, ASKED, rooms=ROOMS) == "unclear", answer
@@ -81,14 +80,14 @@ def test_a_yes_that_changes_the_booking_stays_unclear_beside_a_wish(change: str,
 SIGNED = ["Approved.", "Yes!", "Yes please.", "Thanks, approved.", "Ja, gerne."]
 
 
-@pytest.mark.parametrize(("yes", "signature"), list(itertools.product(SIGNED, SIGNATURES)))
+@rows(("yes", "signature"), list(itertools.product(SIGNED, SIGNATURES)))
 def test_a_signature_carries_no_room_time_or_count(yes: str, signature: str) -> None:
     answer = yes + signature
     assert read_answer(answer, ASKED, rooms=ROOMS) == "approve", answer
     assert read_answer(answer, ASKED) == "approve", answer  # without the arena's rooms too
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Yes.\nSent at 9:14\nMake it 10:00 instead.",  # a line after the signature still counts
@@ -101,7 +100,7 @@ def test_what_only_looks_like_a_signature_still_counts(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "unclear"
 
 
-@pytest.mark.parametrize("answer", ["100%", "100%!", "A hundred percent.", "💯"])
+@rows("answer", ["100%", "100%!", "A hundred percent.", "💯"])
 def test_full_marks_alone_approve(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "approve"
 
@@ -111,7 +110,7 @@ def test_full_marks_on_a_no_do_not_approve() -> None:
     assert read_answer("100% not", ASKED, rooms=ROOMS) == "deny"
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "words"),
     [
         ("Yes, but make it the weekend.", "weekend"),

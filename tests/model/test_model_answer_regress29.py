@@ -10,10 +10,9 @@ written for read as before.
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.rooms import all_rooms
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
 ROOMS = all_rooms()
@@ -24,7 +23,7 @@ def _verdict(answer: str) -> str:
 
 
 # an order to book now: no news that the room is had
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Reserve já.", "Reserve já, por favor.", "Just reserve already.", "Reserve already, please."],
 )
@@ -47,13 +46,13 @@ PLAIN_YES = [
 ]
 
 
-@pytest.mark.parametrize("answer", PLAIN_YES)
+@rows("answer", PLAIN_YES)
 def test_a_plain_yes_approves(answer: str) -> None:
     assert _verdict(answer) == "approve"
 
 
 # what the rules were written for still reads so
-@pytest.mark.parametrize(
+@rows(
     ("answer", "verdict"),
     [
         ("Ya tenemos sala.", "deny"),
@@ -75,7 +74,7 @@ def test_news_and_someone_elses_word_read_as_before(answer: str, verdict: str) -
 
 # dictation's full stop after a yes, or "leave it booked", is no let-go: mixed, as before the last
 # sentence was read as a turn ("Oui. Laisse tomber." still denies)
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Yes, go ahead. Stop. Thanks.",

@@ -22,6 +22,7 @@ from arena.errors import BadItemFile
 from arena.tools.rooms import ROOMS as TABLE
 from arena.types import InputRequest
 from arena.wording.answers import read_answer
+from row_table import rows
 
 ROOMS = [(r.id, r.name) for r in TABLE]
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday"
@@ -53,18 +54,18 @@ ANOTHER_ROOM = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("answer", YESES)
+@rows("answer", YESES)
 def test_a_yes_that_names_no_room_approves(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "approve"
     assert read_answer(answer, ASKED) == "approve"  # no guess without rooms either
 
 
-@pytest.mark.parametrize("answer", ANOTHER_ROOM)
+@rows("answer", ANOTHER_ROOM)
 def test_a_yes_that_names_another_of_the_arenas_rooms_is_unclear(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "unclear"
 
 
-@pytest.mark.parametrize("answer", ["Yes, book Aspen", "Yes, R-102 please", "Yes, r102 is fine"])
+@rows("answer", ["Yes, book Aspen", "Yes, R-102 please", "Yes, r102 is fine"])
 def test_the_asked_room_by_name_or_id_is_a_plain_yes(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "approve"
 

@@ -17,6 +17,7 @@ import pytest
 
 from arena.arenas import load_items
 from arena.wording.answers import explain_answer, read_answer
+from row_table import rows
 
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday"
 
@@ -109,7 +110,7 @@ NEGATED = [
 ]
 
 
-@pytest.mark.parametrize("text", SECOND_THOUGHTS)
+@rows("text", SECOND_THOUGHTS)
 def test_a_yes_with_second_thoughts_is_unclear(text: str) -> None:
     assert read_answer(text, ASKED) == "unclear"
     assert read_answer(text) == "unclear"
@@ -122,18 +123,18 @@ def test_the_reading_names_the_pause_or_the_question() -> None:
     assert "do we really need a room for this" in str(why)
 
 
-@pytest.mark.parametrize(("text", "verdict"), KEPT)
+@rows(("text", "verdict"), KEPT)
 def test_readings_the_fix_does_not_move(text: str, verdict: str) -> None:
     assert read_answer(text, ASKED) == verdict
 
 
-@pytest.mark.parametrize("text", EVERYDAY_YES)
+@rows("text", EVERYDAY_YES)
 def test_an_everyday_yes_approves(text: str) -> None:
     assert read_answer(text, ASKED) == "approve"
     assert read_answer(text) == "approve"
 
 
-@pytest.mark.parametrize("text", NEGATED)
+@rows("text", NEGATED)
 def test_its_negation_refuses(text: str) -> None:
     assert read_answer(text, ASKED) == "deny"
 

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import itertools
 
-import pytest
-
 from arena.tools.rooms import ROOMS as TABLE
 from arena.wording.answers import read_answer
+from row_table import rows
 
 #: The arena's rooms, as every caller passes them: a room is one of these, never a guessed word.
 ROOMS = [(r.id, r.name) for r in TABLE]
@@ -28,19 +27,19 @@ GREETED = ["Hi {n},\n\n{y}", "Hello {n}, {y}", "Dear {n},\n{y}", "Hey {n} - {y}"
 NAMES = ["Maria", "Tom", "Priya", "John Smith", "O'Neil"]
 
 
-@pytest.mark.parametrize(("yes", "sign", "name"), list(itertools.product(YES, SIGNED, NAMES)))
+@rows(("yes", "sign", "name"), list(itertools.product(YES, SIGNED, NAMES)))
 def test_a_signed_or_thanked_yes_approves(yes: str, sign: str, name: str) -> None:
     answer = yes + sign.format(n=name)
     for asked in (ASKED, LLM_ASKED):
         assert read_answer(answer, asked) == "approve", answer
 
 
-@pytest.mark.parametrize(("yes", "greet", "name"), list(itertools.product(YES, GREETED, NAMES)))
+@rows(("yes", "greet", "name"), list(itertools.product(YES, GREETED, NAMES)))
 def test_a_greeted_yes_approves(yes: str, greet: str, name: str) -> None:
     assert read_answer(greet.format(n=name, y=yes), ASKED) == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "I, Dana, approve", "Dana here, approved", "Go ahead, don't forget to email Sam.",
@@ -54,13 +53,13 @@ def test_a_name_said_of_a_person_is_no_room(answer: str) -> None:
     assert read_answer(answer, ASKED) == "approve"
 
 
-@pytest.mark.parametrize(("no", "sign"), list(itertools.product(NO, [*SIGNED, *GREETED])))
+@rows(("no", "sign"), list(itertools.product(NO, [*SIGNED, *GREETED])))
 def test_a_signed_no_never_approves(no: str, sign: str) -> None:
     answer = sign.format(n="Dana", y=no) if "{y}" in sign else no + sign.format(n="Dana")
     assert read_answer(answer, ASKED) != "approve", answer
 
 
-@pytest.mark.parametrize(
+@rows(
     ("yes", "sign"),
     list(itertools.product(
         ["Yes, Maple", "Sure, Maple please", "Go ahead with Maple", "Yes - Maple",
@@ -72,7 +71,7 @@ def test_another_room_beside_a_signature_still_leaves_a_yes_unclear(yes: str, si
     assert read_answer(yes + sign, ASKED, rooms=ROOMS) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Thanks Tom, but Maple please", "Hi Dana, yes but book Maple", "Best,\nMaria\n\nPS: book Cedar instead"],
 )  # fmt: skip
@@ -83,7 +82,7 @@ def test_a_room_outside_the_signature_is_still_read(answer: str) -> None:
 WHO = ["HR", "My manager", "Finance", "The committee", "Dana", "Legal"]
 
 
-@pytest.mark.parametrize(
+@rows(
     ("who", "then"),
     list(itertools.product(
         WHO,
@@ -95,7 +94,7 @@ def test_someone_elses_yes_with_the_persons_own_approves(who: str, then: str) ->
     assert read_answer(then.format(w=who), ASKED) == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     ("who", "said"),
     list(itertools.product(
         WHO,
@@ -110,7 +109,7 @@ def test_someone_elses_yes_alone_is_unclear(who: str, said: str) -> None:
     assert read_answer(answer) == "unclear", answer
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Approved last week", "Approved last year", "We approved it last time", "I approved it yesterday",
@@ -123,7 +122,7 @@ def test_a_yes_given_before_is_unclear(answer: str) -> None:
     assert read_answer(answer) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Approved by me", "Approved (by me)", "Approved, same as last time", "Yes, like last week",

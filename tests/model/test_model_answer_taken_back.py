@@ -9,9 +9,8 @@ unclear (a slip never books a room), and so does a turn whose clause says anythi
 
 from __future__ import annotations
 
-import pytest
-
 from arena.wording.answers import read_answer
+from row_table import rows
 
 ASK = "Book R-102 (Aspen) for 6 people on Tuesday"
 ROOMS = [("R-101", "Birch"), ("R-102", "Aspen"), ("R-204", "Cedar"), ("R-305", "Maple")]
@@ -65,26 +64,26 @@ HEAR_BACK = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("text", TAKEN_BACK)
+@rows("text", TAKEN_BACK)
 def test_a_yes_taken_back_at_its_end_denies(text: str) -> None:
     assert _read(text) == "deny"
 
 
-@pytest.mark.parametrize("text", GIVEN_AGAIN)
+@rows("text", GIVEN_AGAIN)
 def test_a_yes_given_again_after_a_correction_approves(text: str) -> None:
     assert _read(text) == "approve"
 
 
-@pytest.mark.parametrize(("text", "verdict"), KEPT)
+@rows(("text", "verdict"), KEPT)
 def test_a_turn_that_takes_nothing_back_keeps_its_reading(text: str, verdict: str) -> None:
     assert _read(text) == verdict
 
 
-@pytest.mark.parametrize("text", WAITS_ON_SOMEONE)
+@rows("text", WAITS_ON_SOMEONE)
 def test_a_yes_waiting_on_someone_elses_say_is_unclear(text: str) -> None:
     assert _read(text) == "unclear"
 
 
-@pytest.mark.parametrize("text", HEAR_BACK)
+@rows("text", HEAR_BACK)
 def test_a_yes_asking_to_hear_back_approves(text: str) -> None:
     assert _read(text) == "approve"

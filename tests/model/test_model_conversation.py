@@ -10,6 +10,7 @@ import yaml
 from arena.model import BadRequest, Called, Returned, Said, ToolUse, from_chat, from_responses
 from arena.model.policy import is_approval
 from arena.model.task import parse_request
+from row_table import rows
 
 ITEMS = Path(__file__).resolve().parents[2] / "arenas" / "human_in_the_loop" / "items.yaml"
 TOOLS = [
@@ -66,7 +67,7 @@ def test_chat_tool_result_without_id_answers_the_pending_call() -> None:
     assert conv.result(call) == "done"
 
 
-@pytest.mark.parametrize(
+@rows(
     ("content", "read"),
     [
         # ADK sends a tool's result as JSON, its text escaped: the typed answer "👍" arrived as
@@ -196,7 +197,7 @@ def test_unparseable_plain_calls_keep_the_tool_name() -> None:
     assert [c.name for _, c in conv.calls()] == ["book_room"]
 
 
-@pytest.mark.parametrize(
+@rows(
     ("messages", "fragment"),
     [
         ([], "non-empty list"),
@@ -210,7 +211,7 @@ def test_bad_chat_messages(messages: object, fragment: str) -> None:
         from_chat(messages)
 
 
-@pytest.mark.parametrize("bad", [None, 3, [1], [{"foo": 1}]])
+@rows("bad", [None, 3, [1], [{"foo": 1}]])
 def test_bad_responses_input(bad: object) -> None:
     with pytest.raises(BadRequest):
         from_responses(bad)
@@ -223,7 +224,7 @@ def test_every_arena_item_is_understood() -> None:
         assert (req.capacity, req.day.lower()) == (item["meta"]["capacity"], item["meta"]["day"])
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "want"),
     [
         ("Book a room for six people on wed", (6, "Wednesday")),
@@ -247,7 +248,7 @@ def test_missing_facts_give_none() -> None:
     assert parse_request("Book a room for 5 today, we bring sundaes") is None
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "approved"),
     [
         ("APPROVED", True),

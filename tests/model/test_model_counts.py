@@ -7,9 +7,8 @@ A count the text does not make sure of stays unread (the model then asks and boo
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.task import BookingRequest, NotUnderstood, read_request
+from row_table import rows
 
 COUNTS = [
     # halves of a dozen, in every order (the tester's first two were 12)
@@ -68,7 +67,7 @@ COUNTS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "people"), COUNTS)
+@rows(("text", "people"), COUNTS)
 def test_group_words_halves_and_people_away_are_counted(text: str, people: int) -> None:
     found = read_request(text)
     assert isinstance(found, BookingRequest), found
@@ -87,7 +86,7 @@ UNSURE = [
 ]
 
 
-@pytest.mark.parametrize(("text", "reason"), UNSURE)
+@rows(("text", "reason"), UNSURE)
 def test_a_count_it_cannot_be_sure_of_stays_unread(text: str, reason: str) -> None:
     found = read_request(text)
     assert isinstance(found, NotUnderstood), found

@@ -10,9 +10,8 @@ nothing), never a guess: "4 engineers and 1 PM" may be a time, "minus bob" someo
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.task import BookingRequest, NotUnderstood, read_request
+from row_table import rows
 
 COUNTS = [
     # sums of role groups: a "PM" joined to a count of people is a person, not 1pm
@@ -62,14 +61,14 @@ UNREAD = [
 ]
 
 
-@pytest.mark.parametrize(("text", "people"), COUNTS)
+@rows(("text", "people"), COUNTS)
 def test_head_count(text: str, people: int) -> None:
     found = read_request(text)
     assert isinstance(found, BookingRequest), found
     assert found.capacity == people
 
 
-@pytest.mark.parametrize("text", UNREAD)
+@rows("text", UNREAD)
 def test_an_unsure_count_is_not_understood(text: str) -> None:
     found = read_request(text)
     assert isinstance(found, NotUnderstood), found

@@ -9,10 +9,9 @@ us, plus our manager" booked a 4-seat room for 5 and passed.
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.room_stance import rooms_ruled_out, rooms_wanted, unplaced
 from arena.model.task import BookingRequest, NotUnderstood, read_request
+from row_table import rows
 
 #: The same request with and without the marks around the person added, and its count.
 MARKED = [
@@ -56,13 +55,13 @@ def _count(text: str) -> int:
     return found.capacity
 
 
-@pytest.mark.parametrize(("text", "people"), MARKED)
+@rows(("text", "people"), MARKED)
 def test_marks_around_an_added_person_change_no_count(text: str, people: int) -> None:
     unmarked = text.replace(",", "").replace(" - ", " ")
     assert (_count(text), _count(unmarked)) == (people, people)
 
 
-@pytest.mark.parametrize(("text", "people"), LISTS)
+@rows(("text", "people"), LISTS)
 def test_a_list_of_people_is_counted_whole(text: str, people: int) -> None:
     assert _count(text) == people
 
@@ -73,7 +72,7 @@ def test_a_list_with_a_group_of_unsaid_size_stays_unread() -> None:
     assert "without saying how many" in found.reason
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "room", "people"),
     [
         ("Book the big one, the Atrium, for 22 people on Friday.", "atrium", 22),
@@ -91,7 +90,7 @@ def test_a_room_named_beside_the_words_that_ask_for_it_is_asked_for(
     assert _count(text) == people
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "room"),
     [
         ("Book a room for 4 on Monday, not the quiet room, Juniper.", "juniper"),

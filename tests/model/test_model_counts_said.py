@@ -11,9 +11,8 @@ not understood.
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.task import BookingRequest, NotUnderstood, read_request
+from row_table import rows
 
 #: (request, head count) — each on one weekday
 HELD_OUT = [
@@ -90,14 +89,14 @@ UNCLEAR = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), HELD_OUT)
+@rows(("text", "want"), HELD_OUT)
 def test_clear_head_count(text: str, want: int) -> None:
     got = read_request(text)
     assert isinstance(got, BookingRequest), got
     assert got.capacity == want
 
 
-@pytest.mark.parametrize("text", UNCLEAR)
+@rows("text", UNCLEAR)
 def test_unclear_head_count_is_not_guessed(text: str) -> None:
     assert isinstance(read_request(text), NotUnderstood)
 
@@ -118,7 +117,7 @@ TESTER = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want", "day"), TESTER)
+@rows(("text", "want", "day"), TESTER)
 def test_tester_head_counts(text: str, want: int, day: str) -> None:
     got = read_request(text)
     assert isinstance(got, BookingRequest), got
@@ -147,7 +146,7 @@ OTHER_LANGUAGES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want", "day"), OTHER_LANGUAGES)
+@rows(("text", "want", "day"), OTHER_LANGUAGES)
 def test_italian_dutch_portuguese_requests(text: str, want: int, day: str) -> None:
     got = read_request(text)
     assert isinstance(got, BookingRequest), got

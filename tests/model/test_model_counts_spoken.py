@@ -13,13 +13,12 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from arena.booking_fit import stated
 from arena.model import BEHAVIOURS, from_chat
 from arena.model.policy import as_reply
 from arena.model.task import BookingRequest, read_request
 from arena.tools import rooms
+from row_table import rows
 
 #: (request, head count), each on one weekday
 CASES = [
@@ -59,7 +58,7 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "people"), CASES, ids=[c[0] for c in CASES])
+@rows(("text", "people"), CASES, ids=[c[0] for c in CASES])
 def test_head_count_read(text: str, people: int) -> None:
     read = read_request(text)
     assert isinstance(read, BookingRequest), read

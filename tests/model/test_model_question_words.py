@@ -7,11 +7,10 @@ the person approving could not see it was never considered."""
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.rooms import Room, request_words, summary
 from arena.model.task import parse_request
 from arena.wording.answers import read_answer
+from row_table import rows
 
 ASPEN = Room("R-102", "Aspen")
 
@@ -22,7 +21,7 @@ def _question(task: str) -> str:
     return summary(ASPEN, req, task)
 
 
-@pytest.mark.parametrize(
+@rows(
     "task",
     [
         "We'd need space for around 12 on Wednesday, scratch that, Lee and Mo are out, so 10.",
@@ -36,7 +35,7 @@ def test_a_head_count_is_no_time(task: str) -> None:
     assert "(the request says" not in question, question
 
 
-@pytest.mark.parametrize(
+@rows(
     ("task", "words"),
     [
         ("Please book a room for 5 on Tuesday at 12", "at 12"),
@@ -49,7 +48,7 @@ def test_a_time_said_as_a_bare_number_stays_a_time(task: str, words: str) -> Non
     assert request_words(task) == words
 
 
-@pytest.mark.parametrize(
+@rows(
     ("task", "words"),
     [
         (
@@ -80,7 +79,7 @@ def test_a_forwarded_mails_headers_are_not_the_requests_words(task: str, words: 
     assert request_words(task) == words
 
 
-@pytest.mark.parametrize(
+@rows(
     ("task", "words"),
     [
         ("Please book a room for 5 people on Tuesday first thing", "first thing"),
@@ -94,7 +93,7 @@ def test_first_thing_is_a_time_of_day(task: str, words: str) -> None:
     assert request_words(task) == words
 
 
-@pytest.mark.parametrize(
+@rows(
     ("task", "answer", "verdict"),
     [
         (
@@ -119,7 +118,7 @@ def test_an_answer_that_repeats_first_thing_reads_as_the_requests_time(
     assert read_answer(answer, _question(task)) == verdict
 
 
-@pytest.mark.parametrize(
+@rows(
     ("task", "unchecked"),
     [
         (
@@ -148,7 +147,7 @@ def test_a_requirement_the_tools_cannot_check_is_carried(task: str, unchecked: s
     assert unchecked in _question(task)
 
 
-@pytest.mark.parametrize(
+@rows(
     "task",
     [
         "a room for our coffee chat on Tuesday for 4",
@@ -165,7 +164,7 @@ def test_words_that_only_look_like_a_requirement_are_not_carried(task: str) -> N
     assert "not checked" not in _question(task)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("task", "answer"),
     [
         (
@@ -185,7 +184,7 @@ def test_an_answer_that_repeats_the_requirement_approves(task: str, answer: str)
     assert read_answer(answer, _question(task)) == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     ("task", "answer"),
     [
         (

@@ -19,14 +19,13 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import pytest
-
 from arena.booking_fit import stated
 from arena.model import from_chat
 from arena.model.called_off import asks_again
 from arena.model.policy import follow_up
 from arena.model.second_send import second_send
 from arena.model.task import BookingRequest, read_request
+from row_table import rows
 
 #: (request, head count)
 COUNTS = [
@@ -55,7 +54,7 @@ COUNTS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "people"), COUNTS, ids=[c[0] for c in COUNTS])
+@rows(("text", "people"), COUNTS, ids=[c[0] for c in COUNTS])
 def test_head_count_read(text: str, people: int) -> None:
     read = read_request(text)
     assert isinstance(read, BookingRequest), read
@@ -88,7 +87,7 @@ INTENT = [
 ]
 
 
-@pytest.mark.parametrize(("text", "book"), INTENT, ids=[c[0] for c in INTENT])
+@rows(("text", "book"), INTENT, ids=[c[0] for c in INTENT])
 def test_a_need_is_a_booking_and_a_question_is_not(text: str, book: bool) -> None:
     read = read_request(text)
     assert isinstance(read, BookingRequest), read
@@ -121,12 +120,12 @@ HISTORY = [
 ]
 
 
-@pytest.mark.parametrize("text", AGAIN)
+@rows("text", AGAIN)
 def test_asking_for_it_after_all_asks_again(text: str) -> None:
     assert asks_again(text)
 
 
-@pytest.mark.parametrize("text", HISTORY)
+@rows("text", HISTORY)
 def test_a_question_or_a_refusal_is_no_new_request(text: str) -> None:
     assert not asks_again(text)
 

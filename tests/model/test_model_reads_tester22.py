@@ -28,6 +28,7 @@ from arena.model import BEHAVIOURS
 from arena.model.rooms import Room, summary
 from arena.model.task import BookingRequest, OffTask, read_request
 from arena.strays import plain_calls
+from row_table import rows
 
 
 @pytest.fixture(autouse=True)
@@ -71,7 +72,7 @@ STILL_BOOKINGS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "action"), OFF_TASK)
+@rows(("text", "action"), OFF_TASK)
 def test_a_request_to_cancel_move_or_change_a_booking_is_not_one_for_a_booking(
     text: str, action: str
 ) -> None:
@@ -84,7 +85,7 @@ def test_a_request_to_cancel_move_or_change_a_booking_is_not_one_for_a_booking(
     assert "none cancels, moves or changes a booking" in said, said
 
 
-@pytest.mark.parametrize("text", STILL_BOOKINGS)
+@rows("text", STILL_BOOKINGS)
 def test_a_booking_that_mentions_another_booking_is_still_a_booking(text: str) -> None:
     read = read_request(text)
     assert isinstance(read, BookingRequest) and read.book, read
@@ -124,7 +125,7 @@ RELATIVE = [
 ]
 
 
-@pytest.mark.parametrize(("text", "day"), RELATIVE)
+@rows(("text", "day"), RELATIVE)
 def test_a_day_said_from_another_is_the_day_it_names(text: str, day: str) -> None:
     read = read_request(text)
     assert isinstance(read, BookingRequest), read
@@ -135,7 +136,7 @@ def test_a_day_said_from_another_is_the_day_it_names(text: str, day: str) -> Non
     assert f"on {day}" in asked, asked
 
 
-@pytest.mark.parametrize(("text", "day"), RELATIVE)
+@rows(("text", "day"), RELATIVE)
 def test_the_approval_words_read_a_relative_day_as_the_request_reader(text: str, day: str) -> None:
     """The same words in an approval ask about the same day (no finding of another day)."""
     assert words_day({"args": {"summary": text}}, day.lower()) is None
@@ -154,7 +155,7 @@ BIG = [
 ]
 
 
-@pytest.mark.parametrize(("text", "words"), BIG)
+@rows(("text", "words"), BIG)
 def test_a_wish_for_a_big_room_is_said_as_not_checked(text: str, words: str) -> None:
     read = read_request(text)
     assert isinstance(read, BookingRequest) and read.capacity == 6, read
@@ -179,7 +180,7 @@ BIGGEST = [
 ]
 
 
-@pytest.mark.parametrize("text", BIGGEST)
+@rows("text", BIGGEST)
 def test_the_biggest_room_asked_is_the_biggest_free(text: str) -> None:
     read = read_request(text)
     assert isinstance(read, BookingRequest) and read.capacity == 6, read
@@ -189,7 +190,7 @@ def test_the_biggest_room_asked_is_the_biggest_free(text: str) -> None:
     assert pauses == 1 and ("book_room", {"room_id": "R-305"}) in made, (made, said)
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Book the smallest room for 6 on Tuesday.",  # what the model books: met, not said

@@ -7,12 +7,11 @@ so the item was refused; or the first count booked)."""
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.task import BookingRequest, read_request
+from row_table import rows
 
 
-@pytest.mark.parametrize(
+@rows(
     ("task", "day"),
     [
         ("room wed for 5 pls, let me know by friday", "Wednesday"),
@@ -27,7 +26,7 @@ def test_a_reply_deadline_is_not_the_day_asked(task: str, day: str) -> None:
     assert isinstance(req, BookingRequest) and req.day == day
 
 
-@pytest.mark.parametrize(
+@rows(
     ("task", "people"),
     [
         ("Need a room for 5 on Wednesday, 3 more are coming", 8),
@@ -44,7 +43,7 @@ def test_a_count_added_after_a_comma_or_a_corrected_day_adds(task: str, people: 
     assert isinstance(req, BookingRequest) and req.capacity == people
 
 
-@pytest.mark.parametrize(
+@rows(
     ("task", "day", "people"),
     [
         ("Sala para 4 el lunes, mejor el miércoles.", "Wednesday", 4),
@@ -62,7 +61,7 @@ def test_a_correction_in_other_words_wins(task: str, day: str, people: int) -> N
     assert isinstance(req, BookingRequest) and (req.day, req.capacity) == (day, people)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("task", "people"),
     [
         ("Room for 5 on Thursday. Oh, and Dana is joining too.", 6),
@@ -79,7 +78,7 @@ def test_a_person_said_to_come_too_is_counted(task: str, people: int) -> None:
     assert isinstance(req, BookingRequest) and req.capacity == people
 
 
-@pytest.mark.parametrize(
+@rows(
     ("task", "day"),
     [
         ("Today is Tuesday, so could you book a room for 4 on Thursday?", "Thursday"),
@@ -93,7 +92,7 @@ def test_the_day_the_writer_writes_on_is_not_the_day_asked(task: str, day: str) 
     assert isinstance(req, BookingRequest) and req.day == day
 
 
-@pytest.mark.parametrize(
+@rows(
     ("task", "people"),
     [
         ("Room for 7 on Tuesday, 2 dial in so 5 in person... no, book for 7.", 7),

@@ -6,12 +6,12 @@ correct adapter failed the item)."""
 
 from __future__ import annotations
 
-import pytest
 from tests.model.test_model_policy import run
 
 from arena.model.policy import BEHAVIOURS
 from arena.model.room_stance import room_stances, rooms_wanted
 from arena.model.task import BookingRequest, NotUnderstood, read_request
+from row_table import rows
 
 B = "Book a room for 6 people on Tuesday"
 
@@ -25,7 +25,7 @@ ALTERNATIVES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "rooms"), ALTERNATIVES)
+@rows(("text", "rooms"), ALTERNATIVES)
 def test_alternatives_are_each_wanted(text: str, rooms: set[str]) -> None:
     assert isinstance(read_request(text), BookingRequest), read_request(text)
     assert rooms_wanted(text) == rooms
@@ -39,7 +39,7 @@ def test_the_model_books_one_of_the_alternatives() -> None:
     assert made[2] == ("book_room", {"room_id": "R-204"}), made
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "out"),
     [
         (f"{B}, but not Aspen or Cedar.", {"aspen", "cedar"}),
@@ -64,7 +64,7 @@ TOO_BIG = [
 ]
 
 
-@pytest.mark.parametrize("text", TOO_BIG)
+@rows("text", TOO_BIG)
 def test_a_room_too_big_is_ruled_out(text: str) -> None:
     read = read_request(text)
     assert isinstance(read, BookingRequest), read
@@ -91,7 +91,7 @@ OTHER_NAMES = [
 ]
 
 
-@pytest.mark.parametrize("text", OTHER_NAMES)
+@rows("text", OTHER_NAMES)
 def test_a_name_inside_another_name_is_no_room(text: str) -> None:
     read = read_request(text)
     assert isinstance(read, BookingRequest), read
@@ -105,7 +105,7 @@ def test_the_model_books_the_first_free_room_despite_a_project_name() -> None:
     assert made[2] == ("book_room", {"room_id": "R-102"}), made
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "room"),
     [
         ("Book Cedar Tuesday for 6 people.", "cedar"),
@@ -117,7 +117,7 @@ def test_a_room_before_a_day_or_room_word_stays_a_room(text: str, room: str) -> 
     assert room in rooms_wanted(text)
 
 
-@pytest.mark.parametrize("text", [f"{B}. Aspen.", f"{B}. Aspen and Cedar came up.", f"{B}, Maple."])
+@rows("text", [f"{B}. Aspen.", f"{B}. Aspen and Cedar came up.", f"{B}, Maple."])
 def test_a_bare_mention_is_still_not_guessed(text: str) -> None:
     assert isinstance(read_request(text), NotUnderstood)
 

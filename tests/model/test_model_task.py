@@ -7,8 +7,6 @@ person would understand. Sentences that do not say the head count or the day mus
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.task import (
     BookingRequest,
     CalledOff,
@@ -16,6 +14,7 @@ from arena.model.task import (
     parse_room,
     read_request,
 )
+from row_table import rows
 
 READS = [
     # English, digits and words
@@ -65,7 +64,7 @@ READS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "people", "day"), READS)
+@rows(("text", "people", "day"), READS)
 def test_head_count_and_day_are_read_as_a_person_would(text: str, people: int, day: str) -> None:
     found = read_request(text)
     assert isinstance(found, BookingRequest), found
@@ -83,14 +82,14 @@ UNREADABLE = [
 ]
 
 
-@pytest.mark.parametrize(("text", "reason"), UNREADABLE)
+@rows(("text", "reason"), UNREADABLE)
 def test_unreadable_requests_say_why(text: str, reason: str) -> None:
     found = read_request(text)
     assert isinstance(found, NotUnderstood), found
     assert reason in found.reason
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "room"),
     [
         ("Please book R-204 on Tuesday for 6", "R-204"),
@@ -109,7 +108,7 @@ def test_a_named_room_is_read_and_its_number_is_not_the_head_count(
     assert found.capacity not in (204, 305, 210)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "book"),
     [
         ("Is a room free on Friday?", False),
@@ -145,7 +144,7 @@ CORRECTIONS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("text", "people", "day", "room"), CORRECTIONS)
+@rows(("text", "people", "day", "room"), CORRECTIONS)
 def test_a_correction_replaces_only_what_it_says(
     text: str, people: int, day: str, room: str | None
 ) -> None:
@@ -154,7 +153,7 @@ def test_a_correction_replaces_only_what_it_says(
     assert (found.capacity, found.day, found.room) == (people, day, room)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("word", "day"),
     [("Dienstag", "tuesday"), ("miércoles", "wednesday"), ("Tue.", "tuesday"), ("Weds", "wednesday"),
      ("Tuesdays", "tuesday"), ("Tusday", "tuesday"), ("thurs", "thursday"), ("samedi", "saturday"),
@@ -204,14 +203,14 @@ OUTSIDE_READS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "people", "day"), OUTSIDE_READS)
+@rows(("text", "people", "day"), OUTSIDE_READS)
 def test_outside_phrasings_are_read_as_a_person_would(text: str, people: int, day: str) -> None:
     found = read_request(text)
     assert isinstance(found, BookingRequest), found
     assert (found.capacity, found.day) == (people, day)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "reason"),
     [
         # a group of unsaid size in the list: the count cannot be told (was 2)
@@ -227,7 +226,7 @@ def test_a_list_with_a_group_of_unsaid_size_is_not_guessed(text: str, reason: st
     assert reason in found.reason
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Wir brauchen am Freitag einen Raum für einundzwanzig Personen.",  # "Freitag" read as "frei"
@@ -244,7 +243,7 @@ def test_we_need_a_room_is_a_booking_like_i_need_one(text: str) -> None:
     assert found.book is True
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "value"),
     [
         ("vingt-et-un", 21), ("vingt et un", 21), ("trente-et-une", 31), ("soixante-et-onze", 71),
@@ -289,14 +288,14 @@ DAY_BESIDE_ANOTHER = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("text", "day"), DAY_BESIDE_ANOTHER)
+@rows(("text", "day"), DAY_BESIDE_ANOTHER)
 def test_a_day_ruled_out_or_named_in_passing_is_not_the_day_asked_for(text: str, day: str) -> None:
     found = read_request(text)
     assert isinstance(found, BookingRequest), found
     assert (found.capacity, found.day) == (6, day)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "reason"),
     [
         ("Can't do Monday, book a room for 6.", "it does not say on which weekday"),
@@ -349,7 +348,7 @@ COUNTS_READ_WRONG = [
 ]
 
 
-@pytest.mark.parametrize(("text", "people"), COUNTS_READ_WRONG)
+@rows(("text", "people"), COUNTS_READ_WRONG)
 def test_head_counts_an_outside_tester_wrote_are_read_as_a_person_would(
     text: str, people: int
 ) -> None:
@@ -388,14 +387,14 @@ INTENT = [
 ]
 
 
-@pytest.mark.parametrize(("text", "book"), INTENT)
+@rows(("text", "book"), INTENT)
 def test_a_request_for_a_room_is_a_booking_and_a_question_is_not(text: str, book: bool) -> None:
     found = read_request(text)
     assert isinstance(found, BookingRequest), found
     assert (found.capacity, found.day, found.book) == (10, "Friday", book)
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Is the Atrium booked on Friday?",  # asks about a booking: was "how many people"
@@ -422,7 +421,7 @@ ROOMS_RULED_OUT = [
 ]
 
 
-@pytest.mark.parametrize(("text", "room", "avoid"), ROOMS_RULED_OUT)
+@rows(("text", "room", "avoid"), ROOMS_RULED_OUT)
 def test_a_room_ruled_out_is_not_the_room_asked_for(
     text: str, room: str | None, avoid: set[str]
 ) -> None:
@@ -433,7 +432,7 @@ def test_a_room_ruled_out_is_not_the_room_asked_for(
 
 
 #: A room the request calls unsuitable is ruled out like "too small" (outside tester 4).
-@pytest.mark.parametrize(
+@rows(
     ("text", "avoid"),
     [
         ("Book a room for 10 on Friday - the Atrium was too big last time.", {"atrium"}),
@@ -450,7 +449,7 @@ def test_a_room_called_unsuitable_is_ruled_out(text: str, avoid: set[str]) -> No
     assert avoid <= found.avoid
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "avoid"),
     [
         ("Book a room for 6 on Tuesday, but not Aspen.", {"aspen"}),
@@ -467,7 +466,7 @@ def test_a_room_ruled_out_by_name_or_by_a_negated_booking_is_still_a_booking(
     assert avoid <= found.avoid and found.room is None
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Book a room for 6 people on Tuesday. Actually, don't.",
@@ -490,7 +489,7 @@ def test_a_request_taken_back_at_its_end_asks_for_nothing(text: str) -> None:
     assert isinstance(read_request(text), CalledOff)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "book"),
     [
         ("Book a room for 6 on Monday, never mind the coffee", True),
@@ -533,7 +532,7 @@ TIME_RANGES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "people", "day"), TIME_RANGES)
+@rows(("text", "people", "day"), TIME_RANGES)
 def test_a_range_of_times_is_not_a_head_count(text: str, people: int, day: str) -> None:
     found = read_request(text)
     assert isinstance(found, BookingRequest), found
@@ -562,14 +561,14 @@ COUNTS_CORRECTED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "people", "day"), COUNTS_CORRECTED)
+@rows(("text", "people", "day"), COUNTS_CORRECTED)
 def test_a_dozen_in_digits_and_a_bare_correction(text: str, people: int, day: str) -> None:
     found = read_request(text)
     assert isinstance(found, BookingRequest), found
     assert (found.capacity, found.day) == (people, day)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "reason"),
     [
         ("Book a room on Tuesday for 6 people at 10am and 4 people at 2pm", "different times"),
@@ -598,7 +597,7 @@ def test_two_meetings_or_a_negative_count_are_not_one_head_count(text: str, reas
     assert isinstance(found, NotUnderstood) and reason in found.reason, found
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Book a room on Tuesday for 4 engineers and 2 designers at 10am",
@@ -612,7 +611,7 @@ def test_one_meeting_of_two_kinds_of_people_at_one_time_sums(text: str) -> None:
     assert isinstance(found, BookingRequest) and found.capacity == 6, found
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "day"),
     [
         ("Book a room for 6 people Tuesday, we moved it from Monday.", "Tuesday"),

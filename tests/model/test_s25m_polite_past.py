@@ -21,6 +21,7 @@ from arena.model import BEHAVIOURS, from_chat
 from arena.model.policy import as_reply
 from arena.model.task import BookingRequest, NotUnderstood, read_request
 from arena.tools import rooms
+from row_table import rows
 
 ARENA = Path(__file__).resolve().parents[2] / "arenas" / "human_in_the_loop"
 TOOLS = [{"type": "function", "function": {"name": t.__name__}} for t in rooms.TOOLS]
@@ -75,14 +76,14 @@ ONLY_PAST = [
 ]
 
 
-@pytest.mark.parametrize(("text", "people"), FRAMED + NOW_AFTER)
+@rows(("text", "people"), FRAMED + NOW_AFTER)
 def test_the_count_of_now_is_read(text: str, people: int) -> None:
     got = read_request(text)
     assert isinstance(got, BookingRequest), got
     assert (got.capacity, got.day) == (people, "Tuesday")
 
 
-@pytest.mark.parametrize("text", ONLY_PAST)
+@rows("text", ONLY_PAST)
 def test_a_count_only_of_before_asks_for_the_count_alone(text: str) -> None:
     got = read_request(text)
     assert isinstance(got, NotUnderstood), got

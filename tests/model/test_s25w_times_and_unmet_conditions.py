@@ -12,13 +12,12 @@ request's own room or day is none either.
 
 from __future__ import annotations
 
-import pytest
-
 from arena.item_facts import contradiction
 from arena.model.rooms import Room, summary
 from arena.model.task import parse_request
 from arena.tools.rooms import ROOMS
 from arena.wording.answers import explain_answer, read_answer
+from row_table import rows
 
 _ROOMS = [(room.id, room.name) for room in ROOMS]
 MAPLE = Room("R-210", "Maple")
@@ -53,7 +52,7 @@ REPEATED_TIMES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("task", "answer", "words"), REPEATED_TIMES)
+@rows(("task", "answer", "words"), REPEATED_TIMES)
 def test_a_yes_that_repeats_the_request_time_approves_at_load_and_in_a_run(
     task: str, answer: str, words: str
 ) -> None:
@@ -83,7 +82,7 @@ OTHER_TIMES = [
 ]
 
 
-@pytest.mark.parametrize(("task", "answer"), OTHER_TIMES)
+@rows(("task", "answer"), OTHER_TIMES)
 def test_a_yes_that_adds_a_time_stays_unclear(task: str, answer: str) -> None:
     question = _question(task)
     reading = explain_answer(answer, question, rooms=_ROOMS)
@@ -127,23 +126,23 @@ UNMET = [
 ]
 
 
-@pytest.mark.parametrize("answer", MET_NEGATIVE)
+@rows("answer", MET_NEGATIVE)
 def test_a_condition_against_another_room_or_day_is_met(answer: str) -> None:
     assert read_answer(answer, CEDAR, rooms=_ROOMS) == "approve"
 
 
-@pytest.mark.parametrize("answer", UNMET)
+@rows("answer", UNMET)
 def test_a_condition_against_the_asked_room_or_day_is_no_yes(answer: str) -> None:
     assert read_answer(answer, CEDAR, rooms=_ROOMS) != "approve"
 
 
-@pytest.mark.parametrize("answer", MET_NEGATIVE[:6])
+@rows("answer", MET_NEGATIVE[:6])
 def test_a_question_naming_no_room_cannot_meet_a_room_condition(answer: str) -> None:
     """The agent may yet pick the room the answer rules out: no plain yes."""
     assert read_answer(answer, "Book a room for 8 people on Tuesday", rooms=_ROOMS) != "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     ("meta", "loads"),
     [
         ({"people": 8, "day": "tuesday"}, True),  # the agent may pick a room not ruled out

@@ -25,6 +25,7 @@ from arena.strays import plain_calls
 from arena.tools.rooms import ROOMS
 from arena.wording.answers import explain_answer, read_answer
 from arena.wording.facts import read_facts
+from row_table import rows
 
 _ROOMS = [(room.id, room.name) for room in ROOMS]
 MAPLE = Room("R-210", "Maple")
@@ -53,7 +54,7 @@ SAME_TIME = [
 ]
 
 
-@pytest.mark.parametrize(("task", "answer"), SAME_TIME)
+@rows(("task", "answer"), SAME_TIME)
 def test_a_yes_with_the_request_time_in_four_digits_approves(task: str, answer: str) -> None:
     question = _question(task)
     assert read_answer(answer, question, rooms=_ROOMS) == "approve", question
@@ -72,14 +73,14 @@ OTHER_TIME = [
 ]
 
 
-@pytest.mark.parametrize(("task", "answer"), OTHER_TIME)
+@rows(("task", "answer"), OTHER_TIME)
 def test_a_yes_with_another_four_digit_time_stays_unclear(task: str, answer: str) -> None:
     question = _question(task)
     assert explain_answer(answer, question, rooms=_ROOMS).verdict == "unclear", question
     assert read_answer(answer, task, rooms=_ROOMS) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     ("task", "words"),
     [
         ("Need a room Fri at 1430 for 9 people - book it.", "at 1430"),
@@ -106,7 +107,7 @@ NOT_TIMES = [
 ]
 
 
-@pytest.mark.parametrize("text", NOT_TIMES)
+@rows("text", NOT_TIMES)
 def test_four_digits_without_a_time_word_are_no_time(text: str) -> None:
     assert [f for f in read_facts(text, _ROOMS) if f.kind == "time"] == []
 
@@ -116,9 +117,7 @@ def test_a_year_stays_out_of_the_question() -> None:
     assert "2026" not in question
 
 
-@pytest.mark.parametrize(
-    ("answer", "loads"), [("yes, 1430 works", True), ("yes, 1530 works", False)]
-)
+@rows(("answer", "loads"), [("yes, 1430 works", True), ("yes, 1530 works", False)])
 def test_the_loader_reads_a_four_digit_time_as_the_run_does(answer: str, loads: bool) -> None:
     problem = contradiction(
         "approved", [f"text:{answer}"], "Need a room Fri at 1430 for 9 people - book it.",

@@ -28,6 +28,7 @@ from arena.model.task import parse_request
 from arena.strays import plain_calls
 from arena.tools.rooms import ROOMS
 from arena.wording.answers import read_answer
+from row_table import rows
 
 _ROOMS = [(room.id, room.name) for room in ROOMS]
 AT_10 = "Book R-102 (Aspen) for 6 people on Tuesday at 10am?"
@@ -65,12 +66,12 @@ MET_TIMES = [
 ]
 
 
-@pytest.mark.parametrize(("answer", "met", "unmet"), MET_TIMES)
+@rows(("answer", "met", "unmet"), MET_TIMES)
 def test_a_time_condition_the_request_meets_approves(answer: str, met: str, unmet: str) -> None:
     assert read_answer(answer, met, rooms=_ROOMS) == "approve"
 
 
-@pytest.mark.parametrize(("answer", "met", "unmet"), MET_TIMES)
+@rows(("answer", "met", "unmet"), MET_TIMES)
 def test_a_time_condition_the_request_does_not_meet_stays_unclear(
     answer: str, met: str, unmet: str
 ) -> None:
@@ -79,7 +80,7 @@ def test_a_time_condition_the_request_does_not_meet_stays_unclear(
     assert read_answer(answer, unmet, rooms=_ROOMS) == "unclear"
 
 
-@pytest.mark.parametrize("answer", sorted({answer for answer, _, _ in MET_TIMES}))
+@rows("answer", sorted({answer for answer, _, _ in MET_TIMES}))
 def test_a_time_condition_to_a_question_with_no_time_stays_unclear(answer: str) -> None:
     assert read_answer(answer, NO_TIME, rooms=_ROOMS) == "unclear"
 
@@ -98,12 +99,12 @@ TIMES_UNMET_AT_10 = [
 ]
 
 
-@pytest.mark.parametrize("answer", TIMES_UNMET_AT_10)
+@rows("answer", TIMES_UNMET_AT_10)
 def test_near_time_conditions_stay_unclear(answer: str) -> None:
     assert read_answer(answer, AT_10, rooms=_ROOMS) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "verdict"),
     [
         ("No, only if it's before noon", "deny"),  # as "No, only if it's Aspen" reads
@@ -119,7 +120,7 @@ def test_other_answers_to_a_timed_question_keep_their_reading(answer: str, verdi
     assert read_answer(answer, AT_10, rooms=_ROOMS) == verdict
 
 
-@pytest.mark.parametrize(
+@rows(
     ("task", "answer"),
     [
         ("Book a room for 6 people on Tuesday at 10am.", "ok but only if it's before noon"),
@@ -148,12 +149,12 @@ ONLY_THE_ASKED = [
 ]
 
 
-@pytest.mark.parametrize("answer", ONLY_THE_ASKED)
+@rows("answer", ONLY_THE_ASKED)
 def test_only_the_asked_room_day_or_time_approves(answer: str) -> None:
     assert read_answer(answer, JUNIPER, rooms=_ROOMS) == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "yes, but only Aspen",  # another room
@@ -180,13 +181,13 @@ SHORT_NO_PROBLEM_THEN_NO = [
 ]
 
 
-@pytest.mark.parametrize("answer", SHORT_NO_PROBLEM_THEN_NO)
+@rows("answer", SHORT_NO_PROBLEM_THEN_NO)
 def test_a_short_no_problem_then_a_refusal_denies(answer: str) -> None:
     assert read_answer(answer, NO_TIME, rooms=_ROOMS) == "deny"
     assert read_answer(answer) == "deny"
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "verdict"),
     [
         ("no probs", "approve"),
@@ -214,12 +215,12 @@ OTHER_DAYS_OUT = [
 ]
 
 
-@pytest.mark.parametrize("answer", OTHER_DAYS_OUT)
+@rows("answer", OTHER_DAYS_OUT)
 def test_ruling_out_other_days_approves(answer: str) -> None:
     assert read_answer(answer, NO_TIME, rooms=_ROOMS) == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Yes, but not on Monday or Tuesday",  # the asked day among them
@@ -253,7 +254,7 @@ def test_a_yes_naming_a_room_we_do_not_have_stays_unclear(answer: str, asked: st
     assert read_answer(answer, asked, rooms=_ROOMS) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "verdict"),
     [
         ("yes, R-102", "approve"),  # the asked room, by id

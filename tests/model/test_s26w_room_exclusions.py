@@ -24,6 +24,7 @@ from arena.model import BEHAVIOURS
 from arena.strays import plain_calls
 from arena.tools.rooms import ROOMS
 from arena.wording.answers import read_answer
+from row_table import rows
 
 _ROOMS = [(room.id, room.name) for room in ROOMS]
 ASPEN = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
@@ -51,18 +52,18 @@ EXCLUDES_ATRIUM = [
 ]
 
 
-@pytest.mark.parametrize("answer", EXCLUDES_ATRIUM)
+@rows("answer", EXCLUDES_ATRIUM)
 def test_excluding_another_room_approves_the_asked_one(answer: str) -> None:
     assert read_answer(answer, ASPEN, rooms=_ROOMS) == "approve"
 
 
-@pytest.mark.parametrize("answer", EXCLUDES_ATRIUM)
+@rows("answer", EXCLUDES_ATRIUM)
 def test_excluding_the_asked_room_denies(answer: str) -> None:
     # "w/o" as texted (spelt out "without") stayed unclear until answers52
     assert read_answer(answer, ATRIUM, rooms=_ROOMS) == "deny"
 
 
-@pytest.mark.parametrize("answer", EXCLUDES_ATRIUM)
+@rows("answer", EXCLUDES_ATRIUM)
 def test_excluding_a_room_when_none_is_asked_stays_unclear(answer: str) -> None:
     """The agent may yet pick the room the answer rules out: no plain yes."""
     assert read_answer(answer, NO_ROOM, rooms=_ROOMS) == "unclear"
@@ -82,7 +83,7 @@ KEEP = [
 ]
 
 
-@pytest.mark.parametrize(("answer", "verdict"), KEEP)
+@rows(("answer", "verdict"), KEEP)
 def test_near_wordings_keep_their_reading(answer: str, verdict: str) -> None:
     assert read_answer(answer, ASPEN, rooms=_ROOMS) == verdict
 

@@ -24,6 +24,7 @@ import pytest
 
 from arena.model.rooms import all_rooms
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 _ROOMS = [(room.id, room.name) for room in all_rooms()]
 AT_1430 = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
@@ -70,7 +71,7 @@ def test_a_yes_that_leaves_someone_out_is_unclear(answer: str, asked: str) -> No
     assert reading.verdict == "unclear" and "changes the booking" in str(reading.why), reading.why
 
 
-@pytest.mark.parametrize("answer", ["Yes, without delay", "Sí, sin problema", "Oui, sans souci",
+@rows("answer", ["Yes, without delay", "Sí, sin problema", "Oui, sans souci",
                                     "Go ahead, but not Atrium", "yes, without catering",
                                     "Ja, ohne Weiteres", "Ja, ohne Beamer"])  # fmt: skip
 def test_a_yes_that_leaves_out_no_one_still_approves(answer: str) -> None:
@@ -99,14 +100,14 @@ TIMES = [
 ]
 
 
-@pytest.mark.parametrize(("answer", "at_1430", "at_0900"), TIMES)
+@rows(("answer", "at_1430", "at_0900"), TIMES)
 def test_a_time_word_is_read_as_the_time_it_says(answer: str, at_1430: str, at_0900: str) -> None:
     assert explain_answer(answer, AT_1430, rooms=_ROOMS).verdict == at_1430
     assert explain_answer(answer, SAYS_1430, rooms=_ROOMS).verdict == at_1430
     assert explain_answer(answer, AT_0900, rooms=_ROOMS).verdict == at_0900
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "words"),
     [
         ("yes, not before noon", "'not before noon'"),
@@ -120,7 +121,7 @@ def test_an_unmet_time_says_which_words(answer: str, words: str) -> None:
     assert reading.verdict == "unclear" and words in str(reading.why), reading.why
 
 
-@pytest.mark.parametrize("answer", ["Sure, for two of", "Yes, we will be one of"])
+@rows("answer", ["Sure, for two of", "Yes, we will be one of"])
 def test_an_answer_cut_off_after_of_is_read_not_raised(answer: str) -> None:
     """A count word then "of" at the very end ("Sure, for two of") raised IndexError out of the
     reader (found by session 27's corpus run): a cut-off answer is unclear, never a crash."""

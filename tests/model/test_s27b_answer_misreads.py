@@ -9,6 +9,7 @@ import pytest
 
 from arena.model.rooms import all_rooms
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ROOMS = [(room.id, room.name) for room in all_rooms()]
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
@@ -30,19 +31,17 @@ DAY_AFTER_A_DASH = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("answer", DAY_AFTER_A_DASH)
+@rows("answer", DAY_AFTER_A_DASH)
 def test_a_weekday_after_a_dash_or_thanks_is_a_day_not_a_signature(answer: str) -> None:
     assert "day" in _unclear(answer)
 
 
-@pytest.mark.parametrize("answer", ["Ja — Donnerstag.", "Oui — vendredi.", "Sí — lunes."])
+@rows("answer", ["Ja — Donnerstag.", "Oui — vendredi.", "Sí — lunes."])
 def test_a_weekday_in_another_language_after_a_dash_is_a_day(answer: str) -> None:
     _unclear(answer, WEDNESDAY)
 
 
-@pytest.mark.parametrize(
-    "answer", ["Yes — Tuesday.", "Yes. Thanks, Tuesday", "Yes, go ahead. -- Maria", "Yes — Tom"]
-)
+@rows("answer", ["Yes — Tuesday.", "Yes. Thanks, Tuesday", "Yes, go ahead. -- Maria", "Yes — Tom"])
 def test_the_asked_day_or_a_name_after_a_dash_still_approves(answer: str) -> None:
     assert explain_answer(answer, ASKED, rooms=ROOMS).verdict == "approve"
 
@@ -53,12 +52,12 @@ MISSPELT_ROOM = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("answer", MISSPELT_ROOM)
+@rows("answer", MISSPELT_ROOM)
 def test_another_room_misspelt_by_one_letter_is_that_room(answer: str) -> None:
     assert "room" in _unclear(answer)
 
 
-@pytest.mark.parametrize("answer", ["Yes, Aspn.", "Yes, Aspen.", "Approved, Aspem"])
+@rows("answer", ["Yes, Aspn.", "Yes, Aspen.", "Approved, Aspem"])
 def test_the_asked_room_misspelt_still_approves(answer: str) -> None:
     assert explain_answer(answer, ASKED, rooms=ROOMS).verdict == "approve"
 
@@ -75,12 +74,12 @@ SOMEONE_ELSES_ABROAD = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("answer", SOMEONE_ELSES)
+@rows("answer", SOMEONE_ELSES)
 def test_a_yes_said_on_someone_elses_word_is_not_the_persons(answer: str) -> None:
     assert "someone else" in _unclear(answer)
 
 
-@pytest.mark.parametrize("answer", SOMEONE_ELSES_ABROAD)
+@rows("answer", SOMEONE_ELSES_ABROAD)
 def test_a_yes_said_on_someone_elses_word_abroad_is_not_the_persons(answer: str) -> None:
     _unclear(answer, WEDNESDAY)
 
@@ -92,7 +91,7 @@ OWN_YES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("answer", OWN_YES)
+@rows("answer", OWN_YES)
 def test_the_persons_own_yes_still_approves(answer: str) -> None:
     assert explain_answer(answer, ASKED, rooms=ROOMS).verdict == "approve"
 
@@ -104,12 +103,12 @@ SLOT_DOUBTED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("answer", SLOT_DOUBTED)
+@rows("answer", SLOT_DOUBTED)
 def test_a_yes_that_doubts_the_asked_day_or_time_is_unclear(answer: str) -> None:
     _unclear(answer)
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Yes, Tuesday is fine.", "Yes, 14:30 is not a problem", "Yes, Tuesday is no problem",
      "Yes, Tuesday's hard to beat", "Approved, 14:30 works"],
@@ -131,7 +130,7 @@ ALSO_UNCLEAR = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("answer", ALSO_UNCLEAR)
+@rows("answer", ALSO_UNCLEAR)
 def test_other_additions_stay_unclear(answer: str) -> None:
     _unclear(answer)
 
@@ -142,12 +141,12 @@ MORE_SLOTS_ABROAD = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("answer", MORE_SLOTS)
+@rows("answer", MORE_SLOTS)
 def test_a_yes_to_a_repeat_or_a_span_is_no_yes_to_one_booking(answer: str) -> None:
     _unclear(answer)  # the reason may be another rule's ("going forward": a standing approval)
 
 
-@pytest.mark.parametrize("answer", MORE_SLOTS_ABROAD)
+@rows("answer", MORE_SLOTS_ABROAD)
 def test_a_yes_to_a_repeat_abroad_is_no_yes_to_one_booking(answer: str) -> None:
     assert "more than the one booking" in _unclear(answer, WEDNESDAY)
 
@@ -165,7 +164,7 @@ ANOTHER_PLACE = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("answer", ANOTHER_PLACE)
+@rows("answer", ANOTHER_PLACE)
 def test_a_yes_that_points_at_a_room_without_its_name_is_unclear(answer: str) -> None:
     assert "another room" in _unclear(answer)
 
@@ -181,7 +180,7 @@ PEOPLE_ADDED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("answer", PEOPLE_ADDED)
+@rows("answer", PEOPLE_ADDED)
 def test_a_yes_that_adds_someone_by_name_is_unclear(answer: str) -> None:
     assert "head count" in _unclear(answer)
 
@@ -196,13 +195,13 @@ CHECK_FIRST_ABROAD = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("answer", CHECK_FIRST)
+@rows("answer", CHECK_FIRST)
 def test_a_yes_that_waits_on_a_check_is_unclear(answer: str) -> None:
     assert "check" in _unclear(answer)
     assert explain_answer(answer).verdict == "unclear"  # with no request too
 
 
-@pytest.mark.parametrize("answer", CHECK_FIRST_ABROAD)
+@rows("answer", CHECK_FIRST_ABROAD)
 def test_a_yes_that_waits_on_a_check_abroad_is_unclear(answer: str) -> None:
     assert "check" in _unclear(answer, WEDNESDAY)
 
@@ -213,7 +212,7 @@ SARCASM = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("answer", SARCASM)
+@rows("answer", SARCASM)
 def test_a_yes_with_an_impossible_promise_is_sarcasm(answer: str) -> None:
     assert "sarcasm" in _unclear(answer)
 
@@ -226,12 +225,12 @@ PLAIN_YES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("answer", PLAIN_YES)
+@rows("answer", PLAIN_YES)
 def test_a_plain_yes_beside_such_words_still_approves(answer: str) -> None:
     assert explain_answer(answer, ASKED, rooms=ROOMS).verdict == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "asked"),
     [
         ("Yes, Tuesday afternoon is fine.", ASKED),
@@ -245,7 +244,7 @@ def test_the_part_of_the_day_the_asked_time_is_in_approves(answer: str, asked: s
     assert explain_answer(answer, asked, rooms=ROOMS).verdict == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer", ["Yes, Tuesday morning is fine.", "Yes, in the evening", "Yes, not in the afternoon"]
 )
 def test_another_part_of_the_day_is_still_unclear(answer: str) -> None:
@@ -277,7 +276,7 @@ def test_a_plain_yes_approves(answer: str, asked: str | None) -> None:
     assert explain_answer(answer, asked, rooms=ROOMS).verdict == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "verdict"),
     [("Don't reserve it.", "deny"), ("Ok, no problem.", "approve"), ("OK, no rush.", "approve"),
      ("you've got it covered, thanks", "unclear"), ("Please take care of it.", "unclear"),
@@ -297,12 +296,12 @@ VARIANTS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("answer", VARIANTS)
+@rows("answer", VARIANTS)
 def test_variants_of_each_rule_are_unclear(answer: str) -> None:
     _unclear(answer)
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["yes, aspn", "Yes, Tuesday too", "Yes, that too.", "Yes. Thanks, Kim too!", "yes, thanks",
      "Yes, me too."],

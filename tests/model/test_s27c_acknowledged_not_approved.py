@@ -9,10 +9,9 @@ in French, German and Spanish ("ja, aber warte mal"). They read unclear now
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
 
@@ -101,7 +100,7 @@ DECIDED = [
 ]
 
 
-@pytest.mark.parametrize("text", ACKNOWLEDGED)
+@rows("text", ACKNOWLEDGED)
 def test_an_acknowledgement_is_no_approval(text: str) -> None:
     reading = explain_answer(text, ASKED)
     assert reading.verdict == "unclear", reading
@@ -109,6 +108,6 @@ def test_an_acknowledgement_is_no_approval(text: str) -> None:
     assert explain_answer(text).verdict == "unclear"
 
 
-@pytest.mark.parametrize("text", DECIDED)
+@rows("text", DECIDED)
 def test_a_receipt_beside_a_go_ahead_approves(text: str) -> None:
     assert explain_answer(text, ASKED).verdict == "approve"

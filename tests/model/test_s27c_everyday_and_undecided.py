@@ -8,10 +8,9 @@ entscheide ich nicht" and an auto-reply denied, their "not" taken for a no: they
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
 
@@ -46,23 +45,23 @@ AS_BEFORE = [
 ]
 
 
-@pytest.mark.parametrize("text", APPROVE)
+@rows("text", APPROVE)
 def test_everyday_yes_approves(text: str) -> None:
     assert explain_answer(text, ASKED).verdict == "approve"
     assert read_answer(text, ASKED) == "approve"
 
 
-@pytest.mark.parametrize("text", DENY)
+@rows("text", DENY)
 def test_everyday_no_denies(text: str) -> None:
     assert explain_answer(text, ASKED).verdict == "deny"
 
 
-@pytest.mark.parametrize("text", UNDECIDED)
+@rows("text", UNDECIDED)
 def test_not_deciding_is_no_refusal(text: str) -> None:
     assert explain_answer(text, ASKED).verdict == "unclear"
     assert explain_answer(text).verdict == "unclear"
 
 
-@pytest.mark.parametrize(("text", "verdict"), AS_BEFORE)
+@rows(("text", "verdict"), AS_BEFORE)
 def test_words_near_them_read_as_before(text: str, verdict: str) -> None:
     assert explain_answer(text, ASKED).verdict == verdict

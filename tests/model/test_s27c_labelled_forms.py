@@ -7,15 +7,14 @@
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "verdict"),
     [
         ("y/n: y", "approve"),

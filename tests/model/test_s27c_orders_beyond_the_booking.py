@@ -13,6 +13,7 @@ import pytest
 
 from arena.model.reading import read_answer
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
 
@@ -80,13 +81,13 @@ def test_a_remark_on_later_asks_decides_nothing_alone(text: str, expected: str) 
     assert read_answer(text, ASKED) == expected
 
 
-@pytest.mark.parametrize("text", BEYOND)
+@rows("text", BEYOND)
 def test_an_order_beyond_the_booking_is_unclear(text: str) -> None:
     assert explain_answer(text, ASKED).verdict == "unclear"
     assert explain_answer(text).verdict == "unclear"
     assert read_answer(text, ASKED) == "unclear"
 
 
-@pytest.mark.parametrize("text", STILL_APPROVED)
+@rows("text", STILL_APPROVED)
 def test_a_request_beside_the_booking_still_approves(text: str) -> None:
     assert explain_answer(text, ASKED).verdict == "approve"

@@ -7,10 +7,9 @@ read unclear, naming the words; the plain repeats still approve."""
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.rooms import all_rooms
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ROOMS = [(room.id, room.name) for room in all_rooms()]
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
@@ -33,7 +32,7 @@ ANOTHER_ROOM = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("answer", "named"), ANOTHER_ROOM)
+@rows(("answer", "named"), ANOTHER_ROOM)
 def test_a_room_name_with_more_words_is_another_room(answer: str, named: str) -> None:
     assert named in _why(answer)
 
@@ -42,7 +41,7 @@ def test_the_rule_holds_for_any_room_asked() -> None:
     assert "cedar annex" in _why("yes Cedar Annex", CEDAR)
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "yes six teen people", "yes book for six teen", "yes for four-teen", "ok, seven teen of us",
@@ -53,7 +52,7 @@ def test_a_number_split_by_speech_to_text_is_the_whole_number(answer: str) -> No
     assert "six t" in _why(answer) or "teen" in _why(answer)
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "yes a week from tuesday", "yes the following tuesday", "yes tuesday week",
@@ -65,7 +64,7 @@ def test_a_weekday_said_a_week_on_is_another_day(answer: str) -> None:
     assert "tue" in why or "next" in why
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "yes at 02h30", "yes at 02:30", "yes at 2:30 a m", "yes at two thirty a m",
@@ -76,7 +75,7 @@ def test_a_night_time_is_not_the_afternoon_asked(answer: str) -> None:
     assert "time" in _why(answer)
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "yeah tuesday um no thursday", "yes aspen no cedar", "yes Aspen, no, Cedar",
@@ -87,7 +86,7 @@ def test_a_room_or_day_said_after_no_corrects_the_one_before(answer: str) -> Non
     _why(answer)
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "yes six plus the client", "yes six and a few guests", "yes for half a dozen plus the boss",
@@ -98,7 +97,7 @@ def test_people_added_by_role_may_change_the_head_count(answer: str) -> None:
     assert "changes the booking" in _why(answer)
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "yes aspen", "yes Aspen room please", "yes aspen's fine", "yes aspen, tuesday",

@@ -4,16 +4,15 @@ refused. A part of a yes is short of one (unclear); not understanding the questi
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.rooms import all_rooms
 from arena.wording.answers import read_answer
+from row_table import rows
 
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
 ROOMS = all_rooms()
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Half yes.", "Half a yes.", "Mostly yes.", "Partly yes.", "50% yes.", "A weak yes.",
@@ -28,7 +27,7 @@ def test_a_part_of_a_yes_is_no_yes(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Reluctantly approved.", "Yes, the half-day slot is fine.", "Yes, go ahead, mostly for the demo.",
@@ -39,7 +38,7 @@ def test_a_word_for_part_of_something_else_leaves_the_yes(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "I don't understand", "Sorry, I not understand", "I do not understand the question",
@@ -51,7 +50,7 @@ def test_not_understanding_decides_nothing(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["No, I don't understand why we need it. Don't book it.", "no, don't book it, I don't get why"],
 )

@@ -5,16 +5,15 @@ still refuses, and the same words that add or change a fact still leave the yes 
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.rooms import all_rooms
 from arena.wording.answers import read_answer
+from row_table import rows
 
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
 ROOMS = all_rooms()
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "It is fine for me", "ok for me, please make the reservation", "Fine for us.", "OK by me",
@@ -33,7 +32,7 @@ def test_a_plain_go_ahead_approves(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "That won't work.", "I'm not happy with that.", "Not fine for me.", "Don't take it.",
@@ -46,7 +45,7 @@ def test_its_negation_refuses(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "deny"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Yes, make it Cedar", "Make it Wednesday please", "book Cedar please",

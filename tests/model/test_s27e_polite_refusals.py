@@ -6,16 +6,15 @@ deny, while the same words about something else leave the answer as it was."""
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.rooms import all_rooms
 from arena.wording.answers import read_answer
+from row_table import rows
 
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
 ROOMS = all_rooms()
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "no not needed", "is ok, we don't need", "It is ok, I don't need it anymore",
@@ -36,7 +35,7 @@ def test_a_polite_refusal_denies(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "deny"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Is ok, you book.", "is fine with it", "Yes - no projector needed",
@@ -54,7 +53,7 @@ def test_a_report_that_mentions_next_time_is_no_refusal() -> None:
     assert read_answer(said) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer", ["Yes — cancel it.", "Yes, please don't book it.", "I can't approve that, ask Dana."]
 )
 def test_a_yes_beside_a_refusal_never_approves(answer: str) -> None:

@@ -16,12 +16,12 @@ Each family is checked on wordings written for this file, beyond the tester's ow
 
 from __future__ import annotations
 
-import pytest
 from tests.model.test_model_policy import run
 
 from arena.model import BEHAVIOURS
 from arena.model.rooms import Room, summary
 from arena.model.task import BookingRequest, read_request
+from row_table import rows
 
 
 def _read(text: str) -> BookingRequest:
@@ -46,7 +46,7 @@ BIGGEST = [
 ]
 
 
-@pytest.mark.parametrize(("text", "words"), BIGGEST)
+@rows(("text", "words"), BIGGEST)
 def test_the_biggest_free_room_is_said_in_the_question(text: str, words: str) -> None:
     """Said as not checked until requests49b; now the biggest free room is booked (the model
     booked the smallest under these words, a silent guess), and the question says what picked
@@ -78,14 +78,14 @@ RULED_OUT = [
 ]
 
 
-@pytest.mark.parametrize(("text", "room"), RULED_OUT)
+@rows(("text", "room"), RULED_OUT)
 def test_a_room_ruled_out_by_a_condition_is_never_booked(text: str, room: str) -> None:
     _read(text)
     booked = _booked(text)
     assert booked and room not in booked, booked
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Book Aspen for 6 on Tuesday if it's free.",
@@ -108,7 +108,7 @@ PUT_IN = [
 ]
 
 
-@pytest.mark.parametrize(("text", "room"), PUT_IN)
+@rows(("text", "room"), PUT_IN)
 def test_putting_people_in_a_room_asks_for_it(text: str, room: str) -> None:
     assert _booked(text) == [room]
 
@@ -123,7 +123,7 @@ NOT_TINY = [
 ]
 
 
-@pytest.mark.parametrize(("text", "words"), NOT_TINY)
+@rows(("text", "words"), NOT_TINY)
 def test_a_small_room_ruled_out_is_not_booked_and_said_as_not_checked(
     text: str, words: str
 ) -> None:
@@ -156,7 +156,7 @@ UPDATED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "people"), UPDATED)
+@rows(("text", "people"), UPDATED)
 def test_a_later_update_of_the_count_wins_and_an_addition_adds(text: str, people: int) -> None:
     assert _read(text).capacity == people
 
@@ -177,7 +177,7 @@ BESIDES_ME = [
 ]
 
 
-@pytest.mark.parametrize(("text", "people"), BESIDES_ME)
+@rows(("text", "people"), BESIDES_ME)
 def test_a_count_not_counting_the_writer_adds_the_writer(text: str, people: int) -> None:
     assert _read(text).capacity == people
 
@@ -192,7 +192,7 @@ LISTS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "people"), LISTS)
+@rows(("text", "people"), LISTS)
 def test_a_line_after_a_list_of_names_is_no_person(text: str, people: int) -> None:
     assert _read(text).capacity == people
 
@@ -209,7 +209,7 @@ FLOORS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "words"), FLOORS)
+@rows(("text", "words"), FLOORS)
 def test_a_floor_asked_for_in_words_is_said_as_not_checked(text: str, words: str) -> None:
     asked = summary(Room("R-102", "Aspen"), _read(text), text)
     assert "not checked:" in asked and words in asked, asked

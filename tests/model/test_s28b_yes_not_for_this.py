@@ -21,6 +21,7 @@ import pytest
 from arena.arenas import load_items
 from arena.model.rooms import all_rooms
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
 TWO = (
@@ -280,12 +281,12 @@ def test_no_yes_to_this_booking_is_no_approval(answer: str, asked: str | None) -
     assert reading.verdict != "approve", reading
 
 
-@pytest.mark.parametrize("answer", [*TESTER_TWO, "#3 yes", "Item two: ok", "yes to number 2"])
+@rows("answer", [*TESTER_TWO, "#3 yes", "Item two: ok", "yes to number 2"])
 def test_a_yes_to_the_second_request_is_none_to_the_first(answer: str) -> None:
     assert explain_answer(answer, TWO, rooms=ROOMS).verdict == "unclear"
 
 
-@pytest.mark.parametrize("answer", [*KEEP, "#1 yes", "approve request 1"])
+@rows("answer", [*KEEP, "#1 yes", "approve request 1"])
 def test_a_plain_yes_still_approves(answer: str) -> None:
     asked = TWO if "1" in answer else ASKED
     assert explain_answer(answer, asked, rooms=ROOMS).verdict == "approve"

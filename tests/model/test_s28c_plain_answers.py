@@ -11,10 +11,9 @@ send the agenda later tonight"). Each family: the dangerous direction first.
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.rooms import all_rooms
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ROOMS = [(room.id, room.name) for room in all_rooms()]
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
@@ -64,7 +63,7 @@ NEVER_APPROVE = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("answer", NEVER_APPROVE)
+@rows("answer", NEVER_APPROVE)
 def test_never_approves(answer: str) -> None:
     assert _verdict(answer) != "approve"
 
@@ -117,7 +116,7 @@ APPROVE = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("answer", APPROVE)
+@rows("answer", APPROVE)
 def test_approves(answer: str) -> None:
     assert _verdict(answer) == "approve"
 
@@ -133,6 +132,6 @@ DENY = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("answer", DENY)
+@rows("answer", DENY)
 def test_denies(answer: str) -> None:
     assert _verdict(answer) == "deny"

@@ -16,6 +16,7 @@ import pytest
 from arena.arenas import load_arena
 from arena.errors import BadItemFile
 from arena.model.task import BookingRequest, ManyRooms, NotUnderstood, read_request
+from row_table import rows
 
 
 def _read(text: str) -> BookingRequest:
@@ -24,7 +25,7 @@ def _read(text: str) -> BookingRequest:
     return found
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Please reserve Maple for 8 every Thursday.",
@@ -49,7 +50,7 @@ def test_a_request_for_more_than_one_booking_is_said_not_half_done(text: str) ->
     assert isinstance(read_request(text), ManyRooms), read_request(text)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "day"),
     [
         ("Book a room for 6 for our weekly sync on Tuesday.", "Tuesday"),  # a meeting's name
@@ -65,7 +66,7 @@ def test_one_booking_stays_one(text: str, day: str) -> None:
     assert _read(text).day == day
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Could you book the Willow room for 5 on Tuesday?",
@@ -78,7 +79,7 @@ def test_a_room_the_arena_does_not_have_is_said_not_swapped(text: str) -> None:
     assert isinstance(found, NotUnderstood) and "no room of that name" in found.reason, found
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Book the Meeting Room for 5 on Tuesday.",
@@ -92,7 +93,7 @@ def test_a_kind_of_room_or_a_known_one_is_no_unknown_room(text: str) -> None:
     _read(text)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "ok"),
     [
         ("Book a room for 4 people last Thursday.", False),

@@ -4,11 +4,10 @@ rules are under test, not the strings."""
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer as model_reads
 from arena.model.rooms import all_rooms
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ASKED = "Book R-204 (Cedar) for 8 people on Wednesday at 10:00?"
 
@@ -19,7 +18,7 @@ def _reads(answer: str) -> str:
     return verdict
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Sam - yes",
@@ -35,7 +34,7 @@ def test_a_name_opening_a_yes_may_say_whose_it_is(answer: str) -> None:
     assert _reads(answer) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Sam, yes go ahead",
@@ -58,12 +57,12 @@ def test_a_yes_with_a_greeting_a_signature_or_the_request_s_words_stays_a_yes(
     assert _reads(answer) == "approve"
 
 
-@pytest.mark.parametrize("answer", ["👍😂", "😂👍", "yes 😂😂", "Sure 🤣", "ok go ahead 😂"])
+@rows("answer", ["👍😂", "😂👍", "yes 😂😂", "Sure 🤣", "ok go ahead 😂"])
 def test_a_yes_laughed_at_may_be_a_joke(answer: str) -> None:
     assert _reads(answer) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "yes, who is this?",
@@ -77,7 +76,7 @@ def test_a_yes_that_asks_who_asks_or_what_for_is_given_blind(answer: str) -> Non
     assert _reads(answer) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Yes, can you also send me the invite?",
@@ -89,7 +88,7 @@ def test_a_yes_with_another_question_stays_a_yes(answer: str) -> None:
     assert _reads(answer) == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Yes hang on I'm driving",
@@ -103,7 +102,7 @@ def test_a_dictated_yes_cut_off_or_paused_is_not_finished(answer: str) -> None:
     assert _reads(answer) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Yes, actually", "Yes, hang on, yes go ahead", "Reluctantly approved.", "Yes, and thanks!"],
 )

@@ -7,11 +7,10 @@ been confirmed"), a thing else than a room ("Yes, I got the file") and a check o
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer as model_reads
 from arena.model.rooms import all_rooms
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ASKED = "Book R-204 (Cedar) for 8 people on Wednesday at 10:00?"
 
@@ -22,7 +21,7 @@ def _reads(answer: str) -> str:
     return verdict
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "yes to both",
@@ -46,7 +45,7 @@ def test_a_yes_to_several_requests_or_to_another_is_unclear(answer: str) -> None
     assert _reads(answer) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "yes, push it a week",
@@ -59,7 +58,7 @@ def test_a_yes_that_moves_the_booking_or_halves_the_group_is_unclear(answer: str
     assert _reads(answer) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Calendly: Your meeting has been confirmed for Wednesday 10:00",
@@ -72,7 +71,7 @@ def test_a_service_s_notice_is_no_answer(answer: str) -> None:
     assert _reads(answer) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Yes, for all 8 of us",

@@ -7,10 +7,9 @@ unclear; and "Sure, I'm only the budget owner" (the person's own say, belittled)
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.rooms import all_rooms
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ASKED = "Book R-204 (Cedar) for 8 people on Wednesday at 10:00?"
 
@@ -19,7 +18,7 @@ def _reads(answer: str) -> str:
     return explain_answer(answer, ASKED, rooms=all_rooms()).verdict
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Ja, men på torsdag",
@@ -33,7 +32,7 @@ def test_a_yes_with_a_but_or_a_pause_at_its_end_is_unclear(answer: str) -> None:
     assert _reads(answer) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Ja, gerne",
@@ -46,7 +45,7 @@ def test_a_yes_without_them_stays_a_yes(answer: str) -> None:
     assert _reads(answer) == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "verdict"),
     [
         ("承認します", "approve"),
@@ -70,7 +69,7 @@ def test_a_yes_or_no_said_alone_in_another_language(answer: str, verdict: str) -
     assert _reads(answer) == verdict
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "verdict"),
     [
         ("Sure, I'm only the budget owner", "unclear"),

@@ -7,10 +7,9 @@ where "approved by Jane" and "Jane: approved" read unclear (regress33b). The per
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.rooms import all_rooms
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 WEDNESDAY = "Book R-102 (Aspen) for 6 people on Wednesday?"
 MONDAY = "Book R-101 (Juniper) for 4 people on Monday 10:00-11:00?"
@@ -20,7 +19,7 @@ def _reads(answer: str, asked: str = WEDNESDAY) -> str:
     return explain_answer(answer, asked, rooms=all_rooms()).verdict
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "accepted by Jane",
@@ -35,7 +34,7 @@ def test_accepted_by_someone_else_is_their_yes(answer: str) -> None:
     assert _reads(answer) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Accepted.", "yes, accepted", "ok accepted", "accepted by me", "Me: accepted", "I accepted"],
 )
@@ -43,23 +42,21 @@ def test_the_person_s_own_accepted_still_approves(answer: str) -> None:
     assert _reads(answer) == "approve"
 
 
-@pytest.mark.parametrize(
-    "answer", ["yes, from 11", "oui, dès 11h", "sí, desde las 11", "yes, starting from 11"]
-)
+@rows("answer", ["yes, from 11", "oui, dès 11h", "sí, desde las 11", "yes, starting from 11"])
 def test_a_start_at_the_asked_range_s_end_is_another_time(answer: str) -> None:
     """6903cf3d made "yes, at 11" to a 10:00-11:00 request unclear (a start an hour later);
     "from 11" and its kin still approved and booked the 10:00 slot."""
     assert _reads(answer, MONDAY) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer", ["yes, at 10", "yes, 10 to 11", "yes, till 11", "yes, from 10", "ja, von 10 bis 11"]
 )
 def test_the_asked_start_or_range_still_approves(answer: str) -> None:
     assert _reads(answer, MONDAY) == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "oui, avec vidéoprojecteur",
@@ -77,7 +74,7 @@ def test_a_thing_of_the_room_added_in_another_language_is_no_clear_yes(answer: s
     assert _reads(answer) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "oui, sans projecteur",

@@ -10,11 +10,10 @@ report, still approve.
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer as model_reads
 from arena.model.rooms import all_rooms
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ROOMS = [(room.id, room.name) for room in all_rooms()]
 ASKED = "Book R-102 (Aspen) for 6 people on Wednesday"
@@ -26,7 +25,7 @@ def _verdict(answer: str) -> str:
     return verdict
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Answer from my boss: ok", "Answer from my manager: yes", "Answer from the team lead: approved",
      "Answer from ops: Answer from my boss: ok", "per the finance director: yes",
@@ -41,7 +40,7 @@ def test_a_yes_passed_on_or_heard_of_is_unclear(answer: str) -> None:
     assert _verdict(answer) == "unclear", answer
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Answer from alice: ok", "Answer from Alice Smith: yes go ahead",
      "apparently it's approved, so go ahead", "yes, I heard you, go ahead", "(from me) yes", "ok → ✅",

@@ -6,10 +6,9 @@ tester's strings: the rules are under test, not the strings."""
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.rooms import all_rooms
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 FRIDAY = "Book R-210 (Maple) for 10 people on Friday at 9am?"
 TUESDAY = "Book R-204 (Cedar) for 8 people on Tuesday, 2-3pm?"
@@ -20,7 +19,7 @@ def _reads(answer: str, asked: str) -> str:
     return explain_answer(answer, asked, rooms=all_rooms()).verdict
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "yes for the eleventh",
@@ -34,7 +33,7 @@ def test_a_day_of_the_month_in_words_is_a_date_the_request_did_not_name(answer: 
     assert _reads(answer, FRIDAY) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["yes, the third floor is fine", "yes, first come first served"],
 )
@@ -42,7 +41,7 @@ def test_an_ordinal_before_a_noun_is_no_date(answer: str) -> None:
     assert _reads(answer, FRIDAY) == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "yes, plus the two interns",
@@ -54,7 +53,7 @@ def test_people_by_role_counted_after_the_change_the_head_count(answer: str) -> 
     assert _reads(answer, TUESDAY) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["yes, and the two managers agree", "yes, 2-3pm for the 8 of us"],
 )
@@ -62,7 +61,7 @@ def test_people_who_only_agree_change_nothing(answer: str) -> None:
     assert _reads(answer, TUESDAY) == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Yes.\n\n> Team lunch on Thursday?",
@@ -73,7 +72,7 @@ def test_a_yes_above_another_quoted_question_is_unclear(answer: str) -> None:
     assert _reads(answer, WEDNESDAY) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Yes.\n\n> Can you approve this one?",
@@ -87,7 +86,7 @@ def test_a_yes_above_the_request_or_a_question_naming_nothing_stays_a_yes(answer
 MONDAY = "Book R-101 (Juniper) for 4 people on Monday 10:00-11:00?"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["yes, at 11", "Sí, pero a las 11", "ja, um 11", "oui, à 11h", "ok at 11am"],
 )
@@ -95,7 +94,7 @@ def test_a_yes_at_the_end_of_the_asked_range_starts_the_meeting_later(answer: st
     assert _reads(answer, MONDAY) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["yes, at 10", "yes, 10 to 11", "ok, 10:00-11:00 then", "yes, till 11", "yes at 10am"],
 )
@@ -103,19 +102,17 @@ def test_the_asked_start_or_range_stays_a_yes(answer: str) -> None:
     assert _reads(answer, MONDAY) == "approve"
 
 
-@pytest.mark.parametrize(
-    "answer", ["Jane accepted your invitation", "Kim accepted", "my manager accepts"]
-)
+@rows("answer", ["Jane accepted your invitation", "Kim accepted", "my manager accepts"])
 def test_someone_else_accepting_is_their_yes(answer: str) -> None:
     assert _reads(answer, WEDNESDAY) == "unclear"
 
 
-@pytest.mark.parametrize("answer", ["Accepted.", "yes, accepted", "ok accepted", "Fine, accepted."])
+@rows("answer", ["Accepted.", "yes, accepted", "ok accepted", "Fine, accepted."])
 def test_the_persons_own_accepted_stays_a_yes(answer: str) -> None:
     assert _reads(answer, WEDNESDAY) == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["yes I'm free Wednesday", "Yes, I'm available that day", "yep, I'm around on Wednesday"],
 )
@@ -127,7 +124,7 @@ def test_a_yes_that_books_beside_the_persons_own_day_stays_a_yes() -> None:
     assert _reads("yes, book it, I'm free Wednesday", WEDNESDAY) == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "yes, and the whiteboard",
@@ -140,7 +137,7 @@ def test_a_yes_that_adds_a_thing_of_the_room_asks_for_more_than_the_booking(answ
     assert _reads(answer, WEDNESDAY) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["yes, no need for a projector", "yes w/o catering", "yes, with thanks"],
 )
@@ -153,7 +150,7 @@ def test_a_thing_the_request_names_is_no_addition() -> None:
     assert _reads("yes, with a whiteboard", asked) == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "yes — sent on Dana's behalf",
@@ -166,6 +163,6 @@ def test_a_yes_written_for_someone_or_on_their_device_is_theirs(answer: str) -> 
     assert _reads(answer, WEDNESDAY) == "unclear"
 
 
-@pytest.mark.parametrize("answer", ["yes, sent from my phone", "Yes.\n\nSent from my iPhone"])
+@rows("answer", ["yes, sent from my phone", "Yes.\n\nSent from my iPhone"])
 def test_a_yes_from_the_persons_own_device_stays_a_yes(answer: str) -> None:
     assert _reads(answer, WEDNESDAY) == "approve"

@@ -11,11 +11,10 @@ people asked for and errands beside the booking ("and order coffee", "send the i
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer as model_reads
 from arena.model.rooms import all_rooms
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ROOMS = [(room.id, room.name) for room in all_rooms()]
 ASKED = "Book R-204 (Cedar) for 8 people on Wednesday at 10:00?"
@@ -28,7 +27,7 @@ def _verdict(answer: str, asked: str = ASKED) -> str:
     return verdict
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["yes — remote option too please", "yes, with hybrid", "yes & a webex bridge pls",
      "yes, also grab the big screen", "yes, but we need a speakerphone", "Oui, avec visio aussi.",
@@ -40,7 +39,7 @@ def test_a_clause_that_asks_for_more_is_unclear(answer: str) -> None:
     assert _verdict(answer) == "unclear", answer
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["yes and the team", "yes, and thanks", "yes, with pleasure", "oui, avec plaisir",
      "sí, con gusto", "Yes, with no changes", "Yes please, and order coffee", "sure, send the invite",

@@ -9,11 +9,10 @@ signature, a greeting before a name and labels that name no one still approve.
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer as model_reads
 from arena.model.rooms import all_rooms
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ROOMS = [(room.id, room.name) for room in all_rooms()]
 ASKED = "Book R-305 (Sequoia) for 12 people on Thursday at 9am?"
@@ -25,7 +24,7 @@ def _verdict(answer: str) -> str:
     return verdict
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Kim Lee: yes", "Lee Chen - yes", "Ana María López: yes", "Mark Ortiz: 👍",
      "Priya Shah: go ahead", "Dana Cruz: sure", "Sam O'Neill: approved", "Sam Lee yes"],
@@ -34,7 +33,7 @@ def test_a_full_name_before_the_yes_is_unclear(answer: str) -> None:
     assert _verdict(answer) == "unclear", answer
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["yes, typed by Tom", "yes, sent by Tom for Jane", "yes, posting this for Ana",
      "yes (relaying for Kim)", "yes, writing for my boss", "yes — Jane's assistant",
@@ -44,7 +43,7 @@ def test_a_yes_passed_on_is_unclear(answer: str) -> None:
     assert _verdict(answer) == "unclear", answer
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["yes -Jane", "Yes.\n-- Jane", "Approved - Sam Lee", "Hi Sam - yes", "Decision: approved",
      "Final Answer: yes", "Sequoia: yes", "Thursday: yes", "yes, typed by me",

@@ -10,11 +10,10 @@ it reads unclear unless it is the request's count (test_s35_bare_number).
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer as model_reads
 from arena.model.rooms import all_rooms
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ROOMS = [(room.id, room.name) for room in all_rooms()]
 TEN = "Book R-101 (Juniper) for 4 people on Monday 10:00-11:00?"
@@ -28,7 +27,7 @@ def _verdict(answer: str, asked: str) -> str:
     return verdict
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "asked"),
     [("yes, 11", TEN), ("ja, ab 11", TEN), ("oui, 11h", TEN), ("yes, 11:00", TEN),
      ("yes 11", TEN), ("ok, 11 works", TEN), ("sure — 11", TEN), ("sí, 11", TEN),
@@ -38,7 +37,7 @@ def test_the_hour_a_range_ends_alone_is_unclear(answer: str, asked: str) -> None
     assert _verdict(answer, asked) == "unclear", answer
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "asked"),
     [("yes, at 10", TEN), ("yes, 10-11", TEN), ("yes, 10 till 11", TEN), ("yes, till 11", TEN),
      ("ja, bis 11 Uhr", TEN), ("yes, 4", TEN), ("yes, 10:00-11:00", TEN), ("yes, 2", HALF),

@@ -10,11 +10,10 @@ What asks for more still reads unclear."""
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer as model_reads
 from arena.model.rooms import all_rooms
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ROOMS = [(room.id, room.name) for room in all_rooms()]
 ASKED = "Book R-305 (Sequoia) for 12 people on Thursday at 9am?"
@@ -26,7 +25,7 @@ def _verdict(answer: str) -> str:
     return verdict
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["yes, with my blessing", "yes, with approval from me", "yes, works for me as well",
      "yes, Sequoia works too", "yes, Thursday works too", "yes, and a big thank you",
@@ -38,7 +37,7 @@ def test_a_courtesy_or_a_fit_beside_the_yes_approves(answer: str) -> None:
     assert _verdict(answer) == "approve", answer
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["yes, and a big room", "yes, happy hour too", "yes, zoom works too", "yes, with my laptop",
      "yes, with a projector", "yes, with hybrid", "yes, also get a speakerphone too",

@@ -7,11 +7,10 @@ yes, book it", "Yes yes yes!", "Yes. Yes.", "Oh yes, please book it") still appr
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer as model_reads
 from arena.model.rooms import all_rooms
 from arena.wording.answers import explain_answer, read_answer
+from row_table import rows
 
 ROOMS = [(room.id, room.name) for room in all_rooms()]
 ASKED = "Book R-210 (Maple) for 5 people on Friday (the request says: for 30 minutes)"
@@ -24,7 +23,7 @@ def _verdict(answer: str) -> str:
     return verdict
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Oh, sure. Sure.", "Oh sure, sure.", "oh yeah, totally, sure", "Oh yes, yes, absolutely.",
      "yes, yes, obviously, as always", "Yes. Sure. Great. Wonderful.",
@@ -35,7 +34,7 @@ def test_a_stack_of_yeses_said_as_sarcasm_is_unclear(answer: str) -> None:
     assert _verdict(answer) == "unclear", answer
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Yes, absolutely, definitely!", "yes yes, book it", "Yes yes yes!", "Yes. Yes.", "Oh yes!",
      "Oh yes, please book it", "Yes, of course.", "Great, perfect, thanks!", "Yes, obviously.",
@@ -45,14 +44,12 @@ def test_a_plain_or_glad_stack_still_approves(answer: str) -> None:
     assert _verdict(answer) == "approve", answer
 
 
-@pytest.mark.parametrize(
-    "answer", ["Oh sure, go right ahead, why not", "oh yeah, book it, why not"]
-)
+@rows("answer", ["Oh sure, go right ahead, why not", "oh yeah, book it, why not"])
 def test_an_oh_yes_that_closes_on_why_not_is_unclear(answer: str) -> None:
     """answers35's held-out set: the "go right ahead" between kept it from reading as a stack."""
     assert _verdict(answer) == "unclear", answer
 
 
-@pytest.mark.parametrize("answer", ["Sure, why not!", "why not, go ahead"])
+@rows("answer", ["Sure, why not!", "why not, go ahead"])
 def test_why_not_without_the_oh_still_approves(answer: str) -> None:
     assert _verdict(answer) == "approve", answer

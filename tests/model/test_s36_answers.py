@@ -16,11 +16,10 @@ the errand as no part of the booking; one that changes a field is unclear."""
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer as model_reads
 from arena.model.rooms import all_rooms
 from arena.wording.answers import Reading, explain_answer
+from row_table import rows
 
 ROOMS = [(room.id, room.name) for room in all_rooms()]
 ASKED = "Book Maple (R-210) for 8 people on Wednesday at 13:00 for 1 hour?"
@@ -34,7 +33,7 @@ def _read(answer: str, asked: str = ASKED) -> Reading:
     return reading
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["the cheese tasting is a go", "Yes, the pottery class can have it.", "ok the quiz night is on",
      "Go ahead with the leaving drinks.", "Approved for the budget committee.",
@@ -45,7 +44,7 @@ def test_a_yes_to_an_event_the_request_does_not_name_is_unclear(answer: str) -> 
     assert reading.verdict == "unclear" and reading.why, reading
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["yes, the room is fine", "Yes, the booking is approved", "Yes, Wednesday's slot works",
      "sure, this coming Wednesday works", "Yes, the training room works", "yes the plan is a go",
@@ -55,7 +54,7 @@ def test_the_booking_its_room_slot_or_people_still_approve(answer: str) -> None:
     assert _read(answer).verdict == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["yes, and invite Rosa", "Sure, invite Joaquín and Mei please.", "Approved. Also include Hamid.",
      "Go ahead, and bring along Ines.", "Sure thing. Invite Yusuf.", "Oui, et invitez Margaux.",
@@ -67,7 +66,7 @@ def test_a_yes_that_invites_someone_may_change_the_count(answer: str) -> None:
     assert reading.verdict == "unclear" and reading.why, reading
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "asked_count"),
     [("yes for the ffvie of us", 8), ("Sure, we're eevne people.", 8), ("Yes, book it for hree.", 8),
      ("yes there will be sevne", 8), ("Yes — ttwo of us, go ahead.", 8)],
@@ -76,7 +75,7 @@ def test_a_count_two_slips_from_another_number_is_unclear(answer: str, asked_cou
     assert _read(answer).verdict == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "yes for the rest of us",
@@ -89,7 +88,7 @@ def test_words_of_their_own_in_a_count_s_place_still_approve(answer: str) -> Non
     assert _read(answer).verdict == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["이번에는 넘어갈게요.", "죄송합니다, 다음 기회에.", "今回は遠慮します。", "Спасибо, пока обойдусь.",
      "Извините, отложим.", "फिर कभी, धन्यवाद।", "شكرا، نؤجل الحجز.", "Maalesef, başka sefere.",
@@ -104,7 +103,7 @@ def test_a_polite_no_beside_a_yes_is_never_a_yes() -> None:
     assert reading.verdict == "unclear" and "lain kali" in str(reading.why)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "errand"),
     [("Yes, book it, and send me the confirmation.", "send me the confirmation"),
      ("Go ahead. I'll order the sandwiches myself.", "order the sandwiches myself"),
@@ -117,7 +116,7 @@ def test_a_yes_with_an_errand_approves_and_names_it(answer: str, errand: str) ->
     assert errand in str(reading.why) and "booking tool does not do it" in str(reading.why)
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "yes plus catering for 6",
@@ -135,7 +134,7 @@ def test_a_plain_yes_has_no_why() -> None:
     assert _read("Yes, book it.") == Reading("approve")
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Yes, book it for sevne. Thanks!",
@@ -148,9 +147,7 @@ def test_a_slipped_count_before_a_sign_off_or_attending_is_unclear(answer: str) 
     assert _read(answer).verdict == "unclear", answer
 
 
-@pytest.mark.parametrize(
-    "answer", ["yes, done. thanks", "Yes, fine. Book it", "yes, eight attending"]
-)
+@rows("answer", ["yes, done. thanks", "Yes, fine. Book it", "yes, eight attending"])
 def test_a_word_before_a_full_stop_is_no_count_without_a_count_s_place(answer: str) -> None:
     assert _read(answer).verdict == "approve", answer
 
@@ -170,7 +167,7 @@ def test_a_name_the_request_gives_is_no_one_added() -> None:
     assert _read("Approved, bring Jun along.", asked).verdict == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Yes. And send the confirmation to my assistant too.", "Yes, cc my assistant too.",
      "yes, I'll forward it to my manager as well"],

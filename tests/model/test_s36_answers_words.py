@@ -9,11 +9,10 @@
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer as model_reads
 from arena.model.rooms import all_rooms
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ROOMS = [(room.id, room.name) for room in all_rooms()]
 ASKED = "Book Sequoia (R-305) for 5 people on Friday at 9:00?"
@@ -25,7 +24,7 @@ def _verdict(answer: str) -> str:
     return verdict
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["ok sure — oh wait, no, the client cancelled. Don't book.", "Go ahead. Actually, let's not.",
      "Approved. Hmm, no, we're doing it remotely. Please don't.", "yep! oh hang on, no, it's a bank holiday. Don't book anything."],
@@ -34,7 +33,7 @@ def test_a_yes_taken_back_with_a_reason_denies(answer: str) -> None:
     assert _verdict(answer) == "deny", answer
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Yes. Actually, don't book Cedar.", "Sure. Actually, don't tell Bob.",
      "Yes, book it. Actually, don't worry about catering.", "Go ahead. Hmm, don't book the big one though"],
@@ -43,7 +42,7 @@ def test_a_turn_to_something_else_is_no_take_back(answer: str) -> None:
     assert _verdict(answer) != "deny", answer
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "verdict"),
     [("Ano, rezervujte to.", "approve"), ("Da, rezervă te rog.", "approve"),
      ("Evet, rezervasyonu yap.", "approve"), ("نعم، تفضل بالحجز.", "approve"),
@@ -60,7 +59,7 @@ def test_such_a_yes_beside_another_day_stays_unclear() -> None:
     assert _verdict("Evet, rezervasyonu yap, ama çarşamba.") == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "verdict"),
     [("Hi, 아니요, 예약하지 마세요.", "deny"), ("Нет, не бронируйте. Regards, Marta", "deny"),
      ("不要，别订。 Thanks, Omar", "deny"), ("Hello, 今回は遠慮します。", "deny"),
@@ -73,7 +72,7 @@ def test_an_english_greeting_or_sign_off_around_another_language_s_answer(
     assert _verdict(answer) == verdict, answer
 
 
-@pytest.mark.parametrize("answer", ["Ano — ne", "Ano - ne.", "Evet. Thanks, Hayır", "Ano — Nechci"])
+@rows("answer", ["Ano — ne", "Ano - ne.", "Evet. Thanks, Hayır", "Ano — Nechci"])
 def test_a_word_after_a_dash_or_thanks_is_no_sign_off_that_hides_a_no(answer: str) -> None:
     # 1644d170 read a Latin word after a dash as a signing name, whatever its case: "Ano — ne"
     # (Czech: yes — no) approved; a name is capitalised, and a dashed one is not set aside

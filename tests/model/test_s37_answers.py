@@ -19,11 +19,10 @@ none, and plain yeses and noes in other languages read unclear.
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer as model_reads
 from arena.model.rooms import all_rooms
 from arena.wording.answers import Reading, explain_answer
+from row_table import rows
 
 ROOMS = [(room.id, room.name) for room in all_rooms()]
 ASKED = "Book Maple (R-210) for 8 people on Wednesday at 13:00 for 1 hour?"
@@ -38,7 +37,7 @@ def _read(answer: str, asked: str = ASKED) -> Reading:
     return reading
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["sure, and invite the whole team", "Yes, invite the whole team",
      "Yes and invite everyone on my floor.",
@@ -56,7 +55,7 @@ def test_a_yes_that_brings_a_group_may_change_the_count(answer: str) -> None:
     assert reading.verdict == "unclear" and reading.why, reading
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["yes, and send the team the invite", "sure, and put it on the team calendar",
      "Yes, the whole team is the eight of us.", "yes, it's for my team of 8",
@@ -67,7 +66,7 @@ def test_an_errand_to_a_group_or_the_asked_team_still_approves(answer: str) -> N
     assert _read(answer).verdict == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Tom thinks it's fine", "my boss reckons yes", "Dana believes it's ok", "Sam feels it's fine",
      "yes, she thinks it's fine", "Priya figures it'll be fine"],
@@ -76,12 +75,12 @@ def test_someone_elses_opinion_is_no_yes(answer: str) -> None:
     assert _read(answer).verdict == "unclear"
 
 
-@pytest.mark.parametrize("answer", ["yes, that feels fine", "Sure, I feel it's fine"])
+@rows("answer", ["yes, that feels fine", "Sure, I feel it's fine"])
 def test_the_persons_own_feeling_still_approves(answer: str) -> None:
     assert _read(answer).verdict == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["yes there will be thhreee Thanks!", "yes there will be thrreee thanks",
      "yes there will be sevven thank you", "yes, we'll be fuor, cheers"],
@@ -90,14 +89,12 @@ def test_a_slipped_count_before_thanks_is_held_against_the_request(answer: str) 
     assert _read(answer).verdict == "unclear"
 
 
-@pytest.mark.parametrize(
-    "answer", ["yes there will be thhreee Thanks!", "yes there will be trheee thanks"]
-)
+@rows("answer", ["yes there will be thhreee Thanks!", "yes there will be trheee thanks"])
 def test_a_slip_for_the_asked_count_before_thanks_approves(answer: str) -> None:
     assert _read(answer, ASKED_3).verdict == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Boka inte.", "Ikke book det.", "Book det ikke.", "Älä varaa sitä.", "Älä varaa.",
      "Μην το κλείσεις.", "Όχι, μην το κλείσεις.", "Ohi, min to kleiseis.", "Nemoj rezervirati.",
@@ -109,7 +106,7 @@ def test_dont_book_it_alone_denies_in_many_languages(answer: str) -> None:
     assert _read(answer).verdict == "deny"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Joo, varaa vaan.", "Kyllä, varaa huone.", "Selvä, varaa.", "Nai, efharisto",
      "Ne, efcharisto poli", "Da, rezerviraj.", "Da, može.", "Naravno, rezerviraj.",
@@ -120,14 +117,12 @@ def test_a_yes_in_finnish_greek_croatian_and_others_approves(answer: str) -> Non
     assert _read(answer).verdict == "approve"
 
 
-@pytest.mark.parametrize(("answer", "verdict"), [("Ne, hvala.", "deny"), ("Może", "unclear")])
+@rows(("answer", "verdict"), [("Ne, hvala.", "deny"), ("Może", "unclear")])
 def test_a_slavic_no_and_the_polish_maybe_stay_what_they_were(answer: str, verdict: str) -> None:
     assert _read(answer).verdict == verdict
 
 
-@pytest.mark.parametrize(
-    "answer", ["yy", "sans aucun doute", "avec le plus grand plaisir", "sin duda", "undoubtedly"]
-)
+@rows("answer", ["yy", "sans aucun doute", "avec le plus grand plaisir", "sin duda", "undoubtedly"])
 def test_whole_answers_that_say_yes(answer: str) -> None:
     """docs/methodology.md's "sans aucun doute", "avec le plus grand plaisir", "sin duda"
     approve (they read unclear as whole answers), and chat's doubled "y" as its "kk"."""

@@ -13,11 +13,10 @@ open approved the booking as asked.
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer as model_reads
 from arena.model.rooms import all_rooms
 from arena.wording.answers import Reading, explain_answer
+from row_table import rows
 
 ROOMS = [(room.id, room.name) for room in all_rooms()]
 ASKED = "Book Maple (R-210) for 8 people on Wednesday at 13:00 for 1 hour?"
@@ -31,7 +30,7 @@ def _read(answer: str, asked: str = ASKED) -> Reading:
     return reading
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["yes, it'll be the whole team", "yes, we'll be the whole department", "yes — the whole gang",
      "sure, me and the team", "yes, my whole team", "yes, the full crew", "yes, the more the merrier",
@@ -44,7 +43,7 @@ def test_a_yes_that_leaves_who_comes_open_is_unclear(answer: str) -> None:
     assert reading.verdict == "unclear" and reading.why, reading
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["yes, we may run over", "yes, we'll need it longer though", "ok, it might run long",
      "Sure, but we'll go over time probably"],
@@ -53,7 +52,7 @@ def test_a_yes_to_a_longer_meeting_is_unclear(answer: str) -> None:
     assert _read(answer).verdict == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Yes, the whole team is the eight of us.", "yes, the whole team of 8",
      "Yes, send everyone the calendar invite.", "yes, I'd like that", "Sure, and bring the slides",
@@ -64,7 +63,7 @@ def test_a_group_with_its_count_or_an_errand_still_approves(answer: str) -> None
     assert _read(answer).verdict == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Yes, don't forget to email Sam", "Yes — don't forget to email Sam",
      "Sure - don't forget to send the agenda"],

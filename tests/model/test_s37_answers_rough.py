@@ -13,11 +13,10 @@ open, or are someone else's, in the other languages read and as a rough count, a
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer as model_reads
 from arena.model.rooms import all_rooms
 from arena.wording.answers import Reading, explain_answer
+from row_table import rows
 
 ROOMS = [(room.id, room.name) for room in all_rooms()]
 ASKED = "Book Maple (R-210) for 8 people on Wednesday at 13:00 for 1 hour?"
@@ -31,7 +30,7 @@ def _read(answer: str, asked: str = ASKED) -> Reading:
     return reading
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Oui, pour toute l'équipe", "Sí, para todo el equipo", "Ja, alle kommen mit",
      "Oui, tout le monde vient", "Sí, vienen todos", "Ja, hele teamet kommer", "Ja, für das ganze Team",
@@ -45,7 +44,7 @@ def test_a_yes_that_leaves_it_open_or_is_someone_elses_is_unclear(answer: str) -
     assert reading.verdict == "unclear" and reading.why, reading
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Oui, c'est d'accord", "Sí, estoy de acuerdo", "Ja, ich finde es gut", "Ja, ik vind het goed",
      "Sí, para todos nosotros", "Oui, je suis d'accord", "yes, 8 people", "Ja, für alle 8",

@@ -13,11 +13,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pytest
-
 from arena.model.reading import read_answer as model_reads
 from arena.model.rooms import all_rooms
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ROOMS = [(room.id, room.name) for room in all_rooms()]
 DOC = Path(__file__).resolve().parents[2] / "docs" / "methodology.md"
@@ -85,7 +84,7 @@ def test_the_page_still_quotes_answers_with_verdicts() -> None:
     assert len(EXAMPLES) >= 100, "the answers section's examples were not found"
 
 
-@pytest.mark.parametrize(("answer", "verdict"), EXAMPLES)
+@rows(("answer", "verdict"), EXAMPLES)
 def test_each_quoted_answer_reads_as_the_page_says(answer: str, verdict: str) -> None:
     if answer in CONTEXT:
         context = CONTEXT[answer]

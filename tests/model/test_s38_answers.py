@@ -26,6 +26,7 @@ import pytest
 from arena.model.reading import read_answer as model_reads
 from arena.model.rooms import all_rooms
 from arena.wording.answers import Reading, explain_answer
+from row_table import rows
 
 ROOMS = [(room.id, room.name) for room in all_rooms()]
 MAPLE = "Book Maple (R-210) for 8 people on Wednesday at 13:00 for 1 hour?"
@@ -44,7 +45,7 @@ def _read(answer: str, asked: str = MAPLE) -> Reading:
     return reading
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Sarah (my PA) says go ahead", "Sarah, my PA, says go ahead", "Dana (facilities) says approved",
      "Kim (office manager) gave the green light", "According to HR it's fine",
@@ -55,7 +56,7 @@ def test_someone_elses_yes_is_unclear(answer: str) -> None:
     assert reading.verdict == "unclear" and reading.why, reading
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["I say go ahead", "Approved by me", "approved by the department head (me)",
      "Heard from Raj, yes. Go ahead from me too.", "Yes (my decision) go ahead",
@@ -76,14 +77,14 @@ def test_a_yes_aimed_at_another_message_is_unclear(answer: str, asked: str) -> N
     assert _read(answer, asked).verdict == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer", ["👍", "👍 go ahead", "👍 thanks!", "yes, that's for 8 people", "yes ^_^", "👍 for 8"]
 )
 def test_a_plain_yes_emoji_still_approves(answer: str) -> None:
     assert _read(answer).verdict == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "asked", "verdict"),
     [("yes, a baker's dozen", CEDAR_13, "approve"), ("sure — a baker's dozen of us", CEDAR_13, "approve"),
      ("yes, a baker's dozen", MAPLE, "unclear"), ("yes, a score of people", MAPLE, "unclear"),
@@ -98,7 +99,7 @@ def test_a_count_said_as_an_idiom(answer: str, asked: str, verdict: str) -> None
     assert _read(answer, asked).verdict == verdict
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "asked", "verdict"),
     [("yes at to p m", MAPLE, "unclear"), ("yes at too p m", MAPLE, "unclear"),
      ("yes at tree p m", ASPEN, "unclear"), ("yes at for p m", ASPEN, "approve"),
@@ -112,7 +113,7 @@ def test_speech_to_text_hours_and_count_slips(answer: str, asked: str, verdict: 
     assert _read(answer, asked).verdict == verdict
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Sí, pero dos horas.", "Ja, aber zwei Stunden.", "Sì, per due ore.", "Sim, duas horas."],
 )
@@ -120,7 +121,7 @@ def test_a_length_in_other_languages_is_unclear(answer: str) -> None:
     assert _read(answer).verdict == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Non lo so", "Non so", "Boh, non lo so", "Non saprei", "Não sei", "Não sei não", "Não faço ideia",
      "Weet ik niet", "Ik weet het niet", "Geen idee"],
@@ -129,6 +130,6 @@ def test_i_dont_know_decides_nothing(answer: str) -> None:
     assert _read(answer, CEDAR_13).verdict == "unclear"
 
 
-@pytest.mark.parametrize("answer", ["No, non prenotare", "Não, não reserve", "Nee, niet boeken"])
+@rows("answer", ["No, non prenotare", "Não, não reserve", "Nee, niet boeken"])
 def test_a_no_in_those_languages_still_denies(answer: str) -> None:
     assert _read(answer, CEDAR_13).verdict == "deny"

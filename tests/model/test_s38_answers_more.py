@@ -14,11 +14,10 @@ approved what is no clear yes.
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer as model_reads
 from arena.model.rooms import all_rooms
 from arena.wording.answers import Reading, explain_answer
+from row_table import rows
 
 ROOMS = [(room.id, room.name) for room in all_rooms()]
 MAPLE = "Book Maple (R-210) for 8 people on Wednesday at 13:00 for 1 hour?"
@@ -35,7 +34,7 @@ def _read(answer: str, asked: str = MAPLE) -> Reading:
     return reading
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "asked", "verdict"),
     [("My boss — Tom — says go ahead", MAPLE, "unclear"),
      ("Sam, who runs the space, says it's ok", MAPLE, "unclear"), ("Kim says it's a go", MAPLE, "unclear"),
@@ -51,7 +50,7 @@ def test_no_clear_yes_to_this_request(answer: str, asked: str, verdict: str) -> 
     assert reading.verdict == verdict and reading.why, reading
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "asked"),
     [("I want you to book it", MAPLE), ("yes, 8 max", MAPLE),
      ("yes, 13", CEDAR_13), ("Yes, 14:30", CEDAR_13), ("Yes, R-204", CEDAR_13), ("Ja, 13-14 Uhr", MAPLE),

@@ -24,6 +24,7 @@ import pytest
 from arena.model.reading import read_answer as model_reads
 from arena.model.rooms import all_rooms
 from arena.wording.answers import Reading, explain_answer
+from row_table import rows
 
 ROOMS = [(room.id, room.name) for room in all_rooms()]
 MAPLE = "Book Maple (R-210) for 8 people on Wednesday at 13:00 for 1 hour?"
@@ -53,7 +54,7 @@ def test_a_footer_keeps_the_verdict_above_it(footer: str, asked: str) -> None:
     assert _read(f"Maybe, let me check.\n\n{footer}", asked).verdict == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Yes.\n\nI don't check email on weekends so book it for Monday", "Yes.\nOffice hours only",
      "Yes.\n\nWorking hours only please"],
@@ -63,7 +64,7 @@ def test_a_line_that_answers_is_no_footer(answer: str) -> None:
     assert _read(answer.replace("Yes.", "Maybe.")).verdict == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Yes: 13:00–14:00.", "Ok — 1 to 2pm.", "Sure, one hour at 13:00.", "Yes, Wed 1pm for an hour",
      "yes, for 60 minutes", "Fine. Wednesday 13:00."],
@@ -72,7 +73,7 @@ def test_the_asked_start_and_length_said_back_approve(answer: str) -> None:
     assert _read(answer).verdict == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Yes, 14:00", "yes, at 2pm", "Yes, 13:00-15:00", "yes, two hours", "yes, half an hour",
      "Fine. Wednesday 14:00."],
@@ -81,7 +82,7 @@ def test_another_time_or_length_stays_unclear(answer: str) -> None:
     assert _read(answer).verdict == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "verdict"),
     [("Yes for 9. No, 8.", "approve"), ("Yes, Cedar, no, Maple, sorry.", "approve"),
      ("Yes. 14:00, no, 13:00.", "approve"), ("Thursday. No, Wednesday. Yes.", "approve"),
@@ -95,7 +96,7 @@ def test_a_correction_inside_one_answer(answer: str, verdict: str) -> None:
     assert _read(answer).verdict == verdict
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "verdict"),
     [("yes, 20:30", "unclear"), ("yes eight thirty p m", "unclear"), ("yes, 8:30pm", "unclear"),
      ("yes, 8:30", "approve"), ("yes, 08:30", "approve")],
@@ -104,7 +105,7 @@ def test_a_morning_time_without_am_is_the_mornings(answer: str, verdict: str) ->
     assert _read(answer, SEQUOIA).verdict == verdict
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "verdict"),
     [("Hayır, ayırtma.", "deny"), ("Ayırtma", "deny"), ("Javisst", "approve"),
      ("Wait — yes, book it.", "approve"), ("Sam - yes", "unclear")],

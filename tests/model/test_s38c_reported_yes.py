@@ -8,14 +8,13 @@ to the catering, as "yes, re the catering" was (:mod:`arena.wording.addressed`).
 
 from __future__ import annotations
 
-import pytest
-
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ASKED = "Approve booking R-101 (Maple) for 4 people on Tuesday at 14:30?"
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Jo told me yes on the phone",
@@ -52,7 +51,7 @@ def test_someone_elses_yes_is_unclear(text: str) -> None:
     assert reading.why == "the yes is someone else's or an earlier one"
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Yes, as suggested",
@@ -88,7 +87,7 @@ def test_delegated_yes_approves() -> None:
     assert explain_answer("yes \u2014 sent on Jane's behalf", ASKED).verdict == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     ["yes (re: the catering)", "yes re: catering", "Re catering: yes", "yes [re: catering]",
      "yes, re the catering", "re the catering - yes", "Yes - re the parking - fine"],
@@ -99,7 +98,7 @@ def test_yes_about_another_thing_is_unclear(text: str) -> None:
     assert "re" in (reading.why or "")
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     ["yes re: the booking", "Yes (re: Maple on Tuesday)", "yes (re: the invite)", "re: yes",
      "Yes (re: your question)", "Re: Room request\n\nYes, go ahead", "yes re the room",

@@ -17,11 +17,10 @@ request asked, or read a clear answer as unclear.
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer as model_reads
 from arena.model.rooms import all_rooms
 from arena.wording.answers import Reading, explain_answer
+from row_table import rows
 
 ROOMS = [(room.id, room.name) for room in all_rooms()]
 MAPLE = "Book Maple (R-210) for 8 people on Wednesday at 13:00 for 1 hour?"
@@ -37,7 +36,7 @@ def _read(answer: str, asked: str = MAPLE) -> Reading:
     return reading
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "asked"),
     [("That's a yes for the catering.", MAPLE), ("yes for the catering", ATRIUM),
      ("Yes for Monday's standup.", CEDAR), ("Yes to Tom's question", MAPLE),
@@ -48,7 +47,7 @@ def test_a_yes_for_another_thing_is_unclear(answer: str, asked: str) -> None:
     assert reading.verdict == "unclear" and reading.why, reading
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "asked"),
     [("Yes for the room", MAPLE), ("Yes for Monday's meeting", CEDAR), ("yes to the booking", MAPLE),
      ("✅ for the Cedar one", CEDAR), ("Yes, for the 13 of us", CEDAR),
@@ -58,15 +57,13 @@ def test_a_yes_for_the_booking_approves(answer: str, asked: str) -> None:
     assert _read(answer, asked).verdict == "approve"
 
 
-@pytest.mark.parametrize(
-    "answer", ["yes ama cuma", "evet ama cuma", "sim mas sexta", "Sim, porém quinta"]
-)
+@rows("answer", ["yes ama cuma", "evet ama cuma", "sim mas sexta", "Sim, porém quinta"])
 def test_yes_but_another_day_is_unclear(answer: str) -> None:
     reading = _read(answer, MAPLE)
     assert reading.verdict == "unclear" and reading.why, reading
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ['{"answer": "yes", "room": "Cedar"}', '{"answer": "yes", "people": 6}',
      '{"approved": true, "day": "Friday"}', '{"decision": "approve", "time": "15:00"}'],
@@ -75,7 +72,7 @@ def test_json_fields_naming_another_booking_are_unclear(answer: str) -> None:
     assert _read(answer, MAPLE).verdict == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ['{"answer": "yes", "room": "Maple"}', '{"answer": "yes", "people": 8}',
      '{"approved": true, "room_id": "R-210", "day": "Wednesday"}',
@@ -85,7 +82,7 @@ def test_json_fields_of_the_booking_asked_approve(answer: str) -> None:
     assert _read(answer, MAPLE).verdict == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "verdict"),
     [("Let Ahmed approve this one.", "unclear"), ("let them approve it", "unclear"),
      ("Let me approve this one.", "approve"), ("Yes, let Sam know.", "approve")],
@@ -94,7 +91,7 @@ def test_the_decision_left_to_someone_else(answer: str, verdict: str) -> None:
     assert _read(answer).verdict == verdict
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "verdict"),
     [("[inaudible] book it", "unclear"), ("Yes [crosstalk] go ahead", "unclear"),
      ("(unintelligible) go ahead and book it", "unclear"),
@@ -105,7 +102,7 @@ def test_a_transcript_that_lost_words(answer: str, verdict: str) -> None:
     assert reading.verdict == verdict, reading
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Go ahead — wait, no, we cancelled the meeting.", "Go ahead. Wait, no. We cancelled.",
      "Yes - wait - no, we cancelled.", "yes\nwait no\nwe cancelled",
@@ -116,7 +113,7 @@ def test_a_yes_taken_back_with_news_denies(answer: str) -> None:
     assert _read(answer, ATRIUM).verdict == "deny"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Sure, HR approved and so do I.", "Sam approved it, and I do as well.",
      "Kim agrees, and so do I: yes.", "Tom's a yes, me too."],
@@ -125,14 +122,12 @@ def test_someone_elses_yes_with_the_persons_own_approves(answer: str) -> None:
     assert _read(answer).verdict == "approve"
 
 
-@pytest.mark.parametrize(
-    "answer", ["HR approved it.", "Sam might approve, and so do I.", "Kim agrees."]
-)
+@rows("answer", ["HR approved it.", "Sam might approve, and so do I.", "Kim agrees."])
 def test_someone_elses_yes_alone_stays_unclear(answer: str) -> None:
     assert _read(answer).verdict == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Yes. Also, is the printer fixed?", "Sure. By the way, did anyone find my charger?",
      "Approved. Random question: is the coffee machine working again?",
@@ -142,7 +137,7 @@ def test_a_yes_with_a_question_on_another_matter_approves(answer: str) -> None:
     assert _read(answer).verdict == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     ["Yes. Also, is Maple free?", "Yes. Also, is it big enough?", "Yes. Also, are you sure?",
      "Yes. By the way, is the Wednesday slot ok?", "Yes. Is the printer fixed?",
@@ -155,7 +150,7 @@ def test_a_yes_with_a_question_on_the_booking_stays_open(answer: str) -> None:
 SEQUOIA = "Book Sequoia (R-305) for 6 people on Tuesday at 9:00 for 2 hours?"
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "asked", "verdict"),
     [("Yes, just the first hour.", SEQUOIA, "unclear"), ("Yes, only the last half hour", SEQUOIA, "unclear"),
      ("I don't disapprove.", MAPLE, "unclear"), ("I disapprove.", MAPLE, "deny"),
@@ -168,7 +163,7 @@ def test_part_of_the_slot_a_negated_no_and_a_transcripts_label(
     assert _read(answer, asked).verdict == verdict
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "verdict"),
     [(f"Yes to: {MAPLE}", "approve"), (f"No to: {MAPLE}", "deny"),
      ("Yes to: Book Cedar for 8 people on Wednesday?", "unclear"),
@@ -178,7 +173,7 @@ def test_the_request_said_back_after_a_label(answer: str, verdict: str) -> None:
     assert _read(answer).verdict == verdict
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "verdict"),
     [("My boss is fine with it and so am I. Go ahead.", "approve"),
      ("Ja, die Chefin ist einverstanden und ich auch.", "approve"),
@@ -190,7 +185,7 @@ def test_the_persons_own_yes_beside_someone_elses(answer: str, verdict: str) -> 
     assert _read(answer).verdict == verdict
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "verdict"),
     [("아니요, 괜찮습니다.", "deny"), ("Không, cảm ơn bạn.", "deny"), ("Tidak usah.", "deny"),
      ("जी नहीं", "deny"), ("いいえ、けっこうです", "deny"), ("네, 괜찮습니다.", "approve"),
@@ -200,7 +195,7 @@ def test_a_polite_yes_or_no_in_other_languages(answer: str, verdict: str) -> Non
     assert _read(answer).verdict == verdict
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "verdict"),
     [("Yes (sorry, been in meetings all day).", "approve"), ("Yes, all day", "unclear"),
      ("No (sorry, been in meetings all day).", "deny"),
@@ -216,7 +211,7 @@ def test_an_apology_someone_elses_yes_beside_a_no_and_a_crossed_key(
     assert _read(answer).verdict == verdict
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "verdict"),
     [("ok for the room", "approve"), ("ok for the booking.", "approve"), ("ok for the flights", "unclear"),
      ("ok for the room?", "unclear"), ("<decision>approve</decision>", "approve"),

@@ -6,11 +6,10 @@ said again; the questions that do ask against the booking still turn."""
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer as model_reads
 from arena.model.rooms import all_rooms
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ROOMS = [(room.id, room.name) for room in all_rooms()]
 ASPEN = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
@@ -36,7 +35,7 @@ NOT_AGAINST = [
 ]
 
 
-@pytest.mark.parametrize(("answer", "asked", "verdict"), NOT_AGAINST)
+@rows(("answer", "asked", "verdict"), NOT_AGAINST)
 def test_a_no_to_a_question_that_asks_the_booking_is_a_no(
     answer: str, asked: str, verdict: str
 ) -> None:
@@ -52,7 +51,7 @@ AGAINST = [
 ]
 
 
-@pytest.mark.parametrize(("answer", "verdict"), AGAINST)
+@rows(("answer", "verdict"), AGAINST)
 def test_a_question_against_the_booking_still_turns(answer: str, verdict: str) -> None:
     assert _verdict(answer) == verdict
 
@@ -74,7 +73,7 @@ BOOKINGS_NAMED = [
 ]
 
 
-@pytest.mark.parametrize(("answer", "asked", "verdict"), BOOKINGS_NAMED)
+@rows(("answer", "asked", "verdict"), BOOKINGS_NAMED)
 def test_reservations_the_bookings_and_a_go_ahead_asked_first_turn_nothing(
     answer: str, asked: str, verdict: str
 ) -> None:
@@ -99,14 +98,14 @@ OTHER_LANGUAGES = [
 ]
 
 
-@pytest.mark.parametrize(("answer", "asked", "verdict"), OTHER_LANGUAGES)
+@rows(("answer", "asked", "verdict"), OTHER_LANGUAGES)
 def test_the_booking_asked_in_another_language_or_kept_as_is_turns_nothing(
     answer: str, asked: str, verdict: str
 ) -> None:
     assert _verdict(answer, asked) == verdict
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "> Should we cancel?\nNo — wait, yes.",
@@ -119,7 +118,7 @@ def test_a_no_taken_back_is_no_go_ahead(answer: str) -> None:
     assert _verdict(answer) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "asked", "verdict"),
     [
         ("yes", "Any objections to booking Aspen (R-102)? Reply yes to object.", "deny"),

@@ -7,15 +7,14 @@ now reads unclear. The same shapes that do answer the booking still approve."""
 
 from __future__ import annotations
 
-import pytest
-
 from arena.wording.answers import explain_answer, read_answer
+from row_table import rows
 
 ASKED = "Book R-102 for 6 people on Wednesday?"
 ROOMS = [("R-101", "Aspen"), ("R-102", "Birch"), ("R-305", "Oak")]
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         # a calendar accepted the invitation, no person answered
@@ -44,7 +43,7 @@ def test_no_clear_yes_to_this_booking_is_not_approval(answer: str) -> None:
     assert read_answer(answer) != "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "yes, the attendee list is now Ann, Bo, Cy, Di, Ed",
@@ -57,7 +56,7 @@ def test_a_yes_that_gives_the_people_anew_is_unclear(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Approved the room request.",
@@ -88,7 +87,7 @@ def test_the_reason_names_the_words() -> None:
     assert "catering request" in (reading.why or "")
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "Yes — Paul is against it though.",
@@ -102,7 +101,7 @@ def test_a_yes_beside_someone_set_against_it_is_no_approval(answer: str) -> None
     assert read_answer(answer, ASKED, rooms=ROOMS) != "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "I'm not against it, go ahead.",
@@ -117,7 +116,7 @@ def test_nobody_against_it_still_approves(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "approve"
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "yes (auto-filled)",

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import itertools
 
-import pytest
-
 from arena.model.task import BookingRequest, parse_capacity, read_request
+from row_table import rows
 
 #: Texted counts: the differential below reads each in every frame.
 FORMS = ("{n}ppl", "{n} ppl", "{n}pax", "x{n}", "{n}p", "{n} peeps", "{n} ppls", "{n}pers")
@@ -21,7 +20,7 @@ FRAMES = ("room {f} tue", "tue {f}", "need rm {f} on wed 3pm", "{f}, thursday")
 FRAMES += ("Mon 10am {f} pls", "cn u bk a rm 4 {f} on tue", "pls bk rm 4 {f} fri")
 
 
-@pytest.mark.parametrize(("form", "frame"), list(itertools.product(FORMS, FRAMES)))
+@rows(("form", "frame"), list(itertools.product(FORMS, FRAMES)))
 def test_one_count_for_both_readers(form: str, frame: str) -> None:
     for n in (3, 6, 12):
         text = frame.format(f=form.format(n=n))
@@ -30,7 +29,7 @@ def test_one_count_for_both_readers(form: str, frame: str) -> None:
         assert parse_capacity(text) == booked, text
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people"),
     [
         ("cn u bk a rm 4 6p on tue", 6),

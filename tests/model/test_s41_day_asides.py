@@ -7,9 +7,8 @@ weekday beside the request's own, and the request was not understood.
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.task import BookingRequest, NotUnderstood, parse_day, read_request
+from row_table import rows
 
 
 def _read(text: str) -> tuple[int, str]:
@@ -19,7 +18,7 @@ def _read(text: str) -> tuple[int, str]:
     return read.capacity, read.day
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people", "day"),
     [
         # silently wrong on the parent: the P.S.'s day replaced the request's
@@ -57,7 +56,7 @@ def test_aside_day_is_not_the_meeting_day(text: str, people: int, day: str) -> N
     assert _read(text) == (people, day)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people", "day"),
     [
         # a P.S. that speaks of the booking is its correction, as before
@@ -83,7 +82,7 @@ def test_booking_postscript_still_corrects(text: str, people: int, day: str) -> 
     assert _read(text) == (people, day)
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Book a room for 6 people.\nP.S. I'm off on Friday.",
@@ -97,7 +96,7 @@ def test_only_an_aside_day_is_no_day(text: str) -> None:
     assert "copy or P.S. line" in read.reason
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people", "day"),
     [
         # a ticket whose only weekday is its due date meant that day (outside testers 35, 39)
@@ -117,7 +116,7 @@ def test_a_due_date_alone_is_the_day(text: str, people: int, day: str) -> None:
     assert _read(text) == (people, day)
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         # two days in the request itself stay two days

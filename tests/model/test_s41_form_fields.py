@@ -6,14 +6,13 @@ it beside it; two options set, or none, stay unclear."""
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer
+from row_table import rows
 
 ASKED = "May I book Aspen (R-102) for 6 people on Tuesday 10:00-11:00?"
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "verdict"),
     [
         ("Approve: yes\nDeny: no", "approve"),
@@ -37,7 +36,7 @@ def test_a_form_of_options_given_a_word(text: str, verdict: str) -> None:
     assert read_answer(text, ASKED) == verdict, text
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "verdict"),
     [
         ("☑ Approve\n☐ Deny\nComment: only if Cedar is taken", "unclear"),
@@ -52,7 +51,7 @@ def test_a_note_below_a_box_form_is_read(text: str, verdict: str) -> None:
     assert read_answer(text, ASKED) == verdict, text
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "verdict"),
     [
         # options in the other languages the reader reads (answers41: unclear, or a no)

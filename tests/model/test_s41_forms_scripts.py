@@ -6,9 +6,8 @@ leaves them unclear or a no."""
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer
+from row_table import rows
 
 ASKED = "May I book Aspen (R-102) for 6 people on Tuesday 10:00-11:00?"
 
@@ -49,19 +48,19 @@ SCRIPTS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "verdict"), FORMS)
+@rows(("text", "verdict"), FORMS)
 def test_a_box_after_its_option_is_read(text: str, verdict: str) -> None:
     assert read_answer(text, ASKED) == verdict, text
 
 
-@pytest.mark.parametrize(("text", "verdict"), SCRIPTS)
+@rows(("text", "verdict"), SCRIPTS)
 def test_a_yes_in_two_scripts_is_a_yes(text: str, verdict: str) -> None:
     assert read_answer(text, ASKED) == verdict, text
     if verdict == "approve":
         assert read_answer(text) == "approve", text  # no request given
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "verdict"),
     [
         ("はい no", "unclear"),  # a yes in one script, a no in the other: denied (answers41)
@@ -80,7 +79,7 @@ def test_a_no_beside_a_yes_in_another_script_is_unclear(text: str, verdict: str)
     assert read_answer(text, ASKED) == verdict, text
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "verdict"),
     [
         ("Да, ок", "approve"),  # "ок" in Cyrillic letters was unread (answers41's second set)

@@ -8,12 +8,11 @@ of unsaid size though it says 10.
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.task import BookingRequest, NotUnderstood, parse_capacity, read_request
+from row_table import rows
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people"),
     [
         ("Book a room for our 2 teams, 5 each, Thursday", 10),
@@ -40,7 +39,7 @@ def test_team_counts(text: str, people: int) -> None:
     assert parse_capacity(text) == people
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Room for our 2 teams on Thursday",

@@ -7,12 +7,11 @@ asking for a booking more than once; a "weekly" that orders a repeat still is.
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.task import BookingRequest, ManyRooms, read_request
+from row_table import rows
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people", "day"),
     [
         ("Minutes — Ops weekly\nBook a room for 6 on Tuesday", 6, "Tuesday"),
@@ -31,7 +30,7 @@ def test_a_meeting_named_weekly_is_one_booking(text: str, people: int, day: str)
     assert isinstance(read, BookingRequest) and (read.capacity, read.day) == (people, day)
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Room for 6 on Tuesday, weekly",
@@ -52,7 +51,7 @@ def test_a_weekly_order_is_still_more_than_one(text: str) -> None:
     assert isinstance(read, ManyRooms) and "more than once" in read.reason
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people", "day"),
     [
         # a weekday in a title or in quotes, beside the request's own: two days on the parent

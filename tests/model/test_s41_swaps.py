@@ -5,10 +5,9 @@ without swapping them, and a day or room said "instead of" another, read as befo
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ASKED = "Request: book Sequoia (R-305) for Tom, Priya and Ana on Thursday 09:00-10:00. Approve?"
 PLAIN = "May I book Aspen (R-102) for 6 people on Tuesday 10:00-11:00?"
@@ -69,7 +68,7 @@ PLAIN_YES = [
 ]
 
 
-@pytest.mark.parametrize("text", SWAPS)
+@rows("text", SWAPS)
 def test_a_yes_that_swaps_someone_is_unclear(text: str) -> None:
     reading = explain_answer(text, ASKED)
     assert reading.verdict == "unclear", text
@@ -78,17 +77,17 @@ def test_a_yes_that_swaps_someone_is_unclear(text: str) -> None:
     assert read_answer(text) == "unclear"  # no request given
 
 
-@pytest.mark.parametrize("text", ["Yes, but swap Tom for Priya", "ok, Priya instead of Tom"])
+@rows("text", ["Yes, but swap Tom for Priya", "ok, Priya instead of Tom"])
 def test_a_swap_to_a_request_naming_nobody_is_unclear_too(text: str) -> None:
     assert read_answer(text, PLAIN) == "unclear"
 
 
-@pytest.mark.parametrize("text", PLAIN_YES)
+@rows("text", PLAIN_YES)
 def test_people_named_without_a_swap_stay_a_yes(text: str) -> None:
     assert read_answer(text, ASKED) == "approve", text
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "verdict"),
     [
         ("Yes, Tuesday instead of Monday.", "approve"),  # the day asked, said instead of another
@@ -101,7 +100,7 @@ def test_days_and_rooms_said_instead_read_by_the_request(text: str, verdict: str
     assert read_answer(text, PLAIN) == verdict, text
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "verdict"),
     [
         # someone of the request left out by naming the rest, kept off, or said to be out

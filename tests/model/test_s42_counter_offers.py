@@ -13,6 +13,7 @@ import pytest
 
 from arena.model.reading import read_answer as model_reads
 from arena.wording.answers import explain_answer, read_answer
+from row_table import rows
 
 ROOMS = [
     ("R-101", "Juniper"),
@@ -102,7 +103,7 @@ def test_an_offer_beside_no_naming_of_the_asked_stays_unclear(answer: str) -> No
     assert read_answer(answer, ASKED, rooms=ROOMS) == "unclear"
 
 
-@pytest.mark.parametrize("answer", COUNTER)
+@rows("answer", COUNTER)
 def test_a_counter_offer_is_no_denial(answer: str) -> None:
     reading = explain_answer(answer, ASKED, rooms=ROOMS)
     assert reading.verdict == "unclear", reading
@@ -114,11 +115,11 @@ def test_the_reason_says_what_to_do() -> None:
     assert "book cedar instead" in why and "edited" in why
 
 
-@pytest.mark.parametrize("answer", STILL_NO)
+@rows("answer", STILL_NO)
 def test_a_no_that_offers_nothing_stays_a_no(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "deny"
 
 
-@pytest.mark.parametrize("answer", ["No, book Cedar instead", "No, Wednesday works better"])
+@rows("answer", ["No, book Cedar instead", "No, Wednesday works better"])
 def test_in_the_harness_framing_too(answer: str) -> None:
     assert read_answer(f"Answer from ops: {answer}", ASKED, rooms=ROOMS) == "unclear"

@@ -11,10 +11,9 @@ Tom will present" read unclear as a swap: who presents is a role in the meeting,
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer as model_reads
 from arena.wording.answers import read_answer
+from row_table import rows
 
 ASKED = "Book R-102 (Aspen) for Tom, Priya and Ana on Tuesday?"
 ROOMS = [("R-102", "Aspen"), ("R-204", "Cedar")]
@@ -56,14 +55,14 @@ ROLES = [
 ]
 
 
-@pytest.mark.parametrize("answer", GOES_ON)
+@rows("answer", GOES_ON)
 def test_a_device_line_that_goes_on_is_read(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "unclear"
     assert read_answer(answer) != "approve"
     assert model_reads(answer, ASKED, ROOMS) == "unclear"
 
 
-@pytest.mark.parametrize("answer", DEVICE_ONLY)
+@rows("answer", DEVICE_ONLY)
 def test_a_device_footer_alone_is_still_no_words(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "approve"
 
@@ -72,19 +71,19 @@ def test_a_no_above_a_footer_stays_a_no() -> None:
     assert read_answer("No\nSent from my iPhone", ASKED, rooms=ROOMS) == "deny"
 
 
-@pytest.mark.parametrize("answer", SWAPS)
+@rows("answer", SWAPS)
 def test_a_swap_or_a_head_count_named_is_unclear(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "unclear"
     assert read_answer(answer) == "unclear"
 
 
-@pytest.mark.parametrize("answer", ROLES)
+@rows("answer", ROLES)
 def test_a_role_of_the_people_named_alone_approves(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "approve"
     assert read_answer(answer) == "approve"
     assert model_reads(answer, ASKED, ROOMS) == "approve"
 
 
-@pytest.mark.parametrize("answer", ["Yes, Aspen → Cedar", "Yes, Tuesday -> Wednesday"])
+@rows("answer", ["Yes, Aspen → Cedar", "Yes, Tuesday -> Wednesday"])
 def test_an_arrow_between_rooms_or_days_is_the_facts(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "unclear"

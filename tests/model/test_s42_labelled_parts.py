@@ -7,12 +7,11 @@ board (7) and two note-takers" read 2."""
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.task import BookingRequest, read_request
+from row_table import rows
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "count"),
     [
         ("Book a room for team A (3) + team B (3) on Tuesday", 6),
@@ -42,7 +41,7 @@ def test_labelled_parts_are_summed(text: str, count: int) -> None:
     assert (read.capacity, read.day) == (count, "Tuesday")
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "count"),
     [
         ("Book a room on Tuesday for team A (3) + team B (4)", 7),

@@ -7,9 +7,8 @@ person's own after their yes answers that question, not the booking ("Yes. Anyth
 
 from __future__ import annotations
 
-import pytest
-
 from arena.wording.answers import read_answer
+from row_table import rows
 
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
 ROOMS = [("R-102", "Aspen"), ("R-204", "Cedar")]
@@ -66,16 +65,16 @@ OWN_QUESTION_ANSWERED = [
 ]
 
 
-@pytest.mark.parametrize("answer", LAST_WORD_NO)
+@rows("answer", LAST_WORD_NO)
 def test_a_last_clause_that_only_says_no_denies(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "deny"
 
 
-@pytest.mark.parametrize("answer", NEVER_YES)
+@rows("answer", NEVER_YES)
 def test_a_refusal_beside_praise_never_approves(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "unclear"
 
 
-@pytest.mark.parametrize("answer", OWN_QUESTION_ANSWERED)
+@rows("answer", OWN_QUESTION_ANSWERED)
 def test_a_no_to_the_person_s_own_question_leaves_the_yes(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "approve"

@@ -9,14 +9,13 @@ at all: it does, as every other maybe and range does, and the approval question 
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.task import BookingRequest, parse_capacity, read_request
+from row_table import rows
 
 BASE = "Book a room for 6 people on Tuesday."
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people"),
     [
         (f"{BASE} Maybe 2 more will come.", 8),

@@ -5,9 +5,8 @@ más tarde", "Sim, uma hora mais tarde" (:data:`arena.wording.changes.MOVED`).
 
 from __future__ import annotations
 
-import pytest
-
 from arena.wording.answers import read_answer
+from row_table import rows
 
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
 ROOMS = [("R-102", "Aspen"), ("R-204", "Cedar")]
@@ -67,11 +66,11 @@ STILL_YES = [
 ]
 
 
-@pytest.mark.parametrize("answer", MOVED)
+@rows("answer", MOVED)
 def test_a_yes_that_moves_the_slot_is_unclear(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "unclear"
 
 
-@pytest.mark.parametrize("answer", STILL_YES)
+@rows("answer", STILL_YES)
 def test_a_goodbye_or_the_asked_afternoon_is_still_a_yes(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "approve"

@@ -6,14 +6,13 @@ of" (the day given up) read as before."""
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.task import BookingRequest, NotUnderstood, read_request
+from row_table import rows
 
 BASE = "Book a room for 6 people on Tuesday."
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         f"{BASE} P.S. Thursday instead please",
@@ -42,7 +41,7 @@ def test_a_postscript_that_moves_the_day_gives_it(text: str) -> None:
     assert (read.capacity, read.day) == (6, "Thursday")
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         f"{BASE} P.S. can't do Thursday",
@@ -61,7 +60,7 @@ def test_a_postscript_that_keeps_the_day_books_it(text: str) -> None:
     assert (read.capacity, read.day) == (6, "Tuesday")
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         f"{BASE} P.S. the room should have a screen, Thursday's session is separate",

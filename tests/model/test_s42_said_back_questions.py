@@ -9,10 +9,9 @@ asked back again, stays unclear (:mod:`arena.wording.negative_questions`).
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer as model_reads
 from arena.wording.answers import read_answer
+from row_table import rows
 
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
 ROOMS = [("R-102", "Aspen"), ("R-204", "Cedar")]
@@ -43,23 +42,23 @@ STILL_UNCLEAR = [
 ]
 
 
-@pytest.mark.parametrize("answer", NO_TO_AGAINST)
+@rows("answer", NO_TO_AGAINST)
 def test_a_no_to_a_reason_not_to_approves(answer: str) -> None:
     assert read_answer(answer) == "approve"
     assert read_answer(answer, ASKED, rooms=ROOMS) == "approve"
     assert model_reads(answer, ASKED, ROOMS) == "approve"
 
 
-@pytest.mark.parametrize("answer", YES_TO_AGAINST)
+@rows("answer", YES_TO_AGAINST)
 def test_a_yes_to_a_reason_not_to_denies(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "deny"
 
 
-@pytest.mark.parametrize("answer", STILL_UNCLEAR)
+@rows("answer", STILL_UNCLEAR)
 def test_another_question_or_a_turn_stays_unclear(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "unclear"
 
 
-@pytest.mark.parametrize("answer", ["Is that OK? No.", "Can you book it? No."])
+@rows("answer", ["Is that OK? No.", "Can you book it? No."])
 def test_a_no_to_the_go_ahead_stays_a_no(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "deny"

@@ -5,9 +5,8 @@ it (session 42: each approved): "Yes, the office is closed Tuesday", "we're shut
 
 from __future__ import annotations
 
-import pytest
-
 from arena.wording.answers import read_answer
+from row_table import rows
 
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
 ROOMS = [("R-102", "Aspen"), ("R-204", "Cedar")]
@@ -48,11 +47,11 @@ STILL_YES = [
 ]
 
 
-@pytest.mark.parametrize("answer", SHUT)
+@rows("answer", SHUT)
 def test_a_yes_beside_the_asked_day_shut_is_unclear(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "unclear"
 
 
-@pytest.mark.parametrize("answer", STILL_YES)
+@rows("answer", STILL_YES)
 def test_the_asked_day_said_back_is_still_a_yes(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "approve"

@@ -7,9 +7,8 @@ Italian and Dutch, and a check asked alone in French, German, Spanish and Dutch
 
 from __future__ import annotations
 
-import pytest
-
 from arena.wording.answers import read_answer
+from row_table import rows
 
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
 ROOMS = [("R-102", "Aspen"), ("R-204", "Cedar")]
@@ -44,11 +43,11 @@ STILL_YES = [
 ]
 
 
-@pytest.mark.parametrize("answer", CHANGED)
+@rows("answer", CHANGED)
 def test_a_change_unnamed_in_other_words_is_unclear(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "unclear"
 
 
-@pytest.mark.parametrize("answer", STILL_YES)
+@rows("answer", STILL_YES)
 def test_a_yes_that_changes_nothing_stays_a_yes(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "approve"

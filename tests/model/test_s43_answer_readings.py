@@ -7,9 +7,8 @@ would; the neighbours that decide keep their verdicts."""
 
 from __future__ import annotations
 
-import pytest
-
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
 ROOMS = [("R-102", "Aspen"), ("R-204", "Cedar")]
@@ -51,6 +50,6 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "verdict"), CASES, ids=[c[0] for c in CASES])
+@rows(("text", "verdict"), CASES, ids=[c[0] for c in CASES])
 def test_the_answer_reads_as_a_careful_person_reads_it(text: str, verdict: str) -> None:
     assert explain_answer(text, ASKED, rooms=ROOMS).verdict == verdict

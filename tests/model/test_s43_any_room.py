@@ -7,11 +7,11 @@ me" and the bare "whatever's free" (tester 18: it may ask for a list) still only
 
 from __future__ import annotations
 
-import pytest
 from tests.model.test_model_policy import run
 
 from arena.model import BEHAVIOURS
 from arena.model.task import BookingRequest, read_request
+from row_table import rows
 
 BOOKS = [
     ("Team offsite prep: 8 people, Tuesday, whatever room is free.", "Tuesday", 8),
@@ -28,7 +28,7 @@ BOOKS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "day", "people"), BOOKS, ids=[t[0] for t in BOOKS])
+@rows(("text", "day", "people"), BOOKS, ids=[t[0] for t in BOOKS])
 def test_the_room_left_to_the_model_is_a_booking(text: str, day: str, people: int) -> None:
     read = read_request(text)
     assert isinstance(read, BookingRequest), read
@@ -57,7 +57,7 @@ ONLY_ASKS = [
 ]
 
 
-@pytest.mark.parametrize("text", ONLY_ASKS)
+@rows("text", ONLY_ASKS)
 def test_a_question_what_is_free_still_books_nothing(text: str) -> None:
     read = read_request(text)
     assert isinstance(read, BookingRequest) and not read.book, read

@@ -3,10 +3,9 @@ please", and a count taken back ("not for 10, we're now 18"), with their neighbo
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.policy import _named
 from arena.model.task import BookingRequest, read_request
+from row_table import rows
 
 
 def _read(text: str) -> tuple[str | None, str, int]:
@@ -15,7 +14,7 @@ def _read(text: str) -> tuple[str | None, str, int]:
     return _named([], got, text), got.day, got.capacity
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "木曜日にCedarを5人で予約してください。",
@@ -30,7 +29,7 @@ def test_the_room_asked_for_is_read(text: str) -> None:
     assert _read(text) == ("R-204", "Thursday", 5)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "room"),
     [
         ("Book Aspen, not Cedar, for 5 on Thursday", "R-102"),
@@ -50,7 +49,7 @@ def test_a_room_only_ruled_out_is_never_named() -> None:
     assert isinstance(got, BookingRequest) and {"juniper", "cedar"} <= got.avoid
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Book the Atrium Thursday - not for 10, we're now 18.",
@@ -68,7 +67,7 @@ def test_the_count_of_now_wins(text: str) -> None:
     assert _read(text)[1:] == ("Thursday", 18)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "count"),
     [
         ("Book the Atrium Thursday for 10 people, not 18.", 10),

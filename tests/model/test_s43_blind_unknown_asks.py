@@ -4,13 +4,12 @@ settled yet. Each is said and nothing is booked; honest neighbours book as befor
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.policy import _named
 from arena.model.task import BookingRequest, NotUnderstood, read_request
+from row_table import rows
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "said"),
     [
         ("Book Birch for 4 on Tuesday.", "room called Birch"),
@@ -41,7 +40,7 @@ def test_said_and_nothing_booked(text: str, said: str) -> None:
     assert said in got.reason
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "room", "day", "count"),
     [
         ("Book Aspen, not Cedar, for 5 on Thursday", "R-102", "Thursday", 5),

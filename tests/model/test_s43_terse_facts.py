@@ -8,12 +8,12 @@ for 5 on Friday, Aspen."), reads as before."""
 
 from __future__ import annotations
 
-import pytest
 from tests.model.test_model_policy import run
 
 from arena.model import BEHAVIOURS
 from arena.model.policy import _named
 from arena.model.task import BookingRequest, NotUnderstood, read_request
+from row_table import rows
 
 TERSE = [
     ("Quick one — Cedar, Fri, 4 ppl.", "R-204", "Friday", 4),
@@ -37,7 +37,7 @@ TERSE = [
 ]
 
 
-@pytest.mark.parametrize(("text", "room", "day", "people"), TERSE, ids=[t[0] for t in TERSE])
+@rows(("text", "room", "day", "people"), TERSE, ids=[t[0] for t in TERSE])
 def test_a_room_among_bare_facts_is_asked_for(text: str, room: str, day: str, people: int) -> None:
     read = read_request(text)
     assert isinstance(read, BookingRequest) and read.book, read
@@ -64,7 +64,7 @@ UNSAID = [
 ]
 
 
-@pytest.mark.parametrize("text", UNSAID)
+@rows("text", UNSAID)
 def test_a_room_said_nothing_of_is_still_not_guessed(text: str) -> None:
     read = read_request(text)
     assert isinstance(read, NotUnderstood), read
@@ -81,7 +81,7 @@ RULED_OUT = [
 ]
 
 
-@pytest.mark.parametrize(("text", "room"), RULED_OUT, ids=[t[0] for t in RULED_OUT])
+@rows(("text", "room"), RULED_OUT, ids=[t[0] for t in RULED_OUT])
 def test_a_room_ruled_out_beside_bare_facts_stays_ruled_out(text: str, room: str) -> None:
     read = read_request(text)
     assert isinstance(read, BookingRequest), read

@@ -8,10 +8,10 @@ asking neighbours keep their room."""
 
 from __future__ import annotations
 
-import pytest
 from tests.model.test_model_policy import run
 
 from arena.model import BEHAVIOURS
+from row_table import rows
 
 
 def _booked(text: str) -> list[str]:
@@ -19,7 +19,7 @@ def _booked(text: str) -> list[str]:
     return [a["room_id"] for n, a in made if n == "book_room"]
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "refused"),
     [
         (
@@ -46,7 +46,7 @@ def test_the_room_refused_is_not_booked(text: str, refused: str) -> None:
     assert refused not in _booked(text)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "room"),
     [
         ("Boka inte Maple, boka Aspen på tisdag för sex personer.", "R-102"),

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from click.testing import CliRunner
 
 from arena.cli import main
 from arena.model.reading import read_answer as model_reads
 from arena.store import SQLiteStore
 from arena.wording.answers import explain_answer, read_answer
+from row_table import rows
 from store_support import start_waiting
 
 ROOMS = [("R-101", "Juniper"), ("R-102", "Aspen"), ("R-204", "Cedar"), ("R-210", "Maple")]
@@ -57,7 +57,7 @@ STILL_NO = [
 ]
 
 
-@pytest.mark.parametrize("answer", ASKED_BACK)
+@rows("answer", ASKED_BACK)
 def test_a_counter_offer_asked_as_a_question_is_unclear(answer: str) -> None:
     reading = explain_answer(answer, ASKED, rooms=ROOMS)
     assert reading.verdict == "unclear", reading
@@ -65,7 +65,7 @@ def test_a_counter_offer_asked_as_a_question_is_unclear(answer: str) -> None:
     assert model_reads(answer, ASKED, ROOMS) == "unclear"
 
 
-@pytest.mark.parametrize("answer", STILL_NO)
+@rows("answer", STILL_NO)
 def test_a_no_that_asks_nothing_in_its_place_stays_a_no(answer: str) -> None:
     assert read_answer(answer, ASKED, rooms=ROOMS) == "deny"
 

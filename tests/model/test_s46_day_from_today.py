@@ -5,12 +5,11 @@ Monday." was not understood)."""
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.task import BookingRequest, NotUnderstood, read_request
+from row_table import rows
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "day"),
     [
         # the outside team's
@@ -57,7 +56,7 @@ def test_the_day_after_a_named_today_is_booked(text: str, day: str) -> None:
     assert isinstance(read, BookingRequest) and read.day == day, read
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         # two days said from today: asked about, not the today booked
@@ -71,7 +70,7 @@ def test_a_day_that_cannot_be_told_is_asked_about(text: str) -> None:
     assert isinstance(read_request(text), NotUnderstood)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "day"),
     [
         # a weekday asked for beside a named today is that weekday
@@ -92,7 +91,7 @@ def test_honest_neighbours_keep_their_day(text: str, day: str) -> None:
     assert isinstance(read, BookingRequest) and read.day == day, read
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Book a room for 5 tomorrow.",
@@ -106,7 +105,7 @@ def test_tomorrow_with_no_named_today_names_no_weekday(text: str) -> None:
     assert isinstance(read_request(text), NotUnderstood)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "said"),
     [
         (

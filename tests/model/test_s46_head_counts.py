@@ -13,9 +13,8 @@ requests): each booked a room for the wrong number of people without a word.
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.task import BookingRequest, NotUnderstood, read_request
+from row_table import rows
 
 
 def _count(text: str) -> int:
@@ -24,7 +23,7 @@ def _count(text: str) -> int:
     return read.capacity
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "want"),
     [
         ("Ana, Bo and Cy plus 2 guests, Tuesday", 5),
@@ -47,7 +46,7 @@ def test_the_count_meant(text: str, want: int) -> None:
     assert _count(text) == want
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Floor: 2. Tuesday. Book a room for the design team",
@@ -62,7 +61,7 @@ def test_a_fields_number_is_no_head_count(text: str) -> None:
     assert isinstance(read, NotUnderstood) and "how many" in read.reason + read.ask, read
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "want"),
     [
         ("Ana plus 2 guests, Tuesday, book a room", 3),

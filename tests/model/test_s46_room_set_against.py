@@ -8,11 +8,11 @@ or "and", two refusals, a refusal alone and a room said something of read as bef
 
 from __future__ import annotations
 
-import pytest
 from tests.model.test_model_policy import run
 
 from arena.model import BEHAVIOURS
 from arena.model.room_stance import room_stances, ruled_out
+from row_table import rows
 
 
 def _booked(text: str, answers: tuple[str, ...] = ("approve",)) -> list[str]:
@@ -20,7 +20,7 @@ def _booked(text: str, answers: tuple[str, ...] = ("approve",)) -> list[str]:
     return [a["room_id"] for n, a in made if n == "book_room"]
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Not Cedar, Aspen on Tuesday for 6.",
@@ -52,7 +52,7 @@ def test_the_room_set_against_a_refused_one_is_booked(text: str) -> None:
     assert _booked(text) == ["R-102"]
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Not Cedar or Aspen on Tuesday for 6.",
@@ -69,7 +69,7 @@ def test_a_list_or_a_complaint_still_rules_both_out(text: str) -> None:
     assert not {"R-204", "R-102"} & set(_booked(text))
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "room"),
     [
         ("Cedar no, it's too small. Tuesday for 6.", "R-102"),
@@ -82,9 +82,7 @@ def test_honest_neighbours_keep_their_reading(text: str, room: str) -> None:
     assert _booked(text) == [room]
 
 
-@pytest.mark.parametrize(
-    "answer", ["raw:No, Cedar is better", "raw:Not Aspen, Cedar", "raw:Aspen no, Cedar"]
-)
+@rows("answer", ["raw:No, Cedar is better", "raw:Not Aspen, Cedar", "raw:Aspen no, Cedar"])
 def test_a_counter_offer_as_an_answer_is_still_unclear(answer: str) -> None:
     """As the answer to "Book R-102 (Aspen)?" such words approve nothing: no room is booked
     ("Not Aspen, Cedar" rules the asked room out by name, so it denies since session 54)."""

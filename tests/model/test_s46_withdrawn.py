@@ -9,11 +9,11 @@ book."""
 
 from __future__ import annotations
 
-import pytest
 from tests.model.test_model_policy import run
 
 from arena.model import BEHAVIOURS
 from arena.model.task import BookingRequest, CalledOff, read_request
+from row_table import rows
 
 
 def _booked(text: str) -> tuple[list[str], str]:
@@ -21,7 +21,7 @@ def _booked(text: str) -> tuple[list[str], str]:
     return [a["room_id"] for n, a in made if n == "book_room"], said
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Book Aspen for 6 on Tuesday? Just kidding, we don't need it.",
@@ -41,7 +41,7 @@ def test_a_joke_owned_at_the_end_is_called_off(text: str) -> None:
     assert "joke" in said
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Would've booked Cedar for Tuesday for 6, but the offsite got moved, so no need.",
@@ -59,7 +59,7 @@ def test_the_need_told_gone_at_the_end_is_called_off(text: str) -> None:
     assert "not needed" in said
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Hypothetically, if I needed Aspen on Tuesday for 6, would that work?",
@@ -77,7 +77,7 @@ def test_a_hypothetical_question_books_nothing(text: str) -> None:
     assert "Free on" in said
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "room"),
     [
         ("Book Aspen for 6 on Tuesday, I'm not kidding!", "R-102"),

@@ -9,13 +9,12 @@ room's own name ("the Fishbowl (Maple)")."""
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.policy import _named
 from arena.model.task import BookingRequest, NotUnderstood, read_request
+from row_table import rows
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "name"),
     [
         ("Please book the Fishbowl for 8 on Tuesday.", "Fishbowl"),
@@ -44,7 +43,7 @@ def test_a_name_the_arena_lacks_is_asked_about(text: str, name: str) -> None:
     assert f"a room called {name}," in read.reason, read.reason
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "room"),
     [
         ("Book any room for 4 on Tuesday.", None),

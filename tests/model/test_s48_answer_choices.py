@@ -10,11 +10,10 @@ a question, a negation, another room, day or count) that must not approve.
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer as model_reads
 from arena.tools import rooms as arena_rooms
 from arena.wording.answers import read_answer
+from row_table import rows
 
 ROOMS = [(r.id, r.name) for r in arena_rooms.ROOMS]
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
@@ -31,7 +30,7 @@ def _readings(text: str, asked: str = ASKED) -> set[str]:
     }
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Evet, ayırabilirsin.",
@@ -47,7 +46,7 @@ def test_a_yes_with_you_may_book_it_approves(text: str) -> None:
     assert _readings(text) == {"approve"}
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Ayırabilir misin?",  # can you reserve it? (a question)
@@ -78,7 +77,7 @@ def test_a_plain_no_in_turkish_and_polish_still_denies() -> None:
     assert _readings("Nie wyrażam zgody.") == {"deny"}
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "asked"),
     [
         ("6-person or 8-person room is fine", BOTH_SIZES),
@@ -121,7 +120,7 @@ def test_two_names_offered_are_a_choice_where_the_rooms_are_not_given() -> None:
     assert read_answer("Aspen/Maple works", ASKED) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "asked"),
     [
         ("Yes", OFFERED),

@@ -8,11 +8,11 @@ now book nothing, in six languages; "Can you book …?", "How about booking …?
 
 from __future__ import annotations
 
-import pytest
 from tests.model.test_model_policy import run
 
 from arena.model import BEHAVIOURS
 from arena.model.task import BookingRequest, read_request
+from row_table import rows
 
 
 def _booked(text: str) -> list[str]:
@@ -44,18 +44,18 @@ MADE = [
 ]
 
 
-@pytest.mark.parametrize("text", ABOUT + MADE)
+@rows("text", ABOUT + MADE)
 def test_a_question_about_booking_asks_for_none(text: str) -> None:
     got = read_request(text)
     assert isinstance(got, BookingRequest) and not got.book, got
 
 
-@pytest.mark.parametrize("text", [ABOUT[0], MADE[0]])
+@rows("text", [ABOUT[0], MADE[0]])
 def test_heldout48s_questions_book_nothing_end_to_end(text: str) -> None:
     assert _booked(text) == []
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Can you book the Atrium for 24 on Friday?",
@@ -72,7 +72,7 @@ def test_an_ask_beside_or_about_booking_still_books(text: str) -> None:
     assert isinstance(got, BookingRequest) and got.book, got
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "room"),
     [
         ("Can you book the Atrium for 24 on Friday?", "R-400"),

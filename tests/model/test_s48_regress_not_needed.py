@@ -12,10 +12,10 @@ neighbours each commit fixed still read as it made them read.
 
 from __future__ import annotations
 
-import pytest
 from tests.model.test_model_policy import run
 
 from arena.model import BEHAVIOURS
+from row_table import rows
 
 
 def _booked(text: str) -> tuple[list[str], str]:
@@ -23,7 +23,7 @@ def _booked(text: str) -> tuple[list[str], str]:
     return [a["room_id"] for n, a in made if n == "book_room"], str(said)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "room"),
     [
         # nobody needs the room named: the other one is booked
@@ -53,7 +53,7 @@ def test_a_room_nobody_needs_is_not_booked(text: str, room: str) -> None:
     assert booked == [room], said
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "room"),
     [
         ("Marco a besoin de Juniper mardi pour 3", "R-101"),
@@ -77,15 +77,13 @@ def test_the_honest_neighbours_read_as_before(text: str, room: str) -> None:
     assert booked == [room], said
 
 
-@pytest.mark.parametrize(
-    "text", ["bok mapen for tusday 6ppl", "book jupiter for tuesday 3ppl", "book the cdaer room"]
-)
+@rows("text", ["bok mapen for tusday 6ppl", "book jupiter for tuesday 3ppl", "book the cdaer room"])
 def test_a_longer_word_near_a_name_is_still_asked_about(text: str) -> None:
     booked, said = _booked(text + " for 6 on tuesday" if "6" not in text else text)
     assert booked == [], said
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "room"),
     [
         ("book me aspne for tuesday 6 people", "R-102"),

@@ -7,9 +7,8 @@ não 6") keeps its reading, and so do "5, not 6 like last time" and a clock time
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.task import BookingRequest, NotUnderstood, read_request
+from row_table import rows
 
 
 def _read(text: str) -> BookingRequest:
@@ -18,7 +17,7 @@ def _read(text: str) -> BookingRequest:
     return read
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "count"),
     [
         ("Boek een zaal op dinsdag voor 5, nee 6 personen.", 6),
@@ -45,7 +44,7 @@ def test_the_count_after_a_no_is_meant(text: str, count: int) -> None:
     assert _read(text).capacity == count
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "count"),
     [
         ("Book a room on Tuesday for 5, not 6 like last time.", 5),
@@ -66,7 +65,7 @@ def test_a_count_with_no_correction_stands(text: str, count: int) -> None:
     assert _read(text).capacity == count
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Kun je een zaal boeken voor 6 personen op maandag, nee sorry, dinsdag?",
@@ -86,7 +85,7 @@ def test_the_day_after_a_no_is_meant(text: str) -> None:
     assert (read.day, read.capacity) == ("Tuesday", 6)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "day"),
     [
         # a "no" that is also a "not" rules the day after it out

@@ -9,10 +9,10 @@ are not read, in seven languages."""
 
 from __future__ import annotations
 
-import pytest
 from tests.model.test_model_policy import run
 
 from arena.model import BEHAVIOURS
+from row_table import rows
 
 
 def _made(text: str) -> tuple[list[str], list[tuple[int, str]], str]:
@@ -24,7 +24,7 @@ def _made(text: str) -> tuple[list[str], list[tuple[int, str]], str]:
     return booked, searched, str(said)
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "If I booked the Atrium for Friday, would 20 people fit?",
@@ -55,7 +55,7 @@ def test_a_room_asked_about_on_a_condition_is_answered_not_booked() -> None:
     assert booked == [], said
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "room"),
     [
         ("If Cedar is free on Tuesday, can you book it for 6?", "R-204"),
@@ -73,7 +73,7 @@ def test_a_condition_that_still_asks_for_the_booking_books(text: str, room: str)
     assert booked == [room], said
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "If we were a bigger team we'd need the Atrium, but for now just Cedar on Tuesday for 6.",
@@ -113,7 +113,7 @@ def test_the_counterfactual_room_is_not_named_where_the_real_one_is_taken() -> N
     assert "R-204" in said and "R-400 is not free" not in said, said
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "room"),
     [
         ("We would need Cedar for 6 on Tuesday, but only in the afternoon.", "R-204"),

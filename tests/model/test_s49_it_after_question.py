@@ -8,11 +8,11 @@ another room named after the question keep their reading."""
 
 from __future__ import annotations
 
-import pytest
 from tests.model.test_model_policy import run
 
 from arena.model import BEHAVIOURS
 from arena.wording.numbers import fold
+from row_table import rows
 
 
 def _booked(text: str) -> list[str]:
@@ -20,7 +20,7 @@ def _booked(text: str) -> list[str]:
     return [a["room_id"] for n, a in made if n == "book_room"]
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Why didn't you book Cedar for 6 on Tuesday? Please book it now.",
@@ -45,7 +45,7 @@ def test_it_after_a_question_about_a_room_is_that_room(text: str) -> None:
     assert _booked(text) == ["R-204"]
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "booked"),
     [
         ("Why didn't you book Cedar for 6 on Tuesday? Please book Maple now.", ["R-210"]),
@@ -58,7 +58,7 @@ def test_near_misses_keep_their_reading(text: str, booked: list[str]) -> None:
     assert _booked(text) == booked
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "taken"),
     [
         ("is cedar free? then book it.", True),

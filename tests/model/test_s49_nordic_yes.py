@@ -10,11 +10,10 @@ onsdag" (but Wednesday) or "Kör på onsdag" never books Tuesday. "Absolut ikke"
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer as model_reads
 from arena.tools import rooms as arena_rooms
 from arena.wording.answers import read_answer
+from row_table import rows
 
 ROOMS = [(r.id, r.name) for r in arena_rooms.ROOMS]
 ASKED = "May I book Aspen (R-102) for 6 people on Tuesday? Please reply yes or no."
@@ -50,7 +49,7 @@ YES = [
 ]
 
 
-@pytest.mark.parametrize("text", YES)
+@rows("text", YES)
 def test_nordic_and_polish_yes_approves(text: str) -> None:
     assert _readings(text) == {"approve"}
 
@@ -58,12 +57,12 @@ def test_nordic_and_polish_yes_approves(text: str) -> None:
 NO = ["Absolut ikke", "Absolut inte.", "Absolutt ikke!", "Klart ikke.", "Kör inte."]
 
 
-@pytest.mark.parametrize("text", NO)
+@rows("text", NO)
 def test_nordic_absolutely_not_denies(text: str) -> None:
     assert _readings(text) == {"deny"}
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "verdict"),
     [
         # already read, and kept: yeses the reader knew, and noes

@@ -15,11 +15,10 @@ asked as the one who answered, so a yes passed on for someone else is not theirs
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer as model_reads
 from arena.tools import rooms as arena_rooms
 from arena.wording.answers import read_answer
+from row_table import rows
 
 ROOMS = [(r.id, r.name) for r in arena_rooms.ROOMS]
 ASKED = "May I book Aspen (R-102) for 6 people on Tuesday? Please reply yes or no."
@@ -54,7 +53,7 @@ NOT_THE_APPROVER = [
 ]
 
 
-@pytest.mark.parametrize("text", NOT_THE_APPROVER)
+@rows("text", NOT_THE_APPROVER)
 def test_not_the_approver_decides_nothing(text: str) -> None:
     assert _readings(text) == {"unclear"}
 
@@ -76,12 +75,12 @@ YES_THEN_NO = [
 ]
 
 
-@pytest.mark.parametrize("text", YES_THEN_NO)
+@rows("text", YES_THEN_NO)
 def test_a_yes_that_introduces_a_refusal_refuses(text: str) -> None:
     assert _readings(text) == {"deny"}
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "verdict"),
     [
         # near misses: a plain no, a mixed answer, a turn to a yes, a yes said as itself

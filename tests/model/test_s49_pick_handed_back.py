@@ -9,11 +9,10 @@ one of the two still approves.
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer as model_reads
 from arena.tools import rooms as arena_rooms
 from arena.wording.answers import read_answer
+from row_table import rows
 
 ROOMS = [(r.id, r.name) for r in arena_rooms.ROOMS]
 ONE = "Book R-102 (Aspen) for 6 people on Tuesday"
@@ -42,17 +41,17 @@ def _readings(text: str, asked: str) -> set[str]:
     }
 
 
-@pytest.mark.parametrize("text", HANDED_BACK)
+@rows("text", HANDED_BACK)
 def test_a_pick_handed_back_to_two_rooms_is_unclear(text: str) -> None:
     assert _readings(text, OFFERED) == {"unclear"}, text
 
 
-@pytest.mark.parametrize("text", HANDED_BACK)
+@rows("text", HANDED_BACK)
 def test_the_same_words_to_one_room_approve(text: str) -> None:
     assert _readings(text, ONE) == {"approve"}, text
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     ["Yes, Aspen please", "Oui, Aspen", "Ja, Aspen bitte", "Yes, as usual, Aspen", "Sí, Cedar"],
 )

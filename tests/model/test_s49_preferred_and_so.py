@@ -10,11 +10,10 @@ Aspen, but it's being painted, so Cedar …" booked Aspen, the room turned from.
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.policy import _named
 from arena.model.rooms import Room
 from arena.model.task import BookingRequest, read_request
+from row_table import rows
 
 ALL = [
     Room("R-102", "Aspen"),
@@ -43,12 +42,12 @@ PREFERRED = [
 ]
 
 
-@pytest.mark.parametrize("text", PREFERRED)
+@rows("text", PREFERRED)
 def test_the_preferred_room_is_asked_where_it_is_free(text: str) -> None:
     assert _room(text, ALL) == "R-305"
 
 
-@pytest.mark.parametrize("text", PREFERRED)
+@rows("text", PREFERRED)
 def test_the_fallback_is_asked_where_the_preferred_is_taken(text: str) -> None:
     assert _room(text, [r for r in ALL if r.name != "Sequoia"]) == "R-204"
 
@@ -64,7 +63,7 @@ SO_OTHER = [
 ]
 
 
-@pytest.mark.parametrize("text", SO_OTHER)
+@rows("text", SO_OTHER)
 def test_the_room_after_so_is_asked(text: str) -> None:
     assert _room(text, ALL) == "R-204"
 
@@ -79,6 +78,6 @@ KEPT = [
 ]
 
 
-@pytest.mark.parametrize(("text", "room"), KEPT)
+@rows(("text", "room"), KEPT)
 def test_near_misses_keep_their_room(text: str, room: str | None) -> None:
     assert _room(text, ALL) == room

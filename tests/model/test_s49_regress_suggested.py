@@ -9,10 +9,9 @@ out ("une autre salle que Cedar", "una sala distinta de Cedar", "een andere zaal
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.policy import _named
 from arena.model.task import BookingRequest, read_request
+from row_table import rows
 
 NOT_CEDAR = [
     "¿Por qué no reservaste Cedar para el martes? Somos 6.",
@@ -39,7 +38,7 @@ NOT_CEDAR = [
 ]
 
 
-@pytest.mark.parametrize("text", NOT_CEDAR)
+@rows("text", NOT_CEDAR)
 def test_no_suggestion_of_cedar_books_cedar(text: str) -> None:
     read = read_request(text)
     assert isinstance(read, BookingRequest), read
@@ -63,7 +62,7 @@ CEDAR = [
 ]
 
 
-@pytest.mark.parametrize("text", CEDAR)
+@rows("text", CEDAR)
 def test_a_suggestion_of_cedar_still_books_cedar(text: str) -> None:
     read = read_request(text)
     assert isinstance(read, BookingRequest) and read.book, read

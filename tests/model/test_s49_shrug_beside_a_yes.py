@@ -15,6 +15,7 @@ import pytest
 from arena.model.reading import read_answer as model_reads
 from arena.tools import rooms as arena_rooms
 from arena.wording.answers import read_answer
+from row_table import rows
 
 ROOMS = [(r.id, r.name) for r in arena_rooms.ROOMS]
 ONE = "Book R-102 (Aspen) for 6 people on Tuesday"
@@ -56,7 +57,7 @@ SHRUG_YES = [
 ]
 
 
-@pytest.mark.parametrize("text", SHRUG_YES)
+@rows("text", SHRUG_YES)
 def test_shrug_beside_a_yes_approves_one_room(text: str) -> None:
     assert _readings(text, ONE) == {"approve"}, text
 
@@ -83,6 +84,6 @@ NEAR_MISSES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "verdict"), NEAR_MISSES)
+@rows(("text", "verdict"), NEAR_MISSES)
 def test_near_misses(text: str, verdict: str) -> None:
     assert read_answer(text, ONE, rooms=ROOMS) == verdict, text

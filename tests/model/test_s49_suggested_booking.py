@@ -7,10 +7,9 @@ Cedar; a question about a booking not made or not allowed, and a room said not f
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.policy import _named
 from arena.model.task import BookingRequest, read_request
+from row_table import rows
 
 SUGGESTED = [
     "Why don't we book Cedar for Tuesday? We're 6.",
@@ -30,7 +29,7 @@ SUGGESTED = [
 ]
 
 
-@pytest.mark.parametrize("text", SUGGESTED)
+@rows("text", SUGGESTED)
 def test_a_suggested_booking_asks_for_the_room(text: str) -> None:
     read = read_request(text)
     assert isinstance(read, BookingRequest), read
@@ -56,14 +55,14 @@ NOT_SUGGESTED = [
 ]
 
 
-@pytest.mark.parametrize("text", NOT_SUGGESTED)
+@rows("text", NOT_SUGGESTED)
 def test_other_questions_with_a_negation_are_left_as_written(text: str) -> None:
     from arena.model.suggested import as_asked
 
     assert as_asked(text) == text
 
 
-@pytest.mark.parametrize("text", NOT_SUGGESTED[2:7])
+@rows("text", NOT_SUGGESTED[2:7])
 def test_a_room_said_not_free_or_refused_asks_no_booking(text: str) -> None:
     read = read_request(text)
     assert isinstance(read, BookingRequest) and not read.book, read

@@ -7,11 +7,11 @@ auch", "Cedar va bene") or a condition ("if Cedar doesn't work"), still ask for 
 
 from __future__ import annotations
 
-import pytest
 from tests.model.test_model_policy import run
 
 from arena.model import BEHAVIOURS
 from arena.model.room_stance import room_stances
+from row_table import rows
 
 UNFIT = [
     "Cedar geht nicht, buch Aspen für 6 am Dienstag.",
@@ -43,13 +43,13 @@ def _booked(text: str) -> list[str]:
     return [a["room_id"] for n, a in made if n == "book_room"]
 
 
-@pytest.mark.parametrize("text", UNFIT)
+@rows("text", UNFIT)
 def test_a_room_said_not_to_work_is_ruled_out(text: str) -> None:
     assert room_stances(text).get("cedar") == "ruled_out", room_stances(text)
     assert _booked(text) == ["R-102"]  # Aspen, never Cedar
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Book Aspen for 6 on Tuesday, Cedar geht auch.",

@@ -19,10 +19,9 @@ the speaker's own act, and approves since answers52b (tests/model/test_s52_deleg
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer as model_reads
 from arena.wording.answers import read_answer
+from row_table import rows
 
 ROOMS = [("R-102", "Aspen"), ("R-204", "Cedar"), ("R-210", "Maple"), ("R-400", "Atrium")]
 ASPEN = "Is it okay to book Aspen (R-102) for 5 on Monday?"
@@ -138,47 +137,47 @@ NO_THAT_SAYS_MORE = [
 ]
 
 
-@pytest.mark.parametrize("answer", TEXTED_YES)
+@rows("answer", TEXTED_YES)
 def test_a_texted_go_ahead_approves(answer: str) -> None:
     assert read_answer(answer, ASPEN, rooms=ROOMS) == "approve"
 
 
-@pytest.mark.parametrize(("answer", "verdict"), TEXTED_NOT_YES)
+@rows(("answer", "verdict"), TEXTED_NOT_YES)
 def test_texted_words_that_are_no_plain_yes_stay_as_read(answer: str, verdict: str) -> None:
     assert read_answer(answer, ASPEN, rooms=ROOMS) == verdict
 
 
-@pytest.mark.parametrize("answer", DECLINED)
+@rows("answer", DECLINED)
 def test_a_refusal_in_other_words_denies(answer: str) -> None:
     assert read_answer(answer, CEDAR, rooms=ROOMS) == "deny"
 
 
-@pytest.mark.parametrize(("answer", "verdict"), NOT_DECLINED)
+@rows(("answer", "verdict"), NOT_DECLINED)
 def test_a_decline_negated_or_of_something_else_is_no_no(answer: str, verdict: str) -> None:
     assert read_answer(answer, CEDAR, rooms=ROOMS) == verdict
 
 
-@pytest.mark.parametrize("answer", WITHDRAWN_THEN_STOPPED)
+@rows("answer", WITHDRAWN_THEN_STOPPED)
 def test_a_yes_withdrawn_for_the_asked_room_and_stopped_denies(answer: str) -> None:
     assert read_answer(answer, CEDAR, rooms=ROOMS) == "deny"
 
 
-@pytest.mark.parametrize("answer", WITHDRAWN_NOT_STOPPED)
+@rows("answer", WITHDRAWN_NOT_STOPPED)
 def test_a_withdrawal_alone_or_aimed_elsewhere_stays_unclear(answer: str) -> None:
     assert read_answer(answer, CEDAR, rooms=ROOMS) == "unclear"
 
 
-@pytest.mark.parametrize("answer", SARCASM_THEN_NO)
+@rows("answer", SARCASM_THEN_NO)
 def test_a_last_no_in_brackets_or_after_a_dash_denies(answer: str) -> None:
     assert read_answer(answer, ATRIUM, rooms=ROOMS) == "deny"
 
 
-@pytest.mark.parametrize(("answer", "verdict"), NO_THAT_SAYS_MORE)
+@rows(("answer", "verdict"), NO_THAT_SAYS_MORE)
 def test_a_no_that_says_more_leaves_the_answer(answer: str, verdict: str) -> None:
     assert read_answer(answer, ATRIUM, rooms=ROOMS) == verdict
 
 
-@pytest.mark.parametrize(
+@rows(
     "answer",
     [
         "On behalf of Priya: she approved it.",
@@ -218,6 +217,6 @@ PASSED_ON = [
 ]
 
 
-@pytest.mark.parametrize(("answer", "verdict"), PASSED_ON)
+@rows(("answer", "verdict"), PASSED_ON)
 def test_passing_it_on_is_no_pass(answer: str, verdict: str) -> None:
     assert read_answer(answer, CEDAR, rooms=ROOMS) == verdict

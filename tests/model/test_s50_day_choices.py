@@ -11,11 +11,11 @@ in passing is not the one asked for.
 
 from __future__ import annotations
 
-import pytest
 from tests.model.test_model_policy import run
 
 from arena.model import BEHAVIOURS
 from arena.model.task import BookingRequest, NotUnderstood, parse_day, read_request
+from row_table import rows
 
 
 def _booked(text: str) -> list[str]:
@@ -23,7 +23,7 @@ def _booked(text: str) -> list[str]:
     return [a["room_id"] for n, a in made if n == "book_room"]
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "day", "people"),
     [
         ("Monday no longer works. Book for 6 on Thursday instead.", "Thursday", 6),
@@ -54,7 +54,7 @@ def test_the_day_settled_on_is_read(text: str, day: str, people: int) -> None:
     assert parse_day(text) == day  # the harness reads the same day
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Book a room for 8 on Tuesday and Wednesday.",
@@ -68,7 +68,7 @@ def test_no_choice_between_days_still_asks(text: str) -> None:
     assert type(read_request(text)) is NotUnderstood, read_request(text)
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "day"),
     [
         ("Book a room for 6 on Monday, it no longer clashes with the offsite.", "Monday"),
@@ -90,7 +90,7 @@ def test_near_misses_keep_their_day(text: str, day: str | None) -> None:
         assert isinstance(read, BookingRequest) and read.day == day, read
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "room"),
     [
         ("Monday no longer works. Book for 6 on Thursday instead.", "R-102"),

@@ -8,11 +8,11 @@ to book the room, a refused pronoun, a reason that rules the room out, another r
 
 from __future__ import annotations
 
-import pytest
 from tests.model.test_model_policy import run
 
 from arena.model import BEHAVIOURS
 from arena.model.task import BookingRequest, read_request
+from row_table import rows
 
 CEDAR, MAPLE = "R-204", "R-210"
 
@@ -45,14 +45,14 @@ TAKEN = [
 ]
 
 
-@pytest.mark.parametrize("text", TAKEN)
+@rows("text", TAKEN)
 def test_it_after_a_booking_not_made_is_that_room(text: str) -> None:
     read = read_request(text)
     assert isinstance(read, BookingRequest) and "cedar" not in read.avoid
     assert _booked(text) == [CEDAR]
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "booked"),
     [
         ("Don't book Cedar, book a room for 6 on Tuesday.", None),

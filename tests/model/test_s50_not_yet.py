@@ -10,11 +10,11 @@ Cedar, sondern Maple") and a plain "Buch ihn." still book."""
 
 from __future__ import annotations
 
-import pytest
 from tests.model.test_model_policy import run
 
 from arena.model import BEHAVIOURS
 from arena.model.task import BookingRequest, read_request
+from row_table import rows
 
 
 def _booked(text: str) -> list[str]:
@@ -37,14 +37,14 @@ NOT_YET = [
 ]
 
 
-@pytest.mark.parametrize("text", NOT_YET)
+@rows("text", NOT_YET)
 def test_not_yet_books_nothing(text: str) -> None:
     read = read_request(text)
     assert isinstance(read, BookingRequest) and not read.book, read
     assert _booked(text) == []
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "booked"),
     [
         ("Ist Cedar am Dienstag frei? Buch ihn. Wir sind 6.", "R-204"),
@@ -61,7 +61,7 @@ def test_near_misses_still_book(text: str, booked: str) -> None:
     assert _booked(text) == [booked]
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Vergeet niet Cedar te boeken voor 6 op dinsdag.",
@@ -74,7 +74,7 @@ def test_a_reminder_asks_for_the_room_it_names(text: str) -> None:
     assert _booked(text) == ["R-204"]
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "booked"),
     [
         ("Boek een zaal voor 6 op dinsdag, niet Cedar.", "R-102"),

@@ -12,11 +12,10 @@ preamble ("I decide: no", "ik keur het niet goed") denies.
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer as model_reads
 from arena.tools import rooms as arena_rooms
 from arena.wording.answers import read_answer
+from row_table import rows
 
 ROOMS = [(r.id, r.name) for r in arena_rooms.ROOMS]
 ASKED = "May I book Aspen (R-102) for 6 people on Tuesday? Please reply yes or no."
@@ -54,7 +53,7 @@ APPROVE = [
 ]
 
 
-@pytest.mark.parametrize("text", APPROVE)
+@rows("text", APPROVE)
 def test_the_one_who_decides_then_a_yes_approves(text: str) -> None:
     assert _readings(text) == {"approve"}, text
 
@@ -74,11 +73,11 @@ UNCLEAR = [
 ]
 
 
-@pytest.mark.parametrize("text", UNCLEAR)
+@rows("text", UNCLEAR)
 def test_someone_else_deciding_or_the_preamble_alone_stays_unclear(text: str) -> None:
     assert read_answer(text) == "unclear", text
 
 
-@pytest.mark.parametrize("text", ["I decide: no", "ik keur het niet goed", "niet goedgekeurd"])
+@rows("text", ["I decide: no", "ik keur het niet goed", "niet goedgekeurd"])
 def test_a_no_after_it_denies(text: str) -> None:
     assert read_answer(text) == "deny", text

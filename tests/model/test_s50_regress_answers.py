@@ -12,11 +12,10 @@ own role, vote and "No, go ahead" of the commit still approves.
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer as model_reads
 from arena.tools import rooms as arena_rooms
 from arena.wording.answers import read_answer
+from row_table import rows
 
 ROOMS = [(r.id, r.name) for r in arena_rooms.ROOMS]
 ASKED = "May I book Aspen (R-102) for 6 people on Tuesday? Please reply yes or no."
@@ -52,19 +51,17 @@ SOMEONE_ELSES = [
 ]
 
 
-@pytest.mark.parametrize("text", SOMEONE_ELSES)
+@rows("text", SOMEONE_ELSES)
 def test_someone_elses_yes_does_not_approve(text: str) -> None:
     assert "approve" not in _readings(text), text
 
 
-@pytest.mark.parametrize(
-    "text", ["No es sí.", "La respuesta no es sí.", "Mi voto no es sí.", "Il mio voto non è sì."]
-)
+@rows("text", ["No es sí.", "La respuesta no es sí.", "Mi voto no es sí.", "Il mio voto non è sì."])
 def test_a_yes_said_not_to_be_one_denies(text: str) -> None:
     assert _readings(text) == {"deny"}, text
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "No, go ahead and look for something cheaper.",
@@ -100,6 +97,6 @@ OWN_STILL_APPROVES = [
 ]
 
 
-@pytest.mark.parametrize("text", OWN_STILL_APPROVES)
+@rows("text", OWN_STILL_APPROVES)
 def test_the_persons_own_role_or_vote_still_approves(text: str) -> None:
     assert _readings(text) == {"approve"}, text

@@ -15,11 +15,11 @@ two commits still reads as they made it.
 
 from __future__ import annotations
 
-import pytest
 from tests.model.test_model_policy import run
 
 from arena.model import BEHAVIOURS
 from arena.model.task import BookingRequest, read_request
+from row_table import rows
 
 
 def _booked(text: str) -> list[str]:
@@ -27,7 +27,7 @@ def _booked(text: str) -> list[str]:
     return [a["room_id"] for n, a in made if n == "book_room"]
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "booked"),
     [
         # a condition on the first room, no comma: the "not" negates "free", not the booking
@@ -52,7 +52,7 @@ def test_a_not_that_refuses_nothing_books(text: str, booked: str) -> None:
     assert _booked(text) == [booked]
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Não sei se a Cedar está livre, reserve-a para 6 na terça.",
@@ -63,7 +63,7 @@ def test_the_room_asked_for_is_never_swapped(text: str) -> None:
     assert _booked(text) in ([], ["R-204"])  # asked for Cedar: Aspen, never
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "A Cedar está livre na terça para 6? Não reserve ainda.",
@@ -85,7 +85,7 @@ def test_not_yet_still_books_nothing(text: str) -> None:
     assert _booked(text) == []
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "booked"),
     [
         ("Preferisco non usare Cedar. Prenota una sala per 6 martedì.", "R-102"),

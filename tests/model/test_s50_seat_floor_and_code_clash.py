@@ -9,11 +9,11 @@ count, a name beside its own id, a name ruled out beside an id, two rooms offere
 
 from __future__ import annotations
 
-import pytest
 from tests.model.test_model_policy import run
 
 from arena.model import BEHAVIOURS
 from arena.model.task import BookingRequest, NotUnderstood, read_request
+from row_table import rows
 
 
 def _booked(text: str) -> list[str]:
@@ -21,7 +21,7 @@ def _booked(text: str) -> list[str]:
     return [a["room_id"] for n, a in made if n == "book_room"]
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "seats"),
     [
         (
@@ -49,7 +49,7 @@ def test_the_larger_of_seats_and_people_is_the_size(text: str, seats: int) -> No
     assert read.capacity == (6 if "6" in text or "six" in text else seats), read
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people"),
     [
         ("Book a room for 10 on Tuesday, at least 8 seats.", 10),  # the floor is below the count
@@ -73,7 +73,7 @@ def test_a_floor_is_set_aside_before_people_are_counted() -> None:
     assert seat_floor("for 6 on Tuesday") == (None, "for 6 on Tuesday")
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "room"),
     [
         (
@@ -92,7 +92,7 @@ def test_end_to_end_the_room_seats_the_floor(text: str, room: str) -> None:
     assert "for 6 people" in asked[0] and "for 6 people" in final, (asked, final)
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Book Maple, R-101, for Monday, 3 people.",
@@ -108,7 +108,7 @@ def test_a_name_and_another_rooms_id_ask_which(text: str) -> None:
     assert _booked(text) == []
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "room"),
     [
         ("Book Maple (R-210) for Monday, 3 people.", "R-210"),

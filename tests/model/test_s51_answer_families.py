@@ -18,9 +18,8 @@ misses that must not change. Read as the scripted model reads them, against one 
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer
+from row_table import rows
 
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
 
@@ -204,7 +203,7 @@ CASES: list[tuple[str, str]] = [
 ]
 
 
-@pytest.mark.parametrize(("answer", "verdict"), CASES)
+@rows(("answer", "verdict"), CASES)
 def test_s51_answer_families(answer: str, verdict: str) -> None:
     assert read_answer(answer, ASKED) == verdict, answer
 

@@ -9,12 +9,11 @@ those who would join from afar, who may not come, things that are no people, and
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.task import BookingRequest, read_request
+from row_table import rows
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "count"),
     [
         ("We're 6 now but 2 more might join — book for Tuesday.", 8),
@@ -50,7 +49,7 @@ def test_the_most_who_may_come_is_the_count(text: str, count: int) -> None:
     assert (read.capacity, read.day) == (count, "Tuesday")
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Book a room for 6 on Tuesday, 2 more might join remotely.",
@@ -69,7 +68,7 @@ def test_near_misses_keep_the_count(text: str) -> None:
     assert (read.capacity, read.day) == (6, "Tuesday")
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "count"),
     [
         # those who joined are in the count of now (outside39 fw01)
@@ -83,7 +82,7 @@ def test_those_who_joined_are_counted_once(text: str, count: int) -> None:
     assert read.capacity == count
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "count"),
     [
         # the writer's own count to book for, said after those who may join, wins

@@ -15,9 +15,8 @@ misses that keep their reading. Read as the scripted model reads them, against o
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer
+from row_table import rows
 
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
 
@@ -89,6 +88,6 @@ CASES: list[tuple[str, str]] = [
 ]
 
 
-@pytest.mark.parametrize(("answer", "verdict"), CASES)
+@rows(("answer", "verdict"), CASES)
 def test_s51_regress_answers(answer: str, verdict: str) -> None:
     assert read_answer(answer, ASKED) == verdict, answer

@@ -8,9 +8,8 @@ negated cancellation, a move to a named day, a "let me know" and a new order do 
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.task import BookingRequest, CalledOff, read_request
+from row_table import rows
 
 DE = "\n\n> Bitte Cedar für 6 am Dienstag buchen"
 FR = "\n\n> Merci de réserver Cedar pour 6 mardi"
@@ -21,7 +20,7 @@ NL = "\n\n> Graag Cedar voor 6 op dinsdag boeken"
 EN = "\n\n> Please book Cedar for 6 on Tuesday"
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Doch nicht, wir haben verschoben." + DE,
@@ -45,7 +44,7 @@ def test_a_turned_back_reply_calls_the_quote_off(text: str) -> None:
     assert isinstance(read_request(text), CalledOff)
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Ja, bitte so buchen." + DE,

@@ -11,9 +11,8 @@ must not change. Read as the scripted model reads them, against one request.
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer
+from row_table import rows
 
 ASKED = "Approve booking Sequoia R-305 for 12 on Thursday?"
 
@@ -90,7 +89,7 @@ CASES: list[tuple[str, str]] = [
 ]
 
 
-@pytest.mark.parametrize(("answer", "verdict"), CASES, ids=[a for a, _ in CASES])
+@rows(("answer", "verdict"), CASES, ids=[a for a, _ in CASES])
 def test_s51_waved_and_corrected(answer: str, verdict: str) -> None:
     assert read_answer(answer, asked=ASKED) == verdict
 

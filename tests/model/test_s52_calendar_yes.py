@@ -9,9 +9,8 @@ my calendar"). "ok ok" approves (heldout51 a51-007).
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer
+from row_table import rows
 
 CEDAR = "May I book Cedar (R-204) for 6 on Tuesday?"
 
@@ -42,7 +41,7 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("answer", "verdict"), CASES, ids=[a for a, _ in CASES])
+@rows(("answer", "verdict"), CASES, ids=[a for a, _ in CASES])
 def test_s52_a_yes_about_the_calendar(answer: str, verdict: str) -> None:
     assert read_answer(answer, CEDAR) == verdict
 

@@ -8,9 +8,8 @@ against it (:mod:`arena.wording.count_bounds`). Unmet, or with no count asked, i
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer
+from row_table import rows
 
 FOR_8 = "Approve booking Sequoia R-305 for 8 on Thursday?"
 FOR_12 = "Approve booking Sequoia R-305 for 12 on Thursday?"
@@ -28,12 +27,12 @@ MET_FOR_8 = [
 ]
 
 
-@pytest.mark.parametrize("answer", MET_FOR_8)
+@rows("answer", MET_FOR_8)
 def test_s52_a_count_bound_the_request_meets_approves(answer: str) -> None:
     assert read_answer(answer, FOR_8) == "approve"
 
 
-@pytest.mark.parametrize("answer", MET_FOR_8[:-1])  # "at least 5" is met by 12 too
+@rows("answer", MET_FOR_8[:-1])  # "at least 5" is met by 12 too
 def test_s52_a_count_bound_the_request_does_not_meet_stays_unclear(answer: str) -> None:
     if "at least" in answer:
         assert read_answer(answer, FOR_12) == "approve"
@@ -41,7 +40,7 @@ def test_s52_a_count_bound_the_request_does_not_meet_stays_unclear(answer: str) 
         assert read_answer(answer, FOR_12) == "unclear"
 
 
-@pytest.mark.parametrize(
+@rows(
     ("answer", "asked"),
     [
         *((a, NO_COUNT) for a in MET_FOR_8),

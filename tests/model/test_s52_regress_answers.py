@@ -12,9 +12,8 @@ Kalender" (book it, it's already in my calendar) lost their approval; the Englis
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer
+from row_table import rows
 
 CEDAR = "May I book Cedar (R-204) for 6 on Tuesday?"
 
@@ -43,12 +42,12 @@ STILL_YES = [
 ]
 
 
-@pytest.mark.parametrize("answer", NO_THANKS)
+@rows("answer", NO_THANKS)
 def test_s52_a_nordic_no_thanks_never_approves(answer: str) -> None:
     assert read_answer(answer, asked=CEDAR) != "approve"
 
 
-@pytest.mark.parametrize("answer", STILL_YES)
+@rows("answer", STILL_YES)
 def test_s52_a_go_ahead_after_a_waved_no_still_approves(answer: str) -> None:
     assert read_answer(answer, asked=CEDAR) == "approve"
 
@@ -86,12 +85,12 @@ CALENDAR_ALONE = [
 ]
 
 
-@pytest.mark.parametrize("answer", CALENDAR_AND_GO)
+@rows("answer", CALENDAR_AND_GO)
 def test_s52_a_go_ahead_beside_the_calendar_approves(answer: str) -> None:
     assert read_answer(answer, asked=CEDAR) == "approve"
 
 
-@pytest.mark.parametrize("answer", CALENDAR_ALONE)
+@rows("answer", CALENDAR_ALONE)
 def test_s52_the_calendar_alone_is_no_go_ahead(answer: str) -> None:
     assert read_answer(answer, asked=CEDAR) != "approve"
 
@@ -124,11 +123,11 @@ SPLIT_ELSEWHERE = [
 ]
 
 
-@pytest.mark.parametrize("answer", SPLIT_NOT_ELSEWHERE)
+@rows("answer", SPLIT_NOT_ELSEWHERE)
 def test_s52_a_split_whose_no_may_be_the_request_never_approves(answer: str) -> None:
     assert read_answer(answer, asked=AT_THREE) != "approve"
 
 
-@pytest.mark.parametrize("answer", SPLIT_ELSEWHERE)
+@rows("answer", SPLIT_ELSEWHERE)
 def test_s52_a_split_whose_no_is_elsewhere_approves(answer: str) -> None:
     assert read_answer(answer, asked=AT_THREE) == "approve"

@@ -8,9 +8,8 @@ as it reads, and a stop after it still refuses.
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer
+from row_table import rows
 
 CEDAR = "May I book Cedar (R-204) for 6 on Tuesday?"
 
@@ -42,7 +41,7 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("answer", "verdict"), CASES, ids=[a for a, _ in CASES])
+@rows(("answer", "verdict"), CASES, ids=[a for a, _ in CASES])
 def test_s52_a_waved_no_then_a_go_ahead(answer: str, verdict: str) -> None:
     assert read_answer(answer, CEDAR) == verdict
 

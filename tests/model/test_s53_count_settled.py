@@ -13,6 +13,7 @@ import pytest
 from arena.model.reading import read_answer
 from arena.model.rooms import all_rooms
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ROOMS = [(room.id, room.name) for room in all_rooms()]
 EN8 = "Approve booking Sequoia R-305 for 8 on Thursday?"
@@ -64,18 +65,18 @@ KEPT = [
 ]
 
 
-@pytest.mark.parametrize(("asked", "answer"), MET)
+@rows(("asked", "answer"), MET)
 def test_a_count_bound_the_request_settles_approves(asked: str, answer: str) -> None:
     assert explain_answer(answer, asked, rooms=ROOMS).verdict == "approve"
     assert read_answer(answer, asked) == "approve"
 
 
-@pytest.mark.parametrize(("asked", "answer"), UNCLEAR)
+@rows(("asked", "answer"), UNCLEAR)
 def test_a_count_bound_left_open_stays_unclear(asked: str, answer: str) -> None:
     assert explain_answer(answer, asked, rooms=ROOMS).verdict == "unclear"
 
 
-@pytest.mark.parametrize(("asked", "answer", "verdict"), KEPT)
+@rows(("asked", "answer", "verdict"), KEPT)
 def test_readings_kept(asked: str, answer: str, verdict: str) -> None:
     assert explain_answer(answer, asked, rooms=ROOMS).verdict == verdict
 

@@ -17,6 +17,7 @@ import pytest
 from arena.model.reading import read_answer
 from arena.model.rooms import all_rooms
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ROOMS = [(room.id, room.name) for room in all_rooms()]
 ASKED = "May I book Cedar (R-204) for 6 on Tuesday?"
@@ -56,7 +57,7 @@ CASES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("answer", "verdict"), CASES)
+@rows(("answer", "verdict"), CASES)
 def test_answer_reads(answer: str, verdict: str) -> None:
     assert explain_answer(answer, ASKED, rooms=ROOMS).verdict == verdict
     assert read_answer(answer, ASKED) == verdict

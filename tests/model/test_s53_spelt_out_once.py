@@ -5,11 +5,10 @@ are kept per text; a text one character away is still read anew."""
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.rooms import all_rooms
 from arena.wording import chat, other_languages
 from arena.wording.answers import explain_answer
+from row_table import rows
 
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday"
 ROOMS = [(room.id, room.name) for room in all_rooms()]
@@ -27,7 +26,7 @@ ANSWERS = [
 ]
 
 
-@pytest.mark.parametrize("answer", ANSWERS)
+@rows("answer", ANSWERS)
 def test_a_second_reading_of_an_answer_spells_nothing_out_again(answer: str) -> None:
     first = explain_answer(answer, ASKED, rooms=ROOMS)
     spelt, whole = chat.spell_out.cache_info(), other_languages.whole_answer.cache_info()
@@ -48,7 +47,7 @@ PAIRS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "near", "said", "near_said"), PAIRS)
+@rows(("text", "near", "said", "near_said"), PAIRS)
 def test_a_near_miss_keeps_its_own_whole_answer(
     text: str, near: str, said: str | None, near_said: str | None
 ) -> None:
@@ -57,7 +56,7 @@ def test_a_near_miss_keeps_its_own_whole_answer(
     assert other_languages.whole_answer(text) == said  # read back after the near miss
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     ["nvm", "go 4 it", "~~yes~~ no", "@bot yes", "Evet, lütfen", "can, no", "passt ned", "10-4"],
 )

@@ -12,11 +12,10 @@
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.reading import read_answer
 from arena.model.rooms import all_rooms
 from arena.wording.no_problem import NO_PROBLEM, without_no_problem
+from row_table import rows
 
 ROOMS = [(room.id, room.name) for room in all_rooms()]
 ASKED = "Is it OK to book Sequoia for 11 on Friday?"
@@ -71,7 +70,7 @@ CASES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("answer", "expected"), CASES)
+@rows(("answer", "expected"), CASES)
 def test_no_problem_read_by_its_grammar(answer: str, expected: str) -> None:
     assert read_answer(answer, ASKED, ROOMS) == expected
 
@@ -108,6 +107,6 @@ ASKED_AGAINST = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("asked", "answer", "expected"), ASKED_AGAINST)
+@rows(("asked", "answer", "expected"), ASKED_AGAINST)
 def test_no_to_a_question_about_problems(asked: str, answer: str, expected: str) -> None:
     assert read_answer(answer, asked, ROOMS) == expected

@@ -5,13 +5,12 @@ Each with new sentences of the same shape, and the ones that must stay as they w
 
 from __future__ import annotations
 
-import pytest
-
 from arena.model.head_count import capacity
 from arena.model.task import BookingRequest, NotUnderstood, read_request
+from row_table import rows
 
 
-@pytest.mark.parametrize(
+@rows(
     ("text", "people"),
     [
         # a list of names after "Who:", one of them "Dev"
@@ -51,7 +50,7 @@ def test_people_counted(text: str, people: int) -> None:
     assert found.capacity == people
 
 
-@pytest.mark.parametrize(
+@rows(
     "text",
     [
         "Book a room for three and a half people on Tuesday.",
