@@ -165,10 +165,25 @@ def _rerouted(url: Any, route: _Route, text: str | None = None) -> Any:
         root_path, run_path = route.paths
         if ref.path.startswith(root_path):
             moved = object.__new__(type(url))
-            moved._uri_reference = ref._replace(path=run_path + ref.path[len(root_path) :])
+            moved._uri_reference = _with_path(ref, run_path + ref.path[len(root_path) :])
             return moved
     text = str(url) if text is None else text
     return http().URL(route.run + text[len(route.root) :])
+
+
+#: Where each parsed-URL type (a NamedTuple) keeps its path, by its fields (:func:`_with_path`).
+_PATH_AT: dict[type, int] = {}
+
+
+def _with_path(ref: Any, path: str) -> Any:
+    """``ref._replace(path=path)`` in C: the NamedTuple's ``_replace`` pops a keyword per field
+    through ``map``: 21.7 → 18.3 k instructions a routed request (callgrind; issue 16, session
+    54); the same tuple of the same type."""
+    kind = type(ref)
+    at = _PATH_AT.get(kind)
+    if at is None:
+        at = _PATH_AT[kind] = kind._fields.index("path")
+    return tuple.__new__(kind, (*ref[:at], path, *ref[at + 1 :]))
 
 
 def _refuse_unrouted(url: str) -> None:

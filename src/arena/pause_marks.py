@@ -94,8 +94,8 @@ MADE_FRAMES = 12
 #: Objects noted at once (the oldest let go first): pause objects live for a leg.
 MAX_NOTED = 1024
 
-_noted: OrderedDict[int, tuple[Any, list[str]]] = OrderedDict()
-_tasks: OrderedDict[int, tuple[Any, list[str]]] = OrderedDict()
+_noted: OrderedDict[int, tuple[Any, list[tuple[str, str]]]] = OrderedDict()
+_tasks: OrderedDict[int, tuple[Any, list[tuple[str, str]]]] = OrderedDict()
 #: The task frames (:func:`task_made_in`) read as each pause object of :data:`TASK_OF` was made.
 _task_of: dict[int, list[str]] = {}
 
@@ -105,9 +105,14 @@ def _where(frame: Any) -> str:
 
 
 def _note(obj: object, frame: Any) -> None:
-    made: list[str] = []
-    while frame is not None and len(made) < MADE_FRAMES:
-        made.append(_where(frame))
+    """Note the frames that made ``obj`` as (module, qualname) pairs, read in this loop and put
+    into words only when asked (:func:`_held`): Agent Framework makes ~2.5 approval contents a
+    leg, and a call and a string per frame were ~30 calls a leg (issue 16, session 54)."""
+    made: list[tuple[str, str]] = []
+    for _ in range(MADE_FRAMES):
+        if frame is None:
+            break
+        made.append((frame.f_globals.get("__name__", ""), frame.f_code.co_qualname))
         frame = frame.f_back
     try:
         held: Any = weakref.ref(obj)
@@ -138,10 +143,10 @@ def _task_frames(where: tuple[str, str, str]) -> list[str]:
     return _held(_tasks, task)
 
 
-def _held(table: OrderedDict[int, tuple[Any, list[str]]], obj: object) -> list[str]:
+def _held(table: OrderedDict[int, tuple[Any, list[tuple[str, str]]]], obj: object) -> list[str]:
     held, made = table.get(id(obj), (None, []))
     alive = held() if isinstance(held, weakref.ref) else held
-    return list(made) if alive is obj and obj is not None else []
+    return [f"{m}:{q}" for m, q in made] if alive is obj and obj is not None else []
 
 
 def task_made_in(obj: object) -> list[str]:

@@ -124,6 +124,38 @@ def _watch_name() -> str:
     return "test_watch_notes_the_constructors_caller_from_then_on"
 
 
+class _Deep:
+    def __init__(self) -> None:
+        self.value = 2
+
+
+def _deep(n: int) -> _Deep:
+    return _Deep() if n == 0 else _deep(n - 1)
+
+
+def test_noting_a_pause_object_puts_no_frame_into_words_until_read() -> None:
+    """Agent Framework makes ~2.5 approval contents a leg: noting each walked its 12 frames
+    through a call and a string apiece, ~30 calls a leg (issue 16, session 54). The frames are
+    kept as names and put into words when :func:`made_in` reads them, the same words."""
+    import cProfile
+    import pstats
+
+    from arena import pause_marks
+    from arena.pause_marks import MADE_FRAMES, made_in, watch
+
+    watch(_Deep)
+    profile = cProfile.Profile()
+    profile.enable()
+    made = _deep(20)
+    profile.disable()
+    table: dict[tuple[str, int, str], tuple[Any, ...]] = pstats.Stats(profile).stats  # type: ignore[attr-defined]
+    calls = sum(row[1] for (file, _, _), row in table.items() if file == pause_marks.__file__)
+    assert calls <= 2, f"{calls} calls of arena.pause_marks to note one object (wrapper, _note)"
+    read = made_in(made)
+    assert len(read) == MADE_FRAMES
+    assert read[:2] == [f"{__name__}:_deep", f"{__name__}:_deep"]
+
+
 SHIPPED = {
     "built_approval_item": "openai_agents",
     "built_deferred": "pydantic_ai",
