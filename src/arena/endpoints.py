@@ -189,8 +189,11 @@ def _status_fix(base_url: str, response: Any, url_flag: str) -> str:
         return _moved_fix(base_url, str(response.headers["location"]), url_flag)
     if status in (404, 405):
         base = base_url.rstrip("/")
-        if base.endswith("/v1"):
-            return f"no OpenAI-compatible API answers there; check {url_flag}"
+        if base.endswith("/v1"):  # or one whose chat API lists no models (users54)
+            return (
+                "no OpenAI-compatible API answers there (or one that lists no models, which "
+                f"arena cannot check the model's name against and does not run); check {url_flag}"
+            )
         if "/v1/" in base:
             return f"a base URL ends in /v1: try {url_flag} {base.split('/v1/')[0]}/v1"
         return f"is /v1 missing from the URL? try {url_flag} {base}/v1"

@@ -122,7 +122,13 @@ def answering(status: int, *headers: tuple[str, str]) -> type[Fake]:
 @pytest.mark.parametrize(
     ("status", "path", "fix"),
     [
-        (404, "/v1", "no OpenAI-compatible API answers there; check --model-url"),
+        (
+            404,
+            "/v1",
+            "no OpenAI-compatible API answers there (or one that lists no models, "
+            "which arena cannot check the model's name against and does not run); check "
+            "--model-url",
+        ),
         (404, "", "is /v1 missing from the URL? try --model-url {url}/v1"),
         (404, "/api", "is /v1 missing from the URL? try --model-url {url}/v1"),
         (405, "", "is /v1 missing from the URL?"),
