@@ -189,15 +189,17 @@ def _unreached(url: str, attempts: str, last: str) -> str:
     """The gateway's 502 said as what happened: the endpoint never answered (it read "the model
     endpoint is unavailable (HTTP 502)", an answer the endpoint never gave: users29)."""
     last = last.strip().rstrip(".: ")
-    if "Timeout" in last.split(":", 1)[0]:
-        what, fix = (
+    if "Timeout" in last.split(":", 1)[0]:  # reached, but slow: "could not be reached" (users54)
+        head, what, fix = (
+            "the model endpoint timed out",
             f"{url} did not answer in time",
             "is it overloaded, or --call-timeout too short?",
         )
     else:
+        head = "the model endpoint could not be reached"
         what = f"connection to {url} refused or failed"
         fix = "is a server running at that URL, and is the URL right?"
     return (
-        f"the model endpoint could not be reached: {what} ({last}, {attempts} attempt(s)); {fix} "
+        f"{head}: {what} ({last}, {attempts} attempt(s)); {fix} "
         "(the HTTP 502 was arena's own gateway saying so)"
     )

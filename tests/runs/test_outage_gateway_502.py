@@ -53,3 +53,5 @@ def test_a_timeout_through_the_gateway_names_the_call_timeout() -> None:
     said = environment_failure(error)
     assert said is not None and "https://api.example/v1 did not answer in time" in said, said
     assert "(ReadTimeout, 5 attempt(s))" in said and "--call-timeout" in said, said
+    # users54: a slow endpoint was reached; it read "could not be reached"
+    assert said.startswith("the model endpoint timed out: https://api.example/v1 "), said
