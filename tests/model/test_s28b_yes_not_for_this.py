@@ -258,7 +258,27 @@ MOCKED = [
     ("Yes, Atrium for 2 on Friday 🙄", "unclear"),
     ("Yes, the 24-seat Atrium for 2 is fine", "unclear"),
     ("Great idea, book it", "approve"),
+    # ... too small for the count is as much a misfit (regress54)
+    ("Sure, the 1-seat booth for 2 of us, genius 🙄", "deny"),
 ]
+#: regress54: praise beside a size that suits the count is meant, not irony (82993088 denied each).
+ASKED_SIX = "May I book Atrium (R-400) for 6 on Friday?"
+PRAISE_MEANT = [
+    ("Great idea, the 8-seat Atrium for 6 people", False),
+    ("Brilliant idea — the 10-seater is perfect for our 6 people", False),
+    ("Yes! Genius, the 8-seat room for 6 people is exactly what we need", False),
+    ("Sure, great plan, the 12-seat Atrium for 6 people.", False),
+    ("Excellent idea, the 8-seat Atrium for 6 people, go ahead", False),
+    # ... near misses that stay a no: far too big, or too small
+    ("Oh sure, the 24-seat Atrium for 6 people, brilliant idea 🙄", True),
+    ("Sure, book the 4-seat Atrium for 6 people, genius 🙄", True),
+]
+
+
+@pytest.mark.parametrize(("answer", "refuses"), PRAISE_MEANT)
+def test_praise_beside_a_fitting_size_is_no_irony(answer: str, refuses: bool) -> None:
+    verdict = explain_answer(answer, ASKED_SIX, rooms=ROOMS).verdict
+    assert (verdict == "deny") == refuses, (answer, verdict)
 
 
 @pytest.mark.parametrize(("answer", "expected"), MOCKED)

@@ -222,6 +222,17 @@ def mocks_the_request(text: str, asked: str | None, rooms: RoomWords | None) -> 
     counts = {v for f in repeated(text, asked, rooms) if f.kind == "count" for v in f.values}
     for said in _SEATS.finditer(text):
         size = next(g for g in said.groups() if g)
-        if counts and size not in counts:
+        if counts and all(_misfit(int(size), count) for count in counts):
             return said.group()
     return None
+
+
+def _misfit(size: int, count: str) -> bool:
+    """Whether a room of ``size`` seats does not suit ``count`` people: too small, or three
+    times their number and more ("the 24-seat Atrium for two"). A size that merely differs
+    fits ("Great idea, the 8-seat Aspen for 6 people": sincere praise read as irony, regress54)."""
+    try:
+        people = int(count)
+    except ValueError:
+        return False  # a count not in digits: no misfit said
+    return size < people or size >= 3 * people
