@@ -187,7 +187,8 @@ def off_spec(answer: object, part: str = "message") -> str | None:
     """Why a Chat Completions answer (``part`` "message") or stream chunk (``part`` "delta")
     breaks the shape every client reads, in words ("whose ..."), or None: a tool call whose
     ``function.arguments`` is not a string of JSON (an object, as a hand-written server sends
-    it), or ``tool_calls`` that is not a list. Each framework failed on it in its own words
+    it), one with no ``type`` or ``id`` in a whole answer, or ``tool_calls`` that is not a
+    list. Each framework failed on it in its own words
     ("the JSON object must be str ... not dict", "1 validation error for AIMessage") and the
     summary told the user to fix the adapters (users54). Anything else is left to the clients:
     a call with no arguments, a Responses API answer, an empty ``choices``."""
@@ -200,15 +201,30 @@ def off_spec(answer: object, part: str = "message") -> str | None:
         if not isinstance(calls, list):
             return f"whose {part}.tool_calls is a JSON {_json_kind(calls)}, not a list"
         for call in calls[:64]:
-            fn = call.get("function") if isinstance(call, dict) else None
-            args = fn.get("arguments") if isinstance(fn, dict) else None
-            if args is not None and not isinstance(args, str):
-                name = fn.get("name") if isinstance(fn, dict) else None
-                return (
-                    f"whose tool call {str(name)[:40]!r} has arguments as a JSON "
-                    f"{_json_kind(args)}, not a string (the Chat Completions API sends a string "
-                    "of JSON)"
-                )
+            if why := _call_off_spec(call, whole=part == "message"):
+                return why
+    return None
+
+
+def _call_off_spec(call: object, *, whole: bool) -> str | None:
+    """:func:`off_spec` for one tool call; ``whole``: an answer's, whose ``type`` and ``id`` the
+    API always sends (a stream's delta sends them once, in its first chunk): with no ``type``
+    pydantic-ai's client refused the whole answer, "3 validation errors for ChatCompletion"."""
+    fn = call.get("function") if isinstance(call, dict) else None
+    name = repr(str(fn.get("name"))[:40]) if isinstance(fn, dict) else "(unnamed)"
+    args = fn.get("arguments") if isinstance(fn, dict) else None
+    if args is not None and not isinstance(args, str):
+        return (
+            f"whose tool call {name} has arguments as a JSON {_json_kind(args)}, not a string "
+            "(the Chat Completions API sends a string of JSON)"
+        )
+    if not whole or not isinstance(call, dict):
+        return None
+    if (kind := call.get("type")) not in ("function", "custom"):
+        said = "no type" if kind is None else f"type {str(kind)[:20]!r}"
+        return f"whose tool call {name} has {said} (the Chat Completions API sends 'function')"
+    if not isinstance(call.get("id"), str):
+        return f"whose tool call {name} has no id (the Chat Completions API sends a string)"
     return None
 
 

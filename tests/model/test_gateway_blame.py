@@ -34,13 +34,14 @@ HTML = b"<html><body>Service temporarily unavailable</body></html>"
 MODEL_GONE = {"error": {"message": "The model `m` does not exist", "code": "model_not_found"}}
 
 
-def _completion(args: object, *, calls_as_object: bool = False) -> bytes:
+def _completion(args: object, *, calls_as_object: bool = False, **call: object) -> bytes:
     """A chat completion with one tool call whose ``function.arguments`` is ``args`` (left
-    out where None)."""
+    out where None), and ``call``'s fields in place of its own (None: left out)."""
     fn: dict[str, object] = {"name": "search_rooms"}
     if args is not None:
         fn["arguments"] = args
-    call = {"id": "c1", "type": "function", "function": fn}
+    call = {k: v for k, v in {"id": "c1", "type": "function", **call}.items() if v is not None}
+    call["function"] = fn
     message = {"role": "assistant", "content": "Let me look.", "tool_calls": [call]}
     if calls_as_object:
         message["tool_calls"] = call
@@ -77,6 +78,10 @@ CASES: dict[str, tuple[int, str, bytes]] = {
     "args_array": (200, "application/json", _completion([6, "Tuesday"])),
     "args_number": (200, "application/json", _completion(6)),
     "calls_object": (200, "application/json", _completion("{}", calls_as_object=True)),
+    "no_type": (200, "application/json", _completion("{}", type=None)),
+    "type_tool": (200, "application/json", _completion("{}", type="tool")),
+    "no_id": (200, "application/json", _completion("{}", id=None)),
+    "id_empty": (200, "application/json", _completion("{}", id="")),
     "stream_args_object": (200, "text/event-stream", _chunk({"day": "Tuesday"})),
     # ... and what stays the client's to read: a string (odd spacing, unicode, empty), no
     # arguments at all, no tool calls
@@ -185,6 +190,11 @@ def test_each_answer_is_counted_as_whose_it_is(
         ("args_array", "has arguments as a JSON array, not a string"),
         ("args_number", "has arguments as a JSON number, not a string"),
         ("calls_object", "whose message.tool_calls is a JSON object, not a list"),
+        ("no_type", "whose tool call 'search_rooms' has no type (the Chat Completions API sends "
+         "'function')"),
+        ("type_tool", "has type 'tool' (the Chat Completions API sends 'function')"),
+        ("no_id", "whose tool call 'search_rooms' has no id"),
+        ("id_empty", None),  # an empty id is a string: the clients' to read
         ("stream_args_object", "whose tool call 'search_rooms' has arguments as a JSON object"),
         ("args_string", None),
         ("args_empty", None),
