@@ -303,6 +303,9 @@ class ModelChoice(msgspec.Struct, frozen=True, kw_only=True):
         if self.api_key_env is not None:
             check_key_env_name(self.api_key_env)  # before any message could echo it
         if self.model_url:
+            # a pasted ' http://…' passed the scheme check (urlsplit strips it) and read
+            # "unreachable (UnsupportedProtocol)", the space unseen in the URL shown (users54)
+            force_setattr(self, "model_url", self.model_url.strip())
             check_scheme(self.model_url)
             if not self.model:
                 raise UserError("--model-url needs --model NAME (the model id the endpoint serves)")

@@ -257,3 +257,12 @@ def test_an_alias_its_models_endpoint_knows_still_passes() -> None:
         ModelChoice(model_url=url, model="good").check()
         with pytest.raises(EndpointUnreachable, match="does not serve --model 'gpt-9'"):
             ModelChoice(model_url=url, model="gpt-9").check()
+
+
+@pytest.mark.parametrize("pasted", [" {url}", "{url} ", "\t{url}\n", "{url}"])
+def test_a_url_pasted_with_spaces_around_it_is_the_url(listing: str, pasted: str) -> None:
+    """``--model-url ' http://…'`` (a paste, a quoted variable) passed the scheme check and read
+    "unreachable (UnsupportedProtocol)", the space unseen in the URL shown (users54)."""
+    choice = ModelChoice(model_url=pasted.format(url=listing), model="scripted")
+    assert choice.model_url == listing
+    choice.check()
