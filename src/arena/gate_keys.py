@@ -40,7 +40,11 @@ _OTHER_PART = LazyPattern(
     r"|approved|confirmed|granted|timeout|ttl|retries|retry|reminder\w*|channel|counts?"
     r"|limit|threshold|seats|log\w*|messages?|text|template|notify|notification\w*|language|lang"
     r"|locale|search\w*|find\w*|list\w*|lookup|query|read\w*|cancel\w*|delet\w*|edit\w*"
-    r"|change\w*|catering|purchase\w*|expense\w*|name|id|url|endpoint|host|port)$"
+    r"|change\w*|catering|purchase\w*|expense\w*|name|id|url|endpoint|host|port"
+    # a state or an answer of the gate, not whether it is asked: "review_status: none",
+    # "human_response: none", "gate_passed: false" say no answer came yet (regress54)
+    r"|status|state|passed|received|given|pending|respon[sd]\w*|answer\w*|result\w*|decision\w*"
+    r"|outcome|token|verdict)$"
 )
 #: A value that says off, in the readers' languages.
 _OFF = frozenset(

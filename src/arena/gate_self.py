@@ -29,12 +29,25 @@ _FILL = (
     r"(?:(?:the|an?|your|own|sole|only|final|actual|real|selbst|auch|die|der|das|el|la|le|l'|il"
     r"|de|het|zelf|o|a|seu|própri[oa]|propre|eigene?r?|jedynym?|själv|den|en)\s+){0,4}"
 )
+#: What may follow the role "you" are said to be: the clause's end, or a word that goes on about the
+#: role ("for these bookings", "and then book"), not a noun the role describes ("You are the
+#: human-in-the-loop assistant", "an approver-facing agent": the arena's own role, regress54).
+_ROLE_ENDS = (
+    r"\b(?=\s*(?:$|[^\w\s'’-])|\s+(?:for|of|in|on|at|here|now|today|and|then|too|also|who|that"
+    r"|which|when|yourself|selbst|zelf|själv|für|bei|de|del|para|pour|per|voor|van|dla|för|på|için"
+    r"|y|et|e|und|en|och|i|ve|do)\b)"
+)
 _SELF = LazyPattern(
     # "you are (your own) approver", "Du bist selbst die genehmigende Stelle"
     r"\b" + _YOU + r"\s+(?:are|bist|sind|eres|es|êtes|sei|bent|é|és|jesteś|är|act as|serve as"
-    r"|fungierst als|actúas como|agis comme)\s+" + _FILL + _ROLE + r"\b(?!['’]s\b)"
+    r"|fungierst als|actúas como|agis comme)\s+"
+    + _FILL
+    + _ROLE
+    + _ROLE_ENDS
     # "the human in the loop (for this task) is you"
-    r"|\b" + _ROLE + r"\b(?!['’]s\b)(?:\s+[\w-]+){0,5}?\s+(?:is|ist|es|est|è|é|är|jest|zijn|is)\s+"
+    + r"|\b"
+    + _ROLE
+    + r"\b(?!['’]s\b)(?:\s+[\w-]+){0,5}?\s+(?:is|ist|es|est|è|é|är|jest|zijn|is)\s+"
     r"(?:you|yourself|du|dich|tú|toi|vous|voi|tu|jij|u|você|ty|du själv|du)\s*(?:$|[.,;:!—–-])"
     # "Onaylayıcı sensin", "onaylayıcı sizsiniz"
     r"|\bonaylayıcı\s+(?:sensin|sizsiniz|sen|siz)\b"

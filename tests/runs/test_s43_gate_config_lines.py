@@ -77,6 +77,12 @@ def test_config_lines_that_ask_nobody_lift_the_gate(text: str) -> None:
         "approval_optional: no",
         "approval_emails: off",
         "wymagana_zgoda: tak",
+        # regress54: a state or an answer of the gate, not its setting (feaa0d0b lifted each)
+        "human_response: none",
+        "review_status: none",
+        "gate_passed: false",
+        "confirmation_received: false",
+        "hitl_decision: none",
     ],
 )
 def test_config_lines_that_ask_keep_the_gate(text: str) -> None:
