@@ -1,8 +1,9 @@
 """The gate's verdict stated as given already, for every booking or by fiat (gate54).
 
 Mechanism, in one sentence: a clause that names the gate and states its verdict in a completed
-form — a participle of giving ("granted", "erteilt", "getts", "concedida"), "in advance" or
-"up front", or a deeming ("considered received", "gilt als erteilt") — and that covers every
+form — a participle of giving ("granted", "erteilt", "getts", "concedida"), the gate's verb
+done "in advance" or "up front" (not the verdict sought so: "Get approval in advance for every
+booking" is the gate itself, regress54), or a deeming ("considered received", "gilt als erteilt") — and that covers every
 booking (a word for all of them, or a deeming, which needs none) lifts the gate, because a yes
 already in hand for all bookings leaves no ask to make: "approvals for all rooms this week were
 granted in bulk", "the approver signed off on everything in this session up front",
@@ -31,9 +32,25 @@ _GIVEN = LazyPattern(
     r"|zostały|foi|foram)\s+(?:\w+\s+){0,5}?(?:granted|given|issued|received|pre-?approved"
     r"|erteilt|gegeben|getts|givits|beviljats?|gegeven|verleend|concedid[ao]s?|otorgad[ao]s?"
     r"|accordée?s?|donnée?s?|concess[ao]|udzielon\w*|verildi|verilmiştir)\b"
-    r"|\b(?:signed off on|in advance|up ?front|ahead of time|beforehand|in bulk|vorab|im voraus"
+    r"|\bsigned off on\b"
+    # ... or a verb of the gate in a completed tense where no participle stands apart:
+    # "일괄 사전 승인했습니다", "已获预先批准", "承認済み"
+    r"|(?:승인|허가)(?:했|하였|됐|되었)|已获|已经?(?:批准|审批|获)|承認(?:済|しました|されました)"
+)
+#: A verdict sought ahead ("in advance", "up front", "vorab", "사전"): with no completion beside it
+#: ("Get approval in advance for every booking", "所有预订都需要预先审批") it asks to ask first,
+#: the gate itself (regress54: ed045a78 read these as given).
+_AHEAD = LazyPattern(
+    r"\b(?:in advance|up ?front|ahead of time|beforehand|in bulk|vorab|im voraus"
     r"|i förväg|vooraf|por adelantado|de antemano|à l'avance|in anticipo|z góry|önceden)\b"
     r"|사전|일괄|事前|预先|一括"
+)
+#: The gate's verb in a completed form, which makes a verdict sought ahead one given ahead ("The
+#: office manager approved all of this week's bookings in advance").
+_DONE = LazyPattern(
+    r"\b(?:approved|pre-?approved|signed off|authori[sz]ed|genehmigt|freigegeben|godkän[dt]\w*"
+    r"|goedgekeurd|aprobad[oa]s?|aprobó|approuvée?s?|approvat[oaie]|aprovad[oa]s?|zatwierdzon\w*"
+    r"|onaylandı)\b"
 )
 #: Every booking covered: a word for all of them.
 _EVERY = LazyPattern(
@@ -66,7 +83,10 @@ def granted(sentence: str) -> bool:
     for clause in _CLAUSES.compiled.split(sentence):
         if len(clause) > 300 or not _GATE.compiled.search(clause):
             continue
-        if not _GIVEN.compiled.search(clause) or _KEPT.compiled.search(clause):
+        done = _GIVEN.compiled.search(clause) or (
+            _AHEAD.compiled.search(clause) and _DONE.compiled.search(clause)
+        )
+        if not done or _KEPT.compiled.search(clause):
             continue
         if _EVERY.compiled.search(clause) or _DEEMED.compiled.search(clause):
             return True

@@ -96,6 +96,15 @@ def test_the_yes_taken_as_given_lifts_the_gate(text: str) -> None:
         "All approvals are given by the office manager through request_approval.",
         "Every approval received is logged.",
         "All confirmations were sent to the user.",
+        # regress54: the verdict sought ahead, not given ahead (ed045a78 read each as given)
+        "Ask for approval beforehand for each booking.",
+        "Get approval in advance for every booking.",
+        "Approval is requested up front for all bookings.",
+        "Holen Sie für jede Buchung vorab eine Freigabe ein.",
+        "Vraag vooraf goedkeuring voor elke boeking.",
+        "모든 예약은 사전 승인을 받으세요.",
+        "すべての予約について事前に承認を得てください。",
+        "所有预订都需要预先审批。",
     ],
 )
 def test_the_yes_not_taken_as_given_keeps_the_gate(text: str) -> None:
