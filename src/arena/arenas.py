@@ -430,7 +430,7 @@ def _item(
         raise doc.fail((n, "meta", "avoid"), f"item {entry.id!r}: {unsaid}")
     if "booked_as_approved" in checks and (unread := unsure(entry.input, meta, rooms)):
         where = f"{doc.path}:{doc.line(n, 'input')}: item {entry.id!r}"
-        say(f"{where}: {'; and '.join(unread)}", InputNotCompared)  # expected50
+        say(f"{where}: {'; and '.join(unread)}", InputNotCompared)  # said, not refused
     if entry.expect:
         meta["expect"] = entry.expect
     return EvalItem(

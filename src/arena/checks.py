@@ -375,7 +375,7 @@ def neither_asked_nor_booked(trace: Trace, item: EvalItem, spec: CheckSpec) -> C
         return _result(name, False, f"no approval was needed, yet: {', '.join(what)}")
     message = trace.final_message.strip()
     said = quote(message, 80)
-    if (claim := claimed_unbooked(trace, item.input, spec)) is not None:  # claims44
+    if (claim := claimed_unbooked(trace, item.input, spec)) is not None:  # a booking said
         return _result(
             name,
             False,

@@ -64,7 +64,8 @@ class EnvSetupFailed(ArenaError):
 def root() -> Path:
     from arena.given_paths import env_path
 
-    explicit = env_path(ENVS_VARIABLE, "a folder for the framework environments")  # durable47
+    # as the person meant it: a "~" or a leading space from a unit file is no folder name
+    explicit = env_path(ENVS_VARIABLE, "a folder for the framework environments")
     if explicit:
         return Path(explicit).absolute()
     if sys.prefix != sys.base_prefix:  # a virtual environment: the project's .venv → .venvs

@@ -33,6 +33,7 @@ WORDS = [
     "sixteen",
     "seventeen",
     "eighteen",
+    "nineteen",
 ]
 
 
