@@ -33,9 +33,7 @@ import re
 
 from arena.lazy_pattern import LazyPattern
 from arena.wording import forms
-from arena.wording.absence import without_absence
 from arena.wording.against import spoken_against
-from arena.wording.alternatives import choice_offered, without_either
 from arena.wording.answer_words import words
 from arena.wording.beyond import beyond_asked
 from arena.wording.changes import CHANGED_COUNT, MOVED, left_out_person
@@ -51,13 +49,12 @@ from arena.wording.chat import (
 from arena.wording.cjk_counts import counts_said
 from arena.wording.contact_notes import without_contact_notes
 from arena.wording.corrected_last import after_last_mark
-from arena.wording.count_typos import misspelt_count, respelt_counts
-from arena.wording.counter_offers import counter_offer, refused_by_name
+from arena.wording.count_typos import respelt_counts
 from arena.wording.days import english_days
 from arena.wording.delegated import without_delegation
 from arena.wording.dictation import heard_times, lost_words
 from arena.wording.empty_notes import without_empty_notes
-from arena.wording.errands import errand_beside, without_errands
+from arena.wording.errands import without_errands
 from arena.wording.facts import RoomWords, compare
 from arena.wording.far_weekdays import weekdays_in_english as far_days
 from arena.wording.forms import Reading as Reading
@@ -73,12 +70,12 @@ from arena.wording.future_asks import without_future_asks
 from arena.wording.links import without_links
 from arena.wording.mail import above_signature, own_words, quoted_lines
 from arena.wording.mockery import mocks_the_request
-from arena.wording.name_first import name_first
 from arena.wording.named_facts import room_key, room_keys
 from arena.wording.negation import (
     KEY_FALSE,
 )
 from arena.wording.negative_questions import against_asked
+from arena.wording.no_branch import after_no
 from arena.wording.no_problem import without_no_problem
 from arena.wording.numbers import fold
 from arena.wording.other_languages import no_beside_yes
@@ -92,9 +89,9 @@ from arena.wording.scripts import unread_words, without_sign_off
 from arena.wording.signals import AGREE_RE
 from arena.wording.split_answers import split_verdict
 from arena.wording.stamps import without_message_headers
-from arena.wording.swaps import swapped
 from arena.wording.typos import unleet
 from arena.wording.withdrawn_yes import as_it, withdrawn
+from arena.wording.yes_branch import after_yes
 
 #: A chat vote as the whole answer ("+1", "-1").
 _VOTE: dict[str, Verdict] = {"+1": "approve", "-1": "deny"}
@@ -137,19 +134,8 @@ def explain_answer(
     declined = _declined(text, reading)  # "今回は見送らせてください": :mod:`polite_no`
     if declined is not None:
         return declined
-    if reading.verdict == "deny":
-        beside = _unread_beside(text, asked, "no")  # "はい no": a yes beside it (answers41)
-        if beside and other_whole_answer(beside) == "yes":
-            return Reading("unclear", f"{beside!r} may be a yes in another script")
-        offer = counter_offer(_own(text), asked, rooms) if not forms.HARNESS.match(text) else None
-        ruled = offer and "?" not in _own(text)  # "No, not Tuesday - could we do Thursday?"
-        if ruled and refused_by_name(_own(text), english_days(asked or ""), rooms):
-            return Reading("deny", f"{offer!r} is another request: the one asked is ruled out")
-        if offer:  # "No, book Cedar instead": :mod:`arena.wording.counter_offers`
-            return Reading(
-                "unclear", f"{offer!r} asks for another booking: approve it edited, or deny"
-            )
-        return _absent(text, asked, rooms, reading)
+    if reading.verdict == "deny":  # an offer, an absence, a yes in another script: :mod:`no_branch`
+        return after_no(text, _own(text), asked, rooms, reading, _explain, _unread_beside)
     above = above_signature(_own(text)) if reading.verdict == "unclear" else None
     if above and _explain(above, asked, rooms).verdict == "deny":
         return Reading("deny")  # "No.\n--\nMaria\nApproved vendor since 2019": its slogan
@@ -189,54 +175,10 @@ def explain_answer(
     )
     if beyond:
         return Reading("unclear", beyond)
-    # "either way" to a request that offered no pick is a yes only beside a yes of its own
-    own, beside = _own(text), without_either(_own(text))
-    plain = beside is None or read_answer(beside, asked, rooms=rooms) == "approve"
-    choice = choice_offered(own, rooms, asked if plain else None)
-    choice = None if forms.HARNESS.match(text) else choice
-    if choice:  # "6-person or 8-person room is fine": :mod:`arena.wording.alternatives`
-        return Reading("unclear", f"{choice!r} leaves the choice to the agent: approve one")
-    swap = swapped(_own(text), rooms, asked) if not forms.HARNESS.match(text) else None
-    if swap:  # "Yes, but swap Tom for Priya": :mod:`arena.wording.swaps`
-        return Reading("unclear", f"{swap!r} swaps someone or something the request named")
-    slip = _misspelt(text, asked, rooms)  # "yes for the too of us": :mod:`count_typos`
-    if slip:
-        return Reading("unclear", f"{slip!r} may be a head count the reader cannot read")
-    name = name_first(_own(text), rooms)  # "Sam - yes", "Sam 👍": :mod:`arena.wording.name_first`
-    if name:
-        return Reading("unclear", f"{name!r} may say whose yes this is")
-    handed = _HANDED_TO.search(fold(_own(text))) if not forms.HARNESS.match(text) else None
-    if handed:  # "yes, forward it to legal", "yes, pass it to finance": theirs to decide
-        return Reading("unclear", f"{handed.group()!r} hands the request on to someone else")
-    errand = errand_beside(fold(_own(text))) if not forms.HARNESS.match(text) else None
-    if errand and _HANDED_ON.search(errand):  # "yes, send it to Dana for sign-off": hers to say
-        return Reading("unclear", f"{errand!r} hands the request on to someone else")
-    if errand:  # "yes, and send me the confirmation": approved, the errand named as not done
-        return Reading(
-            "approve", f"{errand!r} is not part of the booking: the booking tool does not do it"
-        )
-    return reading
+    # a choice left open, a swap, a slip for a count, a name, an errand: :mod:`yes_branch`
+    return after_yes(text, _own(text), asked, rooms, reading, read_answer)
 
 
-#: An errand that asks someone else's say on the request ("send it to Dana for sign-off",
-#: "share it with Sam for a quick review": held-out tester 39 found each approved and booked); not
-#: one that only tells someone ("I'll forward it to my manager as well").
-_HANDED_ON = LazyPattern(
-    r"\bfor (?:(?:their|his|her|a|the|final|formal|quick|last|legal) +)*(?:sign-?off|approval|"
-    r"review|ok|okay|go-?ahead|a check|input|a look|confirmation)\b"
-)
-#: The request passed on to those who review or decide such things ("yes, forward it to legal",
-#: "yes, pass it to finance", "send this up to my manager": answers40 found each approved), not
-#: a note of it to someone ("forward it to Dana", "send the team the invite").
-_HANDED_TO = LazyPattern(
-    r"(?<!\bi'll )(?<!\bi will )(?<!\bwe'll )(?<!\bwe will )(?<!\bi'm going to )"
-    r"\b(?:forward|pass|hand|send|escalate|route|refer|kick|bump|run|push|take)(?:ing|ed|s)? +"
-    r"(?:it|this|that|the request|this request|the booking|this one)(?: +(?:on|over|along|up|back))? +"
-    r"(?:to|by|past) +(?:(?:the|my|our|your|a) +)?(?:legal|finance|compliance|hr|procurement|security|"
-    r"management|manager|boss|director|vp|head|lead|team lead|committee|board|cfo|ceo|coo|approvers?|"
-    r"sign-?off|review|facilities (?:manager|lead))\b(?! +(?:as well|too|also|fyi|for (?:info|"
-    r"(?:their |your |his |her )?(?:information|records|reference|visibility))))"
-)
 #: Words of a quoted question that ask only for the go-ahead ("Shall I go ahead?", "OK with the
 #: room?"): the request put another way, not another question; not "Any objections?", which a yes
 #: answers the other way.
@@ -309,17 +251,6 @@ def _against_asked(text: str, asked: str | None, rooms: RoomWords | None) -> Rea
     )
 
 
-def _absent(text: str, asked: str | None, rooms: RoomWords | None, reading: Reading) -> Reading:
-    """``reading``, a no, or unclear where its no is only an absence notice's ("I'm away with no
-    access to email", "Do Not Disturb is on": :mod:`arena.wording.absence`)."""
-    if forms.HARNESS.match(text) or KEY_FALSE.search(fold(text)):
-        return reading
-    rest = without_absence(_own(text))
-    if rest is None or _explain(rest, asked, rooms).verdict == "deny":
-        return reading
-    return Reading("unclear", "an absence notice or a machine's reply, not the person's no")
-
-
 def _declined(text: str, reading: Reading) -> Reading | None:
     """A no said by putting off or passing ("Lain kali saja ya", "Bu sefer pas geçelim":
     :mod:`arena.wording.polite_no`): a no alone, unclear beside anything that is no no; none in
@@ -336,17 +267,6 @@ def _declined(text: str, reading: Reading) -> Reading | None:
     ):
         return Reading("deny")  # "Vazgeçtim, rezerve etme." (gave up, don't book: heldout44)
     return Reading("deny") if alone else Reading("unclear", f"{phrase!r} may put it off or pass")
-
-
-def _misspelt(text: str, asked: str | None, rooms: RoomWords | None) -> str | None:
-    """A head count in ``text``'s own words written in a slip for a number word ("the too of
-    us"), unless the number it stands for is the request's; none in a harness verdict or form."""
-    if forms.HARNESS.match(text) or KEY_FALSE.search(fold(text)):
-        return None
-    own = fold(_own(text))
-    return misspelt_count(
-        own, lambda n: bool(asked) and not compare(f"for {n} people", asked or "", rooms).added
-    )
 
 
 def _own(text: str) -> str:
