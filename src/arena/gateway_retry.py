@@ -10,8 +10,10 @@ import datetime
 import email.utils
 import random
 import time
+from typing import TYPE_CHECKING
 
-import httpx
+if TYPE_CHECKING:  # annotations only: the leg runner reads long_wait on the cold resume path
+    import httpx
 
 RETRY_STATUS = frozenset({408, 409, 429, 500, 502, 503, 504})
 MAX_WAIT_S = 60.0
