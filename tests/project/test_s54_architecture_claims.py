@@ -1,4 +1,4 @@
-"""Two kinds of statement docs/architecture.md makes that no other test held (arch54).
+"""Three kinds of statement docs/architecture.md makes that no other test held (arch54).
 
 - "`gate_keys` (gate54): … read by `gate_sentences.setting_off`": a module's entry names the
   function that reads it. Four gate modules of session 54 were placed so; the arrow tests see
@@ -8,14 +8,19 @@
   a run's adapter for the scripted model, whatever behaviour its route plays
   (``model.run_behaviour.ORDINARY``, ``hidden``). A behaviour's own name handed over lets an
   adapter behave well only when tested (red team 12).
+- "`gate_self` (gate54): … ("The human in the loop for this task is you.", …) lifts": the
+  examples a gate entry gives as lifting lift, read as an arena's system text is
+  (``gate_lifted.lifting``); session 54's gate readers were changed twice after their entries
+  were written.
 
-Pure reads of the page and of the sources (ast), and one pure call: no run.
+Pure reads of the page and of the sources (ast), and pure calls: no run.
 """
 
 from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import msgspec
@@ -109,3 +114,46 @@ def test_a_behaviour_handed_by_its_own_name_is_found() -> None:
         run_behaviour.played_by(base, "mute", run_behaviour.ORDINARY), called="scripted-mute"
     )
     assert handed_name(leaky) != _ordinary_on_page()
+
+
+#: A gate entry's examples said to lift: "(\"gate_mode: bypass\", \"HITL_ENABLED=0\") lift".
+_LIFTS = re.compile(r"\(((?:\"[^\"…]+\"(?:, )?)+)\) lifts?\b")
+
+
+def lift_examples(text: str) -> list[tuple[str, str]]:
+    """``(gate module, example)`` for each quoted example a gate entry says lifts the gate."""
+    starts = list(_ENTRY.finditer(text))
+    found = []
+    for i, entry in enumerate(starts):
+        if not entry.group(1).startswith("gate_"):
+            continue
+        end = starts[i + 1].start() if i + 1 < len(starts) else len(text)
+        for m in _LIFTS.finditer(text, entry.end(), min(end, entry.end() + 1500)):
+            found += [(entry.group(1), q) for q in re.findall(r"\"([^\"]+)\"", m.group(1))]
+    return found
+
+
+def not_lifting(examples: list[tuple[str, str]], lifting: Callable[[str], str]) -> list[str]:
+    return [f"`{module}`: {text!r}" for module, text in examples if not lifting(text)]
+
+
+def _arena_lifting(text: str) -> str:
+    from arena.gate_lifted import lifting
+    from arena.offered import system_words
+
+    return lifting(system_words(text), "request_approval", "book_room")
+
+
+def test_each_example_a_gate_entry_says_lifts_lifts() -> None:
+    """The gate54 entries give their examples so; a reader change that keeps one must change the
+    page in the same commit."""
+    examples = lift_examples(FLAT)
+    assert {m for m, _ in examples} >= {"gate_keys", "gate_self", "gate_granted", "gate_ceased"}
+    assert not not_lifting(examples, _arena_lifting), "docs/architecture.md says these lift"
+
+
+def test_an_example_that_no_longer_lifts_is_found() -> None:
+    text = '`gate_x` (gate54): an off value ("a: off", "b: on") lift. `y` (z): ("c") lift'
+    examples = lift_examples(text)
+    assert examples == [("gate_x", "a: off"), ("gate_x", "b: on")]
+    assert not_lifting(examples, lambda t: "" if t.endswith("on") else t) == ["`gate_x`: 'b: on'"]
