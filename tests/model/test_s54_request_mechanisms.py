@@ -28,6 +28,14 @@ from arena.tools import rooms
         ("Una sala para 4 en el segundo piso el martes", {2}, set(), False),
         ("Room for 4, not on the first floor, Friday", set(), {1}, False),
         ("Room for 4 on the top floor Friday", set(), set(), True),
+        # regress54: a floor ruled out after it or kept away from (4e987e11 asked for each)
+        ("Room for 6 on Friday; the 3rd floor is under renovation", set(), {3}, False),
+        ("Room for 4 Thursday, the 2nd floor rooms are all too noisy", set(), {2}, False),
+        ("Room for 4 Thursday, stay away from the 2nd floor", set(), {2}, False),
+        ("Book for 5 Tuesday, skip the third floor", set(), {3}, False),
+        ("Der 3. Stock ist gesperrt, Raum für 4 am Montag", set(), {3}, False),
+        ("3rd floor is fine for 4 people on Monday", {3}, set(), False),
+        ("Monday, 4 people, the 3rd floor is where we want to be", {3}, set(), False),
         # near misses: the floor places people or things, not the room
         ("The 3rd floor team needs a room for 4 on Friday", set(), set(), False),
         ("We're on the second floor; room for 4 on Friday", set(), set(), False),
@@ -62,6 +70,7 @@ def test_floor_of_code() -> None:
         ("3 people, Thursday, third floor please.", "R-305"),
         ("Something on the second floor for 5 people, Tuesday.", "R-204"),
         ("Room for 4, not on the first floor, Friday", "R-204"),
+        ("Room for 4 Friday; the first floor is closed this week", "R-204"),  # regress54
         ("Room for 4 on the top floor Friday", "R-400"),
         ("The 3rd floor team needs a room for 4 on Friday", "R-101"),  # near miss
         ("Room for 20 on the 2nd floor Friday", None),  # none there: says so, books nothing

@@ -67,6 +67,20 @@ _NOT_BEFORE = LazyPattern(
     r"(?:\s+(?:on|in|at|im|au|en|the|a|dem|der))*\s*$",
     re.I,
 )
+#: A floor ruled out by what is said of it after it, or by a verb of keeping away before it (folded):
+#: "the 3rd floor is under renovation", "2nd floor rooms are too noisy", "stay away from the 2nd
+#: floor" (regress54: each kept the rooms to that floor).
+_NOT_AFTER = LazyPattern(
+    r"\s*(?:rooms?\s+|meeting\s+rooms?\s+)?(?:is|are|was|were|will\s+be|ist|sind|est|sont|esta|estan)"
+    r"\s+(?:(?:all|currently|still|now|being|way|far|just|pretty|really|gerade|noch)\s+){0,2}"
+    r"(?:closed|shut|under|being|renovat\w*|off[- ]?limits|unavailable|not|no|out|too|noisy|loud"
+    r"|cold|hot|broken|booked|full|gesperrt|geschlossen|zu|ferme\w*|cerrad\w*|chius\w*|a\s+mess"
+    r"|a\s+no[- ]go|terrible|awful|bad|horrible|off)\b"
+)
+_AWAY_BEFORE = LazyPattern(
+    r"\b(?:skip|stay\s+away\s+from|keep\s+away\s+from|steer\s+clear\s+of|hate|dislike|anywhere"
+    r"\s+but|vermeide\w*|evite[rz]?|evita[rn]?)\b(?:\s+(?:on|in|at|the|a))*\s*$"
+)
 #: A room code with its floor as first digit: "R-305", "R-204".
 _CODE = LazyPattern(r"[A-Za-z]{1,3}-?(\d)\d\d")
 
@@ -105,14 +119,16 @@ def floors_asked(text: str) -> tuple[frozenset[int], frozenset[int], bool]:
     top = False
     for m in _FLOOR.finditer(folded):
         before = folded[max(0, m.start() - 40) : m.start()]
-        if _OWNER_BEFORE.search(before) or _OWNER_AFTER.match(folded, m.end()):
+        away = _AWAY_BEFORE.search(before)  # "stay away from the 2nd floor": no one's floor
+        if not away and (_OWNER_BEFORE.search(before) or _OWNER_AFTER.match(folded, m.end())):
             continue  # "the team from the 3rd floor", "the 3rd floor team"
         if m.group("top"):
             top = top or not _NOT_BEFORE.search(before)
             continue
         raw = m.group("word") or m.group("num") or m.group("after")
         floor = _ORDINALS.get(raw, 0) if raw and not raw.isdigit() else int(raw or 0)
-        (avoided if _NOT_BEFORE.search(before) else wanted).add(floor)
+        ruled_out = _NOT_BEFORE.search(before) or away or _NOT_AFTER.match(folded, m.end())
+        (avoided if ruled_out else wanted).add(floor)
     return frozenset(wanted), frozenset(avoided), top
 
 
