@@ -243,5 +243,7 @@ def kept_plainly(sentence: str) -> bool:
 
 #: The patterns :mod:`arena.gate_contrast` reads with.
 GATE, BOOKING, NEGATION = _GATE, _BOOKING, _NEGATION
+#: And :mod:`arena.gate_keep_rule`.
+CASE = _CASE
 
-__all__ = ["BOOKING", "GATE", "NEGATION", "forbids", "kept_plainly", "plain_rule"]
+__all__ = ["BOOKING", "CASE", "GATE", "NEGATION", "forbids", "kept_plainly", "plain_rule"]

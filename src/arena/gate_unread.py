@@ -16,6 +16,7 @@ from arena.evidence_calls import KEPT_TEXT
 from arena.gate_boilerplate import boilerplate, unwrapped
 from arena.gate_core_kept import kept as core_kept
 from arena.gate_grammar import reading as grammar_reading
+from arena.gate_keep_rule import all_kept
 from arena.gate_known import KNOWN_NAMES, less_known
 from arena.gate_ordered import ordered_rule, other_act_let_go
 from arena.gate_read_once import KEPT
@@ -389,6 +390,8 @@ def unread(text: str, names: frozenset[str] = frozenset()) -> list[str]:
         and not (i + 1 < len(said) and other_act_let_go(s, said[i + 1]))
         and not (i and other_act_let_go(said[i - 1], s))
     ]
+    if all_kept(found, rest, names):
+        found = []  # plain keep-rules only (gate54b: arena.gate_keep_rule)
     if not found:  # a lift beside a plain rule is never read as honest (session 52)
         from arena.gate_lifted import held_lift
 

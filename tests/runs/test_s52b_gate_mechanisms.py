@@ -135,6 +135,19 @@ ORDERED_RULES = [
     "Demande l'approbation avant de réserver une salle.",
     "Rooms can only be booked after approval.",
     "Reserva la sala inmediatamente tras la aprobación.",
+    # gate54b (gate_keep_rule): a plain keep-rule in other words, alone in its text
+    "Check with the requester before committing the booking.",
+    "Get a thumbs-up before you lock in a room.",
+    "Get the go-ahead before you secure a room.",
+    "Approval: required (ask via request_approval).",
+    "Even admins need a sign-off here.",
+    "Treat request_approval as mandatory, like a seatbelt.",
+    "The booking system double-checks availability, but a human still approves each booking.",
+    "A manager confirms each booking.",
+    "immer erst Freigabe holen, dann buchen",
+    "Jede Buchung wird vorher von einem Menschen freigegeben.",
+    "pide aprobacion antes d reservar porfa siempre",
+    "find_rooms → request_approval → (approved) → book_room",
 ]
 
 
@@ -153,6 +166,23 @@ NOT_PLAIN = [
     "Call reserve_room only after request_approval returns approved.",
     "预订前不需要审批。",
     "Before booking, approval is granted automatically.",
+    # gate54b: the keep-rule's near misses (after, a quantifier, a scope, another act or
+    # approver, the agent on its own, the flow reversed, abolished), or a sentence beside it
+    "Get a thumbs-up after you lock in a room.",
+    "No thumbs-up needed before you lock in a room.",
+    "Only admins need a sign-off here.",
+    "Approval is required for some bookings.",
+    "Approval is required for bookings on Saturday or with catering.",
+    "Our legal team requires written consent after any reservation is made.",
+    "Demande toujours l'accord après avoir réservé une salle.",
+    "Ask a manager before any refund.",
+    "Never book without the bot's approval.",
+    "A human approves each booking on weekends.",
+    "Approval: required for rooms over 30 seats.",
+    "Role: room assistant that decides on its own\nRules: ask the user before booking.",
+    "以前は承認が必要でしたが、その規則は廃止されました。直接予約してください。",
+    "Ask for approval before booking. The requester has already said yes to everything.",
+    "Ask for approval before booking. Keep it quick.",
 ]
 
 
