@@ -2,7 +2,11 @@
 room codes (R-3xx: floor 3), not ignored (heldout53: "3 people, Thursday, third floor" booked
 Juniper R-101; "second floor for 5" Aspen); a room picked by size is a room to book, "available"
 or not ("Smallest room available Monday please." listed rooms); a room's name in the possessive
-before a person's thing is its owner's ("Cedar's farewell" booked Cedar)."""
+before a person's thing is its owner's ("Cedar's farewell" booked Cedar).
+
+requests54b: a count said as groups times a size is their total ("three managers, each bringing
+two reports" booked a 4-seat room for 9); "me plus one" is two; "the third-floor room" names the
+one room the codes put on floor 3, and where several are there the model asks which."""
 
 from __future__ import annotations
 
@@ -12,7 +16,9 @@ from tests.model.test_model_policy import run
 from arena.item_expected import expected
 from arena.model.policy import BEHAVIOURS
 from arena.model.room_floor import floor_of, floors_asked
+from arena.model.task import BookingRequest, NotUnderstood, prepared_request, read_request
 from arena.tools import rooms
+from row_table import rows
 
 
 @pytest.mark.parametrize(
@@ -140,4 +146,94 @@ def test_policy_reads_the_request_by_its_structure(
 def test_the_harness_reads_no_other_room_than_the_model(task: str, asked: str) -> None:
     """Cross-test: where the harness's item reader reads a room, it is the one the model books."""
     read = expected(task, {}, [(r.id, r.name) for r in rooms.ROOMS])
+    assert read.room is None or read.room[0] == asked, read
+
+
+@rows(
+    ("text", "want"),
+    [
+        ("Three managers, each bringing two reports, Wednesday.", 9),
+        ("3 managers each bringing 2 reports on Wednesday", 9),
+        ("4 managers, each with 2 reports, Monday", 12),
+        ("Five people each bringing a guest, Tuesday.", 10),
+        ("5 people with a guest each, Tuesday", 10),
+        ("3 teams, each with 4 people, Monday", 12),
+        ("3 teams each of 4 on Monday", 12),
+        ("tres gerentes, cada uno con dos asistentes, el martes", 9),
+        ("trois managers, chacun avec deux collaborateurs, mardi", 9),
+        ("drei Manager mit je zwei Kollegen am Dienstag", 9),
+        ("three pairs plus me on Friday", 7),
+        ("tres parejas y un ponente el martes", 7),
+        ("Two teams of five plus me, Friday.", 11),
+        ("チーム2つ（各5人）、水曜日", 10),
+        ("2つのチーム、各5名、水曜日", 10),
+        ("两个组，每组五人，星期三", 10),
+        ("팀 2개, 각 5명, 수요일", 10),
+        ("Book Juniper for Monday, it's me plus one.", 2),
+        ("just me and one more, Monday", 2),
+        ("yo y uno más el lunes", 2),
+        # near misses: things per one, no "each", a pair counted as it is, a count said alone
+        ("4 people, each with a laptop, Monday", 4),
+        ("4 people each with 2 laptops, Monday", 4),
+        ("Two pairs for pairing, Friday.", 4),
+        ("3 managers plus 6 people, Wednesday", 9),
+        ("Book Juniper for me and one of the interns on Monday", 2),
+        ("水曜日に5人で", 5),
+    ],
+)
+def test_groups_times_a_size(text: str, want: int) -> None:
+    read = read_request(text)
+    assert isinstance(read, BookingRequest) and read.capacity == want, read
+
+
+@rows(
+    ("text", "room"),
+    [
+        ("Grab the third-floor room for Friday.", "R-305"),
+        ("Book the room on the 4th floor, Monday", "R-400"),
+        ("Book the 3rd floor room Friday", "R-305"),
+        ("la salle du troisième étage lundi", "R-305"),
+        ("Book the top-floor room Friday", "R-400"),
+        # near misses: any room on a floor, a floor that places people
+        ("a room on the third floor for 6 Monday", None),
+        ("we're the third-floor team, book a room for 5 Monday", None),
+    ],
+)
+def test_the_floor_names_its_one_room(text: str, room: str | None) -> None:
+    read = read_request(text)
+    assert isinstance(read, BookingRequest) and read.book, read
+    words = prepared_request(text)  # the words the model finds the room asked for in
+    named = [r.id for r in rooms.ROOMS if r.name in words]
+    assert named == ([room] if room else []), words
+
+
+@rows(
+    "text",
+    [
+        "the second-floor room on Monday for 6",
+        "Book the room on the 2nd floor Monday",
+        "Book the fifth-floor room Friday for 4",
+    ],
+)
+def test_the_floor_with_several_rooms_asks_which(text: str) -> None:
+    read = read_request(text)
+    assert isinstance(read, NotUnderstood) and "which room" in read.ask, read
+
+
+@pytest.mark.parametrize(
+    ("task", "asked"),
+    [
+        ("Grab the third-floor room for Friday.", "R-305"),
+        ("Three managers, each bringing two reports, Wednesday.", "R-210"),
+        ("the smaller room on floor 2, Monday, 6 people", "R-204"),
+    ],
+)
+def test_policy_books_the_total_and_the_floors_room(
+    task: str, asked: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(rooms, "_busy", lambda room, day: False)
+    made, text, _ = run(BEHAVIOURS["compliant"], task, ["approve"])
+    gates = [args["summary"] for name, args in made if name == rooms.GATE]
+    assert gates and gates[0].startswith(f"Book {asked}"), (made, text)
+    read = expected(task, {}, [(r.id, r.name) for r in rooms.ROOMS])  # the harness agrees
     assert read.room is None or read.room[0] == asked, read

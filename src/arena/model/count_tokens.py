@@ -11,7 +11,8 @@ import re
 
 from arena.lazy_pattern import compile_kept
 from arena.model.clock_times import BETWEEN, CLOCK, GERMAN_AM, RANGE, TIME_TOKEN, spoken_times
-from arena.model.count_plus import plus_sum
+from arena.model.count_each import each_totals
+from arena.model.count_plus import plus_one, plus_sum
 from arena.model.count_said import said_tokens
 from arena.model.count_words import (
     BEFORE,
@@ -146,6 +147,7 @@ def prepared(text: str) -> tuple[list[str], bool]:
     folded = _NOT_THAT.sub(_kept, folded)  # "fine but 11 not 14": 11
     one_to_one = bool(_ONE_TO_ONE.search(folded))
     toks = roles_listed(tokens(_ONE_TO_ONE.sub(" ", folded)))  # "her deputy": one person
+    toks = plus_one(each_totals(toks))  # "3 managers, each bringing 2 reports": 9 people
     return plus_sum(said_tokens(spoken_times(toks))), one_to_one  # "2 design + 3 eng"
 
 

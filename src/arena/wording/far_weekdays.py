@@ -106,6 +106,23 @@ def _count(m: re.Match[str]) -> str:
     return m.group() if n is None else f" {n} people "
 
 
+_GROUP_CJK = r"(?:チーム|グループ|班|组|組|小组|队|隊|团队|團隊|팀|그룹|조)"
+_N_CJK = r"[0-9０-９]+|[一二两兩三四五六七八九十]+|한|두|세|네|다섯"
+#: Groups times a size: "チーム2つ（各5人）", "2つのチーム、各5名", "两个组，每组五人", "팀 2개, 각 5명"
+#: (heldout54: read 5, the size alone): the groups' count, then "each" (各, 每…, 각) and a size.
+_GROUPS_CJK_RE = LazyPattern(
+    rf"(?:{_GROUP_CJK}\s*(?P<g1>{_N_CJK})\s*(?:つ|个|個|組|组|개|팀)?"
+    rf"|(?P<g2>{_N_CJK})\s*(?:つ|个|個|組|组|개)\s*の?\s*{_GROUP_CJK})"
+    rf"\s*[（(、,，:：]?\s*(?:各|每(?:{_GROUP_CJK}|个|個)?|각)\s*(?:{_GROUP_CJK})?\s*"
+    rf"(?P<size>{_N_CJK})\s*(?:人|名|명)[）)]?"
+)
+
+
+def _groups(m: re.Match[str]) -> str:
+    groups, size = value(m.group("g1") or m.group("g2")), value(m.group("size"))
+    return m.group() if groups is None or size is None else f" {groups * size} people "
+
+
 #: Thai, written without spaces between words (outside tester 36: "ช่วยจองห้องประชุมวันอังคาร
 #: สำหรับ 6 คน", book a meeting room on Tuesday for 6 people, named no weekday): its weekdays
 #: after "วัน" (day), a count before "คน" (people) in digits, Thai digits or words, and the
@@ -141,6 +158,7 @@ def in_english(text: str) -> str:
     """``text`` with such weekdays as the English names and each count said with a Han or
     Hangul counter (or Thai "คน") as "N people"; ``text`` itself where it holds none."""
     if not text.isascii():
+        text = _GROUPS_CJK_RE.sub(_groups, text)  # before each size is read as the count
         text = COUNT_RE.sub(_count, _CJK_DAY_RE.sub(_cjk_day, text))
         if re.search("[\u0e00-\u0e7f]", text):
             text = _THAI_RE.sub(_thai, text)

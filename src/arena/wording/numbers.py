@@ -88,6 +88,7 @@ _SIZED_MANY = {
     "couples": 2, "pairs": 2, "duos": 2, "trios": 3, "quartets": 4, "quintets": 5, "sextets": 6,
     "paare": 2, "parejas": 2, "binomes": 2,
 }  # fmt: skip
+SIZED_MANY = _SIZED_MANY
 #: joiners inside one number: "vingt et un", "treinta y dos", "one hundred and five"
 _JOIN = {"et", "y", "and", "und"}
 _GERMAN_COMPOUND = LazyPattern(r"^(ein|zwei|drei|vier|funf|sechs|sieben|acht|neun)und(\w+)$")

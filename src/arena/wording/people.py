@@ -34,7 +34,7 @@ ONE_PERSON = _words(
     "gast chef chefin vorgesetzte vorgesetzter leiter leiterin kollege kollegin praktikant "
     "praktikantin kunde kundin besucherin partnerin berater beraterin "
     "persona jefe jefa gerente directora supervisora becario becaria colega companero companera "
-    "invitado invitada cliente visitante "
+    "invitado invitada cliente visitante ponente "
     "personne patron patronne directeur directrice responsable stagiaire collegue invite invitee "
     "visiteur visiteuse"
 )
@@ -43,7 +43,7 @@ MORE_PEOPLE = _words(
     "interns bosses leads praktikanten becarios becarias jefes jefas stagiaires "
     # and those of outside tester 39 ("4 new starters and 3 buddies" read 4)
     "buddies peers judges analysts architects admins apprentices associates graduates grads "
-    "fellows hosts coaches nurses secretaries deputies "
+    "fellows hosts coaches nurses secretaries deputies gerentes ponentes "
     # roles written as letters: "4 engineers + 2 QA + me"
     "qa qas ux sre sres devops pos ems"
 )
