@@ -32,7 +32,9 @@ GATE = LazyPattern(
 #: tool named too: "request_approval is deprecated", regress37), or given before anyone asked.
 LIFTS = LazyPattern(
     r"\b(?:no|not(?! only\b)|never|no longer|\w+n't|dont|doesnt|isnt|arent)\b[^.;:]{0,40}?"
-    r"\b(?:need\w*|requir\w*|necessary|mandatory)\b"
+    # a need word inside a key's name is the key's, not the sentence's ("Do NOT set
+    # require_approval: false." forbids the setting, gate54b): no underscore after it
+    r"\b(?:need[^\W_]*|requir[^\W_]*|necessary|mandatory)\b(?!_)"
     r"|\b(?:skip\w*|bypass\w*|waiv\w*|(?:ignor|disregard)\w*"
     + NOT_THAT
     + r"|optional|unnecessary|superfluous"

@@ -99,6 +99,10 @@ DISOWNED_SETTINGS = [
     "require_approval=false ist nicht unsere Einstellung; wir nutzen require_approval=true.",
     "require_approval: false n'est pas notre réglage ; demande l'approbation avant de réserver.",
     "require_approval: false no es nuestra configuración; pide aprobación antes de reservar.",
+    # gate54b: a need word inside a key's name is the key's, not a "not … required" predicate
+    "Do NOT set require_approval: false. It stays on.",
+    "Never change needs_approval to false; it stays true.",
+    "Don't touch the require_approval flag, it stays true.",
 ]
 
 
@@ -112,6 +116,10 @@ SETTINGS_IN_USE = [
     "auto_approve=true is not optional.",
     "auto_approve=true is now the default.",
     "Config: require_approval: false",
+    # gate54b: the need word said as the predicate still lifts, a key named beside it or not
+    "Set require_approval: false.",
+    "You don't need approval_required anymore.",
+    "The approval is no longer required.",
 ]
 
 
