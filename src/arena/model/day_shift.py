@@ -15,6 +15,7 @@ import re
 import unicodedata
 
 from arena.lazy_pattern import LazyPattern, compile_kept
+from arena.model.day_described import described_days
 from arena.model.day_today import from_today
 
 #: Each language's weekdays, Monday first; the first English entries are the full names.
@@ -104,6 +105,7 @@ def _named(m: re.Match[str]) -> str:
 def shift_days(text: str) -> str:
     """``text`` with each weekday said relative to another written as the weekday it names."""
     text = from_today(text)  # "Today is Monday; book … tomorrow": Tuesday (day_today)
+    text = described_days(text)  # "the last working day of the week": Friday (day_described)
     if not re.search(r"(?i)after|before|following|prior|nach|vor|despu|antes|siguiente|anterior|"
                      r"apr|avant|lendemain|veille", text):  # fmt: skip
         return text

@@ -1,0 +1,67 @@
+"""A weekday described by its place in the working week, not named: "the first weekday" and
+"the start of the week" are Monday, "the last working day of the week" and "the end of the
+week" are Friday.
+
+Why: heldout54 r57 "Room for 6 on the first weekday." and r58 "Last working day of the week, 10
+people." were refused as naming no weekday, though a clerk books Monday and Friday. Mechanism:
+the working week runs Monday to Friday, so its first or last day (said with "weekday", "working
+day", "business day" or "the week's start/end") is that weekday; :func:`described_days` writes it
+as the weekday's name (in English, which every day reader takes) before the days are read. A
+first or last day of a month, a year or "next week's" unnamed span is no weekday and stays as it
+was (the model asks); "the weekend" is not the end of the week; "fin de semana" (weekend) neither.
+Imports nothing heavy (the checks load it on a cold resume, through :mod:`arena.model.day_shift`).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from arena.lazy_pattern import LazyPattern
+
+_DAY = r"(?:week\s*day|weekday|working\s+day|work\s*day|business\s+day)"
+#: "(of|in) the week" and its kin after a first/last day; "of the month" etc. end no weekday.
+_OF_WEEK = r"(?:\s+(?:of|in)\s+(?:the|this|that)\s+week)?"
+_NOT_AFTER = r"(?!\s+(?:of|in)\s+(?:the\s+|this\s+|next\s+|that\s+)?(?:month|year|quarter|sprint))"
+_FIRST = LazyPattern(
+    rf"\b(?:the\s+)?(?:first|1st|earliest)\s+{_DAY}{_OF_WEEK}\b{_NOT_AFTER}"
+    r"|\b(?:the\s+)?(?:start|beginning)\s+of\s+the\s+(?:working\s+|work\s+)?week\b"
+    r"|\b(?:le\s+)?premier\s+jour\s+(?:ouvr[ée]|ouvrable|de\s+travail)(?:\s+de\s+la\s+semaine)?\b"
+    r"(?!\s+du\s+mois)"
+    r"|\b(?:el\s+)?primer\s+d[ií]a\s+(?:h[aá]bil|laborable|de\s+trabajo)(?:\s+de\s+la\s+semana)?\b"
+    r"(?!\s+del\s+mes)"
+    r"|\b(?:(?:am|den|der)\s+)?erste[nm]?\s+(?:Werktag|Arbeitstag|Wochentag)(?:\s+der\s+Woche)?\b"
+    r"(?!\s+(?:des|im)\s+Monat)",
+    re.I,
+)
+_LAST = LazyPattern(
+    rf"\b(?:the\s+)?(?:last|final|latest)\s+{_DAY}{_OF_WEEK}\b{_NOT_AFTER}"
+    r"|\b(?:the\s+)?end\s+of\s+the\s+(?:working\s+|work\s+)?week\b"
+    r"|\b(?:le\s+)?dernier\s+jour\s+(?:ouvr[ée]|ouvrable|de\s+travail)(?:\s+de\s+la\s+semaine)?\b"
+    r"(?!\s+du\s+mois)"
+    r"|\b(?:el\s+)?[uú]ltimo\s+d[ií]a\s+(?:h[aá]bil|laborable|de\s+trabajo)(?:\s+de\s+la\s+semana)?\b"
+    r"(?!\s+del\s+mes)"
+    r"|\b(?:(?:am|den|der)\s+)?letzte[nm]?\s+(?:Werktag|Arbeitstag|Wochentag)(?:\s+der\s+Woche)?\b"
+    r"(?!\s+(?:des|im)\s+Monat)",
+    re.I,
+)
+#: Before a described day, words that make it no day to book: "next week's", "every".
+_NOT_BEFORE = LazyPattern(r"(?:\bnext\s+week'?s|\bevery|\beach)\s*$", re.I)
+
+
+def _named(m: re.Match[str], text: str, day: str) -> str:
+    return m.group() if _NOT_BEFORE.search(text[: m.start()]) else day
+
+
+def described_days(text: str) -> str:
+    """``text`` with each first or last day of the working week written as its weekday."""
+    if not re.search(
+        r"(?i)week|ouvr|h[aá]bil|laborable|werktag|arbeitstag|wochentag|trabajo|travail", text
+    ):
+        return text
+    for pattern, day in ((_FIRST, "Monday"), (_LAST, "Friday")):
+        text = pattern.sub(functools.partial(_named, text=text, day=day), text)
+    return text
+
+
+__all__ = ["described_days"]
