@@ -67,6 +67,9 @@ CASES = [
     ("いいえ、やめてください", "deny"), ("やめてください", "deny"), ("아니요, 하지 마세요", "deny"),
     ("아니요, 예약하지 마세요", "deny"), ("不，别订", "deny"), ("不要订", "deny"),
     ("不要紧，订吧", "unclear"), ("心配しないでください、予約してください", "unclear"),
+    # regress54: a negative request that urges on ("don't forget", "don't worry") is no stop
+    ("别忘了订", "unclear"), ("别担心", "unclear"), ("잊지 마세요", "unclear"),
+    ("걱정하지 마세요", "unclear"), ("心配しないでください", "unclear"), ("别订了，谢谢", "deny"),
 ]  # fmt: skip
 
 

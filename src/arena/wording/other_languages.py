@@ -235,10 +235,21 @@ _NEG_REQUEST = LazyPattern(
     r"|(?<![\u4e00-\u9fff])(?:别|別)[\u4e00-\u9fff]{1,4}|(?<![\u4e00-\u9fff])不要(?=[订訂预預定租])[\u4e00-\u9fff]{1,4}"
 )
 
+#: A negative request that urges the act on: "don't worry", "don't forget", "don't hesitate"
+#: ("别忘了订": don't forget to book; "心配しないで", "걱정하지 마세요") is no stop (regress54:
+#: "别忘了订" denied).
+_URGING = LazyPattern(
+    r"心配|忘れ|遠慮|迷わ|躊躇|担心|擔心|忘|客气|客氣|犹豫|猶豫|着急|걱정|잊|망설|주저"
+)
+
+
+def _stop_or_urging(found: re.Match[str]) -> str:
+    return " " if _URGING.search(found.group()) else " dont "
+
 
 def _phrases(text: str) -> list[str]:
     text = _VIETNAMESE_YES.sub("vâng", _PLEASE_HAN.sub("请 ", text))  # "Có, đặt đi.", "请预订"
-    text = _NEG_REQUEST.sub(" dont ", text)  # "やめてください", "하지 마세요": a stop
+    text = _NEG_REQUEST.sub(_stop_or_urging, text)  # "やめてください", "하지 마세요": a stop
     return [p for p in _MARKS.split(_norm(text)) if p]
 
 
