@@ -10,6 +10,7 @@ denied" names no yes)."""
 
 from __future__ import annotations
 
+from arena.gate_forbidden import FORBIDDEN
 from arena.lazy_pattern import LazyPattern
 
 #: A yes that is not the person's: another's taken as enough, the agent's own, one given on the
@@ -64,6 +65,10 @@ def someone_elses(sentence: str) -> bool:
     if found is None:
         return False
     if _KEPT.search(_CONDITION.sub("", sentence[: found.start()])):
+        return False
+    if FORBIDDEN.match(sentence, found.start()):
+        # the clause's predicate condemns, it takes no yes: "A booking without an OK from a
+        # human is a bug.", "… a yes from anyone is a violation" (gate54b)
         return False
     return not _NOT_AFTER.match(sentence, found.end()) and " not " not in found.group(0)
 

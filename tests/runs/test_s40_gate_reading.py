@@ -91,6 +91,9 @@ WHOSE_LIFTS = [
     "Default to yes if the approver is unreachable.",
     "Approval default: approved",
     "Missing response = yes",
+    # gate54b: the yes from another, said valid, still lifts
+    "An OK from a colleague is a valid approval.",
+    "A yes from any colleague is fine.",
 ]
 #: A booking at once read through the clause reader's act (no longer a list of its own): the
 #: room held, secured or confirmed, the tool called by name; these read nothing on 50c6b111.
@@ -173,6 +176,9 @@ STILL_KEEP = [
     "While waiting for the answer, do not book anything.",
     "Large rooms need approval; small ones do too.",
     "Rooms over 12 seats require approval; the rest do as well.",
+    # gate54b: a yes from someone whose clause is condemned takes no yes
+    "A booking without an OK from a human is a bug.",
+    "Booking on an OK from a colleague is a violation of policy.",
     "If the approver says no, book nothing and tell the user.",
     "If approval is declined, tell the user and stop.",
     "Book the room once approved, then tell the approver it is done.",
