@@ -172,6 +172,9 @@ def test_the_harness_reads_no_other_room_than_the_model(task: str, asked: str) -
         ("Book Juniper for Monday, it's me plus one.", 2),
         ("just me and one more, Monday", 2),
         ("yo y uno más el lunes", 2),
+        ("3 leads + their 2 reports each, Monday", 9),
+        ("3 managers w/ 2 reports each on Wed", 9),
+        ("each of the 4 managers brings 2 people, Monday", 12),
         # near misses: things per one, no "each", a pair counted as it is, a count said alone
         ("4 people, each with a laptop, Monday", 4),
         ("4 people each with 2 laptops, Monday", 4),
@@ -179,11 +182,26 @@ def test_the_harness_reads_no_other_room_than_the_model(task: str, asked: str) -
         ("3 managers plus 6 people, Wednesday", 9),
         ("Book Juniper for me and one of the interns on Monday", 2),
         ("水曜日に5人で", 5),
+        ("4 engineers with their laptops, Monday", 4),
+        ("me and my 3 reports, Monday", 4),
     ],
 )
 def test_groups_times_a_size(text: str, want: int) -> None:
     read = read_request(text)
     assert isinstance(read, BookingRequest) and read.capacity == want, read
+
+
+@rows(
+    "text",
+    [
+        "two managers and their reports, Tuesday",
+        "two managers and their teams, Tuesday",
+        "3 pairs, each with a guest, Friday",
+    ],
+)
+def test_a_size_left_unsaid_is_asked(text: str) -> None:
+    read = read_request(text)
+    assert isinstance(read, NotUnderstood) and "how many" in read.reason + read.ask, read
 
 
 @rows(

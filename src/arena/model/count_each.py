@@ -10,7 +10,9 @@ of groups) followed by a distributive word ("each", "jeweils", "cada uno", "chac
 of people per one of them is written as the total it makes — the people themselves plus what
 each brings, or for groups only what each holds — and a sized group word ("pairs", "parejas",
 "trios") after its count is written as that many people, so that later joins ("plus me", "y un
-ponente") add to it. A per-one count of things ("each with a laptop") changes nothing.
+ponente") add to it. A per-one count of things ("each with a laptop") changes nothing. Where
+the size is left unsaid ("two managers and their reports", "3 pairs, each with a guest": each
+pair's or each person's?) the count is made one the reader asks about, not a guess.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ def _words(text: str) -> frozenset[str]:
 _EACH = _words("each every jeweils cada chacun chacune ciascuno ciascuna ognuno apiece je")
 #: Words a distributive count may follow "each" with ("each bringing two", "cada uno con dos").
 _BRING = _words(
-    "bringing brings bring with having has plus and + accompanied by adding con trayendo trae "
+    "bringing brings bring with w / having has plus and + accompanied by adding con trayendo trae "
     "avec amenant amene mit bringt uno una accompagne accompagnes de of"
 )
 #: Singular people a per-one count may name ("each with a guest", "each bringing one report").
@@ -40,6 +42,12 @@ _MANY_OF = _words("reports directs companions dates spouses plus-ones plusones")
 _ARTICLE = _words("a an one un una une ein eine einen")
 _MARKS = _words(", ( - \u2013 \u2014 :")
 _WHO = _words("who that which")
+#: Owners of what each brings: "+ their 2 reports each", "and his guest".
+_OWNERS = _words("their his her its own sus leurs ihre")
+#: Before "each of", words a group's count may follow: "each of the 4 managers".
+_THE = _words("the our these those my los las les die unsere")
+#: Plural people a possessive names with no count: "two managers and their reports" (how many?).
+_THEIR_MANY = _words("reports teams guests partners families plus-ones plusones companions")
 #: Words that may end a group's bare size: "3 teams each of 4 on Monday".
 _AFTER_SIZE = _words("on at for this next and plus el le la am um")
 
@@ -83,7 +91,9 @@ def _spread(toks: list[str], at: int, groups: bool) -> tuple[int, int, int] | No
         read = _per_one(toks, j, groups)
         return (read[0], read[1], 1) if read else None
     if i < len(toks) and toks[i] in _BRING:  # "with a guest each", "mit je zwei Gästen"
-        j = i + 1
+        j = i + 1  # "w/ 2 reports each", "+ their 2 reports each"
+        while j < len(toks) and (toks[j] in _BRING or toks[j] in _OWNERS) and j - i < 3:
+            j += 1
         if j < len(toks) and toks[j] in _EACH:
             read = _per_one(toks, j + 1, groups)
             return (read[0], read[1], 1) if read else None
@@ -93,12 +103,48 @@ def _spread(toks: list[str], at: int, groups: bool) -> tuple[int, int, int] | No
     return None
 
 
+def _each_of(toks: list[str], i: int) -> tuple[int, int] | None:
+    """The total and end of "each of the N people VERB K people" at ``toks[i]`` ("each of the 4
+    managers brings 2 people": 12), else ``None``."""
+    k = i + 2 + int(i + 2 < len(toks) and toks[i + 2] in _THE)
+    if toks[i] not in _EACH or toks[i + 1 : i + 2] != ["of"] or k + 1 >= len(toks):
+        return None
+    n = _count(toks[k])
+    if n is None or not is_people(toks, k + 1):
+        return None
+    j = k + 2
+    while j < len(toks) and (toks[j] in _BRING or toks[j] in _OWNERS) and j - k < 5:
+        j += 1
+    read = _per_one(toks, j, False) if j > k + 2 else None
+    return (n + n * read[0], read[1]) if read else None
+
+
+def _unsized(toks: list[str], i: int) -> bool:
+    """Whether ``toks[i]`` opens "and their reports" after counted people: a group of people
+    whose size is not said ("two managers and their reports" read 2), which must be asked."""
+    return (
+        toks[i] in ("and", "plus", "+", "with", "y", "et", "und")
+        and toks[i + 1 : i + 2] != []
+        and toks[i + 1] in _OWNERS
+        and toks[i + 2 : i + 3] != []
+        and toks[i + 2] in _THEIR_MANY
+    )
+
+
 def each_totals(toks: list[str]) -> list[str]:
     """``toks`` with each "N people, each bringing K people" written as its total (see the
-    module's docstring); "N groups, each with K people" as N × K people."""
+    module's docstring); "N groups, each with K people" as N × K people; a group's size left
+    unsaid ("and their reports", "3 pairs, each with a guest": whose guest?) as one to ask."""
     out = list(toks)
+    for i in range(len(out) - 2):
+        if _unsized(out, i) and i > 1 and is_people(out, i - 1) and _count(out[i - 2]):
+            out[i + 1 : i + 3] = ["their", "team"]  # "… and their reports": how many?
     i = 0
     while i < len(out) - 2:
+        if (whole := _each_of(out, i)) is not None:
+            out[i : whole[1]] = [str(whole[0]), "people"]
+            i += 2
+            continue
         n = _count(out[i]) if out[i] not in _ARTICLE else None
         noun = out[i + 1]
         groups = noun in GROUPS or noun in SIZED_MANY
@@ -107,7 +153,8 @@ def each_totals(toks: list[str]) -> list[str]:
             continue
         spread = _spread(out, i + 2, groups)
         if spread is not None and noun in SIZED_MANY:
-            i += 1  # "three pairs, each with a guest": whose guest is unclear, left as it was
+            out[i : i + 2] = ["several", "people"]  # "3 pairs, each with a guest": 9 or 12? ask
+            i += 2
             continue
         if spread is None:
             if noun in SIZED_MANY:  # "three pairs": six people, whom "plus me" adds to
