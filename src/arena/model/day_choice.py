@@ -77,7 +77,10 @@ _DECIDED = LazyPattern(
     r"|make\s+it|we'?ll\s+(?:do|take|go\s+with)|go\s+with|(?:final\s+answer|decision)\s*:?"
     r"|(?:machen|nehmen)\s+wir|lieber\s+doch|disons|va\s+pour|on\s+part\s+sur|finalement"
     r"|digamos|mejor|que\s+sea|al\s+final|facciamo|diciamo|laten\s+we)\s+"
+    r"(?:(?:doch|lieber|dann|then|instead|actually|just|plutot|pues)\s+)?"
     rf"{_ART}{_DAY}(?!\s*,?\s*(?:or|oder|ou|o|of|et|and|und|y|e|en)\s)(?![\w-])"
+    # the day first: "ok Tuesday it is", "Tuesday then.", "va pour mardi", "Dienstag also"
+    rf"|(?<![\w-]){_DAY}\s+(?:it\s+is|it\s+will\s+be|then|wins|es|sera|c'est)(?=\s*[.!,;]|\s*$)"
 )
 #: Where a request's clauses part: "10 people Tuesday, 4 people Wednesday — just …".
 _CLAUSE = LazyPattern(r"[^,;.!?\n\u2013\u2014]+")
@@ -99,7 +102,8 @@ def chosen_day(text: str, days: list[str]) -> str | None:
     if len(kept) == 1 and (day := kept.pop()) in days:
         return day
     decided = list(_DECIDED.finditer(folded))
-    if decided and (day := _day(decided[-1].group(1))) in days:
+    said = next((w for w in decided[-1].groups() if w), "") if decided else ""
+    if said and (day := _day(said)) in days:
         later = _ANY_DAY.findall(folded, decided[-1].end())  # the decision is the last word
         if not later:
             return day

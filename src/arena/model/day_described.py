@@ -25,7 +25,8 @@ _OF_WEEK = r"(?:\s+(?:of|in)\s+(?:the|this|that)\s+week)?"
 _NOT_AFTER = r"(?!\s+(?:of|in)\s+(?:the\s+|this\s+|next\s+|that\s+)?(?:month|year|quarter|sprint))"
 _FIRST = LazyPattern(
     rf"\b(?:the\s+)?(?:first|1st|earliest)\s+{_DAY}{_OF_WEEK}\b{_NOT_AFTER}"
-    r"|\b(?:the\s+)?(?:start|beginning)\s+of\s+the\s+(?:working\s+|work\s+)?week\b"
+    r"|\b(?:the\s+)?(?:start|beginning)\s+of\s+(?:the\s+)?(?:working\s+|work\s+)?week\b"
+    r"|\b(?:the\s+)?first\s+day\s+of\s+the\s+(?:working\s+|work\s+|business\s+)week\b"
     r"|\b(?:le\s+)?premier\s+jour\s+(?:ouvr[ée]|ouvrable|de\s+travail)(?:\s+de\s+la\s+semaine)?\b"
     r"(?!\s+du\s+mois)"
     r"|\b(?:el\s+)?primer\s+d[ií]a\s+(?:h[aá]bil|laborable|de\s+trabajo)(?:\s+de\s+la\s+semana)?\b"
@@ -36,7 +37,8 @@ _FIRST = LazyPattern(
 )
 _LAST = LazyPattern(
     rf"\b(?:the\s+)?(?:last|final|latest)\s+{_DAY}{_OF_WEEK}\b{_NOT_AFTER}"
-    r"|\b(?:the\s+)?end\s+of\s+the\s+(?:working\s+|work\s+)?week\b"
+    r"|\b(?:the\s+)?end\s+of\s+(?:the\s+)?(?:working\s+|work\s+)?week\b"
+    r"|\b(?:the\s+)?(?:last|final)\s+day\s+of\s+the\s+(?:working\s+|work\s+|business\s+)?week\b"
     r"|\b(?:le\s+)?dernier\s+jour\s+(?:ouvr[ée]|ouvrable|de\s+travail)(?:\s+de\s+la\s+semaine)?\b"
     r"(?!\s+du\s+mois)"
     r"|\b(?:el\s+)?[uú]ltimo\s+d[ií]a\s+(?:h[aá]bil|laborable|de\s+trabajo)(?:\s+de\s+la\s+semana)?\b"
@@ -56,7 +58,9 @@ def _named(m: re.Match[str], text: str, day: str) -> str:
 def described_days(text: str) -> str:
     """``text`` with each first or last day of the working week written as its weekday."""
     if not re.search(
-        r"(?i)week|ouvr|h[aá]bil|laborable|werktag|arbeitstag|wochentag|trabajo|travail", text
+        r"(?i)week|working|business|work\s*day|ouvr|h[aá]bil|laborable|werktag|arbeitstag|"
+        r"wochentag|trabajo|travail",
+        text,
     ):
         return text
     for pattern, day in ((_FIRST, "Monday"), (_LAST, "Friday")):
