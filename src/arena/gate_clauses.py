@@ -408,6 +408,15 @@ def _gate_act(gate: str) -> re.Pattern[str]:
     return compile_kept(_GATE_ACT.format(gate=re.escape(gate.casefold())))
 
 
+#: A negation whose object points back (gate54b), closed by a colon or a dash: "Don't follow
+#: that:", "Ignore them —", "Never believe it:" — what came before is refused, and the clause
+#: after it is a rule of its own ("Never do this: call …" points forward and still refuses).
+_REFUSED_BACK = LazyPattern(
+    r"^[^:—–]{0,80}?\b(?:don't|do not|never|not|nicht|no|ne)\s+(?:\w+\s+){0,2}?(?:that|those"
+    r"|them|it|such advice|that advice|das|eso|cela|ça)\s*[:—–]\s*"
+)
+
+
 def refuses(sentence: str, gate: str) -> bool:
     """Whether a clause of ``sentence`` refuses the gate's act outright, in any of the seven
     languages' negations ("Rufe request_approval niemals auf.", "No llames nunca a
@@ -415,6 +424,10 @@ def refuses(sentence: str, gate: str) -> bool:
     and a negation, no booking word beside them (the negation is the booking's: "never call
     book_room before request_approval"), and no word of when or how often, nor of leaving it
     out ("do not call request_approval twice", "don't forget to call request_approval")."""
+    if (back := _REFUSED_BACK.match(sentence)) is not None and not _NOT.search(
+        sentence, back.end()
+    ):
+        sentence = sentence[back.end() :]  # "Don't follow that: always call request_approval."
     for clause in _PARTS.split(sentence):
         if (
             gate in clause
