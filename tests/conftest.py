@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -19,12 +20,12 @@ from conftest_gc import (  # noqa: F401  (what collection left, frozen)
     pytest_collection_finish,
     pytest_runtest_logfinish,
 )
-from conftest_globals import _all_process_globals_as_found  # noqa: F401  (no leaked run state)
+from conftest_globals import watched  # (no leaked run state)
 from conftest_postgres import postgres_server, postgres_url  # noqa: F401  (store tests' server)
 from conftest_tree_guard import _no_writes_into_the_tree, _tree_roots  # noqa: F401
 from store_support import (  # noqa: F401  (start_waiting's runs let go; those a test asks)
-    _waiting_runs_let_go,
     runs_left_live_let_go,
+    waiting_runs_let_go,
 )
 
 # Each store's last home (arena.store.sqlite_home) is kept in a folder of the test run's own, not
@@ -122,7 +123,21 @@ def hitl_arena() -> Arena:
 
 
 @pytest.fixture(autouse=True)
-def _each_test_starts_with_no_legs_run() -> Iterator[None]:
+def _each_test_isolated(request: pytest.FixtureRequest) -> Iterator[None]:
+    """What each test must find and leave as found, in one fixture: as five autouse fixtures
+    (and ``monkeypatch`` for one) pytest's own setup and teardown of each cost more than the
+    checks, ~0.4 of the ~1.2 ms of CPU a trivial test item took (speed54b). Outermost first: the
+    registries checked after everything else undid what it set (tests/conftest_globals.py),
+    the ``ARENA_*`` variables put back, then the rest."""
+    with watched(request.node.nodeid), _arena_env_as_found(), _kernel_keys_left_alone():
+        _each_test_starts_with_no_legs_run()
+        try:
+            yield
+        finally:
+            waiting_runs_let_go()
+
+
+def _each_test_starts_with_no_legs_run() -> None:
     """Each test starts as a process that has run no arena legs. A context-less consequential
     call in a process that ran legs is a stray (arena.strays, docs/methodology.md §5), so a
     unit test calling a tool directly failed or passed by which evals the same xdist worker
@@ -140,10 +155,9 @@ def _each_test_starts_with_no_legs_run() -> Iterator[None]:
             ledger._UNOWNED.clear()
             ledger._STRAYS.clear()
         _unowned._FAILED_OVER = 0  # an index into that list: it starts again with it
-    yield
 
 
-@pytest.fixture(autouse=True)
+@contextlib.contextmanager
 def _arena_env_as_found() -> Iterator[None]:
     """Each test ends with the ``ARENA_*`` variables it found. An in-process ``arena run``
     exports what its recorders and children read ($ARENA_POLICY_ARENAS; $ARENA_POLICY with
@@ -151,7 +165,13 @@ def _arena_env_as_found() -> Iterator[None]:
     children inherited them: after an earlier test's policy file was gone, ``arena run --human
     --store`` stopped at "no such policy file" (tests/cli/test_s44_env_as_found.py)."""
     found = _arena_env()
-    yield
+    try:
+        yield
+    finally:
+        _put_back(found)
+
+
+def _put_back(found: dict[bytes, bytes]) -> None:
     now = _arena_env()
     if now == found:
         return
@@ -169,20 +189,19 @@ def _arena_env() -> dict[bytes, bytes]:
     return {k: v for k, v in raw.items() if k.startswith(b"ARENA_")}
 
 
-@pytest.fixture(autouse=True)
-def _kernel_keys_left_alone(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+@contextlib.contextmanager
+def _kernel_keys_left_alone() -> Iterator[None]:
     """A test that plans durable_state phases holds the kernel key lock shared from then on, to
     its end: a key ring test on another worker leaves keys the harness would name beside this
     one's verdict (tests/kernel_keys.py)."""
     import threading
-    from contextlib import ExitStack
 
     import kernel_keys
     from arena.durable_state import process
 
     planned = process.AdapterProcesses.__init__
     lock, taken = threading.Lock(), []  # run_durable plans its adapters in threads
-    with ExitStack() as hold:
+    with contextlib.ExitStack() as hold:
 
         def plan(self: process.AdapterProcesses, *args: Any, **kw: Any) -> None:
             with lock:
@@ -191,5 +210,8 @@ def _kernel_keys_left_alone(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
                     taken.append(True)
             planned(self, *args, **kw)
 
-        monkeypatch.setattr(process.AdapterProcesses, "__init__", plan)
-        yield
+        process.AdapterProcesses.__init__ = plan  # type: ignore[method-assign]
+        try:
+            yield
+        finally:
+            process.AdapterProcesses.__init__ = planned  # type: ignore[method-assign]

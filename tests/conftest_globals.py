@@ -21,9 +21,9 @@ go itself (tests46): ``store_support.let_go_at_the_end`` (a run id), ``let_go_of
 (a store), ``@pytest.mark.usefixtures("runs_left_live_let_go")`` (whatever it left live),
 ``Driver.close`` (a line).
 
-The fixture's name sorts first among the function-scoped autouse fixtures, so it is set up
-before them and checks after every other fixture of the test (``monkeypatch`` included) undid
-what it set.
+tests/conftest.py's one autouse fixture, ``_each_test_isolated``, enters :func:`watched` first,
+so it checks after every other fixture of the test (``monkeypatch`` included) and the fixture's
+own other steps undid what they set.
 
 Not checked, on purpose: what a process keeps for its whole life and no run empties (compiled
 patterns, an adapter's noted texts in ``arena.run_memory``, the store's high-water marks, the
@@ -163,10 +163,3 @@ def watched(nodeid: str) -> Iterator[None]:
             "trace_support.by_hand); tests/conftest_globals.py put it back",
             pytrace=False,
         )
-
-
-@pytest.fixture(autouse=True)
-def _all_process_globals_as_found(request: pytest.FixtureRequest) -> Iterator[None]:
-    """Fail the test that left a run's process-global registry changed (and put it back)."""
-    with watched(request.node.nodeid):
-        yield

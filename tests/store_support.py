@@ -97,15 +97,14 @@ class Booker:
 
 #: The runs :func:`start_waiting` left live in this process (``arena.runs.recorder.LIVE``: the
 #: adapter and context an answer given here resumes), let go as the test ends
-#: (:func:`_waiting_runs_let_go`): each one stayed for the rest of its xdist worker's life
+#: (:func:`waiting_runs_let_go`): each one stayed for the rest of its xdist worker's life
 #: (users45: tests/conftest_globals.py fails a test that leaves a run live).
 LEFT_LIVE: list[str] = []
 
 
-@pytest.fixture(autouse=True)
-def _waiting_runs_let_go() -> Iterator[None]:
-    """Each test ends with none of the runs :func:`start_waiting` left live in ``LIVE``."""
-    yield
+def waiting_runs_let_go() -> None:
+    """Each test ends with none of the runs :func:`start_waiting` left live in ``LIVE``
+    (tests/conftest.py's ``_each_test_isolated``, as each test ends)."""
     from arena.runs.recorder import LIVE
 
     while LEFT_LIVE:

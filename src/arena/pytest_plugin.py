@@ -416,11 +416,14 @@ def _lines(item: pytest.Item) -> list[Driver]:
 def pytest_fixture_setup(fixturedef: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
     """A line a function-scoped fixture builds is the test's (a ``Driver`` of the user's own,
     evidence53); a broader fixture's is shared by tests, and no one test's to end."""
-    from arena.drive._lines import listening
+    from arena.drive._lines import swap
 
     own = fixturedef.scope == "function" and isinstance(request.node, pytest.Item)
-    with listening(_keep(request.node) if own else None):
+    before = swap(_keep(request.node) if own else None)
+    try:
         return (yield)
+    finally:
+        swap(before)
 
 
 # -- reporting ------------------------------------------------------------------------------------

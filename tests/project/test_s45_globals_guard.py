@@ -10,8 +10,11 @@ as found, and an honest test's untouched state read as unchanged.
 
 from __future__ import annotations
 
+import pytest
+
 from arena import hosting, tools
 from arena.adapters import vanilla
+from arena.contextless import Contextless
 from arena.runs import recorder
 from arena.session import create_session_slot
 from conftest_globals import REGISTRIES, changed_since, snapshot
@@ -57,3 +60,21 @@ def test_every_registry_named_exists() -> None:
 
     missing = [f"{m}.{a}" for m, a in REGISTRIES if not hasattr(importlib.import_module(m), a)]
     assert not missing, f"renamed or gone: update tests/conftest_globals.py ({missing})"
+
+
+#: What the first test below left in this process, for the second to look for (xdist may send
+#: them to different workers; then the second has nothing to read).
+LEGS_LEFT: list[int] = []
+
+
+def test_a_test_leaves_its_process_having_run_legs() -> None:
+    """As an in-process ``arena run`` leaves ``Contextless.ran`` (no registry above: a count)."""
+    Contextless.ran += 1
+    LEGS_LEFT.append(Contextless.ran)
+
+
+def test_the_next_test_starts_as_a_process_that_ran_no_legs() -> None:
+    """tests/conftest.py forgets earlier tests' legs: a direct tool call here is not a stray."""
+    if not LEGS_LEFT:
+        pytest.skip("the first test ran in another process (xdist) or not at all")
+    assert Contextless.ran == 0
