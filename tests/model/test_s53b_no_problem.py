@@ -107,6 +107,11 @@ ASKED_AGAINST = [
     (ASKED_TAG, "いいえ", "approve"), (ASKED_TAG, "아니요", "approve"), (ASKED_TAG, "没有", "approve"),
     (ASKED_TAG, "Όχι", "approve"), (ASKED_TAG, "Nej", "approve"), (ASKED_TAG, "네", "deny"),
     (ASKED_TAG, "はい", "deny"), (ASKED_PLAIN, "아니요", "deny"), (ASKED_PLAIN, "いいえ", "deny"),
+    # regress54: a no whose rest the folded reader cannot read is read as said (e7c451ca: unclear)
+    (ASKED_TAG, "いいえ、でも予約しないで", "deny"), (ASKED_TAG, "nej, men boka inte", "deny"),
+    (ASKED_TAG, "nej, avboka", "deny"), (ASKED_TAG, "tidak, batalkan", "deny"),
+    (ASKED_TAG, "いいえ、やめてください", "deny"), (ASKED_TAG, "Tidak ada masalah", "approve"),
+    (ASKED_TAG, "いいえ、待って", "unclear"), (ASKED_TAG, "没有，等一下", "unclear"),
 ]  # fmt: skip
 
 

@@ -223,7 +223,19 @@ def against_asked(
         return Reading("approve")  # "> Any objections?\nnone": no reason not to
     if rest_says == "deny":
         return None  # "> Any objections?\nNo, don't book it.": the own words refuse the booking
+    if _NO_AS_SAID.match(own):
+        return None  # "nej, men boka inte", "いいえ、でも予約しないで": read as said (regress54)
     return Reading("unclear", f"a no to {said!r}, then {rest!r}")
+
+
+#: A no in the words session 54 added, whose rest the reader of words alone cannot read once
+#: folded (Japanese loses its voicing marks: "予約しないで" -> "予約しないて"; "、" stays on it):
+#: where that rest reads unclear, the whole answer is read as said, as before they were added
+#: ("nej, men boka inte", "いいえ、でも予約しないで", "tidak, batalkan" denied; "Tidak ada
+#: masalah" approved; e7c451ca read each unclear).
+_NO_AS_SAID = LazyPattern(
+    rf"^(?:いいえ|いや|{_KO_NO}|没有|沒有|不|όχι|οχι|ochi|oxi|nej|nei|hapana|tidak|nahi|nahin)\b"
+)
 
 
 def _tag_only(question: str) -> bool:
