@@ -80,6 +80,7 @@ def test_floor_of_code() -> None:
         ("Room for 4 on the top floor Friday", "R-400"),
         ("The 3rd floor team needs a room for 4 on Friday", "R-101"),  # near miss
         ("Room for 20 on the 2nd floor Friday", None),  # none there: says so, books nothing
+        ("Book a room for 12 on Friday, not the one on the third floor", "R-400"),
         (
             "Room for 20 Friday, ideally on the 2nd floor",
             "R-400",
@@ -212,6 +213,9 @@ def test_a_size_left_unsaid_is_asked(text: str) -> None:
         ("Book the 3rd floor room Friday", "R-305"),
         ("la salle du troisième étage lundi", "R-305"),
         ("Book the top-floor room Friday", "R-400"),
+        ("book the 3rd-floor one for Friday", "R-305"),
+        ("Book the one on the third floor, Friday", "R-305"),
+        ("grab the 3rd flr room fri", "R-305"),
         # near misses: any room on a floor, a floor that places people
         ("a room on the third floor for 6 Monday", None),
         ("we're the third-floor team, book a room for 5 Monday", None),

@@ -34,7 +34,7 @@ _ORDINALS = {
 }  # fmt: skip
 _ORD = "|".join(sorted(_ORDINALS, key=len, reverse=True))
 _NOUN = (
-    r"(?:floor|fl\.|level|storey|story|etage|stock(?:werk)?|og|obergeschoss|piso|planta|piano|"
+    r"(?:floor|fl\.|flr|level|storey|story|etage|stock(?:werk)?|og|obergeschoss|piso|planta|piano|"
     r"verdieping)"
 )
 #: "third floor", "3rd floor", "floor 3", "2. Stock", "3e etage", "segundo piso", "planta 2",
@@ -64,7 +64,7 @@ _OWNER_AFTER = LazyPattern(
 #: A floor ruled out, not asked for: "not on the second floor", "anything but the 3rd floor".
 _NOT_BEFORE = LazyPattern(
     r"(?:\b(?:not|no|never|avoid|except|but|other\s+than|nicht|kein|pas|sauf|ni)\b|n't)"
-    r"(?:\s+(?:on|in|at|im|au|en|the|a|dem|der))*\s*$",
+    r"(?:\s+(?:on|in|at|im|au|en|the|a|dem|der|one|room|rooms))*\s*$",
     re.I,
 )
 #: A floor ruled out by what is said of it after it, or by a verb of keeping away before it (folded):
@@ -189,7 +189,7 @@ def off_floor(rooms: Sequence[Room], count: int, day: str) -> str:
 #: "the third-floor room", "the room on the 3rd floor", "la salle du troisième étage", "el
 #: salón del tercer piso", "den Raum im dritten Stock": one room named by its floor (definite,
 #: singular), not "a room on the third floor" (any room there, for a count to choose by).
-_ROOM = r"(?:meeting\s+|conference\s+)?room"
+_ROOM = r"(?:(?:meeting\s+|conference\s+)?room|one)"
 _THE_FLOOR_ROOM = LazyPattern(
     rf"\bthe\s+(?:only\s+|one\s+)?(?P<f1>[\w.]+[\s-]+{_NOUN})\s+{_ROOM}\b"
     rf"|\bthe\s+(?:only\s+|one\s+)?{_ROOM}\s+(?:on|at|in)\s+(?:the\s+)?(?P<f2>[\w.]+[\s-]+{_NOUN}|{_NOUN}\s+\d)\b"
