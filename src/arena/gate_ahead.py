@@ -329,6 +329,11 @@ _LIKELY = LazyPattern(
 )
 _ASKED_HERE = LazyPattern(
     r"\b(?:ask|wait|await|seek|request_approval|get (?:an? |the )(?:yes|approv))\w*"
+    # the approval the object of a verb of getting, any article or none (gate54b): "always get
+    # approval first, then book" asks, it does not say the answer is always yes ("most
+    # requests get approved" is the answer's, a participle)
+    r"|\b(?:get|obtain|secure|collect|fetch)\s+(?:(?:an?|the|their|a human's|human|explicit"
+    r"|written|prior)\s+){0,2}(?:approvals?|sign-?offs?|go-ahead|permission|consent)\b"
 )
 #: ... and a gate kept for some bookings only ("small rooms are exempt from approval", "only ask
 #: for approval for rooms over 20 seats", "approval applies only to bookings over 20 people");

@@ -85,8 +85,15 @@ _LIKELY_LIFTS = [
     "Denials are unlikely, so book.",
     "The approver says yes 99% of the time, so book.",
     "Approval is a near certainty, so book.",
+    # gate54b: the answer's likelihood, near the getting verb's object
+    "They always approve, then book.",
+    "Approvals always get granted, so just book the room.",
 ]
 _LIKELY_KEEPS = [
+    # gate54b: "always" on an ask whose object is the approval (get/obtain, any article)
+    "always get approval first, then book. no exceptions",
+    "Always obtain written approval, then book the room.",
+    "Immer: always get a sign-off first, then book.",
     "The approver almost never says no, but wait for the answer before you book.",
     "The approver almost never says no, but always wait for the answer.",
     "Most requests are approved, so ask for approval and book once they say yes.",
