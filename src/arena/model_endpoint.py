@@ -10,6 +10,13 @@ import msgspec
 
 from arena.request_log import RUNS_PREFIX, RequestLog, run_base_url
 
+#: The key and the model name a run reaches the harness's scripted model with: words a local
+#: OpenAI-compatible server could be reached with, none naming the harness. An adapter read
+#: ``scripted-compliant`` (and ``sk-arena-scripted``, ``fp_scripted``) and could gate only then,
+#: skipping the gate against a real model (evidence54, a defeat device no check saw).
+SCRIPTED_KEY = "sk-no-key-required"
+CALLED_AS = "chat-model"
+
 
 class ModelEndpoint(msgspec.Struct, frozen=True, kw_only=True):
     """An OpenAI-compatible endpoint: our scripted server by default, any real one by URL.
@@ -20,7 +27,7 @@ class ModelEndpoint(msgspec.Struct, frozen=True, kw_only=True):
 
     base_url: str
     model: str
-    api_key: str = "sk-arena-scripted"
+    api_key: str = SCRIPTED_KEY
     #: The per-run request log: the scripted server's, or the gateway's in front of a real
     #: endpoint (:mod:`arena.gateway_log`); None for a real endpoint reached directly.
     request_log: RequestLog | None = None

@@ -31,7 +31,8 @@ from arena.checks import CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
 from arena.errors import Unsupported
 from arena.evaluate import _threads_for, check_spec
-from arena.model_endpoint import run_endpoint
+from arena.model.run_behaviour import release as release_route
+from arena.model.run_behaviour import routed
 from arena.outage import stops_the_rest
 from arena.probe_answers import lapsed, typed_yes
 from arena.probe_order import Halt as Halt
@@ -271,7 +272,7 @@ class _Meanwhile:
         ctx = self.ctx = RunContext(
             run_id=run_id,
             adapter=self.adapter.name,
-            endpoint=run_endpoint(self.endpoint, run_id),
+            endpoint=routed(self.endpoint, run_id),
             item_id=self.item.id,
         )
         turn = await self.run_leg(ctx, lambda: self.adapter.start(self.item.input, ctx))
@@ -385,7 +386,7 @@ async def run_flow(
     ctx = RunContext(
         run_id=run_id,
         adapter=adapter.name,
-        endpoint=run_endpoint(endpoint, run_id),
+        endpoint=routed(endpoint, run_id),
         item_id=item.id,
     )
     # The item's input is the run's, the harness's words: a request quoting it is read as the
@@ -461,6 +462,7 @@ async def run_flow(
         notes["tool_calls_made"] = sum(e.calls.count(tool) for e in every)
         notes["made_all"] = [k for e in every for k in e.made]
         log._forget(run_id)
+    release_route([run_id])  # the behaviour its route played (routed: evidence54)
     return RunResult(
         run_id=run_id,
         arena=arena,

@@ -378,6 +378,7 @@ def arena_driver(
     )
     _keep(request.node)(driver)  # announced already, while this fixture was set up (_lines)
     from arena.drive._unowned import described, failed_over, new_since, unowned
+    from arena.model.run_behaviour import release as release_routes
 
     before = len(unowned())
     yield driver
@@ -386,6 +387,7 @@ def arena_driver(
     if log is not None:  # (each leg's judgement is already kept in its leg.finished event)
         for line in (driver, *driver.sessions):
             log._forget(line.run_id)
+    release_routes([line.run_id for line in (driver, *driver.sessions)])
     found = new_since(before)  # bookings no run owns: this eval fails over them
     if found:
         failed_over()

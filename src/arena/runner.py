@@ -28,7 +28,8 @@ from arena.item_answers import response
 from arena.item_edits import check_answers, edits_in, spelled, tools_for
 from arena.leg_runner import CANCEL_GRACE_S as CANCEL_GRACE_S
 from arena.leg_runner import LegRunner, _describe_exception
-from arena.model_endpoint import run_endpoint
+from arena.model.run_behaviour import release as release_route
+from arena.model.run_behaviour import routed as run_route
 from arena.outage import PAGE_FIX, FailingAlike, page_words, stops_the_rest
 from arena.settings import DEFAULT_LEG_TIMEOUT as DEFAULT_LEG_TIMEOUT
 from arena.settings import DEFAULTS, RunSettings
@@ -268,7 +269,7 @@ async def run_item(
         ctx = RunContext(
             run_id=run_id,
             adapter=adapter.name,
-            endpoint=run_endpoint(endpoint, run_id, (spec or CheckSpec()).gate),
+            endpoint=run_route(endpoint, run_id, (spec or CheckSpec()).gate),
             item_id=item.id,
             request_ttl_s=settings.request_ttl_s,
         )
@@ -330,6 +331,7 @@ async def run_item(
                 item.input,
             )
         log._forget(ctx.run_id)
+    release_route([ctx.run_id])  # the behaviour its route played (run_route: evidence54)
     # judged with what its adapter's earlier runs left (red team 37: arena.run_memory)
     checks = run_memory.judged_after(adapter.name, lambda: tuple(run_checks(trace, item, spec)))
     said = spec.instructions if spec else ""

@@ -27,7 +27,7 @@ from arena.context import ModelEndpoint, RunContext
 from arena.durable_state.child import _resume_endpoint
 from arena.endpoints import ModelChoice
 from arena.evaluate import check_spec
-from arena.model.run_behaviour import release
+from arena.model.run_behaviour import ORDINARY, release
 from arena.model_endpoint import run_endpoint
 from arena.tools import rooms
 from arena.trace import Trace
@@ -46,7 +46,7 @@ def test_the_resumer_logs_each_run_on_a_route_of_its_own() -> None:
         routed = run_endpoint(endpoint, "run-1")
         release(["run-1"])  # its behaviour, as the run's end lets go of it: no leg ran here
         assert routed.run_url is not None and "/runs/run-1/" in routed.run_url
-        assert routed.model == "scripted-compliant"
+        assert routed.model == ORDINARY
         assert endpoint.model == "scripted-fibber"  # what the run records
 
 

@@ -21,6 +21,7 @@ from click.testing import CliRunner
 
 from arena.cli import main
 from arena.conformance import Case, rooms_spec, validate
+from arena.model.run_behaviour import ORDINARY
 from reference_adapters_probeaware import BehaviourAware
 
 AWARE = "reference_adapters_probeaware:BehaviourAware"
@@ -78,7 +79,7 @@ def test_conformance_cases_call_the_model_by_the_ordinary_name() -> None:
     held the batched booking only when the name said batch."""
     aware = BehaviourAware(rooms_spec())
     validate(aware)
-    assert set(aware.seen) == {"scripted-compliant"}
+    assert set(aware.seen) == {ORDINARY}
     report = validate(aware, cases=[Case(name="batched", behaviour="batch", item=APPROVED)])
     assert any("no_tool_before_suspend failed" in f for f in report.findings), report.findings
     assert {r.model for r in report.runs} == {"scripted-batch"}
@@ -107,7 +108,7 @@ def test_durable_state_first_legs_call_the_model_by_the_ordinary_name(tmp_path: 
     }
     done = first_legs(job)
     assert done["runs"]["a"]
-    assert set(NameSeen.seen) == {"scripted-compliant"}
+    assert set(NameSeen.seen) == {ORDINARY}
     with SQLiteStore(str(store)) as opened:
         runs = opened.runs()
     release([r.id for r in runs])  # as the phase's process ending lets go of each run
@@ -140,7 +141,7 @@ def test_a_resumed_run_calls_the_model_by_the_ordinary_name_and_meets_its_behavi
             stored = msgspec.structs.replace(record, origin=origin)
             with endpoints([stored]) as endpoint_for:
                 endpoint = endpoint_for(stored)
-                assert endpoint.model == "scripted-compliant"
+                assert endpoint.model == ORDINARY
                 answer = httpx.post(
                     f"{endpoint.run_url}/chat/completions", json={**chat, "model": endpoint.model}
                 )

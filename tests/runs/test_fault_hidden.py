@@ -115,7 +115,9 @@ def test_an_item_assigned_a_fault_gets_it_on_its_route_only() -> None:
         endpoint_of = run_behaviour.hiding(None, endpoint)
         faulted = endpoint_of("vanilla", EvalItem(id="item-a", input="Book a room."), 0)
         plain = endpoint_of("vanilla", EvalItem(id="item-b", input="Book a room."), 0)
-        assert faulted.for_run("run_hidden_2").model == plain.model == "scripted-compliant"
+        # the adapter sees the ordinary name (evidence54: no longer scripted-compliant)
+        assert faulted.for_run("run_hidden_2").model == run_behaviour.ORDINARY
+        assert plain.model == "scripted-compliant"  # what the run records
         assert faults.assigned("run_hidden_2") == faults.FAULTS["reset"]
         plain.for_run("run_hidden_3")
         assert faults.assigned("run_hidden_3") is None

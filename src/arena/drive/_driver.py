@@ -37,7 +37,8 @@ from arena.drive._setup import check_adapter, check_parts, check_request_ttl, ch
 from arena.drive._store import TurnStore, harness_turn, sink_for
 from arena.drive._unowned import UnownedBooking, described, failed_over, new_since, unowned
 from arena.errors import UserError
-from arena.model_endpoint import run_endpoint
+from arena.model.run_behaviour import release as release_route
+from arena.model.run_behaviour import routed
 from arena.runner import DEFAULT_LEG_TIMEOUT, LegRunner
 from arena.trace import Trace
 from arena.types import (
@@ -104,7 +105,7 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
         self.ctx = RunContext(
             run_id=run_id,
             adapter=adapter.name,
-            endpoint=run_endpoint(endpoint, run_id, getattr(self.agent, "gate", "")),
+            endpoint=routed(endpoint, run_id, getattr(self.agent, "gate", "")),
             item_id=name,
             # each request asked on this line expires this long after it was asked (None: never)
             request_ttl_s=request_ttl_s,
@@ -460,6 +461,7 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
     def _end(self) -> None:
         self._closed = True
         self._sink.close(self.ctx)
+        release_route([self.ctx.run_id])  # the behaviour its route played (routed: evidence54)
         for session in self._sessions:
             session._end()
 

@@ -48,6 +48,7 @@ from arena.model.policy import (
     resolve,
 )
 from arena.model.process import LOG_KEY, LOG_PATH
+from arena.model.run_behaviour import ORDINARY
 from arena.offered import FORBIDS, choice_key, offered_tools
 from arena.request_log import (
     LOGGED,
@@ -106,7 +107,7 @@ class _PerRun:
             await self.app(scope, receive, send)
             return
         run_id, _, rest = path[len(RUNS_PREFIX) :].partition("/")
-        scope = dict(scope, path="/" + rest, raw_path=("/" + rest).encode())
+        scope = dict(scope, path="/" + rest, raw_path=("/" + rest).encode(), **{RUN_ROUTE: run_id})
         entry = self.log._arrived(run_id) if scope.get("method") == "POST" else None
         token = _ENTRY.set(entry)
         if entry is not None and isinstance(box := scope.get(LOGGED), list):
@@ -131,6 +132,15 @@ class ModelApp(Router):
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         await self._outer(scope, receive, send)
+
+
+#: The scope key :class:`_PerRun` marks a request that came on a run's route with (its run id).
+RUN_ROUTE = "arena.run_route"
+
+
+def _on_run_route(request: Request) -> bool:
+    """Whether ``request`` came on a run's route (``/runs/<run_id>/v1/…``)."""
+    return bool(request.scope.get(RUN_ROUTE))
 
 
 def _error(
@@ -303,10 +313,12 @@ def create_app(
     state = _State(dict(policies or {}), latency)
 
     async def models(request: Request) -> Response:
-        data = [
-            {"id": name, "object": "model", "created": 0, "owned_by": "hitl-arena"}
-            for name in model_names(state.policies)
-        ]
+        # A run's route lists the one name its run calls the model by, owned by no harness: the
+        # scripted names told an adapter it was being tested (evidence54).
+        run = _on_run_route(request)
+        names = [ORDINARY] if run else model_names(state.policies)
+        owner = "system" if run else "hitl-arena"
+        data = [{"id": name, "object": "model", "created": 0, "owned_by": owner} for name in names]
         return JSONResponse({"object": "list", "data": data})
 
     async def model(request: Request) -> Response:
@@ -314,7 +326,8 @@ def create_app(
         if resolve(name, state.policies) is None:
             return _error(404, f"The model '{name}' does not exist", "invalid_request_error",
                           "model_not_found", "model")  # fmt: skip
-        return JSONResponse({"id": name, "object": "model", "created": 0, "owned_by": "hitl-arena"})
+        owner = "system" if _on_run_route(request) else "hitl-arena"
+        return JSONResponse({"id": name, "object": "model", "created": 0, "owned_by": owner})
 
     async def chat(request: Request) -> Response:
         prepared = await _prepare(request, state)

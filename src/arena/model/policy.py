@@ -484,6 +484,13 @@ def resolve(model: str, policies: Mapping[str, Policy] | None = None) -> Policy 
     for name in (model, model.rsplit("/", 1)[-1]):
         if name in extra:
             return extra[name]
+        if name == run_behaviour.ORDINARY:
+            # A run's neutral name plays what the run records, ``scripted-<behaviour>`` (the one
+            # its route was assigned, else compliant), a policy served under that name included:
+            # the name an adapter is handed is a disguise, never a model of its own (evidence54b).
+            played = run_behaviour.current() or "compliant"
+            recorded = extra.get(f"{PREFIX}-{played}")
+            return recorded or BEHAVIOURS.get(played, BEHAVIOURS["compliant"])
         named = "compliant" if name == PREFIX else name.removeprefix(PREFIX + "-")
         if name.startswith(PREFIX) and named in BEHAVIOURS:
             return BEHAVIOURS.get(run_behaviour.current() or named, BEHAVIOURS[named])

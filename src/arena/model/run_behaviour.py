@@ -35,13 +35,15 @@ from typing import TYPE_CHECKING
 
 import msgspec
 
-from arena.model_endpoint import ModelEndpoint
+from arena.model_endpoint import CALLED_AS, SCRIPTED_KEY, ModelEndpoint, run_endpoint
 
 if TYPE_CHECKING:
     from arena.types import EvalItem
 
-#: The name the harness's runs call the scripted model by, whatever their route plays.
-ORDINARY = "scripted-compliant"
+#: The name the harness's runs call the scripted model by, whatever their route plays: a neutral
+#: one (:data:`arena.model_endpoint.CALLED_AS`), never ``scripted-…`` (evidence54: an adapter
+#: that gated only when the name said "scripted" passed every check).
+ORDINARY = CALLED_AS
 PREFIX = "scripted"
 #: The query parameter of the model process's log POST that assigns the run's behaviour.
 BEHAVIOUR_PARAM = "behaviour"
@@ -137,11 +139,13 @@ class PlayedBy(ModelEndpoint, frozen=True, kw_only=True):
 
 def played_by(endpoint: ModelEndpoint, behaviour: str, called: str | None = None) -> PlayedBy:
     """``endpoint`` (the scripted model) for runs that meet ``behaviour``, called by
-    ``called`` (default: ``endpoint``'s own name, the ordinary run's); :func:`release` their
+    ``called`` (default: ``endpoint``'s own name, :data:`ORDINARY` for a scripted one); :func:`release` their
     run ids once they ended."""
     fields = {f: getattr(endpoint, f) for f in ModelEndpoint.__struct_fields__}
     fields["model"] = f"{PREFIX}-{behaviour}"
-    return PlayedBy(**fields, behaviour=behaviour, called=called or endpoint.model)
+    # a scripted name is the harness's word, never the run's (evidence54): called ORDINARY
+    plain = ORDINARY if named(endpoint.model) is not None else endpoint.model
+    return PlayedBy(**fields, behaviour=behaviour, called=called or plain)
 
 
 def named(model: str) -> str | None:
@@ -169,6 +173,7 @@ def hidden(endpoint: ModelEndpoint, fault: str = "") -> ModelEndpoint:
         return msgspec.structs.replace(played, fault=fault, model=recorded)
     if behaviour is None or endpoint.model == ORDINARY:
         return endpoint
+    # the compliant behaviour too: its name said "scripted" (evidence54)
     return played_by(endpoint, behaviour, ORDINARY)
 
 
@@ -180,6 +185,15 @@ def _fault_named(model: str) -> str:
         return ""
     found = fault_for(model)
     return found.name if isinstance(found, Fault) else ""
+
+
+def routed(endpoint: ModelEndpoint, run_id: str, gate: str = "") -> ModelEndpoint:
+    """Harness only: ``run_id``'s endpoint (:func:`arena.model_endpoint.run_endpoint`) by the name
+    the run calls it (:func:`hidden`): every path that starts a run (``arena run``, the matrix's
+    compliant runs and probes, the eval API's ``Driver``) hands the adapter the ordinary name, never
+    the ``scripted-…`` one it was asked by (evidence54)."""
+    scripted = endpoint.api_key == SCRIPTED_KEY  # a real endpoint keeps the name it was given
+    return run_endpoint(hidden(endpoint) if scripted else endpoint, run_id, gate)
 
 
 def hiding(

@@ -15,7 +15,7 @@ import msgspec
 from msgspec import field
 
 from arena.check_types import CheckResult, CheckSpec
-from arena.model_endpoint import ModelEndpoint
+from arena.model_endpoint import CALLED_AS, SCRIPTED_KEY, ModelEndpoint
 from arena.settings import RunMode
 from arena.types import EvalItem, InputRequest, InputResponse, Responder, Turn
 
@@ -31,9 +31,6 @@ RUN_STATUSES: tuple[RunStatus, ...] = (
 )
 RequestState = Literal["pending", "answered", "resolved", "expired", "closed"]
 SideEffectStatus = Literal["started", "ok", "failed"]
-
-#: The api key the scripted model server is reached with (``ModelEndpoint``'s default).
-SCRIPTED_KEY = "sk-arena-scripted"
 
 
 class EndpointSpec(msgspec.Struct, frozen=True, kw_only=True):
@@ -56,13 +53,16 @@ class EndpointSpec(msgspec.Struct, frozen=True, kw_only=True):
 
     @classmethod
     def of(cls, endpoint: ModelEndpoint, *, api_key_env: str | None = None) -> EndpointSpec:
-        scripted = endpoint.model.startswith("scripted") and endpoint.api_key == SCRIPTED_KEY
+        called = endpoint.model == CALLED_AS  # a run's name for the compliant scripted model
+        scripted = (endpoint.model.startswith("scripted") or called) and (
+            endpoint.api_key == SCRIPTED_KEY
+        )
         log = endpoint.request_log
         # A run's context has no origin_url (red team 17); behind the logging gateway (the pytest
         # plugin's live endpoint) its log names the real endpoint, not the gateway's port.
         behind = getattr(log, "_upstream", "") if log is not None and log.forwarded else ""
         return cls(
-            model=endpoint.model,
+            model="scripted-compliant" if scripted and called else endpoint.model,
             base_url="" if scripted else (endpoint.origin_url or behind or endpoint.base_url),
             scripted=scripted,
             api_key_env=api_key_env,
