@@ -13,7 +13,7 @@ native, no witness".
 from __future__ import annotations
 
 import secrets
-from typing import Any
+from typing import Any, ClassVar
 
 from arena.adapters.base import Traits
 from reference_adapters_s52b_pause import _BuildsItsOwn
@@ -159,3 +159,45 @@ class FakeRunContextInterrupt(_BuildsItsOwn):
         finally:
             var_child_runnable_config.reset(token)
         raise AssertionError("interrupt() did not interrupt")
+
+
+class HarmlessInterrupt(_BuildsItsOwn):
+    """A real graph's ``interrupt()`` on a harmless question, witnessed while the gate is held in
+    the loop's own code (evidence54, blind): LangGraph's run loop made the ``Interrupt``, in a task
+    it prepared, about no call the run asked about. ``value`` is what the graph asks."""
+
+    name = "harmless_interrupt"
+    traits = _native("a graph's interrupt() on a harmless question")
+    call = "graph.invoke()['__interrupt__']"
+    value: ClassVar[Any] = {"question": "Which floor do you prefer?"}
+
+    def _build(self) -> object:
+        from langgraph.checkpoint.memory import InMemorySaver
+        from langgraph.graph import START, StateGraph
+        from langgraph.types import interrupt
+        from typing_extensions import TypedDict
+
+        class State(TypedDict):
+            x: str
+
+        def node(state: State) -> State:
+            interrupt(self.value)
+            return state
+
+        graph = StateGraph(State)
+        graph.add_node("ask", node)
+        graph.add_edge(START, "ask")
+        app = graph.compile(checkpointer=InMemorySaver())
+        out = app.invoke({"x": "a"}, {"configurable": {"thread_id": secrets.token_hex(8)}})
+        return out["__interrupt__"][0]
+
+
+class FloorAndRoomInterrupt(HarmlessInterrupt):
+    """The same, its question naming a room and a day in words ("R-101 on Monday?"): no call's
+    action, id or arguments are its value's words."""
+
+    name = "floor_and_room_interrupt"
+    value: ClassVar[Any] = {
+        "question": "Which floor do you prefer for book_room R-101 on Monday?",
+        "n": 3,
+    }

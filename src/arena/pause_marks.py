@@ -28,6 +28,9 @@ it in an environment that shares nothing else with the harness):
   it runs, :data:`TASKS`). ``interrupt()`` only reads the config in its context: a loop that set
   a hand-made config (a fake scratchpad) and called ``interrupt()`` with no graph running read
   native (evidence54).
+* LangGraph's ``Interrupt``: the words its ``value`` holds (``names``, :data:`NAMED`), so the call
+  it paused can be read from it: an adapter that held the gate in its own loop and witnessed a
+  real graph's interrupt() on a harmless question ("which floor?") read native (evidence54b).
 
 :mod:`arena.matrix.witnessed` judges these marks; this module only reads them.
 """
@@ -37,6 +40,7 @@ from __future__ import annotations
 import functools
 import inspect
 import sys
+import types
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable
@@ -46,10 +50,10 @@ from typing import Any
 #: worker of this release, whose protocol version it checked): a record without it was written
 #: before marks were (a results folder of an older release), where a missing mark is not known,
 #: not absent. A worker cannot set it: the harness writes it after the worker's marks.
-MARKS_VERSION = 4
+MARKS_VERSION = 5
 #: The marks each stamp first carried: a record stamped before a mark was read lacks it as of an
 #: older release (not known), never as a no.
-MARK_SINCE_VERSION = {"made_in": 2, "exported": 3, "task_made_in": 4}
+MARK_SINCE_VERSION = {"made_in": 2, "exported": 3, "task_made_in": 4, "names": 5}
 
 #: Frames of a traceback kept in ``through`` (a deep stack is cut in the middle, both ends kept:
 #: the catch is its first frame, the raise its last).
@@ -58,6 +62,13 @@ MAX_FRAMES = 48
 READ_ID = ("langgraph.types.Interrupt",)
 #: An id longer than this is no framework's (a hash or a uuid): kept cut, so a record stays small.
 MAX_ID = 80
+#: Types (``module.Type``) whose words are read (``names``), and the plain attribute holding them:
+#: what the pause asks about, where the call it paused is named.
+NAMED = {"langgraph.types.Interrupt": "value"}
+#: Bounds of that read: words kept, each word's length, how deep into mappings and lists.
+MAX_NAMES = 128
+MAX_NAME = 200
+NAMES_DEPTH = 6
 
 
 #: Plain-data pause types (``module.Type``) whose construction is noted (:func:`watch`).
@@ -253,6 +264,34 @@ def marks(pause: object) -> dict[str, Any]:
         out["made_in"] = made_in(pause)
     if name in TASK_OF:
         out["task_made_in"] = task_made_in(pause)
+    if name in NAMED:
+        try:
+            held = inspect.getattr_static(pause, NAMED[name])
+        except AttributeError:
+            held = None
+        if isinstance(held, types.MemberDescriptorType):  # a slot (Interrupt's): read it plainly
+            held = held.__get__(pause, kind)
+        elif isinstance(held, (property, types.GetSetDescriptorType)):  # the object's own code
+            held = None
+        out["names"] = words(held)
+    return out
+
+
+def words(value: object) -> list[str]:
+    """The scalars ``value`` holds (a string, number, bool or None; inside dicts, lists and
+    tuples of the built-in types only, so no object's own code runs), as strings, in order,
+    bounded (:data:`MAX_NAMES`, :data:`MAX_NAME`, :data:`NAMES_DEPTH`)."""
+    out: list[str] = []
+    todo: list[tuple[object, int]] = [(value, 0)]
+    while todo and len(out) < MAX_NAMES:
+        held, depth = todo.pop()
+        kind = type(held)
+        if kind in (str, int, float, bool) or held is None:
+            out.append(str(held)[:MAX_NAME])
+        elif depth < NAMES_DEPTH and kind is dict and isinstance(held, dict):
+            todo.extend((v, depth + 1) for v in reversed(list(held.values())))
+        elif depth < NAMES_DEPTH and kind in (list, tuple) and isinstance(held, (list, tuple)):
+            todo.extend((v, depth + 1) for v in reversed(held))
     return out
 
 
@@ -293,6 +332,9 @@ def carried(seen: Any) -> dict[str, Any]:
             out[mark] = [f[:300] for f in made[:MADE_FRAMES]]
     if isinstance(said := seen.get("exported"), bool):
         out["exported"] = said
+    names = seen.get("names")
+    if isinstance(names, list) and all(isinstance(w, str) for w in names):
+        out["names"] = [w[:MAX_NAME] for w in names[:MAX_NAMES]]
     return out
 
 
@@ -300,6 +342,7 @@ __all__ = [
     "MARKS_VERSION",
     "MARK_SINCE_VERSION",
     "MAX_FRAMES",
+    "NAMED",
     "READ_ID",
     "TASKS",
     "TASK_OF",
@@ -313,4 +356,5 @@ __all__ = [
     "task_made_in",
     "watch",
     "watch_loaded",
+    "words",
 ]

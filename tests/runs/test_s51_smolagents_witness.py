@@ -104,7 +104,7 @@ def test_where_an_agent_error_was_raised_decides(data: dict[str, str], ok: bool)
         # the id interrupt() gives it (evidence52: tests/runs/test_s52_pause_marks.py)
         ({"module": "langgraph.types", "object_type": "Interrupt",
           "id": "4b83cb671c7db94535a5819dd7f7c459", "made_in": ["langgraph.types:interrupt"],
-          "task_made_in": ["langgraph.pregel._algo:_scratchpad"], "marks": 4}, True),
+          "task_made_in": ["langgraph.pregel._algo:_scratchpad"], "marks": 5}, True),
         ({"module": "arena.adapters.vanilla", "object_type": "Interrupt"}, False),
     ],
 )  # fmt: skip

@@ -74,12 +74,14 @@ LG_TASK = "langgraph.pregel._algo:_scratchpad"
         # ... and the task interrupt() ran in since stamp 4 (evidence54: interrupt() under a
         # hand-made run config, no graph running, read native); a stamp-3 record: not known
         ({"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83", "made_in": ["langgraph.types:interrupt"], "marks": 3}, "langgraph", False, True),
-        ({"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83", "made_in": ["langgraph.types:interrupt"], "task_made_in": [LG_TASK], "marks": 4}, "langgraph", True, False),
-        ({"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83", "made_in": ["langgraph.types:interrupt", "langgraph.pregel._retry:run_with_retry"], "marks": 4}, "langgraph", True, False),
-        ({"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83", "made_in": ["langgraph.types:interrupt", "mine:Loop.ask"], "marks": 4}, "langgraph", False, False),
-        ({"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83", "made_in": ["langgraph.types:interrupt"], "task_made_in": ["mine:Loop.fake_pad"], "marks": 4}, "langgraph", False, False),
-        ({"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83", "made_in": ["langgraph.types:interrupt"], "task_made_in": ["langgraph.types:fake"], "marks": 4}, "langgraph", False, False),
-        ({"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83", "made_in": ["langgraph.pregel.main:Pregel.aget_state"], "marks": 4}, "langgraph", True, False),
+        # ... and the words it holds since stamp 5 (evidence54b: the call it paused); a stamp-4 record: not known
+        ({"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83", "made_in": ["langgraph.types:interrupt"], "task_made_in": [LG_TASK], "marks": 4}, "langgraph", False, True),
+        ({"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83", "made_in": ["langgraph.types:interrupt"], "task_made_in": [LG_TASK], "marks": 5}, "langgraph", True, False),
+        ({"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83", "made_in": ["langgraph.types:interrupt", "langgraph.pregel._retry:run_with_retry"], "marks": 5}, "langgraph", True, False),
+        ({"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83", "made_in": ["langgraph.types:interrupt", "mine:Loop.ask"], "marks": 5}, "langgraph", False, False),
+        ({"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83", "made_in": ["langgraph.types:interrupt"], "task_made_in": ["mine:Loop.fake_pad"], "marks": 5}, "langgraph", False, False),
+        ({"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83", "made_in": ["langgraph.types:interrupt"], "task_made_in": ["langgraph.types:fake"], "marks": 5}, "langgraph", False, False),
+        ({"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83", "made_in": ["langgraph.pregel.main:Pregel.aget_state"], "marks": 5}, "langgraph", True, False),
     ],
 )  # fmt: skip
 def test_a_plain_data_pause_must_be_made_by_its_framework(

@@ -31,7 +31,9 @@ from arena.runner import run_many
 from reference_adapters_s53_witness import (
     AdkCallWitness,
     FakeRunContextInterrupt,
+    FloorAndRoomInterrupt,
     FromNsInterrupt,
+    HarmlessInterrupt,
     HollowAdkConfirmation,
     LookalikeInterrupt,
     SdkObjectWitness,
@@ -209,6 +211,7 @@ def test_interrupt_in_a_graph_notes_the_task_its_loop_prepared() -> None:
     seen = marks(out["__interrupt__"][0])
     event = {**INTERRUPT, "call": "x", "marks": NOW, **seen, "id": out["__interrupt__"][0].id}
     assert seen["task_made_in"][0].startswith("langgraph.pregel."), seen
+    assert seen["names"] == ["Book it?"], seen  # its value's words (a slot: evidence54b)
     assert witnessed.witnessed_by(event, "langgraph") is True, event
     faked = marks(FakeRunContextInterrupt._build(None))  # type: ignore[arg-type]
     assert faked["made_in"][0] == "langgraph.types:interrupt" and faked["task_made_in"] == []
@@ -227,6 +230,9 @@ REFERENCES: dict[str, tuple[Callable[[AgentSpec], Adapter], str]] = {
     "adk_call_witness": (AdkCallWitness, "FunctionCall made at reference_adapters_s53_witness"),
     # evidence54: interrupt() itself, under a hand-made run config (read native on f31bcc93)
     "fake_run_context_interrupt": (FakeRunContextInterrupt, "in no task its run loop prepared"),
+    # evidence54b: a real graph's interrupt() about no call the run asked about (read native)
+    "harmless_interrupt": (HarmlessInterrupt, "whose value names none of the calls"),
+    "floor_and_room_interrupt": (FloorAndRoomInterrupt, "whose value names none of the calls"),
 }
 
 
@@ -247,3 +253,72 @@ def test_each_reference_reads_no_witness(
     for name, (_, why) in REFERENCES.items():
         assert cells[name].value == NO_WITNESS, (name, cells[name])
         assert why in cells[name].why, (name, cells[name].why)
+
+
+BOOK = {
+    "action": "book_room",
+    "native_id": "call_9f2",
+    "args": {"room_id": "R-101", "day": "monday", "attendees": 4},
+}
+RAW = {
+    "action": "interrupt",
+    "native_id": "4b83cb671c7d",
+    "args": {"value": "Approve the booking?"},
+}
+
+
+@pytest.mark.parametrize(
+    ("value", "asked", "ok"),
+    [
+        # the shapes the langgraph adapter reads its questions from: each names the call
+        ({"type": "tool_approval", "name": "book_room", "args": BOOK["args"]}, [BOOK], True),
+        ({"action_requests": [{"name": "search", "args": {}}, {"name": "book_room", "args": BOOK["args"]}],
+          "review_configs": []}, [BOOK], True),
+        ({"action": "book_room", "args": BOOK["args"]}, [BOOK], True),
+        ({"room_id": "R-101", "day": "monday", "attendees": 4}, [BOOK], True),
+        ("Approve the booking?", [RAW], True),
+        ({"call": "call_9f2"}, [BOOK], True),
+        ({"summary": "Book it?"}, [{"action": "search", "args": {}}, BOOK, {"action": "Book it?"}], True),
+        # harmless questions and near misses: no call's action, id or every argument
+        ({"question": "Which floor do you prefer?"}, [BOOK], False),
+        ({"question": "Which floor for book_room R-101 on monday?"}, [BOOK], False),
+        ({"room_id": "R-101", "day": "tuesday", "attendees": 4}, [BOOK], False),
+        ({"name": "book_rooms", "args": {"room_id": "R-102"}}, [BOOK], False),
+        ({"id": "call_9f"}, [BOOK], False),
+        ({}, [BOOK], False),
+        (None, [{"action": "", "native_id": None, "args": {}}], False),
+        ({"type": "tool_approval", "name": "book_room"}, [], False),
+    ],
+)  # fmt: skip
+def test_an_interrupt_names_a_call_its_run_asked_about(
+    value: Any, asked: list[Any], ok: bool
+) -> None:
+    """evidence54b: a real graph's interrupt() on a harmless question, witnessed while the loop
+    held the gate itself, read native; its value must name the call (action, id or arguments)."""
+    event = {**INTERRUPT, "marks": NOW, "names": pause_marks.words(value)}
+    assert witnessed.names_call(event, asked) is ok
+    assert witnessed.names_call({**CALL, "marks": NOW}, asked) is True  # read for Interrupt only
+
+
+def test_an_interrupts_words_are_bounded_and_older_records_lack_them() -> None:
+    deep: Any = "R-101"
+    for _ in range(10):
+        deep = [deep]
+    assert pause_marks.words(deep) == []  # past NAMES_DEPTH
+    assert pause_marks.words({"a": "x" * 500, "b": [True, None, 1.5]}) == [
+        "x" * 200,
+        "True",
+        "None",
+        "1.5",
+    ]
+    assert len(pause_marks.words(list(range(1000)))) == pause_marks.MAX_NAMES
+    assert pause_marks.words({"v": object()}) == []  # no object's own code runs
+    assert carried({"names": ["a", 3]}) == {} and carried({"names": ["a"]}) == {"names": ["a"]}
+    stamp4 = {
+        **INTERRUPT,
+        "marks": 4,
+        "made_in": ["langgraph.types:interrupt"],
+        "task_made_in": [LG_TASK],
+    }
+    assert "recorded from stamp 5 on" in witnessed.older(stamp4)  # not known, never a no
+    assert witnessed.older({**stamp4, "marks": NOW}) == ""

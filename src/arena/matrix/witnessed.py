@@ -10,6 +10,7 @@ standard library's or the adapter's own (docs/methodology.md §7). ``partial`` (
 ``AgentError`` from ``agent.interrupt()``) and ``flow-level`` (CrewAI's ``HumanFeedbackPending``)
 name a framework's pause too, so they are held to the same witness (findings50: a vanilla loop
 declaring either read "pause partial" / "pause flow-level"); ``emulated`` claims no framework.
+A LangGraph ``Interrupt`` must also name a call its run asked about (:func:`names_call`).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import importlib.metadata
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from arena.pause_marks import MARK_SINCE_VERSION, TASK_OF, WATCHED, WATCHED_SINCE
+from arena.pause_marks import MARK_SINCE_VERSION, NAMED, TASK_OF, WATCHED, WATCHED_SINCE, words
 from arena.runner import RunResult
 
 #: The packages whose objects witness each shipped adapter's native pause.
@@ -113,6 +114,7 @@ _MARK_SINCE = {
     "id": "its id",
     "made_in": "where it was made",
     "task_made_in": "the task it was made in",
+    "names": "the words it holds",
 }
 #: Why an unstamped record lacks its marks, in words a reader can check in the folder.
 _UNSTAMPED = "(its record has no `marks` stamp: an older release wrote it)"
@@ -191,6 +193,13 @@ def older(data: Mapping[str, object]) -> str:
                 f"{_MARK_SINCE['task_made_in']} (its record's `marks` stamp is {version}; "
                 f"recorded from stamp {task_since} on)"
             )
+        names_since = MARK_SINCE_VERSION["names"]
+        lacks_names = "names" not in data and "made_in" in data  # else a no on its other marks
+        if name in NAMED and version < names_since and lacks_names and not _bad_id(data):
+            return (
+                f"{_MARK_SINCE['names']} (its record's `marks` stamp is {version}; "
+                f"recorded from stamp {names_since} on)"
+            )
         return ""
     if name in RAISED_AT:
         needs.append("raised_at")
@@ -200,6 +209,8 @@ def older(data: Mapping[str, object]) -> str:
         needs.append("id")
     if name in WATCHED:
         needs.append("made_in")
+    if name in NAMED:
+        needs.append("names")
     lacks = " and ".join(_MARK_SINCE[m] for m in needs if m not in data)
     return f"{lacks} {_UNSTAMPED}" if lacks else ""
 
@@ -353,12 +364,46 @@ def _named(data: Mapping[str, object]) -> str:
     return said
 
 
+def names_call(data: Mapping[str, object], asked: Sequence[Mapping[str, object]]) -> bool:
+    """Whether a witness of a type that holds words (:data:`arena.pause_marks.NAMED`) names a
+    call its run asked about: the ``names`` read from it hold that request's action, its native
+    id, or every word of its arguments. An adapter that held the gate in its own loop witnessed a
+    real graph's ``interrupt()`` on a harmless question ("which floor do you prefer?") and read
+    native (evidence54b, ``HarmlessInterrupt``). Other types: True (not read here)."""
+    if _type(data) not in NAMED:
+        return True
+    held = data.get("names")
+    names = {str(w) for w in held} if isinstance(held, list) else set()
+    for request in asked:
+        args = words(request.get("args"))
+        own = {str(request.get("action") or ""), str(request.get("native_id") or "")} - {""}
+        if own & names or (args and all(w in names for w in args)):
+            return True
+    return False
+
+
+def _asked(r: RunResult, leg: int) -> list[Mapping[str, object]]:
+    """What ``r`` asked in its legs up to ``leg`` (a leg may pause on a call asked earlier)."""
+    return [e.data for e in r.trace.events if e.type == "input.requested" and e.leg <= leg]
+
+
+def _unnamed(data: Mapping[str, object], asked: Sequence[Mapping[str, object]]) -> str:
+    """The words of :func:`unwitnessed` for a framework's object that names no call asked."""
+    calls = ", ".join(sorted({str(a.get("action")) for a in asked})) or "none"
+    return f"{_type(data)} whose value names none of the calls its run asked about ({calls})"
+
+
+def _counts(data: Mapping[str, object], adapter: str, own: str, asked: Sequence[Any]) -> bool:
+    """A witness that counts: the framework's own pause, naming a call its run asked about."""
+    return witnessed_by(data, adapter, own) and names_call(data, asked)
+
+
 def witnesses(r: RunResult, adapter: str, own: str = "") -> list[str]:
     """The accepted witnesses of ``r``, ``module.Type from call``, in order."""
     return [
         f"{e.data.get('module')}.{e.data.get('object_type')} from {e.data.get('call')}"
         for e in r.trace.events
-        if e.type == "pause.witnessed" and witnessed_by(e.data, adapter, own)
+        if e.type == "pause.witnessed" and _counts(e.data, adapter, own, _asked(r, e.leg))
     ]
 
 
@@ -372,9 +417,15 @@ def unwitnessed(
     for r in runs:
         for leg in _paused(r):
             seen = [e for e in leg.events if e.type == "pause.witnessed"]
-            if any(witnessed_by(e.data, adapter, own) for e in seen) or _older(seen, adapter, own):
+            asked = _asked(r, leg.leg)
+            if any(_counts(e.data, adapter, own, asked) for e in seen) or _older(
+                seen, adapter, own
+            ):
                 continue
-            other = ", ".join(_named(e.data) for e in seen)
+            other = ", ".join(
+                _unnamed(e.data, asked) if witnessed_by(e.data, adapter, own) else _named(e.data)
+                for e in seen
+            )
             found = f" (only {other}, no framework's)" if other else ""
             return (
                 f"{r.item.id}: leg {leg.leg} paused with no framework pause object "
@@ -391,7 +442,7 @@ def unrecorded(runs: Sequence[RunResult], adapter: str, own: str = "") -> str:
     for r in runs:
         for leg in _paused(r):
             seen = [e for e in leg.events if e.type == "pause.witnessed"]
-            if any(witnessed_by(e.data, adapter, own) for e in seen):
+            if any(_counts(e.data, adapter, own, _asked(r, leg.leg)) for e in seen):
                 continue
             if lacked := _older(seen, adapter, own):
                 return (
