@@ -239,10 +239,13 @@ REFERENCES: dict[str, tuple[Callable[[AgentSpec], Adapter], str]] = {
 def test_each_reference_reads_no_witness(
     hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
 ) -> None:
-    """One run each (the first item that asks), every cell read from one matrix; google_adk's
-    module loaded, as in a matrix of every adapter (its import watched ADK's types before)."""
+    """One run each (the first item that asks), every cell read from one matrix; google_adk's and
+    langgraph's modules loaded, as in a matrix of every adapter (their imports watched the
+    frameworks' types before the first leg: run alone, from_ns_interrupt's Interrupt read "made at
+    no frame", its langgraph first imported inside that leg)."""
     spec = AgentSpec.from_module(hitl_arena.tools())
     load_adapter("google_adk", spec)
+    load_adapter("langgraph", spec)
     adapters = {name: make(spec) for name, (make, _) in REFERENCES.items()}
     item = next(i for i in hitl_arena.items if i.meta.get("expect") == "approved")
     jobs = [(adapter, item) for adapter in adapters.values()]
