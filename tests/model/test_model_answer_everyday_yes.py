@@ -48,7 +48,7 @@ NOT_APPROVALS = {
     "Non prenotare la sala.": "deny",
     # a condition the arena cannot check (its rooms have a name, an id and a size), or another room
     "Yes, as long as it has a screen.": "unclear",
-    "Yes, as long as it's Cedar.": "unclear",
+    "Yes, as long as it's Cedar.": "deny",  # another room the yes's condition (session 54)
     # against the request's own room; "not Cedar" the request meets (outside tester 25)
     "Yes, as long as it's not Aspen.": "unclear",
     "Yes, if it's for 8.": "unclear",

@@ -22,6 +22,9 @@ APPROVE = [
     # ours
     "Cool!", "Righto.", "Top!", "Läuft!", "Ship it", "Green light.", "Buch es", "It's OK with me",
     "ye", "gogogo", "alrighty", "mach mal", "joa", "va", "ouep", "ui", "wi",
+    # session 54: slang alone
+    "bet", "Bet.", "ight bet", "say less", "Say less.", "Sound.", "sound mate", "nae bother",
+    "Nae bother!", "grand", "lush",
 ]  # fmt: skip
 DENY = ["nop", "nel", "unnecessary", "Nope.", "No need.", "No can do", "Nel pastel"]
 UNDECIDED = [
@@ -42,6 +45,13 @@ AS_BEFORE = [
     ("top floor?", "unclear"),
     ("cool, which room?", "unclear"),
     ("Simon", "unclear"),
+    # session 54: the slang yeses beside other words read as before
+    ("say less about it", "unclear"),
+    ("bet?", "unclear"),
+    ("I bet it's full", "unclear"),
+    ("sound of silence", "unclear"),
+    ("bet you can't", "deny"),
+    ("grand total?", "unclear"),
 ]
 
 
@@ -64,4 +74,35 @@ def test_not_deciding_is_no_refusal(text: str) -> None:
 
 @rows(("text", "verdict"), AS_BEFORE)
 def test_words_near_them_read_as_before(text: str, verdict: str) -> None:
+    assert explain_answer(text, ASKED).verdict == verdict
+
+
+#: Session 54: a deferral that opens the answer and says what it waits for puts the booking off, a
+#: no for now (:mod:`arena.wording.deferrals`; heldout54 a147), as does one to a time
+#: ("give me till Friday"); a bare "not yet" stays in UNDECIDED above (heldout53 a53-019).
+DEFERRED = [
+    "Not yet — I need to check headcount.", "Not yet, let me check with the team first.",
+    "Um, not yet. Let me check the budget first.", "Not yet! We still need to confirm the headcount.",
+    "Not now, waiting on Sam's numbers.", "Hold that thought, I have to ask finance.",
+    "Not yet - I'll confirm once I hear from Sam", "give me till Friday",
+    "Give me until Friday to confirm.", "Give me a few days", "Gib mir bis Freitag.",
+    "Donne-moi jusqu'à vendredi.", "Dame hasta el viernes.", "Dammi tempo fino a venerdì.",
+    "Geef me tot vrijdag.",
+]  # fmt: skip
+#: ... near misses: bare, undecided, a yes after it, asked back, a pause before a yes.
+NOT_DEFERRED = [
+    ("Hold that thought.", "unclear"), ("not yet sure", "unclear"),
+    ("Not yet, but probably yes", "unclear"), ("not yet, I need to check, but probably ok", "unclear"),
+    ("not yet booked? ok go ahead", "unclear"), ("Give me a sec... yes, book it", "approve"),
+    ("Hold on, yes go ahead", "approve"), ("give me the room", "unclear"),
+]  # fmt: skip
+
+
+@rows("text", DEFERRED)
+def test_a_deferral_that_says_what_it_waits_for_denies(text: str) -> None:
+    assert explain_answer(text, ASKED).verdict == "deny"
+
+
+@rows(("text", "verdict"), NOT_DEFERRED)
+def test_a_deferral_without_its_wait_reads_as_before(text: str, verdict: str) -> None:
     assert explain_answer(text, ASKED).verdict == verdict

@@ -324,3 +324,72 @@ def test_an_item_expecting_unclear_loads_with_such_an_answer(tmp_path: Path, ans
         f'  resume_with: ["text:{answer}"]\n  expect: unclear\n'
     )
     assert [i.resume_with for i in load_items(file)] == [(f"text:{answer}",)]
+
+
+#: Session 54: a yes that sets another room, day or count against the asked one by name, or makes
+#: another the yes's condition, agrees to a booking nobody asked for and refuses this one: a no
+#: (:mod:`arena.wording.moved_yes`; heldout54 a081, heldout51 a51-101).
+ASKED_TUE = "May I book Cedar (R-204) for 6 on Tuesday?"
+MOVED = [
+    ("Sure, but Wednesday, not Tuesday.", "deny"),
+    ("Yes, but Wednesday not Tuesday", "deny"),
+    ("ok but make it Wednesday instead of Tuesday", "deny"),
+    ("Approved, but Wednesday rather than Tuesday.", "deny"),
+    ("yes, as long as it's Wednesday", "deny"),
+    ("Yes, provided it's on Wednesday", "deny"),
+    ("Sure, but Maple, not Cedar.", "deny"),
+    ("Yes, but use Maple instead of Cedar.", "deny"),
+    ("Book it, but for 8 people, not 6.", "deny"),
+    ("Ja, aber Mittwoch, nicht Dienstag.", "deny"),
+    ("ja, solange es Mittwoch ist", "deny"),
+    ("Oui, mais mercredi, pas mardi.", "deny"),
+    ("D'accord, mais mercredi au lieu de mardi.", "deny"),
+    ("Vale, pero el miércoles en vez del martes.", "deny"),
+    ("Ok, ma mercoledì invece di martedì.", "deny"),
+    ("Prima, maar woensdag in plaats van dinsdag.", "deny"),
+    ("Sim, mas na quarta, não na terça.", "deny"),
+    # ... near misses: another ruled out, the asked as the condition, an offer that names no
+    # asked, a condition of another kind or negated, a bare "if", no yes before it
+    ("Sure, Tuesday, not Wednesday.", "approve"),
+    ("Yes, Cedar not Maple", "approve"),
+    ("yes, Tuesday works", "approve"),
+    ("yes, as long as it's Tuesday", "approve"),
+    ("ok, as long as it's not Wednesday", "approve"),
+    ("Sure, but on Wednesday.", "unclear"),
+    ("Sure, Wednesday instead.", "unclear"),
+    ("yes as long as it's before noon", "unclear"),
+    ("yes as long as Sam can come", "unclear"),
+    ("yes, if it's Wednesday", "unclear"),
+    ("Wednesday, not Tuesday.", "unclear"),
+    ("Yes, not Tuesday though? I mean it's fine", "unclear"),
+]
+
+
+@rows(("answer", "expected"), MOVED)
+def test_a_yes_that_moves_the_booking_refuses_it(answer: str, expected: str) -> None:
+    assert explain_answer(answer, ASKED_TUE, rooms=ROOMS).verdict == expected
+
+
+#: Session 54: irony beside another misfit the answer names — a room's size against a meeting it
+#: calls small, or (beside an eye-roll or "/s") a day not the request's — refuses too (heldout54
+#: a086); praise that may be meant, or irony beside the request's own day, stays as it reads.
+ASKED_ATRIUM = "I'd like to book Atrium R-400 for 20 people on Monday?"
+MOCKED_MORE = [
+    ("Oh yes, the 24-seat atrium for a quick sync, brilliant idea. 🙄", "deny"),
+    ("Sure, a 24-seater for a quick catch-up, genius 🙄", "deny"),
+    ("Oh sure, Friday, brilliant idea 🙄", "deny"),
+    ("Oh sure, book it on a Sunday, great idea 🙄", "deny"),
+    ("Yeah right, Wednesday when everyone's out. /s", "deny"),
+    ("Oui bien sûr, samedi, quelle idée géniale 🙄", "deny"),
+    # ... near misses
+    ("Sure, the Atrium for a quick sync. Makes sense.", "approve"),
+    ("Yes, the 24-seat atrium for a quick sync is fine", "unclear"),
+    ("Great idea, Wednesday works better", "unclear"),
+    ("Oh sure, Monday, brilliant idea 🙄", "unclear"),
+    ("Great idea! Monday is perfect 🙂", "approve"),
+]
+
+
+@rows(("answer", "expected"), MOCKED_MORE)
+def test_irony_naming_another_misfit_refuses(answer: str, expected: str) -> None:
+    assert explain_answer(answer, ASKED_ATRIUM, rooms=ROOMS).verdict == expected

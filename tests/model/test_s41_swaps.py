@@ -92,7 +92,8 @@ def test_people_named_without_a_swap_stay_a_yes(text: str) -> None:
     [
         ("Yes, Tuesday instead of Monday.", "approve"),  # the day asked, said instead of another
         ("Yes, Aspen instead of Cedar.", "approve"),  # the room asked
-        ("Yes, Wednesday instead of Tuesday.", "unclear"),  # another day: the facts decide
+        # another day set against the asked: the booking moved elsewhere, refused (session 54)
+        ("Yes, Wednesday instead of Tuesday.", "deny"),
         ("No, don't swap anything, just cancel it.", "deny"),
     ],
 )

@@ -88,9 +88,15 @@ RULED_OUT = [
     "No, not Aspen. Book Cedar.", "No Aspen. Cedar instead.", "Nicht Aspen. Nimm Cedar.",
     "Pas Aspen. Prends Cedar.", "Not Tuesday — Wednesday works better.",
     "Nicht am Dienstag, lieber Mittwoch.",
+    # session 54: its "not" before the day read as no no ("Not on Wednesday. Do Thursday instead.")
+    "Not on Tuesday. Do Wednesday instead.", "Not Tuesday. Do Wednesday instead.",
+    "Nicht am Dienstag. Lieber Mittwoch.", "Pas le mardi. Plutôt mercredi.",
 ]  # fmt: skip
 #: ... near misses: another room ruled out, the asked one's reason, the offer alone.
-NOT_RULED = ["Not Maple, use Cedar instead.", "No, it's too small, book Cedar instead."]
+NOT_RULED = [
+    "Not Maple, use Cedar instead.", "No, it's too small, book Cedar instead.",
+    "Not Monday. Do Wednesday instead.", "Not on Tuesday, could we do Wednesday?",
+]  # fmt: skip
 
 
 @pytest.mark.parametrize("answer", RULED_OUT)

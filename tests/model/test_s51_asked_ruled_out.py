@@ -63,7 +63,8 @@ CASES: list[tuple[str, str, str]] = [
     (CEDAR, "Yes but not Tuesday. Don't book it for Tuesday.", "deny"),
     # near misses: another booking in its place (a counter-offer), another room, day or count
     # ruled out, a stop aimed elsewhere, a yes to the asked room beside another's no
-    (MAPLE, "Yes, but use Cedar instead of Maple.", "unclear"),  # heldout51 a51-101: kept
+    # heldout51 a51-101: the booking moved elsewhere, a no since session 54 (moved_yes)
+    (MAPLE, "Yes, but use Cedar instead of Maple.", "deny"),
     (CEDAR, "yes but not Cedar, Maple is better", "unclear"),
     (CEDAR, "Yes but not that room. Book Maple.", "unclear"),
     (CEDAR, "Yes but not that room. Don't worry.", "deny"),  # answers52b: the tail names no room

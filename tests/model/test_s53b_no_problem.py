@@ -63,6 +63,11 @@ CASES = [
     # ... near misses: nothing after it, a stop after it, another day, a no beside a yes
     ("Hayır, sorun yok, ayırtma", "unclear"), ("Hayır, sorun yok ama çarşamba", "unclear"),
     ("Nie, nie ma problemu, nie rezerwuj", "deny"), ("yes hayır", "unclear"), ("Evet, hayır", "unclear"),
+    # ... and nothing after it: a no beside "no problem" says both, in every language as in
+    # English (the Polish denied to session 54)
+    ("Nie, nie ma problemu.", "unclear"), ("Nie, nie ma sprawy.", "unclear"),
+    ("Nie, nie ma problemu, dzięki.", "unclear"), ("Ne, žádný problém.", "unclear"),
+    ("Hayır, sorun yok.", "unclear"), ("No, no problem.", "unclear"), ("Nein, kein Problem.", "unclear"),
     # ... and a stop said by its grammar, a negative request: ja "…ないで", "やめて", ko "…지 마세요", zh "别…"
     ("いいえ、やめてください", "deny"), ("やめてください", "deny"), ("아니요, 하지 마세요", "deny"),
     ("아니요, 예약하지 마세요", "deny"), ("不，别订", "deny"), ("不要订", "deny"),

@@ -51,6 +51,7 @@ from arena.wording.contact_notes import without_contact_notes
 from arena.wording.corrected_last import after_last_mark
 from arena.wording.count_typos import respelt_counts
 from arena.wording.days import english_days
+from arena.wording.deferrals import deferred
 from arena.wording.delegated import without_delegation
 from arena.wording.dictation import heard_times, lost_words
 from arena.wording.empty_notes import without_empty_notes
@@ -70,12 +71,13 @@ from arena.wording.future_asks import without_future_asks
 from arena.wording.links import without_links
 from arena.wording.mail import above_signature, own_words, quoted_lines
 from arena.wording.mockery import mocks_the_request
+from arena.wording.moved_yes import moved_elsewhere
 from arena.wording.named_facts import room_key, room_keys
 from arena.wording.negation import (
     KEY_FALSE,
 )
 from arena.wording.negative_questions import against_asked
-from arena.wording.no_branch import after_no
+from arena.wording.no_branch import after_no, refused_offer
 from arena.wording.no_problem import without_no_problem
 from arena.wording.numbers import fold
 from arena.wording.other_languages import no_beside_yes
@@ -127,6 +129,9 @@ def explain_answer(
     turned = _against_asked(text, asked, rooms)  # "> Any objections?\nyes": a no
     if turned is not None:
         return turned
+    later = deferred(_own(text)) if not forms.HARNESS.match(text) else None
+    if later:  # "Not yet — I need to check headcount.": :mod:`arena.wording.deferrals`
+        return Reading("deny", f"{later!r} puts the booking off: a no for now")
     reading = _explain(text, asked, rooms)
     mocked = mocks_the_request(_own(text), asked, rooms) if reading.verdict != "deny" else None
     if mocked:  # "book the 24-seat Atrium for two people, brilliant idea 🙄": :mod:`mockery`
@@ -134,6 +139,11 @@ def explain_answer(
     declined = _declined(text, reading)  # "今回は見送らせてください": :mod:`polite_no`
     if declined is not None:
         return declined
+    refused = (
+        refused_offer(text, _own(text), asked, rooms) if reading.verdict == "unclear" else None
+    )
+    if refused:  # "Not on Wednesday. Do Thursday instead.": its "not" read as no no
+        return Reading("deny", f"{refused!r} is another request: the one asked is ruled out")
     if reading.verdict == "deny":  # an offer, an absence, a yes in another script: :mod:`no_branch`
         return after_no(text, _own(text), asked, rooms, reading, _explain, _unread_beside)
     above = above_signature(_own(text)) if reading.verdict == "unclear" else None
@@ -350,6 +360,9 @@ def _explain(text: str, asked: str | None, rooms: RoomWords | None) -> Reading:
         and withdrawn(as_it(said, english_days(asked), rooms), classify, said)
     ):
         return Reading("deny")  # "yes but not Cedar" to Cedar: :mod:`arena.wording.withdrawn_yes`
+    moved = moved_elsewhere(said, asked, rooms, classify) if reading.verdict != "deny" else None
+    if moved:  # "Sure, but Wednesday, not Tuesday.": :mod:`arena.wording.moved_yes`
+        return Reading("deny", f"{quoted(moved)} moves the booking: the one asked is refused")
     unmet = [a[5:] for a in compared.added if _TURNED.match(a)] if reading.why == BOTH else []
     if unmet:  # "yes, not before noon" to "… at 9am": its "not" is no "no"
         return Reading(

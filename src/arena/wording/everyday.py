@@ -65,6 +65,11 @@ WHOLE: dict[str, Verdict] = {
             # ... with "just" (answers52: "Nei, det går fint, bare kjør"), German "go ahead, book"
             "bare kjor", "bare kor", "bara kor", "kor bara pa", "buch ruhig", "buch ihn ruhig",
             "buch sie ruhig", "buch es ruhig", "ruhig buchen",
+            # session 54: slang, Irish and Scots yeses said alone ("bet", "say less", "sound",
+            # "nae bother"); beside other words they read as ever ("bet you can't", "say less
+            # about it", "sound of silence")
+            "bet", "bet bet", "ight bet", "aight bet", "say less", "sound", "sound as",
+            "sound mate", "nae bother", "nae bother at aw", "nae bovver", "lush", "grand so",
         ),
         "approve",
     ),

@@ -17,7 +17,9 @@ from __future__ import annotations
 import re
 
 from arena.lazy_pattern import LazyPattern
-from arena.wording.facts import RoomWords, repeated
+from arena.wording.days import english_days
+from arena.wording.facts import RoomWords, read_facts, repeated
+from arena.wording.numbers import fold
 
 #: Praise that mocks when an interjection opens it: "Oh yes, brilliant idea", "Wow, what a great
 #: plan", "Gee, genius move".
@@ -210,13 +212,36 @@ _IRONY = LazyPattern(
 )
 
 
+#: A meeting too small for a room whose size the answer names: "for a quick sync", "for a 1:1",
+#: "for a five-minute stand-up", "for the two of us", "pour un point rapide", "für ein kurzes
+#: Sync".
+_SMALL_MEETING = LazyPattern(
+    r"\b(?:for|pour|para|per|fur|voor) +(?:a|an|our|my|the|un|une|ein|eine|einen|un|una|een) +"
+    r"(?:(?:quick|short|tiny|little|brief|five[- ]minute|5[- ]min(?:ute)?|ten[- ]minute|rapide|"
+    r"kurze[ns]?|rapida|breve|korte) +)?"
+    r"(?:sync|catch[- ]?up|chat|1:1|1-on-1|one[- ]on[- ]one|stand-?up|check[- ]?in|huddle|call|"
+    r"coffee|point(?: rapide)?|sync-?meeting|abstimmung|reunion rapida|riunione veloce|"
+    r"overleg(?:je)?)\b"
+    r"|\b(?:for|pour|para|fur|voor) +(?:just +|only +)?(?:the +)?(?:two|three|2|3|deux|zwei|dos) +"
+    r"(?:of us|people|personnes|personen|personas)\b",
+    re.IGNORECASE,
+)
+#: Irony that needs no praise to be read (an eye-roll, a smirk, "/s"): "great idea" alone may
+#: be meant, so a day is read against the request only beside one of these.
+_ROLLED = LazyPattern(r"[\U0001f644\U0001f612\U0001f643\U0001f60f\U0001f611]|(?<!\w)/s\b")
+
+
 def mocks_the_request(text: str, asked: str | None, rooms: RoomWords | None) -> str | None:
-    """The room size ``text`` names against the head count it says back from ``asked``, where
-    irony marks it ("Oh yeah, sure, book the 24-seat Atrium for two people, brilliant idea 🙄"),
-    else ``None``. Mechanism: an ironic answer that itself names why the request does not fit
-    holds the request up as the mistake, so its yes is not meant and it refuses (heldout53
-    a53-143, read unclear; its writer read it as a no). Irony alone ("Sure 🙄") or the size
-    alone ("Yes, the 24-seat Atrium for 2 is fine") stays as it reads."""
+    """The mismatch with ``asked`` that ``text`` names where irony marks it, else ``None``: a room
+    size against the head count it says back ("Oh yeah, sure, book the 24-seat Atrium for two
+    people, brilliant idea 🙄") or against a meeting it calls small ("the 24-seat atrium for a
+    quick sync, brilliant idea. 🙄"), or, beside an eye-roll or "/s", a day other than the
+    request's ("Oh sure, book it on a Sunday 🙄" to a Monday one). Mechanism: an ironic answer that
+    itself names why the request does not fit holds the request up as the mistake, so its yes is
+    not meant and it refuses (heldout53 a53-143, heldout54 a086: read unclear; their writers read
+    a no). Irony alone ("Sure 🙄"), the size or the day alone ("Yes, the 24-seat Atrium for 2 is
+    fine", "Sure, Wednesday then"), praise beside another day ("Great idea, Wednesday works
+    better") and irony beside the request's own day stay as they read."""
     if not asked or len(text) > 400 or not _IRONY.search(text):
         return None
     counts = {v for f in repeated(text, asked, rooms) if f.kind == "count" for v in f.values}
@@ -224,6 +249,15 @@ def mocks_the_request(text: str, asked: str | None, rooms: RoomWords | None) -> 
         size = next(g for g in said.groups() if g)
         if counts and all(_misfit(int(size), count) for count in counts):
             return said.group()
+        small = _SMALL_MEETING.search(fold(text)) if int(size) >= 12 else None
+        if small:  # "the 24-seat atrium for a quick sync": a dozen seats and more for a few
+            return f"{said.group()} {small.group()}"
+    if not _ROLLED.search(text):
+        return None
+    days = {v for f in read_facts(english_days(asked)) if f.kind == "day" for v in f.values}
+    for fact in read_facts(fold(english_days(text))):
+        if days and fact.kind == "day" and not fact.values & days:
+            return fact.said
     return None
 
 

@@ -273,6 +273,21 @@ def _waved_off(words: list[str]) -> list[str] | None:
     return None
 
 
+def no_and_waved_off(text: str) -> str | None:
+    """The worry waved off where ``text`` is a no and that alone, with only please or thanks
+    after it ("Nie, nie ma problemu.", "Hayır, sorun yok."), else ``None``. Mechanism: a no beside
+    a "no problem" may answer the booking or an implied "any problem?", so it says both and is
+    unclear in every language, as "No, no problem." is (session 54: the Polish denied)."""
+    words = _phrases(unframed(text))
+    if len(words) < 2 or words[0] not in _WAVING_NO:
+        return None
+    for size in (4, 3, 2, 1):
+        phrase = " ".join(words[1 : 1 + size])
+        if phrase in NO_PROBLEM and all(w in _COURTESY for w in words[1 + size :]):
+            return phrase
+    return None
+
+
 def _covered(words: list[str], first: frozenset[str], extra: frozenset[str]) -> bool:
     """Whether ``words`` hold a phrase of ``first``, after nothing but thanks or please, and go
     on only with phrases of it or of ``extra`` (phrases of up to four words, longest first)."""

@@ -204,7 +204,17 @@ REFUSE = [
     r"no way", r"(?:absolutely|certainly|definitely|of course) not(?! (?:a |an )?(?:problem|issue|big deal|bad idea|bother)\b)",
     r"hold off", rf"(?<!not )forget (?:about )?it{_CLAUSE_END}", rf"scrap (?:it|that){_CLAUSE_END}",
     rf"drop (?:it|that){_CLAUSE_END}", r"call it off", rf"nix (?:it|that){_CLAUSE_END}", _I_PASS, r"(?:hard|firm|strong|big) pass", r"no go", r"not now",
-    r"not today", r"on no account", r"under no circumstances", r"thumbs down",
+    r"not today", r"on no account",
+    # a deferral to a time: the booking put off, a no for now as "noch nicht" reads ("give me
+    # till Friday", "give me a few days", "gib mir bis Freitag": session 54); a bare "not yet"
+    # decides nothing (:mod:`arena.wording.everyday`), one that says what it waits for refuses
+    # (:mod:`arena.wording.deferrals`)
+    r"give (?:me|us) (?:(?:un)?till?|until|through|to) +\w+",
+    r"give (?:me|us) (?:a few|a couple(?: of)?|some|more|two|three|a|another) +(?:more +)?"
+    r"(?:days?|hours?|weeks?|time)\b",
+    r"gib (?:mir|uns) (?:noch )?(?:bis|zeit)\b", r"donne[- ](?:moi|nous) (?:jusqu'(?:a|au)|du temps)",
+    r"(?:dame|danos|deme) (?:hasta|tiempo)\b", r"(?:dammi|dacci) (?:tempo|fino a)\b",
+    r"geef (?:me|ons) (?:tot|tijd)\b", r"under no circumstances", r"thumbs down",
     r"(?:book|reserve) (?:nothing|no room|none)",
     r"out of the question", r"no thanks?(?: you)?",
     # someone set against it: "Yes, though Paul is against it", "Jo opposes it", "Marta hates the

@@ -11,9 +11,8 @@ Read on the answer with the request's own room, day and head count said as "it"
 (:func:`arena.wording.facts.repeated`). Only a "but"/"just" clause that is a bare "not that room"
 / "not it" (or "no to it"), after words that alone are a yes, then nothing but thanks, or words
 that alone refuse it (naming it again). Not read here: another room or day beside it ("yes but
-not Cedar, Maple is better", "Yes, but use Cedar instead of Maple": a counter-offer, unclear as
-"No, book Cedar instead" is, :mod:`arena.wording.counter_offers`, which the caller sees as a fact
-the answer adds), another booking after it ("Yes but not that room. Book Maple."), a stop aimed
+not Cedar, Maple is better", unclear; "Yes, but use Cedar instead of Maple", the booking moved
+elsewhere, a denial since session 54: :mod:`arena.wording.moved_yes`), another booking after it ("Yes but not that room. Book Maple."), a stop aimed
 elsewhere ("Don't worry."), another day or count ruled out ("yes but not Wednesday" to Tuesday
 approves).
 
