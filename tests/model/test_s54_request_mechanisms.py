@@ -293,6 +293,12 @@ def test_policy_books_the_total_and_the_floors_room(
         ("Let's do Thursday or Friday, 4 people", None),
         ("Let's do Thursday, and Friday too, 4 people", None),
         ("Friday's fine, or Thursday. 4 people.", None),
+        # regress54: a working day counted from an event the request gives no date of (bcc5eeb6
+        # booked Friday and Monday); a time of the day is no such event
+        ("Last working day before my vacation, 5 people", None),
+        ("Room for 6, first working day after the holiday", None),
+        ("Am ersten Werktag nach Ostern, 4 Personen", None),
+        ("Room for 5 at the start of the week before 10am", "Monday"),
     ],
 )
 def test_a_day_described_or_decided(text: str, day: str | None) -> None:

@@ -49,10 +49,20 @@ _LAST = LazyPattern(
 )
 #: Before a described day, words that make it no day to book: "next week's", "every".
 _NOT_BEFORE = LazyPattern(r"(?:\bnext\s+week'?s|\bevery|\beach)\s*$", re.I)
+#: After it, an event it is counted from, whose date the request does not give: "the last
+#: working day before my vacation", "the first weekday after the holiday" (regress54: booked
+#: Friday and Monday); not a time of that day ("the start of the week before 10am").
+_FROM_EVENT = LazyPattern(
+    r"\s*(?:before|after|following|preceding|prior\s+to|ahead\s+of|since|until|vor|nach|avant"
+    r"|apr[eè]s|antes|despu[eé]s)\b(?!\s*(?:\d|noon|midday|lunch|mittag|midi|mediod[ií]a))",
+    re.I,
+)
 
 
 def _named(m: re.Match[str], text: str, day: str) -> str:
-    return m.group() if _NOT_BEFORE.search(text[: m.start()]) else day
+    if _NOT_BEFORE.search(text[: m.start()]) or _FROM_EVENT.match(text, m.end()):
+        return m.group()
+    return day
 
 
 def described_days(text: str) -> str:
