@@ -15,7 +15,7 @@ from pathlib import Path
 SRC = Path(__file__).resolve().parents[2] / "src" / "arena"
 LIMIT = 500
 #: Modules over the limit when it was first held, at most as long as then.
-OVER = {"model/task.py": 514}
+OVER: dict[str, int] = {}
 
 
 @functools.cache

@@ -18,7 +18,6 @@ import functools
 
 import msgspec
 
-from arena.lazy_pattern import LazyPattern
 from arena.model.addressed import addressed_to
 from arena.model.asked_about import asks_about_booking
 from arena.model.avoid_words import room_words
@@ -43,6 +42,7 @@ from arena.model.many_bookings import more_bookings
 from arena.model.newest_words import newest_words, thanked_only, with_quoted_facts
 from arena.model.off_task import off_task
 from arena.model.past_day import past_day
+from arena.model.quoted_reply import above_quote, out_above
 from arena.model.request_days import corrected_days as _corrected_days
 from arena.model.request_days import dated as _dated
 from arena.model.request_days import subject_days as _subject_days
@@ -50,7 +50,7 @@ from arena.model.request_prep import prepared_request as _prepared_words
 from arena.model.request_prep import without_headers as without_headers
 from arena.model.room_code_clash import code_clash
 from arena.model.room_count import rooms_asked
-from arena.model.room_fallback import any_room, any_room_else
+from arena.model.room_fallback import any_room_else
 from arena.model.room_floor import floor_ask
 from arena.model.room_guess import guessed_name
 from arena.model.room_stance import (
@@ -67,12 +67,10 @@ from arena.model.undecided import undecided
 from arena.model.unknown_room import habit_room, unknown_room
 from arena.model.withdrawn import JOKE, NOT_NEEDED, hypothetical, joke_taken_back, need_gone
 from arena.wording.mail import (
-    header_spans,
     marked_quote,
     newest_message,
     newest_said,
     own_words,
-    quoted_lines,
 )
 from arena.wording.numbers import fold
 from arena.wording.read_limit import REQUEST_AT_MOST, too_long
@@ -289,12 +287,12 @@ def _request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
         return _own_room(
             own, own_words(text)
         )  # "> Can we get Maple …?" answered "No. Book Cedar for 6 on Tuesday instead."
-    if isinstance(read, BookingRequest) and read.book and (out := _out_above(text)) is not None:
+    if isinstance(read, BookingRequest) and read.book and (out := out_above(text)) is not None:
         return NotUnderstood(  # "FYI — Cedar is closed" above "> Can we use Cedar …?"
             f"the request it quotes asks for {out}, and the words above it rule {out} out",
             ask=f"say which room to book instead of {out}, or leave the room out and I will find one",
         )
-    if type(read) is NotUnderstood and (above := _above_quote(text)) is not None:
+    if type(read) is NotUnderstood and (above := above_quote(text)) is not None:
         own = _read(above)
         if isinstance(own, BookingRequest) and own.book:
             return own
@@ -317,37 +315,6 @@ def _own_room(read: BookingRequest, words: str) -> BookingRequest:
     ids = [rid for rid, name in _rooms() if name and fold(name) in asked]
     return (
         msgspec.structs.replace(read, room=ids[0]) if read.room is None and len(ids) == 1 else read
-    )
-
-
-def _above_quote(text: str) -> str | None:
-    """The words above the first header of a mail ``text`` replies to or forwards, where there
-    are words on both sides of it; else ``None``."""
-    spans = header_spans(text)
-    if not spans:
-        return None
-    start, end = spans[0]
-    return text[:start] if text[:start].strip() and text[end:].strip() else None
-
-
-#: Words that leave another room to the model: "Cedar is closed, book another one".
-_ELSEWHERE = LazyPattern(
-    r"\b(?:another|any other|other rooms?|a different|something else|elsewhere|instead|anderen?|"
-    r"otra|otro|autre|whatever|whichever)\b"
-)
-
-
-def _out_above(text: str) -> str | None:
-    """The room a quoted request asks for that the reply above it rules out, the reply asking
-    for none: "FYI — Cedar is closed on Thursday" above "> Can we use Cedar Thursday for 6?"
-    (requests44b: the first free room, Aspen, was booked unasked)."""
-    quoted, own = quoted_lines(text), own_words(text)
-    mine = room_stances(own) if quoted else {}
-    if not mine or "wanted" in mine.values() or _ELSEWHERE.search(fold(own)) or any_room(own):
-        return None  # "Not Cedar, any other room is fine.": another room is left to the model
-    asked = (k for k, s in room_stances(quoted).items() if s == "wanted")
-    return next(
-        (k if k.startswith("R-") else k.title() for k in asked if mine.get(k) == "ruled_out"), None
     )
 
 
