@@ -12,11 +12,13 @@ nothing heavy until a test asks for one of its fixtures, and every name it adds 
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from arena.pytest_behaviours import DEFAULT_POLICY, scripted_model, unplayed
 from arena.pytest_marker import MARKER, check_marker, marked
 from arena.pytest_options import (
     ENV,
@@ -42,12 +44,17 @@ if TYPE_CHECKING:
     from arena.drive import Driver, TurnStore
     from arena.model import Policy, ScriptedModelServer
 
-DEFAULT_POLICY = "scripted"
 
 SETTINGS = pytest.StashKey[ArenaSettings]()
 DRIVERS = pytest.StashKey[list["Driver"]]()
 EXPLICIT = pytest.StashKey[bool]()
 SOFT_REPORTED = pytest.StashKey[bool]()
+#: The lines a test body built itself: not held to the end-of-test checks, but their routes'
+#: behaviours are let go once the body ends (:func:`pytest_runtest_call`).
+BODY_LINES = pytest.StashKey[list["Driver"]]()
+#: The runs whose routes had a behaviour assigned when the session began (none but an outer
+#: session's, under pytester): the rest are let go at its end, a module fixture's line too.
+ROUTES_BEFORE = pytest.StashKey[frozenset[str]]()
 #: id(arena_policies value) → (that value, its scripted model server): one server per distinct
 #: ``arena_policies`` override, so two folders' conftests never share one script.
 SERVERS = pytest.StashKey[dict[int, tuple[Mapping[str, Any], "ScriptedModelServer"]]]()
@@ -57,6 +64,8 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", MARKER)
     config.stash[SETTINGS] = resolve_settings(config)
     config.stash[EXPLICIT] = any(option_value(config, dest) for dest in ENV)
+    routes = sys.modules.get("arena.model.run_behaviour")  # not imported for a plain test run
+    config.stash[ROUTES_BEFORE] = routes.assigned_runs() if routes is not None else frozenset()
 
 
 def pytest_report_header(config: pytest.Config) -> str | None:
@@ -175,6 +184,8 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     for _, server in config.stash.get(SERVERS, {}).values():
         server.stop()
     config.stash[SERVERS] = {}
+    if (routes := sys.modules.get("arena.model.run_behaviour")) is not None:
+        routes.release(routes.assigned_runs() - config.stash.get(ROUTES_BEFORE, frozenset()))
 
 
 #: How long the gateway in front of the live endpoint waits on a call that sends nothing: longer
@@ -242,69 +253,14 @@ def arena_endpoint(
     server: ScriptedModelServer = request.getfixturevalue("arena_model_server")
     marker = marked(request.node)
     policy = str(marker.get("policy") or DEFAULT_POLICY)
-    model = _scripted_model(policy, arena_behaviour, server.models)
+    model = scripted_model(policy, arena_behaviour, server.models)
     if model is None:
-        pytest.fail(_unplayed(request, policy, arena_behaviour, server.models), pytrace=False)
+        pytest.fail(unplayed(request, policy, arena_behaviour, server.models), pytrace=False)
     # The server's per-run request log, as ModelChoice().open() gives: each Driver session routes
     # its requests to its run's own URL (ModelEndpoint.for_run), so suspended and acknowledged
     # read the model's side too; without it a LeakyAdapter (asks, keeps calling the model,
     # claims waiting) passed here and failed under arena run.
     return ModelEndpoint(base_url=server.base_url, model=model, request_log=server.request_log)
-
-
-def _plays(policy: str, models: list[str]) -> list[str]:
-    """The behaviours ``policy`` plays: ``<policy>-<behaviour>`` for each one registered, and the
-    default behaviour for a plain ``<policy>`` (unless ``<policy>-<default>`` is registered)."""
-    from arena.pytest_options import DEFAULT_BEHAVIOUR
-
-    plays = [m[len(policy) + 1 :] for m in models if m.startswith(f"{policy}-")]
-    if policy in models and DEFAULT_BEHAVIOUR not in plays:
-        plays.insert(0, DEFAULT_BEHAVIOUR)
-    return plays
-
-
-def _scripted_model(policy: str, behaviour: str, models: list[str]) -> str | None:
-    """The model that plays ``behaviour`` of ``policy``: ``<policy>-<behaviour>``, or the plain
-    ``<policy>`` for the default behaviour only. Any other behaviour falling back to the plain
-    policy ran it as the compliant agent, so an eval written to catch a faulty one passed
-    without meeting it."""
-    from arena.pytest_options import DEFAULT_BEHAVIOUR
-
-    if f"{policy}-{behaviour}" in models:
-        return f"{policy}-{behaviour}"
-    if behaviour == DEFAULT_BEHAVIOUR and policy in models:
-        return policy
-    return None
-
-
-def _unplayed(
-    request: pytest.FixtureRequest, policy: str, behaviour: str, models: list[str]
-) -> str:
-    """One line: which behaviour of which policy is not scripted, where it was asked, the fix."""
-    import difflib
-
-    from arena.pytest_options import given_as
-
-    plays = _plays(policy, models)
-    if not plays:
-        custom = [m for m in models if not m.startswith(DEFAULT_POLICY)]
-        return (
-            f"no scripted policy {f'{policy}-{behaviour}'!r} or {policy!r}: register it in the "
-            f"arena_policies fixture (registered: {', '.join(custom) or 'none'})"
-        )
-    if "behaviour" in marked(request.node):
-        asked = f"@pytest.mark.arena(behaviour={behaviour!r})"
-    else:
-        asked = given_as(request.config, "arena_behaviour", behaviour)
-    close = difflib.get_close_matches(behaviour, plays, n=1, cutoff=0.6)
-    hint = f" (did you mean {close[0]!r}?)" if close else ""
-    if policy == DEFAULT_POLICY:  # as the CLI's --behaviour says it (NotFound.among)
-        return f"{asked}: unknown behaviour{hint}; known behaviours: {', '.join(sorted(plays))}"
-    return (
-        f"{asked}: policy {policy!r} does not play behaviour {behaviour!r}{hint}; it plays "
-        f"{', '.join(plays)} — to script it, register {f'{policy}-{behaviour}'!r} in the "
-        "arena_policies fixture"
-    )
 
 
 @pytest.fixture
@@ -436,7 +392,13 @@ def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
     """After a passing test body, report the soft checks; after a failing one, list them too.
     Every line a function-scoped fixture built is held so, not only ``arena_driver``'s
     (evidence53: a deny eval that forgot its answer passed on a ``Driver`` of its own). A line
-    the body builds is not: a test may end one waiting on purpose (``t.unanswered()`` reads it)."""
+    the body builds is not: a test may end one waiting on purpose (``t.unanswered()`` reads it);
+    what the scripted model plays on its route is let go after the body all the same, so a
+    ``Driver`` the body never closed leaves no run's assignment behind in this process."""
+    from arena.drive._lines import swap
+
+    body: list[Driver] = item.stash.setdefault(BODY_LINES, [])
+    before = swap(body.append)
     try:
         result = yield
     except BaseException:
@@ -444,6 +406,9 @@ def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
         if pending:
             item.add_report_section("call", "arena soft checks", "\n".join(pending))
         raise
+    finally:
+        swap(before)
+        _let_go_of_routes(body)
     failed: list[str] = []
     for driver in _lines(item):
         from arena.drive import SoftCheckFailed
@@ -463,6 +428,16 @@ def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
         item.stash[SOFT_REPORTED] = True
         pytest.fail("\n\n".join(failed), pytrace=False)  # the message says it all
     return result
+
+
+def _let_go_of_routes(lines: list[Driver]) -> None:
+    """The behaviours the scripted model plays on ``lines``' routes (and their sessions'), let go:
+    the body is over, no request of theirs is answered again (evidence54's routes)."""
+    if not lines:
+        return
+    from arena.model.run_behaviour import release
+
+    release(line.run_id for d in lines for line in (d, *d.sessions))
 
 
 def _soft_of(driver: Driver) -> list[str]:

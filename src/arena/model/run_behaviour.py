@@ -89,6 +89,13 @@ def release(run_ids: Iterable[str]) -> None:
             _FAULT_BY_RUN.pop(run_id, None)
 
 
+def assigned_runs() -> frozenset[str]:
+    """The runs whose routes have a behaviour or fault assigned now (a pytest session's start
+    and end compare them: :func:`arena.pytest_plugin.pytest_unconfigure`)."""
+    with _LOCK:
+        return frozenset(_BY_RUN) | frozenset(_FAULT_BY_RUN)
+
+
 def fault_items(faults: dict[str, str]) -> None:
     """The harness's word (``arena faults``' ``arena run`` process, before any adapter loads):
     the runs of each item id meet that fault on their route (:func:`hiding`), the item's input
