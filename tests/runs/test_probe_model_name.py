@@ -17,6 +17,7 @@ from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.evaluate import check_spec
 from arena.matrix import derive_row
+from arena.model.run_behaviour import ORDINARY
 from arena.probes import PROBES, run_probes
 from arena.runner import RunResult, run_many
 from reference_adapters_probeaware import ProbeAware
@@ -46,7 +47,8 @@ def test_an_adapter_that_knows_the_probe_by_the_model_name_reads_no_on_unaided(
     spec = AgentSpec.from_module(hitl_arena.tools(), name=hitl_arena.name)
     aware = ProbeAware(spec)
     value, results = _unaided(hitl_arena, ordinary, aware)
-    assert set(aware.seen) == {ordinary.model}
+    # the name every ordinary run is served under (a neutral one since evidence54's defeat-device fix)
+    assert set(aware.seen) == {ORDINARY} and not ORDINARY.startswith("scripted")
     assert value == "no"
     played = {"scripted-batch", "scripted-batch-book-first", "scripted-hasty"}  # red team 42
     assert {r.model for r in results} == played

@@ -48,8 +48,10 @@ ENDPOINT = ModelEndpoint(base_url="http://127.0.0.1:9/v1", model="scripted")
 #: then; 788.6 on b9e934c2 (the checks' reading of claims beside a paused call and of acts no
 #: tool did, +27.2), so 4 % to spare. 781.1 on 9a59bf8a (session 48); 765.1 with perf48's
 #: cuts (an option's ids read in C, the process id and the model log read without a call), so
-#: 4 % to spare again.
-BUDGET = 796
+#: 4 % to spare again. 809.6 on session 54's main (evidence54's defeat-device fix, 3cd143a3:
+#: each run's route is handed the scripted behaviour it plays under a neutral name, routed /
+#: hidden / release, +14 calls; 795.6 on its parent): BUDGET 796 -> 825, 2 % to spare.
+BUDGET = 825
 
 HOW = (
     "a leg of the harness alone now makes {calls:,.0f} Python calls, over the budget of "
