@@ -37,6 +37,13 @@ _AFTER_BOOKING = LazyPattern(
     r"\s+(?:[\w']+\s+){0,2}?(?:book\w*|reserv\w*|réserv\w*|buch\w*|prenot\w*|boek\w*|boka\w*"
     r"|rezerw\w*)"
 )
+#: A rule that speaks of a change ("no longer", "anymore", "più", "nicht mehr") or holds a
+#: texting negation ("nn", "n") is no plain keep-rule: "l'approvazione nn serve piu" lifts
+#: (gatewriter54's val read it "yes"; it stays ``yes*``).
+_CHANGED = LazyPattern(
+    r"\b(?:nn|anymore|no longer|any more|più|piu|nicht mehr|kein\w* mehr|ya no|já não|não mais"
+    r"|niet meer|inte längre|już nie|artık)\b|\bne\s+[\w']+\s+plus\b|\bn'\w+\s+plus\b"
+)
 _LATER = LazyPattern(
     r"\b(?:afterwards?|later|retroactive\w*|post-?hoc|after the fact|review\w*|audit\w*|notif\w*"
     r"|inform\w*|tell|report\w*|nachträglich\w*|später|después|luego|plus tard|più tardi"
@@ -167,6 +174,8 @@ def keep_rule(sentence: str, text: str, names: frozenset[str] = frozenset()) -> 
     if LIFTS.compiled.search(said) or GIVEN.compiled.search(said):
         return False  # "no thumbs-up needed"
     if _NEGATED.compiled.search(said) or _LATER.compiled.search(said):
+        return False
+    if _CHANGED.compiled.search(said):
         return False
     if _NOT_EVERY.compiled.search(said) or any(
         GATE.compiled.search(m.group(0)) is None for m in _AFTER_BOOKING.compiled.finditer(said)

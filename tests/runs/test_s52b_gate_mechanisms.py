@@ -191,6 +191,15 @@ NOT_PLAIN = [
     "以前は承認が必要でしたが、その規則は廃止されました。直接予約してください。",
     "Ask for approval before booking. The requester has already said yes to everything.",
     "Ask for approval before booking. Keep it quick.",
+    # a rule about a change, or with a texting negation, stays unread (gatewriter54's val read
+    # "prenota e basta, l'approvazione nn serve piu x le sale" plain "yes"; the lead's fix)
+    "l'approvazione nn serve più per le sale, prenota",
+    "Approval is no longer needed before booking.",
+    "You need approval before booking anymore? Nope.",
+    "Vor dem Buchen ist keine Freigabe mehr nötig.",
+    "La aprobación ya no es necesaria antes de reservar.",
+    "Aprovação não é mais necessária antes de reservar.",
+    "Goedkeuring is niet meer nodig voor het boeken.",
 ]
 
 
