@@ -138,6 +138,12 @@ def check_reachable(
             f"model endpoint {shown} refused the API key (HTTP {response.status_code}); check "
             f"the variable {flags[1]} names"
         )
+    if response.status_code in (404, 405) and model is not None:
+        from arena.endpoint_chat_probe import without_models  # a proxy, llama.cpp (checks55)
+
+        fix = _status_fix(shown, response, flags[0])
+        without_models(base_url, response, (model, model_flag), timeout_s, headers, fix)
+        return
     if response.status_code != 200:
         raise EndpointUnreachable(
             f"model endpoint {shown}: GET /models answered HTTP {response.status_code} "
@@ -190,10 +196,7 @@ def _status_fix(base_url: str, response: Any, url_flag: str) -> str:
     if status in (404, 405):
         base = base_url.rstrip("/")
         if base.endswith("/v1"):  # or one whose chat API lists no models (users54)
-            return (
-                "no OpenAI-compatible API answers there (or one that lists no models, which "
-                f"arena cannot check the model's name against and does not run); check {url_flag}"
-            )
+            return f"no OpenAI-compatible API answers there; check {url_flag}"
         if "/v1/" in base:
             return f"a base URL ends in /v1: try {url_flag} {base.split('/v1/')[0]}/v1"
         return f"is /v1 missing from the URL? try {url_flag} {base}/v1"

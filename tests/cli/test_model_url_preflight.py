@@ -125,9 +125,8 @@ def answering(status: int, *headers: tuple[str, str]) -> type[Fake]:
         (
             404,
             "/v1",
-            "no OpenAI-compatible API answers there (or one that lists no models, "
-            "which arena cannot check the model's name against and does not run); check "
-            "--model-url",
+            "and a chat completion with --model 'm' answered HTTP 404 Not Found; no "
+            "OpenAI-compatible API answers there; check --model-url",
         ),
         (404, "", "is /v1 missing from the URL? try --model-url {url}/v1"),
         (404, "/api", "is /v1 missing from the URL? try --model-url {url}/v1"),
@@ -266,3 +265,94 @@ def test_a_url_pasted_with_spaces_around_it_is_the_url(listing: str, pasted: str
     choice = ModelChoice(model_url=pasted.format(url=listing), model="scripted")
     assert choice.model_url == listing
     choice.check()
+
+
+class NoModels(Fake):
+    """An endpoint with no ``GET /models`` (404, as proxies, Azure-style deployments and llama.cpp
+    builds answer): every POST goes to ``target`` (the scripted server) where one is set, else is
+    answered ``post`` (status, JSON body)."""
+
+    kind, body, status = "application/json", b'{"detail": "Not Found"}', 404
+    target = ""
+    post: tuple[int, dict[str, object]] = (404, {"detail": "Not Found"})
+
+    def do_POST(self) -> None:
+        import httpx
+
+        sent = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+        if self.target:
+            path = self.path.removeprefix("/v1")
+            got = httpx.post(
+                self.target + path, content=sent, headers={"Content-Type": "application/json"}
+            )
+            status, body = got.status_code, got.content
+        else:
+            status, body = self.post[0], json.dumps(self.post[1]).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
+def test_an_endpoint_without_a_models_list_runs_when_a_chat_completion_answers(
+    listing: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """checks55: a 404 on ``/models`` refused every proxy and llama.cpp build; now one chat
+    completion with the run's model decides, and the skip is said once."""
+    proxy = type("Proxy", (NoModels,), {"target": listing})
+    for url in serve(proxy):
+        code, output = _run(url, tmp_path, "--model", "scripted-compliant", "--item", "hitl-01")
+        assert code == 0, output
+        assert (tmp_path / "out" / "runs.jsonl").exists()
+        assert output.count("has no GET /models (HTTP 404)") == 1, output
+        assert "with --model 'scripted-compliant' answered, so the runs go ahead" in output
+        ModelChoice(model_url=url, model="scripted-compliant").check()
+        assert "GET /models" not in capsys.readouterr().err  # said once per endpoint and model
+
+
+@pytest.mark.parametrize(
+    ("post", "said", "fix"),
+    [
+        (  # an API answers, but not for this model: the fix is the model's name
+            (
+                404,
+                {
+                    "error": {
+                        "message": "The model 'gpt-x' does not exist",
+                        "code": "model_not_found",
+                    }
+                },
+            ),
+            "answered HTTP 404 Not Found (The model 'gpt-x' does not exist)",
+            "check --model (the model or deployment name) and the key",
+        ),
+        ((401, {"error": {"message": "Invalid API key"}}), "answered HTTP 401", "and the key"),
+        (
+            (404, {"detail": "Not Found"}),
+            "answered HTTP 404 Not Found (Not Found)",
+            "no OpenAI-compatible API answers there; check --model-url",
+        ),
+        ((200, {"ok": True}), "answered 200 without a chat completion", "check --model-url"),
+    ],
+)
+def test_an_endpoint_without_a_models_list_whose_chat_fails_is_refused_naming_both(
+    post: tuple[int, dict[str, object]], said: str, fix: str, tmp_path: Path
+) -> None:
+    broken = type("Broken", (NoModels,), {"post": post})
+    for url in serve(broken):
+        with pytest.raises(EndpointUnreachable) as err:
+            ModelChoice(model_url=url, model="gpt-x").check()
+        text = str(err.value)
+        assert text.startswith(
+            f"model endpoint {url}: GET /models answered HTTP 404 Not Found, and a chat completion with --model 'gpt-x' "
+        ), text
+        assert said in text and text.endswith(fix), text
+        assert "\n" not in text
+    for url in serve(broken, ""):  # no /v1: the URL's fix, as before
+        code, output = _run(url, tmp_path)
+        assert code == 2 and output.count("\n") == 1, output
+        assert (
+            f"is /v1 missing from the URL? try --model-url {url}/v1" in output
+            or "check --model" in output
+        ), output
