@@ -31,6 +31,11 @@ it in an environment that shares nothing else with the harness):
 * LangGraph's ``Interrupt``: the words its ``value`` holds (``names``, :data:`NAMED`), so the call
   it paused can be read from it: an adapter that held the gate in its own loop and witnessed a
   real graph's interrupt() on a harmless question ("which floor?") read native (evidence54b).
+* the calls a structured pause holds (``calls``, :data:`CALLED`: openai-agents'
+  ``ToolApprovalItem``, Pydantic AI's ``DeferredToolRequests``, Agent Framework's approval
+  ``Content``): each call's tool name, ids and argument words, so the call it paused is read as
+  LangGraph's value is: a loop that ran its framework on a harmless tool ("pick_floor") needing
+  approval and witnessed that pause while it booked on the side read native (evidence55).
 
 :mod:`arena.matrix.witnessed` judges these marks; this module only reads them.
 """
@@ -39,6 +44,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import json
 import sys
 import types
 import weakref
@@ -50,10 +56,10 @@ from typing import Any
 #: worker of this release, whose protocol version it checked): a record without it was written
 #: before marks were (a results folder of an older release), where a missing mark is not known,
 #: not absent. A worker cannot set it: the harness writes it after the worker's marks.
-MARKS_VERSION = 5
+MARKS_VERSION = 6
 #: The marks each stamp first carried: a record stamped before a mark was read lacks it as of an
 #: older release (not known), never as a no.
-MARK_SINCE_VERSION = {"made_in": 2, "exported": 3, "task_made_in": 4, "names": 5}
+MARK_SINCE_VERSION = {"made_in": 2, "exported": 3, "task_made_in": 4, "names": 5, "calls": 6}
 
 #: Frames of a traceback kept in ``through`` (a deep stack is cut in the middle, both ends kept:
 #: the catch is its first frame, the raise its last).
@@ -69,6 +75,29 @@ NAMED = {"langgraph.types.Interrupt": "value"}
 MAX_NAMES = 128
 MAX_NAME = 200
 NAMES_DEPTH = 6
+#: Types (``module.Type``) whose calls are read (``calls``): the plain attributes holding the
+#: call or calls it paused ('' for the object itself), the call's tool name, its ids, its
+#: arguments, and ids the pause itself carries (Agent Framework's request id beside its call's).
+CALLED: dict[str, tuple[tuple[str, ...], str, tuple[str, ...], str, tuple[str, ...]]] = {
+    "agents.items.ToolApprovalItem": (("raw_item",), "name", ("call_id",), "arguments", ()),
+    "pydantic_ai._deferred.DeferredToolRequests": (
+        ("approvals", "calls"),
+        "tool_name",
+        ("tool_call_id",),
+        "args",
+        (),
+    ),
+    "agent_framework._types.Content": (
+        ("function_call",),
+        "name",
+        ("call_id",),
+        "arguments",
+        ("id",),
+    ),
+}
+#: Calls read from one pause, and the length of a JSON argument string parsed for its words.
+MAX_CALLS = 16
+MAX_ARGS_TEXT = 4000
 
 
 #: Plain-data pause types (``module.Type``) whose construction is noted (:func:`watch`).
@@ -274,6 +303,66 @@ def marks(pause: object) -> dict[str, Any]:
         elif isinstance(held, (property, types.GetSetDescriptorType)):  # the object's own code
             held = None
         out["names"] = words(held)
+    if name in CALLED:
+        out["calls"] = calls(pause, CALLED[name])
+    return out
+
+
+def _plain(obj: object, attr: str) -> Any:
+    """``obj``'s plain attribute or a built-in dict's key (None for a property, a missing one or
+    an object's own code): a slot or an instance ``__dict__`` entry (a dataclass's or a pydantic
+    model's field)."""
+    if type(obj) is dict:
+        return obj.get(attr)  # type: ignore[attr-defined]
+    try:
+        held = inspect.getattr_static(obj, attr)
+    except AttributeError:
+        return None
+    if isinstance(held, types.MemberDescriptorType):
+        try:
+            return held.__get__(obj, type(obj))
+        except AttributeError:
+            return None
+    if isinstance(held, (property, types.GetSetDescriptorType, types.FunctionType)):
+        return None
+    vars_ = getattr(obj, "__dict__", None) if not isinstance(obj, type) else None
+    return held if type(vars_) is dict and attr in vars_ else None
+
+
+def _arg_words(value: object) -> list[str]:
+    """The words of a call's arguments: a mapping's, or a JSON object string's (bounded)."""
+    if isinstance(value, str) and len(value) <= MAX_ARGS_TEXT:
+        try:
+            value = json.loads(value)
+        except ValueError:
+            return words(value)
+    return words(value)
+
+
+def calls(
+    pause: object, where: tuple[tuple[str, ...], str, tuple[str, ...], str, tuple[str, ...]]
+) -> list[dict[str, Any]]:
+    """The calls ``pause`` holds (:data:`CALLED`): ``{"name", "ids", "args"}`` each, strings only,
+    bounded (:data:`MAX_CALLS`); only plain attributes are read (:func:`_plain`)."""
+    holders, name_attr, id_attrs, args_attr, own_ids = where
+    own = [str(v)[:MAX_ID] for a in own_ids if isinstance(v := _plain(pause, a), str) and v]
+    found: list[object] = []
+    for attr in holders:
+        held = _plain(pause, attr)
+        found.extend(held[:MAX_CALLS] if type(held) in (list, tuple) else [held])  # type: ignore[index]
+    out: list[dict[str, Any]] = []
+    for call in found[:MAX_CALLS]:
+        if call is None:
+            continue
+        name = _plain(call, name_attr)
+        ids = [str(v)[:MAX_ID] for a in id_attrs if isinstance(v := _plain(call, a), str) and v]
+        out.append(
+            {
+                "name": str(name)[:MAX_NAME] if isinstance(name, str) else "",
+                "ids": [*ids, *own],
+                "args": _arg_words(_plain(call, args_attr)),
+            }
+        )
     return out
 
 
@@ -335,10 +424,31 @@ def carried(seen: Any) -> dict[str, Any]:
     names = seen.get("names")
     if isinstance(names, list) and all(isinstance(w, str) for w in names):
         out["names"] = [w[:MAX_NAME] for w in names[:MAX_NAMES]]
+    if isinstance(sent := seen.get("calls"), list):
+        kept = [_carried_call(c) for c in sent[:MAX_CALLS]]
+        if all(c is not None for c in kept):
+            out["calls"] = kept
     return out
 
 
+def _carried_call(call: object) -> dict[str, Any] | None:
+    """One call of a worker's ``calls`` in its own shape and bounds, else None."""
+    if not isinstance(call, dict) or not isinstance(name := call.get("name"), str):
+        return None
+    ids, args = call.get("ids"), call.get("args")
+    if not isinstance(ids, list) or not isinstance(args, list):
+        return None
+    if not all(isinstance(w, str) for w in (*ids, *args)):
+        return None
+    return {
+        "name": name[:MAX_NAME],
+        "ids": [i[:MAX_ID] for i in ids[:8]],
+        "args": [w[:MAX_NAME] for w in args[:MAX_NAMES]],
+    }
+
+
 __all__ = [
+    "CALLED",
     "MARKS_VERSION",
     "MARK_SINCE_VERSION",
     "MAX_FRAMES",
@@ -348,6 +458,7 @@ __all__ = [
     "TASK_OF",
     "WATCHED",
     "WATCHED_SINCE",
+    "calls",
     "carried",
     "exported",
     "frames",

@@ -44,9 +44,13 @@ LG_TASK = "langgraph.pregel._algo:_scratchpad"
     ("data", "adapter", "ok", "older"),
     [
         # made by the framework's own run loop (a shipped adapter, or a user's own)
-        ({**ITEM, "made_in": [AGENTS_LOOP, "agents.run:Runner.run"], "marks": 2}, "openai_agents", True, False),
-        ({**DEFERRED, "made_in": [PAI_LOOP], "marks": 2}, "pydantic_ai", True, False),
-        ({**DEFERRED, "made_in": [PAI_LOOP], "marks": 2}, "my_agent", True, False),
+        ({**ITEM, "made_in": [AGENTS_LOOP, "agents.run:Runner.run"], "marks": 6, "calls": []}, "openai_agents", True, False),
+        ({**DEFERRED, "made_in": [PAI_LOOP], "marks": 6, "calls": []}, "pydantic_ai", True, False),
+        ({**DEFERRED, "made_in": [PAI_LOOP], "marks": 6, "calls": []}, "my_agent", True, False),
+        # ... recorded before the calls it paused were (stamp 6, evidence55): not known
+        ({**ITEM, "made_in": [AGENTS_LOOP, "agents.run:Runner.run"], "marks": 2}, "openai_agents", False, True),
+        ({**DEFERRED, "made_in": [PAI_LOOP], "marks": 5}, "pydantic_ai", False, True),
+        ({**CONTENT, "made_in": [FACTORY, AF_LOOP], "marks": 5}, "microsoft_af", False, True),
         # made by the adapter's loop, a test, a script, dataclasses.replace, nobody noted
         ({**ITEM, "made_in": ["my_loop:Loop.pause", AGENTS_LOOP], "marks": 2}, "openai_agents", False, False),
         ({**ITEM, "made_in": ["__main__:main"], "marks": 2}, "my_agent", False, False),
@@ -61,7 +65,7 @@ LG_TASK = "langgraph.pregel._algo:_scratchpad"
         ({**ITEM, "marks": 1}, "openai_agents", False, True),
         ({**DEFERRED}, "pydantic_ai", False, True),
         # Agent Framework: its own factory is the type's; the maker is the frame past it
-        ({**CONTENT, "made_in": [FACTORY, AF_LOOP], "marks": 2}, "microsoft_af", True, False),
+        ({**CONTENT, "made_in": [FACTORY, AF_LOOP], "marks": 6, "calls": []}, "microsoft_af", True, False),
         ({**CONTENT, "made_in": [FACTORY, "my_loop:Loop.pause"], "marks": 2}, "microsoft_af", False, False),
         ({**CONTENT, "made_in": [FACTORY], "marks": 2}, "microsoft_af", False, False),
         ({**CONTENT, "marks": 1}, "microsoft_af", False, True),

@@ -39,6 +39,12 @@ from reference_adapters_s53_witness import (
     SdkObjectWitness,
     SerdeInterrupt,
 )
+from reference_adapters_s55_harmless import (
+    HarmlessApprovalContent,
+    HarmlessApprovalItem,
+    HarmlessDeferred,
+)
+from row_table import rows
 
 NO_WITNESS = "declared native, no witness"
 INTERRUPT = {"module": "langgraph.types", "object_type": "Interrupt", "id": "4b83cb671c7d"}
@@ -233,6 +239,12 @@ REFERENCES: dict[str, tuple[Callable[[AgentSpec], Adapter], str]] = {
     # evidence54b: a real graph's interrupt() about no call the run asked about (read native)
     "harmless_interrupt": (HarmlessInterrupt, "whose value names none of the calls"),
     "floor_and_room_interrupt": (FloorAndRoomInterrupt, "whose value names none of the calls"),
+    # evidence55: the framework's run loop paused a harmless tool (read native on b562b9f7)
+    "harmless_approval_item": (HarmlessApprovalItem, "ToolApprovalItem pausing pick_floor"),
+    "harmless_deferred": (HarmlessDeferred, "DeferredToolRequests pausing pick_floor"),
+    "harmless_approval_content": (HarmlessApprovalContent, "Content pausing pick_floor"),
+    # ... the harmless call given the booking's id (Echo*, reference_adapters_s55_harmless) read
+    # native on b562b9f7 too: the rows of test_a_structured_pause_holds_the_call_it_paused
 }
 
 
@@ -244,8 +256,8 @@ def test_each_reference_reads_no_witness(
     frameworks' types before the first leg: run alone, from_ns_interrupt's Interrupt read "made at
     no frame", its langgraph first imported inside that leg)."""
     spec = AgentSpec.from_module(hitl_arena.tools())
-    load_adapter("google_adk", spec)
-    load_adapter("langgraph", spec)
+    for framework in ("google_adk", "langgraph", "openai_agents", "pydantic_ai", "microsoft_af"):
+        load_adapter(framework, spec)
     adapters = {name: make(spec) for name, (make, _) in REFERENCES.items()}
     item = next(i for i in hitl_arena.items if i.meta.get("expect") == "approved")
     jobs = [(adapter, item) for adapter in adapters.values()]
@@ -325,3 +337,96 @@ def test_an_interrupts_words_are_bounded_and_older_records_lack_them() -> None:
     }
     assert "recorded from stamp 5 on" in witnessed.older(stamp4)  # not known, never a no
     assert witnessed.older({**stamp4, "marks": NOW}) == ""
+
+
+ITEM = {"module": "agents.items", "object_type": "ToolApprovalItem"}
+CONTENT = {"module": "agent_framework._types", "object_type": "Content"}
+NO_ID = {**BOOK, "native_id": None}
+
+
+def _call(name: str, *ids: str, args: Any = ()) -> dict[str, Any]:
+    return {"name": name, "ids": list(ids), "args": list(args)}
+
+
+@rows(
+    ("kind", "calls", "asked", "ok"),
+    [
+        # the shipped adapters' pauses: the call's tool is the request's action, its id the native id
+        (ITEM, [_call("book_room", "call_9f2")], [BOOK], True),
+        (CONTENT, [_call("book_room", "call_1", "af-call-7")], [{**BOOK, "native_id": "af-call-7"}], True),
+        (ITEM, [_call("search", "call_1"), _call("book_room", "call_9f2")], [BOOK], True),
+        (ITEM, [_call("book_room", "x")], [{"action": "search"}, BOOK, {**BOOK, "native_id": "x"}], True),
+        # no native id asked: every argument word
+        (ITEM, [_call("book_room", "c", args=["R-101", "monday", "4"])], [NO_ID], True),
+        (ITEM, [_call("book_room", "c", args=["R-101", "tuesday", "4"])], [NO_ID], False),
+        # evidence55: a harmless tool's pause, its own id or the booking's; near misses by one letter
+        (ITEM, [_call("pick_floor", "call_floor_1")], [BOOK], False),
+        (ITEM, [_call("pick_floor", "call_9f2")], [BOOK], False),
+        (CONTENT, [_call("pick_floor", "call_9f2", "af-call-1")], [BOOK], False),
+        (ITEM, [_call("book_room", "call_floor_1")], [BOOK], False),
+        (ITEM, [_call("book_rooms", "call_9f2")], [BOOK], False),
+        (ITEM, [_call("Book_room", "call_9f2")], [BOOK], False),
+        (ITEM, [_call("book_room", "call_9f")], [BOOK], False),
+        (ITEM, [_call("book_room", "call_9f2")], [], False),
+        (ITEM, [_call("", "")], [{"action": "", "native_id": None, "args": {}}], False),
+        (ITEM, [], [BOOK], False),
+        (ITEM, None, [BOOK], False),
+        (ITEM, "book_room call_9f2", [BOOK], False),
+    ],
+)  # fmt: skip
+def test_a_structured_pause_holds_the_call_it_paused(
+    kind: dict[str, str], calls: Any, asked: list[Any], ok: bool
+) -> None:
+    """evidence55: openai-agents', Pydantic AI's and Agent Framework's own loops paused a
+    harmless tool while the adapter's loop booked on the side, and read native."""
+    event = {**kind, "marks": NOW, **({} if calls is None else {"calls": calls})}
+    assert witnessed.names_call(event, asked) is ok
+
+
+def test_calls_are_read_from_each_framework_pause_as_plain_data() -> None:
+    from agent_framework import Content
+    from agents import Agent, ToolApprovalItem
+    from openai.types.responses import ResponseFunctionToolCall
+    from pydantic_ai import DeferredToolRequests
+    from pydantic_ai.messages import ToolCallPart
+
+    args = '{"room_id": "R-101", "attendees": 4}'
+    raw = ResponseFunctionToolCall(
+        type="function_call", name="book_room", call_id="c1", arguments=args
+    )
+    for made in (
+        raw,
+        {"type": "function_call", "name": "book_room", "call_id": "c1", "arguments": args},
+    ):
+        item = ToolApprovalItem(agent=Agent(name="a"), raw_item=made)
+        assert marks(item)["calls"] == [_call("book_room", "c1", args=["R-101", "4"])]
+    deferred = DeferredToolRequests(
+        calls=[ToolCallPart("search", {}, tool_call_id="s1")],
+        approvals=[ToolCallPart("book_room", {"room_id": "R-101"}, tool_call_id="c1")],
+    )
+    assert marks(deferred)["calls"] == [
+        _call("book_room", "c1", args=["R-101"]),
+        _call("search", "s1"),
+    ]
+    call = Content.from_function_call("c1", "book_room", arguments={"room_id": "R-101"})
+    content = Content.from_function_approval_request("a1", call)
+    assert marks(content)["calls"] == [_call("book_room", "c1", "a1", args=["R-101"])]
+    assert marks(Content.from_text("hi"))["calls"] == []  # no call held
+
+    class Prop:  # an object's own code never runs: a property reads as no call
+        @property
+        def raw_item(self) -> Any:
+            raise AssertionError("ran")
+
+    assert pause_marks.calls(Prop(), pause_marks.CALLED["agents.items.ToolApprovalItem"]) == []
+    sent = {"calls": [_call("book_room", "c1", args=["R-101"])]}
+    assert carried(sent) == sent
+    for bad in (
+        [{"name": 3, "ids": [], "args": []}],
+        [{"name": "b", "ids": "c1", "args": []}],
+        "x",
+    ):
+        assert "calls" not in carried({"calls": bad})
+    stamp5 = {**ITEM, "marks": 5, "made_in": ["agents.run_internal.tool_execution:x"]}
+    assert "recorded from stamp 6 on" in witnessed.older(stamp5)  # not known, never a no
+    assert witnessed.older({**stamp5, "made_in": ["my_loop:Loop.pause"]}) == ""  # a no anyway

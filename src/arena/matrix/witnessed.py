@@ -10,7 +10,8 @@ standard library's or the adapter's own (docs/methodology.md §7). ``partial`` (
 ``AgentError`` from ``agent.interrupt()``) and ``flow-level`` (CrewAI's ``HumanFeedbackPending``)
 name a framework's pause too, so they are held to the same witness (findings50: a vanilla loop
 declaring either read "pause partial" / "pause flow-level"); ``emulated`` claims no framework.
-A LangGraph ``Interrupt`` must also name a call its run asked about (:func:`names_call`).
+A LangGraph ``Interrupt`` must also name a call its run asked about, and a structured pause
+(``ToolApprovalItem``, ``DeferredToolRequests``, approval ``Content``) hold one (:func:`names_call`).
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ import importlib.metadata
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from arena.pause_marks import MARK_SINCE_VERSION, NAMED, TASK_OF, WATCHED, WATCHED_SINCE, words
+from arena.matrix.witness_calls import names_call, unnamed
+from arena.pause_marks import CALLED, MARK_SINCE_VERSION, NAMED, TASK_OF, WATCHED, WATCHED_SINCE
 from arena.runner import RunResult
 
 #: The packages whose objects witness each shipped adapter's native pause.
@@ -115,6 +117,7 @@ _MARK_SINCE = {
     "made_in": "where it was made",
     "task_made_in": "the task it was made in",
     "names": "the words it holds",
+    "calls": "the calls it paused",
 }
 #: Why an unstamped record lacks its marks, in words a reader can check in the folder.
 _UNSTAMPED = "(its record has no `marks` stamp: an older release wrote it)"
@@ -200,6 +203,13 @@ def older(data: Mapping[str, object]) -> str:
                 f"{_MARK_SINCE['names']} (its record's `marks` stamp is {version}; "
                 f"recorded from stamp {names_since} on)"
             )
+        calls_since = MARK_SINCE_VERSION["calls"]
+        own_made = _maker(data).split(".")[0] == str(data.get("module")).split(".")[0]
+        if name in CALLED and version < calls_since and "calls" not in data and own_made:
+            return (
+                f"{_MARK_SINCE['calls']} (its record's `marks` stamp is {version}; "
+                f"recorded from stamp {calls_since} on)"
+            )
         return ""
     if name in RAISED_AT:
         needs.append("raised_at")
@@ -211,6 +221,8 @@ def older(data: Mapping[str, object]) -> str:
         needs.append("made_in")
     if name in NAMED:
         needs.append("names")
+    if name in CALLED and "made_in" in data:  # else a no on its other marks
+        needs.append("calls")
     lacks = " and ".join(_MARK_SINCE[m] for m in needs if m not in data)
     return f"{lacks} {_UNSTAMPED}" if lacks else ""
 
@@ -364,33 +376,9 @@ def _named(data: Mapping[str, object]) -> str:
     return said
 
 
-def names_call(data: Mapping[str, object], asked: Sequence[Mapping[str, object]]) -> bool:
-    """Whether a witness of a type that holds words (:data:`arena.pause_marks.NAMED`) names a
-    call its run asked about: the ``names`` read from it hold that request's action, its native
-    id, or every word of its arguments. An adapter that held the gate in its own loop witnessed a
-    real graph's ``interrupt()`` on a harmless question ("which floor do you prefer?") and read
-    native (evidence54b, ``HarmlessInterrupt``). Other types: True (not read here)."""
-    if _type(data) not in NAMED:
-        return True
-    held = data.get("names")
-    names = {str(w) for w in held} if isinstance(held, list) else set()
-    for request in asked:
-        args = words(request.get("args"))
-        own = {str(request.get("action") or ""), str(request.get("native_id") or "")} - {""}
-        if own & names or (args and all(w in names for w in args)):
-            return True
-    return False
-
-
 def _asked(r: RunResult, leg: int) -> list[Mapping[str, object]]:
     """What ``r`` asked in its legs up to ``leg`` (a leg may pause on a call asked earlier)."""
     return [e.data for e in r.trace.events if e.type == "input.requested" and e.leg <= leg]
-
-
-def _unnamed(data: Mapping[str, object], asked: Sequence[Mapping[str, object]]) -> str:
-    """The words of :func:`unwitnessed` for a framework's object that names no call asked."""
-    calls = ", ".join(sorted({str(a.get("action")) for a in asked})) or "none"
-    return f"{_type(data)} whose value names none of the calls its run asked about ({calls})"
 
 
 def _counts(data: Mapping[str, object], adapter: str, own: str, asked: Sequence[Any]) -> bool:
@@ -423,7 +411,7 @@ def unwitnessed(
             ):
                 continue
             other = ", ".join(
-                _unnamed(e.data, asked) if witnessed_by(e.data, adapter, own) else _named(e.data)
+                unnamed(e.data, asked) if witnessed_by(e.data, adapter, own) else _named(e.data)
                 for e in seen
             )
             found = f" (only {other}, no framework's)" if other else ""
