@@ -4,7 +4,8 @@ refused key, an endpoint down (502-504) or a login page set the leg aside and th
 again with its answers (users39). The leg's transport record of the rate limit
 (``LegRunner.endpoint_failing``, never the adapter's words) now sets it aside the same way; once
 the endpoint answers again, ``arena resume`` completes the run. A 500 stays the model's own
-failure and fails the run (tests/runs/test_run_not_lost.py)."""
+failure and fails the run (tests/runs/test_run_not_lost.py) once the resume's gateway has
+retried it, as ``arena run``'s does (users55: it retried nothing)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,8 @@ class _Proxy(ThreadingHTTPServer):
     daemon_threads = True
     upstream = ""
     login = ""  # "", "redirect" or "page": how chat calls are answered once the SSO is in front
+    #: error statuses for the next chat calls, one each, then forwarded again (users55)
+    once: list[str]
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -51,6 +54,10 @@ class _Handler(BaseHTTPRequestHandler):
         elif method == "POST" and self.server.login in ("429", "500"):
             error = b'{"error": {"message": "try later"}}'
             self._send(int(self.server.login), error, "application/json", ("Retry-After", "0"))
+        elif method == "POST" and self.server.once:
+            error = b'{"error": {"message": "a hiccup"}}'
+            status = int(self.server.once.pop(0))
+            self._send(status, error, "application/json", ("Retry-After", "0"))
         elif method == "POST" and self.server.login == "page":
             self._send(200, _LOGIN, "text/html; charset=utf-8")
         else:
@@ -77,6 +84,7 @@ def proxy() -> Iterator[_Proxy]:
     with ScriptedModelServer() as model:
         srv = _Proxy(("127.0.0.1", 0), _Handler)
         srv.upstream = model.base_url.removesuffix("/v1")
+        srv.once = []
         threading.Thread(
             target=srv.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True
         ).start()
@@ -121,10 +129,14 @@ def test_an_answered_run_resumed_into_an_error_answer_waits_again(
     (run,) = json.loads(out)
     assert run["status"] == "waiting", run  # not failed: the approval is kept
 
-    proxy.login = ""
+    # A 500, then a 429, then the answer: the resume's gateway rides them out as `arena run`'s
+    # does (users55: it retried nothing, so one 500 failed the approved run for good and one
+    # 429 set it aside "every retry spent" after no retry at all).
+    proxy.login, proxy.once = "", ["500", "429"]
     code, out, said = _arena(
         ["resume", "--all", "--store", store, "--out", str(tmp_path / "b")], env
     )
+    assert proxy.once == [], "the endpoint's one-off errors were never met"
     assert code == 0, f"{out} {said}"
     code, out, said = _arena(["runs", "--json", "--store", store], env)
     (run,) = json.loads(out)

@@ -28,6 +28,10 @@ from arena.types import ResumableRunner
 #: How long the gateway in front of a resumed run's real endpoint waits on a call that sends
 #: nothing (``arena run``'s ``--call-timeout`` default): the leg's own timeout still ends a leg.
 GATEWAY_TIMEOUT_S = 60.0
+#: Its retries of a call answered 429/5xx or not at all (``arena run --retries``' default): every
+#: adapter's own client retries nothing (the gateway is its only retry), so with none a resumed
+#: leg met one 500 by failing an approved run for good (users55).
+GATEWAY_RETRIES = 4
 
 
 def check_endpoint(
@@ -152,14 +156,14 @@ def endpoints(
         def gateway_for(real: ModelEndpoint) -> ModelEndpoint:
             """The real endpoint behind a gateway of this resume's own, which keeps each resumed
             run's model log as ``arena run --model-url``'s does (gateway49): without it a resumed
-            leg's booking was the model's or the adapter's "not known". No retries: a resume
-            meets the endpoint as it is, as it did before."""
+            leg's booking was the model's or the adapter's "not known". It retries as
+            ``arena run``'s does by default (:data:`GATEWAY_RETRIES`)."""
             from arena.endpoints import through_gateway
 
             key = (real.base_url, real.api_key, real.model)
             if key not in gateways:
                 gateways[key] = stack.enter_context(
-                    through_gateway(real, timeout_s=GATEWAY_TIMEOUT_S, retries=0)
+                    through_gateway(real, timeout_s=GATEWAY_TIMEOUT_S, retries=GATEWAY_RETRIES)
                 )[0]
             return gateways[key]
 
