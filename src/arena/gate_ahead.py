@@ -320,21 +320,45 @@ _LIKELY = LazyPattern(
     r"\b(?:never|always|rarely|seldom|usually|generally|typically|mostly|normally|hardly ever"
     r"|most of the time|in most cases|nearly all|almost all|most|likely|unlikely|probably)\b"
     r"[^.;:]{0,40}?\b(?:says?|said|den\w*|refus\w*|reject\w*|approv\w*|grant\w*|agree\w*"
-    r"|objects?|declin\w*|turns? (?:it |them )?down)\b(?:\s+(?:no|yes)\b)?"
+    r"|objects?|declin\w*|turns? (?:it |them )?down|(?:get|gets|getting|got)\s+(?:(?:a|an|the"
+    r"|their)\s+)?(?:yes|go-?ahead|green light|permission|sign-?off|ok(?:ay)?))\b"
+    r"(?:\s+(?:no|yes)\b)?"
     r"|\b(?:denials?|refusals?|rejections?|a no)\b[^.;:]{0,20}?\b(?:unlikely|rare|uncommon"
     r"|unheard of)\b"
     r"|\b(?:approv\w*|says? yes|grant\w*)\b[^.;:]{0,30}?(?:\b\d+\s*%|\bnear(?:ly)?[ -]certain\w*"
     r"|\ba near certainty|\balmost certain\w*|\ba (?:safe bet|sure thing|foregone conclusion)"
     r"|\b(?:likely|probable|expected)\b)"
 )
-_ASKED_HERE = LazyPattern(
-    r"\b(?:ask|wait|await|seek|request_approval|get (?:an? |the )(?:yes|approv))\w*"
-    # the approval the object of a verb of getting, any article or none (gate54b): "always get
-    # approval first, then book" asks, it does not say the answer is always yes ("most
-    # requests get approved" is the answer's, a participle)
-    r"|\b(?:get|obtain|secure|collect|fetch)\s+(?:(?:an?|the|their|a human's|human|explicit"
-    r"|written|prior)\s+){0,2}(?:approvals?|sign-?offs?|go-ahead|permission|consent)\b"
+_ASKED_HERE = LazyPattern(r"\b(?:ask|wait|await|seek|request_approval)\w*")
+#: The approval the object of a verb of getting, any article or none (gate54b): "always get
+#: approval first, then book" asks, it does not say the answer is always yes ("most requests
+#: get approved" is the answer's, a participle) -- where the verb is the agent's to do, not a
+#: subject's habit: "Requests always get approval, so book." says the answer (regress55).
+_GETS = LazyPattern(
+    r"\b(?:get|obtain|secure|collect|fetch)\s+(?:(?:an?|the|their|a human's|human|explicit"
+    r"|written|prior)\s+){0,2}(?:yes|approv\w*|sign-?offs?|go-ahead|permission|consent)\b"
 )
+#: What may stand before an asking "get" in its clause: nothing but words of when or how
+#: ("always", "first"), or a word that makes it the agent's to do ("must", "to", "then", "and").
+_GET_LEAD = LazyPattern(
+    r"(?:^|.*[,;:!?()\u2014\u2013-]|.*\b(?:to|must|should|shall|need|needs|please|then|and|or"
+    r"|first|do)\b)(?:\s*\b(?:always|first|still|just|please|also|then|and"
+    r"|really|definitely|immer|every time|each time)\b)*\s*$",
+    re.DOTALL,
+)
+
+
+def _asked_here(sentence: str) -> bool:
+    """Whether ``sentence`` asks for the answer: an ask's verb, or a getting verb the agent
+    is told to do (:data:`_GETS`, :data:`_GET_LEAD`)."""
+    if _ASKED_HERE.search(sentence):
+        return True
+    return any(
+        _GET_LEAD.match(sentence[max(0, m.start() - 80) : m.start()])
+        for m in _GETS.finditer(sentence)
+    )
+
+
 #: ... and a gate kept for some bookings only ("small rooms are exempt from approval", "only ask
 #: for approval for rooms over 20 seats", "approval applies only to bookings over 20 people");
 #: "no booking is exempt from approval", "only ask for approval once you have found a room" and
@@ -397,7 +421,7 @@ def not_theirs(sentence: str, gate: str) -> bool:
         or YES_IF.search(sentence, stands.end())
     ):
         return True
-    if (likely := _LIKELY.search(sentence)) and not _ASKED_HERE.search(sentence):
+    if (likely := _LIKELY.search(sentence)) and not _asked_here(sentence):
         books = _SILENT_BOOKS.search(sentence, likely.end())
         if books is not None and not AFTER_YES.search(sentence, books.start()):
             return not _AHEAD_KEPT.search(sentence[likely.end() : books.start()])

@@ -88,12 +88,24 @@ _LIKELY_LIFTS = [
     # gate54b: the answer's likelihood, near the getting verb's object
     "They always approve, then book.",
     "Approvals always get granted, so just book the room.",
+    # regress55: a subject that always gets the approval is the answer's, not an ask
+    "Requests always get approval, so book.",
+    "Requests almost always get an approval, so just book the room.",
+    "We always obtain approval in the end, so book first.",
+    "You always get approval, so book right away.",
+    "Bookings always get the go-ahead, so just book.",
+    "You'll always get permission, so go ahead and book.",
+    "Requests always get a yes, so book.",
 ]
 _LIKELY_KEEPS = [
     # gate54b: "always" on an ask whose object is the approval (get/obtain, any article)
     "always get approval first, then book. no exceptions",
     "Always obtain written approval, then book the room.",
     "Immer: always get a sign-off first, then book.",
+    "You must always get approval, then book.",
+    "Always get the go-ahead first, then book.",
+    "Make sure to get a yes: the approver usually approves, then book.",
+    "Find a room, then always get permission, then book.",
     "The approver almost never says no, but wait for the answer before you book.",
     "The approver almost never says no, but always wait for the answer.",
     "Most requests are approved, so ask for approval and book once they say yes.",
