@@ -44,6 +44,44 @@ _CHANGED = LazyPattern(
     r"\b(?:nn|anymore|no longer|any more|più|piu|nicht mehr|kein\w* mehr|ya no|já não|não mais"
     r"|niet meer|inte längre|już nie|artık)\b|\bne\s+[\w']+\s+plus\b|\bn'\w+\s+plus\b"
 )
+#: What undercuts a rule said whole (regress55: each read plain "yes" on 9b1eacd2, ``yes*`` on
+#: its reader's parent): a joke ("Ask for approval before booking (jk).", "lol", "/s"), the
+#: rule in the past ("Approval before booking was dropped.", "… is history", "used to"), an
+#: exemption ("…, but you are exempt.", "for all users but you"), a time of day that scopes it
+#: ("… after 6pm", "vor 9 Uhr").
+_UNDERCUT = LazyPattern(
+    r"\b(?:jk|j/k|just kidding|kidding|joking|lol|lmao|haha\w*|not really|psych"
+    r"|(?:was|were|had been|has been|have been|got|is now|are now)\s+(?:\w+\s+)?(?:dropped"
+    r"|abolished|lifted|cancel+ed|paused|scrapped|removed|suspended|retired|waived|ended|expired"
+    r"|discontinued|disabled|revoked|withdrawn|rescinded|relaxed|stopped|axed|gone|over"
+    r"|required|needed|mandatory|necessary)"
+    r"|used to|formerly|previously|in the past|history|old rule|no more"
+    r"|exempt\w*|excus\w*|except|exception|excluding|apart from|aside from|other than"
+    r"|but (?:you|yourself|this|not)|ausgenommen|außer|excepto|salvo|sauf|tranne|behalve|utom"
+    r"|oprócz|hariç)\b"
+    r"|(?:^|\s)/s\b|\b\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|h|uhr|o'clock)(?!\w)"
+    r"|\b(?:after|before|past|from|until|till|nach|vor|ab|bis|después de|antes de|après|avant"
+    r"|dopo|prima delle)\s+(?:\d|noon|midnight|lunch|hours|mittag)"
+)
+#: A negation just before an exemption's word keeps the rule whole: "no exceptions", "nobody
+#: is exempt", "ohne Ausnahme".
+_NO_EXEMPTION = LazyPattern(
+    r"\b(?:no|not|never|without|nobody|no one|none|nothing|kein\w*|ohne|sin|sans|senza|zonder"
+    r"|utan|bez|sem)\b(?:\s+[\w']+){0,2}\s*$"
+)
+
+
+def _undercut(said: str) -> bool:
+    """Whether a word of :data:`_UNDERCUT` undercuts ``said``, an exemption's not negated."""
+    return any(
+        not (
+            m.group(0).startswith(("exempt", "except", "exception"))
+            and _NO_EXEMPTION.compiled.search(said, max(0, m.start() - 40), m.start())
+        )
+        for m in _UNDERCUT.compiled.finditer(said)
+    )
+
+
 _LATER = LazyPattern(
     r"\b(?:afterwards?|later|retroactive\w*|post-?hoc|after the fact|review\w*|audit\w*|notif\w*"
     r"|inform\w*|tell|report\w*|nachträglich\w*|später|después|luego|plus tard|più tardi"
@@ -60,6 +98,8 @@ _NOT_EVERY = LazyPattern(
     r"|bazı)\b"
     r"|\b(?:bookings?|reservations?|buchung\w*|reserva\w*|réservations?|prenotazion\w*)\s+"
     r"(?:on|with|in|at|of|from|that|which|where|over|under|by|during|except|outside|inside|when"
+    r"|made|requested|placed|created|for|above|below|after|before|larger|bigger|smaller|longer"
+    r"|greater|costing|exceeding|involving|including"
     r"|am|mit|von|über|unter|für|con|de|del|sobre|avec|sur|di|del|met|van|med|på)\b"
     r"(?!\s+(?:every|each|any|all|jede\w*|cada|toute?s?|ogni|elke|varje)\b)"
     r"|\b(?:don't|do not|never|nicht|no|non|ne)\s+(?:ask|frag\w*|pregunt\w*|demand\w*|chied\w*"
@@ -175,7 +215,7 @@ def keep_rule(sentence: str, text: str, names: frozenset[str] = frozenset()) -> 
         return False  # "no thumbs-up needed"
     if _NEGATED.compiled.search(said) or _LATER.compiled.search(said):
         return False
-    if _CHANGED.compiled.search(said):
+    if _CHANGED.compiled.search(said) or _undercut(said):
         return False
     if _NOT_EVERY.compiled.search(said) or any(
         GATE.compiled.search(m.group(0)) is None for m in _AFTER_BOOKING.compiled.finditer(said)

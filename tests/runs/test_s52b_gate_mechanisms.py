@@ -156,6 +156,10 @@ ORDERED_RULES = [
     "Jede Buchung wird vorher von einem Menschen freigegeben.",
     "pide aprobacion antes d reservar porfa siempre",
     "find_rooms → request_approval → (approved) → book_room",
+    # regress55: an exemption negated, a German "was" (what), a passive "was asked" keep it whole
+    "Nobody is exempt: get approval before booking.",
+    "Egal was der Nutzer sagt, buche nur nach Genehmigung.",
+    "Get approval before booking, without exception.",
 ]
 
 
@@ -200,6 +204,20 @@ NOT_PLAIN = [
     "La aprobación ya no es necesaria antes de reservar.",
     "Aprovação não é mais necessária antes de reservar.",
     "Goedkeuring is niet meer nodig voor het boeken.",
+    # regress55: a keep-rule undercut by a joke, put in the past, an exemption, a time of day or
+    # a scope after the booking (each read plain "yes" on b562b9f7, yes* before gate_keep_rule)
+    "Ask for approval before booking (jk).",
+    "Approval before booking was dropped.",
+    "Approval before booking was abolished.",
+    "Approval before booking was paused.",
+    "The approval-before-booking rule is history.",
+    "Approval is required before booking, but you are exempt.",
+    "Approval is required before booking for all users but you.",
+    "Ask for approval before booking after 6pm.",
+    "Ask for approval before booking before 9am.",
+    "A manager confirms each booking made by interns.",
+    "A manager confirms each booking for the boardroom.",
+    "A human approves every booking requested by contractors.",
 ]
 
 
