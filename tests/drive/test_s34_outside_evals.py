@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import re
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -213,3 +214,59 @@ def test_an_async_move_never_awaited_is_named_at_the_next_read(
 
     with Driver.for_adapter("vanilla", endpoint_for("compliant")) as t:
         asyncio.run(body(t))
+
+
+#: Patterns found in every text (evidence55b): each passed as an empty pattern did until evals34.
+_FOUND_EVERYWHERE = [
+    r"denied|did not book|",  # a trailing '|'
+    r"|denied",
+    r"denied||not booked",
+    r"(denied|not booked)?",  # all optional
+    r"(?:denied)*",
+    r".*",
+    r"denied.*|.*",
+    r"\s*",
+    r"^",
+    r"$",
+    re.compile(r"DENIED|"),  # compiled keeps its flags, and is held to the same
+]
+#: Near misses that must stay: each fails to be found somewhere, so it can fail.
+_KEPT = [r"^$", r"^\s*$", r"\bdenied\b", r"denied|did not book", r".+", r"[^R]", re.compile("x?y")]
+
+
+@pytest.mark.parametrize("pattern", _FOUND_EVERYWHERE, ids=repr)
+def test_a_pattern_found_in_every_text_is_refused(pattern: str | re.Pattern[str]) -> None:
+    from arena.drive._match import CallFilter, RequestFilter, compile_pattern
+
+    with pytest.raises(DriveError, match=r"^message_matches\(\.\.\.\): .* is found in every"):
+        compile_pattern(pattern, where="message_matches(...)")
+    with pytest.raises(DriveError, match=r"is found in every text .* could never fail"):
+        RequestFilter.build(prompt=pattern)
+    regex = pattern if isinstance(pattern, re.Pattern) else re.compile(pattern)
+    with pytest.raises(DriveError, match=r"^called_tool\(args=\{'room_id': \.\.\.\}\): "):
+        CallFilter.build(tool="book_room", args={"room_id": regex})
+    with pytest.raises(DriveError, match=r"^require_input_request\(args=\{'summary': "):
+        RequestFilter.build(args={"summary": regex})
+
+
+@pytest.mark.parametrize("pattern", _KEPT, ids=repr)
+def test_a_pattern_that_can_fail_is_kept(pattern: str | re.Pattern[str]) -> None:
+    from arena.drive._match import CallFilter, compile_pattern
+
+    assert compile_pattern(pattern).pattern == getattr(pattern, "pattern", pattern)
+    regex = pattern if isinstance(pattern, re.Pattern) else re.compile(pattern)
+    CallFilter.build(tool="book_room", args={"room_id": regex})
+
+
+def test_a_trailing_pipe_fails_the_eval_not_the_agent(
+    endpoint_for: Callable[[str], ModelEndpoint],
+) -> None:
+    """The eval as written (a mute agent, which never says the denial) passed: the pattern's
+    empty alternative is found in any message."""
+    with Driver.for_adapter("vanilla", endpoint_for("mute")) as t:
+        t.send(TASK)
+        with pytest.raises(DriveError, match="found in every text"):
+            t.require_input_request(prompt="R-999|")
+        t.respond_all("deny")
+        with pytest.raises(DriveError, match=r"^message_matches\(\.\.\.\): /denied\|did not "):
+            t.message_matches(r"denied|did not book|")

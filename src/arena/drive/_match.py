@@ -29,7 +29,7 @@ def compile_pattern(
     used as it is, so its own flags win. A string that is no regex (``"Book (R-102"``) is the
     eval's mistake, named with ``where`` (the argument it was given as), not a bare re.error."""
     if isinstance(pattern, re.Pattern):
-        return pattern
+        return vacuous(pattern, where)
     if not isinstance(pattern, str):
         raise DriveError(
             f"{where}: {pattern!r} is not a regular expression; give a string or "
@@ -42,12 +42,32 @@ def compile_pattern(
             "the words it must find"
         )
     try:
-        return re.compile(pattern, flags)
+        compiled = re.compile(pattern, flags)
     except re.error as exc:
         raise DriveError(
             f"{where}: {pattern!r} is not a valid regular expression ({exc}); to match the "
             f"text literally, pass re.escape({pattern!r})"
         ) from None
+    return vacuous(compiled, where)
+
+
+#: Texts with nothing in common: a pattern found in each of them, the empty one included, is
+#: found in every text.
+_ANY_TEXTS = ("", "x", "\n", "Ω 7")
+
+
+def vacuous(pattern: re.Pattern[str], where: str) -> re.Pattern[str]:
+    """``pattern``, unless it is found in every text (an empty alternative, ``"denied|"``; an
+    optional whole, ``"(denied)?"``; ``".*"``): evidence55b, ``message_matches("denied|did not
+    book|")`` passed on a message that said neither, as the empty pattern did until evals34. A
+    pattern for an empty or blank text (``"^$"``, ``"^\\s*$"``) is not found in ``"x"``: kept."""
+    if all(pattern.search(text) is not None for text in _ANY_TEXTS):
+        raise DriveError(
+            f"{where}: {describe_pattern(pattern)} is found in every text (it matches the "
+            "empty string: an empty alternative, a trailing '|', or a pattern that is all "
+            "optional), so this could never fail; give the words it must find"
+        )
+    return pattern
 
 
 def _check_filters(**given: Any) -> None:
@@ -73,6 +93,13 @@ def _check_filters(**given: Any) -> None:
             f"{where}(args={args!r}): args is a mapping of argument to value "
             f"(args={{'summary': re.compile('Aspen')}}), not {type(args).__name__}"
         )
+
+
+def _no_vacuous_args(where: str, args: Mapping[str, Any] | None) -> None:
+    """A regex value found in every text matches any value of its argument (:func:`vacuous`)."""
+    for key, value in (args or {}).items():
+        if isinstance(value, re.Pattern):
+            vacuous(value, f"{where}(args={{{key!r}: ...}})")
 
 
 def value_matches(expected: Any, actual: Any) -> bool:
@@ -275,6 +302,7 @@ class RequestFilter:
         elif isinstance(option_ids, Iterable):  # read once: a generator is checked and kept
             option_ids = tuple(option_ids)
         _check_filters(id=id, action=action, tool=tool, option_ids=option_ids, args=args)
+        _no_vacuous_args("require_input_request", args)
         return cls(
             id=id,
             prompt=(
@@ -342,6 +370,7 @@ class CallFilter:
         args: Mapping[str, Any] | None = None,
         gate_words: GateWords | None = None,
     ) -> CallFilter:
+        _no_vacuous_args("called_tool", args)
         read = {k: tuple(readings(tool, k, v, gate_words)) for k, v in (args or {}).items()}
         return cls(tool=tool, status=status, args=args, read=read)
 
