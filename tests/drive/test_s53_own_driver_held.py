@@ -8,7 +8,9 @@ drive.md section 6, ``examples/own_agent/conftest.py``'s pattern) passed where t
 ``arena_driver`` fails: a deny eval that asserted ``called_tool("book_room", times=0)`` at the
 pause and never answered, and a soft failure on a line its fixture never closed. A line a broader
 fixture builds is shared by tests and stays no one test's to end, and a line the body builds is
-the body's (it may end one waiting on purpose and read ``t.unanswered()``): near misses.
+the body's (it may end one waiting on purpose and read ``t.unanswered()``): near misses. A soft
+failure followed by ``pytest.skip(...)`` read "skipped" until evidence55b: it fails now, and a
+skip with no soft failure stays a skip.
 """
 
 from __future__ import annotations
@@ -99,6 +101,34 @@ def test_inspecting_the_pause_only_passes(own):
 def test_module_fixture_line_is_no_one_tests(shared):
     shared.send(TASK)
     shared.called_tool("book_room", times=0)
+
+
+def test_soft_failure_then_skip(own):
+    own.send(TASK)
+    own.respond_all("approve")
+    with own.soft("after approval"):
+        own.called_tool("book_room", times=2)
+    pytest.skip("not for this adapter")
+
+
+def test_arena_driver_soft_failure_then_skip(arena_driver):
+    arena_driver.send(TASK)
+    with arena_driver.soft("at the pause"):
+        arena_driver.called_tool("search_rooms", times=2)
+    pytest.skip("not for this adapter")
+
+
+def test_soft_pass_then_skip(own):
+    own.send(TASK)
+    own.respond_all("approve")
+    with own.soft("after approval"):
+        own.called_tool("book_room", times=1)
+    pytest.skip("not for this adapter")
+
+
+def test_skip_before_any_check(own):
+    own.send(TASK)
+    pytest.skip("not for this adapter")
 """
 
 
@@ -117,16 +147,23 @@ def test_a_line_of_the_tests_own_is_held_as_arena_drivers_is(pytester: pytest.Py
         "test_answered_line_passes": "passed",
         "test_inspecting_the_pause_only_passes": "passed",
         "test_module_fixture_line_is_no_one_tests": "passed",
+        # evidence55b: a soft failure then pytest.skip(...) read "skipped"
+        "test_soft_failure_then_skip": "failed",
+        "test_arena_driver_soft_failure_then_skip[vanilla]": "failed",
+        "test_soft_pass_then_skip": "skipped",
+        "test_skip_before_any_check": "skipped",
     }, result.stdout.str()[-3000:]
     out = result.stdout.str()
     assert "which nobody answered, so called_tool('book_room', times=0) held only" in out
     assert "so arena_check('tool_not_used') held only" in out
     assert "[at the pause]" in out
+    assert "the test skipped (not for this adapter) after" in out and "[after approval]" in out
+    assert len(_reports(result, "teardown")) == len(outcomes)  # no teardown failed: said once
 
 
-def _reports(result: pytest.RunResult) -> list[pytest.TestReport]:
+def _reports(result: pytest.RunResult, when: str = "call") -> list[pytest.TestReport]:
     calls = result.reprec.getreports("pytest_runtest_logreport")  # type: ignore[attr-defined]
-    return [r for r in calls if r.when == "call"]
+    return [r for r in calls if r.when == when and (when == "call" or r.passed)]
 
 
 def test_announce_tells_the_listener_inside_only() -> None:
