@@ -6,7 +6,8 @@ call is not known"), while the tables read pass. An adapter that books the appro
 the model never told, passed 12/12 so, and nothing above the details said how little a pass
 there rests on. The report now says how many runs were judged without one; a folder of the
 scripted model's runs, each with its log, says nothing, nor (gateway49) does one of
-``arena run --model-url``'s, whose gateway keeps each run's log.
+``arena run --model-url``'s, whose gateway keeps each run's log. The scripted model's runs with
+their log taken out are no real endpoint's: they are counted not passed and said (evidence55b).
 """
 
 from __future__ import annotations
@@ -63,6 +64,12 @@ def test_runs_judged_without_a_model_log_are_said(tmp_path: Path, by_url: bool) 
     _unlogged(out)
     text, data = _report(out)
     page = (out / "report.html").read_text()
+    if not by_url:  # evidence55b: the scripted model logs every run's requests: it was taken out
+        assert "2 run record(s) keep no model log, though the scripted model" in text, text
+        assert "counted not passed" in text and line not in text, text
+        assert data["unlogged_runs"] == 0 and 'id="unlogged"' not in page
+        assert [a["passed"] for a in data["adapters"]] == [0], data
+        return
     assert line in text and "own booking or words pass as the model's" in text, text
     assert data["unlogged_runs"] == 2
     assert 'id="unlogged"' in page and line in page
@@ -109,3 +116,33 @@ def test_a_run_is_unlogged_only_where_a_leg_would_have_read_the_log(
 
     run = {"checks": [{"name": "suspended"}], "events": [_leg(*leg) for leg in legs]}
     assert unlogged([run]) == (int(bare), 1)
+
+
+def _cells(folder: Path) -> dict[str, str]:
+    from arena.reporting.matrix_evidence import folder_matrix
+    from arena.reporting.rejudged import read_judged
+
+    ((row,),) = [folder_matrix(read_judged(folder)).rows]
+    return {col: cell["value"] for col, cell in row["cells"].items()}
+
+
+def test_a_scripted_folder_with_its_model_log_taken_out_is_no_evidence(tmp_path: Path) -> None:
+    """evidence55b: ``DenialError`` hands a denial to the model as a crash; the model log is
+    what shows it (rej≠fail no, hitl-02 failed). With every leg's log taken out of runs.jsonl,
+    the report read 2 passed and rej≠fail yes, said as runs a real endpoint left unlogged."""
+    out = tmp_path / "r"
+    args = ["run", "human_in_the_loop", "--item", "hitl-0[12]"]
+    adapter = ["--adapter", "reference_adapters_denialerror:DenialError"]
+    result = CliRunner().invoke(main, [*args, *adapter, "--out", str(out), "--quiet"])
+    assert result.exit_code == 1, result.output
+    assert _cells(out)["rejection_distinct"] == "no"
+    _, data = _report(out)
+    assert [a["passed"] for a in data["adapters"]] == [1] and not data["rejudged"], data
+    _unlogged(out)
+    text, data = _report(out)
+    assert [a["passed"] for a in data["adapters"]] == [0], data  # it read 2
+    assert data["unlogged_runs"] == 0 and "the endpoint keeps none" not in text, text
+    assert "keep no model log, though the scripted model this folder ran on" in text, text
+    cells = _cells(out)
+    assert "yes" not in cells.values(), cells  # rej≠fail read yes
+    assert cells["rejection_distinct"] == "-", cells

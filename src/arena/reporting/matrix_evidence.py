@@ -28,7 +28,7 @@ from arena.matrix.witnessed import OLDER_FORMAT
 from arena.matrix.witnessed import declared_kind as declared_of
 from arena.reporting.rebuilt import exact, item_of, items_by_probe, probe_of, probe_records
 from arena.reporting.rebuilt import rebuilt as rebuilt_run
-from arena.reporting.rejudged import short_of
+from arena.reporting.rejudged import log_taken, short_of
 from arena.reporting.restart_evidence import journal_bookings, journal_strays, restart_verdict
 from arena.results import Results
 from arena.runner import RunResult
@@ -162,6 +162,10 @@ def _runs(
             why = f"{name} has no item {record.get('item')!r}, which its {probe} runs ran"
             unread.setdefault(adapter, {}).setdefault(probe, why)
             continue
+        if log_taken(results.summary, record):  # evidence55b: a yes it could have denied
+            why = f"this folder's {probe} run {record.get('run_id')} keeps no model log{_TAKEN}"
+            unread.setdefault(adapter, {}).setdefault(probe, why)
+            continue
         if probe == "partial" and not exact(record):
             unread.setdefault(adapter, {}).setdefault(probe, _OLDER)
             continue
@@ -175,6 +179,10 @@ def _runs(
     for adapter, probe, why in _short(records, {**drawn, **_restarts(arena, records)}):
         unread.setdefault(adapter, {}).setdefault(probe, why)
     return out, check_spec(arena), "", unread
+
+
+#: Why a record without its model log is no evidence in a scripted folder (:func:`log_taken`).
+_TAKEN = ", though the scripted model logs every run's requests: it was taken out"
 
 
 def _restarts(

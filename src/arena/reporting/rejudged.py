@@ -132,6 +132,11 @@ def held_to_runs(summary: Mapping[str, Any], records: Sequence[dict[str, Any]]) 
     spec = check_spec(arena) if arena is not None else None
     drawn = items_by_probe(arena, done) if arena is not None else {}
     for record in done:
+        if log_taken(summary, record):  # the evidence its checks read is not here
+            record[LOG_TAKEN] = True
+            lines.append(f"{LOG_TAKEN_LINE}{_who(record)}")
+            record["passed"] = False
+            continue
         recorded = [c for c in record["checks"] if isinstance(c, Mapping)]
         names = [str(c.get("name")) for c in recorded]
         again, why = (None, unloaded)
@@ -219,6 +224,10 @@ def _who(record: Mapping[str, Any]) -> str:
 UNJUDGED = "not judged again: "
 
 
+#: How a line about a run whose model log was taken out begins (:func:`log_taken`), and the
+#: key its record is marked with (:func:`unlogged` leaves it to that line).
+LOG_TAKEN_LINE, LOG_TAKEN = "model log taken out: ", "model_log_taken"
+
 #: The files :func:`once` names.
 _RUNS, _PROBES = "runs.jsonl", "probes.jsonl"
 #: How a line about runs ``runs.jsonl`` lacks begins: :func:`said` says them apart.
@@ -291,12 +300,35 @@ def short_of(
     return out
 
 
+def log_taken(summary: Mapping[str, Any], record: Mapping[str, Any]) -> bool:
+    """Whether ``record`` keeps no model log though its folder's endpoint logged every request
+    of each run: the scripted model does, and a leg that did not fail by itself keeps its calls
+    (``model_calls``, :class:`arena.leg_runner.LegRunner`) in a folder written with the mark
+    (:data:`arena.results.WRITTEN_WITH`; its harness kept them). evidence55b: a scripted
+    folder, 6 of 12, its legs' model log taken out, read 12 passed and rej≠fail yes, said as
+    runs "judged without a model log (the endpoint keeps none)"."""
+    from arena.results import WRITTEN_WITH
+
+    model = summary.get("model")
+    if not summary.get(WRITTEN_WITH) or not isinstance(model, Mapping):
+        return False
+    if model.get("scripted") is not True:
+        return False
+    legs = [e for e in record.get("events") or () if isinstance(e, Mapping)]
+    return logless(
+        data if isinstance(data := e.get("data"), Mapping) else {}
+        for e in legs
+        if e.get("type") == "leg.finished"
+    )
+
+
 def unlogged(runs: Sequence[Mapping[str, Any]]) -> tuple[int, int]:
     """(finished runs none of whose legs kept a model log, finished runs): a real endpoint keeps
     no per-run log, so their checks judged the harness's evidence alone and said the rest is not
     known, each in its detail, while the tables read pass (redteam48: an adapter that books the
     approved room itself, the model never told, passed 12/12 on one)."""
     finished = [r for r in runs if isinstance(r.get("checks"), list) and r["checks"]]
+    finished = [r for r in finished if not r.get(LOG_TAKEN)]  # said as taken out instead
     bare = [
         r
         for r in finished
@@ -355,7 +387,8 @@ def said(lines: Sequence[str]) -> str:
             f"(copied in from another results folder), left out: {shown}",
         )
     unjudged = [line.removeprefix(UNJUDGED) for line in lines if line.startswith(UNJUDGED)]
-    lines = [line for line in lines if not line.startswith((*_EDITED, UNJUDGED))]
+    taken = [line.removeprefix(LOG_TAKEN_LINE) for line in lines if line.startswith(LOG_TAKEN_LINE)]
+    lines = [line for line in lines if not line.startswith((*_EDITED, UNJUDGED, LOG_TAKEN_LINE))]
     parts = []
     if copies:
         shown = "; ".join(copies[:3]) + (f"; and {len(copies) - 3} more" if len(copies) > 3 else "")
@@ -372,6 +405,13 @@ def said(lines: Sequence[str]) -> str:
         parts.append(
             f"{len(unjudged)} run record(s) could not be judged again from their own evidence, "
             f"so their verdicts are as written, unverified: {shown}"
+        )
+    if taken:
+        shown = "; ".join(taken[:3]) + (f"; and {len(taken) - 3} more" if len(taken) > 3 else "")
+        parts.append(
+            f"{len(taken)} run record(s) keep no model log, though the scripted model this "
+            "folder ran on logs every run's requests: it was taken out, and with it what their "
+            f"checks read; counted not passed: {shown}"
         )
     if lines:
         shown = "; ".join(lines[:3]) + (f"; and {len(lines) - 3} more" if len(lines) > 3 else "")
