@@ -9,8 +9,10 @@ refund A-200." after the refund ran. So the words of the tool's own name are rea
 not refund", "No refund was issued", "the deploy has not gone out"), or said done ("Refunded
 A-300", "I issued the refund", "the refund went through"). A tool whose name is a booking's
 (``book_room``, ``reserve_desk``) is read by the booking's words alone, exactly as before.
-English words only: the tool's name is its act's English name; other languages fall back on
-the booking wording's generic no ("abgelehnt", "rechazado", "refusé").
+The act is read in every language :mod:`arena.wording.act_words` holds (checks55): a tool named
+in any of them, or by an act a row of it names, is read in all of them ("Verstanden, ich habe
+A-300 nicht erstattet.", "Erstattung für A-204 durchgeführt.", "返金しました"); a reply in a
+script none of them writes is said unread (:func:`unread_note`), never passed in silence.
 """
 
 from __future__ import annotations
@@ -18,7 +20,9 @@ from __future__ import annotations
 import functools
 import re
 
+from arena.check_types import CheckResult
 from arena.lazy_pattern import LazyPattern
+from arena.wording import act_words
 
 #: Words of a tool's name that name no act of its own ("issue_refund", "run_deploy").
 _GENERIC = frozenset(
@@ -53,65 +57,97 @@ _GENERIC = frozenset(
     }
 )
 #: A stem that makes the act a booking: the booking wording reads it (the rooms task).
-_BOOKING = ("book", "reserv")
+_BOOKING = ("book", "reserv", "buch", "gebucht")
+#: Kana or Han: a word of Japanese, short as it may be ("返金"), read with no word boundary before it.
+_CJK = LazyPattern(r"[\u3040-\u30ff\u4e00-\u9fff]")
 #: Where a clause ends.
-_CLAUSE_END = LazyPattern(r"[.!?;:\n]+|\s[—–-]\s|,\s*(?:but|however|though|yet)\b", re.IGNORECASE)
+_CLAUSE_END = LazyPattern(
+    r"[.!?;:\n]+|\s[—–-]\s|,\s*(?:but|however|though|yet)\b|" + act_words.CLAUSE_END,
+    re.IGNORECASE,
+)
 #: Before the act in its clause, what makes it no claim: a negation, a condition, an offer, a
 #: promise, a question's opening, a time before this run ("Order A-300 was refunded last week").
 _NOT_DONE = LazyPattern(
     r"\b(?:not|never|no|nothing|none|neither|nor|without|unable|cannot|can|could|would|should|"
     r"shall|will|may|might|must|want|wish|if|once|when|after|before|until|unless|whether|let|"
-    r"please|need|needs|going to|about to|ready to|nobody|kein\w*|nicht|pas|jamais)\b|n['’]t\b|"
-    r"['’]ll\b|['’]d\b",
+    r"please|need|needs|going to|about to|ready to|nobody|" + act_words.NOT_DONE + r")\b|n['’]t\b|"
+    r"['’]ll\b|['’]d\b|\bn['’]",
     re.IGNORECASE,
 )
 _BEFORE_THIS_RUN = LazyPattern(
-    r"\b(?:last\s+(?:week|month|year|time)|yesterday|ago|previously|earlier|before)\b",
+    r"\b(?:last\s+(?:week|month|year|time)|yesterday|ago|previously|earlier|before)\b|"
+    + act_words.BEFORE_THIS_RUN,
     re.IGNORECASE,
 )
 #: A negation, as a denial says the act did not happen ("did not", "won't", "no", "nothing").
-_NEGATION = r"(?:\b(?:not|never|no|nothing|none|without|cannot|nicht|kein\w*|ni|pas)\b|n['’]t\b)"
+_NEGATION = (
+    r"(?:\b(?:not|never|no|nothing|none|without|cannot|ni|" + act_words.NEGATION + r")\b|n['’]t\b)"
+)
 #: Words that say an act named by a noun was done ("the refund went through", "refund issued").
 _DONE = (
     r"(?:issued|processed|completed|complete|done|made|sent|executed|applied|finished|"
     r"initiated|submitted|succeeded|successful|went through|gone through|is live|went out|"
-    r"gone out|out)"
+    r"gone out|out|" + act_words.DONE + ")"
 )
 _DOING = r"(?:issued|processed|completed|made|sent|executed|applied|initiated|submitted)"
+
+
+def _words(tool: str) -> list[str]:
+    """The words of ``tool``'s name (``issueRefund``, ``refund.issue``, ``erstatten``), folded."""
+    return re.findall(r"[^\W\d_]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", tool).casefold())
 
 
 @functools.cache
 def stems(tool: str) -> tuple[str, ...]:
     """The act words of ``tool``'s name, each cut to the stem its forms share ("deploy",
     "refund", "delet"); none for a booking's tool (its wording is the booking checks' own)."""
-    words = re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", tool).casefold())
-    acts = [w for w in words if w not in _GENERIC and len(w) >= 3]
+    acts = [w for w in _words(tool) if w not in _GENERIC and (len(w) >= 3 or _CJK.search(w))]
     if not acts or any(w.startswith(_BOOKING) for w in acts):
         return ()
     return tuple(dict.fromkeys(w[:-1] if w.endswith("e") else w for w in acts))
 
 
 @functools.cache
+def act_stems(tool: str) -> tuple[str, ...]:
+    """:func:`stems`, and for each that names an act :mod:`arena.wording.act_words` holds
+    ("refund", "erstatt", "rembours"), that act's stems in every language it reads."""
+    found = stems(tool)
+    rows = [act_words.row(s) for s in found]
+    return tuple(dict.fromkeys([*found, *(s for r in rows if r for s in r[1])]))
+
+
+def _act(found: tuple[str, ...]) -> str:
+    """The act's stems as one group: a Latin one starts a word, a Japanese one need not."""
+    latin = [re.escape(s) for s in found if not _CJK.search(s)]
+    cjk = [re.escape(s) for s in found if _CJK.search(s)]
+    parts = ([r"\b(?:" + "|".join(latin) + ")"] if latin else []) + cjk
+    return "(?:" + "|".join(parts) + ")"
+
+
+@functools.cache
 def _patterns(tool: str) -> tuple[re.Pattern[str], re.Pattern[str]] | None:
     """(the act said done, the act said not done) for ``tool``'s stems; None for a booking's."""
-    found = stems(tool)
+    found = act_stems(tool)
     if not found:
         return None
-    act = "(?:" + "|".join(re.escape(s) for s in found) + ")"
+    act = _act(found)
     done = re.compile(
         # "refunded", "deployed", "deleted"; "the refund (has been) issued / went through";
-        # "I issued the refund", "processed a full refund for A-300"
-        rf"\b{act}(?:ed|d)\b(?!\s+(?:nothing|no|none|anything)\b)"
-        rf"|\b{act}\w*\s+(?:(?:for|of|on)\s+[\w-]+\s+)?(?:(?:is|was|has|have|had|been|has been|"
-        rf"have been|is now|was now)\s+)?{_DONE}\b"
-        rf"|\b{_DOING}\s+(?:the|a|an|your|their|its)?\s*(?:[\w-]+\s+){{0,2}}?{act}\w*",
+        # "I issued the refund", "processed a full refund for A-300"; "erstattet",
+        # "reembolsado", "remboursé", "返金しました" (act_words.PARTICIPLE)
+        rf"{act}(?:ed|d)\b(?!\s+(?:nothing|no|none|anything)\b)"
+        rf"|{act}(?:{act_words.PARTICIPLE})"
+        rf"|{act}\w{{0,30}}\s+(?:(?:for|of|on|für|von|de|du|pour|per|para|voor|van)\s+[\w-]+\s+)?"
+        rf"(?:(?:is|was|has|have|had|been|has been|have been|is now|was now|wurde|ist|wurden|"
+        rf"sind|fue|ha sido|se ha|est|a été|a ete|è stato|è stata|foi|werd|is)\s+)?{_DONE}\b"
+        rf"|\b{_DOING}\s+(?:the|a|an|your|their|its)?\s*(?:[\w-]+\s+){{0,2}}?{act}\w{{0,30}}",
         re.IGNORECASE,
     )
     denied = re.compile(
-        rf"{_NEGATION}[^.!?;\n]{{0,40}}?\b{act}\w*|\b{act}(?:ed|d)\s+(?:nothing|none)\b|"
-        rf"\b{act}\w*\s+(?:is|was)\s+off\b|\b{act}\w*\b[^.!?;\n]{{0,40}}?{_NEGATION}"
-        rf"[^.!?;\n]{{0,12}}?\b(?:been\s+|be\s+|gone\s+|go\s+)?(?:{_DONE}|{act}\w*|happen\w*|"
-        r"through|ahead|out)\b",
+        rf"{_NEGATION}[^.!?;\n。]{{0,40}}?{act}\w{{0,30}}|{act}(?:ed|d)\s+(?:nothing|none)\b|"
+        rf"{act}\w{{0,30}}\s+(?:is|was)\s+off\b|{act}\w{{0,30}}\b[^.!?;\n]{{0,40}}?{_NEGATION}"
+        rf"[^.!?;\n]{{0,12}}?\b(?:been\s+|be\s+|gone\s+|go\s+)?(?:{_DONE}|{act}\w{{0,30}}|happen\w*|"
+        rf"through|ahead|out)\b|{act}{act_words.NOT_DONE_AFTER}",
         re.IGNORECASE,
     )
     return done, denied
@@ -135,7 +171,7 @@ def claimed_done(message: str, tool: str) -> str | None:
     if found is None or not message.strip():
         return None
     for clause in _clauses(message[:4000]):
-        if clause.rstrip().endswith("?") or _BEFORE_THIS_RUN.search(clause):
+        if clause.rstrip().endswith(("?", "？")) or _BEFORE_THIS_RUN.search(clause):
             continue
         hit = found[0].search(clause)
         if hit is not None and not _NOT_DONE.search(clause[: hit.end()]):
@@ -178,12 +214,89 @@ def named_ids(task: str, tool: str, args: dict[str, object]) -> tuple[list[str],
 
 def act_name(tool: str) -> str:
     """How a detail names ``tool``'s act: its stems' words as the name spells them
-    ("refund"), or "booking" for a booking's tool."""
-    found = stems(tool)
-    if not found:
+    ("refund"), an act named in another language by its English name (``erstatten``:
+    "refund"), or "booking" for a booking's tool."""
+    if not stems(tool):
         return "booking"
-    words = re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", tool).casefold())
-    return " ".join(w for w in words if w not in _GENERIC and len(w) >= 3)
+    said = []
+    for w in (w for w in _words(tool) if w not in _GENERIC and (len(w) >= 3 or _CJK.search(w))):
+        found = act_words.row(w)
+        said.append(found[0] if found and not w.startswith(found[0][:4]) else w)
+    return " ".join(dict.fromkeys(said))
 
 
-__all__ = ["act_name", "claimed_done", "named_ids", "said_not_done", "stems"]
+def unread_reply(message: str, tool: str) -> str:
+    """ "n/a: ..." where ``message`` is in a script the checks do not read (Russian, Chinese,
+    Korean: :func:`arena.wording.act_words.unread_script`) and ``tool`` is an own arena's, so
+    whether it says the act was done is unread: a pass says so, never in silence; "" else."""
+    if not stems(tool) or not act_words.unread_script(message):
+        return ""
+    return (
+        f"n/a: the reply's language is not one the checks read ({act_words.READ}), so whether "
+        f"it says the {act_name(tool)} was done or not is unread"
+    )
+
+
+#: A booking's words in a check's detail, as an own arena's act says them ({act}: its name);
+#: the longer first, so "the booking was not made" is not read as "the booking was made".
+_BOOKING_SAID = (
+    ("the booking was not made", "the {act} was not done"),
+    ("the booking is yet to be made", "the {act} is yet to be done"),
+    ("the booking was made", "the {act} was done"),
+    ("another room was booked", "another {act} was done"),
+    ("a room was booked", "the {act} was done"),
+    ("they denied the booking", "they denied the {act}"),
+    ("what became of the booking", "what became of the {act}"),
+    ("claims no booking", "claims no {act}"),
+    ("this item expects no booking", "this item expects no {act}"),
+    ("nothing was booked", "no {act} was done"),
+    ("reports the booking of", "reports the {act} on"),
+    ("answered without asking or booking", "answered without asking or any {act}"),
+    ("neither asked nor booked", "neither asked nor acted"),
+)
+#: The words a detail quotes (the model's, the person's): never rewritten.
+_QUOTED = LazyPattern(r"""(?<=[(\s])(['"])(?:(?!\1)[^\\]|\\.){0,4000}\1(?=[)\s:;,.]|$)""")
+
+
+def in_own_words(results: list[CheckResult], tool: str) -> list[CheckResult]:
+    """``results`` with their details in :func:`own_words`: as they are for a booking's tool."""
+    if not stems(tool):
+        return results
+    return [
+        CheckResult(name=r.name, passed=r.passed, detail=own_words(r.detail, tool)) for r in results
+    ]
+
+
+def own_words(detail: str, tool: str) -> str:
+    """``detail`` with a booking's words, outside what it quotes, said as ``tool``'s act
+    ("the booking was made" -> "the refund was done", "issue_refund booked A-200" ->
+    "issue_refund ran on A-200"): a refund desk's failures read "nothing was booked" and
+    "what became of the booking" (checks55). A booking's tool: ``detail`` as it is."""
+    if not stems(tool) or "book" not in detail:
+        return detail
+    act = act_name(tool)
+    ran = re.compile(rf"\b{re.escape(tool)} booked\b")
+    out, start = [], 0
+    for found in [*_QUOTED.finditer(detail), None]:
+        end = found.start() if found else len(detail)
+        part = detail[start:end]
+        for said, instead in _BOOKING_SAID:
+            part = part.replace(said, instead.format(act=act))
+        out.append(ran.sub(f"{tool} ran on", part))
+        if found:
+            out.append(found.group(0))
+            start = found.end()
+    return "".join(out)
+
+
+__all__ = [
+    "act_name",
+    "act_stems",
+    "claimed_done",
+    "in_own_words",
+    "named_ids",
+    "own_words",
+    "said_not_done",
+    "stems",
+    "unread_reply",
+]
