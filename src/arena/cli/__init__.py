@@ -274,11 +274,16 @@ class ArenaGroup(click.Group):
         try:
             return super().invoke(ctx)
         except click.NoSuchOption as given:
-            from arena.cli.error_lines import own_items_fix, strict_guesses, sub_commands_option
+            from arena.cli.error_lines import (
+                elsewhere,
+                own_items_fix,
+                strict_guesses,
+                sub_commands_option,
+            )
 
             exc = strict_guesses(given)  # no far-off guess: '--bogus' is not '--out'
             fix = own_items_fix(ctx, exc) or sub_commands_option(exc)
-            instead = ELSEWHERE.get((ctx.invoked_subcommand or "", exc.option_name))
+            instead = elsewhere(exc, ctx.invoked_subcommand or "", ELSEWHERE)
             if fix is None and instead:  # not click's guess ('--as', '--json')
                 raise click.UsageError(
                     f"No such option '{exc.option_name}': {instead}", exc.ctx

@@ -120,6 +120,36 @@ def strict_guesses(exc: click.NoSuchOption) -> click.NoSuchOption:
     return told
 
 
+def elsewhere(
+    exc: click.NoSuchOption, command: str, table: dict[tuple[str, str], str]
+) -> str | None:
+    """What ``table`` says of an option this command lacks, for that option however it was
+    misspelt: ``arena approve --reson`` was offered '--json' and ``--resaon``, ``--arean``,
+    ``--behavour`` nothing (users55), where ``--reason`` is told where it belongs. Only when the
+    given name is nearer the table's than any option the command has (``--jsno`` is --json)."""
+    import difflib
+
+    given = exc.option_name.lstrip("-").casefold()
+    theirs = {key[2:]: said for (cmd, key), said in table.items() if cmd == command}
+    if not theirs or not exc.option_name.startswith("--"):
+        return None
+    command_obj = exc.ctx.command if exc.ctx is not None else None
+    own = [
+        o[2:].casefold()
+        for p in (command_obj.get_params(exc.ctx) if command_obj and exc.ctx else [])
+        for o in (*p.opts, *p.secondary_opts)
+        if o.startswith("--")
+    ]
+
+    def near(name: str) -> float:
+        return difflib.SequenceMatcher(None, given, name).ratio()
+
+    best = max(theirs, key=near)
+    if near(best) < 0.8 or any(near(o) >= near(best) for o in own):
+        return None
+    return theirs[best]
+
+
 def sub_commands_option(exc: click.NoSuchOption) -> str | None:
     """Where an option given to a group belongs, when its sub-commands take it: ``arena
     operators --json`` said only "No such option '--json'" while ``arena runs --json`` lists
