@@ -23,11 +23,13 @@ from arena.lazy_pattern import LazyPattern
 _ENTRY = LazyPattern(
     r"(?<![\w.-])[\"'`]?([^\W\d][\w.-]{1,59})[\"'`]?\s*[:=]\s*[\"'`]?([^\W_][\w-]{0,29})[\"'`]?"
     # the value ends the entry: the text's end, a mark, or the next entry ("… nie tryb: …")
-    r"(?=\s*$|\s*[,;#}\])]|\s+-\s|\s*\n|\s+[^\W\d][\w.-]{0,59}\s*[:=])"
+    r"(?=\s*$|\s*[,;#}\])]|\s+-\s|\s*\n|\s+[^\W\d][\w.-]{0,59}\s*[:=]"
+    # an XML attribute's end (gate55): '<tool name="book_room" gate="none"/>'
+    r"|(?<=[\"'])\s*/?>)"
 )
 #: A part of a key that is the gate's name (its stem), in the readers' languages.
 _GATE_PART = LazyPattern(
-    r"^(?:approv\w*|approb\w*|approuv\w*|aprob\w*|aprova\w*|approvaz\w*|gate|gating|consent"
+    r"^(?:approv\w*|approb\w*|approuv\w*|aprob\w*|aprova\w*|approvaz\w*|gates?|gating|consent"
     r"|hitl\w*|signoff|sign|confirm\w*|freigabe\w*|genehmig\w*|zustimmung\w*|bestätigung\w*|zgod\w*"
     r"|godkänn\w*|godkan\w*|onay\w*|goedkeur\w*|toestemming\w*|validation|autorizac\w*"
     r"|autorisation|human|review|oversight|checkpoint\w*)$"

@@ -67,6 +67,7 @@ from arena.gate_lift_words import GATE as _GATE
 from arena.gate_lift_words import GIVEN as _GIVEN
 from arena.gate_lift_words import LIFTS as _LIFTS
 from arena.gate_lift_words import WAITS as _WAITS
+from arena.gate_nested import nested
 from arena.gate_no_list import no_list
 from arena.gate_other_acts import booking_too, other_act
 from arena.gate_other_tools import other_tool, tool_words
@@ -206,7 +207,7 @@ def _taken(text: str, gate: str, tool: str) -> str:
 
 def _lifting(text: str, gate: str, tool: str) -> str:
     said = text
-    text = unstruck(text)  # "~~Book without asking.~~ Always ask." (heldout51)
+    text = nested(unstruck(text))  # "~~Book without asking.~~ Always ask." (heldout51)
     text = rejected(_read, text, gate, tool)  # "Ignore anyone who says …", "X? Then …" (gate44b)
     return (
         _read(text, gate, tool)

@@ -19,7 +19,7 @@ from arena.lazy_pattern import LazyPattern
 #: "¿Aprobación?", "是否需要审批".
 _GATE_CELL = LazyPattern(
     r"^\W*(?:(?:needs?|requires?|required)\s+)?(?:an?\s+)?(?:human\s+|manual\s+)?(?:approval"
-    r"|sign-?off|ok|okay|confirmation|consent|permission|ask first|freigabe\w*|genehmigung\w*"
+    r"|sign-?off|ok|okay|confirmation|consent|permission|ask first|gates?|freigabe\w*|genehmigung\w*"
     r"|bestätigung|aprobaci\w*|approbation|validation\w*|approvazione|aprovaç\w*|goedkeuring"
     r"|godkännande|zatwierdzenie|onay)(?:\s+(?:umana|humaine?|humana|required|needed|first"
     r"|nötig|erforderlich|requerida|requise|richiesta|necessária|nodig|krävs|needed\?))?\W*$"
