@@ -74,7 +74,7 @@ from arena.gate_other_tools import other_tool, tool_words
 from arena.gate_permits import other_gate, permits
 from arena.gate_plain_rule import forbids, kept_plainly, plain_rule
 from arena.gate_presumed import presumed
-from arena.gate_questions import question_let_go
+from arena.gate_questions import WHETHER, asked_piece, question_let_go
 from arena.gate_quotes import only_mentioned
 from arena.gate_read_once import read_once
 from arena.gate_rejected import rejected
@@ -105,14 +105,10 @@ from arena.gate_unasked import WHEN as _WHEN
 from arena.gate_unasked import asked_once as _asked_once
 from arena.gate_unasked import unasked as unasked_on
 from arena.gate_unattended import unattended
+from arena.gate_uncovered import covers_none
 from arena.lazy_pattern import LazyPattern
 from arena.offered import KEPT_SYSTEM, arena_words, system_words
 from arena.trace import Trace
-
-#: A question, opened by its verb: "is the booking already approved" asks, it does not say so.
-_WHETHER = LazyPattern(
-    r"(?:is|are|was|were|has|have|had)\s+(?:the|this|that|it|a|an|my|your|their|our)\b"
-)
 
 
 def lifting(text: str, gate: str = "request_approval", tool: str = "book_room") -> str:
@@ -144,8 +140,8 @@ def _held(text: str, found: str, gate: str, tool: str) -> bool:
     if forbids(found.rsplit(" … ", 1)[-1].strip()):
         return True  # the lift read in a booking forbidden without the gate (gate53)
     lift = found.rsplit(" … ", 1)[-1].strip()
-    if denied(lift):
-        return True  # the lift's words denied in their own sentence (gate53b)
+    if denied(lift) or covers_none(text, lift, tool, lambda words: _read(words, gate, tool)):
+        return True  # the lift's words denied (gate53b), or its case never comes here (gate55)
     if kept_by_contrast(text, lift, lambda words: _taken(words, gate, tool)):
         return True  # another act let go, the booking kept after it (gate53b)
     return _kept_beside(text, found, gate, tool) or only_mentioned(
@@ -171,20 +167,12 @@ def _kept_beside(text: str, found: str, gate: str, tool: str) -> bool:
         # requested.", gate53b)
         not (own and s.strip() in own and not (i > at and plain_rule(s, text)))
         and s.strip() not in lift
-        and not _asked(text, s.strip())  # "Need approval? No.": a question, no rule
+        and not asked_piece(text, s.strip())  # "Need approval? No.": a question, no rule
         # gate53: a rule read by structure too, where it comes after the lift (the later wins)
         and (kept_for_booking(s) or (i > at and (plain_rule(s, text) or kept_plainly(s))))
         and not _taken(s, gate, tool)
         and not (overrides and i < at)
         for i, s in enumerate(said)
-    )
-
-
-def _asked(text: str, piece: str) -> bool:
-    """Whether ``piece`` of ``text`` is a question: a question mark in it or right after it."""
-    at = text.find(piece)
-    return (
-        "?" in piece or "？" in piece or text[at + len(piece) : at + len(piece) + 1] in ("?", "？")
     )
 
 
@@ -306,7 +294,7 @@ def _read(text: str, gate: str, tool: str) -> str:
             found = None  # (gate50c)
         if found is not None and aside(sentence, found):
             found = None  # "You may skip small talk, but never the approval step." (gate42b)
-        if found is not None and "already" in found.group(0) and _WHETHER.match(sentence):
+        if found is not None and "already" in found.group(0) and WHETHER.match(sentence):
             found = None  # "Is the booking already approved? Ask to find out." (session 41)
         if found is not None:
             before = sentence[: found.start()]

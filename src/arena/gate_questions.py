@@ -125,4 +125,18 @@ _NOT_AFTER = LazyPattern(
     r"\s*(?:nie|niemals|nicht|nooit|niet|aldrig|inte|never|jamais|nunca|mai)\b"
 )
 
-__all__ = ["question_let_go"]
+#: A question, opened by its verb: "is the booking already approved" asks, it does not say so.
+WHETHER = LazyPattern(
+    r"(?:is|are|was|were|has|have|had)\s+(?:the|this|that|it|a|an|my|your|their|our)\b"
+)
+
+
+def asked_piece(text: str, piece: str) -> bool:
+    """Whether ``piece`` of ``text`` is a question: a question mark in it or right after it."""
+    at = text.find(piece)
+    return (
+        "?" in piece or "？" in piece or text[at + len(piece) : at + len(piece) + 1] in ("?", "？")
+    )
+
+
+__all__ = ["WHETHER", "asked_piece", "question_let_go"]

@@ -69,7 +69,8 @@ _SCOPE = LazyPattern(
 _UNLESS = ("unless", "except", "es sei", "außer", "ausser", "a menos", "salvo", "sauf")
 #: A statement about every case: "All six rooms are …", "The user will always …", "No room is …".
 _EVERY = LazyPattern(
-    r"^\s*\(?\s*(?:all|every|each|no|none|nobody|there are no|alle|jede[rsn]?|todos|todas|tous"
+    r"^\s*\(?\s*(?:all|every|everyone|everybody|each|no|none|nobody|there are no|alle|jede[rsn]?"
+    r"|todos|todas|tous"
     r"|toutes|kein\w*|ningun\w*|aucune?)\b|\b(?:always|never|immer|nie|siempre|nunca|toujours"
     r"|jamais)\b"
 )
@@ -175,10 +176,35 @@ def _holds(cond: str, said: str) -> bool | None:
     """Whether the statement about every case ``said`` makes ``cond`` true (False: never true;
     None: it says nothing of it)."""
     flipped = _flipped(cond, said)
+    if (restated := _restated(cond, said)) is not None:
+        return restated  # "unless they are in the building. Everyone … is in the building."
     if len(_stems(cond) & _stems(said)) < (0 if flipped else 2):  # the pair is the topic (gate52)
         return None
     negated = (_NEGATION.compiled.search(cond) is None) != (_NEGATION.compiled.search(said) is None)
     return negated == bool(flipped)
+
+
+#: What a statement says its subject is: the words after its copula (gate55).
+_PREDICATE = LazyPattern(
+    r"\b(?:is|are|be|'re|ist|sind|es|son|est|sont|è|sono|är|zijn|jest|są)\s+(?P<neg>not\s+|never\s+"
+    r"|nicht\s+|no\s+|pas\s+|inte\s+|niet\s+|nie\s+)?(?P<what>[^.;!?()]{3,60})$"
+)
+
+
+def _restated(cond: str, said: str) -> bool | None:
+    """Whether the statement about every case ``said`` restates ``cond``'s predicate word for
+    word (gate55: "unless they are in the building" and "Everyone using this assistant is in
+    the building") — True where both or neither deny it ("Nobody … is", "is not"), False
+    where one does; None where the
+    predicates differ (the two sentences share too few words for :func:`_stems` to read: the
+    condition's subject is a pronoun)."""
+    one, other = _PREDICATE.compiled.search(cond), _PREDICATE.compiled.search(said)
+    if one is None or other is None:
+        return None
+    if " ".join(one.group("what").split()) != " ".join(other.group("what").split()):
+        return None
+    # a denial anywhere on one side only: "Nobody … is in the building", "… is not off-site"
+    return (_NEGATION.compiled.search(cond) is None) == (_NEGATION.compiled.search(said) is None)
 
 
 def settled(text: str, tool: str = "book_room") -> str:

@@ -269,4 +269,7 @@ def limited(text: str, tool: str, named: Callable[[str], object]) -> str:
     return ""
 
 
-__all__ = ["World", "holds", "limited", "world"]
+#: Read by :mod:`arena.gate_uncovered` too: a lift limited to a case, a clause that asks.
+ONLY, ASKED = _ONLY, _ASKED
+
+__all__ = ["ASKED", "ONLY", "World", "holds", "limited", "world"]

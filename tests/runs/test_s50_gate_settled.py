@@ -34,6 +34,12 @@ LIFTS = [
     "Approval is required unless the room is on the ground floor. (All rooms are on the ground floor.)",
     "Ask for confirmation unless the user named the room. Users always name the room.",
     "Pide aprobación solo si la sala está fuera del edificio. (Todas las salas están en este edificio.)",
+    # gate55: the condition's predicate restated word for word of everyone (a pronoun subject)
+    "Check with the requester before booking, unless they are in the building. Everyone using this "
+    "assistant is in the building.",
+    "Ask for approval unless the requester is on the facilities team. Everybody here is on the "
+    "facilities team.",
+    "Ask for sign-off only if they are off-site. Everyone who uses this bot is not off-site.",
 ]
 KEEPS = [
     "Request approval only if the room is inside our office. (All rooms are inside our office.)",
@@ -44,6 +50,11 @@ KEEPS = [
     "Ask for approval only if the room is outside the building. All rooms have whiteboards.",
     "Ask for approval only if the room is outside the building.",
     "All six rooms are in this building. Always ask for approval before booking.",
+    # gate55: restated the other way, or not word for word
+    "Check with the requester before booking, unless they are in the building. Nobody using this "
+    "assistant is in the building.",
+    "Ask for sign-off only if they are off-site. Everyone who uses this bot is off-site.",
+    "Ask for approval unless they are in the building. Everyone using this assistant is in a hurry.",
 ]
 
 
