@@ -4,6 +4,7 @@ argument of None, answers and patterns of the wrong type, a closed line blamed o
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -232,3 +233,48 @@ def test_a_message_that_is_not_text_is_not_sent(
         f"send({message!r}): a message is text; give a str, not {type(message).__name__}"
     )
     assert t.turns == ()
+
+
+@pytest.mark.parametrize(
+    ("condition", "said"),
+    [
+        (
+            lambda t: t.succeeded,
+            "succeeded, a function never called; call it, succeeded(...)",
+        ),  # forgot the ()
+        (lambda t: t.unanswered, "unanswered, a function never called"),
+        (lambda t: str.isupper, "isupper, a function never called"),
+        (lambda t: (c for c in t.tool_calls if c.tool == "book_room"), "an iterator"),
+        (lambda t: iter(()), "an iterator"),
+        (lambda t: filter(None, []), "an iterator"),
+    ],
+)
+def test_a_condition_true_whatever_the_run_did_is_refused(
+    real: Callable[[str], Driver], condition: Callable[[Driver], Any], said: str
+) -> None:
+    """evidence55b: ``t.check("finished", t.succeeded)`` (no call) held on any run."""
+    t = real("compliant")
+    with pytest.raises(DriveError, match=r"^check\('c', \.\.\.\): the condition is ") as caught:
+        t.check("c", condition(t))
+    assert said in str(caught.value) and "could never fail" in str(caught.value)
+    assert not t.soft_failures
+
+
+@pytest.mark.parametrize("value", [False, None, 0, "", [], (), re.match("x", "y")])
+def test_a_false_condition_of_any_plain_kind_still_fails_softly(
+    real: Callable[[str], Driver], value: object
+) -> None:
+    t = real("compliant")
+    assert t.check("c", value) is False and t.check("d", [0]) is True
+    assert len(t.soft_failures) == 1
+    t._soft_failures.clear()  # (this test's own: read above)
+
+
+def test_an_awaitable_condition_never_awaited_is_refused(real: Callable[[str], Driver]) -> None:
+    t = real("compliant")
+    pending = t.asend(TASK)
+    try:
+        with pytest.raises(DriveError, match=r"the condition is coroutine never awaited"):
+            t.check("sent", pending)
+    finally:
+        pending.close()

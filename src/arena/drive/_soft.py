@@ -7,11 +7,17 @@ together. Mixed into :class:`~arena.drive.Driver` through
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from arena.drive._errors import EvalFailure, SoftCheckFailed, hide_frames_for_eval_errors
+from arena.drive._errors import (
+    DriveError,
+    EvalFailure,
+    SoftCheckFailed,
+    hide_frames_for_eval_errors,
+)
 from arena.drive._render import clip
 
 #: pytest hides this module's frames for the eval's own errors (see _errors).
@@ -19,6 +25,20 @@ __tracebackhide__ = hide_frames_for_eval_errors
 
 if TYPE_CHECKING:
     from arena.drive._driver import Driver
+
+
+def always_true(condition: object) -> str:
+    """Why ``condition`` is true whatever the run did ('' where it is a verdict): a function
+    never called (``t.check("finished", t.succeeded)``), an awaitable never awaited, an iterator
+    (true however empty). evidence55b: each passed as a check that held."""
+    if inspect.isawaitable(condition):
+        return f"the condition is {type(condition).__name__} never awaited; await it"
+    if callable(condition):
+        name = getattr(condition, "__name__", type(condition).__name__)
+        return f"the condition is {name}, a function never called; call it, {name}(...)"
+    if isinstance(condition, Iterator):
+        return "the condition is an iterator, true however empty; give any(...) or a list"
+    return ""
 
 
 class SoftChecks:
@@ -51,7 +71,10 @@ class SoftChecks:
             self._soft_labels.pop()
 
     def check(self, label: str, condition: object, detail: str = "") -> bool:
-        """A labelled soft check: record a failure if ``condition`` is false, never raise."""
+        """A labelled soft check: record a failure if ``condition`` is false, never raise (but
+        for a condition that is true whatever the run did: :func:`always_true`)."""
+        if why := always_true(condition):
+            raise DriveError(f"check({label!r}, ...): {why}, so this could never fail")
         if not condition:
             self._soft_labels.append(label)
             try:
