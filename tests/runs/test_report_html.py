@@ -202,3 +202,15 @@ def test_the_scorecard_counts_an_attempt_the_harness_blocked() -> None:
     assert view.requests[0].steps[0].name == "tried before asking (blocked)"
     card = scorecard([view])
     assert card["held_back_after_denial"] == (0, 1)
+
+
+def test_an_own_arena_s_scorecard_names_no_booking(tmp_path: Path) -> None:
+    """checks55: a refund desk's report read "booked what was approved"; a booking's reads as
+    before (the test above)."""
+    folder = tmp_path / "desk"
+    shutil.copytree(FIXTURES / "v2", folder)
+    summary = json.loads((folder / "summary.json").read_text())
+    summary["tools"] = {"gate": "ask_manager", "side_effect": "issue_refund"}
+    (folder / "summary.json").write_text(json.dumps(summary))
+    html = render(read_results(folder))
+    assert "ran what was approved" in html and "booked what was approved" not in html

@@ -11,6 +11,7 @@ from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from arena.check_task import stems
 from arena.reliability import open_record
 from arena.reporting import svg
 from arena.reporting.evidence import DEFAULT_TOOLS, RunEvidence, run_evidence, scorecard
@@ -182,6 +183,8 @@ def build(results: Results) -> dict[str, Any]:
         "unlogged": unlogged_line(bare) if (bare := unlogged(runs))[0] else "",
         "charts": charts,
         "behaviours": _behaviour_counts(runs),
+        # An own arena's act is no booking: "ran what was approved" (checks55).
+        "did": "booked" if not stems(str(tools.get("side_effect", ""))) else "ran",
     }
 
 
