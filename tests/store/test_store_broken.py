@@ -26,6 +26,7 @@ from broken_stores import AIMED as AIMED_BEFORE
 from broken_stores import DropsBlockedAudit, Honest, InventsBlockedAudit
 from broken_stores_s50 import AIMED as AIMED_S50
 from broken_stores_s50b import AIMED as AIMED_S50B
+from broken_stores_s55 import AIMED as AIMED_S55
 from click.testing import CliRunner
 from test_store import FACTORY_ENV
 from test_store_contract import Switcher, approve_all
@@ -41,7 +42,7 @@ from store_support import start_waiting
 
 #: Every broken store and the tests aimed at it (red team 50's in ``broken_stores_s50``, 50b's
 #: in ``broken_stores_s50b``: the race's and fencing's only through test_s50_other_runs.py).
-AIMED = AIMED_BEFORE | AIMED_S50 | AIMED_S50B
+AIMED = AIMED_BEFORE | AIMED_S50 | AIMED_S50B | AIMED_S55
 
 #: Failures that say the harness called the test wrongly, not that the store broke the contract.
 _HARNESS_ERRORS = (TypeError, AttributeError, NameError, ImportError)
