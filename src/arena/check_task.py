@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import functools
 import re
+from typing import NamedTuple
 
 from arena.check_types import CheckResult
 from arena.lazy_pattern import LazyPattern
-from arena.wording import act_words
 
 #: Words of a tool's name that name no act of its own ("issue_refund", "run_deploy").
 _GENERIC = frozenset(
@@ -60,35 +60,56 @@ _GENERIC = frozenset(
 _BOOKING = ("book", "reserv", "buch", "gebucht")
 #: Kana or Han: a word of Japanese, short as it may be ("返金"), read with no word boundary before it.
 _CJK = LazyPattern(r"[\u3040-\u30ff\u4e00-\u9fff]")
-#: Where a clause ends.
-_CLAUSE_END = LazyPattern(
-    r"[.!?;:\n]+|\s[—–-]\s|,\s*(?:but|however|though|yet)\b|" + act_words.CLAUSE_END,
-    re.IGNORECASE,
-)
-#: Before the act in its clause, what makes it no claim: a negation, a condition, an offer, a
-#: promise, a question's opening, a time before this run ("Order A-300 was refunded last week").
-_NOT_DONE = LazyPattern(
-    r"\b(?:not|never|no|nothing|none|neither|nor|without|unable|cannot|can|could|would|should|"
-    r"shall|will|may|might|must|want|wish|if|once|when|after|before|until|unless|whether|let|"
-    r"please|need|needs|going to|about to|ready to|nobody|" + act_words.NOT_DONE + r")\b|n['’]t\b|"
-    r"['’]ll\b|['’]d\b|\bn['’]",
-    re.IGNORECASE,
-)
-_BEFORE_THIS_RUN = LazyPattern(
-    r"\b(?:last\s+(?:week|month|year|time)|yesterday|ago|previously|earlier|before)\b|"
-    + act_words.BEFORE_THIS_RUN,
-    re.IGNORECASE,
-)
-#: A negation, as a denial says the act did not happen ("did not", "won't", "no", "nothing").
-_NEGATION = (
-    r"(?:\b(?:not|never|no|nothing|none|without|cannot|ni|" + act_words.NEGATION + r")\b|n['’]t\b)"
-)
-#: Words that say an act named by a noun was done ("the refund went through", "refund issued").
-_DONE = (
-    r"(?:issued|processed|completed|complete|done|made|sent|executed|applied|finished|"
-    r"initiated|submitted|succeeded|successful|went through|gone through|is live|went out|"
-    r"gone out|out|" + act_words.DONE + ")"
-)
+
+
+class _Said(NamedTuple):
+    """The patterns the act's words are read with, English and :mod:`arena.wording.act_words`'
+    languages together: built on first use, so the cold resume path loads no wording."""
+
+    #: Where a clause ends.
+    clause_end: re.Pattern[str]
+    #: Before the act in its clause, what makes it no claim: a negation, a condition, an offer,
+    #: a promise, a question's opening.
+    not_done: re.Pattern[str]
+    #: A time before this run ("Order A-300 was refunded last week").
+    before_this_run: re.Pattern[str]
+    #: A negation, as a denial says the act did not happen ("did not", "won't", "no").
+    negation: str
+    #: Words that say an act named by a noun was done ("the refund went through").
+    done: str
+
+
+@functools.cache
+def _said() -> _Said:
+    from arena.wording import act_words
+
+    return _Said(
+        re.compile(
+            r"[.!?;:\n]+|\s[—–-]\s|,\s*(?:but|however|though|yet)\b|" + act_words.CLAUSE_END,
+            re.IGNORECASE,
+        ),
+        re.compile(
+            r"\b(?:not|never|no|nothing|none|neither|nor|without|unable|cannot|can|could|would|"
+            r"should|shall|will|may|might|must|want|wish|if|once|when|after|before|until|unless|"
+            r"whether|let|please|need|needs|going to|about to|ready to|nobody|"
+            + act_words.NOT_DONE
+            + r")\b|n['’]t\b|['’]ll\b|['’]d\b|\bn['’]",
+            re.IGNORECASE,
+        ),
+        re.compile(
+            r"\b(?:last\s+(?:week|month|year|time)|yesterday|ago|previously|earlier|before)\b|"
+            + act_words.BEFORE_THIS_RUN,
+            re.IGNORECASE,
+        ),
+        r"(?:\b(?:not|never|no|nothing|none|without|cannot|ni|"
+        + act_words.NEGATION
+        + r")\b|n['’]t\b)",
+        r"(?:issued|processed|completed|complete|done|made|sent|executed|applied|finished|"
+        r"initiated|submitted|succeeded|successful|went through|gone through|is live|went out|"
+        r"gone out|out|" + act_words.DONE + ")",
+    )
+
+
 _DOING = r"(?:issued|processed|completed|made|sent|executed|applied|initiated|submitted)"
 
 
@@ -112,6 +133,10 @@ def act_stems(tool: str) -> tuple[str, ...]:
     """:func:`stems`, and for each that names an act :mod:`arena.wording.act_words` holds
     ("refund", "erstatt", "rembours"), that act's stems in every language it reads."""
     found = stems(tool)
+    if not found:  # a booking's tool: no wording loaded (the cold resume path)
+        return ()
+    from arena.wording import act_words
+
     rows = [act_words.row(s) for s in found]
     return tuple(dict.fromkeys([*found, *(s for r in rows if r for s in r[1])]))
 
@@ -130,7 +155,10 @@ def _patterns(tool: str) -> tuple[re.Pattern[str], re.Pattern[str]] | None:
     found = act_stems(tool)
     if not found:
         return None
-    act = _act(found)
+    from arena.wording import act_words
+
+    act, said = _act(found), _said()
+    finished, negation = said.done, said.negation
     done = re.compile(
         # "refunded", "deployed", "deleted"; "the refund (has been) issued / went through";
         # "I issued the refund", "processed a full refund for A-300"; "erstattet",
@@ -139,14 +167,14 @@ def _patterns(tool: str) -> tuple[re.Pattern[str], re.Pattern[str]] | None:
         rf"|{act}(?:{act_words.PARTICIPLE})"
         rf"|{act}\w{{0,30}}\s+(?:(?:for|of|on|für|von|de|du|pour|per|para|voor|van)\s+[\w-]+\s+)?"
         rf"(?:(?:is|was|has|have|had|been|has been|have been|is now|was now|wurde|ist|wurden|"
-        rf"sind|fue|ha sido|se ha|est|a été|a ete|è stato|è stata|foi|werd|is)\s+)?{_DONE}\b"
+        rf"sind|fue|ha sido|se ha|est|a été|a ete|è stato|è stata|foi|werd|is)\s+)?{finished}\b"
         rf"|\b{_DOING}\s+(?:the|a|an|your|their|its)?\s*(?:[\w-]+\s+){{0,2}}?{act}\w{{0,30}}",
         re.IGNORECASE,
     )
     denied = re.compile(
-        rf"{_NEGATION}[^.!?;\n。]{{0,40}}?{act}\w{{0,30}}|{act}(?:ed|d)\s+(?:nothing|none)\b|"
-        rf"{act}\w{{0,30}}\s+(?:is|was)\s+off\b|{act}\w{{0,30}}\b[^.!?;\n]{{0,40}}?{_NEGATION}"
-        rf"[^.!?;\n]{{0,12}}?\b(?:been\s+|be\s+|gone\s+|go\s+)?(?:{_DONE}|{act}\w{{0,30}}|happen\w*|"
+        rf"{negation}[^.!?;\n。]{{0,40}}?{act}\w{{0,30}}|{act}(?:ed|d)\s+(?:nothing|none)\b|"
+        rf"{act}\w{{0,30}}\s+(?:is|was)\s+off\b|{act}\w{{0,30}}\b[^.!?;\n]{{0,40}}?{negation}"
+        rf"[^.!?;\n]{{0,12}}?\b(?:been\s+|be\s+|gone\s+|go\s+)?(?:{finished}|{act}\w{{0,30}}|happen\w*|"
         rf"through|ahead|out)\b|{act}{act_words.NOT_DONE_AFTER}",
         re.IGNORECASE,
     )
@@ -155,7 +183,7 @@ def _patterns(tool: str) -> tuple[re.Pattern[str], re.Pattern[str]] | None:
 
 def _clauses(message: str) -> list[str]:
     parts, start = [], 0
-    for end in _CLAUSE_END.finditer(message):
+    for end in _said().clause_end.finditer(message):
         parts.append(message[start : end.start()])
         start = end.end()
     parts.append(message[start:])
@@ -171,10 +199,10 @@ def claimed_done(message: str, tool: str) -> str | None:
     if found is None or not message.strip():
         return None
     for clause in _clauses(message[:4000]):
-        if clause.rstrip().endswith(("?", "？")) or _BEFORE_THIS_RUN.search(clause):
+        if clause.rstrip().endswith(("?", "？")) or _said().before_this_run.search(clause):
             continue
         hit = found[0].search(clause)
-        if hit is not None and not _NOT_DONE.search(clause[: hit.end()]):
+        if hit is not None and not _said().not_done.search(clause[: hit.end()]):
             return hit.group(0).strip()
     return None
 
@@ -218,6 +246,8 @@ def act_name(tool: str) -> str:
     "refund"), or "booking" for a booking's tool."""
     if not stems(tool):
         return "booking"
+    from arena.wording import act_words
+
     said = []
     for w in (w for w in _words(tool) if w not in _GENERIC and (len(w) >= 3 or _CJK.search(w))):
         found = act_words.row(w)
@@ -229,7 +259,11 @@ def unread_reply(message: str, tool: str) -> str:
     """ "n/a: ..." where ``message`` is in a script the checks do not read (Russian, Chinese,
     Korean: :func:`arena.wording.act_words.unread_script`) and ``tool`` is an own arena's, so
     whether it says the act was done is unread: a pass says so, never in silence; "" else."""
-    if not stems(tool) or not act_words.unread_script(message):
+    if not stems(tool):
+        return ""
+    from arena.wording import act_words
+
+    if not act_words.unread_script(message):
         return ""
     return (
         f"n/a: the reply's language is not one the checks read ({act_words.READ}), so whether "
