@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Iterator, Mapping
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -57,6 +58,7 @@ BODY_LINES = pytest.StashKey[list["Driver"]]()
 ROUTES_BEFORE = pytest.StashKey[frozenset[str]]()
 #: id(arena_policies value) → (that value, its scripted model server): one server per distinct
 #: ``arena_policies`` override, so two folders' conftests never share one script.
+STATE = pytest.StashKey[Path]()
 SERVERS = pytest.StashKey[dict[int, tuple[Mapping[str, Any], "ScriptedModelServer"]]]()
 
 
@@ -312,10 +314,12 @@ def arena_driver(
     from arena.drive import Driver
     from arena.env_vars import journal_problem
     from arena.errors import MissingExtra, UserError
+    from arena.statedir import for_evals
 
     failed = journal_problem() or ""  # under xdist, where collection could not refuse it
     try:
-        adapter = load_adapter(arena_adapter, arena_agent)
+        with for_evals(lambda: _state_folder(request.config), arena_store):
+            adapter = load_adapter(arena_adapter, arena_agent)
     except MissingExtra as exc:
         if arena_adapter not in arena_settings.chosen:
             pytest.skip(str(exc))
@@ -348,6 +352,18 @@ def arena_driver(
     if found:
         failed_over()
         pytest.fail(described(found, f"appeared while {request.node.nodeid} ran"), pytrace=False)
+
+
+def _state_folder(config: pytest.Config) -> Path:
+    """This session's folder for the frameworks' state of evals without a store (one per
+    session, under pytest's own temporary folders, which it prunes)."""
+    if STATE not in config.stash:
+        import tempfile
+
+        factory = getattr(config, "_tmp_path_factory", None)  # absent under -p no:tmpdir
+        made = factory.mktemp("arena-state") if factory else tempfile.mkdtemp(prefix="arena-")
+        config.stash[STATE] = Path(made)
+    return config.stash[STATE]
 
 
 # -- the lines a test holds -------------------------------------------------------------------------

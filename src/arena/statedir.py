@@ -8,7 +8,8 @@ resume`` from another would look for them in two places and the run would be los
 2. else, inside a CLI command (:func:`using`), the folder of the store it opened (an SQLite file's
    folder; for a PostgreSQL store ``$XDG_STATE_HOME/arena``, default ``~/.local/state/arena``);
 3. else (library use without a store) ``.arena`` under the working directory, made absolute when
-   an adapter is built — pass the adapter an explicit path to choose.
+   an adapter is built — pass the adapter an explicit path to choose; the pytest plugin's evals
+   without a store use a folder of their test session's own (:func:`for_evals`).
 
 A paused run records the absolute path it used, so a resume finds it wherever it runs; where
 that file is gone (the folder was moved or copied with its store), a resume looks for the same
@@ -20,7 +21,7 @@ PostgreSQL store, LangGraph's checkpoints go into the store's database instead
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -86,6 +87,23 @@ def using(location: str) -> Iterator[Path]:
     finally:
         _current.pop()
         _stores.pop()
+
+
+@contextmanager
+def for_evals(make: Callable[[], Path], store: object | None) -> Iterator[None]:
+    """Within the block, an eval's adapter built with no store (``store`` None) keeps its
+    framework state in ``make()``, a folder of the test session's own, not ``.arena`` in the
+    folder pytest ran from: no such run outlives its session, and every session left its
+    threads there, growing (users55: 2 MB after four of eight evals, in the team's own repo).
+    ``$ARENA_STATE_DIR``, when set (blank too: it is refused as ever), still decides."""
+    if store is not None or os.environ.get(ENV) is not None:
+        yield
+        return
+    _current.append(make())
+    try:
+        yield
+    finally:
+        _current.pop()
 
 
 def store_url() -> str | None:
