@@ -71,6 +71,7 @@ from arena.gate_nested import nested
 from arena.gate_no_list import no_list
 from arena.gate_other_acts import booking_too, other_act
 from arena.gate_other_tools import other_tool, tool_words
+from arena.gate_outcome import outcome_asked
 from arena.gate_permits import other_gate, permits
 from arena.gate_plain_rule import forbids, kept_plainly, plain_rule
 from arena.gate_presumed import presumed
@@ -213,6 +214,7 @@ def _lifting(text: str, gate: str, tool: str) -> str:
         or ended(said)  # "We used to ask for approval. That's over." (gate51c)
         or exhaustive(text, gate, tool)  # "…, call book_room. That's it. No extra steps." (gate53)
         or unattended(text, tool)  # "You do not need a human to confirm bookings." (gate53)
+        or outcome_asked(text)  # "Only if book_room fails should you involve a human." (gate55)
     )
 
 
