@@ -299,6 +299,20 @@ def test_policy_books_the_total_and_the_floors_room(
         ("Room for 6, first working day after the holiday", None),
         ("Am ersten Werktag nach Ostern, 4 Personen", None),
         ("Room for 5 at the start of the week before 10am", "Monday"),
+        # regress55: a working day of a month, a year or next month is any weekday, and one
+        # ruled out is no day to book (bcc5eeb6 booked Monday / Friday for each); a time,
+        # a length or a clause after it keeps it
+        ("Room for 4 on the first working day in January", None),
+        ("Room for 4 on the first weekday of March", None),
+        ("Room for 4 on the last business day of the fiscal year", None),
+        ("Room for 4 on the first weekday next month", None),
+        ("Sala para 4 el primer día hábil de enero", None),
+        ("Raum für 4 am ersten Werktag im Januar", None),
+        ("Room for 4, any weekday but the first weekday", None),
+        ("Room for 4 at the end of the week, 10am", "Friday"),
+        ("Room for 4 at the end of the week, for 2 hours", "Friday"),
+        ("Room for 4 at the start of the week; in March we move", "Monday"),
+        ("Room for 4 on the last working day of the week, may I?", "Friday"),
     ],
 )
 def test_a_day_described_or_decided(text: str, day: str | None) -> None:

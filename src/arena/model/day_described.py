@@ -47,8 +47,30 @@ _LAST = LazyPattern(
     r"(?!\s+(?:des|im)\s+Monat)",
     re.I,
 )
-#: Before a described day, words that make it no day to book: "next week's", "every".
-_NOT_BEFORE = LazyPattern(r"(?:\bnext\s+week'?s|\bevery|\beach)\s*$", re.I)
+#: Before a described day, words that make it no day to book: "next week's", "every", or one
+#: ruled out ("any weekday but the first weekday", "not at the end of the week": regress55,
+#: the first booked Monday).
+_NOT_BEFORE = LazyPattern(
+    r"(?:\bnext\s+week'?s|\bevery|\beach"
+    r"|\b(?:but|except|not|no|excluding|besides|avoid|skip|other\s+than|apart\s+from|außer"
+    r"|sauf|excepto|salvo|tranne|nicht|pas|ni)(?:\s+(?:on|at|in|for|am|le|el|la))?)\s*$",
+    re.I,
+)
+#: After it, a span other than the week it is the first or last working day of: "the first
+#: working day in January", "the first weekday of March", "the last business day of the fiscal
+#: year", "the first weekday next month", "el primer día hábil de enero", "am ersten Werktag im
+#: Januar" (regress55: each booked Monday or Friday; such a day is any weekday).
+_OTHER_SPAN = LazyPattern(
+    r"\s*,?\s*(?:(?:of|in|for|de|del|du|des|im|di|dello|della|van|w)\s+)?(?:(?:the|this|next|that"
+    r"|coming|la|el|le|der|dem|den|il|lo|este|ce|cette|nächsten|próximo|prochain)\s+)?"
+    r"(?:[\w-]+\s+)?(?!may\s+(?:i|we|you)\b)(?:months?|years?|quarters?|sprints?|semesters?|terms?|fiscal|fy\d*|q[1-4]"
+    r"|january|february|march|april|may|june|july|august|september|october|november|december"
+    r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|enero|febrero|marzo|abril|mayo|junio|julio"
+    r"|agosto|septiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin"
+    r"|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|januar|februar|m[äa]rz|juni|juli"
+    r"|oktober|dezember|monats?|jahr(?:es)?|quartals?|mois|ann[ée]e|trimestre|mes|año)\b",
+    re.I,
+)
 #: After it, an event it is counted from, whose date the request does not give: "the last
 #: working day before my vacation", "the first weekday after the holiday" (regress54: booked
 #: Friday and Monday); not a time of that day ("the start of the week before 10am").
@@ -60,7 +82,11 @@ _FROM_EVENT = LazyPattern(
 
 
 def _named(m: re.Match[str], text: str, day: str) -> str:
-    if _NOT_BEFORE.search(text[: m.start()]) or _FROM_EVENT.match(text, m.end()):
+    if (
+        _NOT_BEFORE.search(text[: m.start()])
+        or _FROM_EVENT.match(text, m.end())
+        or _OTHER_SPAN.match(text, m.end())
+    ):
         return m.group()
     return day
 
