@@ -32,11 +32,46 @@ _NEGATION = LazyPattern(
 )
 
 
+#: A case after an exception's word is the gate's, not the lift's: "Approval can be skipped
+#: except for bookings on Saturdays" lets every weekday go (regress55: read held, yes*).
+_EXCEPT = LazyPattern(
+    r"\b(?:except|excepting|unless|but not|other than|excluding|save for|apart from|aside from"
+    r"|besides|barring|außer|ausgenommen|es sei denn|sauf|à moins que|excepto|salvo|a menos que"
+    r"|tranne|eccetto|a meno che|behalve|tenzij|utom|förutom|om inte|oprócz|chyba że|hariç"
+    r"|exceto)\b"
+)
+#: A bound from above: "no more than 40 seats", "less than 10000 euros" takes in every room
+#: that has fewer seats or costs nothing (regress55: both read held).
+_AT_MOST = LazyPattern(
+    r"\b(?:less|fewer|under|below|up to|at most|cheaper|no more|not more|not over|within"
+    r"|weniger|unter|höchstens|bis zu|moins|menos|meno|minder|mindre|mniej)\b"
+)
+#: A sentence after the lift that widens it: "… on Saturdays. Also for small rooms."
+_WIDENS = LazyPattern(
+    r"^\s*(?:also|likewise|same (?:goes )?for|the same (?:goes|applies)|ditto|and (?:also )?for"
+    r"|as well as|plus|auch|ebenso|también|aussi|anche|ook|också|również|ayrıca)\b"
+)
+#: After "everyone here is …", words that leave someone out: "…, except Tom, who is one".
+_SOME_LEFT = LazyPattern(
+    r"\s*,?\s*(?:except|but|apart from|save|other than|besides|barring|unless|außer|sauf"
+    r"|excepto|salvo|tranne)\b"
+)
+
+
+def _widened(text: str, lift: str) -> bool:
+    """Whether the sentence after ``lift`` in ``text`` widens it ("Also for small rooms.")."""
+    at = text.find(lift)
+    if at < 0:
+        return False
+    rest = text[at + len(lift) :].lstrip(" .;!?\n")
+    return _WIDENS.compiled.match(rest) is not None
+
+
 def covers_none(text: str, lift: str, tool: str, lifts: Callable[[str], str]) -> bool:
     """Whether the ``lift`` sentence of ``text`` lets go only bookings of a case that never
     comes here: by the arena's world of ``tool`` (a clause that lifts alone, ``lifts``), or by
     the text's own word on who everyone here is (:func:`_nobody`; the module's docstring)."""
-    if len(lift) > 600 or len(text) > 4000:
+    if len(lift) > 600 or len(text) > 4000 or _widened(text, lift):
         return False
     if _nobody(text, lift):
         return True
@@ -46,6 +81,8 @@ def covers_none(text: str, lift: str, tool: str, lifts: Callable[[str], str]) ->
         clause = clause.strip()
         if not clause or ASKED.compiled.search(clause) or not _lifts(clause, lifts):
             continue  # "<= 24 seats: auto-approve > 24 seats: ask human": two rules, no one lift
+        if _EXCEPT.compiled.search(clause) or _AT_MOST.compiled.search(clause):
+            continue  # the case is the gate's, or a bound every room may meet
         negations = _NEGATION.compiled.findall(clause)
         if len(negations) > 1:
             continue
@@ -94,7 +131,7 @@ def _nobody(text: str, lift: str) -> bool:
         return False
     for said in _HERE.compiled.finditer(text):
         what = _kind(said.group("what"))
-        if not what:
+        if not what or _SOME_LEFT.compiled.match(text, said.end()):
             continue
         if said.group("neg") and what & kind:
             return True  # "this is not the demo tenant"

@@ -69,6 +69,18 @@ LIFTS = [
     "Team leads can book without approval. All our users are team leads.",
     "Approval is waived only for VIP guests; the requester is always a VIP guest.",
     "Managers may skip approval. This is important.",
+    # regress55: a case after "except"/"unless" is the gate's (the lift lets every other day
+    # go), a bound from above takes in every room, a next sentence widens the lift, and
+    # "everyone … except Tom, who is one" leaves someone the lift lets go (each read held)
+    "Approval can be skipped except for bookings on Saturdays.",
+    "Approval is not needed, except for bookings on Saturdays.",
+    "No approval needed unless the booking is on a Sunday.",
+    "Keine Freigabe nötig, ausgenommen Buchungen am Wochenende.",
+    "Rooms with no more than 40 seats may be booked without approval.",
+    "Rooms costing less than 10000 euros skip approval.",
+    "Approval can be skipped for bookings on Saturdays. Also for small rooms.",
+    "Facility managers may skip approval. Everyone using this assistant is regular staff,"
+    " except Tom, who is a facility manager.",
 ]
 
 KEEPS = [
