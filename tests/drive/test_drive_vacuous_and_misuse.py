@@ -278,3 +278,27 @@ def test_an_awaitable_condition_never_awaited_is_refused(real: Callable[[str], D
             t.check("sent", pending)
     finally:
         pending.close()
+
+
+def test_an_ok_call_of_a_value_the_tool_never_takes_is_refused(
+    real: Callable[[str], Driver],
+) -> None:
+    """evidence55b: after R-102 (Aspen) was booked, ``called_tool("book_room", status="ok",
+    times=0, args={"room_id": "Aspn"})`` passed: a value naming no room the tools module lists
+    (``ARG_CHOICES``) is in no ok call, so the count could never fail."""
+    t = real("compliant")
+    t.send(TASK)
+    t.respond_all("approve")
+    for value, hint in [("Aspn", "Aspen"), ("R-012", "R-102"), ("r102", "R-102"), ("R-999", "")]:
+        with pytest.raises(DriveError) as caught:
+            t.called_tool("book_room", status="ok", times=0, args={"room_id": value})
+        said = str(caught.value)
+        assert said.startswith("called_tool('book_room', status='ok', args={'room_id': ")
+        assert "no call with it is ever ok" in said and repr(value) in said
+        assert not hint or f"did you mean {hint!r}" in said
+    # near misses: the room by id, name or spelling still counts; without status="ok" a value
+    # no room has may be an attempt that failed ("never tried R-999"), so it is counted as given
+    for value in ["R-102", "r-102", "aspen", " ASPEN ", re.compile("R-1")]:
+        assert len(t.called_tool("book_room", status="ok", times=1, args={"room_id": value})) == 1
+    assert t.called_tool("book_room", times=0, args={"room_id": "R-999"}) == []
+    assert t.called_tool("book_room", status="ok", times=0, args={"room_id": "Cedar"}) == []

@@ -89,6 +89,45 @@ class AgentTools:
                     "recorded)"
                 )
 
+    def no_such_choice(self, name: str, args: Mapping[str, Any]) -> None:
+        """An ``ok`` call's value that names none of the values its tools module lists for the
+        argument (``ARG_CHOICES``: the arena's rooms), by id, name (``ARG_ALIASES``), spelling
+        or as an approval's words read it, is the eval's mistake: no call with it is ever
+        ``ok``. evidence55b: ``called_tool("book_room", status="ok", times=0, args={"room_id":
+        "Aspn"})`` passed on a run that booked Aspen. Without ``status="ok"`` such a value may
+        be a failed attempt's ("never tried R-999"): kept."""
+        import difflib
+        import sys
+
+        from arena import binding
+        from arena.edit_rules import aliases_of, choices_of
+
+        spec, fn = self.agent, self._tool(name)
+        if not isinstance(spec, AgentSpec) or fn is None:
+            return
+        module = sys.modules.get(spec.tools_module or str(getattr(fn, "__module__", "")))
+        choices, aliases, gate = choices_of(module, name), aliases_of(module, name), None
+        for key, value in args.items():
+            allowed = tuple(choices.get(key) or ())
+            if not allowed or not isinstance(value, str):
+                continue
+            named = {str(k).casefold(): v for k, v in (aliases.get(key) or {}).items()}
+            read = {binding.canonical_args(name, {key: value}).get(key, value)}
+            read.add(named.get(value.strip().casefold()))
+            gate = gate or self._gate_words(name)
+            if gate is not None:
+                read |= {binding.canonical_args(name, c).get(key) for c in gate(value) if key in c}
+            if read & set(allowed):
+                continue
+            names = [*allowed, *(aliases.get(key) or {})]
+            close = difflib.get_close_matches(value, names, n=1, cutoff=0.6)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            raise DriveError(
+                f"called_tool({name!r}, status='ok', args={{{key!r}: {value!r}}}): {value!r} "
+                f"names no {key} {name} takes{hint}; it takes {', '.join(allowed)}: no call "
+                "with it is ever ok, so as written this counts nothing"
+            )
+
     def arg_refusal(self, name: str, key: str, value: Any) -> str | None:
         """Why no call of the agent's tool ``name`` can hold ``value`` as ``key``, or None.
 

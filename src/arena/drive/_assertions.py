@@ -78,6 +78,7 @@ class Assertions(ArenaCheck, Outcomes, SoftChecks):
         @property
         def tool_names(self) -> frozenset[str]: ...
         def known_tool(self, name: str, args: Mapping[str, Any] | None) -> None: ...
+        def no_such_choice(self, name: str, args: Mapping[str, Any]) -> None: ...
         def _gate_words(self, tool: str) -> GateWords | None: ...
 
         _late: dict[int, str]
@@ -235,6 +236,8 @@ class Assertions(ArenaCheck, Outcomes, SoftChecks):
                 f"called_tool(status={status!r}): a status is one of "
                 f"{', '.join(get_args(ToolStatus))}{_status_hint(status)}"
             )
+        if status == "ok" and args:
+            self.no_such_choice(name, args)
         words = self._gate_words(name) if args else None
         # Built first: a value it refuses ("not Aspen") is the eval's mistake, no assertion made.
         wanted = CallFilter.build(tool=name, status=status, args=args, gate_words=words)
