@@ -216,8 +216,20 @@ def test_a_size_left_unsaid_is_asked(text: str) -> None:
         ("book the 3rd-floor one for Friday", "R-305"),
         ("Book the one on the third floor, Friday", "R-305"),
         ("grab the 3rd flr room fri", "R-305"),
+        # asks55: what the request says of the floor's room narrows the floor's rooms to it
+        ("Could you book the room on the second floor with ten seats, for Monday?", "R-210"),
+        ("Book the room on floor 2 with at least 9 seats, Monday", "R-210"),
+        ("The smaller room on floor 2, Friday, 5 people.", "R-204"),
+        ("The bigger room on floor 2, Friday, 5 people.", "R-210"),
+        ("the smallest room on the second floor for 3 people tuesday", "R-204"),
+        ("Book the larger of the second-floor rooms for 5 on Friday", "R-210"),
+        ("den kleineren Raum im zweiten Stock für 5 Personen am Freitag", "R-204"),
+        ("la sala más pequeña del segundo piso para 5 el viernes", "R-204"),
+        ("la sala más grande del segundo piso para 5 el viernes", "R-210"),
+        ("la plus petite salle du deuxième étage pour 5 vendredi", "R-204"),
         # near misses: any room on a floor, a floor that places people
         ("a room on the third floor for 6 Monday", None),
+        ("a smaller room on the second floor for 5 Monday", None),
         ("we're the third-floor team, book a room for 5 Monday", None),
     ],
 )
@@ -235,6 +247,9 @@ def test_the_floor_names_its_one_room(text: str, room: str | None) -> None:
         "the second-floor room on Monday for 6",
         "Book the room on the 2nd floor Monday",
         "Book the fifth-floor room Friday for 4",
+        # asks55: a head count both rooms there seat, a size none there has, still ask
+        "Book the room on the second floor for 5 people on Friday",
+        "Book the room on the second floor with 12 seats for Monday",
     ],
 )
 def test_the_floor_with_several_rooms_asks_which(text: str) -> None:
@@ -242,10 +257,30 @@ def test_the_floor_with_several_rooms_asks_which(text: str) -> None:
     assert isinstance(read, NotUnderstood) and "which room" in read.ask, read
 
 
+@rows(
+    ("text", "room"),
+    [
+        ("Book the room on the 2nd floor for 9 people on Friday", "R-210"),
+        ("the second-floor room for 9 on Friday please", "R-210"),
+        ("Reserva la sala del segundo piso para 9 personas el viernes", "R-210"),
+        ("Book the room on the second floor for 5 people on Friday", None),  # both seat 5: asked
+    ],
+)
+def test_the_head_count_leaves_one_room_on_the_floor(text: str, room: str | None) -> None:
+    """asks55: "the room on the 2nd floor" is Cedar or Maple; for 9 it can only be Maple."""
+    read = read_request(text)
+    if room is None:
+        assert isinstance(read, NotUnderstood), read
+        return
+    assert isinstance(read, BookingRequest) and read.room == room, read
+
+
 @pytest.mark.parametrize(
     ("task", "asked"),
     [
         ("Grab the third-floor room for Friday.", "R-305"),
+        ("The bigger room on floor 2, Friday, 5 people.", "R-210"),
+        ("Book the room on the 2nd floor for 9 people on Friday", "R-210"),
         ("Three managers, each bringing two reports, Wednesday.", "R-210"),
         ("the smaller room on floor 2, Monday, 6 people", "R-204"),
     ],

@@ -167,7 +167,14 @@ _RELATIVE = LazyPattern(r"ground|basement|bottom|lower|upper|higher|same|upstair
 def checked(wish: str, room_id: str, text: str) -> bool:
     """Whether a wish the question would say as unchecked is a floor the codes say the room
     ``room_id`` booked for ``text`` is on (or off, as asked): said, it would read as if nobody
-    had checked; a room the codes say is not on it keeps the words as not checked."""
+    had checked; a room the codes say is not on it keeps the words as not checked. A size said
+    of the floor's room ("the bigger room on floor 2") is checked where it picked ``room_id``."""
+    said_in = fold(wish).casefold()
+    if any(
+        len(rooms) == 1 and rooms[0].id == room_id and said_in in said.casefold()
+        for said, rooms in floor_rooms(text)
+    ):
+        return True
     if not _FLOOR.search(fold(wish)) or _RELATIVE.search(wish) or floor_of(room_id) is None:
         return False
     from arena.model.rooms import Room
@@ -188,31 +195,63 @@ def off_floor(rooms: Sequence[Room], count: int, day: str) -> str:
 
 #: "the third-floor room", "the room on the 3rd floor", "la salle du troisième étage", "el
 #: salón del tercer piso", "den Raum im dritten Stock": one room named by its floor (definite,
-#: singular), not "a room on the third floor" (any room there, for a count to choose by).
+#: singular), not "a room on the third floor" (any room there, for a count to choose by). A size
+#: word may stand before the room ("the smaller room on floor 2", "den kleineren Raum im zweiten
+#: Stock", "la sala más pequeña del segundo piso"): the floor is then the set it compares within.
 _ROOM = r"(?:(?:meeting\s+|conference\s+)?room|one)"
+_SIZE_EN = r"(?:(?P<s1>smaller|smallest|bigger|biggest|larger|largest|roomier|roomiest)\s+)?"
 _THE_FLOOR_ROOM = LazyPattern(
-    rf"\bthe\s+(?:only\s+|one\s+)?(?P<f1>[\w.]+[\s-]+{_NOUN})\s+{_ROOM}\b"
-    rf"|\bthe\s+(?:only\s+|one\s+)?{_ROOM}\s+(?:on|at|in)\s+(?:the\s+)?(?P<f2>[\w.]+[\s-]+{_NOUN}|{_NOUN}\s+\d)\b"
-    rf"|\b(?:la\s+salle|le\s+salon)\s+(?:du|de\s+l'|au)\s*(?P<f3>[\w.]+\s+{_NOUN})\b"
-    rf"|\b(?:la\s+sala|el\s+salon)\s+(?:del|en\s+el)\s+(?P<f4>[\w.]+\s+{_NOUN})\b"
-    rf"|\b(?:den|der|dem)\s+raum\s+(?:im|in\s+der)\s+(?P<f5>[\w.]+\s+{_NOUN})\b",
+    rf"\bthe\s+(?:only\s+|one\s+)?{_SIZE_EN}(?P<f1>[\w.]+[\s-]+{_NOUN})\s+{_ROOM}\b"
+    rf"|\bthe\s+(?:only\s+|one\s+)?{_SIZE_EN.replace('s1', 's2')}{_ROOM}\s+(?:on|at|in)\s+(?:the\s+)?"
+    rf"(?P<f2>[\w.]+[\s-]+{_NOUN}|{_NOUN}\s+\d)\b"
+    rf"|\bthe\s+(?P<s6>smaller|smallest|bigger|biggest|larger|largest)\s+of\s+the\s+"
+    rf"(?P<f6>[\w.]+[\s-]+{_NOUN})\s+rooms\b"
+    rf"|\b(?:la\s+(?P<s3a>plus\s+(?:petite|grande)\s+)?salle|le\s+(?P<s3b>plus\s+(?:petit|grand)\s+)?salon)"
+    rf"(?:\s+la\s+(?P<s3c>plus\s+(?:petite|grande)))?\s+(?:du|de\s+l'|au)\s*(?P<f3>[\w.]+\s+{_NOUN})\b"
+    rf"|\b(?:la\s+sala|el\s+salon)(?:\s+(?P<s4>mas\s+(?:pequen[oa]|grande|chic[oa])|menor|mayor))?"
+    rf"\s+(?:del|en\s+el)\s+(?P<f4>[\w.]+\s+{_NOUN})\b"
+    rf"|\b(?:den|der|dem)\s+(?:(?P<s5>kleiner\w*|kleinst\w*|gro(?:ss|e)er\w*|gro(?:ss|e)t\w*)\s+)?raum"
+    rf"\s+(?:im|in\s+der)\s+(?P<f5>[\w.]+\s+{_NOUN})\b",
     re.I,
 )
+#: Size words that compare toward the bigger room (the rest of the size groups compare toward the
+#: smaller).
+_BIGGER = LazyPattern(r"big|larg|roomi|grand|mas grande|mayor|gro")
+
+
+def _size_said(m: re.Match[str]) -> str | None:
+    """ "big" or "small" where a size word stands in the floor's room phrase ``m``, else ``None``."""
+    size = next(
+        (m.group(g) for g in ("s1", "s2", "s3a", "s3b", "s3c", "s4", "s5", "s6") if m.group(g)),
+        None,
+    )
+    if size is None:
+        return None
+    return "big" if _BIGGER.search(size) else "small"
 
 
 def floor_rooms(text: str) -> list[tuple[str, list[Room]]]:
     """Each room ``text`` names by its floor alone ("the third-floor room"), with the arena's
-    rooms on that floor by their codes: one room there is the room named; several leave it
-    open which (the caller asks); an arena whose codes say no floor gives none."""
+    rooms on that floor by their codes that the room is said to be: one room there is the room
+    named; several leave it open which (the caller asks); an arena whose codes say no floor
+    gives none.
+
+    Mechanism: what the request says of that one room narrows the floor's rooms to it — a least
+    number of seats ("the room on the second floor with ten seats": Maple, not Cedar's 8) and a
+    size word, which compares within the floor's rooms, not the arena's ("the smaller room on
+    floor 2" is Cedar, the smaller of Cedar and Maple, not Aspen on floor 1)."""
     from arena.model.rooms import all_rooms
+    from arena.model.seat_floor import seat_floor
+    from arena.tools.rooms import ROOMS
 
     every = all_rooms()
     if not every or any(floor_of(r.id) is None for r in every):
         return []
+    seats = {r.id: r.capacity for r in ROOMS}
     found = []
     folded = fold(text)
     for m in _THE_FLOOR_ROOM.finditer(folded):
-        said = next(g for g in m.groups() if g)
+        said = next(m.group(g) for g in ("f1", "f2", "f3", "f4", "f5", "f6") if m.group(g))
         floor = _FLOOR.fullmatch(said)
         if floor is None:
             continue
@@ -220,8 +259,33 @@ def floor_rooms(text: str) -> list[tuple[str, list[Room]]]:
         number = _ORDINALS.get(raw, 0) if not raw.isdigit() else int(raw)
         if floor.group("top"):  # "the top-floor room": the highest floor a code says
             number = max(floor_of(r.id) or 0 for r in every)
-        found.append((m.group(), [r for r in every if floor_of(r.id) == number]))
+        there = [r for r in every if floor_of(r.id) == number]
+        # seats said of the room near it, blank runs squeezed: a bounded read (s27c never hangs)
+        near = " ".join(folded[max(0, m.start() - 200) : m.end() + 200].split())
+        least = (seat_floor(near)[0] or 0) if len(there) > 1 else 0
+        seated = [r for r in there if seats.get(r.id, 0) >= least]
+        there = seated if least and seated and all(r.id in seats for r in there) else there
+        order = _size_said(m)
+        if order is not None and len(there) > 1 and all(r.id in seats for r in there):
+            pick = max if order == "big" else min
+            there = [pick(there, key=lambda r: seats[r.id])]
+        found.append((m.group(), there))
     return found
+
+
+def floor_room_for(text: str, count: int) -> str | None:
+    """The id of the one room on the floor ``text`` names "the room" by that seats ``count``
+    people, where the floor has several and only one seats them ("the room on the 2nd floor for
+    9": Maple, Cedar seats 8), else ``None`` (:func:`floor_ask` asks which)."""
+    from arena.tools.rooms import ROOMS
+
+    seats = {r.id: r.capacity for r in ROOMS}
+    for _, rooms in floor_rooms(text):
+        if len(rooms) > 1 and all(r.id in seats for r in rooms):
+            fit = [r for r in rooms if seats[r.id] >= count]
+            if len(fit) == 1:
+                return fit[0].id
+    return None
 
 
 def named_by_floor(text: str) -> str:
@@ -240,7 +304,8 @@ def named_by_floor(text: str) -> str:
 def floor_ask(text: str) -> tuple[str, str] | None:
     """Why ``text`` cannot be booked as written and what to ask, where it names "the X-floor
     room" and the codes put several rooms (or none) on that floor: which one is meant is the
-    writer's to say, not the model's to guess."""
+    writer's to say, not the model's to guess (unless the head count leaves one of them:
+    :func:`floor_room_for`, which the caller checks)."""
     for said, rooms in floor_rooms(text):
         if len(rooms) != 1:
             there = ", ".join(f"{r.name} {r.id}" for r in rooms) or "no room"

@@ -51,7 +51,7 @@ from arena.model.request_prep import without_headers as without_headers
 from arena.model.room_code_clash import code_clash
 from arena.model.room_count import rooms_asked
 from arena.model.room_fallback import any_room_else
-from arena.model.room_floor import floor_ask
+from arena.model.room_floor import floor_ask, floor_room_for
 from arena.model.room_guess import guessed_name
 from arena.model.room_stance import (
     choice_of_rooms,
@@ -339,7 +339,9 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
             ask=f"say whether I should book it (write to me without {who})",
         )
     if (floor := floor_ask(text)) is not None:  # "the second-floor room": Cedar or Maple?
-        return NotUnderstood(floor[0], ask=floor[1])
+        count = _capacity(only_kept(text))  # "… for 9": Maple, the one there that seats 9
+        if not isinstance(count, int) or floor_room_for(text, count) is None:
+            return NotUnderstood(floor[0], ask=floor[1])
     if (still_open := undecided(text)) is not None:  # "… actually I'm not sure which day yet"
         what = "day" if still_open == "day" else "head count"
         return NotUnderstood(
@@ -406,7 +408,7 @@ def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
         capacity = 1  # "is any room free on Friday?": any room will do
     if capacity <= 0:
         return NotUnderstood(f"a head count of {capacity} makes no sense")
-    room = parse_room(text)
+    room = parse_room(text) or (floor_room_for(text, capacity) if counted else None)
     if room is not None and room not in dict(_rooms()):  # "Book R-999": no such room, none other
         known = ", ".join(f"{rid} ({name})" if name else rid for rid, name in _rooms())
         return NotUnderstood(
