@@ -88,6 +88,12 @@ DEFERRED = [
     "Give me until Friday to confirm.", "Give me a few days", "Gib mir bis Freitag.",
     "Donne-moi jusqu'à vendredi.", "Dame hasta el viernes.", "Dammi tempo fino a venerdì.",
     "Geef me tot vrijdag.",
+    # asks55: any deferral of the decision, put off to a stated time or step
+    "let me sleep on it till tomorrow", "Let me think about it until Monday.",
+    "I'll let you know by Friday", "Let me get back to you tomorrow.", "hold that thought until Friday",
+    "wait till Monday", "déjame pensarlo hasta mañana", "Lass mich bis Montag drüber nachdenken",
+    "laissez-moi y réfléchir jusqu'à lundi", "laat me er tot maandag over nadenken",
+    "Hold that thought till I've talked to Sam", "let me sleep on it, I need to check the budget",
 ]  # fmt: skip
 #: ... near misses: bare, undecided, a yes after it, asked back, a pause before a yes.
 NOT_DEFERRED = [
@@ -95,6 +101,12 @@ NOT_DEFERRED = [
     ("Not yet, but probably yes", "unclear"), ("not yet, I need to check, but probably ok", "unclear"),
     ("not yet booked? ok go ahead", "unclear"), ("Give me a sec... yes, book it", "approve"),
     ("Hold on, yes go ahead", "approve"), ("give me the room", "unclear"),
+    # asks55: put off with no time or step, a yes after it, a day that is no deferral's
+    ("let me sleep on it", "unclear"), ("I'll get back to you", "unclear"),
+    ("Let me think about it.", "unclear"), ("Lass mich drüber schlafen", "unclear"),
+    ("wait", "unclear"), ("Wait, yes, book it", "approve"), ("Wait till Monday? ok go ahead", "unclear"),
+    ("Wait — on Tuesday we have the offsite", "unclear"),
+    ("I'll get back to you tomorrow with the numbers, but yes, book it", "unclear"),
 ]  # fmt: skip
 
 
@@ -106,3 +118,61 @@ def test_a_deferral_that_says_what_it_waits_for_denies(text: str) -> None:
 @rows(("text", "verdict"), NOT_DEFERRED)
 def test_a_deferral_without_its_wait_reads_as_before(text: str, verdict: str) -> None:
     assert explain_answer(text, ASKED).verdict == verdict
+
+
+CEDAR = "May I book Cedar (R-204) for 6 on Tuesday?"
+#: asks55: a yes-word and a no-word together open the answer as a marker ("ja nee", "yeah no");
+#: the words after it answer, and a no there denies (:mod:`arena.wording.marker_pairs`, heldout54 a104).
+PAIR_NO = [
+    "Ja nee, liever niet boeken", "Ja nee, doe maar niet", "ja nee, niet doen", "Ja, nee, liever niet",
+    "nee ja, laat maar", "yeah no, don't book it", "yeah nah, skip it", "ja nein, lieber nicht",
+    "ja nee, lass mal", "oui non, plutôt pas",
+]  # fmt: skip
+#: ... near misses: the pair alone or with an open or agreeing rest (a no before "that's fine" may
+#: be a polite no), a no-word that negates what follows it.
+PAIR_AS_BEFORE = [
+    ("ja nee", "unclear"), ("yes no wait", "unclear"), ("Ja nee, dat is prima", "unclear"),
+    ("nee ja, boek maar", "unclear"), ("Yes, no, go ahead", "unclear"), ("Yes, no problem", "approve"),
+    ("Yes no objections", "approve"), ("yeah no way", "unclear"), ("Ja nee hoor, prima", "unclear"),
+]  # fmt: skip
+#: asks55: a hedge in a clause that states a side fact, beside a plain go-ahead order, doubts the
+#: fact, not the yes (:mod:`arena.wording.hedge_scope`, heldout54 a052).
+HEDGED_FACT = [
+    "uh so yeah I was just in the car, um, the room thing, yeah that's fine, Cedar's fine, Tuesday "
+    "works for everyone I think, so go ahead and book it, thanks, bye",
+    "Tuesday works for everyone I think, go ahead", "Tuesday works I think, book it",
+    "Sam's out I believe, but go ahead and book it",
+]  # fmt: skip
+#: ... near misses: the hedge in the yes's own clause, alone beside the order, or with no order.
+HEDGED_YES = [
+    "yeah that's fine I think, book it", "yes, I think so, go ahead", "probably fine, book it",
+    "Tuesday works I think", "I think Tuesday works for everyone", "sure, probably, go ahead",
+    "go ahead I guess", "go ahead, I guess", "yeah it's probably fine. go ahead",
+    "the budget is probably ok, go ahead",
+]  # fmt: skip
+
+
+@rows("text", PAIR_NO)
+def test_a_no_after_a_marker_pair_denies(text: str) -> None:
+    assert explain_answer(text, CEDAR).verdict == "deny"
+
+
+@rows(("text", "verdict"), PAIR_AS_BEFORE)
+def test_a_marker_pair_without_a_no_after_it_reads_as_before(text: str, verdict: str) -> None:
+    assert explain_answer(text, CEDAR).verdict == verdict
+
+
+@rows("text", HEDGED_FACT)
+def test_a_hedge_on_a_side_fact_leaves_the_order(text: str) -> None:
+    assert explain_answer(text, CEDAR).verdict == "approve"
+
+
+def test_the_scripted_model_reads_them_alike() -> None:
+    """Cross-test: the model's reader (the gate's answer as the run sees it) agrees."""
+    assert read_answer(PAIR_NO[0], CEDAR) == "deny"
+    assert read_answer(HEDGED_FACT[0], CEDAR) == "approve"
+
+
+@rows("text", HEDGED_YES)
+def test_a_hedge_on_the_yes_leaves_it_unclear(text: str) -> None:
+    assert explain_answer(text, CEDAR).verdict == "unclear"

@@ -70,6 +70,7 @@ from arena.wording.free_text import classify_why as classify_why
 from arena.wording.future_asks import without_future_asks
 from arena.wording.links import without_links
 from arena.wording.mail import above_signature, own_words, quoted_lines
+from arena.wording.marker_pairs import after_pair
 from arena.wording.mockery import mocks_the_request
 from arena.wording.moved_yes import moved_elsewhere
 from arena.wording.named_facts import room_key, room_keys
@@ -149,6 +150,9 @@ def explain_answer(
     above = above_signature(_own(text)) if reading.verdict == "unclear" else None
     if above and _explain(above, asked, rooms).verdict == "deny":
         return Reading("deny")  # "No.\n--\nMaria\nApproved vendor since 2019": its slogan
+    rest = after_pair(_own(text)) if reading.verdict == "unclear" else None
+    if rest and explain_answer(rest, asked, rooms=rooms).verdict == "deny":
+        return Reading("deny")  # "Ja nee, liever niet boeken": :mod:`marker_pairs`
     if reading.verdict != "approve":
         return reading
     hidden = spoiler(_own(text))  # "||yes||": :mod:`arena.wording.chat`

@@ -82,7 +82,8 @@ from arena.wording.framing import NO_NO as _NO_NO
 from arena.wording.framing import NO_YEAH as _NO_YEAH
 from arena.wording.framing import TRAILING_OFF as _TRAILING_OFF
 from arena.wording.framing import no_go_ahead, signed_off
-from arena.wording.hedges import EYE_ROLL_RE, HEDGED_YES_RE, SARCASM_NO_RE, SHRUG_RE
+from arena.wording.hedge_scope import hedge_on_yes
+from arena.wording.hedges import EYE_ROLL_RE, SARCASM_NO_RE, SHRUG_RE
 from arena.wording.hedges import UNCLEAR_RE as _UNCLEAR_RE
 from arena.wording.machine_text import machine_said
 from arena.wording.mail import own_words
@@ -412,7 +413,7 @@ def classify_why(text: str) -> Reading:
         if blind:
             return Reading("unclear", f"{quoted(blind.group())} asks who or what the yes is to")
         doubted = [d for q in questions for d in _DOUBT.findall(q)]
-        hedged = HEDGED_YES_RE.search(folded) or NOBODY_RE.search(phrased)  # "I think", "nobody"
+        hedged = hedge_on_yes(folded) or NOBODY_RE.search(phrased)  # "I think", not of a side fact
         hedged = hedged or EYE_ROLL_RE.search(text)  # "Sure 🙄"
         if changed or hedged:  # the clause the words start: "'make it the weekend' qualifies ..."
             at = (changed or hedged).start()  # type: ignore[union-attr]
