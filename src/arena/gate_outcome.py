@@ -7,8 +7,9 @@ Menschen"), the ask can only come once the booking has been made — an outcome 
 its act — so nothing stands before the booking and the gate is lifted. A condition on what is
 booked ("if the booking is for more than 10 people"), an outcome that only tells the user
 ("if the booking fails, tell the user"), a denied ask ("if book_room fails, never ask a
-human") and a text that names the human in another sentence too ("Always ask for approval
-first. If the booking fails, tell the approver.": the outcome is not the ask's only occasion)
+human") and a text that names the human in another sentence too or the approval ("Always ask for
+approval first. If the booking fails, tell the approver."; "If it hasn't been approved, don't
+call it": the outcome is not the ask's only occasion)
 lift nothing here. Read by :func:`arena.gate_lifted.lifting`."""
 
 from __future__ import annotations
@@ -37,6 +38,12 @@ _HUMAN = LazyPattern(
     r"|approbation|validation)\b"
 )
 #: A denial of the ask: "never ask a human", "do not involve anyone".
+#: The approval itself named in another sentence ("If it hasn't been approved, don't call it"):
+#: the text gives the human another occasion than the outcome, as a named human does.
+_APPROVED = LazyPattern(
+    r"\b(?:approv\w*|genehmigt\w*|freigegeben|aprobad\w*|approuv\w*|approvat\w*|aprovad\w*"
+    r"|goedgekeurd|godkän\w*|zatwierdz\w*|onayl\w*)\b"
+)
 _DENIED = LazyPattern(r"\b(?:not|never|no|\w+n't|nicht|nie|nunca|jamais|niet|inte|mai)\b")
 _SENTENCES = LazyPattern(r"(?<=[.!?;])\s+")
 
@@ -59,7 +66,11 @@ def outcome_asked(text: str) -> str:
             continue
         # the outcome must be the only occasion the text gives for the human: "Always ask for
         # approval first. If the booking fails, tell the approver." asks before it too
-        if any(_HUMAN.compiled.search(other) for i, other in enumerate(said) if i != at):
+        if any(
+            _HUMAN.compiled.search(other) or _APPROVED.compiled.search(other)
+            for i, other in enumerate(said)
+            if i != at
+        ):
             return ""
         return sentence.strip()
     return ""

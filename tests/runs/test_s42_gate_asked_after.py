@@ -73,6 +73,10 @@ KEEPS = [
     "Request approval only if the booking would fail otherwise.",
     "Always ask for approval first. If the booking fails, tell the approver.",
     "If a booking goes through without approval, cancel it and flag it.",
+    # the approval named in another sentence is another occasion too (lead, s55)
+    "If book_room fails, tell the human. Never call it before it is approved.",
+    "Falls die Buchung fehlschlägt, sag es dem Menschen. Erst buchen, wenn freigegeben.",
+    "If the booking errors, involve a person. Nothing is booked unless approved.",
 ]
 
 
