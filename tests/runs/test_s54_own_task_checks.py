@@ -393,6 +393,12 @@ def test_an_honest_desk_in_its_person_s_language_passes_and_a_broken_one_fails(
         (T, "Ik heb A-300 niet terugbetaald.", None, "niet terugbetaald"),
         (T, "A-300 は返金していません。", None, "返金していません"),
         (T, "返金しませんでした。", None, "返金しません"),
+        # regress55: "nothing" said in each language, as "Nothing refunded." is (read done)
+        (T, "Nichts erstattet.", None, "Nichts erstattet"),
+        (T, "Nada reembolsado.", None, "Nada reembolsado"),
+        (T, "Rien remboursé.", None, "Rien remboursé"),
+        (T, "Niente rimborsato.", None, "Niente rimborsato"),
+        (T, "Niets terugbetaald.", None, "Niets terugbetaald"),
         # said done
         (T, "Erstattung für A-204 durchgeführt.", "Erstattung für A-204 durchgeführt", None),
         (T, "A-204 wurde zurückerstattet.", "zurückerstattet", None),

@@ -86,13 +86,15 @@ NOT_DONE = (
     r"möchte|bitte|ob|ningun[oa]?|ningún|nunca|ni|si|cuando|puedo|podr[íi]a|puede|quiere\w*|"
     r"voy a|vamos a|ne|n['’]|pas|jamais|aucun\w*|quand|lorsque|peux|pourr\w*|veu[xt]|voulez|"
     r"vais|allons|non|mai|nessun\w*|quando|posso|potrei|vuoi|vuole|n[ãa]o|nenhum\w*|"
-    r"poderia|quer|niet|geen|nooit|wanneer|zodra|zou|wil|zal"
+    r"poderia|quer|niet|geen|nooit|wanneer|zodra|zou|wil|zal|"
+    # "nothing" as "nothing" is in English: "Nichts erstattet." was a claim (regress55)
+    r"nichts|nada|rien|niente|nulla|niets|niks"
 )
 #: A negation as a denial says it ("nicht erstattet", "no he reembolsado", "aucun remboursement",
 #: "non rimborsato", "não reembolsado", "geen terugbetaling").
 NEGATION = (
     r"nicht|kein\w*|nie|no|ningun[oa]?|ningún|nunca|pas|aucun\w*|jamais|non|nessun\w*|mai|"
-    r"n[ãa]o|nenhum\w*|niet|geen|nooit"
+    r"n[ãa]o|nenhum\w*|niet|geen|nooit|nichts|nada|rien|niente|nulla|niets|niks"
 )
 #: Japanese: the act, then its verb said not done ("返金していません", "返金しませんでした").
 NOT_DONE_AFTER = r"[^。！？\n]{0,12}?(?:ません|ない|なかった|ておりません)"
