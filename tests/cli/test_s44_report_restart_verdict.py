@@ -24,10 +24,19 @@ from arena.check_types import CheckResult
 from arena.cli import main
 from arena.context import ModelEndpoint, RunContext
 from arena.durable_state.crash import NAMES
+from arena.evidence_calls import model_calls
+from arena.leg_verdicts import _marked
 from arena.reporting.matrix_evidence import folder_matrix
 from arena.results import read_results, write_results
 from arena.runner import RunResult
 from arena.trace import Trace
+from arena.types import Turn
+
+
+def _logged(ctx: RunContext, turn: Turn) -> Turn:
+    """``turn`` as the leg runner leaves it beside the scripted model: with the leg's model log
+    (``model_calls``; a scripted folder's run without it had its log taken out: evidence55b)."""
+    return _marked(ctx, turn, {"model_calls": model_calls(turn.leg, []).as_data()})
 
 
 def _run(n: int, point: str, *, lost: int = 0, booked: int = 1) -> RunResult:
@@ -38,9 +47,9 @@ def _run(n: int, point: str, *, lost: int = 0, booked: int = 1) -> RunResult:
     )
     ctx.begin_leg()
     ctx.request_input(action="request_approval", args={"summary": "Book R-204"})
-    paused = ctx.finish("waiting")
+    paused = _logged(ctx, ctx.finish("waiting"))
     ctx.begin_leg()
-    done = ctx.finish("completed")
+    done = _logged(ctx, ctx.finish("completed"))
     ok = not lost and booked <= 1
     return RunResult(
         run_id=ctx.run_id,

@@ -28,12 +28,21 @@ from arena.check_types import CheckResult
 from arena.cli import main
 from arena.context import ModelEndpoint, RunContext
 from arena.durable_state.crash import NAMES
+from arena.evidence_calls import model_calls
+from arena.leg_verdicts import _marked
 from arena.reporting.matrix_evidence import folder_matrix
 from arena.results import read_results, write_results
 from arena.runner import RunResult
 from arena.trace import Trace
+from arena.types import Turn
 
 ITEMS = load_arena("durable_state").items
+
+
+def _logged(ctx: RunContext, turn: Turn) -> Turn:
+    """``turn`` as the leg runner leaves it beside the scripted model: with the leg's model log
+    (``model_calls``; a scripted folder's run without it had its log taken out: evidence55b)."""
+    return _marked(ctx, turn, {"model_calls": model_calls(turn.leg, []).as_data()})
 
 
 def _run(n: int, point: str, item: int, *, lost: int = 0) -> RunResult:
@@ -43,9 +52,9 @@ def _run(n: int, point: str, item: int, *, lost: int = 0) -> RunResult:
     )
     ctx.begin_leg()
     ctx.request_input(action="request_approval", args={"summary": "Book R-204"})
-    paused = ctx.finish("waiting")
+    paused = _logged(ctx, ctx.finish("waiting"))
     ctx.begin_leg()
-    done = ctx.finish("completed")
+    done = _logged(ctx, ctx.finish("completed"))
     return RunResult(
         run_id=ctx.run_id,
         arena="durable_state",
