@@ -314,6 +314,15 @@ _HEDGED_YES = [
     _SELF_REFUTED,
     r"what could (?:possibly )?go wrong", r"(?:just|only) (?:kidding|joking)", r"jk", r"j/k",
     r"kidding", r"(?:yeah|yes|oh) sure(?:,)? (?:and|because)",
+    # a yes taken back as a joke in slang or another language (regress55: each approved):
+    # "Book it. Sike.", "Psych!", "Just playing.", "April fools!", "Gotcha.", "Es broma.",
+    # "Nur Spaß.", "Je rigole.", "Scherzo.", "Grapje."
+    r"sike", r"(?:(?<=^)|(?<=[.!?,] ))(?:psyche?|gotcha)(?= *[.!]* *$)",
+    r"just (?:playing|messing(?: with you)?)", r"april fools?(?= *[.!]* *$)",
+    r"(?:es|era|fue|solo|es una|era una) broma", r"bromeo", r"(?:nur|bloss|war nur|nur ein|war ein"
+    r"|ist ein|kleiner) (?:scherz|spass)", r"(?:(?<=^)|(?<=[.!?] ))(?:spass|scherz)(?= *[.!]* *$)",
+    r"je (?:rigole|plaisante|blague)", r"c'est une blague", r"(?:sto )?scherz(?:o|ando)",
+    r"(?:maak (?:een |maar )?)?grapje", r"(?:e|foi|so|era) (?:uma )?brincadeira",
     # someone else decides: "Ask Dana, she approves these", "it's Dana's call"
     r"(?:(?<=^)|(?<=^ )|(?<=[.!;,:])|(?<=[.!;,:] ))(?:please )?(?:ask|check with|talk to|speak to|run it (?:by|past)|confirm with|clear it with) "
     r"(?!(?:me|us|my|yourself|him|her|them)\b)[a-z]+",
