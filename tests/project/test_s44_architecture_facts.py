@@ -81,3 +81,13 @@ def test_what_puts_a_leg_on_the_endpoint(pattern: str, value: Callable[[], float
     (said_,) = said(pattern)
     number = {"half": 1.0, **{w: float(n) for w, n in WORDS.items()}}.get(said_)
     assert (number if number is not None else float(said_)) == value(), (pattern, said_)
+
+
+def test_the_languages_an_own_arenas_act_is_read_in() -> None:
+    """arch55 (checks55): "`act_words` (… in the eight languages the checks read …)" is
+    ``act_words.READ``'s count; a ninth language added there leaves the page wrong."""
+    from arena.wording import act_words
+
+    (count,) = said(r"`act_words` \([^)]*? in the (\w+) languages the checks read")
+    languages = re.split(r", | and ", act_words.READ)
+    assert WORDS.get(count, -1) == len(languages) == len(set(languages)), languages

@@ -110,3 +110,51 @@ def test_the_readers_see_a_new_mark_and_a_new_table() -> None:
     assert mark_keys(marks) == {"exported", "signed_by"}
     judged = "SIGNERS = ()\ndef witnessed_by(d):\n    return d in SIGNERS or d in WATCHED\n"
     assert judged_by(judged, "from arena.pause_marks import WATCHED") == {"SIGNERS", "WATCHED"}
+
+
+def structured_on_page(text: str) -> set[str]:
+    """The classes the bullet names as structured pauses: "(…'s `ToolApprovalItem`, …:
+    `pause_marks.CALLED`)"."""
+    m = re.search(r"\(([^()]*): `pause_marks\.CALLED`\)", text)
+    return set(re.findall(r"`(\w+)`", m.group(1))) if m else set()
+
+
+def table_keys(source: str, name: str) -> set[str]:
+    """The string keys (or members) of the module-level literal ``name`` in ``source``."""
+    for node in ast.parse(source).body:
+        targets = node.targets if isinstance(node, ast.Assign) else [getattr(node, "target", None)]
+        if any(isinstance(t, ast.Name) and t.id == name for t in targets):
+            return _top_level_strings(node)
+    raise AssertionError(f"no {name}")
+
+
+def _top_level_strings(node: ast.AST) -> set[str]:
+    """A dict's keys, or a set's members: not the strings inside a dict's values."""
+    value = getattr(node, "value", None)
+    while isinstance(value, ast.Call) and value.args:  # frozenset({...})
+        value = value.args[0]
+    if isinstance(value, ast.Dict):
+        return {k.value for k in value.keys if isinstance(k, ast.Constant)}
+    if isinstance(value, (ast.Set, ast.List, ast.Tuple)):
+        return {e.value for e in value.elts if isinstance(e, ast.Constant)}
+    return set()
+
+
+def test_the_structured_pauses_on_the_page_are_the_ones_read_for_calls() -> None:
+    """arch55 (evidence55's witness): the page names the pauses whose calls are read; each is
+    a class of ``pause_marks.CALLED``, and each of those is a pause type the matrix accepts."""
+    called = table_keys((SRC / "pause_marks.py").read_text(encoding="utf-8"), "CALLED")
+    types = table_keys(_witnessed()[0], "PAUSE_TYPES")
+    assert len(called) >= 3 and called <= types, called - types
+    assert structured_on_page(adapter_bullet()) == {c.rsplit(".", 1)[1] for c in called}
+
+
+def test_the_structured_pause_readers_can_fail() -> None:
+    text = "(openai-agents' `ToolApprovalItem`, Pydantic AI's `Deferred`: `pause_marks.CALLED`)"
+    assert structured_on_page(text) == {"ToolApprovalItem", "Deferred"}
+    assert structured_on_page("(`ToolApprovalItem`: `pause_marks.CALLS`)") == set()
+    source = (
+        'CALLED: dict = {"a.B": (("x",), "n.m"), "c.D": ()}\nPAUSE_TYPES = frozenset({"a.B"})\n'
+    )
+    assert table_keys(source, "CALLED") == {"a.B", "c.D"}
+    assert table_keys(source, "PAUSE_TYPES") == {"a.B"}

@@ -120,21 +120,30 @@ def test_a_behaviour_handed_by_its_own_name_is_found() -> None:
 _LIFTS = re.compile(r"\(((?:\"[^\"…]+\"(?:, )?)+)\) lifts?\b")
 
 
-def lift_examples(text: str) -> list[tuple[str, str]]:
-    """``(gate module, example)`` for each quoted example a gate entry says lifts the gate."""
+#: A gate entry's examples said to be held: "("…", "…"): the lift is held" (arch55).
+_HELD = re.compile(r"\(((?:\"[^\"…]+\"(?:, )?)+)\):? the lift is held\b")
+
+
+def lift_examples(text: str, shape: re.Pattern[str] = _LIFTS) -> list[tuple[str, str]]:
+    """``(gate module, example)`` for each quoted example a gate entry says lifts the gate (or,
+    with :data:`_HELD`, says is held)."""
     starts = list(_ENTRY.finditer(text))
     found = []
     for i, entry in enumerate(starts):
         if not entry.group(1).startswith("gate_"):
             continue
         end = starts[i + 1].start() if i + 1 < len(starts) else len(text)
-        for m in _LIFTS.finditer(text, entry.end(), min(end, entry.end() + 1500)):
+        for m in shape.finditer(text, entry.end(), min(end, entry.end() + 1500)):
             found += [(entry.group(1), q) for q in re.findall(r"\"([^\"]+)\"", m.group(1))]
     return found
 
 
 def not_lifting(examples: list[tuple[str, str]], lifting: Callable[[str], str]) -> list[str]:
     return [f"`{module}`: {text!r}" for module, text in examples if not lifting(text)]
+
+
+def still_lifting(examples: list[tuple[str, str]], lifting: Callable[[str], str]) -> list[str]:
+    return [f"`{module}`: {text!r}" for module, text in examples if lifting(text)]
 
 
 def _arena_lifting(text: str) -> str:
@@ -148,8 +157,18 @@ def test_each_example_a_gate_entry_says_lifts_lifts() -> None:
     """The gate54 entries give their examples so; a reader change that keeps one must change the
     page in the same commit."""
     examples = lift_examples(FLAT)
-    assert {m for m, _ in examples} >= {"gate_keys", "gate_self", "gate_granted", "gate_ceased"}
+    assert {m for m, _ in examples} >= {
+        *("gate_keys", "gate_self", "gate_granted", "gate_ceased", "gate_outcome"),
+    }
     assert not not_lifting(examples, _arena_lifting), "docs/architecture.md says these lift"
+
+
+def test_each_example_a_gate_entry_says_is_held_lifts_nothing() -> None:
+    """arch55: the other half. ``gate_uncovered``'s and ``gate_contrast``'s examples read as a
+    lift's words; the page says the reader holds them, and ``lifting`` must give nothing."""
+    held = lift_examples(FLAT, _HELD)
+    assert {m for m, _ in held} >= {"gate_uncovered", "gate_contrast"}
+    assert not still_lifting(held, _arena_lifting), "docs/architecture.md says these are held"
 
 
 def test_an_example_that_no_longer_lifts_is_found() -> None:
@@ -157,3 +176,10 @@ def test_an_example_that_no_longer_lifts_is_found() -> None:
     examples = lift_examples(text)
     assert examples == [("gate_x", "a: off"), ("gate_x", "b: on")]
     assert not_lifting(examples, lambda t: "" if t.endswith("on") else t) == ["`gate_x`: 'b: on'"]
+    held = '`gate_y` (gate55): a lift for a case never met ("c only on Sundays", "d"): the lift is held.'
+    assert lift_examples(held, _HELD) == [("gate_y", "c only on Sundays"), ("gate_y", "d")]
+    assert lift_examples(held) == []
+    assert still_lifting(lift_examples(held, _HELD), lambda t: t) == [
+        "`gate_y`: 'c only on Sundays'",
+        "`gate_y`: 'd'",
+    ]
