@@ -67,7 +67,7 @@ def without_models(
     from urllib.parse import urlsplit
 
     from arena.endpoint_blame import LOOPBACK
-    from arena.endpoints import redact_url
+    from arena.endpoint_preflight import redact_url
     from arena.errors import EndpointUnreachable
 
     name, flag = model

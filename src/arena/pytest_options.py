@@ -274,7 +274,7 @@ def resolve_settings(config: pytest.Config) -> ArenaSettings:
             "serve), or drop the behaviour"
         )
     if model_url:
-        from arena.endpoints import check_scheme
+        from arena.endpoint_preflight import check_scheme
         from arena.errors import UserError
 
         try:

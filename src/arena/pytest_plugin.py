@@ -202,7 +202,8 @@ def _arena_live_endpoint(arena_settings: ArenaSettings) -> Iterator[ModelEndpoin
     room itself) passed ``tool_called_once_after_resume`` with "not known" (gateway49b). No
     retries: the adapter meets the endpoint as it is, as it did before."""
     from arena.context import ModelEndpoint
-    from arena.endpoints import check_key_env_name, check_reachable, through_gateway
+    from arena.endpoint_preflight import check_key_env_name, check_reachable
+    from arena.endpoints import through_gateway
     from arena.errors import UserError
 
     assert arena_settings.model_url and arena_settings.model

@@ -33,7 +33,7 @@ def stop_reason(drivers: list[Driver], settings: ArenaSettings) -> str:
         return _refused(said, settings)
     if not settings.model_url:
         return ""
-    from arena.endpoints import redact_url
+    from arena.endpoint_preflight import redact_url
 
     url = redact_url(settings.model_url)
     # ``endpoint_down``: the gateway in front of the endpoint could not connect to it (its 502)

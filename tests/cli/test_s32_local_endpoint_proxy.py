@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from arena.cli import main
 from arena.context import ModelEndpoint
-from arena.endpoints import _proxied
+from arena.endpoint_preflight import _proxied
 
 DEAD_PROXY = "http://127.0.0.1:9"
 

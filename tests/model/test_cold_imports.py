@@ -86,6 +86,7 @@ NOT_NEEDED = (
     "arena.store.postgres_schema",
     "arena.store.people",  # operators, tokens, votes: a resume that asks nothing needs none
     "arena.endpoints",  # reaching a real endpoint: a scripted run's resume never does
+    "arena.endpoint_preflight",  # its GET /models check: the same
     "arena.runs.decision",  # a request's decision context: only a leg that asks builds one
 )
 

@@ -119,7 +119,7 @@ def resume(
             else "give one RUN id or --all"
         )
     if api_key_env is not None:  # a key given as the name: refused, never echoed (tester 17)
-        from arena.endpoints import check_key_env_name
+        from arena.endpoint_preflight import check_key_env_name
 
         check_key_env_name(api_key_env)
     actor = Responder(name=check_as(name) or current_user(), interface="cli")

@@ -231,7 +231,7 @@ def _exit_for_failing(results: Sequence[RunResult], not_run: int, model_url: str
 
 def _where(model_url: str | None) -> str:
     """' at <the endpoint>' (its key or password redacted), or nothing without --model-url."""
-    from arena.endpoints import redact_url
+    from arena.endpoint_preflight import redact_url
 
     return f" at {redact_url(model_url)}" if model_url else ""
 

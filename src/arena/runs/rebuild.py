@@ -62,7 +62,7 @@ def check_endpoint(
         )
     if reached is not None and url in reached:
         return
-    from arena.endpoints import check_reachable  # a real endpoint's: a scripted run never loads it
+    from arena.endpoint_preflight import check_reachable  # a real endpoint's: never a scripted run
 
     try:
         check_reachable(url, api_key=os.environ.get(variable) if variable else None)
