@@ -42,7 +42,14 @@ from row_table import rows
         ("Der 3. Stock ist gesperrt, Raum für 4 am Montag", set(), {3}, False),
         ("3rd floor is fine for 4 people on Monday", {3}, set(), False),
         ("Monday, 4 people, the 3rd floor is where we want to be", {3}, set(), False),
+        # s55: a counted group of people is whom the room is for; the floor after it is the room's
+        ("Room for twelve people on the 3rd floor Friday", {3}, set(), False),
+        ("Need space for 5 folks on floor 2 Monday", {2}, set(), False),
+        ("Please get 9 people a room on the second floor, Wednesday", {2}, set(), False),
         # near misses: the floor places people or things, not the room
+        ("The people on the second floor need a room for 4 Friday", set(), set(), False),
+        ("12 people from the 2nd floor need a room for Friday", set(), set(), False),
+        ("We are 6 people on the third floor, room for Friday", set(), set(), False),
         ("The 3rd floor team needs a room for 4 on Friday", set(), set(), False),
         ("We're on the second floor; room for 4 on Friday", set(), set(), False),
         ("Room for 4 Friday, near the 2nd floor kitchen", set(), set(), False),
@@ -80,6 +87,7 @@ def test_floor_of_code() -> None:
         ("Room for 4 on the top floor Friday", "R-400"),
         ("The 3rd floor team needs a room for 4 on Friday", "R-101"),  # near miss
         ("Room for 20 on the 2nd floor Friday", None),  # none there: says so, books nothing
+        ("Room for eleven people on the first floor, Monday", None),  # s55: was R-305
         ("Book a room for 12 on Friday, not the one on the third floor", "R-400"),
         (
             "Room for 20 Friday, ideally on the 2nd floor",

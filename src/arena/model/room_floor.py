@@ -55,6 +55,21 @@ _OWNER_BEFORE = LazyPattern(
     r"vom|du|desde|del)\b[^.,;!?\n]{0,20}$)",
     re.I,
 )
+#: A head count said as people ("12 people", "for twelve folks"): the group the room is for, so a
+#: floor after it is where the room should be ("a room for 12 people on the second floor"), not
+#: where those people sit (heldout55: read as their floor, and R-305 on floor 3 was booked).
+_COUNTED = LazyPattern(r"\b(\w+)\s+(?:people|folks)\b")
+
+
+def _heads_dropped(before: str) -> str:
+    """``before`` without a counted group of people, whose noun would read as an owner."""
+    from arena.wording.numbers import word_value
+
+    return _COUNTED.sub(
+        lambda m: " " if m.group(1).isdigit() or word_value(m.group(1)) else m.group(0), before
+    )
+
+
 #: A noun after the floor that it describes: "the 3rd floor team", "second floor kitchen".
 _OWNER_AFTER = LazyPattern(
     r"\s*(?:team|crew|folks|people|staff|kitchen|office|offices|desk|desks|lobby|reception|"
@@ -120,7 +135,9 @@ def floors_asked(text: str) -> tuple[frozenset[int], frozenset[int], bool]:
     for m in _FLOOR.finditer(folded):
         before = folded[max(0, m.start() - 40) : m.start()]
         away = _AWAY_BEFORE.search(before)  # "stay away from the 2nd floor": no one's floor
-        if not away and (_OWNER_BEFORE.search(before) or _OWNER_AFTER.match(folded, m.end())):
+        if not away and (
+            _OWNER_BEFORE.search(_heads_dropped(before)) or _OWNER_AFTER.match(folded, m.end())
+        ):
             continue  # "the team from the 3rd floor", "the 3rd floor team"
         if m.group("top"):
             top = top or not _NOT_BEFORE.search(before)
