@@ -11,7 +11,7 @@ import contextvars
 import inspect
 from collections.abc import Awaitable, Callable, Sequence
 
-from arena.pause_marks import watch_loaded
+from arena.pause_made import watch_loaded
 from arena.types import Event, Turn
 
 #: What a run calls as a leg hands its adapter the call (:func:`awaited`): set per run by

@@ -15,7 +15,7 @@ it in an environment that shares nothing else with the harness):
 * plain data a framework returns as its pause (openai-agents' ``ToolApprovalItem``, Pydantic AI's
   ``DeferredToolRequests``, Agent Framework's approval ``Content``, ADK's ``ToolConfirmation``:
   :data:`WATCHED`): the frames that constructed it (``made_in``,
-  the constructor's caller first), noted by :func:`watch`, which the shipped adapter calls on the
+  the constructor's caller first), noted by :func:`arena.pause_made.watch`, which the shipped adapter calls on the
   type as it imports the framework. The framework makes one in its own run loop; a loop that
   builds one itself is its caller (evidence52b: such a loop read "pause native"). LangGraph's
   ``Interrupt`` and ADK's ``adk_request_confirmation`` call are noted too (evidence53: a loop
@@ -25,7 +25,7 @@ it in an environment that shares nothing else with the harness):
   read native (evidence53).
 * LangGraph's ``Interrupt`` made by ``interrupt()``: the frames that made the task it ran in
   (``task_made_in``: the run config's scratchpad, which LangGraph's run loop builds for each task
-  it runs, :data:`TASKS`). ``interrupt()`` only reads the config in its context: a loop that set
+  it runs, :data:`arena.pause_made.TASKS`). ``interrupt()`` only reads the config in its context: a loop that set
   a hand-made config (a fake scratchpad) and called ``interrupt()`` with no graph running read
   native (evidence54).
 * LangGraph's ``Interrupt``: the words its ``value`` holds (``names``, :data:`NAMED`), so the call
@@ -42,15 +42,13 @@ it in an environment that shares nothing else with the harness):
 
 from __future__ import annotations
 
-import functools
 import inspect
 import json
 import sys
 import types
-import weakref
-from collections import OrderedDict
-from collections.abc import Callable
 from typing import Any
+
+from arena.pause_made import MADE_FRAMES, TASK_OF, WATCHED, made_in, task_made_in
 
 #: Stamped by the harness on each ``pause.witnessed`` record whose marks it read (or took from a
 #: worker of this release, whose protocol version it checked): a record without it was written
@@ -100,162 +98,8 @@ MAX_CALLS = 16
 MAX_ARGS_TEXT = 4000
 
 
-#: Plain-data pause types (``module.Type``) whose construction is noted (:func:`watch`).
-WATCHED = (
-    "agents.items.ToolApprovalItem",
-    "pydantic_ai._deferred.DeferredToolRequests",
-    "agent_framework._types.Content",
-    "google.adk.tools.tool_confirmation.ToolConfirmation",
-    "langgraph.types.Interrupt",
-    "google.genai.types.FunctionCall",
-)
-#: The stamp (:data:`MARKS_VERSION`) from which each watched type's records carry ``made_in``
-#: (2 where not named): an older record of it lacks the mark as of its release, not as a no.
-WATCHED_SINCE = {"langgraph.types.Interrupt": 3, "google.genai.types.FunctionCall": 3}
-#: Per-task objects of a framework's run loop (``module.Type``) whose construction is noted too,
-#: and, for each pause type made inside such a task, where its task's object is found: the
-#: context variable (``module``, name) holding the run config, and the key of the object in its
-#: ``configurable`` (LangGraph's ``interrupt()`` reads its scratchpad there).
-TASKS = ("langgraph._internal._scratchpad.PregelScratchpad",)
-TASK_OF: dict[str, tuple[str, str, str]] = {
-    "langgraph.types.Interrupt": (
-        "langchain_core.runnables.config",
-        "var_child_runnable_config",
-        "__pregel_scratchpad",
-    ),
-}
-#: Task objects noted at once: one per task a run loop prepared, the newest kept (slotted
-#: objects without weak references are held, so fewer than pause objects).
-MAX_TASKS = 256
-
-#: Caller frames kept per noted object (the constructor's caller first): enough to reach a
-#: checkpointer's read under LangGraph's ``Pregel.aget_state`` (six deep with SQLite's).
-MADE_FRAMES = 12
-#: Objects noted at once (the oldest let go first): pause objects live for a leg.
-MAX_NOTED = 1024
-
-_noted: OrderedDict[int, tuple[Any, list[tuple[str, str]]]] = OrderedDict()
-_tasks: OrderedDict[int, tuple[Any, list[tuple[str, str]]]] = OrderedDict()
-#: The task frames (:func:`task_made_in`) read as each pause object of :data:`TASK_OF` was made.
-_task_of: dict[int, list[str]] = {}
-
-
 def _where(frame: Any) -> str:
     return f"{frame.f_globals.get('__name__', '')}:{frame.f_code.co_qualname}"
-
-
-def _note(obj: object, frame: Any) -> None:
-    """Note the frames that made ``obj`` as (module, qualname) pairs, read in this loop and put
-    into words only when asked (:func:`_held`): Agent Framework makes ~2.5 approval contents a
-    leg, and a call and a string per frame were ~30 calls a leg (issue 16, session 54)."""
-    made: list[tuple[str, str]] = []
-    for _ in range(MADE_FRAMES):
-        if frame is None:
-            break
-        made.append((frame.f_globals.get("__name__", ""), frame.f_code.co_qualname))
-        frame = frame.f_back
-    try:
-        held: Any = weakref.ref(obj)
-    except TypeError:  # a type without weak references: held until let go by the bound
-        held = obj
-    kind = type(obj)
-    name = f"{kind.__module__}.{kind.__qualname__}"
-    table, bound = (_tasks, MAX_TASKS) if name in TASKS else (_noted, MAX_NOTED)
-    table[id(obj)] = (held, made)
-    table.move_to_end(id(obj))
-    if name in TASK_OF:
-        _task_of[id(obj)] = _task_frames(TASK_OF[name])
-    while len(table) > bound:
-        gone, _ = table.popitem(last=False)
-        _task_of.pop(gone, None)
-
-
-def _task_frames(where: tuple[str, str, str]) -> list[str]:
-    """The frames that made the task object the context's run config holds ([] for none noted:
-    no run config, a hand-made object)."""
-    module, var, key = where
-    held = getattr(sys.modules.get(module), var, None)
-    try:
-        config = held.get(None) if held is not None else None
-        task = config.get("configurable", {}).get(key) if isinstance(config, dict) else None
-    except Exception:  # a context variable or config of anyone's that does not read
-        return []
-    return _held(_tasks, task)
-
-
-def _held(table: OrderedDict[int, tuple[Any, list[tuple[str, str]]]], obj: object) -> list[str]:
-    held, made = table.get(id(obj), (None, []))
-    alive = held() if isinstance(held, weakref.ref) else held
-    return [f"{m}:{q}" for m, q in made] if alive is obj and obj is not None else []
-
-
-def task_made_in(obj: object) -> list[str]:
-    """The frames that made the task ``obj`` (a :data:`TASK_OF` pause) was made in, as read when
-    it was made; [] for one made in no task its run loop prepared, or never noted."""
-    return list(_task_of.get(id(obj), [])) if made_in(obj) else []
-
-
-def made_in(obj: object) -> list[str]:
-    """The frames that constructed ``obj`` (its constructor's caller first), as :func:`watch`
-    noted them; [] for one made before its type was watched, or never noted."""
-    return _held(_noted, obj)
-
-
-def watch(kind: type, when: Callable[[Any], bool] | None = None) -> None:
-    """Note the frames that construct each ``kind`` from now on (:func:`made_in`): its
-    ``__init__`` wrapped once, the object itself left as it is (a side table, by identity).
-    Called by a shipped adapter on its framework's pause type in :data:`WATCHED` as it imports
-    the framework, so every pause the framework makes is noted; cheap (pause objects only:
-    ``when``, if given, picks them from a general type, Agent Framework's ``Content``)."""
-    init: Any = kind.__init__  # type: ignore[misc]
-    if getattr(init, "_arena_watched", False):
-        return
-
-    @functools.wraps(init)
-    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
-        init(self, *args, **kwargs)
-        if when is None or when(self):
-            _note(self, sys._getframe(1))
-
-    __init__._arena_watched = True  # type: ignore[attr-defined]
-    kind.__init__ = __init__  # type: ignore[misc]
-
-
-#: Which objects of a general watched type are pauses (:func:`watch_loaded`): Agent Framework's
-#: approval ``Content`` and ADK's ``adk_request_confirmation`` call; every other type, all.
-PICKED: dict[str, Callable[[Any], bool]] = {
-    "agent_framework._types.Content": lambda c: (
-        getattr(c, "type", None) == "function_approval_request"
-    ),
-    "google.genai.types.FunctionCall": lambda c: (
-        getattr(c, "name", None) == "adk_request_confirmation"
-    ),
-}
-
-
-#: How many modules were imported when :func:`watch_loaded` last looked: a framework imported
-#: since adds modules, so an unchanged count means nothing new to watch (the leg budget's).
-_modules_seen = -1
-#: :data:`WATCHED` split once into (name, module, qualname).
-_SPLIT = tuple((name, *name.rpartition(".")[::2]) for name in (*WATCHED, *TASKS))
-
-
-def watch_loaded() -> None:
-    """:func:`watch` each :data:`WATCHED` type whose module is imported, called as each leg
-    starts: a user's adapter over a framework imports it but never arena's adapter for it, whose
-    import watched the type, and its framework's pauses went unnoted (a no witness for an honest
-    loop, evidence53). Cheap: nothing when no module was imported since the last leg, else a
-    lookup per type, the type wrapped once."""
-    global _modules_seen
-    count = len(sys.modules)
-    if count == _modules_seen:
-        return
-    _modules_seen = count
-    for name, module, qualname in _SPLIT:
-        held = sys.modules.get(module)
-        kind = getattr(held, qualname, None) if held is not None else None
-        if isinstance(kind, type):
-            watch(kind, PICKED.get(name))  # once: watch() leaves a wrapped type as it is
 
 
 def frames(exc: BaseException) -> list[str]:
@@ -454,18 +298,10 @@ __all__ = [
     "MAX_FRAMES",
     "NAMED",
     "READ_ID",
-    "TASKS",
-    "TASK_OF",
-    "WATCHED",
-    "WATCHED_SINCE",
     "calls",
     "carried",
     "exported",
     "frames",
-    "made_in",
     "marks",
-    "task_made_in",
-    "watch",
-    "watch_loaded",
     "words",
 ]

@@ -4,7 +4,7 @@ openai-agents' ``ToolApprovalItem``, Pydantic AI's ``DeferredToolRequests``, Age
 approval ``Content`` and ADK's ``ToolConfirmation`` are plain data: a vanilla loop declaring
 ``native`` that built one itself at each pause and witnessed it read "pause native" (the witness
 read the type alone: evidence52's audit). Now the shipped adapter watches its framework's type
-as it imports it (:func:`arena.pause_marks.watch`), each object notes the frames that made it,
+as it imports it (:func:`arena.pause_made.watch`), each object notes the frames that made it,
 and the witness needs its constructor's caller to be the framework's own code.
 """
 
@@ -112,7 +112,8 @@ def _maker() -> _Made:
 
 
 def test_watch_notes_the_constructors_caller_from_then_on() -> None:
-    from arena.pause_marks import made_in, marks, watch
+    from arena.pause_made import made_in, watch
+    from arena.pause_marks import marks
 
     before = _Made()
     watch(_Made)
@@ -146,8 +147,8 @@ def test_noting_a_pause_object_puts_no_frame_into_words_until_read() -> None:
     import cProfile
     import pstats
 
-    from arena import pause_marks
-    from arena.pause_marks import MADE_FRAMES, made_in, watch
+    from arena import pause_made
+    from arena.pause_made import MADE_FRAMES, made_in, watch
 
     watch(_Deep)
     profile = cProfile.Profile()
@@ -155,8 +156,8 @@ def test_noting_a_pause_object_puts_no_frame_into_words_until_read() -> None:
     made = _deep(20)
     profile.disable()
     table: dict[tuple[str, int, str], tuple[Any, ...]] = pstats.Stats(profile).stats  # type: ignore[attr-defined]
-    calls = sum(row[1] for (file, _, _), row in table.items() if file == pause_marks.__file__)
-    assert calls <= 2, f"{calls} calls of arena.pause_marks to note one object (wrapper, _note)"
+    calls = sum(row[1] for (file, _, _), row in table.items() if file == pause_made.__file__)
+    assert calls <= 2, f"{calls} calls of arena.pause_made to note one object (wrapper, _note)"
     read = made_in(made)
     assert len(read) == MADE_FRAMES
     assert read[:2] == [f"{__name__}:_deep", f"{__name__}:_deep"]

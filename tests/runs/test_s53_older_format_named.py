@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from arena.matrix import witnessed
-from arena.pause_marks import MARKS_VERSION, WATCHED_SINCE
+from arena.pause_made import WATCHED_SINCE
+from arena.pause_marks import MARKS_VERSION
 from arena.reporting import matrix_evidence
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "arena"

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from arena import pause_marks
+from arena import pause_made, pause_marks
 from arena.adapters import AgentSpec, load_adapter
 from arena.adapters.base import Adapter
 from arena.arenas import Arena
@@ -182,7 +182,7 @@ def test_factories_called_outside_the_run_loop_are_noted_as_such() -> None:
     from google.genai import types
     from langgraph.types import Interrupt
 
-    pause_marks.watch_loaded()  # type: ignore[attr-defined, unused-ignore]
+    pause_made.watch_loaded()  # type: ignore[attr-defined, unused-ignore]
     made = marks(Interrupt.from_ns({"summary": "Book it?"}, "agent:1"))
     assert made["made_in"][:2] == ["langgraph.types:Interrupt.from_ns", f"{__name__}:{_name()}"]
     call = marks(types.FunctionCall(name="adk_request_confirmation", id="a", args={}))
@@ -211,7 +211,7 @@ def test_interrupt_in_a_graph_notes_the_task_its_loop_prepared() -> None:
     graph = StateGraph(State)
     graph.add_node("ask", node)
     graph.add_edge(START, "ask")
-    pause_marks.watch_loaded()  # type: ignore[attr-defined, unused-ignore]
+    pause_made.watch_loaded()  # type: ignore[attr-defined, unused-ignore]
     app = graph.compile(checkpointer=InMemorySaver())
     out = app.invoke({"x": "a"}, {"configurable": {"thread_id": "t"}})
     seen = marks(out["__interrupt__"][0])

@@ -76,13 +76,13 @@ from arena.adapters.base import AgentSpec, Traits, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.deadline import async_client
 from arena.errors import RunError, UserError
-from arena.pause_marks import watch
+from arena.pause_made import watch
 from arena.session import SessionLine, create_format_slot
 from arena.statedir import state_file
 from arena.types import InputResponse, Turn
 
 # Each ToolConfirmation notes the frames that made it: ADK's own request_confirmation, not a loop
-# that builds one itself (arena.pause_marks, evidence52b).
+# that builds one itself (arena.pause_made, evidence52b).
 watch(ToolConfirmation)
 
 USER_ID = "arena"

@@ -68,12 +68,12 @@ from arena.adapters.base import AgentSpec, Traits, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.deadline import async_client
 from arena.errors import UserError
-from arena.pause_marks import watch
+from arena.pause_made import watch
 from arena.session import create_format_slot, create_session_slot
 from arena.types import InputResponse, Turn
 
 # Each approval request Content notes the frames that made it: Agent Framework's own function
-# invocation loop, not a loop that builds one itself (arena.pause_marks, evidence52b).
+# invocation loop, not a loop that builds one itself (arena.pause_made, evidence52b).
 watch(Content, when=lambda c: getattr(c, "type", None) == "function_approval_request")
 
 #: Shape of what the session slot holds; bump when it changes.

@@ -53,12 +53,12 @@ from arena.adapters.base import AgentSpec, Traits, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.deadline import async_client
 from arena.errors import RunError, UserError
-from arena.pause_marks import watch
+from arena.pause_made import watch
 from arena.session import SessionSlot, create_session_slot
 from arena.types import InputResponse, Turn
 
 # Each ToolApprovalItem notes the frames that made it: the Agents SDK's own run loop, not a loop
-# that builds one itself (arena.pause_marks, evidence52b).
+# that builds one itself (arena.pause_made, evidence52b).
 watch(ToolApprovalItem)
 
 

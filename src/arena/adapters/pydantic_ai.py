@@ -32,7 +32,7 @@ from arena.adapters.base import AgentSpec, LoopLocal, Traits, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.deadline import async_client
 from arena.errors import MissingExtra, RunError, UserError
-from arena.pause_marks import watch
+from arena.pause_made import watch
 from arena.session import create_session_slot
 from arena.types import InputRequest, InputResponse, Turn, Usage
 
@@ -62,7 +62,7 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
     raise MissingExtra("pydantic_ai", "pydantic_ai", "pydantic_ai") from exc
 
 # Each DeferredToolRequests notes the frames that made it: Pydantic AI's own run loop, not a loop
-# that builds one itself (arena.pause_marks, evidence52b).
+# that builds one itself (arena.pause_made, evidence52b).
 watch(DeferredToolRequests)
 
 #: Key under ``DeferredToolResults.metadata[tool_call_id]`` that carries an ask tool's answer text.

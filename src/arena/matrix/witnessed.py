@@ -22,7 +22,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from arena.matrix.witness_calls import names_call, unnamed
-from arena.pause_marks import CALLED, MARK_SINCE_VERSION, NAMED, TASK_OF, WATCHED, WATCHED_SINCE
+from arena.pause_made import TASK_OF, WATCHED, WATCHED_SINCE
+from arena.pause_marks import CALLED, MARK_SINCE_VERSION, NAMED
 from arena.runner import RunResult
 
 #: The packages whose objects witness each shipped adapter's native pause.
@@ -95,7 +96,7 @@ RUN_LOOP: Mapping[str, tuple[str, ...]] = {
 
 #: Watched pause objects made by a public function that only reads its run context, by
 #: ``module.Type``: that function's frame, and the frames that must have made the task it ran in
-#: (``task_made_in``, :data:`arena.pause_marks.TASK_OF`). ``interrupt()`` called under a
+#: (``task_made_in``, :data:`arena.pause_made.TASK_OF`). ``interrupt()`` called under a
 #: hand-made run config (a fake scratchpad, no graph running) made an ``Interrupt`` with
 #: ``interrupt()``'s id and frame, and read native (evidence54, ``FakeRunContext``); LangGraph's
 #: run loop builds each task's scratchpad in ``langgraph.pregel._algo``.
@@ -251,7 +252,7 @@ def witnessed_by(data: Mapping[str, object], adapter: str, own: str = "") -> boo
     for its type, passed through the frame :data:`PASSED_THROUGH` lists and caught by the
     framework, else raised in a module :func:`accepted` takes; an id not the constructor's
     (:data:`MADE_ID`); plain data constructed by a frame of a module :func:`accepted` takes
-    (:data:`arena.pause_marks.WATCHED`). An object the adapter made, raised or caught itself is no framework's
+    (:data:`arena.pause_made.WATCHED`). An object the adapter made, raised or caught itself is no framework's
     pause; a record without the marks its type is judged by is none either (:func:`older`)."""
     if not accepted(str(data.get("module") or ""), adapter, own) or older(data):
         return False
