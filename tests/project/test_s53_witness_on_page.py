@@ -158,3 +158,28 @@ def test_the_structured_pause_readers_can_fail() -> None:
     )
     assert table_keys(source, "CALLED") == {"a.B", "c.D"}
     assert table_keys(source, "PAUSE_TYPES") == {"a.B"}
+
+
+def not_stdlib(source: str, allowed: set[str]) -> set[str]:
+    """The modules ``source`` imports that are neither the standard library's nor ``allowed``."""
+    import sys
+
+    found = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            found.add(node.module)
+    return {m for m in found if m.split(".")[0] not in sys.stdlib_module_names} - allowed
+
+
+def test_the_pause_readers_a_worker_imports_are_standard_library_only() -> None:
+    """arch55: pause_marks and pause_made (split from it) say a worker imports them where
+    nothing else of the harness is installed; each imports the standard library and the other."""
+    pair = {"arena.pause_marks", "arena.pause_made"}
+    for name in ("pause_marks", "pause_made"):
+        assert not not_stdlib((SRC / f"{name}.py").read_text(encoding="utf-8"), pair), name
+    assert not_stdlib("import json\nfrom arena.types import Turn\nimport msgspec\n", pair) == {
+        "arena.types",
+        "msgspec",
+    }
