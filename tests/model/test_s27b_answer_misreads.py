@@ -67,10 +67,15 @@ SOMEONE_ELSES = [
     'Forwarded: "Yes, go ahead" — from Ravi', "Message from Ravi: approved", "HR: ✅",
     "Ravi says 👍", "Everyone voted yes.", "Quoting Dana: sure, book it",
     "Yes, go ahead (from Priya)", "As per Sam, approved.",
+    # regress55: a word before the relayed yes, or the teller tagged after it (each approved)
+    "Tom says: so go ahead and book it.", "Go ahead and book it, Tom says.",
+    "Tuesday works for everyone I think, so go ahead and book it, Tom says.",
+    "Go ahead and book it, says Tom.", "Yes, go ahead, my boss says so.",
 ]  # fmt: skip
 SOMEONE_ELSES_ABROAD = [
     "Laut Ravi: ja, buchen.", "Selon Ravi : oui.", "The team voted yes.", "Volgens Ravi: ja.",
     "D'après Ravi, oui.", "The committee voted in favour.",
+    "Buch ihn, sagt Tom.", "Réserve-la, dit Marie.", "Sí, resérvala, dice María.",
 ]  # fmt: skip
 
 
@@ -88,6 +93,10 @@ OWN_YES = [
     "As per your request, approved.", "According to me, yes.", "From my side: yes",
     "Per Ravi: fine. I approve too.", "Yes 👍", "Decision: ✅", "I voted yes.",
     "Approved, as per policy", "From our side, go ahead",
+    # regress55: the person's own yes beside a teller's, or a greeting passed on
+    "Go ahead and book it, I say.", "Go ahead and book it, Tom says, and I agree.",
+    "Tom says hi. Go ahead and book it.", "Yes, go ahead — Tom says hi!",
+    "Yes. Tom said: thanks for asking.", "Yes, book it, the policy says so.",
 ]  # fmt: skip
 
 

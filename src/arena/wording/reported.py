@@ -320,6 +320,24 @@ _SOURCE_BARE = LazyPattern(
     r"|(?:^|[.!?\n\"(]) *(?:i'?ve |i |we )?(?:just )?(?:heard|got word|had word)(?: back)? from +"
     rf"(?!{_NO_SOURCE}\b)[a-z]+\b"
 )
+#: The whole sentence someone else's by its label or its tag (regress55: each approved, a relay
+#: kept unclear by policy): "Tom says: so go ahead and book it." (a word before the yes), "Go
+#: ahead and book it, Tom says.", "Buch ihn, sagt Tom.", "Réserve-la, dit Marie."; not "I say".
+#: What tells without being anyone: "yes, the calendar says so" is the person's yes.
+_THINGS = (
+    r"(?:calendar|schedule|system|policy|rules?|docs?|document|data|sheet|list|app|tool|forecast"
+    r"|weather|numbers?|budget|plan|form|website|site|page|e-?mail|sign|clock|board|screen|wiki"
+    r"|handbook|manual|contract|invoice|ticket|log|report|chart|spreadsheet)"
+)
+_SAYS_TAG = LazyPattern(
+    r"(?:^|[.!?\n\"(]) *(?!(?:i|we|me|you|it|that|this)\b)[a-z]+(?: +[a-z]+)? +(?:says|said|writes"
+    r"|wrote|replied|answered|responded|texted|messaged) *:"
+    r"|, *(?!(?:i|we|me|you|it|that|this|which|who)\b)(?!(?:the +|my +|our +)?" + _THINGS + r"\b)"
+    r"[a-z]+(?: +[a-z]+)? +(?:says|said|writes|wrote"
+    r"|thinks|reckons)(?: so)? *[.!]* *$"
+    r"|, *(?:says|said|writes|wrote|sagt|meint|schreibt|dice|dijo|dit|a dit|zegt|zei|disse|diz) +"
+    rf"(?!{_NO_SOURCE}\b)[a-z]+(?: +[a-z]+)? *[.!]* *$"
+)
 #: Someone else's opinion that the booking should go ahead: "My manager thinks we should book
 #: it", "Tom feels we should go ahead" (answers38), as "Tom thinks it's fine" is (answers37).
 _THINKS_GO = LazyPattern(
@@ -393,7 +411,7 @@ def not_own_yes(folded: str, own_yes: Callable[[str], bool]) -> bool:
     """Whether ``folded`` reports a yes that is not the person's own, with no yes of their own
     after it (``own_yes`` reads words for one)."""
     folded = _APPOSITIVE.sub("", folded)
-    for regex in (SOURCE_RE, _SOURCE_BARE):  # "Per Ravi: go ahead.", "According to Ravi, yes."
+    for regex in (SOURCE_RE, _SOURCE_BARE, _SAYS_TAG):  # "Per Ravi: go ahead.", "…, Tom says."
         for m in regex.finditer(folded):
             rest = folded[m.end() :]
             end = _SENTENCE_END.search(rest)
