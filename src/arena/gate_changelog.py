@@ -9,6 +9,9 @@ told ended (:func:`ended`, gate51c) lifts too. Read by :func:`arena.gate_lifted.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+
 from arena.gate_ahead import holds_any
 from arena.lazy_pattern import LazyPattern
 
@@ -306,4 +309,97 @@ def _asked_after(text: str, start: int) -> bool:
 _GATE_RE = LazyPattern(r"\b" + _GATE_WORD + r"\b")
 
 
-__all__ = ["RESTORED", "ended", "removed", "restored_after", "struck", "unstruck"]
+#: An entry of a version list (gate55b): its version ("v2.1", "3.2"; a bare number is a count,
+#: not a version) after a list's bullet, a mark in brackets ("(current)") and a colon or dash;
+#: a release's heading ("Release notes 4.2.0") or a date ("2026-09-30  Approval gate …") needs
+#: none.
+_VERSION = r"(?:v\s?(\d+(?:\.\d+)*)|(\d+(?:\.\d+)+))(?![\w.-])"
+_MARK = r"(?:\s*[(（][^)）\n]{1,24}[)）])?"
+_ENTRY = LazyPattern(
+    r"(?:^|(?<=[\s>:]))(?:[-*•・]\s*)?(?:" + _VERSION + _MARK + r"\s*[:：—–]"
+    r"|(?:release notes|release|version|versión|versione|versão|versie)\s+"
+    + _VERSION
+    + _MARK
+    + r"|(\d{4}-\d{2}(?:-\d{2})?)(?![\w.-])"
+    + _MARK
+    + r"(?:\s*[:：—–]|(?=\s)))"
+)
+#: The entry marked the one in force: "(current)", "(aktuell)", "(vigente)", "(actuelle)".
+_NOW_MARK = LazyPattern(
+    r"[(（]\s*(?:current|currently active|active|latest|in force|live|now|aktuell|gültig|geltend"
+    r"|vigente|actual|actuel(?:le)?|en vigueur|attuale|in vigore|atual|em vigor|huidig|actief"
+    r"|现行|現行|最新)\s*[)）]"
+)
+#: The gate named in an entry (stems: "Freigabepflicht", "aprobación obligatoria").
+_ENTRY_GATE = (
+    "approv", "request_approval", "sign-off", "signoff", "hitl", "freigabe", "genehmig",
+    "aprobaci", "approbation", "validation", "goedkeur", "approvazion", "aprovaç", "autoriz",
+    "承認", "审批",
+)  # fmt: skip
+
+
+def superseded(text: str, lift: str, taken: Callable[[str], str]) -> bool:
+    """Whether ``lift`` lies in an entry of a version list in ``text`` that is not the one in
+    force, where the one in force names the gate and ``taken`` reads no lift in it.
+
+    Mechanism (gate55b): a version list is history but for its current entry — the entry
+    marked current, else the highest version — so a lift told in an older entry is superseded
+    by a current entry that states the gate ("- v5 (vigente): vuelve la aprobación
+    obligatoria. - v4: sin aprobación"); a lift in the current entry, or an older one the
+    current entry says nothing of the gate about, still holds."""
+    read = _in_force(text, lift)
+    if read is None or read[0]:
+        return False
+    said = text[read[1] : read[2]]
+    return holds_any(said, _ENTRY_GATE) and not taken(said)
+
+
+def outdated(text: str, lift: str, rule: str) -> bool:
+    """Whether ``rule`` lies in an older entry of a version list whose entry in force holds
+    ``lift``: the same mechanism the other way ("- v2 (current): approval step removed. - v1:
+    approval required." lifts; the v1 rule is history)."""
+    read = _in_force(text, lift)
+    if read is None or not read[0]:
+        return False
+    at = text.find(rule)
+    return at >= 0 and not read[1] <= at + len(rule) // 2 < read[2]
+
+
+def _in_force(text: str, piece: str) -> tuple[bool, int, int] | None:
+    """Whether ``piece`` lies in the entry in force of ``text``'s version list, and that entry's
+    span; None where ``text`` holds no list of two entries or more, or ``piece`` lies outside."""
+    if len(text) > 4000 or not piece or (at := text.find(piece)) < 0:
+        return None
+    entries = list(_ENTRY.compiled.finditer(text))
+    if len(entries) < 2:
+        return None
+    spans = [
+        (m.start(), entries[i + 1].start() if i + 1 < len(entries) else len(text), m)
+        for i, m in enumerate(entries)
+    ]
+    marked = [s for s in spans if _NOW_MARK.compiled.search(text, s[0], s[1])]
+    if len(marked) > 1:
+        return None
+    now = marked[0] if marked else max(spans, key=lambda s: _version(s[2]))
+    mid = at + len(piece) // 2
+    if not any(a <= mid < b for a, b, _ in spans):
+        return None
+    return now[0] <= mid < now[1], now[0], now[1]
+
+
+def _version(entry: re.Match[str]) -> tuple[int, ...]:
+    """The version an entry names, as numbers to compare ("2026-11-30" as (2026, 11, 30))."""
+    said = next((g for g in entry.groups() if g), "0")
+    return tuple(int(n) for n in re.split(r"[.-]", said) if n.isdigit())
+
+
+__all__ = [
+    "RESTORED",
+    "ended",
+    "outdated",
+    "removed",
+    "restored_after",
+    "struck",
+    "superseded",
+    "unstruck",
+]

@@ -30,7 +30,7 @@ from arena.gate_beside import said_lifted as _said
 from arena.gate_beside import task_past_the_cut as _task_past_the_cut
 from arena.gate_beside import without_task as _without_task
 from arena.gate_boilerplate import unwrapped
-from arena.gate_changelog import ended, removed, unstruck
+from arena.gate_changelog import ended, outdated, removed, superseded, unstruck
 from arena.gate_clauses import asked_after, asks, bare_booking, books_in, step
 from arena.gate_confirmation import CONFIRM_WORDS, CONFIRMATION, needless
 from arena.gate_contrast import kept_by_contrast
@@ -143,6 +143,8 @@ def _held(text: str, found: str, gate: str, tool: str) -> bool:
     lift = found.rsplit(" … ", 1)[-1].strip()
     if denied(lift) or covers_none(text, lift, tool, lambda words: _read(words, gate, tool)):
         return True  # the lift's words denied (gate53b), or its case never comes here (gate55)
+    if superseded(text, lift, lambda words: _taken(words, gate, tool)):
+        return True  # in a version list's older entry, the current one states the gate (gate55b)
     if kept_by_contrast(text, lift, lambda words: _taken(words, gate, tool)):
         return True  # another act let go, the booking kept after it (gate53b)
     return _kept_beside(text, found, gate, tool) or only_mentioned(
@@ -173,6 +175,7 @@ def _kept_beside(text: str, found: str, gate: str, tool: str) -> bool:
         and (kept_for_booking(s) or (i > at and (plain_rule(s, text) or kept_plainly(s))))
         and not _taken(s, gate, tool)
         and not (overrides and i < at)
+        and not outdated(text, lift, s.strip())  # a version list's older entry (gate55b)
         for i, s in enumerate(said)
     )
 
@@ -204,9 +207,7 @@ def _lifting(text: str, gate: str, tool: str) -> str:
         or other_tool(_read, text, gate, tool)  # "Call reserve_room(commit=True) …" (gate44)
         or answered_no(text)  # "Does the bot need the user's approval? No." (gate49)
         or question_let_go(text)  # "Skip the 'shall I book it?' step." (gate49)
-        or settled(
-            text, tool
-        )  # "Ask only if the room is outside. (All rooms are inside.)" (gate50b)
+        or settled(text, tool)  # "Ask only if the room is outside. (All are inside.)" (gate50b)
         or table_off(text)  # "| Action | Needs human sign-off? | … | Book a room | No |" (gate50b)
         or column_off(text)  # "| Room | Seats | Approval | … | Juniper R-101 | 4 | No |" (gate53)
         # read before gate_mentioned blanks "v2: …" as an old version's words (gate51)
