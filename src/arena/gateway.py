@@ -65,7 +65,9 @@ from arena.gateway_usage import Price as Price
 from arena.gateway_usage import Usage as Usage
 from arena.gateway_usage import _usage_from_sse
 from arena.gateway_usage import unknown_line as unknown_line
+from arena.gateway_usage import unreported_line as unreported_line
 from arena.gateway_usage import usage_unknown as usage_unknown
+from arena.gateway_usage import usage_unreported as usage_unreported
 from arena.model.process import LOG_PATH
 from arena.outage import DOWN_HEADER, DOWN_VALUE
 from arena.prompt_server import PromptServer
@@ -263,10 +265,13 @@ class Gateway(CallBlame):
             finally:
                 await upstream.aclose()
             self._judge(status, data, content_type, call, upstream.headers.get("location", ""))
+            reported = False
             with contextlib.suppress(ValueError):
                 parsed = json.loads(data)
                 if isinstance(parsed, dict):
-                    usage.add_usage(parsed.get("usage"))
+                    reported = usage.add_usage(parsed.get("usage"))
+            if call.model and status < 300 and not call.counted:  # an answer, its usage or none
+                usage.answered(reported)
             if tap is not None:
                 tap.answered(status, data)
             return Response(data, status_code=status, headers=headers)
@@ -277,6 +282,7 @@ class Gateway(CallBlame):
             pending = b""
             usable = status >= 400  # an error answer was judged above, by its status
             broken: str | None = None  # a chunk no client reads as the API defines it
+            reported = False  # an event reported the answer's token counts
             try:
                 async for chunk in upstream.aiter_bytes():
                     pending += chunk
@@ -285,7 +291,7 @@ class Gateway(CallBlame):
                         usable = usable or is_event(line.strip())
                         if broken is None and status < 300:
                             broken = off_spec_event(line.strip())
-                        _usage_from_sse(line.strip(), usage)
+                        reported = _usage_from_sse(line.strip(), usage) or reported
                         if tap is not None and status < 300:
                             tap.line(line.strip())
                     yield chunk
@@ -300,6 +306,8 @@ class Gateway(CallBlame):
                 elif broken is not None:
                     self._failed(call)  # a chunk each framework fails on in its own words
                     self._unreadable(call, f"HTTP {status}, a stream chunk {broken}")
+                elif call.model and status < 300:
+                    usage.answered(reported)
             except (httpx.HTTPError, OSError) as exc:  # a stalled or broken stream: cut, said so
                 self._failed(call)
                 error = {"message": f"stream from {self.upstream} cut: {type(exc).__name__} "
@@ -339,6 +347,8 @@ class Gateway(CallBlame):
         out["waited_s"] = round(usage.waited_s, 3)
         example = out.pop("invalid_example")
         unreadable = out.pop("unreadable")
+        answers, reported = out.pop("answers"), out.pop("reported")
+        unreported = usage.unreported()  # no usage sent: unknown, not a measured 0 (users55)
         if unreadable and usage.last_failed:  # what the endpoint sent the run's last model call
             out["unreadable"] = unreadable
         if usage.invalid_usage:
@@ -347,8 +357,14 @@ class Gateway(CallBlame):
                 f"answer(s) (first: {example}); those answers' tokens are not counted"
                 + ("; the cost is unknown" if price is not None else "")
             )
+        if unreported:
+            out |= {"responses": answers, "reported_responses": reported}
+            out["usage_note"] = "; ".join(filter(None, [out.get("usage_note"), unreported]))
+            if not reported:
+                out["input_tokens"] = out["output_tokens"] = None
         if price is not None:
-            out["cost_usd"] = None if usage.invalid_usage else price.cost(usage)
+            known = not usage.invalid_usage and (reported or not answers)
+            out["cost_usd"] = price.cost(usage) if known else None
         self._unanswered(key, out, time.time() if ended is None else ended)
         return out
 

@@ -1,7 +1,8 @@
 """A run's traffic through the gateway (:mod:`arena.gateway`): its :class:`Usage` (requests,
 retries, failures, tokens summed from each answer or server-sent event, a count that is not a
 whole number kept apart), its cost at a :class:`Price`, and the runs whose usage is unknown
-because none of their requests came through the gateway (:func:`usage_unknown`)."""
+because none of their requests came through the gateway (:func:`usage_unknown`) or whose
+endpoint reported no token counts in some or all of its answers (:func:`usage_unreported`)."""
 
 from __future__ import annotations
 
@@ -37,13 +38,21 @@ class Usage:
     invalid_usage: int = 0  # answers whose usage held a count that is not a whole number >= 0
     invalid_example: str = ""  # the first such count, as reported ("prompt_tokens=-5000000")
     unreadable: str = ""  # the last model call's 2xx answer no client can read, in words
+    #: Model calls' 2xx answers relayed, and how many of them reported token counts: an
+    #: endpoint that sends no ``usage`` gave 0 tokens read as measured and a $0 cost (users55).
+    answers: int = 0
+    reported: int = 0
 
-    def add_usage(self, usage: Any) -> None:
+    def add_usage(self, usage: Any) -> bool:
         """Sum one answer's token counts (Chat Completions' or Responses' names). An answer with
         a count that is not a whole number >= 0 (negative, fractional, text, true) adds nothing
-        and is counted apart: its other count cannot be trusted either."""
+        and is counted apart: its other count cannot be trusted either. True: it reported
+        counts (valid or not), so the answer's usage is no unknown."""
         if not isinstance(usage, dict):
-            return
+            return False
+        names = ("prompt_tokens", "input_tokens", "completion_tokens", "output_tokens")
+        if all(usage.get(n) is None for n in names):
+            return False
         counts = [
             _count(usage, "prompt_tokens", "input_tokens"),
             _count(usage, "completion_tokens", "output_tokens"),
@@ -52,9 +61,29 @@ class Usage:
         if bad is not None:
             self.invalid_usage += 1
             self.invalid_example = self.invalid_example or bad[:80]
-            return
+            return True
         self.input_tokens += counts[0][1]
         self.output_tokens += counts[1][1]
+        return True
+
+    def answered(self, reported: bool) -> None:
+        """Count one model call's 2xx answer, and whether it reported its token counts."""
+        self.answers += 1
+        self.reported += reported
+
+    def unreported(self) -> str:
+        """Why the run's token counts are not the whole of it, in words ("" : they are)."""
+        if self.reported >= self.answers:
+            return ""
+        if not self.reported:
+            return (
+                f"the endpoint reported no token usage in its {self.answers} answer(s): "
+                "tokens and cost unknown, not 0"
+            )
+        return (
+            f"usage partly reported: {self.reported} of {self.answers} responses; "
+            "tokens and cost count those only"
+        )
 
 
 def _count(usage: dict[str, Any], *names: str) -> tuple[str, Any]:
@@ -80,18 +109,20 @@ class Price:
         )
 
 
-def _usage_from_sse(line: bytes, usage: Usage) -> None:
-    """Token counts from one server-sent event line (chat chunks or Responses events)."""
+def _usage_from_sse(line: bytes, usage: Usage) -> bool:
+    """Token counts from one server-sent event line (chat chunks or Responses events); True:
+    the event reported them."""
     if not line.startswith(b"data:"):
-        return
+        return False
     payload = line[5:].strip()
     if not payload or payload == b"[DONE]" or b"usage" not in payload:
-        return
+        return False
     with contextlib.suppress(ValueError):
         data = json.loads(payload)
         if isinstance(data, dict):
             response = data.get("response")
-            usage.add_usage(data.get("usage") or (response or {}).get("usage"))
+            return usage.add_usage(data.get("usage") or (response or {}).get("usage"))
+    return False
 
 
 def usage_unknown(
@@ -117,4 +148,49 @@ def unknown_line(unknown: Mapping[str, Any]) -> str:
     return line
 
 
-__all__ = ["NOT_SEEN", "Price", "Usage", "unknown_line", "usage_unknown"]
+def usage_unreported(runs: Sequence[Mapping[str, Any]]) -> dict[str, Any] | None:
+    """For ``summary.json`` and the console: the runs (recorded usage) whose endpoint reported
+    no token counts in any answer (``none``) or in only some (``partly``), and the answers that
+    did of all; None: every answer of every run reported them."""
+    none = partly = answers = reported = 0
+    for usage in runs:
+        if "responses" not in usage:
+            continue
+        answers += usage["responses"]
+        reported += usage["reported_responses"]
+        none += not usage["reported_responses"]
+        partly += bool(usage["reported_responses"])
+    if not none + partly:
+        return None
+    return {
+        "none": none,
+        "partly": partly,
+        "of": len(runs),
+        "reported": reported,
+        "responses": answers,
+    }
+
+
+def unreported_line(unreported: Mapping[str, Any]) -> str:
+    """The one line the console prints for :func:`usage_unreported`'s summary."""
+    parts = []
+    if unreported["none"]:
+        parts.append(f"not reported for {unreported['none']} of {unreported['of']} runs")
+    if unreported["partly"]:
+        parts.append(f"partly reported for {unreported['partly']} of {unreported['of']} runs")
+    return (
+        f"token usage {' and '.join(parts)} (the endpoint sent no usage in "
+        f"{unreported['responses'] - unreported['reported']} of {unreported['responses']} "
+        "responses): their tokens and cost are unknown or a lower bound, not measured"
+    )
+
+
+__all__ = [
+    "NOT_SEEN",
+    "Price",
+    "Usage",
+    "unknown_line",
+    "unreported_line",
+    "usage_unknown",
+    "usage_unreported",
+]

@@ -344,13 +344,26 @@ def run(
     release(r.run_id for r in results)
     settings = gateway_settings(call_timeout, retries, prices) if model_url else None
     if gateway is not None and settings is not None:  # a zero the gateway never saw is no figure
-        from arena.gateway import unknown_line, usage_unknown
+        from arena.gateway_usage import (
+            unknown_line,
+            unreported_line,
+            usage_unknown,
+            usage_unreported,
+        )
 
         shared = gateway.usage[""].requests if "" in gateway.usage else 0
         unknown = usage_unknown([(r.adapter, r.extra["usage"]) for r in results], shared)
+        # an endpoint that sends no usage: its runs' tokens and cost unknown, not 0 (users55)
+        unreported = usage_unreported([r.extra["usage"] for r in results])
+        lines = []
         if unknown:
             settings["usage_unknown"] = unknown
-            tell = partial(console.print, unknown_line(unknown), style="yellow", markup=False)
+            lines.append(unknown_line(unknown))
+        if unreported:
+            settings["usage_unreported"] = unreported
+            lines.append(unreported_line(unreported))
+        for line in lines:
+            tell = partial(console.print, line, style="yellow", markup=False)
             click.get_current_context().call_on_close(tell)  # the last line, under the tables
     for r in results:  # what the harness assigned the run (its recorded model: PlayedBy)
         r.extra["behaviour"] = None if model_url else named_behaviour(r.model)
