@@ -41,6 +41,16 @@ from row_table import rows
         ("Book for 5 Tuesday, skip the third floor", set(), {3}, False),
         ("Der 3. Stock ist gesperrt, Raum für 4 am Montag", set(), {3}, False),
         ("3rd floor is fine for 4 people on Monday", {3}, set(), False),
+        # regress55: people counted beside a floor without "for" are placed there, and a floor
+        # refused as a question answered or pointed back to is ruled out (each booked Cedar)
+        (
+            "Room for 4 on Tuesday; 12 people on the second floor will hear us, so not there",
+            set(),
+            set(),
+            False,
+        ),
+        ("Room for 4 on Tuesday. The second floor? No.", set(), {2}, False),
+        ("Room for 4 on Tuesday. The second floor? Yes please.", {2}, set(), False),
         ("Monday, 4 people, the 3rd floor is where we want to be", {3}, set(), False),
         # s55: a counted group of people is whom the room is for; the floor after it is the room's
         ("Room for twelve people on the 3rd floor Friday", {3}, set(), False),

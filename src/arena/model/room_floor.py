@@ -59,12 +59,22 @@ _OWNER_BEFORE = LazyPattern(
 #: floor after it is where the room should be ("a room for 12 people on the second floor"), not
 #: where those people sit (heldout55: read as their floor, and R-305 on floor 3 was booked).
 _COUNTED = LazyPattern(r"\b(\w+)\s+(?:people|folks)\b")
+#: ... where the floor's clause asks for a room: "12 people on the second floor will hear us, so
+#: not there" places people (regress55: 3f82df50 read that floor as asked and booked on it).
+_ROOM_ASKED = LazyPattern(
+    r"\b(?:rooms?|space|spot|place|somewhere|book\w*|reserv\w*|need|want|get|find|for|raum|salle"
+    r"|sala|zaal|fur|pour|para|per|voor)\b"
+)
+_CLAUSE_END = LazyPattern(r"[.;!?\n]")
 
 
 def _heads_dropped(before: str) -> str:
     """``before`` without a counted group of people, whose noun would read as an owner."""
     from arena.wording.numbers import word_value
 
+    clause = _CLAUSE_END.compiled.split(before)[-1]
+    if not _ROOM_ASKED.compiled.search(clause):
+        return before
     return _COUNTED.sub(
         lambda m: " " if m.group(1).isdigit() or word_value(m.group(1)) else m.group(0), before
     )
@@ -91,6 +101,9 @@ _NOT_AFTER = LazyPattern(
     r"(?:closed|shut|under|being|renovat\w*|off[- ]?limits|unavailable|not|no|out|too|noisy|loud"
     r"|cold|hot|broken|booked|full|gesperrt|geschlossen|zu|ferme\w*|cerrad\w*|chius\w*|a\s+mess"
     r"|a\s+no[- ]go|terrible|awful|bad|horrible|off)\b"
+    # ... or refused as a question answered, or pointed back to: "The second floor? No.",
+    # "… on the second floor will hear us, so not there" (regress55: booked on that floor)
+    r"|\s*\?\s*(?:no|nope|nah|nein|non)\b|[^.;!?\n]{0,60}?,?\s*(?:so\s+)?not\s+there\b"
 )
 _AWAY_BEFORE = LazyPattern(
     r"\b(?:skip|stay\s+away\s+from|keep\s+away\s+from|steer\s+clear\s+of|hate|dislike|anywhere"
