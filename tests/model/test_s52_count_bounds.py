@@ -60,3 +60,34 @@ def test_s52_a_reader_blind_to_the_count_fails_the_table() -> None:
     assert read_answer("yes if it's under 10 people", FOR_12) != read_answer(
         "yes if it's under 10 people", FOR_8
     )
+
+
+# s55 (heldout55 train): a floor on the room's seats the head count meets is met (the room asked
+# for seats the group); a higher floor, a ceiling, another noun, or no count asked stays unclear.
+SEATS_MET_FOR_8 = [
+    "Yes if it has at least 6 seats.",
+    "yes provided the room has at least five seats",
+    "Only if it seats at least 8.",
+    "Ja, wenn er mindestens 6 Plätze hat.",
+    "Sí, si tiene al menos 6 plazas.",
+    "Oui, s'il a au moins 6 places.",
+    "Sì, se ha almeno 6 posti.",
+    "Ja, als hij minstens 6 plaatsen heeft.",
+]
+
+
+@rows(
+    ("answer", "asked", "verdict"),
+    [
+        *((a, FOR_8, "approve") for a in SEATS_MET_FOR_8),
+        *((a, NO_COUNT, "unclear") for a in SEATS_MET_FOR_8),
+        ("Yes if it has at least 10 seats.", FOR_8, "unclear"),  # 8 says nothing of 10
+        ("Yes if it has more than 8 seats", FOR_8, "unclear"),
+        ("Yes if it has at most 10 seats.", FOR_8, "unclear"),  # a ceiling: the room's size unknown
+        ("Yes if it has at least 6 windows.", FOR_8, "unclear"),
+        ("Only if it has at least 6 seats and a projector.", FOR_8, "unclear"),
+        ("No, even if it has at least 6 seats.", FOR_8, "deny"),
+    ],
+)
+def test_s55_a_seat_floor_the_count_meets(answer: str, asked: str, verdict: str) -> None:
+    assert read_answer(answer, asked) == verdict

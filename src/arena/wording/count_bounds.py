@@ -17,6 +17,11 @@ A bound with no people word counts people where the condition's subject is the g
 under 10", "se forem menos de 10", "si son menos de 10", "wenn es weniger als 10 sind", "als we
 met minder dan 10 zijn") or its word counts things ("as long as it's fewer than 10"); "if it's
 under 10" (a price, a time) stays as written.
+
+A floor on the room's seats ("yes if it has at least 4 seats", "ja, wenn er mindestens 4 Plätze
+hat", "si tiene al menos 4 plazas") is met where the request's count meets it, as the room asked
+for is one that seats the group (heldout55: read unclear); a ceiling on seats ("at most 10 seats")
+says nothing the count settles, and stays as written.
 """
 
 from __future__ import annotations
@@ -54,6 +59,24 @@ _BOUND = LazyPattern(
     rf"\b(?:(?P<below>{_BELOW})|(?P<at_most>{_AT_MOST})|(?P<above>{_ABOVE})|"
     rf"(?P<at_least>{_AT_LEAST})) +(?P<n>\d+|[a-z]+)"
     rf"(?:(?P<people> +(?:{_PEOPLE}))|(?P<after> +(?:sind|seid|zijn|werden|worden))(?= *(?:[,.;:!?]|$)))?\b"
+)
+#: A floor on the room's seats in a condition: "if it has at least 4 seats", "as long as the room
+#: seats more than 4", "wenn er mindestens 4 Plätze hat", "si tiene al menos 4 plazas", "se ha
+#: almeno 4 posti", "als hij minstens 4 plaatsen heeft"; the verb before or after the bound.
+_SEAT_VERB = (
+    r"has|have|got|seats|holds|fits|offers|hat|bietet|fasst|hatte|a|offre|tiene|ofrece|ha|tem|"
+    r"heeft|biedt"
+)
+_SEAT_NOUN = (
+    r"seats?|places?|chairs?|spots?|platze|sitzplatze|stuhle|plazas|asientos|sillas|sieges|"
+    r"chaises|posti|sedie|lugares|cadeiras|plaatsen|zitplaatsen|stoelen"
+)
+_SEAT_BOUND = LazyPattern(
+    r"\b(?:only if|if|as long as|so long as|provided(?: that)?|wenn|falls|solange|sofern|si|"
+    r"siempre que|tant que|se|als|zolang|mits|desde que|s'(?=il|elle))"
+    r"(?P<said>(?: *(?:it|the room|er|der raum|es|elle|la salle|il|la sala|el|ela|hij|het))?"
+    rf"(?: +(?:{_SEAT_VERB}))?(?P<bound> +(?:{_AT_LEAST}|{_ABOVE})) +(?P<n>\d+|[a-z]+)"
+    rf"(?P<noun> +(?:{_SEAT_NOUN}))?(?: +(?:{_SEAT_VERB}))?)\b"
 )
 #: A condition whose subject is the group, so that its bound counts people: "we're", "there
 #: are", "se forem", "si son", "se sono", "als we", "ce sont", "wir".
@@ -101,7 +124,31 @@ def count_met(answer: str, asked_counts: set[str], others: frozenset[int] = froz
             continue
         if all(_within(c, n, hit) for c in maybe):
             answer = answer[: hit.start()] + f"{count} people" + answer[hit.end() :]
+    return _seats_met(answer, count, maybe)
+
+
+def _seats_met(answer: str, count: int, maybe: set[int]) -> str:
+    """``answer`` with a floor on the room's seats that every count the request may mean meets
+    said as the count ("yes if it has at least 4 seats" to 5: "yes if it's 5 people"): the room
+    asked for seats the group, so it has at least as many seats as the group is people."""
+    folded = fold(answer)
+    if len(folded) != len(answer):
+        return answer  # the spans below are the folded text's
+    for hit in reversed(list(_SEAT_BOUND.finditer(folded))):
+        said = hit.group("said").split()
+        verbs = _SEAT_VERB.split("|")
+        verb = any(w in verbs for w in said[:2]) or said[-1] in verbs
+        raw = hit.group("n")
+        n = int(raw) if raw.isdigit() else word_value(raw)
+        if n is None or not (verb and (hit.group("noun") or "seats" in said)):
+            continue
+        above = "at_least" if _AT_LEAST_RE.fullmatch(hit.group("bound").strip()) else "above"
+        if all((c >= n) if above == "at_least" else (c > n) for c in maybe):
+            answer = answer[: hit.start("said")] + f" {count} people" + answer[hit.end("said") :]
     return answer
+
+
+_AT_LEAST_RE = LazyPattern(rf"(?:{_AT_LEAST})")
 
 
 def _of_people(hit: re.Match[str], opening: str) -> bool:
