@@ -271,6 +271,30 @@ def unread_reply(message: str, tool: str) -> str:
     )
 
 
+def own_no(message: str, tool: str) -> bool:
+    """Whether ``message`` says the arena's own act (``tool``'s, not a booking's) did not
+    happen ("Understood, I did not refund A-300.", users53: read as no acknowledgement), and
+    not that the answer could not be read (the booking wording's ``UNREAD``)."""
+    if said_not_done(message, tool) is None:
+        return False
+    from arena.check_words import pattern
+
+    return not pattern("UNREAD").search(message)
+
+
+def said_unclear(message: str, tool: str) -> bool:
+    """Whether ``message`` says the answer was unclear in a language the booking wording
+    (:mod:`arena.wording.said`: English, German, Spanish, French) does not read, on an own
+    arena (``tool`` not a booking's): an honest Italian, Portuguese, Dutch or Japanese
+    "unclear" failed ``reported_unclear`` (checks55b). Whether the act was done anyway is
+    :func:`claimed_done`'s, read in all eight; a booking's tool reads as before."""
+    if not stems(tool):
+        return False
+    from arena.wording import act_words
+
+    return act_words.says_unclear(message)
+
+
 #: A booking's words in a check's detail, as an own arena's act says them ({act}: its name);
 #: the longer first, so "the booking was not made" is not read as "the booking was made".
 _BOOKING_SAID = (
@@ -329,8 +353,10 @@ __all__ = [
     "claimed_done",
     "in_own_words",
     "named_ids",
+    "own_no",
     "own_words",
     "said_not_done",
+    "said_unclear",
     "stems",
     "unread_reply",
 ]
