@@ -21,7 +21,7 @@ from arena.arena_dirs import arena_roots, no_such_arena, not_an_arena
 from arena.arena_dirs import available_arenas as available_arenas
 from arena.arena_schema import EXPECT, ArenaFile, ItemEntry
 from arena.arena_tools import import_tools
-from arena.check_outcomes import answered_otherwise, conflict, implied
+from arena.check_outcomes import answered_otherwise, conflict, implied, unheld
 from arena.errors import BadItemFile, NotFound, UserError
 from arena.item_answers import EDIT, edit_problem, input_facts
 from arena.item_expected import InputNotCompared, unsure
@@ -48,7 +48,7 @@ from arena.item_reading import (
 from arena.item_rooms import impossible
 from arena.item_said import unsaid_avoid, unsaid_room
 from arena.item_stated import MetaAgainstInput, Says, against_input, input_tools_problem
-from arena.item_warnings import OtherItemsFile, say
+from arena.item_warnings import ExpectUnchecked, OtherItemsFile, say
 from arena.item_warnings import UnreadMetaKey as UnreadMetaKey
 from arena.types import EvalItem
 from arena.yamlfile import BadItems, YamlDoc, named_otherwise, read_yaml
@@ -191,6 +191,11 @@ def _load_folder(path: Path, scripted: bool = True, read: bool = True) -> Arena:
         clash = conflict(listed, expect)  # "approved: [suspended, tool_not_used]" (tester 38)
         if clash:
             raise doc.fail(("checks", expect), f"checks.{expect}: {clash}")
+        if loose := unheld(listed, expect):  # "denied: [suspended]" (evidence55b): said
+            say(
+                f"{doc.path}:{doc.line('checks', expect)}: checks.{expect}: {loose}",
+                ExpectUnchecked,
+            )
     default_checks: dict[str, tuple[str, ...]] = dict(DEFAULT_CHECKS)
     default_checks.update((k, tuple(v)) for k, v in spec.checks.items())
     # A broken tools module is an error in this file, before anything runs; the facts no run
@@ -431,6 +436,8 @@ def _item(
     if "booked_as_approved" in checks and (unread := unsure(entry.input, meta, rooms)):
         where = f"{doc.path}:{doc.line(n, 'input')}: item {entry.id!r}"
         say(f"{where}: {'; and '.join(unread)}", InputNotCompared)  # said, not refused
+    if entry.checks is not None and (loose := unheld(checks, entry.expect)):  # evidence55b
+        say(f"{doc.path}:{doc.line(n, 'expect')}: item {entry.id!r}: {loose}", ExpectUnchecked)
     if entry.expect:
         meta["expect"] = entry.expect
     return EvalItem(

@@ -39,6 +39,15 @@ _ASKS = {
 }
 
 
+#: What an agent does that an item expecting each outcome must fail, for :func:`unheld`.
+_OTHERWISE = {
+    "approved": "books nothing after a yes",
+    "denied": "books after a no",
+    "unclear": "acts on an unclear answer",
+    "no_approval": "asks first",
+}
+
+
 def _said(outcomes: frozenset[str]) -> str:
     return " or ".join(_ASKS[o] for o in sorted(outcomes))
 
@@ -73,6 +82,26 @@ def conflict(checks: Sequence[str], expect: str | None = None) -> str | None:
             "the expect"
         )
     return None
+
+
+def unheld(checks: Sequence[str], expect: str | None) -> str | None:
+    """Why ``checks`` do not hold a run to ``expect``, else ``None``: ``expect: denied`` with
+    ``checks: [suspended]`` passed stubborn, reckless, double-booking and mute agents alike
+    (evidence55b), a declaration no evidence backs. Such an item loads (checks a subset of the
+    defaults on purpose: test_items38_loader), is warned of at its line, and its pass is marked
+    in the Items table (:func:`arena.report.items_table`); the checks that would hold it are
+    those passing with ``expect`` alone."""
+    if expect is None or expect not in _ALL:
+        return None
+    others = sorted(outcome(checks) - {expect})
+    if not others:
+        return None
+    holds = [c for c, can in OUTCOMES.items() if can == frozenset((expect,))]
+    return (
+        f"expect: {expect} is not checked: checks [{', '.join(checks)}] also pass a run that "
+        f"ends {' or '.join(others)} (an agent that {_OTHERWISE[expect]} passes them); add "
+        f"{' or '.join(holds)} to checks to hold it, or leave the expect out"
+    )
 
 
 def implied(checks: Sequence[str]) -> str | None:

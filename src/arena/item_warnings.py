@@ -33,6 +33,11 @@ class OtherItemsFile(ItemWarning):
     39)."""
 
 
+class ExpectUnchecked(ItemWarning):
+    """An item's ``expect`` that none of its own ``checks`` holds the run to
+    (:func:`arena.check_outcomes.unheld`): it loads, and its pass is no evidence of the expect."""
+
+
 def _format_over(before: Any) -> Any:
     """A formatter printing a :class:`Said` warning as the CLI's one line, and any other as
     ``before`` (Python's, or a library's own) does."""

@@ -45,7 +45,7 @@ def items_table(results: Sequence[RunResult], width: int = WIDE_ITEMS) -> Render
             inert(r.item.meta.get("expect", "")),
             r.status,
             str(len(r.trace.legs)),
-            "pass" if r.passed else "FAIL",
+            _verdict(r),
         ]
         for r in results
     ]
@@ -62,9 +62,29 @@ def items_table(results: Sequence[RunResult], width: int = WIDE_ITEMS) -> Render
     if table is None:
         return _items_list(results)
     for row in base:
-        result = Text(row[5], style="green" if row[5] == "pass" else "red")
+        result = Text(row[5], style=_STYLE.get(row[5], "yellow"))
         table.add_row(*map(Text, row[:5]), result, *map(Text, row[6:]))
     return table
+
+
+#: How the Items table colours a run's result; any other (a pass its checks do not hold to the
+#: item's expect) is yellow.
+_STYLE = {"pass": "green", "FAIL": "red"}
+#: A pass whose item's own checks do not hold the run to its ``expect`` (evidence55b).
+UNCHECKED = "pass, expect not checked"
+
+
+def _verdict(r: RunResult) -> str:
+    """ "pass", "FAIL", or :data:`UNCHECKED` where the item's checks pass in a run that ends
+    otherwise than its ``expect`` (:func:`arena.check_outcomes.unheld`): ``expect: denied`` with
+    ``checks: [suspended]`` read "pass" for an agent that booked anyway (evidence55b)."""
+    if not r.passed:
+        return "FAIL"
+    from arena.check_outcomes import unheld
+
+    expect = r.item.meta.get("expect")
+    loose = r.item.checks and unheld(r.item.checks, expect if isinstance(expect, str) else None)
+    return UNCHECKED if loose else "pass"
 
 
 #: The Items table's column of why each run failed (shown when it fits).
@@ -108,7 +128,7 @@ def _items_list(results: Sequence[RunResult]) -> Group:
     first, whole, then its outcome and why it failed (lines wrap between words)."""
     parts: list[RenderableType] = [Text("Items", style="italic")]
     for r in results:
-        mark = ("  pass", "green") if r.passed else ("  FAIL", "red")
+        mark = ("  " + _verdict(r), _STYLE.get(_verdict(r), "yellow"))
         parts.append(Text.assemble((inert(f"{r.adapter} · {r.item.id}"), "bold"), mark))
         legs = len(r.trace.legs)
         expect = inert(r.item.meta.get("expect", "")) or "-"

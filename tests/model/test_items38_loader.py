@@ -8,6 +8,7 @@ Cedar." with ``room: Cedar``). Each is now refused at its line with the fix."""
 
 from __future__ import annotations
 
+import warnings
 from pathlib import Path
 
 import pytest
@@ -117,3 +118,53 @@ def test_a_room_asked_for_after_all_still_loads(tmp_path: Path) -> None:
         )
     )
     assert [item.id for item in load_arena(str(tmp_path)).items] == ["b1"]
+
+
+@pytest.mark.parametrize(
+    ("extra", "said"),
+    [
+        # evidence55b: an expect its own checks do not hold loads, said at the expect's line
+        (
+            "  expect: denied\n  checks: [suspended]\n",
+            "items.yaml:4: item 'b1': expect: denied is not checked: checks [suspended] also pass "
+            "a run that ends approved or unclear (an agent that books after a no passes them); "
+            "add acknowledged to checks to hold it",
+        ),
+        (
+            "  expect: approved\n  checks: [suspended]\n",
+            "add tool_called_once_after_resume or booked_as_approved or reported_booking",
+        ),
+        ("  expect: denied\n  checks: [suspended, tool_not_used]\n", "ends unclear (an agent"),
+        ("  expect: unclear\n  checks: [no_tool_before_suspend]\n", "add reported_unclear"),
+        # near misses: checks that hold the expect, an expect alone, checks alone
+        ("  expect: denied\n  checks: [suspended, tool_not_used, acknowledged]\n", None),
+        ("  expect: approved\n  checks: [booked_as_approved]\n", None),
+        ("  expect: denied\n", None),
+        ("  checks: [suspended]\n", None),
+    ],
+)
+def test_an_expect_no_listed_check_holds_loads_and_is_said(
+    tmp_path: Path, extra: str, said: str | None
+) -> None:
+    from arena.item_warnings import ExpectUnchecked
+
+    (tmp_path / "arena.yaml").write_text("name: s38\ntools: arena.tools.rooms\n")
+    answer = "[deny]" if "denied" in extra else '["text:hmm"]' if "unclear" in extra else None
+    (tmp_path / "items.yaml").write_text(_item(extra, answer or "[approve]"))
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        assert [item.id for item in load_arena(str(tmp_path)).items] == ["b1"]
+    told = [str(w.message) for w in caught if issubclass(w.category, ExpectUnchecked)]
+    assert (said is None) == (not told), told
+    assert said is None or said in told[0], told
+
+
+def test_an_arenas_checks_that_do_not_hold_their_expect_are_said(tmp_path: Path) -> None:
+    from arena.item_warnings import ExpectUnchecked
+
+    (tmp_path / "arena.yaml").write_text(
+        "name: s38\ntools: arena.tools.rooms\nchecks:\n  denied: [suspended, tool_not_used]\n"
+    )
+    (tmp_path / "items.yaml").write_text(_item("  expect: denied\n", "[deny]"))
+    with pytest.warns(ExpectUnchecked, match=r"arena\.yaml:4: checks\.denied: expect: denied is"):
+        load_arena(str(tmp_path))
