@@ -62,3 +62,8 @@ def test_the_models_own_booking_in_a_resumed_leg_passes(url: str, tmp_path: Path
     once = _once(run)
     assert run["passed"], [c for c in run["checks"] if not c["passed"]]
     assert "model log: the model called book_room after hearing the approval" in once["detail"]
+    # the resumed leg's usage recorded as the first legs' is, not null (users55)
+    usage = run["usage"]
+    assert usage["requests"] >= 1 and usage["attempts"] >= usage["requests"], usage
+    assert usage["input_tokens"] > 0 and usage["output_tokens"] > 0, usage
+    assert usage["errors"] == 0 and "usage_note" not in usage, usage

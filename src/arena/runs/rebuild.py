@@ -13,6 +13,9 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
+from typing import TYPE_CHECKING, Any
+
+import msgspec
 
 from arena.adapters import AgentSpec, load_adapter
 from arena.context import ModelEndpoint, RunContext
@@ -24,6 +27,9 @@ from arena.runs.allow import Allow, NotAllowed, import_tools_module, load_allow
 from arena.session import SessionLine
 from arena.store.base import RequestRecord, RunOrigin, RunRecord, Store
 from arena.types import ResumableRunner
+
+if TYPE_CHECKING:
+    from arena.gateway import Gateway
 
 #: How long the gateway in front of a resumed run's real endpoint waits on a call that sends
 #: nothing (``arena run``'s ``--call-timeout`` default): the leg's own timeout still ends a leg.
@@ -149,11 +155,17 @@ def endpoints(
             real = configured(record, allowed, api_key_env, endpoint_name)
             if not spec.logged:  # its first legs had no log: the resumed ones none either
                 return real
-            return run_endpoint(gateway_for(real), record.id, record.origin.check_spec.gate)
+            through, gateway = gateway_for(real)
+            # its own usage key on the gateway (/j/<run_id>/runs/<run_id>/v1): the resumed
+            # leg's tokens and retries recorded as the first legs' are (users55)
+            through = msgspec.structs.replace(through, run_url=gateway.base_url(record.id))
+            routed[record.id] = gateway
+            return run_endpoint(through, record.id, record.origin.check_spec.gate)
 
-        gateways: dict[tuple[str, str, str], ModelEndpoint] = {}
+        gateways: dict[tuple[str, str, str], tuple[ModelEndpoint, Gateway]] = {}
+        routed: dict[str, Gateway] = {}  # each resumed run's gateway, by run id
 
-        def gateway_for(real: ModelEndpoint) -> ModelEndpoint:
+        def gateway_for(real: ModelEndpoint) -> tuple[ModelEndpoint, Gateway]:
             """The real endpoint behind a gateway of this resume's own, which keeps each resumed
             run's model log as ``arena run --model-url``'s does (gateway49): without it a resumed
             leg's booking was the model's or the adapter's "not known". It retries as
@@ -164,9 +176,15 @@ def endpoints(
             if key not in gateways:
                 gateways[key] = stack.enter_context(
                     through_gateway(real, timeout_s=GATEWAY_TIMEOUT_S, retries=GATEWAY_RETRIES)
-                )[0]
+                )
             return gateways[key]
 
+        def usage(run_id: str) -> dict[str, Any] | None:
+            """The resumed legs' usage as the gateway recorded it (None: not through one)."""
+            gateway = routed.get(run_id)
+            return None if gateway is None else gateway.report(run_id)
+
+        endpoint_for.usage = usage  # type: ignore[attr-defined]
         yield endpoint_for
 
 

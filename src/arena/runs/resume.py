@@ -390,6 +390,8 @@ async def resume_many(
                         owner=owner,
                         claim_ttl_s=claim_ttl_s,
                     )
+                    if (spent := usage_of(p.record.id)) is not None:  # as arena run's (users55)
+                        result.extra["usage"] = spent
                     outcomes[p.record.id] = ResumeOutcome(
                         run_id=p.record.id,
                         result=result,
@@ -404,6 +406,7 @@ async def resume_many(
         with endpoints(
             records, endpoint, api_key_env, allow=allow, endpoint_name=endpoint_name, model=model
         ) as endpoint_for:
+            usage_of = getattr(endpoint_for, "usage", lambda _run_id: None)
             work = asyncio.gather(*(one(p, a, endpoint_for(p.record)) for p, a in prepared))
             with ctrl_c_stops(work) as stopped:
                 try:
