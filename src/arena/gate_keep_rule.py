@@ -181,6 +181,15 @@ _LIMITED = LazyPattern(
 )
 
 
+#: The booking offered as the ask's alternative ("Ask for approval, or just book it.", "…
+#: oder einfach buchen"): the ask is then optional, no rule kept (lead, s55).
+_OR_BOOK = LazyPattern(
+    r"(?:,\s*|\s)(?:or|oder|o|ou|of|eller|lub|veya|oppure)\s+(?:(?:just|simply|directly|else"
+    r"|einfach|direkt|simplemente|directamente|simplement|directement|semplicemente|gewoon"
+    r"|bara|po prostu|sadece)\s+)?(?:book|reserv|buch|prenot|boek|bok|rezerw|réserv)\w*"
+)
+
+
 def _shaped(sentence: str) -> bool:
     """Whether ``sentence`` is a keep-rule of a shape gate_plain_rule does not parse."""
     if _LIMITED.compiled.search(sentence) or NEGATION.compiled.search(sentence):
@@ -215,7 +224,7 @@ def keep_rule(sentence: str, text: str, names: frozenset[str] = frozenset()) -> 
         return False  # "no thumbs-up needed"
     if _NEGATED.compiled.search(said) or _LATER.compiled.search(said):
         return False
-    if _CHANGED.compiled.search(said) or _undercut(said):
+    if _CHANGED.compiled.search(said) or _undercut(said) or _OR_BOOK.compiled.search(said):
         return False
     if _NOT_EVERY.compiled.search(said) or any(
         GATE.compiled.search(m.group(0)) is None for m in _AFTER_BOOKING.compiled.finditer(said)

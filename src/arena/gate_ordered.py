@@ -16,6 +16,7 @@ to the other readers (docs/architecture.md)."""
 
 from __future__ import annotations
 
+from arena.gate_plain_rule import PAST, said_of
 from arena.lazy_pattern import LazyPattern
 
 #: The gate: the tool, or the approval word of each language the readers read.
@@ -65,8 +66,10 @@ def ordered_rule(said: str) -> bool:
     nothing that could turn it (the module's docstring)."""
     if len(said) > 240 or _TURNED.search(said) or _OTHER_TOOL.search(said):
         return False
-    if not (_GATE_IN.search(said) and _BOOKING_IN.search(said)):
-        return False
+    if not (_GATE_IN.search(said) and _BOOKING_IN.search(said)) or said_of(said):
+        return False  # "Approval before booking is gone.": said of the rule (lead, s55)
+    if PAST.compiled.search(said):
+        return False  # "Previously, staff had to ask for approval before booking.": a past rule
     return bool(_BEFORE.search(said) or _AFTER.search(said))
 
 

@@ -110,7 +110,7 @@ _PRONOUN = LazyPattern(r"\b(?:it|one|es|sie|lo|la|elle|den|det)\b")
 #: A rule told as the past's, not the current one (regress53): "The old rule was: always request
 #: approval before booking.", "Previously: request_approval, then book_room.", "Bookings used to
 #: require approval." held the lift before them (yes*).
-_PAST = LazyPattern(
+PAST = _PAST = LazyPattern(
     r"\b(?:old|former\w*|previous\w*|used to|earlier|in the past|until now|up to now"
     r"|bisher\w*|früher\w*|ehemal\w*|alte[nrs]?|anteriormente|antiguament\w*|autrefois"
     r"|auparavant|précédemment|ancienne?s?|in passato|precedent\w*|vroeger|voorheen|tidigare"
@@ -124,6 +124,36 @@ _OTHER_ACT = LazyPattern(
     r"|annuler\w*)\b[^.;!?]{0,30}?\b(?:book\w*|reserv\w*|réserv\w*|buchung\w*|prenotazion\w*)\b"
     r"|\bcancel_booking\b"
 )
+
+
+#: The gate's rule named as a subject and something said of it ("Approval before booking is
+#: gone.", "Die Freigabe vor der Buchung ist abgeschafft.", "approval before booking — suspended
+#: this week"): a statement about the rule, not the rule (lead, s55: these read plain "yes").
+_STATED = LazyPattern(
+    r"^(?:[\w'-]+\s+){0,2}?(?:approv\w*|sign-?off|freigabe|genehmigung|aprobación|approbation"
+    r"|approvazione|aprovação|goedkeuring|godkännande|zatwierdzenie|onay\w*|consent|permission)"
+    r"\s+(?:[\w'-]+\s+){0,4}?(?:(?:is|are|was|were|has been|have been|ist|wurde|sind|es|está"
+    r"|fue|est|a été|è|é|foi|är|var|jest|była|był)\s+|\s*[—–:]\s*|\s+-\s+)(?P<what>.{1,200})$"
+)
+#: What said of the rule keeps it: that it is required, or the ask itself ("… — ask first").
+_REQUIRED = LazyPattern(
+    r"\b(?:required|mandatory|compulsory|obligatory|a must|needed|necessary|non-negotiable"
+    r"|in force|in effect|still|always|standard|the rule|expected|essential|first|before|prior"
+    r"|pflicht\w*|erforderlich|notwendig|nötig|vorgeschrieben|obligatori\w*|necesari\w*"
+    r"|requerid\w*|obligatoire|nécessaire|requise?s?|obbligatori\w*|necessari\w*|richiest\w*"
+    r"|obrigatóri\w*|necessári\w*|verplicht|vereist|nodig|obligatorisk|nödvändig|krävs"
+    r"|wymagan\w*|obowiązkow\w*|konieczn\w*|zorunlu|gerekli)\b"
+)
+
+
+def said_of(sentence: str) -> bool:
+    """Whether ``sentence`` names the gate's rule as its subject and says of it something other
+    than that it is required or asked (:data:`_STATED`): no plain rule, its words unread."""
+    found = _STATED.compiled.match(sentence)
+    if found is None:
+        return False
+    what = found.group("what")
+    return not (_REQUIRED.compiled.search(what) or _ASK.compiled.search(what))
 
 
 def plain_rule(sentence: str, text: str = "") -> bool:
@@ -154,7 +184,7 @@ def plain_rule(sentence: str, text: str = "") -> bool:
     if _NEGATION.compiled.search(sentence):
         return False
     if _BOOKING.compiled.search(sentence) and _BOUND.compiled.search(sentence):
-        return True
+        return not said_of(sentence)
     return bool(_ALWAYS.compiled.search(sentence) and _ASK.compiled.search(sentence))
 
 
@@ -246,4 +276,14 @@ GATE, BOOKING, NEGATION = _GATE, _BOOKING, _NEGATION
 #: And :mod:`arena.gate_keep_rule`.
 CASE = _CASE
 
-__all__ = ["BOOKING", "CASE", "GATE", "NEGATION", "forbids", "kept_plainly", "plain_rule"]
+__all__ = [
+    "BOOKING",
+    "CASE",
+    "GATE",
+    "NEGATION",
+    "PAST",
+    "forbids",
+    "kept_plainly",
+    "plain_rule",
+    "said_of",
+]

@@ -160,6 +160,13 @@ ORDERED_RULES = [
     "Nobody is exempt: get approval before booking.",
     "Egal was der Nutzer sagt, buche nur nach Genehmigung.",
     "Get approval before booking, without exception.",
+    # the lead (s55): the rule said to be required, in a statement about it, keeps it plainly
+    "Approval before booking is required.",
+    "Approval before booking is a must.",
+    "Approval before booking: always.",
+    "Ask for approval before you book or reserve anything.",
+    "Die Freigabe vor der Buchung ist Pflicht.",
+    "La aprobación antes de reservar es obligatoria.",
 ]
 
 
@@ -218,6 +225,17 @@ NOT_PLAIN = [
     "A manager confirms each booking made by interns.",
     "A manager confirms each booking for the boardroom.",
     "A human approves every booking requested by contractors.",
+    # the lead (s55): something other than "required" said of the rule, the booking offered as
+    # the ask's alternative, or the rule in the past (each read plain "yes" on 6c2f0a54)
+    "Approval before booking is a thing of the past.",
+    "Approval before booking is gone.",
+    "Approval before booking has been scrapped.",
+    "Approval before booking — suspended this week.",
+    "La aprobación antes de reservar fue eliminada.",
+    "Ask for approval, or just book it.",
+    "Get a sign-off, or simply book the room.",
+    "Hol dir eine Freigabe oder buch einfach.",
+    "Previously, staff had to ask for approval before booking.",
 ]
 
 
